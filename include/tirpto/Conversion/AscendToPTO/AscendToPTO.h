@@ -1,0 +1,54 @@
+//===- AscendToPTO.h - ascend -> pto conversion -----------------*- C++ -*-===//
+
+#ifndef TIRPTO_CONVERSION_ASCENDTOPTO_ASCENDTOPTO_H
+#define TIRPTO_CONVERSION_ASCENDTOPTO_ASCENDTOPTO_H
+
+#include "tirpto/Dialect/Ascend/IR/Ascend.h"
+#include "tirpto/Dialect/PTO/IR/PTO.h"
+
+#include "mlir/Pass/Pass.h"
+#include "mlir/Transforms/DialectConversion.h"
+
+namespace mlir {
+
+#define GEN_PASS_DECL_CONVERTASCENDTOPTO
+#include "tirpto/Conversion/Passes.h.inc"
+
+/// The layout role of a local buffer that is not fixed by its space alone.
+enum class TileRole {
+  /// The default configuration of the space.
+  Default,
+  /// An l1 buffer filled by a transposing (DN) load: ZN instead of NZ.
+  TransposedMat,
+};
+
+/// The PTO tile type of an ascend local buffer of `type` (rank 1 or 2; a
+/// rank-1 buffer of N elements is a 1 x N tile) in `role`, with the layout
+/// configuration of ptoas-format.md §2.6 that is correct on a5 and accepted
+/// on a3:
+///   l1  -> mat   col_major/row_major (NZ), or row_major/col_major (ZN)
+///   l0a -> left  col_major/row_major     l0b -> right row_major/col_major
+///   l0c -> acc   col_major/row_major, fractal 1024
+///   ub  -> vec   row_major/none_box      bt  -> bias row_major/none_box
+///   fb  -> scaling row_major/none_box
+/// Fails (with no diagnostic) for gm and for other ranks.
+FailureOr<pto::TileBufType> getTileBufType(MemRefType type, TileRole role);
+
+/// Type conversions of convert-ascend-to-pto: a GM memref becomes
+/// `!pto.ptr<element type>`; other types are unchanged (local buffers get
+/// their tile type per buffer, from its role).
+void populateAscendToPTOTypeConversions(TypeConverter &converter);
+
+/// What convert-ascend-to-pto leaves legal: pto, arith; func and scf ops
+/// free of memrefs and of `ascend.*` attributes.
+void configureAscendToPTOTarget(ConversionTarget &target);
+
+/// The patterns of convert-ascend-to-pto: one per ascend op, memref.alloc
+/// and GM memref.subview, function signature conversion, and dropping
+/// `ascend.*` attributes.
+void populateAscendToPTOConversionPatterns(TypeConverter &converter,
+                                           RewritePatternSet &patterns);
+
+} // namespace mlir
+
+#endif // TIRPTO_CONVERSION_ASCENDTOPTO_ASCENDTOPTO_H

@@ -1,0 +1,92 @@
+//===- Passes.td - tirpto conversion passes ----------------*- tablegen -*-===//
+
+#ifndef TIRPTO_CONVERSION_PASSES_TD
+#define TIRPTO_CONVERSION_PASSES_TD
+
+include "mlir/Pass/PassBase.td"
+
+def ConvertTIRToAscend : Pass<"convert-tir-to-ascend", "::mlir::ModuleOp"> {
+  let summary = "Place every TIR buffer in an Ascend memory space and lower "
+                "TileLang tile ops to Ascend hardware ops";
+  let description = [{
+    Lowers the tir dialect to the ascend dialect for one chip generation.
+
+    * Buffers: each `tir.alloc_buffer` becomes a `memref.alloc` in exactly one
+      `#ascend.address_space`. Explicit hardware scopes map directly
+      (`shared.l1` → l1, `shared.l0a`/`wmma.matrix_a` → l0a, ...,
+      `shared.ub` → ub); kernel arguments are gm. Ambiguous scopes are
+      inferred from use: a gemm operand → l1, a gemm accumulator → l0c
+      (`local`/`local.fragment` only), anything else → ub. Conflicting uses
+      are an error naming the buffer and both uses.
+    * `tir.copy` picks the op from the pair of spaces (`ascend.load` gm→l1/ub,
+      `ascend.load_l0` l1→l0a/l0b, `ascend.fixpipe` l0c→gm/l1/ub,
+      `ascend.store` ub→gm, `ascend.copy` ub→ub/l1). A pair that is not a
+      legal data path on `arch` is an error naming both buffers, their spaces
+      and the arch (ascend-hardware.md §1.3).
+    * `tir.gemm` on L1 operands allocates L0A/L0B buffers, moves the operands
+      with `ascend.load_l0`, and issues `ascend.mmad` whose `init` is
+      `clear_accum` (see `tir-fold-accumulator-clear`). A transposed operand
+      held in an L1 buffer that is only filled from GM is stored transposed
+      in L1 instead (the GM→L1 DMA reads it DN→NZ, `ascend.load {transpose}`),
+      so no transposing L1→L0 move is needed.
+    * `tir.kernel` is inlined; its block indices come from `ascend.block_idx`
+      (a 2-D grid `(gx, gy)` gives `bx = idx % gx`, `by = idx / gx`; the kernel
+      is launched on `gx * gy` blocks, recorded as `ascend.grid` on the
+      function).
+    * `tir.for` becomes `scf.for`; a pipelined loop keeps its depth as
+      `ascend.num_stages`.
+
+    The module gets `ascend.arch`. Unsupported constructs (a fill of an L0C
+    buffer that was not folded into a gemm, `T.Parallel` loops, ...) are
+    errors at their location.
+  }];
+  let options = [
+    Option<"arch", "arch", "::mlir::ascend::Arch", "::mlir::ascend::Arch::A3",
+           "Target chip: a3 (Atlas A2/A3, 910B/910C) or a5 (Ascend 950)",
+           [{::llvm::cl::values(
+               clEnumValN(::mlir::ascend::Arch::A3, "a3", "Atlas A2/A3 (dav-c220)"),
+               clEnumValN(::mlir::ascend::Arch::A5, "a5", "Ascend 950 (dav-c310)"))}]>
+  ];
+  let dependentDialects = ["::mlir::ascend::AscendDialect",
+                           "::mlir::arith::ArithDialect",
+                           "::mlir::memref::MemRefDialect",
+                           "::mlir::scf::SCFDialect"];
+}
+
+def ConvertAscendToPTO : Pass<"convert-ascend-to-pto", "::mlir::ModuleOp"> {
+  let summary = "Lower the ascend dialect to PTO IR for ptoas";
+  let description = [{
+    Lowers ascend ops on memrefs to PTO tile instructions for the arch named
+    by the module's `ascend.arch` (which becomes `pto.target_arch`).
+
+    * GM memref arguments become `!pto.ptr<T>`; each GM region becomes a
+      `pto.make_tensor_view` of the whole argument and a `pto.partition_view`
+      of the region. A region read by a transposing load is described
+      column-major (DN: shape and strides swapped).
+    * Each local buffer becomes one `pto.alloc_tile` (no `addr`: ptoas plans
+      memory) whose `loc` and layout come from its space and role
+      (ptoas-format.md §2.6): l1 → `mat` NZ (col_major/row_major), or ZN
+      (row_major/col_major) when filled by a transposing load; l0a → `left`
+      col_major/row_major; l0b → `right` row_major/col_major; l0c → `acc`
+      col_major/row_major/1024; ub → `vec` row_major/none_box. These are the
+      configurations that are correct on a5 and accepted on both arches.
+    * `ascend.load` → `pto.tload`; `ascend.load_l0` → `pto.tmov`;
+      `ascend.mmad` → `pto.tmatmul` (init), `pto.tmatmul.acc` (accumulate) or
+      an `scf.if` choosing between them; `ascend.fixpipe` / `ascend.store` →
+      `pto.tstore` (or `pto.tmov` between local tiles); `ascend.copy` →
+      `pto.tmov`; `ascend.block_idx`/`block_num` → `pto.get_block_idx`/
+      `get_block_num` and an `arith.index_cast`.
+
+    No intra-core synchronisation is emitted: run
+    `ptoas --enable-insert-sync` on the output. Errors: a module without
+    `ascend.arch`, a GM region that is not a unit-stride subview of a
+    statically shaped argument, a transposing L1→L0 move, a local buffer that
+    is not rank 2.
+  }];
+  let dependentDialects = ["::mlir::pto::PTODialect",
+                           "::mlir::arith::ArithDialect",
+                           "::mlir::scf::SCFDialect",
+                           "::mlir::func::FuncDialect"];
+}
+
+#endif // TIRPTO_CONVERSION_PASSES_TD

@@ -1,0 +1,60 @@
+//===- BufferPlacement.h - TIR buffer -> Ascend memory space ----*- C++ -*-===//
+//
+// The analysis behind convert-tir-to-ascend's buffer contract
+// (ARCHITECTURE.md §7): every TIR buffer gets exactly one Ascend address
+// space, explicit hardware scopes map directly, ambiguous scopes are inferred
+// from use, and conflicting uses are errors.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef TIRPTO_CONVERSION_TIRTOASCEND_BUFFERPLACEMENT_H
+#define TIRPTO_CONVERSION_TIRTOASCEND_BUFFERPLACEMENT_H
+
+#include "tirpto/Dialect/Ascend/IR/Ascend.h"
+#include "tirpto/Dialect/TIR/IR/TIR.h"
+
+#include "llvm/ADT/DenseMap.h"
+
+namespace mlir::tirpto {
+
+/// Where one TIR buffer lives on the chip.
+struct BufferDecision {
+  ascend::AddressSpace space = ascend::AddressSpace::UB;
+  /// The buffer (rank 2, in l1) is stored transposed: its ascend memref has
+  /// the TIR shape reversed and every GM copy into it reads the region
+  /// transposed. Chosen when all its gemm uses transpose it and it is only
+  /// written by whole-buffer copies from GM.
+  bool transposed = false;
+  /// How diagnostics name the buffer (tir::describeBuffer before conversion).
+  std::string name;
+};
+
+/// Maps a TIR scope class with a fixed hardware meaning to its space;
+/// std::nullopt for the ambiguous classes (Shared, Local) and LocalVar.
+std::optional<ascend::AddressSpace> getFixedSpace(tir::ScopeClass scopeClass);
+
+class BufferPlacement {
+public:
+  /// Places every `tir.alloc_buffer` and every memref argument of the
+  /// functions under `root`. Emits an error at each buffer that cannot be
+  /// placed (conflicting uses, an accumulator in a shared scope, a kernel
+  /// argument in a local scope, local.var) and returns failure then.
+  static FailureOr<BufferPlacement> compute(Operation *root);
+
+  /// The decision for a TIR buffer: an alloc result, a function argument,
+  /// or a memref.subview of either. std::nullopt for other values.
+  std::optional<BufferDecision> lookup(Value buffer) const;
+
+  /// How diagnostics name `buffer` (or the buffer it is a subview of).
+  std::string getName(Value buffer) const;
+
+  /// The alloc result or argument a chain of memref.subview starts from.
+  static Value getRootBuffer(Value value);
+
+private:
+  llvm::DenseMap<Value, BufferDecision> decisions;
+};
+
+} // namespace mlir::tirpto
+
+#endif // TIRPTO_CONVERSION_TIRTOASCEND_BUFFERPLACEMENT_H

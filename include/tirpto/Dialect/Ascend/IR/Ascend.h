@@ -1,0 +1,46 @@
+//===- Ascend.h - the ascend dialect ----------------------------*- C++ -*-===//
+//
+// The ascend dialect: Ascend NPU memory spaces, data paths, Cube/Vector ops,
+// pipes. See AscendDialect.td.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef TIRPTO_DIALECT_ASCEND_IR_ASCEND_H
+#define TIRPTO_DIALECT_ASCEND_IR_ASCEND_H
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/IR/BuiltinTypes.h"
+#include "mlir/IR/Dialect.h"
+#include "mlir/IR/OpDefinition.h"
+#include "mlir/IR/OpImplementation.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+
+#include "tirpto/Dialect/Ascend/IR/AscendDialect.h.inc"
+#include "tirpto/Dialect/Ascend/IR/AscendEnums.h.inc"
+
+#define GET_ATTRDEF_CLASSES
+#include "tirpto/Dialect/Ascend/IR/AscendAttrs.h.inc"
+
+#include "tirpto/Dialect/Ascend/IR/AscendInterfaces.h.inc"
+
+#define GET_OP_CLASSES
+#include "tirpto/Dialect/Ascend/IR/AscendOps.h.inc"
+
+namespace mlir::ascend {
+
+/// The address space of a memref type, or std::nullopt when its memory space
+/// is not an `#ascend.address_space`.
+std::optional<AddressSpace> getAddressSpace(Type type);
+
+/// A memref type in the given address space (same shape, layout, element).
+MemRefType withAddressSpace(MemRefType type, AddressSpace space);
+
+/// The arch of the module enclosing `op` (its `ascend.arch` attribute), or
+/// std::nullopt when there is none.
+std::optional<Arch> getModuleArch(Operation *op);
+
+} // namespace mlir::ascend
+
+#endif // TIRPTO_DIALECT_ASCEND_IR_ASCEND_H

@@ -1,0 +1,62 @@
+//===- AscendDialect.td - the ascend dialect ---------------*- tablegen -*-===//
+
+#ifndef TIRPTO_DIALECT_ASCEND_IR_ASCENDDIALECT_TD
+#define TIRPTO_DIALECT_ASCEND_IR_ASCENDDIALECT_TD
+
+include "mlir/IR/OpBase.td"
+include "mlir/IR/AttrTypeBase.td"
+
+def Ascend_Dialect : Dialect {
+  let name = "ascend";
+  let cppNamespace = "::mlir::ascend";
+  let summary = "Ascend NPU hardware: memory spaces, data paths, pipes, checked";
+  let description = [{
+    The `ascend` dialect models the Ascend AI Core as the hardware exposes it:
+    one op per hardware data path or compute unit, the memory space of every
+    operand in its memref type, and every hardware rule in a verifier.
+
+    What goes here:
+    * memory spaces as `#ascend.address_space<gm|l1|l0a|l0b|l0c|ub|bt|fb>` on
+      memrefs;
+    * DMA ops per path (`ascend.load` GM→L1/UB on MTE2, `ascend.load_l0`
+      L1→L0A/L0B on MTE1, `ascend.fixpipe` L0C→GM/L1/UB on FIX,
+      `ascend.store` on MTE3, `ascend.copy`), the Cube `ascend.mmad`, and the
+      block index and count;
+    * the target: module attribute `ascend.arch = #ascend.arch<a3|a5>`,
+      function attribute `ascend.core_type = #ascend.core_type<aic|aiv|mix>`.
+
+    Every op reports the pipe it is issued on and the core that runs it
+    through `PipeOpInterface`. Verifiers check operand spaces, element types,
+    shapes and the legal data-path table of the module's arch (one table, in
+    `AscendTarget.h`, from ../shared/reference/ascend-hardware.md §1.3 and §5).
+
+    What does not go here: TileLang's storage scopes (tir dialect) and PTO's
+    tile layouts (pto dialect).
+
+    Discardable attributes: `ascend.arch` (module), `ascend.core_type`,
+    `ascend.grid` (function: the TileLang launch grid; the kernel is launched
+    on the product of its extents), `ascend.num_stages` (`scf.for`: the
+    software-pipelining depth requested by `T.Pipelined`).
+  }];
+  let useDefaultAttributePrinterParser = 1;
+  let hasOperationAttrVerify = 1;
+  let dependentDialects = ["::mlir::memref::MemRefDialect",
+                           "::mlir::arith::ArithDialect",
+                           "::mlir::scf::SCFDialect"];
+  let extraClassDeclaration = [{
+    static constexpr ::llvm::StringLiteral kArchAttrName = "ascend.arch";
+    static constexpr ::llvm::StringLiteral kCoreTypeAttrName = "ascend.core_type";
+    static constexpr ::llvm::StringLiteral kGridAttrName = "ascend.grid";
+    static constexpr ::llvm::StringLiteral kNumStagesAttrName = "ascend.num_stages";
+  }];
+}
+
+class Ascend_Attr<string name, string attrMnemonic, list<Trait> traits = []>
+    : AttrDef<Ascend_Dialect, name, traits> {
+  let mnemonic = attrMnemonic;
+}
+
+class Ascend_Op<string mnemonic, list<Trait> traits = []>
+    : Op<Ascend_Dialect, mnemonic, traits>;
+
+#endif // TIRPTO_DIALECT_ASCEND_IR_ASCENDDIALECT_TD

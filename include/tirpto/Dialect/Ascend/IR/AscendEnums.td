@@ -1,0 +1,91 @@
+//===- AscendEnums.td - ascend enums and attributes --------*- tablegen -*-===//
+
+#ifndef TIRPTO_DIALECT_ASCEND_IR_ASCENDENUMS_TD
+#define TIRPTO_DIALECT_ASCEND_IR_ASCENDENUMS_TD
+
+include "tirpto/Dialect/Ascend/IR/AscendDialect.td"
+include "mlir/IR/EnumAttr.td"
+
+// Integer codes match PTO and HIVM (ascend-hardware.md §1.2).
+def Ascend_AddressSpace : I32EnumAttr<"AddressSpace", "Ascend memory space", [
+    I32EnumAttrCase<"GM", 1, "gm">,
+    I32EnumAttrCase<"L1", 2, "l1">,
+    I32EnumAttrCase<"L0A", 3, "l0a">,
+    I32EnumAttrCase<"L0B", 4, "l0b">,
+    I32EnumAttrCase<"L0C", 5, "l0c">,
+    I32EnumAttrCase<"UB", 6, "ub">,
+    I32EnumAttrCase<"BT", 7, "bt">,
+    I32EnumAttrCase<"FB", 8, "fb">]> {
+  let cppNamespace = "::mlir::ascend";
+  let genSpecializedAttr = 0;
+}
+
+def Ascend_AddressSpaceAttr
+    : EnumAttr<Ascend_Dialect, Ascend_AddressSpace, "address_space"> {
+  let summary = "memory space of an Ascend buffer, used as a memref memory space";
+  let description = [{
+    `gm` global memory (HBM); `l1` the Cube's L1 buffer; `l0a`/`l0b` the Cube
+    operand buffers; `l0c` the Cube accumulator; `ub` the Vector core's
+    Unified Buffer; `bt` the bias table; `fb` the fixpipe buffer. Integer codes
+    1-8 are those of PTO (`#pto.address_space`) and HIVM.
+  }];
+  let assemblyFormat = "`<` $value `>`";
+}
+
+// Pipe codes match the hardware / PTO / HIVM enum (ascend-hardware.md §1.4).
+def Ascend_Pipe : I32EnumAttr<"Pipe", "Ascend instruction pipe", [
+    I32EnumAttrCase<"S", 0, "S">,
+    I32EnumAttrCase<"V", 1, "V">,
+    I32EnumAttrCase<"M", 2, "M">,
+    I32EnumAttrCase<"MTE1", 3, "MTE1">,
+    I32EnumAttrCase<"MTE2", 4, "MTE2">,
+    I32EnumAttrCase<"MTE3", 5, "MTE3">,
+    I32EnumAttrCase<"ALL", 6, "ALL">,
+    I32EnumAttrCase<"FIX", 10, "FIX">]> {
+  let cppNamespace = "::mlir::ascend";
+  let genSpecializedAttr = 0;
+}
+
+def Ascend_PipeAttr : EnumAttr<Ascend_Dialect, Ascend_Pipe, "pipe"> {
+  let summary = "an Ascend instruction pipe";
+  let description = [{
+    `S` scalar, `V` vector, `M` cube (matrix), `MTE1` L1→L0A/L0B/BT,
+    `MTE2` GM→L1/UB, `MTE3` UB→GM (and UB→L1 on a5), `FIX` the fixpipe
+    L0C→GM/L1/UB, `ALL` every pipe (barriers).
+  }];
+  let assemblyFormat = "`<` $value `>`";
+}
+
+def Ascend_CoreType : I32EnumAttr<"CoreType", "Ascend core type", [
+    I32EnumAttrCase<"AIC", 0, "aic">,
+    I32EnumAttrCase<"AIV", 1, "aiv">,
+    I32EnumAttrCase<"MIX", 2, "mix">]> {
+  let cppNamespace = "::mlir::ascend";
+  let genSpecializedAttr = 0;
+}
+
+def Ascend_CoreTypeAttr : EnumAttr<Ascend_Dialect, Ascend_CoreType, "core_type"> {
+  let summary = "which core runs a function: Cube (aic), Vector (aiv) or both (mix)";
+  let assemblyFormat = "`<` $value `>`";
+}
+
+def Ascend_Arch : I32EnumAttr<"Arch", "Ascend chip generation", [
+    I32EnumAttrCase<"A3", 0, "a3">,
+    I32EnumAttrCase<"A5", 1, "a5">]> {
+  let cppNamespace = "::mlir::ascend";
+  let genSpecializedAttr = 0;
+}
+
+def Ascend_ArchAttr : EnumAttr<Ascend_Dialect, Ascend_Arch, "arch"> {
+  let summary = "target chip: a3 (Atlas A2/A3, dav-c220) or a5 (Ascend 950, dav-c310)";
+  let assemblyFormat = "`<` $value `>`";
+}
+
+def Ascend_EventAttr : Ascend_Attr<"Event", "event"> {
+  let summary = "a hardware event id (0 to 7) for set_flag / wait_flag";
+  let parameters = (ins "unsigned":$id);
+  let assemblyFormat = "`<` $id `>`";
+  let genVerifyDecl = 1;
+}
+
+#endif // TIRPTO_DIALECT_ASCEND_IR_ASCENDENUMS_TD

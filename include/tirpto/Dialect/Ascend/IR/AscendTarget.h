@@ -1,0 +1,63 @@
+//===- AscendTarget.h - per-arch hardware facts -----------------*- C++ -*-===//
+//
+// The one table of Ascend hardware facts tirpto uses: capacities and
+// alignments of the local memories, and the legal data paths with their pipes,
+// per arch. Verifiers, conversions and the capacity check all read it.
+//
+// Sources: ../shared/reference/ascend-hardware.md §1.3 (legal data paths and
+// pipes), §5 (capacities and alignments), and ptoas-format.md §2.8 (the budgets
+// ptoas's memory planner uses, which bound what a .pto file may allocate).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef TIRPTO_DIALECT_ASCEND_IR_ASCENDTARGET_H
+#define TIRPTO_DIALECT_ASCEND_IR_ASCENDTARGET_H
+
+#include "tirpto/Dialect/Ascend/IR/Ascend.h"
+
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/StringRef.h"
+
+namespace mlir::ascend {
+
+/// One hardware data path between two memory spaces.
+struct DataPath {
+  AddressSpace source;
+  AddressSpace target;
+  /// The pipe that executes the move.
+  Pipe pipe;
+  /// Whether the path exists on a3 (Atlas A2/A3) and on a5 (Ascend 950).
+  bool onA3;
+  bool onA5;
+  /// What to do instead where a path is missing on one arch.
+  llvm::StringLiteral note;
+
+  bool isLegalOn(Arch arch) const { return arch == Arch::A3 ? onA3 : onA5; }
+};
+
+/// Every data path of ascend-hardware.md §1.3 (both arches).
+llvm::ArrayRef<DataPath> getDataPaths();
+
+/// The path from `source` to `target`, or nullptr when no arch has one.
+const DataPath *lookupDataPath(AddressSpace source, AddressSpace target);
+
+/// Capacity and alignment of the local memories of one arch, in bytes.
+struct TargetInfo {
+  Arch arch;
+  /// Usable capacity in bytes of a local memory: the budget ptoas plans with
+  /// (UB: 192 KiB on a3, 248 KiB of 256 KiB on a5). 0 for gm.
+  int64_t capacityBytes(AddressSpace space) const;
+  /// Allocation alignment in bytes (ptoas planner: 32 B for UB/L1, 512 B for
+  /// L0A/L0B/L0C; 64 B for BT/FB).
+  int64_t alignmentBytes(AddressSpace space) const;
+};
+
+/// The target description of an arch.
+const TargetInfo &getTargetInfo(Arch arch);
+
+/// "a3" or "a5".
+llvm::StringRef getArchName(Arch arch);
+
+} // namespace mlir::ascend
+
+#endif // TIRPTO_DIALECT_ASCEND_IR_ASCENDTARGET_H

@@ -1,0 +1,48 @@
+//===- PTO.h - the pto dialect ----------------------------------*- C++ -*-===//
+//
+// The pto dialect: PTO IR as ptoas reads it. See PTODialect.td.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef TIRPTO_DIALECT_PTO_IR_PTO_H
+#define TIRPTO_DIALECT_PTO_IR_PTO_H
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/IR/BuiltinTypes.h"
+#include "mlir/IR/Dialect.h"
+#include "mlir/IR/OpDefinition.h"
+#include "mlir/IR/OpImplementation.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+
+#include "tirpto/Dialect/PTO/IR/PTOEnums.h.inc"
+#include "tirpto/Dialect/PTO/IR/PTODialect.h.inc"
+
+#define GET_ATTRDEF_CLASSES
+#include "tirpto/Dialect/PTO/IR/PTOAttrs.h.inc"
+
+#define GET_TYPEDEF_CLASSES
+#include "tirpto/Dialect/PTO/IR/PTOTypes.h.inc"
+
+#include "tirpto/Dialect/PTO/IR/PTOInterfaces.h.inc"
+
+#define GET_OP_CLASSES
+#include "tirpto/Dialect/PTO/IR/PTOOps.h.inc"
+
+namespace mlir::pto {
+
+/// The arch verifiers check `op` against: the `--pto-arch` override of the
+/// dialect if set, else the `pto.target_arch` of the enclosing module, else
+/// a3 (ptoas's default).
+TargetArch getTargetArch(Operation *op);
+
+/// "a3" / "a5" as ptoas spells them in messages ("A2/A3", "A5").
+StringRef getArchDisplayName(TargetArch arch);
+
+/// Size in bytes of one element of a tile element type (i1 counts as 1).
+int64_t getElementByteSize(Type type);
+
+} // namespace mlir::pto
+
+#endif // TIRPTO_DIALECT_PTO_IR_PTO_H

@@ -1,0 +1,112 @@
+//===- PTOTypes.td - pto types -----------------------------*- tablegen -*-===//
+
+#ifndef TIRPTO_DIALECT_PTO_IR_PTOTYPES_TD
+#define TIRPTO_DIALECT_PTO_IR_PTOTYPES_TD
+
+include "tirpto/Dialect/PTO/IR/PTOEnums.td"
+include "mlir/IR/BuiltinTypeInterfaces.td"
+
+def PTO_PtrType : PTO_Type<"Ptr", "ptr"> {
+  let summary = "pointer into global memory";
+  let description = [{
+    `!pto.ptr<f16>`: a `__gm__ T*` kernel argument. The only parameter is the
+    element type; ptoas rejects an address-space parameter.
+  }];
+  let parameters = (ins "::mlir::Type":$elementType);
+  let assemblyFormat = "`<` $elementType `>`";
+}
+
+class PTO_ShapedViewType<string name, string mnemonic>
+    : PTO_Type<name, mnemonic> {
+  let parameters = (ins ArrayRefParameter<"int64_t">:$shape,
+                        "::mlir::Type":$elementType);
+  let hasCustomAssemblyFormat = 1;
+  let genVerifyDecl = 1;
+  let extraClassDeclaration = [{
+    int64_t getRank() const { return getShape().size(); }
+    /// Number of elements, or ShapedType::kDynamic when a dim is dynamic.
+    int64_t getNumElements() const;
+  }];
+}
+
+def PTO_TensorViewType : PTO_ShapedViewType<"TensorView", "tensor_view"> {
+  let summary = "descriptor of a global tensor (shape and strides are operands)";
+  let description = [{
+    `!pto.tensor_view<?x?xf32>`: a tensor in global memory, rank 1 to 5; each
+    dim is an integer or `?`. Made by `pto.make_tensor_view`, whose number of
+    shape and stride operands equals the rank.
+  }];
+}
+
+def PTO_PartitionTensorViewType
+    : PTO_ShapedViewType<"PartitionTensorView", "partition_tensor_view"> {
+  let summary = "a tile-sized window of a tensor_view";
+  let description = [{
+    `!pto.partition_tensor_view<16x128xf32>`: the global-memory side of a
+    `pto.tload` / `pto.tstore`, rank 1 to 5 (normally static).
+  }];
+}
+
+def PTO_TileBufType : PTO_Type<"TileBuf", "tile_buf"> {
+  let summary = "an on-chip tile buffer with location and layout";
+  let description = [{
+    A rank-2 tile in one on-chip location. Two spellings parse; the keyword
+    spelling is printed:
+
+    ```mlir
+    !pto.tile_buf<loc=vec, dtype=f16, rows=16, cols=16, v_row=16, v_col=16,
+                  blayout=row_major, slayout=none_box, fractal=512, pad=0>
+    !pto.tile_buf<vec, 16x16xf16>
+    !pto.tile_buf<acc, 16x16xf32, blayout=col_major, slayout=row_major, fractal=1024>
+    !pto.tile_buf<vec, 64x64xf32, valid=?x?>
+    ```
+
+    Keys (ptoas-format.md §2.5): `loc` (`vec` UB, `mat` L1, `left` L0A,
+    `right` L0B, `acc` L0C, `bias`, `scaling`); `dtype`; `rows`, `cols`
+    (static, elements); `v_row`, `v_col` (the valid region, `?` or -1 when
+    dynamic, otherwise at most rows/cols; the compact spelling writes
+    `valid=RxC` and defaults to the full shape); `blayout` (`row_major`,
+    `col_major`; default `row_major`); `slayout` (`none_box`, `row_major`,
+    `col_major`; default `none_box`); `fractal` (16, 32, 512 or 1024 bytes;
+    default 512); `pad` (0 null, 1 zero, 2 max, 3 min; default 0);
+    `compact` (0 null, 1 normal, 2 row_plus_one; default 0, printed only when
+    set). In the keyword spelling every key but `compact` is mandatory and
+    they come in this order.
+  }];
+  let parameters = (ins
+    EnumParameter<PTO_AddressSpace>:$loc,
+    "::mlir::Type":$elementType,
+    "int64_t":$rows,
+    "int64_t":$cols,
+    "int64_t":$validRows,
+    "int64_t":$validCols,
+    EnumParameter<PTO_BLayout>:$blayout,
+    EnumParameter<PTO_SLayout>:$slayout,
+    "int64_t":$fractal,
+    EnumParameter<PTO_PadValue>:$pad,
+    EnumParameter<PTO_CompactMode>:$compact);
+  let hasCustomAssemblyFormat = 1;
+  let genVerifyDecl = 1;
+  let extraClassDeclaration = [{
+    bool hasDynamicValidShape() const {
+      return ::mlir::ShapedType::isDynamic(getValidRows()) ||
+             ::mlir::ShapedType::isDynamic(getValidCols());
+    }
+    /// The same tile with another valid shape.
+    TileBufType withValidShape(int64_t validRows, int64_t validCols) const;
+    /// Size in bytes of the physical rows x cols tile.
+    int64_t getSizeInBytes() const;
+  }];
+}
+
+def PTO_EventIdArrayType : PTO_Type<"EventIdArray", "eventid_array"> {
+  let summary = "an array of event ids for manual dynamic event selection";
+  let parameters = (ins "int64_t":$size);
+  let assemblyFormat = "`<` $size `>`";
+}
+
+def PTO_PipeHandleType : PTO_Type<"PipeHandle", "pipe"> {
+  let summary = "opaque handle of a cube/vector tile FIFO";
+}
+
+#endif // TIRPTO_DIALECT_PTO_IR_PTOTYPES_TD

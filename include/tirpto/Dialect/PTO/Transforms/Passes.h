@@ -1,0 +1,19 @@
+//===- Passes.h - pto dialect passes ----------------------------*- C++ -*-===//
+
+#ifndef TIRPTO_DIALECT_PTO_TRANSFORMS_PASSES_H
+#define TIRPTO_DIALECT_PTO_TRANSFORMS_PASSES_H
+
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/Pass/Pass.h"
+
+namespace mlir::pto {
+
+#define GEN_PASS_DECL
+#include "tirpto/Dialect/PTO/Transforms/Passes.h.inc"
+
+#define GEN_PASS_REGISTRATION
+#include "tirpto/Dialect/PTO/Transforms/Passes.h.inc"
+
+} // namespace mlir::pto
+
+#endif // TIRPTO_DIALECT_PTO_TRANSFORMS_PASSES_H

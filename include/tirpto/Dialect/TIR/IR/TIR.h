@@ -1,0 +1,55 @@
+//===- TIR.h - the tir dialect ----------------------------------*- C++ -*-===//
+//
+// The tir dialect: TileLang tile-level TIR in MLIR. See TIRDialect.td.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef TIRPTO_DIALECT_TIR_IR_TIR_H
+#define TIRPTO_DIALECT_TIR_IR_TIR_H
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/IR/BuiltinTypes.h"
+#include "mlir/IR/Dialect.h"
+#include "mlir/IR/OpDefinition.h"
+#include "mlir/IR/OpImplementation.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+
+#include "tirpto/Dialect/TIR/IR/TIRDialect.h.inc"
+#include "tirpto/Dialect/TIR/IR/TIREnums.h.inc"
+
+#define GET_ATTRDEF_CLASSES
+#include "tirpto/Dialect/TIR/IR/TIRAttrs.h.inc"
+
+#define GET_OP_CLASSES
+#include "tirpto/Dialect/TIR/IR/TIROps.h.inc"
+
+namespace mlir::tir {
+
+/// One row of the known-scope table.
+struct KnownScope {
+  llvm::StringLiteral name;
+  ScopeClass scopeClass;
+};
+
+/// The TIR storage scopes tirpto knows, with what each names. Sources:
+/// ../shared/reference/tilelang-tir.md section 1.2 (TileLang allocation APIs
+/// and their scope strings in dialects A, B and C).
+llvm::ArrayRef<KnownScope> getKnownScopes();
+
+/// The class of a scope string, or std::nullopt when it is not known.
+std::optional<ScopeClass> lookupScope(llvm::StringRef scope);
+
+/// The storage scope of a memref type: its `#tir.scope` memory space, `global`
+/// when it has none, or std::nullopt when its memory space is something else.
+std::optional<ScopeClass> getScopeClass(MemRefType type);
+
+/// A printable name for a buffer value in diagnostics: `'A_shared'` for a
+/// named tir.alloc_buffer, `'A'` for a function argument with a `tir.name`
+/// attribute, otherwise `argument #N` or `buffer`. Looks through
+/// memref.subview.
+std::string describeBuffer(Value buffer);
+
+} // namespace mlir::tir
+
+#endif // TIRPTO_DIALECT_TIR_IR_TIR_H

@@ -1,0 +1,79 @@
+//===- TIRAttrs.td - tir attributes and enums --------------*- tablegen -*-===//
+
+#ifndef TIRPTO_DIALECT_TIR_IR_TIRATTRS_TD
+#define TIRPTO_DIALECT_TIR_IR_TIRATTRS_TD
+
+include "tirpto/Dialect/TIR/IR/TIRDialect.td"
+include "mlir/IR/EnumAttr.td"
+
+def TIR_ScopeClass : I32EnumAttr<"ScopeClass",
+    "what a TIR storage scope names", [
+    I32EnumAttrCase<"Global", 0, "global">,
+    I32EnumAttrCase<"L1", 1, "l1">,
+    I32EnumAttrCase<"L0A", 2, "l0a">,
+    I32EnumAttrCase<"L0B", 3, "l0b">,
+    I32EnumAttrCase<"L0C", 4, "l0c">,
+    I32EnumAttrCase<"UB", 5, "ub">,
+    I32EnumAttrCase<"BiasTable", 6, "bias_table">,
+    I32EnumAttrCase<"Shared", 7, "shared">,
+    I32EnumAttrCase<"Local", 8, "local">,
+    I32EnumAttrCase<"LocalVar", 9, "local_var">]> {
+  let cppNamespace = "::mlir::tir";
+  let genSpecializedAttr = 0;
+  let description = [{
+    `Global`: global memory. `L1` .. `BiasTable`: an explicit hardware buffer.
+    `Shared`: an ambiguous shared scope (L1 or UB, inferred from use).
+    `Local`: an ambiguous local scope (L0C or UB, inferred from use).
+    `LocalVar`: a scalar variable (`T.alloc_var`).
+  }];
+}
+
+def TIR_ScopeAttr : TIR_Attr<"Scope", "scope"> {
+  let summary = "TIR storage scope, used as a memref memory space";
+  let description = [{
+    The storage scope string of a TileLang buffer, kept verbatim, e.g.
+
+    ```mlir
+    memref<32x128xf16, #tir.scope<"shared.dyn">>
+    memref<128x128xf32, #tir.scope<"local.fragment">>
+    ```
+
+    The scope vocabulary is open and changes between TileLang versions
+    (`shared.dyn` is L1 in older tilelang-ascend and UB in upstream TileLang),
+    so the string is kept as written. The verifier accepts only the scopes in
+    the known-scope table (`mlir::tir::getKnownScopes()`, documented in
+    docs/Dialects/TIR.md) and lists them when it rejects one.
+
+    Each known scope has a class: `global`; an explicit hardware buffer
+    (`shared.l1`, `shared.l0a`, `shared.l0b`, `shared.l0c`, `shared.ub`,
+    `shared.bt`, the `.dyn` variants, `wmma.matrix_a`, `wmma.matrix_b`,
+    `wmma.accumulator`); an ambiguous shared scope (`shared`, `shared.dyn`)
+    or an ambiguous local scope (`local`, `local.fragment`) whose hardware
+    space is inferred from use by `convert-tir-to-ascend`; or `local.var`, a
+    scalar variable.
+  }];
+  let parameters = (ins StringRefParameter<"storage scope string">:$scope);
+  let assemblyFormat = "`<` $scope `>`";
+  let genVerifyDecl = 1;
+  let extraClassDeclaration = [{
+    /// The class of this scope from the known-scope table.
+    ::mlir::tir::ScopeClass getScopeClass() const;
+  }];
+}
+
+def TIR_ForKind : I32EnumAttr<"ForKind", "TIR loop kind", [
+    I32EnumAttrCase<"Serial", 0, "serial">,
+    I32EnumAttrCase<"Parallel", 1, "parallel">,
+    I32EnumAttrCase<"Pipelined", 2, "pipelined">,
+    I32EnumAttrCase<"Unrolled", 3, "unrolled">,
+    I32EnumAttrCase<"Vectorized", 4, "vectorized">]> {
+  let cppNamespace = "::mlir::tir";
+  let genSpecializedAttr = 0;
+}
+
+def TIR_ForKindAttr : EnumAttr<TIR_Dialect, TIR_ForKind, "for_kind"> {
+  let summary = "kind of a tir.for loop (T.serial, T.Parallel, T.Pipelined, "
+                "T.unroll, T.vectorized)";
+}
+
+#endif // TIRPTO_DIALECT_TIR_IR_TIRATTRS_TD

@@ -1,0 +1,78 @@
+//===- TIRBufferOps.td - buffers, copies, fills ------------*- tablegen -*-===//
+
+#ifndef TIRPTO_DIALECT_TIR_IR_TIRBUFFEROPS_TD
+#define TIRPTO_DIALECT_TIR_IR_TIRBUFFEROPS_TD
+
+include "tirpto/Dialect/TIR/IR/TIRAttrs.td"
+include "mlir/IR/OpBase.td"
+include "mlir/Interfaces/SideEffectInterfaces.td"
+
+def TIR_AllocBufferOp : TIR_Op<"alloc_buffer"> {
+  let summary = "T.alloc_shared / T.alloc_fragment / T.alloc_*: a local buffer";
+  let description = [{
+    Allocates a local buffer of static shape whose storage scope is the
+    `#tir.scope` memory space of the result type. `name` is the TileLang
+    buffer name, used in diagnostics.
+
+    ```mlir
+    %A_shared = tir.alloc_buffer "A_shared" : memref<32x128xf16, #tir.scope<"shared.dyn">>
+    %C_local = tir.alloc_buffer "C_local" : memref<128x128xf32, #tir.scope<"local.fragment">>
+    ```
+
+    Errors: a result without a `#tir.scope` memory space, the `global` scope
+    (global buffers are kernel arguments), or a dynamic shape.
+  }];
+  let arguments = (ins OptionalAttr<StrAttr>:$name);
+  let results = (outs Res<AnyStaticShapeMemRef, "the buffer",
+                          [MemAlloc<DefaultResource>]>:$result);
+  let assemblyFormat = "($name^)? attr-dict `:` type($result)";
+  let hasVerifier = 1;
+}
+
+def TIR_CopyOp : TIR_Op<"copy"> {
+  let summary = "T.copy: copy a buffer region to another";
+  let description = [{
+    `T.copy(src, dst)`: copies every element of `src` to the element of
+    `dst` at the same index. Regions of buffers are `memref.subview`s, so the
+    operands have the same static shape. The element types may differ only
+    where the hardware converts on the way (for example an f32 accumulator
+    copied to f16 global memory); `convert-tir-to-ascend` checks that.
+
+    The hardware data path is chosen from the pair of storage scopes by
+    `convert-tir-to-ascend`.
+
+    ```mlir
+    %a = memref.subview %A[%off0, %off1] [32, 128] [1, 1] : memref<4096x4096xf16> to memref<32x128xf16, strided<[4096, 1], offset: ?>>
+    tir.copy %a, %A_shared : memref<32x128xf16, strided<[4096, 1], offset: ?>>, memref<32x128xf16, #tir.scope<"shared.dyn">>
+    ```
+
+    Errors: operands of different shapes or dynamic shapes.
+  }];
+  let arguments = (ins Arg<AnyStaticShapeMemRef, "source region", [MemRead]>:$source,
+                       Arg<AnyStaticShapeMemRef, "destination region", [MemWrite]>:$target);
+  let assemblyFormat = [{
+    $source `,` $target attr-dict `:` type($source) `,` type($target)
+  }];
+  let hasVerifier = 1;
+}
+
+def TIR_FillOp : TIR_Op<"fill", [
+    TypesMatchWith<"value type matches the buffer element type", "buffer",
+                   "value",
+                   "::llvm::cast<::mlir::MemRefType>($_self).getElementType()">]> {
+  let summary = "T.fill / T.clear: set every element of a buffer";
+  let description = [{
+    `T.fill(buf, value)` sets every element of `buf` to `value` (a scalar of
+    the buffer's element type); `T.clear(buf)` is `T.fill(buf, 0)`.
+
+    ```mlir
+    %zero = arith.constant 0.0 : f32
+    tir.fill %C_local, %zero : memref<128x128xf32, #tir.scope<"local.fragment">>
+    ```
+  }];
+  let arguments = (ins Arg<AnyStaticShapeMemRef, "buffer", [MemWrite]>:$buffer,
+                       AnyType:$value);
+  let assemblyFormat = "$buffer `,` $value attr-dict `:` type($buffer)";
+}
+
+#endif // TIRPTO_DIALECT_TIR_IR_TIRBUFFEROPS_TD

@@ -1,0 +1,86 @@
+//===- TIRStructureOps.td - tir.kernel and tir.for ---------*- tablegen -*-===//
+
+#ifndef TIRPTO_DIALECT_TIR_IR_TIRSTRUCTUREOPS_TD
+#define TIRPTO_DIALECT_TIR_IR_TIRSTRUCTUREOPS_TD
+
+include "tirpto/Dialect/TIR/IR/TIRAttrs.td"
+include "mlir/IR/OpBase.td"
+include "mlir/Interfaces/SideEffectInterfaces.td"
+
+def TIR_KernelOp : TIR_Op<"kernel", [SingleBlock, NoTerminator,
+                                     RecursiveMemoryEffects]> {
+  let summary = "T.Kernel: a launch over a grid of 1 to 3 dimensions of blocks";
+  let description = [{
+    `with T.Kernel(gx, gy, threads=128) as (bx, by):` of TileLang. The grid
+    has 1 to 3 dimensions; each extent is a static integer or an `index`
+    value. The region has one `index` argument per grid dimension: the block
+    index in that dimension, in `[0, extent)`.
+
+    `threads` is TileLang's thread count; it has no meaning on Ascend and is
+    kept as an attribute only.
+
+    ```mlir
+    tir.kernel (%bx, %by) in (32, 32) attributes {threads = 128 : i64} {
+      ...
+    }
+    ```
+
+    Errors: a grid with 0 or more than 3 dimensions, a non-positive static
+    extent, a region whose argument count differs from the grid rank or whose
+    arguments are not `index`.
+  }];
+  let arguments = (ins Variadic<Index>:$dynamic_grid,
+                       DenseI64ArrayAttr:$static_grid,
+                       OptionalAttr<I64Attr>:$threads);
+  let regions = (region SizedRegion<1>:$body);
+  let hasCustomAssemblyFormat = 1;
+  let hasRegionVerifier = 1;
+  let extraClassDeclaration = [{
+    /// Number of grid dimensions (1 to 3).
+    unsigned getGridRank() { return getStaticGrid().size(); }
+    /// The block-index arguments of the body, one per grid dimension.
+    ::mlir::Block::BlockArgListType getBlockIndices() {
+      return getBody().front().getArguments();
+    }
+    /// The extents of the grid as OpFoldResults (attribute when static).
+    ::llvm::SmallVector<::mlir::OpFoldResult> getMixedGrid();
+  }];
+}
+
+def TIR_ForOp : TIR_Op<"for", [SingleBlock, NoTerminator,
+                               RecursiveMemoryEffects]> {
+  let summary = "a TIR loop with its kind and annotations";
+  let description = [{
+    A TIR `For` node: `for k in T.serial(n)`, `T.Parallel(...)`,
+    `T.Pipelined(n, num_stages=3)`, `T.unroll(n)`, `T.vectorized(n)`.
+    It iterates its body for `%iv` from `%lb` (inclusive) to `%ub`
+    (exclusive) by `%step`, all of type `index`.
+
+    This is a dedicated op rather than `scf.for` so that upstream
+    canonicalisation cannot drop its kind or annotations. `num_stages` (the
+    software-pipelining depth of `T.Pipelined`) is an optional inherent
+    attribute; other TileLang loop annotations may be kept as extra
+    attributes.
+
+    ```mlir
+    tir.for pipelined %k = %c0 to %c128 step %c1 attributes {num_stages = 3 : i64} {
+      ...
+    }
+    ```
+
+    Errors: `num_stages` smaller than 1, or given on a `parallel`,
+    `unrolled` or `vectorized` loop.
+  }];
+  let arguments = (ins TIR_ForKindAttr:$kind, Index:$lowerBound,
+                       Index:$upperBound, Index:$step,
+                       OptionalAttr<I64Attr>:$num_stages);
+  let regions = (region SizedRegion<1>:$body);
+  let hasCustomAssemblyFormat = 1;
+  let hasVerifier = 1;
+  let hasRegionVerifier = 1;
+  let extraClassDeclaration = [{
+    ::mlir::Value getInductionVar() { return getBody().front().getArgument(0); }
+  }];
+}
+
+#endif // TIRPTO_DIALECT_TIR_IR_TIRSTRUCTUREOPS_TD

@@ -1,0 +1,25 @@
+//===- Passes.h - tir dialect passes ----------------------------*- C++ -*-===//
+
+#ifndef TIRPTO_DIALECT_TIR_TRANSFORMS_PASSES_H
+#define TIRPTO_DIALECT_TIR_TRANSFORMS_PASSES_H
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Pass/Pass.h"
+
+namespace mlir {
+class RewritePatternSet;
+namespace tir {
+
+#define GEN_PASS_DECL
+#include "tirpto/Dialect/TIR/Transforms/Passes.h.inc"
+
+/// Patterns of tir-fold-accumulator-clear.
+void populateFoldAccumulatorClearPatterns(RewritePatternSet &patterns);
+
+#define GEN_PASS_REGISTRATION
+#include "tirpto/Dialect/TIR/Transforms/Passes.h.inc"
+
+} // namespace tir
+} // namespace mlir
+
+#endif // TIRPTO_DIALECT_TIR_TRANSFORMS_PASSES_H

@@ -1,0 +1,88 @@
+//===- AscendToPTO.cpp - the convert-ascend-to-pto pass -------------------===//
+
+#include "PatternsInternal.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Func/Transforms/FuncConversions.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+
+namespace mlir {
+#define GEN_PASS_DEF_CONVERTASCENDTOPTO
+#include "tirpto/Conversion/Passes.h.inc"
+} // namespace mlir
+
+using namespace mlir;
+using namespace mlir::tirpto;
+
+void mlir::populateAscendToPTOTypeConversions(TypeConverter &converter) {
+  converter.addConversion([](Type type) { return type; });
+  converter.addConversion([](MemRefType type) -> std::optional<Type> {
+    if (ascend::getAddressSpace(type) == ascend::AddressSpace::GM)
+      return pto::PtrType::get(type.getContext(), type.getElementType());
+    return std::nullopt;
+  });
+}
+
+void mlir::configureAscendToPTOTarget(ConversionTarget &target) {
+  target.addIllegalDialect<ascend::AscendDialect, memref::MemRefDialect>();
+  target.addLegalDialect<pto::PTODialect, arith::ArithDialect>();
+  auto noMemRef = [](Type type) { return !isa<BaseMemRefType>(type); };
+  ConversionTarget::DynamicLegalityCallbackFn clean = [=](Operation *op) {
+    return llvm::all_of(op->getOperandTypes(), noMemRef) &&
+           llvm::all_of(op->getResultTypes(), noMemRef) &&
+           !tirpto::ascend_to_pto::hasAscendAttributes(op);
+  };
+  target.addDynamicallyLegalDialect<scf::SCFDialect>(clean);
+  target.addDynamicallyLegalOp<func::ReturnOp, func::CallOp>(clean);
+  target.addDynamicallyLegalOp<func::FuncOp>([=](func::FuncOp func) {
+    return llvm::all_of(func.getArgumentTypes(), noMemRef) &&
+           llvm::all_of(func.getResultTypes(), noMemRef) &&
+           !tirpto::ascend_to_pto::hasAscendAttributes(func);
+  });
+}
+
+void mlir::populateAscendToPTOConversionPatterns(TypeConverter &converter,
+                                                 RewritePatternSet &patterns) {
+  populateFunctionOpInterfaceTypeConversionPattern<func::FuncOp>(patterns,
+                                                                 converter);
+  populateReturnOpTypeConversionPattern(patterns, converter);
+  tirpto::ascend_to_pto::populateBufferPatterns(patterns);
+  tirpto::ascend_to_pto::populateDMAPatterns(patterns);
+  tirpto::ascend_to_pto::populateCubePatterns(patterns);
+  tirpto::ascend_to_pto::populateStructurePatterns(patterns);
+}
+
+namespace {
+struct ConvertAscendToPTOPass
+    : impl::ConvertAscendToPTOBase<ConvertAscendToPTOPass> {
+  void runOnOperation() override {
+    ModuleOp module = getOperation();
+    MLIRContext *context = &getContext();
+    auto arch = module->getAttrOfType<ascend::ArchAttr>(
+        ascend::AscendDialect::kArchAttrName);
+    if (!arch) {
+      module.emitError("convert-ascend-to-pto needs the target arch: the "
+                       "module has no '")
+          << ascend::AscendDialect::kArchAttrName
+          << "' attribute (convert-tir-to-ascend{arch=...} sets it)";
+      return signalPassFailure();
+    }
+    // The PTO verifiers of the new ops dispatch on pto.target_arch.
+    module->removeAttr(ascend::AscendDialect::kArchAttrName);
+    module->setAttr(pto::PTODialect::kTargetArchAttrName,
+                    StringAttr::get(context,
+                                    ascend::stringifyArch(arch.getValue())));
+
+    TypeConverter converter;
+    populateAscendToPTOTypeConversions(converter);
+    ConversionTarget target(*context);
+    configureAscendToPTOTarget(target);
+    RewritePatternSet patterns(context);
+    populateAscendToPTOConversionPatterns(converter, patterns);
+    if (failed(applyPartialConversion(module, target, std::move(patterns))))
+      signalPassFailure();
+  }
+};
+} // namespace

@@ -1,0 +1,210 @@
+//===- Buffers.cpp - local buffers to tiles, GM regions to views ----------===//
+
+#include "PatternsInternal.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/Utils/StaticValueUtils.h"
+
+using namespace mlir;
+using namespace mlir::tirpto;
+using ascend::AddressSpace;
+
+FailureOr<pto::TileBufType> mlir::getTileBufType(MemRefType type,
+                                                 TileRole role) {
+  std::optional<AddressSpace> space = ascend::getAddressSpace(type);
+  if (!space || !type.hasStaticShape() || type.getRank() < 1 ||
+      type.getRank() > 2)
+    return failure();
+  int64_t rows = type.getRank() == 2 ? type.getDimSize(0) : 1;
+  int64_t cols = type.getDimSize(type.getRank() - 1);
+
+  using pto::BLayout;
+  using pto::SLayout;
+  pto::AddressSpace loc = pto::AddressSpace::Vec;
+  BLayout blayout = BLayout::RowMajor;
+  SLayout slayout = SLayout::NoneBox;
+  int64_t fractal = 512;
+  switch (*space) {
+  case AddressSpace::L1:
+    loc = pto::AddressSpace::Mat;
+    if (role == TileRole::TransposedMat) { // ZN
+      blayout = BLayout::RowMajor;
+      slayout = SLayout::ColMajor;
+    } else { // NZ
+      blayout = BLayout::ColMajor;
+      slayout = SLayout::RowMajor;
+    }
+    break;
+  case AddressSpace::L0A:
+    loc = pto::AddressSpace::Left;
+    blayout = BLayout::ColMajor; // a5's form; ptoas rewrites it on a3
+    slayout = SLayout::RowMajor;
+    break;
+  case AddressSpace::L0B:
+    loc = pto::AddressSpace::Right;
+    blayout = BLayout::RowMajor;
+    slayout = SLayout::ColMajor;
+    break;
+  case AddressSpace::L0C:
+    loc = pto::AddressSpace::Acc;
+    blayout = BLayout::ColMajor;
+    slayout = SLayout::RowMajor;
+    fractal = 1024;
+    break;
+  case AddressSpace::UB:
+    loc = pto::AddressSpace::Vec;
+    break;
+  case AddressSpace::BT:
+    loc = pto::AddressSpace::Bias;
+    break;
+  case AddressSpace::FB:
+    loc = pto::AddressSpace::Scaling;
+    break;
+  case AddressSpace::GM:
+    return failure();
+  }
+  return pto::TileBufType::get(type.getContext(), loc, type.getElementType(),
+                               rows, cols, rows, cols, blayout, slayout,
+                               fractal, pto::PadValue::Null,
+                               pto::CompactMode::Null);
+}
+
+FailureOr<Value> mlir::tirpto::ascend_to_pto::buildGlobalWindow(
+    OpBuilder &builder, Location loc, Value ptr, MemRefType baseType,
+    ArrayRef<OpFoldResult> offsets, ArrayRef<int64_t> sizes,
+    bool transposed) {
+  if (!baseType.hasStaticShape() || !baseType.getLayout().isIdentity())
+    return emitError(loc, "global buffer of type ")
+           << baseType
+           << " is not supported by convert-ascend-to-pto: its shape must "
+              "be static and its layout row-major (identity)";
+  int64_t rank = baseType.getRank();
+  if (transposed && rank != 2)
+    return emitError(loc, "a transposed read needs a rank-2 global buffer");
+  SmallVector<int64_t> shape(baseType.getShape());
+  SmallVector<int64_t> strides(rank, 1);
+  for (int64_t dim = rank - 2; dim >= 0; --dim)
+    strides[dim] = strides[dim + 1] * shape[dim + 1];
+  SmallVector<OpFoldResult> windowOffsets(offsets);
+  SmallVector<int64_t> windowSizes(sizes);
+  if (transposed) {
+    std::swap(shape[0], shape[1]);
+    std::swap(strides[0], strides[1]);
+    std::swap(windowOffsets[0], windowOffsets[1]);
+    std::swap(windowSizes[0], windowSizes[1]);
+  }
+
+  auto index = [&](int64_t value) -> Value {
+    return builder.create<arith::ConstantIndexOp>(loc, value);
+  };
+  SmallVector<Value> shapeValues, strideValues, offsetValues, sizeValues;
+  for (int64_t dim = 0; dim < rank; ++dim) {
+    shapeValues.push_back(index(shape[dim]));
+    strideValues.push_back(index(strides[dim]));
+    offsetValues.push_back(
+        getValueOrCreateConstantIndexOp(builder, loc, windowOffsets[dim]));
+    sizeValues.push_back(index(windowSizes[dim]));
+  }
+  MLIRContext *context = builder.getContext();
+  Type element = baseType.getElementType();
+  auto viewType = pto::TensorViewType::get(
+      context, SmallVector<int64_t>(rank, ShapedType::kDynamic), element);
+  auto view = builder.create<pto::MakeTensorViewOp>(
+      loc, viewType, ptr, shapeValues, strideValues,
+      pto::LayoutAttr::get(context,
+                           transposed ? pto::Layout::DN : pto::Layout::ND));
+  auto windowType =
+      pto::PartitionTensorViewType::get(context, windowSizes, element);
+  return builder
+      .create<pto::PartitionViewOp>(loc, windowType, view, offsetValues,
+                                    sizeValues)
+      .getResult();
+}
+
+/// Whether `buffer` (an l1 memref) is filled by a transposing GM load.
+static bool isFilledTransposed(Value buffer) {
+  return llvm::any_of(buffer.getUsers(), [&](Operation *user) {
+    auto load = dyn_cast<ascend::LoadOp>(user);
+    return load && load.getTarget() == buffer && load.getTranspose();
+  });
+}
+
+/// Whether the GM region `region` is read by a transposing load.
+static bool isReadTransposed(Value region) {
+  return llvm::any_of(region.getUsers(), [&](Operation *user) {
+    auto load = dyn_cast<ascend::LoadOp>(user);
+    return load && load.getSource() == region && load.getTranspose();
+  });
+}
+
+namespace {
+
+/// memref.alloc of a local buffer -> pto.alloc_tile (no address: ptoas plans
+/// memory at level 2).
+struct AllocLowering : OpConversionPattern<memref::AllocOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(memref::AllocOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    MemRefType type = op.getType();
+    std::optional<AddressSpace> space = ascend::getAddressSpace(type);
+    if (!space)
+      return op.emitOpError("expects a buffer in an #ascend.address_space, "
+                            "got ")
+             << type;
+    TileRole role = *space == AddressSpace::L1 &&
+                            isFilledTransposed(op.getResult())
+                        ? TileRole::TransposedMat
+                        : TileRole::Default;
+    FailureOr<pto::TileBufType> tile = getTileBufType(type, role);
+    if (failed(tile))
+      return op.emitOpError("cannot allocate ")
+             << type
+             << " as a PTO tile: expected a static rank-1 or rank-2 buffer in "
+                "l1, l0a, l0b, l0c, ub, bt or fb";
+    rewriter.replaceOpWithNewOp<pto::AllocTileOp>(op, *tile, Value(), Value(),
+                                                  Value());
+    return success();
+  }
+};
+
+/// memref.subview of a GM argument -> make_tensor_view + partition_view.
+struct GlobalSubViewLowering : OpConversionPattern<memref::SubViewOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(memref::SubViewOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    MemRefType sourceType = op.getSourceType();
+    if (ascend::getAddressSpace(sourceType) != AddressSpace::GM)
+      return op.emitOpError("subviews of local buffers (")
+             << sourceType
+             << ") are not supported by convert-ascend-to-pto yet";
+    if (!isa<pto::PtrType>(adaptor.getSource().getType()))
+      return op.emitOpError("expects a region of a kernel argument; nested "
+                            "GM subviews are not supported");
+    if (op.getType().getRank() != sourceType.getRank() ||
+        !llvm::all_of(op.getStaticStrides(),
+                      [](int64_t stride) { return stride == 1; }))
+      return op.emitOpError("expects a unit-stride, rank-preserving region "
+                            "of a global buffer");
+    FailureOr<Value> window = tirpto::ascend_to_pto::buildGlobalWindow(
+        rewriter, op.getLoc(), adaptor.getSource(), sourceType,
+        getMixedValues(op.getStaticOffsets(), adaptor.getOffsets(), rewriter),
+        op.getType().getShape(),
+        isReadTransposed(op.getResult()));
+    if (failed(window))
+      return failure();
+    rewriter.replaceOp(op, *window);
+    return success();
+  }
+};
+
+} // namespace
+
+void mlir::tirpto::ascend_to_pto::populateBufferPatterns(
+    RewritePatternSet &patterns) {
+  patterns.add<AllocLowering, GlobalSubViewLowering>(patterns.getContext());
+}

@@ -1,0 +1,60 @@
+//===- CubeOps.cpp - ascend.mmad to PTO -----------------------------------===//
+
+#include "PatternsInternal.h"
+
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/IR/Matchers.h"
+
+using namespace mlir;
+using namespace mlir::tirpto;
+
+namespace {
+
+/// ascend.mmad ins(%a, %b) outs(%c) init(%i):
+///   %i == true  -> pto.tmatmul ins(%a, %b) outs(%c)
+///   %i == false -> pto.tmatmul.acc ins(%c, %a, %b) outs(%c)
+///   otherwise   -> scf.if %i { tmatmul } else { tmatmul.acc }
+struct MmadLowering : OpConversionPattern<ascend::MmadOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(ascend::MmadOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Value a = adaptor.getA(), b = adaptor.getB(), c = adaptor.getC();
+    for (Value value : {a, b, c})
+      if (!isa<pto::TileBufType>(value.getType()))
+        return rewriter.notifyMatchFailure(op, "operands not lowered yet");
+    Location loc = op.getLoc();
+    auto emitInit = [&](OpBuilder &builder) {
+      builder.create<pto::TMatmulOp>(loc, a, b, c);
+    };
+    auto emitAccumulate = [&](OpBuilder &builder) {
+      builder.create<pto::TMatmulAccOp>(loc, c, a, b, c);
+    };
+    Value init = adaptor.getInit();
+    if (matchPattern(init, m_One())) {
+      emitInit(rewriter);
+    } else if (matchPattern(init, m_Zero())) {
+      emitAccumulate(rewriter);
+    } else {
+      rewriter.create<scf::IfOp>(
+          loc, init,
+          [&](OpBuilder &builder, Location) {
+            emitInit(builder);
+            builder.create<scf::YieldOp>(loc);
+          },
+          [&](OpBuilder &builder, Location) {
+            emitAccumulate(builder);
+            builder.create<scf::YieldOp>(loc);
+          });
+    }
+    rewriter.eraseOp(op);
+    return success();
+  }
+};
+
+} // namespace
+
+void mlir::tirpto::ascend_to_pto::populateCubePatterns(RewritePatternSet &patterns) {
+  patterns.add<MmadLowering>(patterns.getContext());
+}

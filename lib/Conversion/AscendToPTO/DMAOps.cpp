@@ -1,0 +1,141 @@
+//===- DMAOps.cpp - ascend data movement to PTO ---------------------------===//
+
+#include "PatternsInternal.h"
+
+using namespace mlir;
+using namespace mlir::tirpto;
+using ascend::AddressSpace;
+
+/// The partition view of a GM operand: the converted subview, or a window of
+/// the whole argument when the op takes the argument itself.
+static FailureOr<Value> getWindow(ConversionPatternRewriter &rewriter,
+                                  Location loc, Value original,
+                                  Value converted, bool transposed) {
+  if (isa<pto::PartitionTensorViewType>(converted.getType()))
+    return converted;
+  auto baseType = cast<MemRefType>(original.getType());
+  if (!isa<pto::PtrType>(converted.getType()))
+    return emitError(loc, "expects a global buffer or a region of one");
+  SmallVector<OpFoldResult> zeros(baseType.getRank(),
+                                  rewriter.getIndexAttr(0));
+  return tirpto::ascend_to_pto::buildGlobalWindow(rewriter, loc, converted, baseType, zeros,
+                                   baseType.getShape(), transposed);
+}
+
+/// Whether a converted local operand is a tile (its buffer was lowered).
+static bool isTile(Value value) {
+  return isa<pto::TileBufType>(value.getType());
+}
+
+namespace {
+
+/// ascend.load (GM -> l1/ub) -> pto.tload.
+struct LoadLowering : OpConversionPattern<ascend::LoadOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(ascend::LoadOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    if (!isTile(adaptor.getTarget()))
+      return rewriter.notifyMatchFailure(op, "target not lowered yet");
+    FailureOr<Value> window =
+        getWindow(rewriter, op.getLoc(), op.getSource(), adaptor.getSource(),
+                  op.getTranspose());
+    if (failed(window))
+      return failure();
+    rewriter.replaceOpWithNewOp<pto::TLoadOp>(op, *window,
+                                              adaptor.getTarget());
+    return success();
+  }
+};
+
+/// ascend.load_l0 (l1 -> l0a/l0b) -> pto.tmov mat -> left/right.
+struct LoadL0Lowering : OpConversionPattern<ascend::LoadL0Op> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(ascend::LoadL0Op op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    if (op.getTranspose())
+      return op.emitOpError("a transposing l1 -> l0 move has no PTO form "
+                            "(tmov keeps the shape); load the operand into "
+                            "l1 transposed instead (ascend.load {transpose})");
+    if (!isTile(adaptor.getSource()) || !isTile(adaptor.getTarget()))
+      return rewriter.notifyMatchFailure(op, "operands not lowered yet");
+    rewriter.replaceOpWithNewOp<pto::TMovOp>(op, adaptor.getSource(),
+                                             adaptor.getTarget(), nullptr,
+                                             nullptr);
+    return success();
+  }
+};
+
+/// ascend.fixpipe: l0c -> GM is pto.tstore (converting on the way), l0c ->
+/// l1/ub is pto.tmov acc -> mat/vec.
+struct FixpipeLowering : OpConversionPattern<ascend::FixpipeOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(ascend::FixpipeOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    if (!isTile(adaptor.getSource()))
+      return rewriter.notifyMatchFailure(op, "source not lowered yet");
+    pto::ReluPreModeAttr relu;
+    if (op.getRelu())
+      relu = pto::ReluPreModeAttr::get(getContext(),
+                                       pto::ReluPreMode::NormalRelu);
+    if (*ascend::getAddressSpace(op.getTarget().getType()) ==
+        AddressSpace::GM) {
+      FailureOr<Value> window = getWindow(rewriter, op.getLoc(), op.getTarget(),
+                                          adaptor.getTarget(), false);
+      if (failed(window))
+        return failure();
+      rewriter.replaceOpWithNewOp<pto::TStoreOp>(
+          op, adaptor.getSource(), *window, nullptr, nullptr, relu);
+      return success();
+    }
+    if (!isTile(adaptor.getTarget()))
+      return rewriter.notifyMatchFailure(op, "target not lowered yet");
+    rewriter.replaceOpWithNewOp<pto::TMovOp>(op, adaptor.getSource(),
+                                             adaptor.getTarget(), nullptr,
+                                             relu);
+    return success();
+  }
+};
+
+/// ascend.store (ub/l1 -> GM) -> pto.tstore.
+struct StoreLowering : OpConversionPattern<ascend::StoreOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(ascend::StoreOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    if (!isTile(adaptor.getSource()))
+      return rewriter.notifyMatchFailure(op, "source not lowered yet");
+    FailureOr<Value> window = getWindow(rewriter, op.getLoc(), op.getTarget(),
+                                        adaptor.getTarget(), false);
+    if (failed(window))
+      return failure();
+    rewriter.replaceOpWithNewOp<pto::TStoreOp>(op, adaptor.getSource(),
+                                               *window, nullptr, nullptr,
+                                               nullptr);
+    return success();
+  }
+};
+
+/// ascend.copy (ub -> ub/l1) -> pto.tmov vec -> vec/mat.
+struct CopyLowering : OpConversionPattern<ascend::CopyOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(ascend::CopyOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    if (!isTile(adaptor.getSource()) || !isTile(adaptor.getTarget()))
+      return rewriter.notifyMatchFailure(op, "operands not lowered yet");
+    rewriter.replaceOpWithNewOp<pto::TMovOp>(op, adaptor.getSource(),
+                                             adaptor.getTarget(), nullptr,
+                                             nullptr);
+    return success();
+  }
+};
+
+} // namespace
+
+void mlir::tirpto::ascend_to_pto::populateDMAPatterns(RewritePatternSet &patterns) {
+  patterns.add<LoadLowering, LoadL0Lowering, FixpipeLowering, StoreLowering,
+               CopyLowering>(patterns.getContext());
+}

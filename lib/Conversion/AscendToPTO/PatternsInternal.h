@@ -1,0 +1,38 @@
+//===- PatternsInternal.h - ascend->pto pattern families --------*- C++ -*-===//
+
+#ifndef TIRPTO_LIB_CONVERSION_ASCENDTOPTO_PATTERNSINTERNAL_H
+#define TIRPTO_LIB_CONVERSION_ASCENDTOPTO_PATTERNSINTERNAL_H
+
+#include "tirpto/Conversion/AscendToPTO/AscendToPTO.h"
+
+namespace mlir::tirpto::ascend_to_pto {
+
+/// memref.alloc -> pto.alloc_tile; GM memref.subview -> tensor and partition
+/// views (Buffers.cpp).
+void populateBufferPatterns(RewritePatternSet &patterns);
+
+/// ascend DMA ops (DMAOps.cpp).
+void populateDMAPatterns(RewritePatternSet &patterns);
+
+/// ascend.mmad (CubeOps.cpp).
+void populateCubePatterns(RewritePatternSet &patterns);
+
+/// block index/count and `ascend.*` attribute removal (StructureOps.cpp).
+void populateStructurePatterns(RewritePatternSet &patterns);
+
+/// Whether `op` carries a discardable `ascend.*` attribute.
+bool hasAscendAttributes(Operation *op);
+
+/// Builds `pto.make_tensor_view` of the whole GM argument `ptr` (a memref of
+/// `baseType`, static identity layout) and `pto.partition_view` of the window
+/// at `offsets` with `sizes`. With `transposed` (rank 2) the tensor is
+/// described column-major (DN: dims and strides swapped) and so is the
+/// window. Emits an error at `loc` and fails for dynamic or strided bases.
+FailureOr<Value> buildGlobalWindow(OpBuilder &builder, Location loc,
+                                   Value ptr, MemRefType baseType,
+                                   ArrayRef<OpFoldResult> offsets,
+                                   ArrayRef<int64_t> sizes, bool transposed);
+
+} // namespace mlir::tirpto::ascend_to_pto
+
+#endif // TIRPTO_LIB_CONVERSION_ASCENDTOPTO_PATTERNSINTERNAL_H

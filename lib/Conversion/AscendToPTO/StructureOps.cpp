@@ -1,0 +1,68 @@
+//===- StructureOps.cpp - block index/count, ascend attributes ------------===//
+
+#include "PatternsInternal.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+
+using namespace mlir;
+using namespace mlir::tirpto;
+
+/// Whether `op` carries a discardable `ascend.*` attribute.
+static bool hasAscendAttribute(Operation *op) {
+  return llvm::any_of(op->getDiscardableAttrs(), [](NamedAttribute attr) {
+    return attr.getName().getValue().starts_with("ascend.");
+  });
+}
+
+namespace {
+
+/// ascend.block_idx / block_num (index) -> the i64 PTO query + index_cast.
+template <typename SourceOp, typename TargetOp>
+struct IndexQueryLowering : OpConversionPattern<SourceOp> {
+  using OpConversionPattern<SourceOp>::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(SourceOp op, typename SourceOp::Adaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Value query = rewriter.create<TargetOp>(op.getLoc(), rewriter.getI64Type());
+    rewriter.replaceOpWithNewOp<arith::IndexCastOp>(
+        op, rewriter.getIndexType(), query);
+    return success();
+  }
+};
+
+/// Drops the ascend-level annotations (`ascend.grid`, `ascend.core_type`,
+/// `ascend.num_stages`) that have no PTO counterpart.
+struct DropAscendAttributes : ConversionPattern {
+  DropAscendAttributes(MLIRContext *context)
+      : ConversionPattern(MatchAnyOpTypeTag(), /*benefit=*/1, context) {}
+
+  LogicalResult
+  matchAndRewrite(Operation *op, ArrayRef<Value> operands,
+                  ConversionPatternRewriter &rewriter) const override {
+    if (!hasAscendAttribute(op))
+      return failure();
+    SmallVector<StringAttr> names;
+    for (NamedAttribute attr : op->getDiscardableAttrs())
+      if (attr.getName().getValue().starts_with("ascend."))
+        names.push_back(attr.getName());
+    rewriter.modifyOpInPlace(op, [&] {
+      for (StringAttr name : names)
+        op->removeDiscardableAttr(name);
+    });
+    return success();
+  }
+};
+
+} // namespace
+
+void mlir::tirpto::ascend_to_pto::populateStructurePatterns(
+    RewritePatternSet &patterns) {
+  MLIRContext *context = patterns.getContext();
+  patterns.add<IndexQueryLowering<ascend::BlockIdxOp, pto::GetBlockIdxOp>,
+               IndexQueryLowering<ascend::BlockNumOp, pto::GetBlockNumOp>,
+               DropAscendAttributes>(context);
+}
+
+bool mlir::tirpto::ascend_to_pto::hasAscendAttributes(Operation *op) {
+  return hasAscendAttribute(op);
+}

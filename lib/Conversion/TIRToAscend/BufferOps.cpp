@@ -1,0 +1,219 @@
+//===- BufferOps.cpp - buffers, copies and fills to ascend ----------------===//
+
+#include "PatternsInternal.h"
+
+#include "tirpto/Dialect/Ascend/IR/AscendTarget.h"
+
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+
+using namespace mlir;
+using namespace mlir::tirpto;
+using namespace mlir::tirpto::tir_to_ascend;
+using ascend::AddressSpace;
+
+namespace {
+
+/// tir.alloc_buffer -> memref.alloc in the space BufferPlacement chose (with
+/// the shape reversed for a buffer stored transposed).
+struct AllocBufferLowering : OpConversionPattern<tir::AllocBufferOp> {
+  AllocBufferLowering(const BufferPlacement &placement, MLIRContext *context)
+      : OpConversionPattern(context), placement(placement) {}
+
+  LogicalResult
+  matchAndRewrite(tir::AllocBufferOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    std::optional<BufferDecision> decision = placement.lookup(op.getResult());
+    if (!decision)
+      return rewriter.notifyMatchFailure(op, "buffer was not placed");
+    MemRefType type = op.getResult().getType();
+    SmallVector<int64_t> shape(type.getShape());
+    if (decision->transposed)
+      std::reverse(shape.begin(), shape.end());
+    auto newType = MemRefType::get(
+        shape, type.getElementType(), MemRefLayoutAttrInterface(),
+        ascend::AddressSpaceAttr::get(getContext(), decision->space));
+    rewriter.replaceOpWithNewOp<memref::AllocOp>(op, newType);
+    return success();
+  }
+
+  const BufferPlacement &placement;
+};
+
+/// memref.subview of a converted buffer: same view, result in the source's
+/// new space.
+struct SubViewRetype : OpConversionPattern<memref::SubViewOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(memref::SubViewOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    std::optional<AddressSpace> space =
+        ascend::getAddressSpace(adaptor.getSource().getType());
+    if (!space)
+      return rewriter.notifyMatchFailure(op, "source not placed yet");
+    rewriter.replaceOpWithNewOp<memref::SubViewOp>(
+        op, ascend::withAddressSpace(op.getType(), *space),
+        adaptor.getSource(), adaptor.getOffsets(), adaptor.getSizes(),
+        adaptor.getStrides(), op.getStaticOffsetsAttr(),
+        op.getStaticSizesAttr(), op.getStaticStridesAttr());
+    return success();
+  }
+};
+
+/// memref.load / memref.store on a converted buffer: same access.
+struct LoadRetype : OpConversionPattern<memref::LoadOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(memref::LoadOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    rewriter.replaceOpWithNewOp<memref::LoadOp>(op, adaptor.getMemref(),
+                                                adaptor.getIndices());
+    return success();
+  }
+};
+
+struct StoreRetype : OpConversionPattern<memref::StoreOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(memref::StoreOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    rewriter.replaceOpWithNewOp<memref::StoreOp>(
+        op, adaptor.getValue(), adaptor.getMemref(), adaptor.getIndices());
+    return success();
+  }
+};
+
+/// tir.copy -> the ascend op of the (source space, destination space) path.
+struct CopyLowering : OpConversionPattern<tir::CopyOp> {
+  CopyLowering(const BufferPlacement &placement, ascend::Arch arch,
+               MLIRContext *context)
+      : OpConversionPattern(context), placement(placement), arch(arch) {}
+
+  LogicalResult
+  matchAndRewrite(tir::CopyOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Value source = adaptor.getSource(), target = adaptor.getTarget();
+    if (!ascend::getAddressSpace(source.getType()) ||
+        !ascend::getAddressSpace(target.getType()))
+      return rewriter.notifyMatchFailure(op, "operands not placed yet");
+    AddressSpace from = spaceOf(source), to = spaceOf(target);
+    std::string fromName = placement.getName(op.getSource());
+    std::string toName = placement.getName(op.getTarget());
+    auto describe = [&](InFlightDiagnostic &diag) {
+      diag << "T.copy from " << fromName << " ("
+           << ascend::stringifyAddressSpace(from) << ") to " << toName << " ("
+           << ascend::stringifyAddressSpace(to) << ")";
+    };
+
+    const ascend::DataPath *path = ascend::lookupDataPath(from, to);
+    if (!path || !path->isLegalOn(arch)) {
+      InFlightDiagnostic diag = op.emitOpError();
+      describe(diag);
+      diag << " is not a legal data path on " << ascend::getArchName(arch);
+      if (!path)
+        return diag << ": no Ascend chip moves data from "
+                    << ascend::stringifyAddressSpace(from) << " to "
+                    << ascend::stringifyAddressSpace(to) << " directly";
+      diag << " (it exists on "
+           << ascend::getArchName(arch == ascend::Arch::A3 ? ascend::Arch::A5
+                                                           : ascend::Arch::A3)
+           << ")";
+      if (!path->note.empty())
+        diag << "; " << path->note;
+      return diag;
+    }
+
+    Type fromElement = cast<MemRefType>(source.getType()).getElementType();
+    Type toElement = cast<MemRefType>(target.getType()).getElementType();
+    if (fromElement != toElement && from != AddressSpace::L0C) {
+      InFlightDiagnostic diag = op.emitOpError();
+      describe(diag);
+      return diag << " converts " << fromElement << " to " << toElement
+                  << "; only the fixpipe (out of L0C) converts element types "
+                     "on the way";
+    }
+
+    Location loc = op.getLoc();
+    switch (from) {
+    case AddressSpace::GM:
+      if (to == AddressSpace::L1 || to == AddressSpace::UB) {
+        std::optional<BufferDecision> decision =
+            placement.lookup(op.getTarget());
+        auto load = rewriter.create<ascend::LoadOp>(loc, source, target);
+        if (decision && decision->transposed)
+          load.setTranspose(true);
+        rewriter.eraseOp(op);
+        return success();
+      }
+      break;
+    case AddressSpace::L1:
+      if (to == AddressSpace::L0A || to == AddressSpace::L0B) {
+        rewriter.replaceOpWithNewOp<ascend::LoadL0Op>(op, source, target);
+        return success();
+      }
+      if (to == AddressSpace::GM) {
+        rewriter.replaceOpWithNewOp<ascend::StoreOp>(op, source, target);
+        return success();
+      }
+      break;
+    case AddressSpace::L0C:
+      rewriter.replaceOpWithNewOp<ascend::FixpipeOp>(op, source, target);
+      return success();
+    case AddressSpace::UB:
+      if (to == AddressSpace::GM) {
+        rewriter.replaceOpWithNewOp<ascend::StoreOp>(op, source, target);
+        return success();
+      }
+      rewriter.replaceOpWithNewOp<ascend::CopyOp>(op, source, target);
+      return success();
+    default:
+      break;
+    }
+    InFlightDiagnostic diag = op.emitOpError();
+    describe(diag);
+    return diag << " is not supported by convert-tir-to-ascend yet";
+  }
+
+  const BufferPlacement &placement;
+  ascend::Arch arch;
+};
+
+/// tir.fill: no hardware fill is supported yet. An L0C fill can only be the
+/// clear folded into a gemm by tir-fold-accumulator-clear.
+struct FillLowering : OpConversionPattern<tir::FillOp> {
+  FillLowering(const BufferPlacement &placement, MLIRContext *context)
+      : OpConversionPattern(context), placement(placement) {}
+
+  LogicalResult
+  matchAndRewrite(tir::FillOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    if (!ascend::getAddressSpace(adaptor.getBuffer().getType()))
+      return rewriter.notifyMatchFailure(op, "buffer not placed yet");
+    AddressSpace space = spaceOf(adaptor.getBuffer());
+    std::string name = placement.getName(op.getBuffer());
+    if (space == AddressSpace::L0C)
+      return op.emitOpError("T.fill of the L0C accumulator ")
+             << name
+             << " cannot be lowered: the Cube clears L0C only through the "
+                "init of an mmad; write T.clear(...) directly before the "
+                "gemm or its K loop (tir-fold-accumulator-clear folds that "
+                "form into the gemm's clear_accum)";
+    return op.emitOpError("T.fill of ")
+           << name << " in " << ascend::stringifyAddressSpace(space)
+           << " is not supported by convert-tir-to-ascend yet";
+  }
+
+  const BufferPlacement &placement;
+};
+
+} // namespace
+
+void mlir::tirpto::tir_to_ascend::populateBufferPatterns(
+    const BufferPlacement &placement, ascend::Arch arch,
+    RewritePatternSet &patterns) {
+  MLIRContext *context = patterns.getContext();
+  patterns.add<AllocBufferLowering>(placement, context);
+  patterns.add<CopyLowering>(placement, arch, context);
+  patterns.add<FillLowering>(placement, context);
+  patterns.add<SubViewRetype, LoadRetype, StoreRetype>(context);
+}

@@ -1,0 +1,271 @@
+//===- BufferPlacement.cpp - TIR buffer -> Ascend memory space ------------===//
+
+#include "tirpto/Conversion/TIRToAscend/BufferPlacement.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
+
+using namespace mlir;
+using namespace mlir::tirpto;
+using ascend::AddressSpace;
+using tir::ScopeClass;
+
+std::optional<AddressSpace>
+mlir::tirpto::getFixedSpace(ScopeClass scopeClass) {
+  switch (scopeClass) {
+  case ScopeClass::Global:
+    return AddressSpace::GM;
+  case ScopeClass::L1:
+    return AddressSpace::L1;
+  case ScopeClass::L0A:
+    return AddressSpace::L0A;
+  case ScopeClass::L0B:
+    return AddressSpace::L0B;
+  case ScopeClass::L0C:
+    return AddressSpace::L0C;
+  case ScopeClass::UB:
+    return AddressSpace::UB;
+  case ScopeClass::BiasTable:
+    return AddressSpace::BT;
+  case ScopeClass::Shared:
+  case ScopeClass::Local:
+  case ScopeClass::LocalVar:
+    return std::nullopt;
+  }
+  return std::nullopt;
+}
+
+Value BufferPlacement::getRootBuffer(Value value) {
+  while (auto subview = value.getDefiningOp<memref::SubViewOp>())
+    value = subview.getSource();
+  return value;
+}
+
+std::optional<BufferDecision> BufferPlacement::lookup(Value buffer) const {
+  auto it = decisions.find(getRootBuffer(buffer));
+  if (it == decisions.end())
+    return std::nullopt;
+  return it->second;
+}
+
+std::string BufferPlacement::getName(Value buffer) const {
+  if (std::optional<BufferDecision> decision = lookup(buffer))
+    return decision->name;
+  return "buffer";
+}
+
+namespace {
+/// How an op uses a buffer.
+enum class UseKind {
+  GemmA,
+  GemmB,
+  GemmC,
+  CopySource,
+  CopyTarget,
+  Fill,
+  Vector, // element-wise access (memref.load/store) and anything else
+};
+
+struct BufferUse {
+  Operation *op;
+  UseKind kind;
+  /// The op uses the whole buffer, not a subview of it.
+  bool whole;
+};
+
+/// The space an ambiguous buffer needs for one use, if the use decides it.
+std::optional<AddressSpace> requiredSpace(UseKind kind) {
+  switch (kind) {
+  case UseKind::GemmA:
+  case UseKind::GemmB:
+    return AddressSpace::L1;
+  case UseKind::GemmC:
+    return AddressSpace::L0C;
+  case UseKind::Vector:
+    return AddressSpace::UB;
+  default:
+    return std::nullopt;
+  }
+}
+
+StringRef describeUse(UseKind kind) {
+  switch (kind) {
+  case UseKind::GemmA:
+    return "the A operand of a T.gemm";
+  case UseKind::GemmB:
+    return "the B operand of a T.gemm";
+  case UseKind::GemmC:
+    return "the accumulator of a T.gemm";
+  case UseKind::CopySource:
+    return "the source of a T.copy";
+  case UseKind::CopyTarget:
+    return "the destination of a T.copy";
+  case UseKind::Fill:
+    return "the buffer of a T.fill";
+  case UseKind::Vector:
+    return "an element-wise access";
+  }
+  return "a use";
+}
+
+/// Every use of `buffer`, looking through memref.subview.
+void collectUses(Value buffer, bool whole, SmallVectorImpl<BufferUse> &uses) {
+  for (OpOperand &operand : buffer.getUses()) {
+    Operation *user = operand.getOwner();
+    if (auto subview = dyn_cast<memref::SubViewOp>(user)) {
+      collectUses(subview.getResult(), /*whole=*/false, uses);
+      continue;
+    }
+    UseKind kind = UseKind::Vector;
+    if (auto gemm = dyn_cast<tir::GemmOp>(user)) {
+      unsigned index = operand.getOperandNumber();
+      kind = index == 0 ? UseKind::GemmA
+                        : index == 1 ? UseKind::GemmB : UseKind::GemmC;
+    } else if (auto copy = dyn_cast<tir::CopyOp>(user)) {
+      kind = operand.getOperandNumber() == 0 ? UseKind::CopySource
+                                             : UseKind::CopyTarget;
+    } else if (isa<tir::FillOp>(user)) {
+      kind = UseKind::Fill;
+    }
+    uses.push_back({user, kind, whole});
+  }
+}
+
+/// Whether an l1 buffer can hold its gemm operand transposed: every gemm use
+/// transposes it and every other use is a whole-buffer copy from GM.
+bool canStoreTransposed(Value buffer, ArrayRef<BufferUse> uses) {
+  auto type = cast<MemRefType>(buffer.getType());
+  if (type.getRank() != 2)
+    return false;
+  bool anyGemm = false, anyCopy = false;
+  for (const BufferUse &use : uses) {
+    switch (use.kind) {
+    case UseKind::GemmA:
+    case UseKind::GemmB: {
+      auto gemm = cast<tir::GemmOp>(use.op);
+      bool transposed = use.kind == UseKind::GemmA ? gemm.getTransposeA()
+                                                   : gemm.getTransposeB();
+      if (!transposed || !use.whole)
+        return false;
+      anyGemm = true;
+      break;
+    }
+    case UseKind::CopyTarget: {
+      auto copy = cast<tir::CopyOp>(use.op);
+      Value source = BufferPlacement::getRootBuffer(copy.getSource());
+      auto sourceType = cast<MemRefType>(source.getType());
+      if (!use.whole || tir::getScopeClass(sourceType) != ScopeClass::Global)
+        return false;
+      anyCopy = true;
+      break;
+    }
+    default:
+      return false;
+    }
+  }
+  return anyGemm && anyCopy;
+}
+} // namespace
+
+/// Decides the space of an alloc from its scope and uses.
+static FailureOr<AddressSpace> placeAlloc(tir::AllocBufferOp alloc,
+                                          ArrayRef<BufferUse> uses) {
+  auto scope = cast<tir::ScopeAttr>(alloc.getResult().getType().getMemorySpace());
+  ScopeClass scopeClass = scope.getScopeClass();
+  std::string name = tir::describeBuffer(alloc.getResult());
+  if (std::optional<AddressSpace> fixed = getFixedSpace(scopeClass))
+    return *fixed;
+  if (scopeClass == ScopeClass::LocalVar)
+    return alloc.emitOpError("buffer ")
+           << name << " in scope \"local.var\": scalar variables are not "
+           << "supported by convert-tir-to-ascend yet";
+
+  // Ambiguous scope: the uses decide; the first use that needs a space wins
+  // unless another use needs a different one.
+  const BufferUse *decider = nullptr;
+  for (const BufferUse &use : uses) {
+    std::optional<AddressSpace> needed = requiredSpace(use.kind);
+    if (!needed)
+      continue;
+    if (*needed == AddressSpace::L0C && scopeClass == ScopeClass::Shared) {
+      InFlightDiagnostic diag =
+          alloc.emitOpError("buffer ")
+          << name << " in scope \"" << scope.getScope()
+          << "\" is the accumulator of a T.gemm, but shared scopes are L1 or "
+             "UB memory and the Cube accumulates only in L0C; allocate the "
+             "accumulator with T.alloc_fragment (scope \"local.fragment\") or "
+             "in \"shared.l0c\"";
+      diag.attachNote(use.op->getLoc()) << "used as the accumulator here";
+      return diag;
+    }
+    if (!decider) {
+      decider = &use;
+      continue;
+    }
+    if (*requiredSpace(decider->kind) != *needed) {
+      InFlightDiagnostic diag =
+          alloc.emitOpError("buffer ")
+          << name << " in scope \"" << scope.getScope() << "\" is used as "
+          << describeUse(decider->kind) << " (needs "
+          << ascend::stringifyAddressSpace(*requiredSpace(decider->kind))
+          << ") and as " << describeUse(use.kind) << " (needs "
+          << ascend::stringifyAddressSpace(*needed)
+          << "); a buffer lives in one memory: copy it into a second buffer";
+      diag.attachNote(decider->op->getLoc())
+          << "used as " << describeUse(decider->kind) << " here";
+      diag.attachNote(use.op->getLoc())
+          << "used as " << describeUse(use.kind) << " here";
+      return diag;
+    }
+  }
+  if (decider)
+    return *requiredSpace(decider->kind);
+  // Only copies and fills: a staging buffer of the Vector core.
+  return AddressSpace::UB;
+}
+
+FailureOr<BufferPlacement> BufferPlacement::compute(Operation *root) {
+  BufferPlacement placement;
+  bool ok = true;
+
+  root->walk([&](FunctionOpInterface func) {
+    if (func.isExternal())
+      return;
+    for (BlockArgument arg : func.getArguments()) {
+      auto type = dyn_cast<MemRefType>(arg.getType());
+      if (!type)
+        continue;
+      std::optional<ScopeClass> scopeClass = tir::getScopeClass(type);
+      if (scopeClass != ScopeClass::Global) {
+        func.emitOpError("kernel argument #")
+            << arg.getArgNumber() << " has memory space "
+            << type.getMemorySpace()
+            << "; kernel arguments are global buffers (no memory space or "
+               "#tir.scope<\"global\">)";
+        ok = false;
+        continue;
+      }
+      placement.decisions[arg] = {AddressSpace::GM, false,
+                                  tir::describeBuffer(arg)};
+    }
+  });
+
+  root->walk([&](tir::AllocBufferOp alloc) {
+    SmallVector<BufferUse> uses;
+    collectUses(alloc.getResult(), /*whole=*/true, uses);
+    FailureOr<AddressSpace> space = placeAlloc(alloc, uses);
+    if (failed(space)) {
+      ok = false;
+      return;
+    }
+    BufferDecision decision{*space, false,
+                            tir::describeBuffer(alloc.getResult())};
+    if (*space == AddressSpace::L1)
+      decision.transposed = canStoreTransposed(alloc.getResult(), uses);
+    placement.decisions[alloc.getResult()] = decision;
+  });
+
+  if (!ok)
+    return failure();
+  return placement;
+}

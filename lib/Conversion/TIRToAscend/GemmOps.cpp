@@ -1,0 +1,105 @@
+//===- GemmOps.cpp - tir.gemm to ascend -----------------------------------===//
+
+#include "PatternsInternal.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+
+using namespace mlir;
+using namespace mlir::tirpto;
+using namespace mlir::tirpto::tir_to_ascend;
+using ascend::AddressSpace;
+
+namespace {
+
+/// tir.gemm %A, %B, %C  ->  (L0A/L0B buffers allocated next to %C)
+///   ascend.load_l0 %A -> %a0; ascend.load_l0 %B -> %b0;
+///   ascend.mmad ins(%a0, %b0) outs(%C) init(clear_accum)
+struct GemmLowering : OpConversionPattern<tir::GemmOp> {
+  GemmLowering(const BufferPlacement &placement, MLIRContext *context)
+      : OpConversionPattern(context), placement(placement) {}
+
+  /// The operand in `l0Space`: itself when already there, else a new L0
+  /// buffer of shape rows x cols filled from L1 by ascend.load_l0.
+  FailureOr<Value> stageOperand(tir::GemmOp op, StringRef role, Value tirValue,
+                                Value value, bool transposed,
+                                AddressSpace l0Space, int64_t rows,
+                                int64_t cols, Value accumulator,
+                                ConversionPatternRewriter &rewriter) const {
+    AddressSpace space = spaceOf(value);
+    std::string name = placement.getName(tirValue);
+    if (space == l0Space) {
+      if (transposed)
+        return op.emitOpError("T.gemm transposes its ")
+               << role << " operand " << name << ", which is already in "
+               << ascend::stringifyAddressSpace(l0Space)
+               << "; transposes happen on the way from GM or L1";
+      return value;
+    }
+    if (space != AddressSpace::L1)
+      return op.emitOpError("T.gemm ")
+             << role << " operand " << name << " is in "
+             << ascend::stringifyAddressSpace(space)
+             << "; the Cube reads its operands from L1 (staged into "
+             << ascend::stringifyAddressSpace(l0Space) << ")";
+
+    std::optional<BufferDecision> decision = placement.lookup(tirValue);
+    bool storedTransposed = decision && decision->transposed;
+    auto type = cast<MemRefType>(value.getType());
+    auto l0Type = MemRefType::get(
+        {rows, cols}, type.getElementType(), MemRefLayoutAttrInterface(),
+        ascend::AddressSpaceAttr::get(getContext(), l0Space));
+    Value l0;
+    {
+      OpBuilder::InsertionGuard guard(rewriter);
+      rewriter.setInsertionPointAfterValue(accumulator);
+      l0 = rewriter.create<memref::AllocOp>(op.getLoc(), l0Type);
+    }
+    auto move = rewriter.create<ascend::LoadL0Op>(op.getLoc(), value, l0);
+    if (transposed && !storedTransposed)
+      move.setTranspose(true);
+    return l0;
+  }
+
+  LogicalResult
+  matchAndRewrite(tir::GemmOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    for (Value value : {adaptor.getA(), adaptor.getB(), adaptor.getC()})
+      if (!ascend::getAddressSpace(value.getType()))
+        return rewriter.notifyMatchFailure(op, "operands not placed yet");
+    Value c = adaptor.getC();
+    if (spaceOf(c) != AddressSpace::L0C)
+      return op.emitOpError("T.gemm accumulator ")
+             << placement.getName(op.getC()) << " is in "
+             << ascend::stringifyAddressSpace(spaceOf(c))
+             << "; the Cube accumulates only in l0c";
+
+    int64_t m = op.getM(), n = op.getN(), k = op.getK();
+    FailureOr<Value> a =
+        stageOperand(op, "A", op.getA(), adaptor.getA(), op.getTransposeA(),
+                     AddressSpace::L0A, m, k, c, rewriter);
+    if (failed(a))
+      return failure();
+    FailureOr<Value> b =
+        stageOperand(op, "B", op.getB(), adaptor.getB(), op.getTransposeB(),
+                     AddressSpace::L0B, k, n, c, rewriter);
+    if (failed(b))
+      return failure();
+
+    Value init = adaptor.getClearAccum();
+    if (!init)
+      init = rewriter.create<arith::ConstantIntOp>(op.getLoc(), 0, 1);
+    rewriter.create<ascend::MmadOp>(op.getLoc(), *a, *b, c, init);
+    rewriter.eraseOp(op);
+    return success();
+  }
+
+  const BufferPlacement &placement;
+};
+
+} // namespace
+
+void mlir::tirpto::tir_to_ascend::populateGemmPatterns(
+    const BufferPlacement &placement, RewritePatternSet &patterns) {
+  patterns.add<GemmLowering>(placement, patterns.getContext());
+}

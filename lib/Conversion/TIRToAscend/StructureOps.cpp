@@ -1,0 +1,125 @@
+//===- StructureOps.cpp - tir.kernel and tir.for to ascend ----------------===//
+
+#include "PatternsInternal.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+
+using namespace mlir;
+using namespace mlir::tirpto;
+
+namespace {
+
+/// tir.kernel (%bx, %by) in (gx, gy) { body }  ->  the body inlined, with
+///   %idx = ascend.block_idx; %bx = idx % gx; %by = idx / gx   (and a 3rd
+/// dimension likewise), and `ascend.grid = [gx, gy]` on the function when
+/// the grid is static.
+struct KernelLowering : OpConversionPattern<tir::KernelOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(tir::KernelOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    ArrayRef<int64_t> staticGrid = op.getStaticGrid();
+    SmallVector<Value> extents;
+    unsigned nextDynamic = 0;
+    for (int64_t extent : staticGrid) {
+      if (ShapedType::isDynamic(extent))
+        extents.push_back(adaptor.getDynamicGrid()[nextDynamic++]);
+      else
+        extents.push_back(
+            rewriter.create<arith::ConstantIndexOp>(loc, extent));
+    }
+
+    Value rest =
+        rewriter.create<ascend::BlockIdxOp>(loc, rewriter.getIndexType());
+    SmallVector<Value> ids;
+    for (unsigned dim = 0; dim < extents.size(); ++dim) {
+      if (dim + 1 == extents.size()) {
+        ids.push_back(rest);
+        break;
+      }
+      ids.push_back(rewriter.create<arith::RemUIOp>(loc, rest, extents[dim]));
+      rest = rewriter.create<arith::DivUIOp>(loc, rest, extents[dim]);
+    }
+
+    if (llvm::none_of(staticGrid, ShapedType::isDynamic))
+      if (auto func = op->getParentOfType<func::FuncOp>())
+        rewriter.modifyOpInPlace(func, [&] {
+          func->setAttr(ascend::AscendDialect::kGridAttrName,
+                        rewriter.getDenseI64ArrayAttr(staticGrid));
+        });
+
+    rewriter.inlineBlockBefore(&op.getBody().front(), op, ids);
+    rewriter.eraseOp(op);
+    return success();
+  }
+};
+
+/// tir.for -> scf.for; `num_stages` -> `ascend.num_stages`.
+struct ForLowering : OpConversionPattern<tir::ForOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(tir::ForOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    tir::ForKind kind = op.getKind();
+    if (kind == tir::ForKind::Parallel || kind == tir::ForKind::Vectorized)
+      return op.emitOpError("element-wise ")
+             << tir::stringifyForKind(kind)
+             << " loops (T.Parallel) are not supported by "
+                "convert-tir-to-ascend yet";
+    auto loop = rewriter.create<scf::ForOp>(op.getLoc(),
+                                            adaptor.getLowerBound(),
+                                            adaptor.getUpperBound(),
+                                            adaptor.getStep());
+    if (std::optional<int64_t> stages = op.getNumStages())
+      loop->setAttr(ascend::AscendDialect::kNumStagesAttrName,
+                    rewriter.getI64IntegerAttr(*stages));
+    rewriter.inlineBlockBefore(&op.getBody().front(),
+                               loop.getBody()->getTerminator(),
+                               {loop.getInductionVar()});
+    rewriter.eraseOp(op);
+    return success();
+  }
+};
+
+/// Drops the `tir.*` argument attributes (the TIR buffer names, kept by
+/// BufferPlacement for diagnostics) from a function.
+struct DropTIRArgAttributes : OpConversionPattern<func::FuncOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(func::FuncOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    if (!tirpto::tir_to_ascend::hasTIRArgAttributes(op))
+      return failure();
+    rewriter.modifyOpInPlace(op, [&] {
+      for (unsigned i = 0, e = op.getNumArguments(); i < e; ++i)
+        if (DictionaryAttr attrs = op.getArgAttrDict(i))
+          for (NamedAttribute attr : attrs)
+            if (attr.getName().getValue().starts_with("tir."))
+              op.removeArgAttr(i, attr.getName());
+    });
+    return success();
+  }
+};
+
+} // namespace
+
+bool mlir::tirpto::tir_to_ascend::hasTIRArgAttributes(func::FuncOp func) {
+  for (unsigned i = 0, e = func.getNumArguments(); i < e; ++i)
+    if (DictionaryAttr attrs = func.getArgAttrDict(i))
+      for (NamedAttribute attr : attrs)
+        if (attr.getName().getValue().starts_with("tir."))
+          return true;
+  return false;
+}
+
+void mlir::tirpto::tir_to_ascend::populateStructurePatterns(
+    RewritePatternSet &patterns) {
+  patterns.add<KernelLowering, ForLowering, DropTIRArgAttributes>(
+      patterns.getContext());
+}

@@ -1,0 +1,95 @@
+//===- TIRToAscend.cpp - the convert-tir-to-ascend pass -------------------===//
+
+#include "PatternsInternal.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Func/Transforms/FuncConversions.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+
+namespace mlir {
+#define GEN_PASS_DEF_CONVERTTIRTOASCEND
+#include "tirpto/Conversion/Passes.h.inc"
+} // namespace mlir
+
+using namespace mlir;
+using namespace mlir::tirpto;
+
+/// Whether `type` is legal after the conversion: not a memref, or a memref
+/// in an ascend address space.
+static bool isAscendTyped(Type type) {
+  return !isa<BaseMemRefType>(type) || ascend::getAddressSpace(type);
+}
+
+void mlir::populateTIRToAscendTypeConversions(TypeConverter &converter) {
+  converter.addConversion([](Type type) { return type; });
+  converter.addConversion([](MemRefType type) -> std::optional<Type> {
+    if (ascend::getAddressSpace(type))
+      return type;
+    std::optional<tir::ScopeClass> scopeClass = tir::getScopeClass(type);
+    if (!scopeClass)
+      return std::nullopt;
+    if (std::optional<ascend::AddressSpace> space =
+            getFixedSpace(*scopeClass))
+      return ascend::withAddressSpace(type, *space);
+    return Type(); // ambiguous scopes are placed per buffer, not per type
+  });
+}
+
+void mlir::configureTIRToAscendTarget(ConversionTarget &target,
+                                      const TypeConverter &converter) {
+  target.addIllegalDialect<tir::TIRDialect>();
+  target.addLegalDialect<ascend::AscendDialect, arith::ArithDialect,
+                         scf::SCFDialect>();
+  auto allAscendTyped = [](Operation *op) {
+    return llvm::all_of(op->getOperandTypes(), isAscendTyped) &&
+           llvm::all_of(op->getResultTypes(), isAscendTyped);
+  };
+  target.addDynamicallyLegalDialect<memref::MemRefDialect>(allAscendTyped);
+  target.addDynamicallyLegalOp<func::ReturnOp, func::CallOp>(allAscendTyped);
+  target.addDynamicallyLegalOp<func::FuncOp>([](func::FuncOp func) {
+    return llvm::all_of(func.getArgumentTypes(), isAscendTyped) &&
+           llvm::all_of(func.getResultTypes(), isAscendTyped) &&
+           !tirpto::tir_to_ascend::hasTIRArgAttributes(func);
+  });
+}
+
+void mlir::populateTIRToAscendConversionPatterns(
+    const BufferPlacement &placement, ascend::Arch arch,
+    TypeConverter &converter, RewritePatternSet &patterns) {
+  populateFunctionOpInterfaceTypeConversionPattern<func::FuncOp>(patterns,
+                                                                 converter);
+  populateReturnOpTypeConversionPattern(patterns, converter);
+  tirpto::tir_to_ascend::populateStructurePatterns(patterns);
+  tirpto::tir_to_ascend::populateBufferPatterns(placement, arch, patterns);
+  tirpto::tir_to_ascend::populateGemmPatterns(placement, patterns);
+}
+
+namespace {
+struct ConvertTIRToAscendPass
+    : impl::ConvertTIRToAscendBase<ConvertTIRToAscendPass> {
+  using Base::Base;
+
+  void runOnOperation() override {
+    ModuleOp module = getOperation();
+    MLIRContext *context = &getContext();
+    module->setAttr(ascend::AscendDialect::kArchAttrName,
+                    ascend::ArchAttr::get(context, arch));
+
+    FailureOr<BufferPlacement> placement = BufferPlacement::compute(module);
+    if (failed(placement))
+      return signalPassFailure();
+
+    TypeConverter converter;
+    populateTIRToAscendTypeConversions(converter);
+    ConversionTarget target(*context);
+    configureTIRToAscendTarget(target, converter);
+    RewritePatternSet patterns(context);
+    populateTIRToAscendConversionPatterns(*placement, arch, converter,
+                                          patterns);
+    if (failed(applyPartialConversion(module, target, std::move(patterns))))
+      signalPassFailure();
+  }
+};
+} // namespace

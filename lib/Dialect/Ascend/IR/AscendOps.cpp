@@ -1,0 +1,254 @@
+//===- AscendOps.cpp - ascend op verifiers and pipes ----------------------===//
+
+#include "tirpto/Dialect/Ascend/IR/Ascend.h"
+#include "tirpto/Dialect/Ascend/IR/AscendTarget.h"
+
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/OpImplementation.h"
+#include "llvm/ADT/STLExtras.h"
+
+using namespace mlir;
+using namespace mlir::ascend;
+
+//===----------------------------------------------------------------------===//
+// Shared verification helpers
+//===----------------------------------------------------------------------===//
+
+/// Checks that `value` lives in one of `allowed`.
+static LogicalResult verifySpace(Operation *op, StringRef role, Value value,
+                                 ArrayRef<AddressSpace> allowed) {
+  std::optional<AddressSpace> space = getAddressSpace(value.getType());
+  if (space && llvm::is_contained(allowed, *space))
+    return success();
+  InFlightDiagnostic diag = op->emitOpError("expects the ")
+                            << role << " in ";
+  llvm::interleave(
+      allowed, diag, [&](AddressSpace s) { diag << stringifyAddressSpace(s); },
+      " or ");
+  diag << ", got ";
+  if (space)
+    diag << stringifyAddressSpace(*space);
+  else
+    diag << "a memref without an #ascend.address_space";
+  return diag << " (" << value.getType() << ")";
+}
+
+/// Checks the data path source -> target against the table of the module's
+/// arch. Without an `ascend.arch`, paths that exist on only one arch are
+/// rejected.
+static LogicalResult verifyDataPath(Operation *op, Value source,
+                                    Value target) {
+  AddressSpace src = *getAddressSpace(source.getType());
+  AddressSpace dst = *getAddressSpace(target.getType());
+  const DataPath *path = lookupDataPath(src, dst);
+  if (!path)
+    return op->emitOpError("no data path from ")
+           << stringifyAddressSpace(src) << " to "
+           << stringifyAddressSpace(dst) << " on any arch";
+  std::optional<Arch> arch = getModuleArch(op);
+  if (arch) {
+    if (path->isLegalOn(*arch))
+      return success();
+    InFlightDiagnostic diag = op->emitOpError()
+                              << stringifyAddressSpace(src) << " -> "
+                              << stringifyAddressSpace(dst)
+                              << " is not a legal data path on "
+                              << getArchName(*arch) << " (it exists on "
+                              << getArchName(*arch == Arch::A3 ? Arch::A5
+                                                               : Arch::A3)
+                              << ")";
+    if (!path->note.empty())
+      diag << "; " << path->note;
+    return diag;
+  }
+  if (path->onA3 && path->onA5)
+    return success();
+  return op->emitOpError()
+         << stringifyAddressSpace(src) << " -> " << stringifyAddressSpace(dst)
+         << " exists only on " << (path->onA3 ? "a3" : "a5")
+         << "; the enclosing module must set 'ascend.arch'";
+}
+
+static LogicalResult verifySameElementType(Operation *op, Value source,
+                                           Value target) {
+  Type s = cast<MemRefType>(source.getType()).getElementType();
+  Type t = cast<MemRefType>(target.getType()).getElementType();
+  if (s == t)
+    return success();
+  return op->emitOpError("expects source and destination of the same element "
+                         "type, got ")
+         << s << " and " << t;
+}
+
+/// Checks target shape == source shape, or its reverse when `transpose`.
+static LogicalResult verifyShapes(Operation *op, Value source, Value target,
+                                  bool transpose) {
+  auto s = cast<MemRefType>(source.getType());
+  auto t = cast<MemRefType>(target.getType());
+  if (!transpose) {
+    if (s.getShape() == t.getShape())
+      return success();
+    return op->emitOpError("expects source and destination of the same "
+                           "shape, got ")
+           << s << " and " << t;
+  }
+  if (s.getRank() != 2 || t.getRank() != 2)
+    return op->emitOpError("'transpose' expects rank-2 operands");
+  if (s.getDimSize(0) == t.getDimSize(1) && s.getDimSize(1) == t.getDimSize(0))
+    return success();
+  return op->emitOpError("'transpose' expects a destination of shape ")
+         << s.getDimSize(1) << "x" << s.getDimSize(0) << ", got " << t;
+}
+
+//===----------------------------------------------------------------------===//
+// LoadOp
+//===----------------------------------------------------------------------===//
+
+LogicalResult LoadOp::verify() {
+  if (failed(verifySpace(*this, "source", getSource(), {AddressSpace::GM})) ||
+      failed(verifySpace(*this, "destination", getTarget(),
+                         {AddressSpace::L1, AddressSpace::UB})) ||
+      failed(verifyDataPath(*this, getSource(), getTarget())) ||
+      failed(verifySameElementType(*this, getSource(), getTarget())))
+    return failure();
+  if (getTranspose() &&
+      *getAddressSpace(getTarget().getType()) != AddressSpace::L1)
+    return emitOpError("'transpose' (DN -> NZ) applies to loads into l1 only");
+  return verifyShapes(*this, getSource(), getTarget(), getTranspose());
+}
+
+std::optional<CoreType> LoadOp::getCoreType() {
+  return getAddressSpace(getTarget().getType()) == AddressSpace::L1
+             ? CoreType::AIC
+             : CoreType::AIV;
+}
+
+//===----------------------------------------------------------------------===//
+// LoadL0Op
+//===----------------------------------------------------------------------===//
+
+LogicalResult LoadL0Op::verify() {
+  if (failed(verifySpace(*this, "source", getSource(), {AddressSpace::L1})) ||
+      failed(verifySpace(*this, "destination", getTarget(),
+                         {AddressSpace::L0A, AddressSpace::L0B})) ||
+      failed(verifyDataPath(*this, getSource(), getTarget())) ||
+      failed(verifySameElementType(*this, getSource(), getTarget())) ||
+      failed(verifyShapes(*this, getSource(), getTarget(), getTranspose())))
+    return failure();
+  // ascend-hardware.md §1.3 row 6: a5 removed the L1 -> L0A transpose.
+  if (getTranspose() &&
+      *getAddressSpace(getTarget().getType()) == AddressSpace::L0A &&
+      getModuleArch(*this) == Arch::A5)
+    return emitOpError("a5 has no transposing l1 -> l0a move; load the "
+                       "operand into l1 transposed instead");
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// FixpipeOp
+//===----------------------------------------------------------------------===//
+
+LogicalResult FixpipeOp::verify() {
+  if (failed(verifySpace(*this, "source", getSource(), {AddressSpace::L0C})) ||
+      failed(verifySpace(*this, "destination", getTarget(),
+                         {AddressSpace::GM, AddressSpace::L1,
+                          AddressSpace::UB})) ||
+      failed(verifyDataPath(*this, getSource(), getTarget())) ||
+      failed(verifyShapes(*this, getSource(), getTarget(), false)))
+    return failure();
+  Type s = cast<MemRefType>(getSource().getType()).getElementType();
+  Type t = cast<MemRefType>(getTarget().getType()).getElementType();
+  bool ok = (s.isF32() && (t.isF32() || t.isF16() || t.isBF16())) ||
+            (s.isInteger(32) && t.isInteger(32));
+  if (!ok)
+    return emitOpError("expects an f32 accumulator converted to f32, f16 or "
+                       "bf16, or an i32 accumulator to i32; got ")
+           << s << " to " << t;
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// StoreOp
+//===----------------------------------------------------------------------===//
+
+LogicalResult StoreOp::verify() {
+  if (failed(verifySpace(*this, "source", getSource(),
+                         {AddressSpace::UB, AddressSpace::L1})) ||
+      failed(verifySpace(*this, "destination", getTarget(),
+                         {AddressSpace::GM})) ||
+      failed(verifyDataPath(*this, getSource(), getTarget())) ||
+      failed(verifySameElementType(*this, getSource(), getTarget())))
+    return failure();
+  return verifyShapes(*this, getSource(), getTarget(), false);
+}
+
+std::optional<CoreType> StoreOp::getCoreType() {
+  return getAddressSpace(getSource().getType()) == AddressSpace::L1
+             ? CoreType::AIC
+             : CoreType::AIV;
+}
+
+//===----------------------------------------------------------------------===//
+// CopyOp
+//===----------------------------------------------------------------------===//
+
+LogicalResult CopyOp::verify() {
+  if (failed(verifySpace(*this, "source", getSource(), {AddressSpace::UB})) ||
+      failed(verifySpace(*this, "destination", getTarget(),
+                         {AddressSpace::UB, AddressSpace::L1})) ||
+      failed(verifyDataPath(*this, getSource(), getTarget())) ||
+      failed(verifySameElementType(*this, getSource(), getTarget())))
+    return failure();
+  return verifyShapes(*this, getSource(), getTarget(), false);
+}
+
+Pipe CopyOp::getPipe() {
+  return getAddressSpace(getTarget().getType()) == AddressSpace::L1
+             ? Pipe::MTE3
+             : Pipe::V;
+}
+
+std::optional<CoreType> CopyOp::getCoreType() { return CoreType::AIV; }
+
+//===----------------------------------------------------------------------===//
+// MmadOp
+//===----------------------------------------------------------------------===//
+
+LogicalResult MmadOp::verify() {
+  if (failed(verifySpace(*this, "A operand", getA(), {AddressSpace::L0A})) ||
+      failed(verifySpace(*this, "B operand", getB(), {AddressSpace::L0B})) ||
+      failed(verifySpace(*this, "accumulator", getC(), {AddressSpace::L0C})))
+    return failure();
+  auto a = cast<MemRefType>(getA().getType());
+  auto b = cast<MemRefType>(getB().getType());
+  auto c = cast<MemRefType>(getC().getType());
+  if (a.getRank() != 2 || b.getRank() != 2 || c.getRank() != 2)
+    return emitOpError("expects rank-2 operands");
+  int64_t m = a.getDimSize(0), k = a.getDimSize(1), n = b.getDimSize(1);
+  if (b.getDimSize(0) != k)
+    return emitOpError("expects A (") << m << "x" << k << ") and B ("
+                                      << b.getDimSize(0) << "x" << n
+                                      << ") to agree on K";
+  if (c.getDimSize(0) != m || c.getDimSize(1) != n)
+    return emitOpError("expects the accumulator to be ")
+           << m << "x" << n << ", got " << c.getDimSize(0) << "x"
+           << c.getDimSize(1);
+  for (auto [name, dim] : {std::make_pair("M", m), std::make_pair("K", k),
+                           std::make_pair("N", n)})
+    if (dim < 1 || dim > 4095)
+      return emitOpError("expects ") << name << " in [1, 4095], got " << dim;
+  Type ta = a.getElementType(), tb = b.getElementType(),
+       tc = c.getElementType();
+  bool ok = ta == tb &&
+            ((tc.isF32() && (ta.isF16() || ta.isBF16() || ta.isF32())) ||
+             (tc.isInteger(32) && ta.isInteger(8)));
+  if (!ok)
+    return emitOpError("unsupported element types (C; A, B) = (")
+           << tc << "; " << ta << ", " << tb
+           << "); the Cube accepts (f32; f16, f16), (f32; bf16, bf16), "
+              "(f32; f32, f32) and (i32; i8, i8)";
+  return success();
+}
+
+#define GET_OP_CLASSES
+#include "tirpto/Dialect/Ascend/IR/AscendOps.cpp.inc"

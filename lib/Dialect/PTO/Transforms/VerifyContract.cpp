@@ -1,0 +1,61 @@
+//===- VerifyContract.cpp - the PTO output contract -----------------------===//
+
+#include "tirpto/Dialect/PTO/IR/PTO.h"
+#include "tirpto/Dialect/PTO/Transforms/Passes.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+
+namespace mlir::pto {
+#define GEN_PASS_DEF_PTOVERIFYCONTRACT
+#include "tirpto/Dialect/PTO/Transforms/Passes.h.inc"
+} // namespace mlir::pto
+
+using namespace mlir;
+
+namespace {
+struct PTOVerifyContractPass
+    : pto::impl::PTOVerifyContractBase<PTOVerifyContractPass> {
+  void runOnOperation() override {
+    ModuleOp module = getOperation();
+    bool ok = true;
+    if (!module->hasAttr(pto::PTODialect::kTargetArchAttrName)) {
+      module.emitError("PTO output contract: the module has no '")
+          << pto::PTODialect::kTargetArchAttrName << "' attribute";
+      ok = false;
+    }
+    module.walk([&](Operation *op) {
+      if (op == module.getOperation())
+        return;
+      StringRef ns = op->getName().getDialectNamespace();
+      if (ns == "pto" || ns == "func" || ns == "arith" || ns == "scf" ||
+          ns == "builtin")
+        return;
+      InFlightDiagnostic diag = op->emitError("PTO output contract: '")
+                                << op->getName()
+                                << "' survived the lowering";
+      if (ns == "tir")
+        diag << "; convert-tir-to-ascend did not convert it";
+      else if (ns == "ascend")
+        diag << "; convert-ascend-to-pto did not convert it";
+      else
+        diag << "; ptoas accepts only func, arith, scf and pto ops";
+      ok = false;
+    });
+    module.walk([&](func::FuncOp func) {
+      for (auto [i, type] : llvm::enumerate(func.getArgumentTypes())) {
+        if (isa<pto::PtrType>(type) || type.isIntOrIndexOrFloat())
+          continue;
+        func.emitError("PTO output contract: argument #")
+            << i << " of '" << func.getSymName() << "' has type " << type
+            << "; expected !pto.ptr or a scalar";
+        ok = false;
+      }
+    });
+    if (!ok)
+      signalPassFailure();
+    markAllAnalysesPreserved();
+  }
+};
+} // namespace

@@ -1,0 +1,224 @@
+//===- TIROps.cpp - tir operations: syntax and verifiers ------------------===//
+
+#include "tirpto/Dialect/TIR/IR/TIR.h"
+
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/OpImplementation.h"
+#include "mlir/Interfaces/ViewLikeInterface.h"
+
+using namespace mlir;
+using namespace mlir::tir;
+
+//===----------------------------------------------------------------------===//
+// KernelOp
+//===----------------------------------------------------------------------===//
+
+// tir.kernel (%bx, %by) in (32, %n) attributes {...} { ... }
+ParseResult KernelOp::parse(OpAsmParser &parser, OperationState &result) {
+  SmallVector<OpAsmParser::Argument> ids;
+  if (parser.parseArgumentList(ids, OpAsmParser::Delimiter::Paren))
+    return failure();
+  for (OpAsmParser::Argument &id : ids)
+    id.type = parser.getBuilder().getIndexType();
+
+  SmallVector<OpAsmParser::UnresolvedOperand> dynamicGrid;
+  DenseI64ArrayAttr staticGrid;
+  if (parser.parseKeyword("in") ||
+      parseDynamicIndexList(parser, dynamicGrid, staticGrid,
+                            /*valueTypes=*/nullptr,
+                            AsmParser::Delimiter::Paren) ||
+      parser.resolveOperands(dynamicGrid, parser.getBuilder().getIndexType(),
+                             result.operands))
+    return failure();
+  result.addAttribute(getStaticGridAttrName(result.name), staticGrid);
+  if (parser.parseOptionalAttrDictWithKeyword(result.attributes))
+    return failure();
+  Region *body = result.addRegion();
+  if (parser.parseRegion(*body, ids))
+    return failure();
+  if (body->empty())
+    body->emplaceBlock();
+  return success();
+}
+
+void KernelOp::print(OpAsmPrinter &p) {
+  p << " (";
+  llvm::interleaveComma(getBlockIndices(), p,
+                        [&](BlockArgument arg) { p.printOperand(arg); });
+  p << ") in ";
+  printDynamicIndexList(p, *this, getDynamicGrid(), getStaticGrid(),
+                        TypeRange(), AsmParser::Delimiter::Paren);
+  p.printOptionalAttrDictWithKeyword((*this)->getAttrs(),
+                                     {getStaticGridAttrName()});
+  p << ' ';
+  p.printRegion(getBody(), /*printEntryBlockArgs=*/false);
+}
+
+LogicalResult KernelOp::verifyRegions() {
+  ArrayRef<int64_t> grid = getStaticGrid();
+  if (grid.empty() || grid.size() > 3)
+    return emitOpError("expects a grid of 1 to 3 dimensions, got ")
+           << grid.size();
+  if (failed(verifyListOfOperandsOrIntegers(*this, "grid", grid.size(), grid,
+                                            getDynamicGrid())))
+    return failure();
+  for (auto [i, extent] : llvm::enumerate(grid))
+    if (!ShapedType::isDynamic(extent) && extent <= 0)
+      return emitOpError("expects positive grid extents, dimension ")
+             << i << " is " << extent;
+  Block &body = getBody().front();
+  if (body.getNumArguments() != grid.size())
+    return emitOpError("expects one block-index argument per grid dimension (")
+           << grid.size() << "), got " << body.getNumArguments();
+  for (BlockArgument arg : body.getArguments())
+    if (!arg.getType().isIndex())
+      return emitOpError("expects block-index arguments of type index");
+  if (auto threads = getThreads(); threads && *threads <= 0)
+    return emitOpError("expects a positive 'threads', got ") << *threads;
+  return success();
+}
+
+SmallVector<OpFoldResult> KernelOp::getMixedGrid() {
+  Builder builder(getContext());
+  return getMixedValues(getStaticGrid(), getDynamicGrid(), builder);
+}
+
+//===----------------------------------------------------------------------===//
+// ForOp
+//===----------------------------------------------------------------------===//
+
+// tir.for pipelined %k = %lb to %ub step %s attributes {...} { ... }
+ParseResult ForOp::parse(OpAsmParser &parser, OperationState &result) {
+  Builder &builder = parser.getBuilder();
+  Type indexType = builder.getIndexType();
+  StringRef kindName;
+  SMLoc kindLoc = parser.getCurrentLocation();
+  if (parser.parseKeyword(&kindName))
+    return failure();
+  std::optional<ForKind> kind = symbolizeForKind(kindName);
+  if (!kind)
+    return parser.emitError(kindLoc, "expected loop kind (serial, parallel, "
+                                     "pipelined, unrolled or vectorized), got '")
+           << kindName << "'";
+  result.addAttribute(getKindAttrName(result.name),
+                      ForKindAttr::get(builder.getContext(), *kind));
+
+  OpAsmParser::Argument iv;
+  iv.type = indexType;
+  OpAsmParser::UnresolvedOperand lb, ub, step;
+  if (parser.parseArgument(iv) || parser.parseEqual() ||
+      parser.parseOperand(lb) || parser.parseKeyword("to") ||
+      parser.parseOperand(ub) || parser.parseKeyword("step") ||
+      parser.parseOperand(step) ||
+      parser.resolveOperand(lb, indexType, result.operands) ||
+      parser.resolveOperand(ub, indexType, result.operands) ||
+      parser.resolveOperand(step, indexType, result.operands) ||
+      parser.parseOptionalAttrDictWithKeyword(result.attributes))
+    return failure();
+  Region *body = result.addRegion();
+  if (parser.parseRegion(*body, {iv}))
+    return failure();
+  if (body->empty())
+    body->emplaceBlock();
+  return success();
+}
+
+void ForOp::print(OpAsmPrinter &p) {
+  p << ' ' << stringifyForKind(getKind()) << ' ';
+  p.printOperand(getInductionVar());
+  p << " = " << getLowerBound() << " to " << getUpperBound() << " step "
+    << getStep();
+  p.printOptionalAttrDictWithKeyword((*this)->getAttrs(), {getKindAttrName()});
+  p << ' ';
+  p.printRegion(getBody(), /*printEntryBlockArgs=*/false);
+}
+
+LogicalResult ForOp::verify() {
+  if (std::optional<int64_t> stages = getNumStages()) {
+    if (*stages < 1)
+      return emitOpError("expects 'num_stages' >= 1, got ") << *stages;
+    if (getKind() != ForKind::Serial && getKind() != ForKind::Pipelined)
+      return emitOpError("'num_stages' applies to serial and pipelined loops, "
+                         "not to a ")
+             << stringifyForKind(getKind()) << " loop";
+  }
+  return success();
+}
+
+LogicalResult ForOp::verifyRegions() {
+  Block &body = getBody().front();
+  if (body.getNumArguments() != 1 || !body.getArgument(0).getType().isIndex())
+    return emitOpError("expects one induction variable of type index");
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// AllocBufferOp
+//===----------------------------------------------------------------------===//
+
+LogicalResult AllocBufferOp::verify() {
+  MemRefType type = getResult().getType();
+  auto scope = dyn_cast_or_null<ScopeAttr>(type.getMemorySpace());
+  if (!scope)
+    return emitOpError("expects a result memref whose memory space is a "
+                       "#tir.scope, got ")
+           << type;
+  if (scope.getScopeClass() == ScopeClass::Global)
+    return emitOpError("cannot allocate a \"global\" buffer: global buffers "
+                       "are kernel arguments");
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// CopyOp
+//===----------------------------------------------------------------------===//
+
+LogicalResult CopyOp::verify() {
+  MemRefType src = getSource().getType(), dst = getTarget().getType();
+  if (src.getShape() != dst.getShape())
+    return emitOpError("expects source and destination regions of the same "
+                       "shape, got ")
+           << src << " and " << dst;
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// GemmOp
+//===----------------------------------------------------------------------===//
+
+static std::pair<int64_t, int64_t> operandDims(MemRefType type,
+                                               bool transposed) {
+  auto shape = type.getShape();
+  return transposed ? std::make_pair(shape[1], shape[0])
+                    : std::make_pair(shape[0], shape[1]);
+}
+
+int64_t GemmOp::getM() { return getC().getType().getShape()[0]; }
+int64_t GemmOp::getN() { return getC().getType().getShape()[1]; }
+int64_t GemmOp::getK() {
+  return operandDims(getA().getType(), getTransposeA()).second;
+}
+
+LogicalResult GemmOp::verify() {
+  for (auto [name, value] :
+       {std::make_pair("A", getA()), std::make_pair("B", getB()),
+        std::make_pair("C", getC())})
+    if (cast<MemRefType>(value.getType()).getRank() != 2)
+      return emitOpError("expects rank-2 operands, ")
+             << name << " is " << value.getType();
+  auto [am, ak] = operandDims(getA().getType(), getTransposeA());
+  auto [bk, bn] = operandDims(getB().getType(), getTransposeB());
+  ArrayRef<int64_t> c = getC().getType().getShape();
+  if (ak != bk)
+    return emitOpError("expects op(A) (") << am << "x" << ak
+           << ") and op(B) (" << bk << "x" << bn
+           << ") to agree on K";
+  if (am != c[0] || bn != c[1])
+    return emitOpError("expects C to be ")
+           << am << "x" << bn << " (op(A) rows x op(B) columns), got "
+           << c[0] << "x" << c[1];
+  return success();
+}
+
+#define GET_OP_CLASSES
+#include "tirpto/Dialect/TIR/IR/TIROps.cpp.inc"

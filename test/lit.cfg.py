@@ -1,0 +1,32 @@
+# -*- Python -*-
+# lit configuration of the tirpto test suite.
+
+import os
+
+import lit.formats
+from lit.llvm import llvm_config
+
+config.name = "TIRPTO"
+config.test_format = lit.formats.ShTest(not llvm_config.use_lit_shell)
+config.suffixes = [".mlir"]
+config.test_source_root = os.path.dirname(__file__)
+config.test_exec_root = os.path.join(config.tirpto_obj_root, "test")
+config.excludes = ["CMakeLists.txt", "lit.cfg.py", "lit.site.cfg.py", "Inputs"]
+
+# FileCheck, not, count from the LLVM tools directory.
+llvm_config.with_environment("PATH", config.llvm_tools_dir, append_path=True)
+llvm_config.use_default_substitutions()
+
+llvm_config.add_tool_substitutions(
+    ["pto-opt"], [config.tirpto_tools_dir, config.llvm_tools_dir]
+)
+
+# The bundled kernels (docs/examples) that pipeline tests lower.
+config.substitutions.append(
+    ("%examples", os.path.join(config.tirpto_src_root, "docs", "examples"))
+)
+
+# The real assembler, when CMake was given -DPTOAS_EXECUTABLE=...
+if config.ptoas_executable and os.path.exists(config.ptoas_executable):
+    config.available_features.add("ptoas")
+    config.substitutions.append(("%ptoas", config.ptoas_executable))
