@@ -108,7 +108,8 @@ StringRef describeUse(UseKind kind) {
   return "a use";
 }
 
-/// Every use of `buffer`, looking through memref.subview.
+/// Every use of `buffer`, looking through memref.subview (in use-list order;
+/// the caller sorts them into program order).
 void collectUses(Value buffer, bool whole, SmallVectorImpl<BufferUse> &uses) {
   for (OpOperand &operand : buffer.getUses()) {
     Operation *user = operand.getOwner();
@@ -250,9 +251,16 @@ FailureOr<BufferPlacement> BufferPlacement::compute(Operation *root) {
     }
   });
 
+  // Program order, so that diagnostics name the first conflicting use first.
+  DenseMap<Operation *, unsigned> order;
+  root->walk([&](Operation *op) { order[op] = order.size(); });
+
   root->walk([&](tir::AllocBufferOp alloc) {
     SmallVector<BufferUse> uses;
     collectUses(alloc.getResult(), /*whole=*/true, uses);
+    llvm::stable_sort(uses, [&](const BufferUse &a, const BufferUse &b) {
+      return order.lookup(a.op) < order.lookup(b.op);
+    });
     FailureOr<AddressSpace> space = placeAlloc(alloc, uses);
     if (failed(space)) {
       ok = false;

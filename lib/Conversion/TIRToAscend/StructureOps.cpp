@@ -23,27 +23,25 @@ struct KernelLowering : OpConversionPattern<tir::KernelOp> {
                   ConversionPatternRewriter &rewriter) const override {
     Location loc = op.getLoc();
     ArrayRef<int64_t> staticGrid = op.getStaticGrid();
-    SmallVector<Value> extents;
+    // The extents that divide the index: all but the last dimension's.
+    SmallVector<Value> divisors;
     unsigned nextDynamic = 0;
-    for (int64_t extent : staticGrid) {
+    for (int64_t extent : staticGrid.drop_back()) {
       if (ShapedType::isDynamic(extent))
-        extents.push_back(adaptor.getDynamicGrid()[nextDynamic++]);
+        divisors.push_back(adaptor.getDynamicGrid()[nextDynamic++]);
       else
-        extents.push_back(
+        divisors.push_back(
             rewriter.create<arith::ConstantIndexOp>(loc, extent));
     }
 
     Value rest =
         rewriter.create<ascend::BlockIdxOp>(loc, rewriter.getIndexType());
     SmallVector<Value> ids;
-    for (unsigned dim = 0; dim < extents.size(); ++dim) {
-      if (dim + 1 == extents.size()) {
-        ids.push_back(rest);
-        break;
-      }
-      ids.push_back(rewriter.create<arith::RemUIOp>(loc, rest, extents[dim]));
-      rest = rewriter.create<arith::DivUIOp>(loc, rest, extents[dim]);
+    for (Value divisor : divisors) {
+      ids.push_back(rewriter.create<arith::RemUIOp>(loc, rest, divisor));
+      rest = rewriter.create<arith::DivUIOp>(loc, rest, divisor);
     }
+    ids.push_back(rest);
 
     if (llvm::none_of(staticGrid, ShapedType::isDynamic))
       if (auto func = op->getParentOfType<func::FuncOp>())

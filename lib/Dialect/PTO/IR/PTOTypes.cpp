@@ -227,16 +227,18 @@ static ParseResult parseCompact(AsmParser &parser, CompactMode &compact) {
   return success();
 }
 
-/// Expects `key =` as the next tokens of the keyword spelling.
+static constexpr llvm::StringLiteral kKeywordOrder =
+    "the keyword spelling takes loc, dtype, rows, cols, v_row, v_col, "
+    "blayout, slayout, fractal, pad[, compact] in this order";
+
+/// Expects `, key =` as the next tokens of the keyword spelling.
 static ParseResult expectKey(AsmParser &parser, StringRef key) {
   SMLoc at = parser.getCurrentLocation();
   StringRef found;
-  if (parser.parseOptionalKeyword(&found) || found != key)
+  if (parser.parseOptionalComma() || parser.parseOptionalKeyword(&found) ||
+      found != key)
     return parser.emitError(at, "expected tile_buf key '")
-           << key
-           << "' here; the keyword spelling takes loc, dtype, rows, cols, "
-              "v_row, v_col, blayout, slayout, fractal, pad[, compact] in "
-              "this order";
+           << key << "' here; " << kKeywordOrder;
   return parser.parseEqual();
 }
 
@@ -247,28 +249,32 @@ static ParseResult parseKeywordSpelling(AsmParser &parser,
   SMLoc locAt = parser.getCurrentLocation();
   std::string locName;
   if (parser.parseKeywordOrString(&locName) ||
-      parseLoc(parser, locName, locAt, f.loc) || parser.parseComma() ||
+      parseLoc(parser, locName, locAt, f.loc) ||
       expectKey(parser, "dtype") || parser.parseType(f.elementType) ||
-      parser.parseComma() || expectKey(parser, "rows") ||
-      parser.parseInteger(f.rows) || parser.parseComma() ||
+      expectKey(parser, "rows") || parser.parseInteger(f.rows) ||
       expectKey(parser, "cols") || parser.parseInteger(f.cols) ||
-      parser.parseComma() || expectKey(parser, "v_row") ||
-      parseValidDim(parser, "v_row", f.validRows) || parser.parseComma() ||
+      expectKey(parser, "v_row") ||
+      parseValidDim(parser, "v_row", f.validRows) ||
       expectKey(parser, "v_col") ||
-      parseValidDim(parser, "v_col", f.validCols) || parser.parseComma() ||
+      parseValidDim(parser, "v_col", f.validCols) ||
       expectKey(parser, "blayout") ||
       parseEnumValue(parser, "blayout", f.blayout, symbolizeBLayout,
                      "row_major or col_major") ||
-      parser.parseComma() || expectKey(parser, "slayout") ||
+      expectKey(parser, "slayout") ||
       parseEnumValue(parser, "slayout", f.slayout, symbolizeSLayout,
                      "none_box, row_major or col_major") ||
-      parser.parseComma() || expectKey(parser, "fractal") ||
-      parseFractal(parser, f.fractal) || parser.parseComma() ||
+      expectKey(parser, "fractal") || parseFractal(parser, f.fractal) ||
       expectKey(parser, "pad") || parsePad(parser, f.pad))
     return failure();
-  if (succeeded(parser.parseOptionalComma()))
-    if (expectKey(parser, "compact") || parseCompact(parser, f.compact))
+  SMLoc at = parser.getCurrentLocation();
+  if (succeeded(parser.parseOptionalComma())) {
+    StringRef found;
+    if (parser.parseOptionalKeyword(&found) || found != "compact")
+      return parser.emitError(at, "expected '>' or ', compact=N' after pad; ")
+             << kKeywordOrder;
+    if (parser.parseEqual() || parseCompact(parser, f.compact))
       return failure();
+  }
   return success();
 }
 

@@ -1,0 +1,48 @@
+// T.copy picks the ascend op from the pair of memory spaces.
+// RUN: pto-opt %s --convert-tir-to-ascend="arch=a3" | FileCheck %s --check-prefixes=CHECK,A3
+// RUN: pto-opt %s --convert-tir-to-ascend="arch=a5" | FileCheck %s --check-prefixes=CHECK,A5
+
+// A3: module attributes {ascend.arch = #ascend.arch<a3>}
+// A5: module attributes {ascend.arch = #ascend.arch<a5>}
+
+// CHECK-LABEL: func.func @gm_ub_gm
+// CHECK-SAME: (%[[IN:.*]]: memref<32x64xf16, #ascend.address_space<gm>>, %[[OUT:.*]]: memref<32x64xf16, #ascend.address_space<gm>>)
+// CHECK: %[[X:.*]] = memref.alloc() : memref<32x64xf16, #ascend.address_space<ub>>
+// CHECK: %[[Y:.*]] = memref.alloc() : memref<32x64xf16, #ascend.address_space<ub>>
+// CHECK: ascend.load ins(%[[IN]] : memref<32x64xf16, #ascend.address_space<gm>>) outs(%[[X]] : memref<32x64xf16, #ascend.address_space<ub>>)
+// CHECK-NEXT: ascend.copy ins(%[[X]] : {{.*}}) outs(%[[Y]] : {{.*}})
+// CHECK-NEXT: ascend.store ins(%[[Y]] : memref<32x64xf16, #ascend.address_space<ub>>) outs(%[[OUT]] : memref<32x64xf16, #ascend.address_space<gm>>)
+func.func @gm_ub_gm(%in: memref<32x64xf16>, %out: memref<32x64xf16>) {
+  %x = tir.alloc_buffer : memref<32x64xf16, #tir.scope<"shared.dyn">>
+  %y = tir.alloc_buffer : memref<32x64xf16, #tir.scope<"shared.ub">>
+  tir.copy %in, %x : memref<32x64xf16>, memref<32x64xf16, #tir.scope<"shared.dyn">>
+  tir.copy %x, %y : memref<32x64xf16, #tir.scope<"shared.dyn">>, memref<32x64xf16, #tir.scope<"shared.ub">>
+  tir.copy %y, %out : memref<32x64xf16, #tir.scope<"shared.ub">>, memref<32x64xf16>
+  return
+}
+
+// CHECK-LABEL: func.func @cube_paths
+// CHECK: %[[L1:.*]] = memref.alloc() : memref<16x16xf16, #ascend.address_space<l1>>
+// CHECK: %[[L0A:.*]] = memref.alloc() : memref<16x16xf16, #ascend.address_space<l0a>>
+// CHECK: %[[L0B:.*]] = memref.alloc() : memref<16x16xf16, #ascend.address_space<l0b>>
+// CHECK: %[[ACC:.*]] = memref.alloc() : memref<16x16xf32, #ascend.address_space<l0c>>
+// CHECK: %[[L1F:.*]] = memref.alloc() : memref<16x16xf16, #ascend.address_space<l1>>
+// CHECK: ascend.load ins(%{{.*}}) outs(%[[L1]] : memref<16x16xf16, #ascend.address_space<l1>>)
+// CHECK-NEXT: ascend.load_l0 ins(%[[L1]] : {{.*}}) outs(%[[L0A]] : {{.*}})
+// CHECK-NEXT: ascend.load_l0 ins(%[[L1]] : {{.*}}) outs(%[[L0B]] : {{.*}})
+// The fixpipe converts f32 to f16 on the way out of L0C.
+// CHECK-NEXT: ascend.fixpipe ins(%[[ACC]] : memref<16x16xf32, #ascend.address_space<l0c>>) outs(%{{.*}} : memref<16x16xf16, #ascend.address_space<gm>>)
+// CHECK-NEXT: ascend.fixpipe ins(%[[ACC]] : memref<16x16xf32, #ascend.address_space<l0c>>) outs(%[[L1F]] : memref<16x16xf16, #ascend.address_space<l1>>)
+func.func @cube_paths(%g: memref<16x16xf16>, %o: memref<16x16xf16>) {
+  %l1 = tir.alloc_buffer : memref<16x16xf16, #tir.scope<"shared.l1">>
+  %l0a = tir.alloc_buffer : memref<16x16xf16, #tir.scope<"shared.l0a">>
+  %l0b = tir.alloc_buffer : memref<16x16xf16, #tir.scope<"shared.l0b">>
+  %acc = tir.alloc_buffer : memref<16x16xf32, #tir.scope<"shared.l0c">>
+  %l1f = tir.alloc_buffer : memref<16x16xf16, #tir.scope<"shared.l1">>
+  tir.copy %g, %l1 : memref<16x16xf16>, memref<16x16xf16, #tir.scope<"shared.l1">>
+  tir.copy %l1, %l0a : memref<16x16xf16, #tir.scope<"shared.l1">>, memref<16x16xf16, #tir.scope<"shared.l0a">>
+  tir.copy %l1, %l0b : memref<16x16xf16, #tir.scope<"shared.l1">>, memref<16x16xf16, #tir.scope<"shared.l0b">>
+  tir.copy %acc, %o : memref<16x16xf32, #tir.scope<"shared.l0c">>, memref<16x16xf16>
+  tir.copy %acc, %l1f : memref<16x16xf32, #tir.scope<"shared.l0c">>, memref<16x16xf16, #tir.scope<"shared.l1">>
+  return
+}

@@ -1,0 +1,153 @@
+// RUN: pto-opt %s --convert-tir-to-ascend="arch=a3" -split-input-file -verify-diagnostics
+
+func.func @accumulator_in_shared(%init: i1) {
+  %a = tir.alloc_buffer "A" : memref<16x16xf16, #tir.scope<"shared.dyn">>
+  %b = tir.alloc_buffer "B" : memref<16x16xf16, #tir.scope<"shared.dyn">>
+  // expected-error@+1 {{'tir.alloc_buffer' op buffer 'C_shared' in scope "shared" is the accumulator of a T.gemm, but shared scopes are L1 or UB memory and the Cube accumulates only in L0C; allocate the accumulator with T.alloc_fragment (scope "local.fragment") or in "shared.l0c"}}
+  %c = tir.alloc_buffer "C_shared" : memref<16x16xf32, #tir.scope<"shared">>
+  // expected-note@+1 {{used as the accumulator here}}
+  tir.gemm %a, %b, %c clear_accum(%init) : memref<16x16xf16, #tir.scope<"shared.dyn">>, memref<16x16xf16, #tir.scope<"shared.dyn">>, memref<16x16xf32, #tir.scope<"shared">>
+  return
+}
+
+// -----
+
+func.func @conflicting_uses(%init: i1, %i: index) {
+  // expected-error@+1 {{'tir.alloc_buffer' op buffer 'A' in scope "shared.dyn" is used as the A operand of a T.gemm (needs l1) and as an element-wise access (needs ub); a buffer lives in one memory: copy it into a second buffer}}
+  %a = tir.alloc_buffer "A" : memref<16x16xf16, #tir.scope<"shared.dyn">>
+  %b = tir.alloc_buffer "B" : memref<16x16xf16, #tir.scope<"shared.dyn">>
+  %c = tir.alloc_buffer "C" : memref<16x16xf32, #tir.scope<"local.fragment">>
+  // expected-note@+1 {{used as the A operand of a T.gemm here}}
+  tir.gemm %a, %b, %c clear_accum(%init) : memref<16x16xf16, #tir.scope<"shared.dyn">>, memref<16x16xf16, #tir.scope<"shared.dyn">>, memref<16x16xf32, #tir.scope<"local.fragment">>
+  // expected-note@+1 {{used as an element-wise access here}}
+  %x = memref.load %a[%i, %i] : memref<16x16xf16, #tir.scope<"shared.dyn">>
+  return
+}
+
+// -----
+
+func.func @accumulator_and_vector(%init: i1, %i: index) {
+  %a = tir.alloc_buffer "A" : memref<16x16xf16, #tir.scope<"shared.dyn">>
+  %b = tir.alloc_buffer "B" : memref<16x16xf16, #tir.scope<"shared.dyn">>
+  // expected-error@+1 {{buffer 'C' in scope "local.fragment" is used as the accumulator of a T.gemm (needs l0c) and as an element-wise access (needs ub)}}
+  %c = tir.alloc_buffer "C" : memref<16x16xf32, #tir.scope<"local.fragment">>
+  // expected-note@+1 {{used as the accumulator of a T.gemm here}}
+  tir.gemm %a, %b, %c clear_accum(%init) : memref<16x16xf16, #tir.scope<"shared.dyn">>, memref<16x16xf16, #tir.scope<"shared.dyn">>, memref<16x16xf32, #tir.scope<"local.fragment">>
+  // expected-note@+1 {{used as an element-wise access here}}
+  %x = memref.load %c[%i, %i] : memref<16x16xf32, #tir.scope<"local.fragment">>
+  return
+}
+
+// -----
+
+func.func @local_var() {
+  // expected-error@+1 {{'tir.alloc_buffer' op buffer 'n' in scope "local.var": scalar variables are not supported by convert-tir-to-ascend yet}}
+  %n = tir.alloc_buffer "n" : memref<1xi32, #tir.scope<"local.var">>
+  return
+}
+
+// -----
+
+// expected-error@+1 {{'func.func' op kernel argument #0 has memory space #tir.scope<"shared.dyn">; kernel arguments are global buffers (no memory space or #tir.scope<"global">)}}
+func.func @local_argument(%a: memref<16xf16, #tir.scope<"shared.dyn">>) {
+  return
+}
+
+// -----
+
+func.func @fill_accumulator(%g: memref<16x16xf16>) {
+  %c = tir.alloc_buffer "C_local" : memref<16x16xf32, #tir.scope<"shared.l0c">>
+  %zero = arith.constant 0.0 : f32
+  // expected-error@+2 {{failed to legalize operation 'tir.fill'}}
+  // expected-error@+1 {{'tir.fill' op T.fill of the L0C accumulator 'C_local' cannot be lowered: the Cube clears L0C only through the init of an mmad; write T.clear(...) directly before the gemm or its K loop (tir-fold-accumulator-clear folds that form into the gemm's clear_accum)}}
+  tir.fill %c, %zero : memref<16x16xf32, #tir.scope<"shared.l0c">>
+  return
+}
+
+// -----
+
+func.func @fill_ub() {
+  %u = tir.alloc_buffer "U" : memref<16x16xf32, #tir.scope<"shared.ub">>
+  %zero = arith.constant 0.0 : f32
+  // expected-error@+2 {{failed to legalize operation 'tir.fill'}}
+  // expected-error@+1 {{'tir.fill' op T.fill of 'U' in ub is not supported by convert-tir-to-ascend yet}}
+  tir.fill %u, %zero : memref<16x16xf32, #tir.scope<"shared.ub">>
+  return
+}
+
+// -----
+
+func.func @parallel_loop(%i: index) {
+  // expected-error@+2 {{failed to legalize operation 'tir.for'}}
+  // expected-error@+1 {{'tir.for' op element-wise parallel loops (T.Parallel) are not supported by convert-tir-to-ascend yet}}
+  tir.for parallel %k = %i to %i step %i {
+  }
+  return
+}
+
+// -----
+
+func.func @convert_in_dma(%g: memref<16x16xf32>) {
+  %u = tir.alloc_buffer "U" : memref<16x16xf16, #tir.scope<"shared.ub">>
+  // expected-error@+2 {{failed to legalize operation 'tir.copy'}}
+  // expected-error@+1 {{'tir.copy' op T.copy from argument #0 (gm) to 'U' (ub) converts 'f32' to 'f16'; only the fixpipe (out of L0C) converts element types on the way}}
+  tir.copy %g, %u : memref<16x16xf32>, memref<16x16xf16, #tir.scope<"shared.ub">>
+  return
+}
+
+// -----
+
+func.func @no_path() {
+  %a = tir.alloc_buffer "A" : memref<16x16xf16, #tir.scope<"shared.l0a">>
+  %u = tir.alloc_buffer "U" : memref<16x16xf16, #tir.scope<"shared.ub">>
+  // expected-error@+2 {{failed to legalize operation 'tir.copy'}}
+  // expected-error@+1 {{'tir.copy' op T.copy from 'A' (l0a) to 'U' (ub) is not a legal data path on a3: no Ascend chip moves data from l0a to ub directly}}
+  tir.copy %a, %u : memref<16x16xf16, #tir.scope<"shared.l0a">>, memref<16x16xf16, #tir.scope<"shared.ub">>
+  return
+}
+
+// -----
+
+func.func @gm_to_l0a(%g: memref<16x16xf16>) {
+  %a = tir.alloc_buffer "A" : memref<16x16xf16, #tir.scope<"shared.l0a">>
+  // expected-error@+2 {{failed to legalize operation 'tir.copy'}}
+  // expected-error@+1 {{'tir.copy' op T.copy from argument #0 (gm) to 'A' (l0a) is not supported by convert-tir-to-ascend yet}}
+  tir.copy %g, %a : memref<16x16xf16>, memref<16x16xf16, #tir.scope<"shared.l0a">>
+  return
+}
+
+// -----
+
+func.func @operand_in_ub(%init: i1) {
+  %a = tir.alloc_buffer "A" : memref<16x16xf16, #tir.scope<"shared.ub">>
+  %b = tir.alloc_buffer "B" : memref<16x16xf16, #tir.scope<"shared.dyn">>
+  %c = tir.alloc_buffer "C" : memref<16x16xf32, #tir.scope<"local.fragment">>
+  // expected-error@+2 {{failed to legalize operation 'tir.gemm'}}
+  // expected-error@+1 {{'tir.gemm' op T.gemm A operand 'A' is in ub; the Cube reads its operands from L1 (staged into l0a)}}
+  tir.gemm %a, %b, %c clear_accum(%init) : memref<16x16xf16, #tir.scope<"shared.ub">>, memref<16x16xf16, #tir.scope<"shared.dyn">>, memref<16x16xf32, #tir.scope<"local.fragment">>
+  return
+}
+
+// -----
+
+func.func @accumulator_in_ub(%init: i1) {
+  %a = tir.alloc_buffer "A" : memref<16x16xf16, #tir.scope<"shared.dyn">>
+  %b = tir.alloc_buffer "B" : memref<16x16xf16, #tir.scope<"shared.dyn">>
+  %c = tir.alloc_buffer "C" : memref<16x16xf32, #tir.scope<"shared.ub">>
+  // expected-error@+2 {{failed to legalize operation 'tir.gemm'}}
+  // expected-error@+1 {{'tir.gemm' op T.gemm accumulator 'C' is in ub; the Cube accumulates only in l0c}}
+  tir.gemm %a, %b, %c clear_accum(%init) : memref<16x16xf16, #tir.scope<"shared.dyn">>, memref<16x16xf16, #tir.scope<"shared.dyn">>, memref<16x16xf32, #tir.scope<"shared.ub">>
+  return
+}
+
+// -----
+
+func.func @transposed_l0_operand(%init: i1) {
+  %a = tir.alloc_buffer "A" : memref<16x16xf16, #tir.scope<"shared.l0a">>
+  %b = tir.alloc_buffer "B" : memref<16x16xf16, #tir.scope<"shared.l0b">>
+  %c = tir.alloc_buffer "C" : memref<16x16xf32, #tir.scope<"shared.l0c">>
+  // expected-error@+2 {{failed to legalize operation 'tir.gemm'}}
+  // expected-error@+1 {{'tir.gemm' op T.gemm transposes its A operand 'A', which is already in l0a; transposes happen on the way from GM or L1}}
+  tir.gemm %a, %b, %c clear_accum(%init) {transpose_a} : memref<16x16xf16, #tir.scope<"shared.l0a">>, memref<16x16xf16, #tir.scope<"shared.l0b">>, memref<16x16xf32, #tir.scope<"shared.l0c">>
+  return
+}

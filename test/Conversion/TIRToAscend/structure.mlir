@@ -1,0 +1,74 @@
+// RUN: pto-opt %s --convert-tir-to-ascend="arch=a3" -split-input-file | FileCheck %s
+
+// A 1-D grid: the block index is the block id.
+// CHECK: module attributes {ascend.arch = #ascend.arch<a3>}
+// CHECK-LABEL: func.func @grid_1d
+// CHECK-SAME: (%[[G:.*]]: memref<64xf32, #ascend.address_space<gm>>) attributes {ascend.grid = array<i64: 8>}
+// CHECK: %[[IDX:.*]] = ascend.block_idx : index
+// CHECK-NOT: tir.kernel
+// CHECK: memref.subview %[[G]][%[[IDX]]] [8] [1]
+func.func @grid_1d(%g: memref<64xf32>) {
+  tir.kernel (%bx) in (8) {
+    %sv = memref.subview %g[%bx] [8] [1] : memref<64xf32> to memref<8xf32, strided<[1], offset: ?>>
+  }
+  return
+}
+
+// -----
+
+// A 3-D grid (4, 5, 6): bx = idx % 4, by = (idx / 4) % 5, bz = idx / 4 / 5.
+// CHECK-LABEL: func.func @grid_3d
+// CHECK-SAME: attributes {ascend.grid = array<i64: 4, 5, 6>}
+// CHECK-DAG: %[[C4:.*]] = arith.constant 4 : index
+// CHECK-DAG: %[[C5:.*]] = arith.constant 5 : index
+// CHECK: %[[IDX:.*]] = ascend.block_idx : index
+// CHECK: %[[BX:.*]] = arith.remui %[[IDX]], %[[C4]] : index
+// CHECK: %[[R1:.*]] = arith.divui %[[IDX]], %[[C4]] : index
+// CHECK: %[[BY:.*]] = arith.remui %[[R1]], %[[C5]] : index
+// CHECK: %[[BZ:.*]] = arith.divui %[[R1]], %[[C5]] : index
+// CHECK: arith.addi %[[BX]], %[[BY]] : index
+// CHECK: arith.addi %{{.*}}, %[[BZ]] : index
+func.func @grid_3d() {
+  tir.kernel (%bx, %by, %bz) in (4, 5, 6) {
+    %s = arith.addi %bx, %by : index
+    %t = arith.addi %s, %bz : index
+  }
+  return
+}
+
+// -----
+
+// A dynamic extent divides by the value; no ascend.grid is recorded.
+// CHECK-LABEL: func.func @grid_dynamic
+// CHECK-SAME: (%[[N:.*]]: index) {
+// CHECK: %[[IDX:.*]] = ascend.block_idx : index
+// CHECK: arith.remui %[[IDX]], %[[N]] : index
+// CHECK: arith.divui %[[IDX]], %[[N]] : index
+func.func @grid_dynamic(%n: index) {
+  tir.kernel (%bx, %by) in (%n, 2) {
+    %s = arith.addi %bx, %by : index
+  }
+  return
+}
+
+// -----
+
+// Loops become scf.for; T.Pipelined keeps its depth as ascend.num_stages.
+// CHECK-LABEL: func.func @loops
+// CHECK-SAME: (%[[LB:.*]]: index, %[[UB:.*]]: index, %[[S:.*]]: index)
+// CHECK: scf.for %[[I:.*]] = %[[LB]] to %[[UB]] step %[[S]] {
+// CHECK: scf.for %[[K:.*]] = %[[I]] to %[[UB]] step %[[S]] {
+// CHECK: } {ascend.num_stages = 3 : i64}
+// CHECK: }
+// CHECK: scf.for %{{.*}} = %[[LB]] to %[[UB]] step %[[S]] {
+// CHECK-NOT: ascend.num_stages
+// CHECK: return
+func.func @loops(%lb: index, %ub: index, %s: index) {
+  tir.for serial %i = %lb to %ub step %s {
+    tir.for pipelined %k = %i to %ub step %s attributes {num_stages = 3 : i64} {
+    }
+  }
+  tir.for unrolled %i = %lb to %ub step %s {
+  }
+  return
+}

@@ -1,0 +1,282 @@
+// RUN: pto-opt %s -split-input-file -verify-diagnostics
+
+func.func @load_source(%ub: memref<16x16xf16, #ascend.address_space<ub>>) {
+  %l1 = memref.alloc() : memref<16x16xf16, #ascend.address_space<l1>>
+  // expected-error@+1 {{'ascend.load' op expects the source in gm, got ub ('memref<16x16xf16, #ascend.address_space<ub>>')}}
+  ascend.load ins(%ub : memref<16x16xf16, #ascend.address_space<ub>>) outs(%l1 : memref<16x16xf16, #ascend.address_space<l1>>)
+  return
+}
+
+// -----
+
+func.func @load_target(%gm: memref<16x16xf16, #ascend.address_space<gm>>) {
+  %l0a = memref.alloc() : memref<16x16xf16, #ascend.address_space<l0a>>
+  // expected-error@+1 {{'ascend.load' op expects the destination in l1 or ub, got l0a}}
+  ascend.load ins(%gm : memref<16x16xf16, #ascend.address_space<gm>>) outs(%l0a : memref<16x16xf16, #ascend.address_space<l0a>>)
+  return
+}
+
+// -----
+
+func.func @load_no_space(%gm: memref<16x16xf16>) {
+  %l1 = memref.alloc() : memref<16x16xf16, #ascend.address_space<l1>>
+  // expected-error@+1 {{'ascend.load' op expects the source in gm, got a memref without an #ascend.address_space ('memref<16x16xf16>')}}
+  ascend.load ins(%gm : memref<16x16xf16>) outs(%l1 : memref<16x16xf16, #ascend.address_space<l1>>)
+  return
+}
+
+// -----
+
+func.func @load_element(%gm: memref<16x16xf32, #ascend.address_space<gm>>) {
+  %l1 = memref.alloc() : memref<16x16xf16, #ascend.address_space<l1>>
+  // expected-error@+1 {{'ascend.load' op expects source and destination of the same element type, got 'f32' and 'f16'}}
+  ascend.load ins(%gm : memref<16x16xf32, #ascend.address_space<gm>>) outs(%l1 : memref<16x16xf16, #ascend.address_space<l1>>)
+  return
+}
+
+// -----
+
+func.func @load_shape(%gm: memref<16x32xf16, #ascend.address_space<gm>>) {
+  %l1 = memref.alloc() : memref<32x16xf16, #ascend.address_space<l1>>
+  // expected-error@+1 {{'ascend.load' op expects source and destination of the same shape}}
+  ascend.load ins(%gm : memref<16x32xf16, #ascend.address_space<gm>>) outs(%l1 : memref<32x16xf16, #ascend.address_space<l1>>)
+  return
+}
+
+// -----
+
+func.func @load_transpose_shape(%gm: memref<16x32xf16, #ascend.address_space<gm>>) {
+  %l1 = memref.alloc() : memref<16x32xf16, #ascend.address_space<l1>>
+  // expected-error@+1 {{'ascend.load' op 'transpose' expects a destination of shape 32x16, got 'memref<16x32xf16, #ascend.address_space<l1>>'}}
+  ascend.load ins(%gm : memref<16x32xf16, #ascend.address_space<gm>>) outs(%l1 : memref<16x32xf16, #ascend.address_space<l1>>) {transpose}
+  return
+}
+
+// -----
+
+func.func @load_transpose_rank(%gm: memref<16xf16, #ascend.address_space<gm>>) {
+  %l1 = memref.alloc() : memref<16xf16, #ascend.address_space<l1>>
+  // expected-error@+1 {{'ascend.load' op 'transpose' expects rank-2 operands}}
+  ascend.load ins(%gm : memref<16xf16, #ascend.address_space<gm>>) outs(%l1 : memref<16xf16, #ascend.address_space<l1>>) {transpose}
+  return
+}
+
+// -----
+
+func.func @load_transpose_ub(%gm: memref<16x32xf16, #ascend.address_space<gm>>) {
+  %ub = memref.alloc() : memref<32x16xf16, #ascend.address_space<ub>>
+  // expected-error@+1 {{'ascend.load' op 'transpose' (DN -> NZ) applies to loads into l1 only}}
+  ascend.load ins(%gm : memref<16x32xf16, #ascend.address_space<gm>>) outs(%ub : memref<32x16xf16, #ascend.address_space<ub>>) {transpose}
+  return
+}
+
+// -----
+
+func.func @load_l0_target() {
+  %l1 = memref.alloc() : memref<16x16xf16, #ascend.address_space<l1>>
+  %ub = memref.alloc() : memref<16x16xf16, #ascend.address_space<ub>>
+  // expected-error@+1 {{'ascend.load_l0' op expects the destination in l0a or l0b, got ub}}
+  ascend.load_l0 ins(%l1 : memref<16x16xf16, #ascend.address_space<l1>>) outs(%ub : memref<16x16xf16, #ascend.address_space<ub>>)
+  return
+}
+
+// -----
+
+module attributes {ascend.arch = #ascend.arch<a5>} {
+func.func @load_l0_transpose_a5() {
+  %l1 = memref.alloc() : memref<16x32xf16, #ascend.address_space<l1>>
+  %l0a = memref.alloc() : memref<32x16xf16, #ascend.address_space<l0a>>
+  // expected-error@+1 {{'ascend.load_l0' op a5 has no transposing l1 -> l0a move; load the operand into l1 transposed instead}}
+  ascend.load_l0 ins(%l1 : memref<16x32xf16, #ascend.address_space<l1>>) outs(%l0a : memref<32x16xf16, #ascend.address_space<l0a>>) {transpose}
+  return
+}
+}
+
+// -----
+
+module attributes {ascend.arch = #ascend.arch<a3>} {
+func.func @fixpipe_l0c_to_ub_a3() {
+  %acc = memref.alloc() : memref<16x16xf32, #ascend.address_space<l0c>>
+  %ub = memref.alloc() : memref<16x16xf32, #ascend.address_space<ub>>
+  // expected-error@+1 {{'ascend.fixpipe' op l0c -> ub is not a legal data path on a3 (it exists on a5); on a3 Cube results reach the Vector core through a GM workspace (L0C -> GM, cross-core flag, GM -> UB)}}
+  ascend.fixpipe ins(%acc : memref<16x16xf32, #ascend.address_space<l0c>>) outs(%ub : memref<16x16xf32, #ascend.address_space<ub>>)
+  return
+}
+}
+
+// -----
+
+func.func @fixpipe_l0c_to_ub_no_arch() {
+  %acc = memref.alloc() : memref<16x16xf32, #ascend.address_space<l0c>>
+  %ub = memref.alloc() : memref<16x16xf32, #ascend.address_space<ub>>
+  // expected-error@+1 {{'ascend.fixpipe' op l0c -> ub exists only on a5; the enclosing module must set 'ascend.arch'}}
+  ascend.fixpipe ins(%acc : memref<16x16xf32, #ascend.address_space<l0c>>) outs(%ub : memref<16x16xf32, #ascend.address_space<ub>>)
+  return
+}
+
+// -----
+
+func.func @fixpipe_conversion(%gm: memref<16x16xi8, #ascend.address_space<gm>>) {
+  %acc = memref.alloc() : memref<16x16xf32, #ascend.address_space<l0c>>
+  // expected-error@+1 {{'ascend.fixpipe' op expects an f32 accumulator converted to f32, f16 or bf16, or an i32 accumulator to i32; got 'f32' to 'i8'}}
+  ascend.fixpipe ins(%acc : memref<16x16xf32, #ascend.address_space<l0c>>) outs(%gm : memref<16x16xi8, #ascend.address_space<gm>>)
+  return
+}
+
+// -----
+
+module attributes {ascend.arch = #ascend.arch<a5>} {
+func.func @store_l1_a5(%gm: memref<16x16xf16, #ascend.address_space<gm>>) {
+  %l1 = memref.alloc() : memref<16x16xf16, #ascend.address_space<l1>>
+  // expected-error@+1 {{'ascend.store' op l1 -> gm is not a legal data path on a5 (it exists on a3); on a5 move L1 data out through L0C or UB}}
+  ascend.store ins(%l1 : memref<16x16xf16, #ascend.address_space<l1>>) outs(%gm : memref<16x16xf16, #ascend.address_space<gm>>)
+  return
+}
+}
+
+// -----
+
+module attributes {ascend.arch = #ascend.arch<a3>} {
+func.func @copy_ub_to_l1_a3() {
+  %ub = memref.alloc() : memref<16x16xf16, #ascend.address_space<ub>>
+  %l1 = memref.alloc() : memref<16x16xf16, #ascend.address_space<l1>>
+  // expected-error@+1 {{'ascend.copy' op ub -> l1 is not a legal data path on a3 (it exists on a5)}}
+  ascend.copy ins(%ub : memref<16x16xf16, #ascend.address_space<ub>>) outs(%l1 : memref<16x16xf16, #ascend.address_space<l1>>)
+  return
+}
+}
+
+// -----
+
+func.func @mmad_space(%init: i1) {
+  %a = memref.alloc() : memref<16x16xf16, #ascend.address_space<l1>>
+  %b = memref.alloc() : memref<16x16xf16, #ascend.address_space<l0b>>
+  %c = memref.alloc() : memref<16x16xf32, #ascend.address_space<l0c>>
+  // expected-error@+1 {{'ascend.mmad' op expects the A operand in l0a, got l1}}
+  ascend.mmad ins(%a, %b : memref<16x16xf16, #ascend.address_space<l1>>, memref<16x16xf16, #ascend.address_space<l0b>>) outs(%c : memref<16x16xf32, #ascend.address_space<l0c>>) init(%init)
+  return
+}
+
+// -----
+
+func.func @mmad_accumulator_space(%init: i1) {
+  %a = memref.alloc() : memref<16x16xf16, #ascend.address_space<l0a>>
+  %b = memref.alloc() : memref<16x16xf16, #ascend.address_space<l0b>>
+  %c = memref.alloc() : memref<16x16xf32, #ascend.address_space<ub>>
+  // expected-error@+1 {{'ascend.mmad' op expects the accumulator in l0c, got ub}}
+  ascend.mmad ins(%a, %b : memref<16x16xf16, #ascend.address_space<l0a>>, memref<16x16xf16, #ascend.address_space<l0b>>) outs(%c : memref<16x16xf32, #ascend.address_space<ub>>) init(%init)
+  return
+}
+
+// -----
+
+func.func @mmad_rank(%init: i1) {
+  %a = memref.alloc() : memref<256xf16, #ascend.address_space<l0a>>
+  %b = memref.alloc() : memref<16x16xf16, #ascend.address_space<l0b>>
+  %c = memref.alloc() : memref<16x16xf32, #ascend.address_space<l0c>>
+  // expected-error@+1 {{'ascend.mmad' op expects rank-2 operands}}
+  ascend.mmad ins(%a, %b : memref<256xf16, #ascend.address_space<l0a>>, memref<16x16xf16, #ascend.address_space<l0b>>) outs(%c : memref<16x16xf32, #ascend.address_space<l0c>>) init(%init)
+  return
+}
+
+// -----
+
+func.func @mmad_k(%init: i1) {
+  %a = memref.alloc() : memref<16x32xf16, #ascend.address_space<l0a>>
+  %b = memref.alloc() : memref<16x16xf16, #ascend.address_space<l0b>>
+  %c = memref.alloc() : memref<16x16xf32, #ascend.address_space<l0c>>
+  // expected-error@+1 {{'ascend.mmad' op expects A (16x32) and B (16x16) to agree on K}}
+  ascend.mmad ins(%a, %b : memref<16x32xf16, #ascend.address_space<l0a>>, memref<16x16xf16, #ascend.address_space<l0b>>) outs(%c : memref<16x16xf32, #ascend.address_space<l0c>>) init(%init)
+  return
+}
+
+// -----
+
+func.func @mmad_c(%init: i1) {
+  %a = memref.alloc() : memref<16x16xf16, #ascend.address_space<l0a>>
+  %b = memref.alloc() : memref<16x32xf16, #ascend.address_space<l0b>>
+  %c = memref.alloc() : memref<16x16xf32, #ascend.address_space<l0c>>
+  // expected-error@+1 {{'ascend.mmad' op expects the accumulator to be 16x32, got 16x16}}
+  ascend.mmad ins(%a, %b : memref<16x16xf16, #ascend.address_space<l0a>>, memref<16x32xf16, #ascend.address_space<l0b>>) outs(%c : memref<16x16xf32, #ascend.address_space<l0c>>) init(%init)
+  return
+}
+
+// -----
+
+func.func @mmad_range(%init: i1) {
+  %a = memref.alloc() : memref<16x4096xf16, #ascend.address_space<l0a>>
+  %b = memref.alloc() : memref<4096x16xf16, #ascend.address_space<l0b>>
+  %c = memref.alloc() : memref<16x16xf32, #ascend.address_space<l0c>>
+  // expected-error@+1 {{'ascend.mmad' op expects K in [1, 4095], got 4096}}
+  ascend.mmad ins(%a, %b : memref<16x4096xf16, #ascend.address_space<l0a>>, memref<4096x16xf16, #ascend.address_space<l0b>>) outs(%c : memref<16x16xf32, #ascend.address_space<l0c>>) init(%init)
+  return
+}
+
+// -----
+
+func.func @mmad_types(%init: i1) {
+  %a = memref.alloc() : memref<16x16xf16, #ascend.address_space<l0a>>
+  %b = memref.alloc() : memref<16x16xf16, #ascend.address_space<l0b>>
+  %c = memref.alloc() : memref<16x16xf16, #ascend.address_space<l0c>>
+  // expected-error@+1 {{'ascend.mmad' op unsupported element types (C; A, B) = ('f16'; 'f16', 'f16'); the Cube accepts (f32; f16, f16), (f32; bf16, bf16), (f32; f32, f32) and (i32; i8, i8)}}
+  ascend.mmad ins(%a, %b : memref<16x16xf16, #ascend.address_space<l0a>>, memref<16x16xf16, #ascend.address_space<l0b>>) outs(%c : memref<16x16xf16, #ascend.address_space<l0c>>) init(%init)
+  return
+}
+
+// -----
+
+// expected-error@+1 {{'ascend.arch' is a module attribute}}
+func.func @arch_on_func() attributes {ascend.arch = #ascend.arch<a3>} {
+  return
+}
+
+// -----
+
+// expected-error@+1 {{'ascend.arch' must be #ascend.arch<a3> or #ascend.arch<a5>}}
+module attributes {ascend.arch = "a3"} {
+}
+
+// -----
+
+// expected-error@+1 {{'ascend.core_type' must be an #ascend.core_type attribute}}
+func.func @core_type() attributes {ascend.core_type = "aic"} {
+  return
+}
+
+// -----
+
+// expected-error@+1 {{'ascend.grid' must be an array of 1 to 3 i64 extents}}
+func.func @grid() attributes {ascend.grid = array<i64>} {
+  return
+}
+
+// -----
+
+func.func @num_stages(%i: index) {
+  // expected-error@+1 {{'ascend.num_stages' must be an integer >= 1}}
+  scf.for %k = %i to %i step %i {
+  } {ascend.num_stages = 0 : i64}
+  return
+}
+
+// -----
+
+// expected-error@+1 {{unknown ascend attribute 'ascend.foo'}}
+func.func @unknown() attributes {ascend.foo} {
+  return
+}
+
+// -----
+
+// expected-error@+1 {{event id must be in [0, 7] (EVENT_ID0..7), got 8}}
+func.func @event() attributes {test.event = #ascend.event<8>} {
+  return
+}
+
+// -----
+
+// expected-error@+2 {{expected ::mlir::ascend::AddressSpace to be one of: gm, l1, l0a, l0b, l0c, ub, bt, fb}}
+// expected-error@+1 {{failed to parse Ascend_AddressSpaceAttr parameter 'value'}}
+func.func @space(%a: memref<4xf16, #ascend.address_space<l2>>) {
+  return
+}

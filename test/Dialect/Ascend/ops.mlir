@@ -1,0 +1,85 @@
+// RUN: pto-opt %s | FileCheck %s
+// RUN: pto-opt %s | pto-opt | FileCheck %s
+// RUN: pto-opt %s --mlir-print-op-generic | pto-opt | FileCheck %s
+
+module attributes {ascend.arch = #ascend.arch<a5>} {
+
+// CHECK-LABEL: func.func @cube
+// CHECK-SAME: attributes {ascend.core_type = #ascend.core_type<aic>, ascend.grid = array<i64: 32, 32>}
+func.func @cube(%gm: memref<4096x4096xf16, #ascend.address_space<gm>>,
+                %out: memref<4096x4096xf16, #ascend.address_space<gm>>, %i: index, %init: i1)
+    attributes {ascend.core_type = #ascend.core_type<aic>, ascend.grid = array<i64: 32, 32>} {
+  %a1 = memref.alloc() : memref<128x32xf16, #ascend.address_space<l1>>
+  %b1 = memref.alloc() : memref<32x128xf16, #ascend.address_space<l1>>
+  %a0 = memref.alloc() : memref<128x32xf16, #ascend.address_space<l0a>>
+  %b0 = memref.alloc() : memref<32x128xf16, #ascend.address_space<l0b>>
+  %c = memref.alloc() : memref<128x128xf32, #ascend.address_space<l0c>>
+  %ga = memref.subview %gm[%i, 0] [32, 128] [1, 1] : memref<4096x4096xf16, #ascend.address_space<gm>> to memref<32x128xf16, strided<[4096, 1], offset: ?>, #ascend.address_space<gm>>
+  // CHECK: ascend.load ins(%{{.*}} : memref<32x128xf16, strided<[4096, 1], offset: ?>, #ascend.address_space<gm>>) outs(%{{.*}} : memref<128x32xf16, #ascend.address_space<l1>>) {transpose}
+  ascend.load ins(%ga : memref<32x128xf16, strided<[4096, 1], offset: ?>, #ascend.address_space<gm>>) outs(%a1 : memref<128x32xf16, #ascend.address_space<l1>>) {transpose}
+  // CHECK: ascend.load_l0 ins(%{{.*}} : memref<128x32xf16, #ascend.address_space<l1>>) outs(%{{.*}} : memref<128x32xf16, #ascend.address_space<l0a>>)
+  ascend.load_l0 ins(%a1 : memref<128x32xf16, #ascend.address_space<l1>>) outs(%a0 : memref<128x32xf16, #ascend.address_space<l0a>>)
+  // CHECK: ascend.load_l0 ins(%{{.*}} : memref<32x128xf16, #ascend.address_space<l1>>) outs(%{{.*}} : memref<32x128xf16, #ascend.address_space<l0b>>)
+  ascend.load_l0 ins(%b1 : memref<32x128xf16, #ascend.address_space<l1>>) outs(%b0 : memref<32x128xf16, #ascend.address_space<l0b>>)
+  // CHECK: ascend.mmad ins(%{{.*}}, %{{.*}} : memref<128x32xf16, #ascend.address_space<l0a>>, memref<32x128xf16, #ascend.address_space<l0b>>) outs(%{{.*}} : memref<128x128xf32, #ascend.address_space<l0c>>) init(%{{.*}})
+  ascend.mmad ins(%a0, %b0 : memref<128x32xf16, #ascend.address_space<l0a>>, memref<32x128xf16, #ascend.address_space<l0b>>) outs(%c : memref<128x128xf32, #ascend.address_space<l0c>>) init(%init)
+  %go = memref.subview %out[%i, 0] [128, 128] [1, 1] : memref<4096x4096xf16, #ascend.address_space<gm>> to memref<128x128xf16, strided<[4096, 1], offset: ?>, #ascend.address_space<gm>>
+  // CHECK: ascend.fixpipe ins(%{{.*}} : memref<128x128xf32, #ascend.address_space<l0c>>) outs(%{{.*}} : memref<128x128xf16, strided<[4096, 1], offset: ?>, #ascend.address_space<gm>>) {relu}
+  ascend.fixpipe ins(%c : memref<128x128xf32, #ascend.address_space<l0c>>) outs(%go : memref<128x128xf16, strided<[4096, 1], offset: ?>, #ascend.address_space<gm>>) {relu}
+  return
+}
+
+// CHECK-LABEL: func.func @vector
+func.func @vector(%gm: memref<64x64xf32, #ascend.address_space<gm>>) {
+  %x = memref.alloc() : memref<64x64xf32, #ascend.address_space<ub>>
+  %y = memref.alloc() : memref<64x64xf32, #ascend.address_space<ub>>
+  %l1 = memref.alloc() : memref<64x64xf32, #ascend.address_space<l1>>
+  %acc = memref.alloc() : memref<64x64xf32, #ascend.address_space<l0c>>
+  // CHECK: ascend.load ins(%{{.*}} : memref<64x64xf32, #ascend.address_space<gm>>) outs(%{{.*}} : memref<64x64xf32, #ascend.address_space<ub>>)
+  ascend.load ins(%gm : memref<64x64xf32, #ascend.address_space<gm>>) outs(%x : memref<64x64xf32, #ascend.address_space<ub>>)
+  // CHECK: ascend.copy ins(%{{.*}} : memref<64x64xf32, #ascend.address_space<ub>>) outs(%{{.*}} : memref<64x64xf32, #ascend.address_space<ub>>)
+  ascend.copy ins(%x : memref<64x64xf32, #ascend.address_space<ub>>) outs(%y : memref<64x64xf32, #ascend.address_space<ub>>)
+  // ub -> l1 and l0c -> ub exist on a5.
+  // CHECK: ascend.copy ins(%{{.*}} : memref<64x64xf32, #ascend.address_space<ub>>) outs(%{{.*}} : memref<64x64xf32, #ascend.address_space<l1>>)
+  ascend.copy ins(%y : memref<64x64xf32, #ascend.address_space<ub>>) outs(%l1 : memref<64x64xf32, #ascend.address_space<l1>>)
+  // CHECK: ascend.fixpipe ins(%{{.*}} : memref<64x64xf32, #ascend.address_space<l0c>>) outs(%{{.*}} : memref<64x64xf32, #ascend.address_space<ub>>)
+  ascend.fixpipe ins(%acc : memref<64x64xf32, #ascend.address_space<l0c>>) outs(%x : memref<64x64xf32, #ascend.address_space<ub>>)
+  // CHECK: ascend.store ins(%{{.*}} : memref<64x64xf32, #ascend.address_space<ub>>) outs(%{{.*}} : memref<64x64xf32, #ascend.address_space<gm>>)
+  ascend.store ins(%y : memref<64x64xf32, #ascend.address_space<ub>>) outs(%gm : memref<64x64xf32, #ascend.address_space<gm>>)
+  return
+}
+
+// CHECK-LABEL: func.func @structure
+// CHECK: ascend.block_idx : index
+// CHECK: ascend.block_num : index
+// CHECK: scf.for {{.*}} {
+// CHECK: } {ascend.num_stages = 2 : i64}
+func.func @structure() {
+  %i = ascend.block_idx : index
+  %n = ascend.block_num : index
+  scf.for %k = %i to %n step %n {
+  } {ascend.num_stages = 2 : i64}
+  return
+}
+
+// CHECK-LABEL: func.func @attributes
+// CHECK-SAME: test.event = #ascend.event<7>, test.pipe = #ascend.pipe<MTE2>, test.space = #ascend.address_space<l0c>
+func.func @attributes() attributes {test.pipe = #ascend.pipe<MTE2>, test.event = #ascend.event<7>, test.space = #ascend.address_space<l0c>} {
+  return
+}
+
+}
+
+// Paths that exist only on a3.
+// CHECK-LABEL: func.func @a3_only
+module attributes {ascend.arch = #ascend.arch<a3>} {
+func.func @a3_only(%gm: memref<32x32xf16, #ascend.address_space<gm>>) {
+  %l1 = memref.alloc() : memref<32x32xf16, #ascend.address_space<l1>>
+  %l0a = memref.alloc() : memref<32x32xf16, #ascend.address_space<l0a>>
+  // CHECK: ascend.store ins(%{{.*}} : memref<32x32xf16, #ascend.address_space<l1>>) outs(%{{.*}} : memref<32x32xf16, #ascend.address_space<gm>>)
+  ascend.store ins(%l1 : memref<32x32xf16, #ascend.address_space<l1>>) outs(%gm : memref<32x32xf16, #ascend.address_space<gm>>)
+  // CHECK: ascend.load_l0 ins(%{{.*}}) outs(%{{.*}}) {transpose}
+  ascend.load_l0 ins(%l1 : memref<32x32xf16, #ascend.address_space<l1>>) outs(%l0a : memref<32x32xf16, #ascend.address_space<l0a>>) {transpose}
+  return
+}
+}

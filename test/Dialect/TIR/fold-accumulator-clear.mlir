@@ -1,0 +1,67 @@
+// RUN: pto-opt %s --tir-fold-accumulator-clear -split-input-file | FileCheck %s
+
+// T.clear(C) before the K loop becomes clear_accum(k == lb) on the first gemm
+// into C in the loop; later gemms accumulate.
+// CHECK-LABEL: func.func @clear_before_loop
+// CHECK-SAME: (%[[A:.*]]: memref<16x16xf16, #tir.scope<"shared.dyn">>, %[[B:.*]]: memref<16x16xf16, #tir.scope<"shared.dyn">>)
+// CHECK-NOT: tir.fill
+// CHECK: %[[LB:.*]] = arith.constant 2 : index
+// CHECK: tir.for pipelined %[[K:.*]] = %[[LB]]
+// CHECK-NEXT: %[[FIRST:.*]] = arith.cmpi eq, %[[K]], %[[LB]] : index
+// CHECK-NEXT: tir.gemm %[[A]], %[[B]], %[[C:.*]] clear_accum(%[[FIRST]])
+// CHECK-NEXT: tir.gemm %[[A]], %[[B]], %[[C]] :
+func.func @clear_before_loop(%a: memref<16x16xf16, #tir.scope<"shared.dyn">>, %b: memref<16x16xf16, #tir.scope<"shared.dyn">>) {
+  %c = tir.alloc_buffer : memref<16x16xf32, #tir.scope<"local.fragment">>
+  %zero = arith.constant 0.0 : f32
+  %c2 = arith.constant 2 : index
+  %c8 = arith.constant 8 : index
+  %c1 = arith.constant 1 : index
+  tir.fill %c, %zero : memref<16x16xf32, #tir.scope<"local.fragment">>
+  tir.for pipelined %k = %c2 to %c8 step %c1 {
+    tir.gemm %a, %b, %c : memref<16x16xf16, #tir.scope<"shared.dyn">>, memref<16x16xf16, #tir.scope<"shared.dyn">>, memref<16x16xf32, #tir.scope<"local.fragment">>
+    tir.gemm %a, %b, %c : memref<16x16xf16, #tir.scope<"shared.dyn">>, memref<16x16xf16, #tir.scope<"shared.dyn">>, memref<16x16xf32, #tir.scope<"local.fragment">>
+  }
+  return
+}
+
+// -----
+
+// A clear directly before a gemm: clear_accum(true).
+// CHECK-LABEL: func.func @clear_before_gemm
+// CHECK-NOT: tir.fill
+// CHECK: %[[TRUE:.*]] = arith.constant true
+// CHECK: tir.gemm %{{.*}}, %{{.*}}, %{{.*}} clear_accum(%[[TRUE]])
+func.func @clear_before_gemm(%a: memref<16x16xf16, #tir.scope<"shared.dyn">>, %b: memref<16x16xf16, #tir.scope<"shared.dyn">>) {
+  %c = tir.alloc_buffer : memref<16x16xf32, #tir.scope<"local.fragment">>
+  %zero = arith.constant 0.0 : f32
+  tir.fill %c, %zero : memref<16x16xf32, #tir.scope<"local.fragment">>
+  tir.gemm %a, %b, %c : memref<16x16xf16, #tir.scope<"shared.dyn">>, memref<16x16xf16, #tir.scope<"shared.dyn">>, memref<16x16xf32, #tir.scope<"local.fragment">>
+  return
+}
+
+// -----
+
+// Not folded: a non-zero fill, a loop that may run zero times, a loop whose
+// first use of the buffer is not a gemm into it.
+// CHECK-LABEL: func.func @not_folded
+// CHECK-COUNT-3: tir.fill
+// CHECK-NOT: clear_accum
+func.func @not_folded(%a: memref<16x16xf16, #tir.scope<"shared.dyn">>, %b: memref<16x16xf16, #tir.scope<"shared.dyn">>, %n: index, %g: memref<16x16xf32>) {
+  %c = tir.alloc_buffer : memref<16x16xf32, #tir.scope<"local.fragment">>
+  %one = arith.constant 1.0 : f32
+  %zero = arith.constant 0.0 : f32
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  tir.fill %c, %one : memref<16x16xf32, #tir.scope<"local.fragment">>
+  tir.gemm %a, %b, %c : memref<16x16xf16, #tir.scope<"shared.dyn">>, memref<16x16xf16, #tir.scope<"shared.dyn">>, memref<16x16xf32, #tir.scope<"local.fragment">>
+  tir.fill %c, %zero : memref<16x16xf32, #tir.scope<"local.fragment">>
+  tir.for serial %k = %c0 to %n step %c1 {
+    tir.gemm %a, %b, %c : memref<16x16xf16, #tir.scope<"shared.dyn">>, memref<16x16xf16, #tir.scope<"shared.dyn">>, memref<16x16xf32, #tir.scope<"local.fragment">>
+  }
+  tir.fill %c, %zero : memref<16x16xf32, #tir.scope<"local.fragment">>
+  tir.for serial %k = %c0 to %c1 step %c1 {
+    tir.copy %c, %g : memref<16x16xf32, #tir.scope<"local.fragment">>, memref<16x16xf32>
+    tir.gemm %a, %b, %c : memref<16x16xf16, #tir.scope<"shared.dyn">>, memref<16x16xf16, #tir.scope<"shared.dyn">>, memref<16x16xf32, #tir.scope<"local.fragment">>
+  }
+  return
+}

@@ -1,0 +1,182 @@
+// RUN: pto-opt %s -split-input-file -verify-diagnostics
+
+func.func @unknown_scope() {
+  // expected-error@+1 {{unknown TIR storage scope "shared.foo"; known scopes are: "global", "shared", "shared.dyn", "local", "local.fragment", "local.var", "shared.l1"}}
+  %0 = tir.alloc_buffer : memref<4xf16, #tir.scope<"shared.foo">>
+  return
+}
+
+// -----
+
+func.func @alloc_without_scope() {
+  // expected-error@+1 {{'tir.alloc_buffer' op expects a result memref whose memory space is a #tir.scope, got 'memref<4xf16>'}}
+  %0 = tir.alloc_buffer : memref<4xf16>
+  return
+}
+
+// -----
+
+func.func @alloc_global() {
+  // expected-error@+1 {{cannot allocate a "global" buffer: global buffers are kernel arguments}}
+  %0 = tir.alloc_buffer : memref<4xf16, #tir.scope<"global">>
+  return
+}
+
+// -----
+
+func.func @kernel_rank() {
+  // expected-error@+1 {{'tir.kernel' op expects a grid of 1 to 3 dimensions, got 4}}
+  tir.kernel (%a, %b, %c, %d) in (1, 2, 3, 4) {
+  }
+  return
+}
+
+// -----
+
+func.func @kernel_extent() {
+  // expected-error@+1 {{'tir.kernel' op expects positive grid extents, dimension 1 is 0}}
+  tir.kernel (%a, %b) in (2, 0) {
+  }
+  return
+}
+
+// -----
+
+func.func @kernel_arguments() {
+  // expected-error@+1 {{'tir.kernel' op expects one block-index argument per grid dimension (2), got 1}}
+  tir.kernel (%a) in (2, 2) {
+  }
+  return
+}
+
+// -----
+
+func.func @kernel_argument_type() {
+  // expected-error@+1 {{'tir.kernel' op expects block-index arguments of type index}}
+  "tir.kernel"() <{static_grid = array<i64: 2>}> ({
+  ^bb0(%a: i32):
+  }) : () -> ()
+  return
+}
+
+// -----
+
+func.func @kernel_threads() {
+  // expected-error@+1 {{'tir.kernel' op expects a positive 'threads', got 0}}
+  tir.kernel (%a) in (2) attributes {threads = 0 : i64} {
+  }
+  return
+}
+
+// -----
+
+func.func @kernel_dynamic_count(%n: index) {
+  // expected-error@+1 {{expected 1 dynamic grid values}}
+  "tir.kernel"() <{static_grid = array<i64: -9223372036854775808>}> ({
+  ^bb0(%a: index):
+  }) : () -> ()
+  return
+}
+
+// -----
+
+func.func @for_kind(%i: index) {
+  // expected-error@+1 {{expected loop kind (serial, parallel, pipelined, unrolled or vectorized), got 'sequential'}}
+  tir.for sequential %k = %i to %i step %i {
+  }
+  return
+}
+
+// -----
+
+func.func @for_stages(%i: index) {
+  // expected-error@+1 {{'tir.for' op expects 'num_stages' >= 1, got 0}}
+  tir.for pipelined %k = %i to %i step %i attributes {num_stages = 0 : i64} {
+  }
+  return
+}
+
+// -----
+
+func.func @for_stages_parallel(%i: index) {
+  // expected-error@+1 {{'tir.for' op 'num_stages' applies to serial and pipelined loops, not to a parallel loop}}
+  tir.for parallel %k = %i to %i step %i attributes {num_stages = 2 : i64} {
+  }
+  return
+}
+
+// -----
+
+func.func @for_induction_variable(%i: index) {
+  // expected-error@+1 {{'tir.for' op expects one induction variable of type index}}
+  "tir.for"(%i, %i, %i) <{kind = #tir<for_kind serial>}> ({
+  ^bb0(%k: i32):
+  }) : (index, index, index) -> ()
+  return
+}
+
+// -----
+
+func.func @copy_shape(%a: memref<32x64xf16>) {
+  %b = tir.alloc_buffer : memref<64x32xf16, #tir.scope<"shared.dyn">>
+  // expected-error@+1 {{'tir.copy' op expects source and destination regions of the same shape, got 'memref<32x64xf16>' and 'memref<64x32xf16, #tir.scope<"shared.dyn">>'}}
+  tir.copy %a, %b : memref<32x64xf16>, memref<64x32xf16, #tir.scope<"shared.dyn">>
+  return
+}
+
+// -----
+
+func.func @fill_type() {
+  %b = tir.alloc_buffer : memref<4xf16, #tir.scope<"shared.dyn">>
+  %v = arith.constant 0.0 : f32
+  // expected-error@+1 {{'tir.fill' op failed to verify that value type matches the buffer element type}}
+  "tir.fill"(%b, %v) : (memref<4xf16, #tir.scope<"shared.dyn">>, f32) -> ()
+  return
+}
+
+// -----
+
+func.func @gemm_rank() {
+  %a = tir.alloc_buffer : memref<4xf16, #tir.scope<"shared.dyn">>
+  %b = tir.alloc_buffer : memref<4x4xf16, #tir.scope<"shared.dyn">>
+  %c = tir.alloc_buffer : memref<4x4xf32, #tir.scope<"local.fragment">>
+  // expected-error@+1 {{'tir.gemm' op expects rank-2 operands, A is 'memref<4xf16, #tir.scope<"shared.dyn">>'}}
+  tir.gemm %a, %b, %c : memref<4xf16, #tir.scope<"shared.dyn">>, memref<4x4xf16, #tir.scope<"shared.dyn">>, memref<4x4xf32, #tir.scope<"local.fragment">>
+  return
+}
+
+// -----
+
+func.func @gemm_k() {
+  %a = tir.alloc_buffer : memref<16x32xf16, #tir.scope<"shared.dyn">>
+  %b = tir.alloc_buffer : memref<16x16xf16, #tir.scope<"shared.dyn">>
+  %c = tir.alloc_buffer : memref<16x16xf32, #tir.scope<"local.fragment">>
+  // expected-error@+1 {{'tir.gemm' op expects op(A) (16x32) and op(B) (16x16) to agree on K}}
+  tir.gemm %a, %b, %c : memref<16x32xf16, #tir.scope<"shared.dyn">>, memref<16x16xf16, #tir.scope<"shared.dyn">>, memref<16x16xf32, #tir.scope<"local.fragment">>
+  return
+}
+
+// -----
+
+func.func @gemm_c() {
+  %a = tir.alloc_buffer : memref<32x16xf16, #tir.scope<"shared.dyn">>
+  %b = tir.alloc_buffer : memref<16x64xf16, #tir.scope<"shared.dyn">>
+  %c = tir.alloc_buffer : memref<16x16xf32, #tir.scope<"local.fragment">>
+  // expected-error@+1 {{'tir.gemm' op expects C to be 32x64 (op(A) rows x op(B) columns), got 16x16}}
+  tir.gemm %a, %b, %c : memref<32x16xf16, #tir.scope<"shared.dyn">>, memref<16x64xf16, #tir.scope<"shared.dyn">>, memref<16x16xf32, #tir.scope<"local.fragment">>
+  return
+}
+
+// -----
+
+// expected-error@+1 {{'tir.name' on argument #0 must be a string (the TIR buffer name)}}
+func.func @arg_name(%a: memref<4xf16> {tir.name = 3 : i64}) {
+  return
+}
+
+// -----
+
+// expected-error@+1 {{unknown tir argument attribute 'tir.scope'}}
+func.func @arg_attr(%a: memref<4xf16> {tir.scope = "global"}) {
+  return
+}
