@@ -95,15 +95,22 @@ FailureOr<Value> mlir::tirpto::ascend_to_pto::buildGlobalWindow(
     std::swap(windowSizes[0], windowSizes[1]);
   }
 
+  llvm::SmallDenseMap<int64_t, Value> constants;
   auto index = [&](int64_t value) -> Value {
-    return builder.create<arith::ConstantIndexOp>(loc, value);
+    Value &constant = constants[value];
+    if (!constant)
+      constant = builder.create<arith::ConstantIndexOp>(loc, value);
+    return constant;
   };
   SmallVector<Value> shapeValues, strideValues, offsetValues, sizeValues;
   for (int64_t dim = 0; dim < rank; ++dim) {
     shapeValues.push_back(index(shape[dim]));
     strideValues.push_back(index(strides[dim]));
-    offsetValues.push_back(
-        getValueOrCreateConstantIndexOp(builder, loc, windowOffsets[dim]));
+    OpFoldResult offset = windowOffsets[dim];
+    if (auto value = dyn_cast<Value>(offset))
+      offsetValues.push_back(value);
+    else
+      offsetValues.push_back(index(cast<IntegerAttr>(cast<Attribute>(offset)).getInt()));
     sizeValues.push_back(index(windowSizes[dim]));
   }
   MLIRContext *context = builder.getContext();

@@ -78,6 +78,14 @@ LogicalResult KernelOp::verifyRegions() {
   return success();
 }
 
+void KernelOp::getAsmBlockArgumentNames(Region &region,
+                                        OpAsmSetValueNameFn setNameFn) {
+  static const char *const names[] = {"bx", "by", "bz"};
+  for (auto [i, arg] : llvm::enumerate(region.getArguments()))
+    if (i < 3)
+      setNameFn(arg, names[i]);
+}
+
 SmallVector<OpFoldResult> KernelOp::getMixedGrid() {
   Builder builder(getContext());
   return getMixedValues(getStaticGrid(), getDynamicGrid(), builder);

@@ -4,11 +4,13 @@
 #define TIRPTO_DIALECT_TIR_IR_TIRSTRUCTUREOPS_TD
 
 include "tirpto/Dialect/TIR/IR/TIRAttrs.td"
+include "mlir/IR/OpAsmInterface.td"
 include "mlir/IR/OpBase.td"
 include "mlir/Interfaces/SideEffectInterfaces.td"
 
 def TIR_KernelOp : TIR_Op<"kernel", [SingleBlock, NoTerminator,
-                                     RecursiveMemoryEffects]> {
+    RecursiveMemoryEffects,
+    DeclareOpInterfaceMethods<OpAsmOpInterface, ["getAsmBlockArgumentNames"]>]> {
   let summary = "T.Kernel: a launch over a grid of 1 to 3 dimensions of blocks";
   let description = [{
     `with T.Kernel(gx, gy, threads=128) as (bx, by):` of TileLang. The grid

@@ -1,0 +1,55 @@
+// RUN: pto-opt %s --convert-ascend-to-pto --cse | FileCheck %s
+
+module attributes {ascend.arch = #ascend.arch<a5>} {
+
+// CHECK-LABEL: func.func @cube_dma
+// CHECK-SAME: (%[[G:.*]]: !pto.ptr<f16>, %[[O:.*]]: !pto.ptr<bf16>)
+// CHECK: %[[L1:.*]] = pto.alloc_tile : !pto.tile_buf<loc=mat
+// CHECK: %[[L0A:.*]] = pto.alloc_tile : !pto.tile_buf<loc=left
+// CHECK: %[[ACC:.*]] = pto.alloc_tile : !pto.tile_buf<loc=acc
+// CHECK: %[[M:.*]] = pto.alloc_tile : !pto.tile_buf<loc=mat, dtype=bf16
+// CHECK: %[[V:.*]] = pto.alloc_tile : !pto.tile_buf<loc=vec, dtype=f32
+// ascend.load -> tload; ascend.load_l0 -> tmov mat -> left.
+// CHECK: pto.tload ins(%{{.*}} : !pto.partition_tensor_view<16x16xf16>) outs(%[[L1]] :
+// CHECK: pto.tmov ins(%[[L1]] : !pto.tile_buf<loc=mat, {{.*}}>) outs(%[[L0A]] : !pto.tile_buf<loc=left, {{.*}}>)
+// ascend.fixpipe to GM -> tstore from acc (with relu); to l1 / ub -> tmov.
+// CHECK: %[[OV:.*]] = pto.make_tensor_view %[[O]]
+// CHECK: %[[OP:.*]] = pto.partition_view %[[OV]], {{.*}} -> !pto.partition_tensor_view<16x16xbf16>
+// CHECK: pto.tstore ins(%[[ACC]] : !pto.tile_buf<loc=acc, {{.*}}>) outs(%[[OP]] : !pto.partition_tensor_view<16x16xbf16>) {reluPreMode = #pto<relu_pre_mode normal_relu>}
+// CHECK: pto.tmov ins(%[[ACC]] : !pto.tile_buf<loc=acc, {{.*}}>) outs(%[[M]] : !pto.tile_buf<loc=mat, dtype=bf16, {{.*}}>)
+// CHECK: pto.tmov ins(%[[ACC]] : !pto.tile_buf<loc=acc, {{.*}}>) outs(%[[V]] : !pto.tile_buf<loc=vec, dtype=f32, {{.*}}>)
+func.func @cube_dma(%g: memref<16x16xf16, #ascend.address_space<gm>>, %o: memref<16x16xbf16, #ascend.address_space<gm>>) {
+  %l1 = memref.alloc() : memref<16x16xf16, #ascend.address_space<l1>>
+  %l0a = memref.alloc() : memref<16x16xf16, #ascend.address_space<l0a>>
+  %acc = memref.alloc() : memref<16x16xf32, #ascend.address_space<l0c>>
+  %m = memref.alloc() : memref<16x16xbf16, #ascend.address_space<l1>>
+  %v = memref.alloc() : memref<16x16xf32, #ascend.address_space<ub>>
+  ascend.load ins(%g : memref<16x16xf16, #ascend.address_space<gm>>) outs(%l1 : memref<16x16xf16, #ascend.address_space<l1>>)
+  ascend.load_l0 ins(%l1 : memref<16x16xf16, #ascend.address_space<l1>>) outs(%l0a : memref<16x16xf16, #ascend.address_space<l0a>>)
+  ascend.fixpipe ins(%acc : memref<16x16xf32, #ascend.address_space<l0c>>) outs(%o : memref<16x16xbf16, #ascend.address_space<gm>>) {relu}
+  ascend.fixpipe ins(%acc : memref<16x16xf32, #ascend.address_space<l0c>>) outs(%m : memref<16x16xbf16, #ascend.address_space<l1>>)
+  ascend.fixpipe ins(%acc : memref<16x16xf32, #ascend.address_space<l0c>>) outs(%v : memref<16x16xf32, #ascend.address_space<ub>>)
+  return
+}
+
+// CHECK-LABEL: func.func @vector_dma
+// CHECK-SAME: (%[[G:.*]]: !pto.ptr<f32>)
+// CHECK: %[[X:.*]] = pto.alloc_tile : !pto.tile_buf<loc=vec
+// CHECK: %[[Y:.*]] = pto.alloc_tile : !pto.tile_buf<loc=vec
+// CHECK: %[[Z:.*]] = pto.alloc_tile : !pto.tile_buf<loc=mat
+// CHECK: pto.tload ins(%[[P:.*]] : !pto.partition_tensor_view<16x16xf32>) outs(%[[X]] :
+// CHECK: pto.tmov ins(%[[X]] : !pto.tile_buf<loc=vec, {{.*}}>) outs(%[[Y]] : !pto.tile_buf<loc=vec, {{.*}}>)
+// CHECK: pto.tmov ins(%[[Y]] : !pto.tile_buf<loc=vec, {{.*}}>) outs(%[[Z]] : !pto.tile_buf<loc=mat, {{.*}}>)
+// CHECK: pto.tstore ins(%[[Y]] : !pto.tile_buf<loc=vec, {{.*}}>) outs(%[[P]] : !pto.partition_tensor_view<16x16xf32>)
+func.func @vector_dma(%g: memref<16x16xf32, #ascend.address_space<gm>>) {
+  %x = memref.alloc() : memref<16x16xf32, #ascend.address_space<ub>>
+  %y = memref.alloc() : memref<16x16xf32, #ascend.address_space<ub>>
+  %z = memref.alloc() : memref<16x16xf32, #ascend.address_space<l1>>
+  ascend.load ins(%g : memref<16x16xf32, #ascend.address_space<gm>>) outs(%x : memref<16x16xf32, #ascend.address_space<ub>>)
+  ascend.copy ins(%x : memref<16x16xf32, #ascend.address_space<ub>>) outs(%y : memref<16x16xf32, #ascend.address_space<ub>>)
+  ascend.copy ins(%y : memref<16x16xf32, #ascend.address_space<ub>>) outs(%z : memref<16x16xf32, #ascend.address_space<l1>>)
+  ascend.store ins(%y : memref<16x16xf32, #ascend.address_space<ub>>) outs(%g : memref<16x16xf32, #ascend.address_space<gm>>)
+  return
+}
+
+}

@@ -1,0 +1,48 @@
+// RUN: pto-opt %s --convert-ascend-to-pto --cse -split-input-file | FileCheck %s
+
+// A GM region becomes a view of the whole argument and a window of it; a
+// region read by a transposing load is described column-major (DN), and its
+// L1 buffer is a ZN tile.
+// CHECK-LABEL: func.func @views
+// CHECK-SAME: (%[[G:.*]]: !pto.ptr<f16>, %[[I:.*]]: index)
+// CHECK: %[[ND:.*]] = pto.alloc_tile : !pto.tile_buf<loc=mat, dtype=f16, rows=16, cols=32, v_row=16, v_col=32, blayout=col_major, slayout=row_major, fractal=512, pad=0>
+// CHECK: %[[ZN:.*]] = pto.alloc_tile : !pto.tile_buf<loc=mat, dtype=f16, rows=32, cols=16, v_row=32, v_col=16, blayout=row_major, slayout=col_major, fractal=512, pad=0>
+// CHECK-DAG: %[[C64:.*]] = arith.constant 64 : index
+// CHECK-DAG: %[[C256:.*]] = arith.constant 256 : index
+// CHECK-DAG: %[[C1:.*]] = arith.constant 1 : index
+// CHECK-DAG: %[[C16:.*]] = arith.constant 16 : index
+// CHECK-DAG: %[[C32:.*]] = arith.constant 32 : index
+// CHECK-DAG: %[[C0:.*]] = arith.constant 0 : index
+// CHECK: %[[TV:.*]] = pto.make_tensor_view %[[G]], shape = [%[[C64]], %[[C256]]], strides = [%[[C256]], %[[C1]]] {layout = #pto.layout<nd>} : !pto.tensor_view<?x?xf16>
+// CHECK: %[[PV:.*]] = pto.partition_view %[[TV]], offsets = [%[[I]], %[[C0]]], sizes = [%[[C16]], %[[C32]]] : !pto.tensor_view<?x?xf16> -> !pto.partition_tensor_view<16x32xf16>
+// CHECK: pto.tload ins(%[[PV]] : !pto.partition_tensor_view<16x32xf16>) outs(%[[ND]] :
+// CHECK: %[[TVT:.*]] = pto.make_tensor_view %[[G]], shape = [%[[C256]], %[[C64]]], strides = [%[[C1]], %[[C256]]] {layout = #pto.layout<dn>} : !pto.tensor_view<?x?xf16>
+// CHECK: %[[PVT:.*]] = pto.partition_view %[[TVT]], offsets = [%[[C0]], %[[I]]], sizes = [%[[C32]], %[[C16]]] : !pto.tensor_view<?x?xf16> -> !pto.partition_tensor_view<32x16xf16>
+// CHECK: pto.tload ins(%[[PVT]] : !pto.partition_tensor_view<32x16xf16>) outs(%[[ZN]] :
+module attributes {ascend.arch = #ascend.arch<a3>} {
+func.func @views(%g: memref<64x256xf16, #ascend.address_space<gm>>, %i: index) {
+  %nd = memref.alloc() : memref<16x32xf16, #ascend.address_space<l1>>
+  %zn = memref.alloc() : memref<32x16xf16, #ascend.address_space<l1>>
+  %r = memref.subview %g[%i, 0] [16, 32] [1, 1] : memref<64x256xf16, #ascend.address_space<gm>> to memref<16x32xf16, strided<[256, 1], offset: ?>, #ascend.address_space<gm>>
+  ascend.load ins(%r : memref<16x32xf16, strided<[256, 1], offset: ?>, #ascend.address_space<gm>>) outs(%nd : memref<16x32xf16, #ascend.address_space<l1>>)
+  %t = memref.subview %g[%i, 0] [16, 32] [1, 1] : memref<64x256xf16, #ascend.address_space<gm>> to memref<16x32xf16, strided<[256, 1], offset: ?>, #ascend.address_space<gm>>
+  ascend.load ins(%t : memref<16x32xf16, strided<[256, 1], offset: ?>, #ascend.address_space<gm>>) outs(%zn : memref<32x16xf16, #ascend.address_space<l1>>) {transpose}
+  return
+}
+}
+
+// -----
+
+// An op on a whole GM argument gets a window of all of it.
+// CHECK-LABEL: func.func @whole_argument
+// CHECK-SAME: (%[[G:.*]]: !pto.ptr<f32>)
+// CHECK: %[[TV:.*]] = pto.make_tensor_view %[[G]], shape = [%{{.*}}, %{{.*}}], strides = [%{{.*}}, %{{.*}}] {layout = #pto.layout<nd>} : !pto.tensor_view<?x?xf32>
+// CHECK: %[[PV:.*]] = pto.partition_view %[[TV]], offsets = [%{{.*}}, %{{.*}}], sizes = [%{{.*}}, %{{.*}}] : !pto.tensor_view<?x?xf32> -> !pto.partition_tensor_view<32x64xf32>
+// CHECK: pto.tload ins(%[[PV]] : !pto.partition_tensor_view<32x64xf32>) outs(%{{.*}} : !pto.tile_buf<loc=vec, dtype=f32, rows=32, cols=64
+module attributes {ascend.arch = #ascend.arch<a3>} {
+func.func @whole_argument(%g: memref<32x64xf32, #ascend.address_space<gm>>) {
+  %u = memref.alloc() : memref<32x64xf32, #ascend.address_space<ub>>
+  ascend.load ins(%g : memref<32x64xf32, #ascend.address_space<gm>>) outs(%u : memref<32x64xf32, #ascend.address_space<ub>>)
+  return
+}
+}
