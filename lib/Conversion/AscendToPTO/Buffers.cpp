@@ -171,8 +171,7 @@ struct AllocLowering : OpConversionPattern<memref::AllocOp> {
              << type
              << " as a PTO tile: expected a static rank-1 or rank-2 buffer in "
                 "l1, l0a, l0b, l0c, ub, bt or fb";
-    rewriter.replaceOpWithNewOp<pto::AllocTileOp>(op, *tile, Value(), Value(),
-                                                  Value());
+    rewriter.replaceOpWithNewOp<pto::AllocTileOp>(op, *tile);
     return success();
   }
 };

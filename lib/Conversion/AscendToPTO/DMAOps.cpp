@@ -61,8 +61,7 @@ struct LoadL0Lowering : OpConversionPattern<ascend::LoadL0Op> {
     if (!isTile(adaptor.getSource()) || !isTile(adaptor.getTarget()))
       return rewriter.notifyMatchFailure(op, "operands not lowered yet");
     rewriter.replaceOpWithNewOp<pto::TMovOp>(op, adaptor.getSource(),
-                                             adaptor.getTarget(), nullptr,
-                                             nullptr);
+                                             adaptor.getTarget());
     return success();
   }
 };
@@ -86,15 +85,14 @@ struct FixpipeLowering : OpConversionPattern<ascend::FixpipeOp> {
                                           adaptor.getTarget(), false);
       if (failed(window))
         return failure();
-      rewriter.replaceOpWithNewOp<pto::TStoreOp>(
-          op, adaptor.getSource(), *window, nullptr, nullptr, relu);
+      rewriter.replaceOpWithNewOp<pto::TStoreOp>(op, adaptor.getSource(),
+                                                 *window, relu);
       return success();
     }
     if (!isTile(adaptor.getTarget()))
       return rewriter.notifyMatchFailure(op, "target not lowered yet");
     rewriter.replaceOpWithNewOp<pto::TMovOp>(op, adaptor.getSource(),
-                                             adaptor.getTarget(), nullptr,
-                                             relu);
+                                             adaptor.getTarget(), relu);
     return success();
   }
 };
@@ -112,8 +110,7 @@ struct StoreLowering : OpConversionPattern<ascend::StoreOp> {
     if (failed(window))
       return failure();
     rewriter.replaceOpWithNewOp<pto::TStoreOp>(op, adaptor.getSource(),
-                                               *window, nullptr, nullptr,
-                                               nullptr);
+                                               *window);
     return success();
   }
 };
@@ -127,8 +124,7 @@ struct CopyLowering : OpConversionPattern<ascend::CopyOp> {
     if (!isTile(adaptor.getSource()) || !isTile(adaptor.getTarget()))
       return rewriter.notifyMatchFailure(op, "operands not lowered yet");
     rewriter.replaceOpWithNewOp<pto::TMovOp>(op, adaptor.getSource(),
-                                             adaptor.getTarget(), nullptr,
-                                             nullptr);
+                                             adaptor.getTarget());
     return success();
   }
 };

@@ -235,7 +235,7 @@ func.func @tstore_element(%pv: !pto.partition_tensor_view<16x16xf16>) {
 
 func.func @tstore_relu(%pv: !pto.partition_tensor_view<16x16xf32>) {
   %t = pto.alloc_tile : !pto.tile_buf<vec, 16x16xf32>
-  // expected-error@+1 {{'pto.tstore' op 'reluPreMode' applies to stores from loc=acc only}}
+  // expected-error@+1 {{'pto.tstore' op 'reluPreMode' and the pre-quantisation scalar apply to stores from loc=acc only}}
   pto.tstore ins(%t : !pto.tile_buf<vec, 16x16xf32>) outs(%pv : !pto.partition_tensor_view<16x16xf32>) {reluPreMode = #pto<relu_pre_mode normal_relu>}
   return
 }
@@ -296,7 +296,7 @@ func.func @tmov_element() {
 func.func @tmov_mode() {
   %a = pto.alloc_tile : !pto.tile_buf<vec, 16x16xf32>
   %b = pto.alloc_tile : !pto.tile_buf<vec, 16x16xf32>
-  // expected-error@+1 {{'pto.tmov' op 'accToVecMode' and 'reluPreMode' apply to moves from loc=acc only}}
+  // expected-error@+1 {{'pto.tmov' op 'accToVecMode', 'reluPreMode', the scaling tile and the pre-quantisation scalar apply to moves from loc=acc only}}
   pto.tmov ins(%a : !pto.tile_buf<vec, 16x16xf32>) outs(%b : !pto.tile_buf<vec, 16x16xf32>) {accToVecMode = #pto.acc_to_vec_mode<dual_mode_split_m>}
   return
 }
@@ -350,7 +350,7 @@ func.func @tmatmul_lhs() {
   %a = pto.alloc_tile : !pto.tile_buf<mat, 16x16xf16, slayout=row_major>
   %b = pto.alloc_tile : !pto.tile_buf<right, 16x16xf16, slayout=col_major>
   %c = pto.alloc_tile : !pto.tile_buf<acc, 16x16xf32, blayout=col_major, slayout=row_major, fractal=1024>
-  // expected-error@+1 {{'pto.tmatmul' op expects lhs in loc=left, got loc=mat}}
+  // expected-error@+1 {{'pto.tmatmul' op expects lhs to be in the left address space, got loc=mat}}
   pto.tmatmul ins(%a, %b : !pto.tile_buf<mat, 16x16xf16, slayout=row_major>, !pto.tile_buf<right, 16x16xf16, slayout=col_major>) outs(%c : !pto.tile_buf<acc, 16x16xf32, blayout=col_major, slayout=row_major, fractal=1024>)
   return
 }
@@ -361,7 +361,7 @@ func.func @tmatmul_rhs() {
   %a = pto.alloc_tile : !pto.tile_buf<left, 16x16xf16, slayout=row_major>
   %b = pto.alloc_tile : !pto.tile_buf<left, 16x16xf16, slayout=row_major>
   %c = pto.alloc_tile : !pto.tile_buf<acc, 16x16xf32, blayout=col_major, slayout=row_major, fractal=1024>
-  // expected-error@+1 {{'pto.tmatmul' op expects rhs in loc=right, got loc=left}}
+  // expected-error@+1 {{'pto.tmatmul' op expects rhs to be in the right address space, got loc=left}}
   pto.tmatmul ins(%a, %b : !pto.tile_buf<left, 16x16xf16, slayout=row_major>, !pto.tile_buf<left, 16x16xf16, slayout=row_major>) outs(%c : !pto.tile_buf<acc, 16x16xf32, blayout=col_major, slayout=row_major, fractal=1024>)
   return
 }
@@ -372,7 +372,7 @@ func.func @tmatmul_dst() {
   %a = pto.alloc_tile : !pto.tile_buf<left, 16x16xf16, slayout=row_major>
   %b = pto.alloc_tile : !pto.tile_buf<right, 16x16xf16, slayout=col_major>
   %c = pto.alloc_tile : !pto.tile_buf<vec, 16x16xf32>
-  // expected-error@+1 {{'pto.tmatmul' op expects dst in loc=acc, got loc=vec}}
+  // expected-error@+1 {{'pto.tmatmul' op expects dst to be in the acc address space, got loc=vec}}
   pto.tmatmul ins(%a, %b : !pto.tile_buf<left, 16x16xf16, slayout=row_major>, !pto.tile_buf<right, 16x16xf16, slayout=col_major>) outs(%c : !pto.tile_buf<vec, 16x16xf32>)
   return
 }
@@ -484,8 +484,8 @@ func.func @tmatmul_acc_in() {
 
 // -----
 
-// expected-error@+1 {{'pto.target_arch' must be a module attribute "a3" or "a5"}}
-module attributes {pto.target_arch = "a2"} {
+// expected-error@+1 {{'pto.target_arch' must be a module attribute "a3" (also spelled "a2" or "a2a3") or "a5"}}
+module attributes {pto.target_arch = "a9"} {
 }
 
 // -----

@@ -79,10 +79,8 @@ func.func @gemm(%a: !pto.ptr<f16>, %c: !pto.ptr<f32>) attributes {pto.entry} {
 
 // CHECK-LABEL: func.func @dynamic_valid
 // CHECK: pto.alloc_tile valid_row = %{{.*}} valid_col = %{{.*}} : !pto.tile_buf<loc=vec, dtype=f32, rows=32, cols=32, v_row=?, v_col=?
-// CHECK: pto.alloc_tile addr = %{{.*}} : !pto.tile_buf<loc=vec, dtype=f32, rows=32, cols=32, v_row=32, v_col=32
-func.func @dynamic_valid(%r: index, %c: index, %addr: i64) {
+func.func @dynamic_valid(%r: index, %c: index) {
   %t = pto.alloc_tile valid_row = %r valid_col = %c : !pto.tile_buf<vec, 32x32xf32, valid=?x?>
-  %u = pto.alloc_tile addr = %addr : !pto.tile_buf<vec, 32x32xf32>
   return
 }
 

@@ -1,4 +1,8 @@
 //===- PTODMAOps.cpp - tload / tstore verifiers ---------------------------===//
+//
+// Rules from ptoas-format.md §4.3.
+//
+//===----------------------------------------------------------------------===//
 
 #include "PTOVerifyUtils.h"
 
@@ -7,17 +11,8 @@ using namespace mlir::pto;
 using namespace mlir::pto::detail;
 
 LogicalResult TLoadOp::verify() {
-  TileBufType dst = getDst().getType();
-  PartitionTensorViewType src = getSrc().getType();
-  if (dst.getLoc() != AddressSpace::Vec && dst.getLoc() != AddressSpace::Mat)
-    return emitOpError("expects the destination in loc=vec or loc=mat, got ")
-           << describeTile(dst);
-  if (getElementByteSize(src.getElementType()) !=
-      getElementByteSize(dst.getElementType()))
-    return emitOpError("expects source and destination elements of the same "
-                       "size, got ")
-           << src.getElementType() << " and " << dst.getElementType();
-  return verifyWindowMatchesTile(*this, "src", src, "dst", dst);
+  return verifyLoadLike(*this, getSrc().getType(), getDst().getType(),
+                        /*checkCount=*/true);
 }
 
 LogicalResult TStoreOp::verify() {
@@ -42,13 +37,15 @@ LogicalResult TStoreOp::verify() {
       return emitOpError("cannot convert an acc tile of ")
              << s << " to " << d
              << "; f32 goes to f32, f16 or bf16, i32 to i32, i8, f16 or bf16";
-  } else if (getElementByteSize(s) != getElementByteSize(d)) {
-    return emitOpError("expects source and destination elements of the same "
-                       "size, got ")
-           << s << " and " << d;
+  } else {
+    if (getElementByteSize(s) != getElementByteSize(d))
+      return emitOpError("expects source and destination elements of the "
+                         "same size, got ")
+             << s << " and " << d;
+    if (getReluPreMode() || getPreQuantScalar())
+      return emitOpError("'reluPreMode' and the pre-quantisation scalar "
+                         "apply to stores from loc=acc only");
   }
-  if (loc != AddressSpace::Acc && getReluPreMode())
-    return emitOpError("'reluPreMode' applies to stores from loc=acc only");
   return verifyWindowMatchesTile(*this, "dst", dst, "src", src);
 }
 

@@ -5,6 +5,7 @@
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/DialectImplementation.h"
+#include "llvm/ADT/StringSwitch.h"
 #include "llvm/ADT/TypeSwitch.h"
 
 using namespace mlir;
@@ -35,10 +36,10 @@ LogicalResult PTODialect::verifyOperationAttribute(Operation *op,
   Attribute value = attr.getValue();
   if (name == kTargetArchAttrName) {
     auto arch = dyn_cast<StringAttr>(value);
-    if (!isa<ModuleOp>(op) || !arch ||
-        !symbolizeTargetArch(arch.getValue()))
+    if (!isa<ModuleOp>(op) || !arch || !parseTargetArch(arch.getValue()))
       return op->emitError("'")
-             << name << "' must be a module attribute \"a3\" or \"a5\"";
+             << name << "' must be a module attribute \"a3\" (also spelled "
+                        "\"a2\" or \"a2a3\") or \"a5\"";
     return success();
   }
   if (name == kEntryAttrName) {
@@ -62,12 +63,28 @@ TargetArch mlir::pto::getTargetArch(Operation *op) {
   if (dialect)
     if (std::optional<TargetArch> forced = dialect->getArchOverride())
       return *forced;
-  for (Operation *parent = op; parent; parent = parent->getParentOp())
+  for (Operation *parent = op; parent; parent = parent->getParentOp()) {
     if (auto arch = parent->getAttrOfType<StringAttr>(
             PTODialect::kTargetArchAttrName))
-      if (std::optional<TargetArch> parsed = symbolizeTargetArch(arch))
+      if (std::optional<TargetArch> parsed = parseTargetArch(arch))
         return *parsed;
+    // The legacy device spec ("Ascend950...", "Ascend910B1", ...), which
+    // ptoas still consults (ptoas-format.md §3).
+    if (auto spec = parent->getAttrOfType<StringAttr>(
+            PTODialect::kDeviceSpecAttrName))
+      return spec.getValue().starts_with("Ascend95") ? TargetArch::A5
+                                                     : TargetArch::A3;
+  }
   return TargetArch::A3;
+}
+
+std::optional<TargetArch> mlir::pto::parseTargetArch(StringRef name) {
+  // ptoas reads "a5" as A5 and anything else as A2/A3; tirpto accepts the
+  // spellings of A2/A3 that ptoas inputs use and rejects the rest.
+  return llvm::StringSwitch<std::optional<TargetArch>>(name)
+      .Cases("a3", "a2", "a2a3", TargetArch::A3)
+      .Case("a5", TargetArch::A5)
+      .Default(std::nullopt);
 }
 
 StringRef mlir::pto::getArchDisplayName(TargetArch arch) {

@@ -1,4 +1,9 @@
-//===- PTOMatrixOps.cpp - tmatmul family verifiers ------------------------===//
+//===- PTOMatrixOps.cpp - tmatmul / tgemv families ------------------------===//
+//
+// Rules from ptoas-format.md §2.6 (tile configurations, dtype triples) and
+// §4.5 (operands, the [1, 4095] range, a5-only .mx forms).
+//
+//===----------------------------------------------------------------------===//
 
 #include "PTOVerifyUtils.h"
 
@@ -6,15 +11,118 @@ using namespace mlir;
 using namespace mlir::pto;
 using namespace mlir::pto::detail;
 
-LogicalResult TMatmulOp::verify() {
-  return verifyMatmulOperands(*this, getLhs().getType(), getRhs().getType(),
-                              getDst().getType());
+static TileBufType tileOf(Value value) {
+  return cast<TileBufType>(value.getType());
 }
 
-LogicalResult TMatmulAccOp::verify() {
-  if (getAccIn().getType() != getDst().getType())
-    return emitOpError("expects acc_in and dst of the same type, got ")
-           << getAccIn().getType() << " and " << getDst().getType();
-  return verifyMatmulOperands(*this, getLhs().getType(), getRhs().getType(),
-                              getDst().getType());
+static bool isFp8(Type type) {
+  return isa<Float8E4M3FNType, Float8E5M2Type, Float8E4M3FNUZType,
+             Float8E5M2FNUZType, Float8E4M3B11FNUZType, Float8E4M3Type>(type);
+}
+
+LogicalResult mlir::pto::detail::verifyMatmul(Operation *op, Value lhsValue,
+                                              Value rhsValue, Value dstValue,
+                                              Value accIn, Value bias,
+                                              bool gemv) {
+  TileBufType lhs = tileOf(lhsValue), rhs = tileOf(rhsValue),
+              dst = tileOf(dstValue);
+  if (failed(verifyLoc(op, lhsValue, "lhs", AddressSpace::Left)) ||
+      failed(verifyLoc(op, rhsValue, "rhs", AddressSpace::Right)) ||
+      failed(verifyLoc(op, dstValue, "dst", AddressSpace::Acc)))
+    return failure();
+  if (accIn && accIn.getType() != dstValue.getType())
+    return op->emitOpError("expects acc_in and dst of the same type, got ")
+           << accIn.getType() << " and " << dstValue.getType();
+
+  // Layouts. ptoas's parser forces the blayout of a left tile per arch, so
+  // only its slayout is checked. a3's own verifier is lax on right/acc
+  // layouts; tirpto checks them on both arches because pto-isa rejects the
+  // wrong forms later.
+  if (lhs.getSlayout() != SLayout::RowMajor)
+    return op->emitOpError("expects the left tile to have slayout=row_major");
+  if (rhs.getBlayout() != BLayout::RowMajor ||
+      rhs.getSlayout() != SLayout::ColMajor)
+    return op->emitOpError("expects the right tile to have "
+                           "blayout=row_major, slayout=col_major (checked on "
+                           "a3 too: ptoas accepts other forms there but "
+                           "pto-isa rejects them)");
+  if (dst.getBlayout() != BLayout::ColMajor ||
+      dst.getSlayout() != SLayout::RowMajor || dst.getFractal() != 1024)
+    return op->emitOpError("expects the acc tile to have blayout=col_major, "
+                           "slayout=row_major, fractal=1024 (checked on a3 "
+                           "too: ptoas accepts other forms there but pto-isa "
+                           "rejects them)");
+
+  Type a = lhs.getElementType(), b = rhs.getElementType(),
+       c = dst.getElementType();
+  bool a5 = getTargetArch(op) == TargetArch::A5;
+  bool ok = (c.isInteger(32) && a.isInteger(8) && b.isInteger(8)) ||
+            (c.isF32() && a == b && (a.isF16() || a.isBF16() || a.isF32())) ||
+            (a5 && c.isF32() && isFp8(a) && isFp8(b));
+  if (!ok)
+    return op->emitOpError("unsupported (dst; lhs, rhs) element types (")
+           << c << "; " << a << ", " << b
+           << "); expected (i32; i8, i8), (f32; f16, f16), (f32; bf16, bf16), "
+              "(f32; f32, f32)"
+           << (a5 ? " or an fp8 pair with f32" : "");
+
+  if (bias) {
+    TileBufType bt = tileOf(bias);
+    if (failed(verifyLoc(op, bias, "bias", AddressSpace::Bias)))
+      return failure();
+    if (bt.getRows() != 1)
+      return op->emitOpError("expects a bias tile of one row, got ")
+             << bt.getRows();
+    if (bt.getElementType() != c)
+      return op->emitOpError("expects the bias element type to be that of "
+                             "dst (")
+             << c << "), got " << bt.getElementType();
+    if (!compatibleExtents(bt.getValidCols(), dst.getValidCols()))
+      return op->emitOpError("expects the bias to have the valid columns of "
+                             "dst");
+  }
+
+  // Dimensions, where static.
+  int64_t m = lhs.getValidRows(), k = lhs.getValidCols();
+  int64_t kb = rhs.getValidRows(), n = rhs.getValidCols();
+  auto known = [](int64_t d) { return !ShapedType::isDynamic(d); };
+  if (known(k) && known(kb) && k != kb)
+    return op->emitOpError("expects lhs valid cols (")
+           << k << ") to equal rhs valid rows (" << kb << ")";
+  if (known(m) && known(dst.getValidRows()) && m != dst.getValidRows())
+    return op->emitOpError("expects dst valid rows (")
+           << dst.getValidRows() << ") to equal lhs valid rows (" << m << ")";
+  if (known(n) && known(dst.getValidCols()) && n != dst.getValidCols())
+    return op->emitOpError("expects dst valid cols (")
+           << dst.getValidCols() << ") to equal rhs valid cols (" << n << ")";
+  for (auto [name, dim] : {std::make_pair("m", m), std::make_pair("k", k),
+                           std::make_pair("n", n)})
+    if (known(dim) && (dim < 1 || dim > 4095))
+      return op->emitOpError("expects ")
+             << name << " in [1, 4095], got " << dim;
+  if (gemv && known(m) && m != 1)
+    return op->emitOpError("expects a one-row lhs and dst (a matrix-vector "
+                           "product), got ")
+           << m << " valid rows";
+  return success();
+}
+
+LogicalResult mlir::pto::detail::verifyMxMatmul(Operation *op, Value a,
+                                                Value b, Value dst,
+                                                Value bias) {
+  if (failed(verifyA5Only(op, op->getName().stripDialect())) ||
+      failed(verifyLoc(op, a, "a", AddressSpace::Left)) ||
+      failed(verifyLoc(op, b, "b", AddressSpace::Right)) ||
+      failed(verifyLoc(op, dst, "dst", AddressSpace::Acc)) ||
+      (bias && failed(verifyLoc(op, bias, "bias", AddressSpace::Bias))))
+    return failure();
+  return success();
+}
+
+LogicalResult TGetScaleAddrOp::verify() {
+  if (failed(verifyA5Only(*this, "tget_scale_addr")))
+    return failure();
+  if (getDst().getType().getLoc() != AddressSpace::Scaling)
+    return emitOpError("expects dst to be in the scaling address space");
+  return success();
 }

@@ -1,6 +1,12 @@
-//===- PTOMoveOps.cpp - tmov / textract verifiers and pipes ---------------===//
+//===- PTOMoveOps.cpp - tmov / textract / tinsert verifiers and pipes -----===//
+//
+// Location pairs per arch from ptoas-format.md §4.4; pipes from §4.14.
+//
+//===----------------------------------------------------------------------===//
 
 #include "PTOVerifyUtils.h"
+
+#include "mlir/IR/OpImplementation.h"
 
 using namespace mlir;
 using namespace mlir::pto;
@@ -19,9 +25,67 @@ static Pipe getMovePipe(AS src, AS dst) {
   return Pipe::PIPE_FIX; // acc -> mat/vec, vec -> mat
 }
 
+/// A constant window position must keep the window inside the big tile.
+static LogicalResult verifyWindow(Operation *op, Value row, Value col,
+                                  TileBufType window, TileBufType big,
+                                  StringRef bigName) {
+  std::optional<int64_t> r = getConstantIndex(row);
+  std::optional<int64_t> c = getConstantIndex(col);
+  if ((r && (*r < 0 || *r + window.getRows() > big.getRows())) ||
+      (c && (*c < 0 || *c + window.getCols() > big.getCols())))
+    return op->emitOpError("window at (")
+           << (r ? std::to_string(*r) : "?") << ", "
+           << (c ? std::to_string(*c) : "?") << ") of size "
+           << window.getRows() << "x" << window.getCols()
+           << " does not fit in the " << big.getRows() << "x" << big.getCols()
+           << " " << bigName;
+  return success();
+}
+
 //===----------------------------------------------------------------------===//
 // TMovOp
 //===----------------------------------------------------------------------===//
+
+/// The optional `, %fp : !pto.tile_buf<...>` and `, %q : i64` operands of
+/// tmov, told apart by their type (both start with a comma), and the `)`
+/// closing `ins(...)` (printed here so no space precedes it).
+ParseResult
+mlir::pto::parseMovExtras(OpAsmParser &parser,
+               std::optional<OpAsmParser::UnresolvedOperand> &fp,
+               Type &fpType,
+               std::optional<OpAsmParser::UnresolvedOperand> &preQuant,
+               Type &preQuantType) {
+  while (succeeded(parser.parseOptionalComma())) {
+    SMLoc at = parser.getCurrentLocation();
+    OpAsmParser::UnresolvedOperand operand;
+    Type type;
+    if (parser.parseOperand(operand) || parser.parseColonType(type))
+      return failure();
+    if (isa<TileBufType>(type) && !fp && !preQuant) {
+      fp = operand;
+      fpType = type;
+    } else if (type.isInteger(64) && !preQuant) {
+      preQuant = operand;
+      preQuantType = type;
+    } else {
+      return parser.emitError(at, "expected a scaling tile (!pto.tile_buf) "
+                                  "followed by an i64 pre-quantisation "
+                                  "scalar, each at most once");
+    }
+  }
+  return parser.parseRParen();
+}
+
+void mlir::pto::printMovExtras(OpAsmPrinter &p, Operation *, Value fp, Type fpType,
+                           Value preQuant, Type preQuantType) {
+  if (fp) {
+    p << ", " << fp << " : ";
+    p.printType(fpType);
+  }
+  if (preQuant)
+    p << ", " << preQuant << " : " << preQuantType;
+  p << ")";
+}
 
 LogicalResult TMovOp::verify() {
   TileBufType src = getSrc().getType(), dst = getDst().getType();
@@ -50,13 +114,19 @@ LogicalResult TMovOp::verify() {
            << stringifyAddressSpace(d) << " to keep the shape, got "
            << src.getRows() << "x" << src.getCols() << " -> " << dst.getRows()
            << "x" << dst.getCols();
-  bool converts = s == AS::Acc;
-  if (!converts && src.getElementType() != dst.getElementType())
+  bool fromAcc = s == AS::Acc;
+  if (!fromAcc && src.getElementType() != dst.getElementType())
     return emitOpError("expects the same element type, got ")
            << src.getElementType() << " and " << dst.getElementType();
-  if ((getAccToVecMode() || getReluPreMode()) && s != AS::Acc)
-    return emitOpError("'accToVecMode' and 'reluPreMode' apply to moves from "
+  if (!fromAcc && (getAccToVecMode() || getReluPreMode() || getFp() ||
+                   getPreQuantScalar()))
+    return emitOpError("'accToVecMode', 'reluPreMode', the scaling tile and "
+                       "the pre-quantisation scalar apply to moves from "
                        "loc=acc only");
+  if (getAccToVecMode() && d != AS::Vec)
+    return emitOpError("'accToVecMode' applies to acc -> vec moves only");
+  if (getFp() && failed(verifyLoc(*this, getFp(), "fp", AS::Scaling)))
+    return failure();
   return success();
 }
 
@@ -93,19 +163,43 @@ LogicalResult TExtractOp::verify() {
   if (src.getElementType() != dst.getElementType())
     return emitOpError("expects the same element type, got ")
            << src.getElementType() << " and " << dst.getElementType();
-  std::optional<int64_t> row = getConstantIndex(getIndexRow());
-  std::optional<int64_t> col = getConstantIndex(getIndexCol());
-  if ((row && (*row < 0 || *row + dst.getRows() > src.getRows())) ||
-      (col && (*col < 0 || *col + dst.getCols() > src.getCols())))
-    return emitOpError("window at (")
-           << (row ? std::to_string(*row) : "?") << ", "
-           << (col ? std::to_string(*col) : "?") << ") of size "
-           << dst.getRows() << "x" << dst.getCols()
-           << " does not fit in the " << src.getRows() << "x"
-           << src.getCols() << " source";
-  return success();
+  return verifyWindow(*this, getIndexRow(), getIndexCol(), dst, src,
+                      "source");
 }
 
 Pipe TExtractOp::getPipe() {
+  return getMovePipe(getSrc().getType().getLoc(), getDst().getType().getLoc());
+}
+
+//===----------------------------------------------------------------------===//
+// TInsertOp
+//===----------------------------------------------------------------------===//
+
+LogicalResult TInsertOp::verify() {
+  TileBufType src = getSrc().getType(), dst = getDst().getType();
+  AS s = src.getLoc(), d = dst.getLoc();
+  if (getTargetArch(*this) == TargetArch::A3) {
+    if (s != AS::Acc || d != AS::Mat)
+      return emitOpError("expects A2/A3 tinsert to move acc -> mat, got ")
+             << stringifyAddressSpace(s) << " -> " << stringifyAddressSpace(d);
+    Type se = src.getElementType(), de = dst.getElementType();
+    if (!se.isF32() || !(de.isF16() || de.isBF16()))
+      return emitOpError("expects A2/A3 tinsert element types to be src=f32, "
+                         "dst=f16/bf16");
+  } else {
+    bool ok = (s == AS::Acc && d == AS::Mat) || (s == AS::Vec && d == AS::Mat) ||
+              (s == AS::Vec && d == AS::Vec);
+    if (!ok)
+      return emitOpError("expects A5 tinsert to use a supported src/dst loc "
+                         "pair: acc->mat, vec->mat, or vec->vec");
+    if (s == AS::Vec && src.getElementType() != dst.getElementType())
+      return emitOpError("expects the same element type, got ")
+             << src.getElementType() << " and " << dst.getElementType();
+  }
+  return verifyWindow(*this, getIndexRow(), getIndexCol(), src, dst,
+                      "destination");
+}
+
+Pipe TInsertOp::getPipe() {
   return getMovePipe(getSrc().getType().getLoc(), getDst().getType().getLoc());
 }

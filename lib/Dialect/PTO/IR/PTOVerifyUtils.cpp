@@ -1,4 +1,4 @@
-//===- PTOVerifyUtils.cpp - helpers shared by pto op verifiers ------------===//
+//===- PTOVerifyUtils.cpp - building blocks of pto op verifiers -----------===//
 
 #include "PTOVerifyUtils.h"
 
@@ -6,6 +6,10 @@
 
 using namespace mlir;
 using namespace mlir::pto;
+
+static TileBufType tileOf(Value value) {
+  return cast<TileBufType>(value.getType());
+}
 
 std::optional<int64_t> mlir::pto::detail::getConstantIndex(Value value) {
   APInt constant;
@@ -24,6 +28,113 @@ std::string mlir::pto::detail::describeTile(TileBufType type) {
   return ("loc=" + stringifyAddressSpace(type.getLoc())).str();
 }
 
+bool mlir::pto::detail::compatibleExtents(int64_t a, int64_t b) {
+  return ShapedType::isDynamic(a) || ShapedType::isDynamic(b) || a == b;
+}
+
+LogicalResult mlir::pto::detail::verifyLoc(Operation *op, Value value,
+                                           StringRef name, AddressSpace loc) {
+  TileBufType type = tileOf(value);
+  if (type.getLoc() == loc)
+    return success();
+  return op->emitOpError("expects ")
+         << name << " to be in the " << stringifyAddressSpace(loc)
+         << " address space, got " << describeTile(type);
+}
+
+LogicalResult mlir::pto::detail::verifyLocs(
+    Operation *op, ArrayRef<std::pair<Value, AddressSpace>> tiles) {
+  for (auto [index, entry] : llvm::enumerate(tiles))
+    if (failed(verifyLoc(op, entry.first,
+                         index == 0 ? "src" : "operand #" + std::to_string(index),
+                         entry.second)))
+      return failure();
+  return success();
+}
+
+LogicalResult mlir::pto::detail::verifyVecTile(Operation *op, Value value,
+                                               StringRef name, bool rowMajor) {
+  if (failed(verifyLoc(op, value, name, AddressSpace::Vec)))
+    return failure();
+  if (rowMajor && tileOf(value).getBlayout() != BLayout::RowMajor)
+    return op->emitOpError("expects ")
+           << name << " to use the row_major blayout (vector ops work on "
+                      "row-major tiles)";
+  return success();
+}
+
+LogicalResult mlir::pto::detail::verifyElementClass(Operation *op,
+                                                    Type element,
+                                                    ElementClass cls,
+                                                    StringRef name) {
+  bool a5 = getTargetArch(op) == TargetArch::A5;
+  bool ok = false;
+  StringRef expected;
+  switch (cls) {
+  case ElementClass::Arith:
+    ok = element.isInteger(16) || element.isInteger(32) || element.isF16() ||
+         element.isF32() || (a5 && (element.isInteger(8) || element.isBF16()));
+    expected = a5 ? "i8, i16, i32, f16, bf16 or f32" : "i16, i32, f16 or f32";
+    break;
+  case ElementClass::Float:
+    ok = element.isF16() || element.isF32() || (a5 && element.isBF16());
+    expected = a5 ? "f16, bf16 or f32" : "f16 or f32";
+    break;
+  case ElementClass::Int:
+    ok = element.isSignlessInteger();
+    expected = "a signless integer";
+    break;
+  case ElementClass::Any:
+    return success();
+  }
+  if (ok)
+    return success();
+  return op->emitOpError("does not support element type ")
+         << element << " for " << name << " on "
+         << getArchDisplayName(getTargetArch(op)) << "; expected " << expected;
+}
+
+LogicalResult mlir::pto::detail::verifySameElementType(Operation *op, Value a,
+                                                       StringRef aName,
+                                                       Value b,
+                                                       StringRef bName) {
+  Type ta = tileOf(a).getElementType(), tb = tileOf(b).getElementType();
+  if (ta == tb)
+    return success();
+  return op->emitOpError("expects ")
+         << aName << " and " << bName << " to have the same element type, got "
+         << ta << " and " << tb;
+}
+
+LogicalResult mlir::pto::detail::verifySameValidShape(Operation *op, Value a,
+                                                      StringRef aName,
+                                                      Value b,
+                                                      StringRef bName) {
+  TileBufType ta = tileOf(a), tb = tileOf(b);
+  if (compatibleExtents(ta.getValidRows(), tb.getValidRows()) &&
+      compatibleExtents(ta.getValidCols(), tb.getValidCols()))
+    return success();
+  return op->emitOpError("expects ")
+         << aName << " and " << bName << " to have the same valid shape";
+}
+
+LogicalResult mlir::pto::detail::verifyA5Only(Operation *op, StringRef what) {
+  if (getTargetArch(op) == TargetArch::A5)
+    return success();
+  return op->emitOpError() << what << " is only supported on A5";
+}
+
+LogicalResult mlir::pto::detail::verifyAllVec(Operation *op) {
+  for (OpOperand &operand : op->getOpOperands())
+    if (isa<TileBufType>(operand.get().getType()) &&
+        failed(verifyVecTile(op, operand.get(),
+                             "operand #" +
+                                 std::to_string(operand.getOperandNumber()),
+                             /*rowMajor=*/false)))
+      return failure();
+  return success();
+}
+
 LogicalResult mlir::pto::detail::verifyWindowMatchesTile(
     Operation *op, StringRef windowRole, PartitionTensorViewType window,
     StringRef tileRole, TileBufType tile) {
@@ -38,73 +149,36 @@ LogicalResult mlir::pto::detail::verifyWindowMatchesTile(
          << ")";
 }
 
-LogicalResult mlir::pto::detail::verifyMatmulOperands(Operation *op,
-                                                      TileBufType lhs,
-                                                      TileBufType rhs,
-                                                      TileBufType dst) {
-  if (lhs.getLoc() != AddressSpace::Left)
-    return op->emitOpError("expects lhs in loc=left, got ")
-           << describeTile(lhs);
-  if (rhs.getLoc() != AddressSpace::Right)
-    return op->emitOpError("expects rhs in loc=right, got ")
-           << describeTile(rhs);
-  if (dst.getLoc() != AddressSpace::Acc)
-    return op->emitOpError("expects dst in loc=acc, got ")
+LogicalResult mlir::pto::detail::verifyLoadLike(Operation *op,
+                                                PartitionTensorViewType src,
+                                                TileBufType dst,
+                                                bool checkCount) {
+  if (dst.getLoc() != AddressSpace::Vec && dst.getLoc() != AddressSpace::Mat)
+    return op->emitOpError("expects the destination in loc=vec or loc=mat, got ")
            << describeTile(dst);
+  if (getElementByteSize(src.getElementType()) !=
+      getElementByteSize(dst.getElementType()))
+    return op->emitOpError("expects source and destination elements of the "
+                           "same size, got ")
+           << src.getElementType() << " and " << dst.getElementType();
+  if (!checkCount)
+    return success();
+  return verifyWindowMatchesTile(op, "src", src, "dst", dst);
+}
 
-  // Layouts (ptoas-format.md §2.6). ptoas's parser forces the blayout of a
-  // left tile per arch, so only its slayout is checked. a3's own verifier is
-  // lax on right/acc layouts; tirpto checks them on both arches because
-  // pto-isa rejects the wrong forms later.
-  if (lhs.getSlayout() != SLayout::RowMajor)
-    return op->emitOpError("expects the left tile to have slayout=row_major");
-  if (rhs.getBlayout() != BLayout::RowMajor ||
-      rhs.getSlayout() != SLayout::ColMajor)
-    return op->emitOpError("expects the right tile to have "
-                           "blayout=row_major, slayout=col_major (checked on "
-                           "a3 too: ptoas accepts other forms there but "
-                           "pto-isa rejects them)");
-  if (dst.getBlayout() != BLayout::ColMajor ||
-      dst.getSlayout() != SLayout::RowMajor || dst.getFractal() != 1024)
-    return op->emitOpError("expects the acc tile to have blayout=col_major, "
-                           "slayout=row_major, fractal=1024 (checked on a3 "
-                           "too: ptoas accepts other forms there but pto-isa "
-                           "rejects them)");
-
-  Type a = lhs.getElementType(), b = rhs.getElementType(),
-       c = dst.getElementType();
-  bool a5 = getTargetArch(op) == TargetArch::A5;
-  auto isFp8 = [](Type t) {
-    return isa<Float8E4M3FNType, Float8E5M2Type, Float8E4M3FNUZType,
-               Float8E5M2FNUZType, Float8E4M3B11FNUZType>(t);
-  };
-  bool ok = (c.isInteger(32) && a.isInteger(8) && b.isInteger(8)) ||
-            (c.isF32() && a == b && (a.isF16() || a.isBF16() || a.isF32())) ||
-            (a5 && c.isF32() && isFp8(a) && isFp8(b));
-  if (!ok)
-    return op->emitOpError("unsupported (dst; lhs, rhs) element types (")
-           << c << "; " << a << ", " << b
-           << "); expected (i32; i8, i8), (f32; f16, f16), (f32; bf16, bf16), "
-              "(f32; f32, f32)"
-           << (a5 ? " or an fp8 pair with f32" : "");
-
-  // Dimensions, where static.
-  int64_t m = lhs.getValidRows(), k = lhs.getValidCols();
-  int64_t kb = rhs.getValidRows(), n = rhs.getValidCols();
-  auto known = [](int64_t d) { return !ShapedType::isDynamic(d); };
-  if (known(k) && known(kb) && k != kb)
-    return op->emitOpError("expects lhs valid cols (")
-           << k << ") to equal rhs valid rows (" << kb << ")";
-  if (known(m) && known(dst.getValidRows()) && m != dst.getValidRows())
-    return op->emitOpError("expects dst valid rows (")
-           << dst.getValidRows() << ") to equal lhs valid rows (" << m << ")";
-  if (known(n) && known(dst.getValidCols()) && n != dst.getValidCols())
-    return op->emitOpError("expects dst valid cols (")
-           << dst.getValidCols() << ") to equal rhs valid cols (" << n << ")";
-  for (auto [name, dim] : {std::make_pair("m", m), std::make_pair("k", k),
-                           std::make_pair("n", n)})
-    if (known(dim) && (dim < 1 || dim > 4095))
-      return op->emitOpError("expects ")
-             << name << " in [1, 4095], got " << dim;
+LogicalResult mlir::pto::detail::verifyAlias(Operation *op, TileBufType src,
+                                             TileBufType result,
+                                             bool sameElement) {
+  if (src.getLoc() != result.getLoc())
+    return op->emitOpError("expects the result in the location of the "
+                           "source (")
+           << stringifyAddressSpace(src.getLoc()) << "), got "
+           << stringifyAddressSpace(result.getLoc());
+  if (sameElement && src.getElementType() != result.getElementType())
+    return op->emitOpError("expects the element type of the source (")
+           << src.getElementType() << "), got " << result.getElementType();
+  if (src.getSizeInBytes() != result.getSizeInBytes())
+    return op->emitOpError("expects a result of the same size in bytes (")
+           << src.getSizeInBytes() << "), got " << result.getSizeInBytes();
   return success();
 }

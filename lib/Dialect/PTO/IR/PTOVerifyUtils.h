@@ -1,11 +1,36 @@
 //===- PTOVerifyUtils.h - helpers shared by pto op verifiers ----*- C++ -*-===//
+//
+// The checks behind the pto op verifiers, one function per rule family, so
+// that op definitions (`verifierCall` in the .td files) name the rule they
+// follow. Every rule cites ptoas-format.md (the facts) and dispatches on the
+// target arch where the rule differs (getTargetArch).
+//
+//===----------------------------------------------------------------------===//
 
 #ifndef TIRPTO_LIB_DIALECT_PTO_IR_PTOVERIFYUTILS_H
 #define TIRPTO_LIB_DIALECT_PTO_IR_PTOVERIFYUTILS_H
 
 #include "tirpto/Dialect/PTO/IR/PTO.h"
 
+#include "mlir/IR/OpImplementation.h"
+
 namespace mlir::pto::detail {
+
+/// Element types an op accepts (ptoas-format.md §4.6 dtype notes).
+enum class ElementClass {
+  /// i16, i32, f16, f32; a5 also i8 and bf16.
+  Arith,
+  /// f16, f32; a5 also bf16.
+  Float,
+  /// Signless integers.
+  Int,
+  /// Any integer or float.
+  Any,
+};
+
+//===----------------------------------------------------------------------===//
+// Small queries
+//===----------------------------------------------------------------------===//
 
 /// The constant value of an index operand, if it is an arith.constant.
 std::optional<int64_t> getConstantIndex(Value value);
@@ -16,16 +41,129 @@ int64_t getValidElementCount(TileBufType type);
 /// "loc=acc" style description of a tile for messages.
 std::string describeTile(TileBufType type);
 
-/// Checks that `window` (a partition view) and `tile` hold the same number of
-/// elements when both are static.
+/// Whether two extents are equal or one of them is dynamic.
+bool compatibleExtents(int64_t a, int64_t b);
+
+//===----------------------------------------------------------------------===//
+// Building blocks
+//===----------------------------------------------------------------------===//
+
+/// `value` is a tile in `loc`.
+LogicalResult verifyLoc(Operation *op, Value value, StringRef name,
+                        AddressSpace loc);
+
+/// Each (value, loc) pair: the value is a tile in that loc.
+LogicalResult verifyLocs(Operation *op,
+                         ArrayRef<std::pair<Value, AddressSpace>> tiles);
+
+/// `value` is a vec tile; with `rowMajor`, also blayout=row_major.
+LogicalResult verifyVecTile(Operation *op, Value value, StringRef name,
+                            bool rowMajor = true);
+
+/// The element type belongs to `cls` on the op's target arch.
+LogicalResult verifyElementClass(Operation *op, Type element,
+                                 ElementClass cls, StringRef name);
+
+/// Two tiles have the same element type.
+LogicalResult verifySameElementType(Operation *op, Value a, StringRef aName,
+                                    Value b, StringRef bName);
+
+/// Two tiles have the same valid shape where both are static.
+LogicalResult verifySameValidShape(Operation *op, Value a, StringRef aName,
+                                   Value b, StringRef bName);
+
+/// The op is only supported on a5.
+LogicalResult verifyA5Only(Operation *op, StringRef what);
+
+/// Every tile operand of the op is in vec.
+LogicalResult verifyAllVec(Operation *op);
+
+//===----------------------------------------------------------------------===//
+// Op families
+//===----------------------------------------------------------------------===//
+
+/// Element-wise vector op: every tile of `tiles` (the last is the
+/// destination) is vec and row_major, of one element type in `cls` and one
+/// valid shape; the optional scratch `tmp` is vec.
+LogicalResult verifyElementwise(Operation *op, ArrayRef<Value> tiles,
+                                ElementClass cls, Value tmp = Value());
+
+/// tpart*: sources no larger than dst, at least one equal to it.
+LogicalResult verifyPartialElementwise(Operation *op, Value src0, Value src1,
+                                       Value dst);
+
+/// trecip: element-wise, and not in place on a3.
+LogicalResult verifyRecip(Operation *op);
+
+/// trow* reductions (ptoas-format.md §4.7): `src` vec row_major none_box,
+/// `tmp` vec, `dst` a vec none_box column with one valid column; valid rows
+/// equal; `isArg` results are integers, others of the source element type.
+LogicalResult verifyRowReduction(Operation *op, Value src, Value tmp,
+                                 Value dst, bool isArg);
+
+/// tcol* reductions: `src` and `dst` vec row_major none_box, `dst` one valid
+/// row, valid columns equal.
+LogicalResult verifyColReduction(Operation *op, Value src, Value tmp,
+                                 Value dst, bool isArg);
+
+/// trowexpand (`rows`) / tcolexpand: broadcast a column / row to `dst`.
+LogicalResult verifyExpand(Operation *op, Value src, Value dst, bool rows);
+
+/// trowexpand* (`rows`) / tcolexpand* binary broadcasts.
+LogicalResult verifyBroadcastBinary(Operation *op, Value src0, Value src1,
+                                    Value tmp, Value dst, bool rows,
+                                    bool a5RejectsTmp);
+
+/// tsel / tsels (`src1` null for the scalar form).
+LogicalResult verifySelect(Operation *op, Value mask, Value src0, Value src1,
+                           Value tmp, Value dst);
+
+/// tfillpad family.
+LogicalResult verifyFillPad(Operation *op, Value src, Value dst,
+                            bool expands);
+
+/// tgatherb / tscatter.
+LogicalResult verifyGatherScatter(Operation *op, Value src, Value indices,
+                                  Value dst);
+
+/// tload / tprefetch: dst vec or mat, same element size, and with
+/// `checkCount` the static element counts agree.
+LogicalResult verifyLoadLike(Operation *op, PartitionTensorViewType src,
+                             TileBufType dst, bool checkCount);
+
+/// Checks that `window` and `tile` hold the same number of elements when
+/// both are static.
 LogicalResult verifyWindowMatchesTile(Operation *op, StringRef windowRole,
                                       PartitionTensorViewType window,
                                       StringRef tileRole, TileBufType tile);
 
-/// Checks the (dst; lhs, rhs) element types and layouts of a Cube matmul.
-LogicalResult verifyMatmulOperands(Operation *op, TileBufType lhs,
-                                   TileBufType rhs, TileBufType dst);
+/// tmatmul / tgemv families (ptoas-format.md §2.6, §4.5); `accIn` and `bias`
+/// are null when the op has none.
+LogicalResult verifyMatmul(Operation *op, Value lhs, Value rhs, Value dst,
+                           Value accIn, Value bias, bool gemv);
+
+/// The .mx matmul forms (a5 only).
+LogicalResult verifyMxMatmul(Operation *op, Value a, Value b, Value dst,
+                             Value bias);
+
+/// treshape (`sameElement`) / bitcast: same location and byte size.
+LogicalResult verifyAlias(Operation *op, TileBufType src, TileBufType result,
+                          bool sameElement);
 
 } // namespace mlir::pto::detail
+
+namespace mlir {
+namespace pto {
+/// custom<MovExtras> directive of pto.tmov (PTOMoveOps.cpp): the optional
+/// `, %fp : !pto.tile_buf<...>` and `, %q : i64` operands.
+ParseResult parseMovExtras(OpAsmParser &parser,
+                           std::optional<OpAsmParser::UnresolvedOperand> &fp,
+                           Type &fpType,
+                           std::optional<OpAsmParser::UnresolvedOperand> &preQuant,
+                           Type &preQuantType);
+void printMovExtras(OpAsmPrinter &p, Operation *op, Value fp, Type fpType,
+                    Value preQuant, Type preQuantType);
+} // namespace pto
+} // namespace mlir
 
 #endif // TIRPTO_LIB_DIALECT_PTO_IR_PTOVERIFYUTILS_H

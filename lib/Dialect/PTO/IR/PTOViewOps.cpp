@@ -1,4 +1,4 @@
-//===- PTOViewOps.cpp - views and tile allocation verifiers ---------------===//
+//===- PTOViewOps.cpp - view and scalar access verifiers ------------------===//
 
 #include "PTOVerifyUtils.h"
 
@@ -50,17 +50,27 @@ LogicalResult PartitionViewOp::verify() {
   return success();
 }
 
-LogicalResult AllocTileOp::verify() {
-  TileBufType type = getResult().getType();
-  if (ShapedType::isDynamic(type.getValidRows()) != bool(getValidRow()))
-    return emitOpError(bool(getValidRow())
-                           ? "has a valid_row operand but the tile type has a "
-                             "static v_row"
-                           : "expects a valid_row operand for v_row=?");
-  if (ShapedType::isDynamic(type.getValidCols()) != bool(getValidCol()))
-    return emitOpError(bool(getValidCol())
-                           ? "has a valid_col operand but the tile type has a "
-                             "static v_col"
-                           : "expects a valid_col operand for v_col=?");
+LogicalResult GetTensorViewDimOp::verify() {
+  std::optional<int64_t> dim = getConstantIndex(getDimIndex());
+  int64_t rank = getTensorView().getType().getRank();
+  if (dim && (*dim < 0 || *dim >= rank))
+    return emitOpError("dimension ")
+           << *dim << " is out of range for a rank-" << rank << " tensor_view";
   return success();
+}
+
+static LogicalResult verifyScalarOfPointer(Operation *op, PtrType ptr,
+                                           Type scalar) {
+  if (ptr.getElementType() == scalar)
+    return success();
+  return op->emitOpError("expects a scalar of the pointer's element type (")
+         << ptr.getElementType() << "), got " << scalar;
+}
+
+LogicalResult LoadScalarOp::verify() {
+  return verifyScalarOfPointer(*this, getPtr().getType(), getValue().getType());
+}
+
+LogicalResult StoreScalarOp::verify() {
+  return verifyScalarOfPointer(*this, getPtr().getType(), getValue().getType());
 }

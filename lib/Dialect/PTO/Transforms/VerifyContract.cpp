@@ -53,6 +53,8 @@ struct PTOVerifyContractPass
         ok = false;
       }
     });
+    if (failed(pto::verifyModuleRules(module)))
+      ok = false;
     if (!ok)
       signalPassFailure();
     markAllAnalysesPreserved();

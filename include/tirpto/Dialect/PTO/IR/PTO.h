@@ -14,7 +14,9 @@
 #include "mlir/IR/Dialect.h"
 #include "mlir/IR/OpDefinition.h"
 #include "mlir/IR/OpImplementation.h"
+#include "mlir/Interfaces/InferTypeOpInterface.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
+#include "mlir/IR/SymbolTable.h"
 
 #include "tirpto/Dialect/PTO/IR/PTOEnums.h.inc"
 #include "tirpto/Dialect/PTO/IR/PTODialect.h.inc"
@@ -34,8 +36,13 @@ namespace mlir::pto {
 
 /// The arch verifiers check `op` against: the `--pto-arch` override of the
 /// dialect if set, else the `pto.target_arch` of the enclosing module, else
-/// a3 (ptoas's default).
+/// its legacy `pto.device-spec` (Ascend950... is a5), else a3 (ptoas's
+/// default).
 TargetArch getTargetArch(Operation *op);
+
+/// The arch named by a `pto.target_arch` value: "a5", or "a3" / "a2" /
+/// "a2a3" for A2/A3; std::nullopt for anything else.
+std::optional<TargetArch> parseTargetArch(StringRef name);
 
 /// "a3" / "a5" as ptoas spells them in messages ("A2/A3", "A5").
 StringRef getArchDisplayName(TargetArch arch);

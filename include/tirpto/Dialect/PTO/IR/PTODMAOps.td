@@ -1,17 +1,27 @@
 //===- PTODMAOps.td - global memory <-> tiles --------------*- tablegen -*-===//
+//
+// Moves between global memory (partition views) and tiles, ptoas-format.md
+// §4.3.
+//
+//===----------------------------------------------------------------------===//
 
 #ifndef TIRPTO_DIALECT_PTO_IR_PTODMAOPS_TD
 #define TIRPTO_DIALECT_PTO_IR_PTODMAOPS_TD
 
 include "tirpto/Dialect/PTO/IR/PTOOpBase.td"
 
-def PTO_TLoadOp : PTO_TileOp<"tload", "PIPE_MTE2"> {
+def PTO_TLoadOp : PTO_TileOp<"tload", "PIPE_MTE2", [AttrSizedOperandSegments]> {
   let summary = "load a global-memory window into a vec or mat tile (MTE2)";
   let description = [{
     Copies the window `src` into the valid region of `dst`, a `vec` or `mat`
     tile. A row-major (ND) view into an NZ `mat` tile (col_major/row_major)
     or a column-major (DN) view into a ZN `mat` tile (row_major/col_major) is
     converted to the fractal layout on the fly.
+
+    The optional padding keys after `outs(...)` (`pad_mode`, `pad_value`,
+    `left_padding_num`, `init_out_buffer`, `right_padding_num`,
+    `init_condition`) parse as in ptoas, which ignores them in practice
+    (ptoas-format.md §4.3); pad with a `pad=` tile and `tfillpad` instead.
 
     ```mlir
     pto.tload ins(%pv : !pto.partition_tensor_view<16x128xf32>) outs(%t : !pto.tile_buf<loc=vec, dtype=f32, rows=16, cols=128, v_row=16, v_col=128, blayout=row_major, slayout=none_box, fractal=512, pad=0>)
@@ -22,12 +32,52 @@ def PTO_TLoadOp : PTO_TileOp<"tload", "PIPE_MTE2"> {
     differs from the static valid element count of the tile.
   }];
   let arguments = (ins Arg<PTO_AnyPartitionView, "GM window", [MemRead]>:$src,
+                       Arg<PTO_AnyTileBuf, "tile", [MemWrite]>:$dst,
+                       OptionalAttr<PTO_PadModeAttr>:$pad_mode,
+                       Optional<PTO_Scalar>:$pad_value,
+                       Optional<Index>:$left_padding_num,
+                       Optional<PTO_Scalar>:$right_padding_num,
+                       OptionalAttr<BoolAttr>:$init_out_buffer,
+                       Optional<I1>:$init_condition);
+  let assemblyFormat = [{
+    `ins` `(` $src `:` qualified(type($src)) `)`
+    `outs` `(` $dst `:` qualified(type($dst)) `)` attr-dict
+    (`pad_mode` `=` $pad_mode^)?
+    (`pad_value` `=` $pad_value^ `:` type($pad_value))?
+    (`left_padding_num` `=` $left_padding_num^ `:` type($left_padding_num))?
+    (`init_out_buffer` `=` $init_out_buffer^)?
+    (`right_padding_num` `=` $right_padding_num^ `:` type($right_padding_num))?
+    (`init_condition` `=` $init_condition^ `:` type($init_condition))?
+  }];
+  let customVerifier = 1;
+  let builders = [
+    OpBuilder<(ins "::mlir::Value":$src, "::mlir::Value":$dst), [{
+      build($_builder, $_state, src, dst, /*pad_mode=*/nullptr,
+            /*pad_value=*/nullptr, /*left_padding_num=*/nullptr,
+            /*right_padding_num=*/nullptr, /*init_out_buffer=*/nullptr,
+            /*init_condition=*/nullptr);
+    }]>
+  ];
+}
+
+def PTO_TPrefetchOp : PTO_TileOp<"tprefetch", "PIPE_MTE2"> {
+  let summary = "prefetch a global-memory window towards a tile (MTE2)";
+  let description = [{
+    ```mlir
+    pto.tprefetch ins(%pv : !pto.partition_tensor_view<16x16xf32>) outs(%t : !pto.tile_buf<vec, 16x16xf32>)
+    ```
+
+    Errors: a destination other than vec/mat; element types of different
+    sizes.
+  }];
+  let arguments = (ins Arg<PTO_AnyPartitionView, "GM window", [MemRead]>:$src,
                        Arg<PTO_AnyTileBuf, "tile", [MemWrite]>:$dst);
   let assemblyFormat = [{
     `ins` `(` $src `:` qualified(type($src)) `)`
     `outs` `(` $dst `:` qualified(type($dst)) `)` attr-dict
   }];
-  let hasVerifier = 1;
+  let verifierCall = "detail::verifyLoadLike(*this, getSrc().getType(), "
+                     "getDst().getType(), /*checkCount=*/false)";
 }
 
 def PTO_TStoreOp : PTO_TileOp<"tstore", ""> {
@@ -36,7 +86,8 @@ def PTO_TStoreOp : PTO_TileOp<"tstore", ""> {
     Copies the valid region of `src` into the window `dst`. From a `vec` or
     `mat` tile the element types match and the move runs on MTE3; from an
     `acc` tile it runs on the fixpipe (FIX) and converts an f32 accumulator to
-    f32, f16 or bf16 (an i32 one to i32), NZ to ND.
+    f32, f16 or bf16 (an i32 one to i32, i8, f16 or bf16), NZ to ND; the
+    optional `i64` operand is the pre-quantisation scalar.
 
     Optional attributes: `atomicType = #pto<atomic_type atomic_add>`,
     `stPhase = #pto<st_phase final>`, `reluPreMode =
@@ -47,20 +98,95 @@ def PTO_TStoreOp : PTO_TileOp<"tstore", ""> {
     ```
 
     Errors (ptoas-format.md §4.3): a source other than vec/mat/acc (a5:
-    vec/acc); mismatched element types outside the acc conversions; a static
-    window whose element count differs from the static valid element count of
-    the tile.
+    vec/acc); mismatched element types outside the acc conversions; a
+    pre-quantisation scalar or reluPreMode with a non-acc source; a static
+    window whose element count differs from the static valid element count
+    of the tile.
   }];
   let arguments = (ins Arg<PTO_AnyTileBuf, "tile", [MemRead]>:$src,
                        Arg<PTO_AnyPartitionView, "GM window", [MemWrite]>:$dst,
+                       Optional<I64>:$preQuantScalar,
                        OptionalAttr<PTO_AtomicTypeAttr>:$atomicType,
                        OptionalAttr<PTO_STPhaseAttr>:$stPhase,
                        OptionalAttr<PTO_ReluPreModeAttr>:$reluPreMode);
   let assemblyFormat = [{
-    `ins` `(` $src `:` qualified(type($src)) `)`
+    `ins` `(` $src `:` qualified(type($src))
+    (`,` $preQuantScalar^ `:` type($preQuantScalar))? `)`
     `outs` `(` $dst `:` qualified(type($dst)) `)` attr-dict
   }];
-  let hasVerifier = 1;
+  let customVerifier = 1;
+  let builders = [
+    OpBuilder<(ins "::mlir::Value":$src, "::mlir::Value":$dst,
+                   CArg<"::mlir::pto::ReluPreModeAttr", "{}">:$reluPreMode), [{
+      build($_builder, $_state, src, dst, /*preQuantScalar=*/nullptr,
+            /*atomicType=*/nullptr, /*stPhase=*/nullptr, reluPreMode);
+    }]>
+  ];
+}
+
+def PTO_TStoreFPOp : PTO_TileOp<"tstore_fp", "PIPE_FIX"> {
+  let summary = "store an acc tile to global memory, quantised by a scaling tile";
+  let description = [{
+    ```mlir
+    pto.tstore_fp ins(%acc, %fp : !pto.tile_buf<acc, ...>, !pto.tile_buf<scaling, ...>) outs(%pv : !pto.partition_tensor_view<...>)
+    ```
+
+    Errors: a source not in acc, a scale tile not in scaling.
+  }];
+  let arguments = (ins Arg<PTO_AnyTileBuf, "acc tile", [MemRead]>:$src,
+                       Arg<PTO_AnyTileBuf, "scaling tile", [MemRead]>:$fp,
+                       Arg<PTO_AnyPartitionView, "GM window", [MemWrite]>:$dst);
+  let assemblyFormat = [{
+    `ins` `(` $src `,` $fp `:` qualified(type($src)) `,` qualified(type($fp))
+    `)` `outs` `(` $dst `:` qualified(type($dst)) `)` attr-dict
+  }];
+  let verifierCall = "detail::verifyLocs(*this, {{getSrc(), AddressSpace::Acc}, "
+                     "{getFp(), AddressSpace::Scaling}})";
+}
+
+def PTO_MGatherOp : PTO_TileOp<"mgather", "PIPE_MTE2"> {
+  let summary = "gather elements from global memory by an index tile (a5 only)";
+  let description = [{
+    `dst[i] = mem[idx[i]]`; `gatherOob` picks the out-of-bounds behaviour.
+
+    ```mlir
+    pto.mgather ins(%mem, %idx : !pto.partition_tensor_view<1024xf32>, !pto.tile_buf<vec, 1x64xi32>) outs(%dst : !pto.tile_buf<vec, 1x64xf32>)
+    ```
+
+    Errors: on a3; tiles not in vec.
+  }];
+  let arguments = (ins Arg<PTO_AnyPartitionView, "GM tensor", [MemRead]>:$mem,
+                       Arg<PTO_AnyTileBuf, "indices", [MemRead]>:$idx,
+                       Arg<PTO_AnyTileBuf, "destination", [MemWrite]>:$dst,
+                       OptionalAttr<PTO_GatherOOBAttr>:$gatherOob);
+  let assemblyFormat = [{
+    `ins` `(` $mem `,` $idx `:` qualified(type($mem)) `,` qualified(type($idx))
+    `)` `outs` `(` $dst `:` qualified(type($dst)) `)` attr-dict
+  }];
+  let verifierCall = "detail::verifyA5Only(*this, \"mgather\")";
+}
+
+def PTO_MScatterOp : PTO_TileOp<"mscatter", "PIPE_MTE3"> {
+  let summary = "scatter a vec tile into global memory by an index tile (a5 only)";
+  let description = [{
+    `mem[idx[i]] = src[i]`, optionally atomically (`scatterAtomicOp`).
+
+    ```mlir
+    pto.mscatter ins(%src, %idx : !pto.tile_buf<vec, 1x64xf32>, !pto.tile_buf<vec, 1x64xi32>) outs(%mem : !pto.partition_tensor_view<1024xf32>)
+    ```
+
+    Errors: on a3; tiles not in vec.
+  }];
+  let arguments = (ins Arg<PTO_AnyTileBuf, "source", [MemRead]>:$src,
+                       Arg<PTO_AnyTileBuf, "indices", [MemRead]>:$idx,
+                       Arg<PTO_AnyPartitionView, "GM tensor", [MemWrite]>:$mem,
+                       OptionalAttr<PTO_ScatterAtomicOpAttr>:$scatterAtomicOp,
+                       OptionalAttr<PTO_ScatterOOBAttr>:$scatterOob);
+  let assemblyFormat = [{
+    `ins` `(` $src `,` $idx `:` qualified(type($src)) `,` qualified(type($idx))
+    `)` `outs` `(` $mem `:` qualified(type($mem)) `)` attr-dict
+  }];
+  let verifierCall = "detail::verifyA5Only(*this, \"mscatter\")";
 }
 
 #endif // TIRPTO_DIALECT_PTO_IR_PTODMAOPS_TD

@@ -28,8 +28,10 @@ def PTO_Dialect : Dialect {
     does those itself with `--enable-insert-sync`).
 
     Target arch: verifiers dispatch on the module attribute
-    `pto.target_arch = "a3" | "a5"`, unless `pto-opt --pto-arch` overrides
-    it (as `ptoas --pto-arch` does); with neither, a3 (ptoas's default).
+    `pto.target_arch = "a3" | "a5"` (`"a2"` and `"a2a3"` also mean a3),
+    unless `pto-opt --pto-arch` overrides it (as `ptoas --pto-arch` does);
+    without either, on the legacy `pto.device-spec` ("Ascend950..." is a5,
+    other specs a3); otherwise a3 (ptoas's default).
 
     This dialect has the same name as PTOAS's own dialect: do not link both
     into one binary. The hand-off to ptoas is the `.pto` text.
@@ -45,6 +47,7 @@ def PTO_Dialect : Dialect {
 
     static constexpr ::llvm::StringLiteral kTargetArchAttrName = "pto.target_arch";
     static constexpr ::llvm::StringLiteral kEntryAttrName = "pto.entry";
+    static constexpr ::llvm::StringLiteral kDeviceSpecAttrName = "pto.device-spec";
     static constexpr ::llvm::StringLiteral kKernelKindAttrName = "pto.kernel_kind";
 
     /// The arch forced from outside the IR (pto-opt --pto-arch), if any.

@@ -210,6 +210,29 @@ def PTO_QuantTypeAttr : PTO_PlainEnumAttr<PTO_QuantType, "quant_type"> {
   let summary = "quantization type, e.g. #pto<quant_type INT8_SYM>";
 }
 
+def PTO_GatherOOB : PTO_I32Enum<"GatherOOB", "mgather out-of-bounds mode", [
+    I32EnumAttrCase<"Undefined", 0, "undefined">,
+    I32EnumAttrCase<"Clamp", 1, "clamp">, I32EnumAttrCase<"Wrap", 2, "wrap">,
+    I32EnumAttrCase<"Zero", 3, "zero">]>;
+def PTO_GatherOOBAttr : PTO_PlainEnumAttr<PTO_GatherOOB, "gather_oob"> {
+  let summary = "out-of-bounds handling of mgather";
+}
+
+def PTO_ScatterAtomicOp : PTO_I32Enum<"ScatterAtomicOp", "mscatter atomic mode", [
+    I32EnumAttrCase<"None", 0, "none">, I32EnumAttrCase<"Add", 1, "add">,
+    I32EnumAttrCase<"Max", 2, "max">, I32EnumAttrCase<"Min", 3, "min">]>;
+def PTO_ScatterAtomicOpAttr : PTO_PlainEnumAttr<PTO_ScatterAtomicOp, "scatter_atomic_op"> {
+  let summary = "atomic mode of mscatter";
+}
+
+def PTO_ScatterOOB : PTO_I32Enum<"ScatterOOB", "mscatter out-of-bounds mode", [
+    I32EnumAttrCase<"Undefined", 0, "undefined">,
+    I32EnumAttrCase<"Skip", 1, "skip">, I32EnumAttrCase<"Clamp", 2, "clamp">,
+    I32EnumAttrCase<"Wrap", 3, "wrap">]>;
+def PTO_ScatterOOBAttr : PTO_PlainEnumAttr<PTO_ScatterOOB, "scatter_oob"> {
+  let summary = "out-of-bounds handling of mscatter";
+}
+
 // Not an attribute: the arch the verifiers check against.
 def PTO_TargetArch : PTO_I32Enum<"TargetArch", "ptoas target arch", [
     I32EnumAttrCase<"A3", 0, "a3">, I32EnumAttrCase<"A5", 1, "a5">]>;

@@ -1,37 +1,80 @@
 //===- PTOMoveOps.td - moves between on-chip tiles ---------*- tablegen -*-===//
+//
+// Moves between tile locations, ptoas-format.md §4.4. Legal location pairs
+// per arch:
+//   tmov      mat -> left/right/bias/scaling (MTE1), vec -> vec (V),
+//             acc -> mat (FIX); a5 also acc -> vec and vec -> mat (FIX)
+//   textract  mat -> left/right (MTE1); a5 also vec -> mat, vec -> vec
+//   tinsert   acc -> mat (a3: f32 into f16/bf16); a5 also vec -> mat, vec -> vec
+//
+//===----------------------------------------------------------------------===//
 
 #ifndef TIRPTO_DIALECT_PTO_IR_PTOMOVEOPS_TD
 #define TIRPTO_DIALECT_PTO_IR_PTOMOVEOPS_TD
 
 include "tirpto/Dialect/PTO/IR/PTOOpBase.td"
 
-def PTO_TMovOp : PTO_TileOp<"tmov", ""> {
+def PTO_TMovOp : PTO_TileOp<"tmov", "", [AttrSizedOperandSegments]> {
   let summary = "move a whole tile between on-chip locations";
   let description = [{
     Moves `src` into `dst`. Legal location pairs (ptoas-format.md §4.4):
     mat → left/right/bias/scaling (MTE1; same shape), vec → vec (V),
-    acc → mat (FIX); on a5 also acc → vec and vec → mat (FIX).
+    acc → mat (FIX); on a5 also acc → vec and vec → mat (FIX). From acc,
+    an optional scaling tile `fp` or `i64` pre-quantisation scalar, and the
+    `accToVecMode` / `reluPreMode` attributes apply.
 
     tirpto rejects acc → vec on a3, which ptoas accepts although a3 has no
     L0C → UB path (ascend-hardware.md §1.3 row 12).
 
     ```mlir
-    pto.tmov ins(%m : !pto.tile_buf<loc=mat, dtype=f16, rows=128, cols=32, v_row=128, v_col=32, blayout=col_major, slayout=row_major, fractal=512, pad=0>) outs(%l : !pto.tile_buf<loc=left, dtype=f16, rows=128, cols=32, v_row=128, v_col=32, blayout=col_major, slayout=row_major, fractal=512, pad=0>)
+    pto.tmov ins(%m : !pto.tile_buf<loc=mat, ...>) outs(%l : !pto.tile_buf<loc=left, ...>)
+    pto.tmov ins(%acc : !pto.tile_buf<loc=acc, ...>) outs(%v : !pto.tile_buf<loc=vec, ...>) {accToVecMode = #pto.acc_to_vec_mode<dual_mode_split_m>}
     ```
 
     Errors: a location pair not legal on the target arch; a mat → * move
     whose shapes differ; different element types where the move does not
-    convert.
+    convert; `fp`, a pre-quantisation scalar, `accToVecMode` or
+    `reluPreMode` on a move that is not from acc.
   }];
   let arguments = (ins Arg<PTO_AnyTileBuf, "source", [MemRead]>:$src,
                        Arg<PTO_AnyTileBuf, "destination", [MemWrite]>:$dst,
+                       Arg<Optional<PTO_AnyTileBuf>, "scaling tile", [MemRead]>:$fp,
+                       Optional<I64>:$preQuantScalar,
                        OptionalAttr<PTO_AccToVecModeAttr>:$accToVecMode,
                        OptionalAttr<PTO_ReluPreModeAttr>:$reluPreMode);
   let assemblyFormat = [{
-    `ins` `(` $src `:` qualified(type($src)) `)`
+    `ins` `(` $src `:` qualified(type($src))
+    `` custom<MovExtras>($fp, type($fp), $preQuantScalar, type($preQuantScalar))
     `outs` `(` $dst `:` qualified(type($dst)) `)` attr-dict
   }];
-  let hasVerifier = 1;
+  let customVerifier = 1;
+  let builders = [
+    OpBuilder<(ins "::mlir::Value":$src, "::mlir::Value":$dst,
+                   CArg<"::mlir::pto::ReluPreModeAttr", "{}">:$reluPreMode), [{
+      build($_builder, $_state, src, dst, /*fp=*/nullptr,
+            /*preQuantScalar=*/nullptr, /*accToVecMode=*/nullptr, reluPreMode);
+    }]>
+  ];
+}
+
+def PTO_TMovFPOp : PTO_TileOp<"tmov.fp", "PIPE_FIX"> {
+  let summary = "move an acc tile out, quantised by a scaling tile";
+  let description = [{
+    ```mlir
+    pto.tmov.fp ins(%acc, %fp : !pto.tile_buf<acc, ...>, !pto.tile_buf<scaling, ...>) outs(%m : !pto.tile_buf<mat, ...>)
+    ```
+
+    Errors: a source not in acc, a scale tile not in scaling.
+  }];
+  let arguments = (ins Arg<PTO_AnyTileBuf, "acc tile", [MemRead]>:$src,
+                       Arg<PTO_AnyTileBuf, "scaling tile", [MemRead]>:$fp,
+                       Arg<PTO_AnyTileBuf, "destination", [MemWrite]>:$dst);
+  let assemblyFormat = [{
+    `ins` `(` $src `,` $fp `:` qualified(type($src)) `,` qualified(type($fp))
+    `)` `outs` `(` $dst `:` qualified(type($dst)) `)` attr-dict
+  }];
+  let verifierCall = "detail::verifyLocs(*this, {{getSrc(), AddressSpace::Acc}, "
+                     "{getFp(), AddressSpace::Scaling}})";
 }
 
 def PTO_TExtractOp : PTO_TileOp<"textract", ""> {
@@ -56,7 +99,76 @@ def PTO_TExtractOp : PTO_TileOp<"textract", ""> {
     type($indexRow) `,` type($indexCol) `)`
     `outs` `(` $dst `:` qualified(type($dst)) `)` attr-dict
   }];
-  let hasVerifier = 1;
+  let customVerifier = 1;
+}
+
+def PTO_TExtractFPOp : PTO_TileOp<"textract_fp", "PIPE_FIX"> {
+  let summary = "extract a window of an acc tile, quantised by a scaling tile";
+  let description = [{
+    ```mlir
+    pto.textract_fp ins(%acc, %fp, %r, %c : !pto.tile_buf<acc, ...>, !pto.tile_buf<scaling, ...>, index, index) outs(%m : !pto.tile_buf<mat, ...>)
+    ```
+
+    Errors: a source not in acc, a scale tile not in scaling.
+  }];
+  let arguments = (ins Arg<PTO_AnyTileBuf, "acc tile", [MemRead]>:$src,
+                       Arg<PTO_AnyTileBuf, "scaling tile", [MemRead]>:$fp,
+                       Index:$indexRow, Index:$indexCol,
+                       Arg<PTO_AnyTileBuf, "destination", [MemWrite]>:$dst);
+  let assemblyFormat = [{
+    `ins` `(` $src `,` $fp `,` $indexRow `,` $indexCol `:`
+    qualified(type($src)) `,` qualified(type($fp)) `,` type($indexRow) `,`
+    type($indexCol) `)` `outs` `(` $dst `:` qualified(type($dst)) `)` attr-dict
+  }];
+  let verifierCall = "detail::verifyLocs(*this, {{getSrc(), AddressSpace::Acc}, "
+                     "{getFp(), AddressSpace::Scaling}})";
+}
+
+def PTO_TInsertOp : PTO_TileOp<"tinsert", ""> {
+  let summary = "insert a tile into a window of a bigger tile";
+  let description = [{
+    Copies `src` into the window of `dst` at (`indexRow`, `indexCol`). a3:
+    acc → mat only, with an f32 source into an f16/bf16 destination; a5:
+    acc → mat, vec → mat and vec → vec.
+
+    ```mlir
+    pto.tinsert ins(%acc, %r, %c : !pto.tile_buf<acc, 16x16xf32, ...>, index, index) outs(%m : !pto.tile_buf<mat, 32x32xf16, ...>)
+    ```
+
+    Errors: a location pair not legal on the target arch; on a3 other
+    element types; a constant index that puts the window outside `dst`.
+  }];
+  let arguments = (ins Arg<PTO_AnyTileBuf, "source", [MemRead]>:$src,
+                       Index:$indexRow, Index:$indexCol,
+                       Arg<PTO_AnyTileBuf, "destination", [MemWrite]>:$dst);
+  let assemblyFormat = [{
+    `ins` `(` $src `,` $indexRow `,` $indexCol `:` qualified(type($src)) `,`
+    type($indexRow) `,` type($indexCol) `)`
+    `outs` `(` $dst `:` qualified(type($dst)) `)` attr-dict
+  }];
+  let customVerifier = 1;
+}
+
+def PTO_TInsertFPOp : PTO_TileOp<"tinsert_fp", "PIPE_FIX"> {
+  let summary = "insert an acc tile into a window, quantised by a scaling tile";
+  let description = [{
+    ```mlir
+    pto.tinsert_fp ins(%acc, %fp, %r, %c : !pto.tile_buf<acc, ...>, !pto.tile_buf<scaling, ...>, index, index) outs(%m : !pto.tile_buf<mat, ...>)
+    ```
+
+    Errors: a source not in acc, a scale tile not in scaling.
+  }];
+  let arguments = (ins Arg<PTO_AnyTileBuf, "acc tile", [MemRead]>:$src,
+                       Arg<PTO_AnyTileBuf, "scaling tile", [MemRead]>:$fp,
+                       Index:$indexRow, Index:$indexCol,
+                       Arg<PTO_AnyTileBuf, "destination", [MemWrite]>:$dst);
+  let assemblyFormat = [{
+    `ins` `(` $src `,` $fp `,` $indexRow `,` $indexCol `:`
+    qualified(type($src)) `,` qualified(type($fp)) `,` type($indexRow) `,`
+    type($indexCol) `)` `outs` `(` $dst `:` qualified(type($dst)) `)` attr-dict
+  }];
+  let verifierCall = "detail::verifyLocs(*this, {{getSrc(), AddressSpace::Acc}, "
+                     "{getFp(), AddressSpace::Scaling}})";
 }
 
 #endif // TIRPTO_DIALECT_PTO_IR_PTOMOVEOPS_TD

@@ -1,4 +1,9 @@
-//===- PTOStructureOps.td - blocks and kernel structure ----*- tablegen -*-===//
+//===- PTOStructureOps.td - kernel structure and debug -----*- tablegen -*-===//
+//
+// Core-kind sections, block and sub-block indices, debug printing,
+// ptoas-format.md §4.11 and §4.13.
+//
+//===----------------------------------------------------------------------===//
 
 #ifndef TIRPTO_DIALECT_PTO_IR_PTOSTRUCTUREOPS_TD
 #define TIRPTO_DIALECT_PTO_IR_PTOSTRUCTUREOPS_TD
@@ -8,26 +13,81 @@ include "tirpto/Dialect/PTO/IR/PTOOpBase.td"
 class PTO_IndexQueryOp<string mnemonic, string what>
     : PTO_Op<mnemonic, [Pure]> {
   let summary = what;
+  let description = [{
+    ```mlir
+    %v = pto.}] # mnemonic # [{
+    ```
+  }];
   let results = (outs I64:$result);
   let assemblyFormat = "attr-dict";
 }
 
 def PTO_GetBlockIdxOp : PTO_IndexQueryOp<"get_block_idx",
-    "index of the AI core block running the kernel (i64)"> {
+    "index of the AI core block running the kernel (i64)">;
+def PTO_GetBlockNumOp : PTO_IndexQueryOp<"get_block_num",
+    "number of blocks the kernel runs on (i64)">;
+def PTO_GetSubBlockIdxOp : PTO_IndexQueryOp<"get_subblock_idx",
+    "index of the vector sub-core within the block (i64, 0 or 1)">;
+def PTO_GetSubBlockNumOp : PTO_IndexQueryOp<"get_subblock_num",
+    "number of vector sub-cores per block (i64)">;
+
+class PTO_SectionOp<string mnemonic, string core>
+    : PTO_Op<mnemonic, [SingleBlock, NoTerminator, RecursiveMemoryEffects]> {
+  let summary = "code for the " # core # " core only";
+  let description = [{
+    Emitted by ptoas inside `#if defined(__DAV_}] # !toupper(core) # [{__)`.
+    Intra-core synchronisation never pairs across the two kinds of sections
+    (ptoas-format.md §4.11): express cross-core dependencies with
+    `pto.sync.set`/`pto.sync.wait`.
+
+    ```mlir
+    pto.}] # mnemonic # [{ {
+      ...
+    }
+    ```
+
+    Errors: a section nested in another section.
+  }];
+  let regions = (region SizedRegion<1>:$body);
+  let assemblyFormat = "$body attr-dict";
+  let hasVerifier = 1;
+}
+
+def PTO_SectionCubeOp : PTO_SectionOp<"section.cube", "cube">;
+def PTO_SectionVectorOp : PTO_SectionOp<"section.vector", "vec">;
+
+def PTO_TPrintOp : PTO_TileOp<"tprint", "PIPE_V"> {
+  let summary = "print a tile (debug)";
   let description = [{
     ```mlir
-    %b = pto.get_block_idx
+    pto.tprint ins(%t : !pto.tile_buf<vec, 16x16xf32>)
     ```
+  }];
+  let arguments = (ins Arg<PTO_AnyTileBuf, "tile", [MemRead]>:$src);
+  let assemblyFormat = "`ins` `(` $src `:` qualified(type($src)) `)` attr-dict";
+}
+
+def PTO_PrintOp : PTO_Op<"print"> {
+  let summary = "print a scalar with a format string (debug)";
+  let description = [{
+    ```mlir
+    pto.print ins("value %f", %x : f32)
+    ```
+  }];
+  let arguments = (ins StrAttr:$format, PTO_Scalar:$scalar);
+  let assemblyFormat = [{
+    `ins` `(` $format `,` $scalar `:` type($scalar) `)` attr-dict
   }];
 }
 
-def PTO_GetBlockNumOp : PTO_IndexQueryOp<"get_block_num",
-    "number of blocks the kernel runs on (i64)"> {
+def PTO_TrapOp : PTO_Op<"trap"> {
+  let summary = "stop the kernel (debug)";
   let description = [{
     ```mlir
-    %n = pto.get_block_num
+    pto.trap
     ```
   }];
+  let assemblyFormat = "attr-dict";
 }
 
 #endif // TIRPTO_DIALECT_PTO_IR_PTOSTRUCTUREOPS_TD

@@ -1,9 +1,15 @@
-//===- PTOTileOps.td - tile allocation ---------------------*- tablegen -*-===//
+//===- PTOTileOps.td - tile allocation and views -----------*- tablegen -*-===//
+//
+// Allocation of tiles and views of them (no data movement), ptoas-format.md
+// §4.2 and §4.13.
+//
+//===----------------------------------------------------------------------===//
 
 #ifndef TIRPTO_DIALECT_PTO_IR_PTOTILEOPS_TD
 #define TIRPTO_DIALECT_PTO_IR_PTOTILEOPS_TD
 
 include "tirpto/Dialect/PTO/IR/PTOOpBase.td"
+include "mlir/Interfaces/InferTypeOpInterface.td"
 
 def PTO_AllocTileOp : PTO_Op<"alloc_tile", [AttrSizedOperandSegments]> {
   let summary = "allocate a tile buffer";
@@ -32,6 +38,163 @@ def PTO_AllocTileOp : PTO_Op<"alloc_tile", [AttrSizedOperandSegments]> {
     (`valid_col` `=` $valid_col^)? attr-dict `:` qualified(type($result))
   }];
   let hasVerifier = 1;
+  let builders = [
+    OpBuilder<(ins "::mlir::pto::TileBufType":$type), [{
+      build($_builder, $_state, type, /*addr=*/nullptr, /*valid_row=*/nullptr,
+            /*valid_col=*/nullptr);
+    }]>
+  ];
+}
+
+def PTO_DeclareTileOp : PTO_Op<"declare_tile"> {
+  let summary = "declare a tile without storage (level 3, bound by pto.tassign)";
+  let description = [{
+    ```mlir
+    %t = pto.declare_tile -> !pto.tile_buf<vec, 16x16xf32>
+    ```
+  }];
+  let results = (outs PTO_AnyTileBuf:$tile);
+  let assemblyFormat = "attr-dict `->` qualified(type($tile))";
+}
+
+def PTO_TAssignOp : PTO_Op<"tassign", [Pure, AllTypesMatch<["tile", "result"]>]> {
+  let summary = "bind a tile to an address (level 3 only)";
+  let description = [{
+    Returns `tile` bound to byte offset `addr` of its location. Only valid at
+    ptoas level 3 (where every `alloc_tile` carries `addr`), and not with
+    `--enable-insert-sync` (ptoas-format.md §8).
+
+    ```mlir
+    %t2 = pto.tassign %t, %addr : !pto.tile_buf<vec, 16x16xf32> -> !pto.tile_buf<vec, 16x16xf32>
+    ```
+  }];
+  let arguments = (ins PTO_AnyTileBuf:$tile, I64:$addr);
+  let results = (outs PTO_AnyTileBuf:$result);
+  let assemblyFormat = [{
+    $tile `,` $addr attr-dict `:` qualified(type($tile)) `->` qualified(type($result))
+  }];
+}
+
+def PTO_SetValidShapeOp : PTO_Op<"set_validshape"> {
+  let summary = "set the dynamic valid shape of a tile";
+  let description = [{
+    ```mlir
+    pto.set_validshape %t, %r, %c : !pto.tile_buf<vec, 64x64xf32, valid=?x?>
+    ```
+
+    Errors: a tile whose valid dims are not both dynamic; a constant valid
+    dim larger than the tile.
+  }];
+  let arguments = (ins Arg<PTO_AnyTileBuf, "tile", [MemWrite]>:$source,
+                       Index:$valid_row, Index:$valid_col);
+  let assemblyFormat = [{
+    $source `,` $valid_row `,` $valid_col attr-dict `:` qualified(type($source))
+  }];
+  let hasVerifier = 1;
+}
+
+def PTO_SubsetOp : PTO_Op<"subset", [Pure,
+    DeclareOpInterfaceMethods<InferTypeOpInterface>]> {
+  let summary = "a rectangular view of a tile";
+  let description = [{
+    The `sizes[0] x sizes[1]` window of `source` at `offsets` (elements), in
+    the same location and layout. The result type is inferred: its valid
+    shape is what remains of the source's valid region from a constant
+    offset (taken modulo the valid extent, so a window of a ping/pong buffer
+    keeps its valid size), and `?` for a dynamic offset or a dynamic source.
+
+    ```mlir
+    %s = pto.subset %t[%i, %j] sizes [64, 32] : !pto.tile_buf<vec, 64x64xf32>
+    ```
+
+    Errors: not two offsets and two sizes; non-positive sizes or sizes larger
+    than the source; for a fractal (boxed) source, sizes or constant offsets
+    that are not multiples of the fractal box (ptoas-format.md §2.7).
+  }];
+  let arguments = (ins PTO_AnyTileBuf:$source, Variadic<Index>:$offsets,
+                       I64ArrayAttr:$sizes);
+  let results = (outs PTO_AnyTileBuf:$result);
+  let assemblyFormat = [{
+    $source `[` $offsets `]` `sizes` $sizes attr-dict `:` qualified(type($source))
+  }];
+  let hasVerifier = 1;
+}
+
+def PTO_TReshapeOp : PTO_TileOp<"treshape", "PIPE_S", [Pure]> {
+  let summary = "view a tile with another shape (same bytes)";
+  let description = [{
+    An alias of `src` with the result shape; the location and element type
+    are kept and the byte size is the same.
+
+    ```mlir
+    %r = pto.treshape %t : !pto.tile_buf<vec, 64x64xf32> -> !pto.tile_buf<vec, 32x128xf32>
+    ```
+
+    Errors: a different location, element type, or byte size.
+  }];
+  let arguments = (ins PTO_AnyTileBuf:$src);
+  let results = (outs PTO_AnyTileBuf:$result);
+  let assemblyFormat = [{
+    $src attr-dict `:` qualified(type($src)) `->` qualified(type($result))
+  }];
+  let verifierCall = "detail::verifyAlias(*this, getSrc().getType(), "
+                     "getResult().getType(), /*sameElement=*/true)";
+}
+
+def PTO_BitcastOp : PTO_Op<"bitcast", [Pure]> {
+  let summary = "view a tile with another element type (same bytes)";
+  let description = [{
+    ```mlir
+    %b = pto.bitcast %t : !pto.tile_buf<vec, 64x64xf32> -> !pto.tile_buf<vec, 64x64xi32>
+    ```
+
+    Errors: a different location or byte size.
+  }];
+  let arguments = (ins PTO_AnyTileBuf:$src);
+  let results = (outs PTO_AnyTileBuf:$result);
+  let assemblyFormat = [{
+    $src attr-dict `:` qualified(type($src)) `->` qualified(type($result))
+  }];
+  let hasVerifier = 1;
+}
+
+def PTO_TGetValOp : PTO_TileOp<"tgetval", "PIPE_S"> {
+  let summary = "read one element of a tile";
+  let description = [{
+    The element at linear `offset` of `src`.
+
+    ```mlir
+    %v = pto.tgetval ins(%t, %i : !pto.tile_buf<vec, 16x16xf32>, index) outs : f32
+    ```
+
+    Errors: a result type other than the tile's element type.
+  }];
+  let arguments = (ins Arg<PTO_AnyTileBuf, "tile", [MemRead]>:$src,
+                       Index:$offset);
+  let results = (outs PTO_Scalar:$dst);
+  let assemblyFormat = [{
+    `ins` `(` $src `,` $offset `:` qualified(type($src)) `,` type($offset) `)`
+    `outs` `:` type($dst) attr-dict
+  }];
+  let customVerifier = 1;
+}
+
+def PTO_TSetValOp : PTO_TileOp<"tsetval", "PIPE_S"> {
+  let summary = "write one element of a tile";
+  let description = [{
+    ```mlir
+    pto.tsetval ins(%i, %v : index, f32) outs(%t : !pto.tile_buf<vec, 16x16xf32>)
+    ```
+
+    Errors: a value type other than the tile's element type.
+  }];
+  let arguments = (ins Arg<PTO_AnyTileBuf, "tile", [MemWrite]>:$dst,
+                       Index:$offset, PTO_Scalar:$val);
+  let assemblyFormat = [{
+    `ins` `(` $offset `,` $val `:` type($offset) `,` type($val) `)`
+    `outs` `(` $dst `:` qualified(type($dst)) `)` attr-dict
+  }];
+  let customVerifier = 1;
 }
 
 #endif // TIRPTO_DIALECT_PTO_IR_PTOTILEOPS_TD

@@ -1,4 +1,9 @@
-//===- PTOViewOps.td - global-memory views -----------------*- tablegen -*-===//
+//===- PTOViewOps.td - global-memory views and scalars -----*- tablegen -*-===//
+//
+// Views of global memory and scalar access to it (no pipe),
+// ptoas-format.md §4.1.
+//
+//===----------------------------------------------------------------------===//
 
 #ifndef TIRPTO_DIALECT_PTO_IR_PTOVIEWOPS_TD
 #define TIRPTO_DIALECT_PTO_IR_PTOVIEWOPS_TD
@@ -58,6 +63,78 @@ def PTO_PartitionViewOp : PTO_Op<"partition_view", [
   let assemblyFormat = [{
     $source `,` `offsets` `=` `[` $offsets `]` `,` `sizes` `=` `[` $sizes `]`
     attr-dict `:` qualified(type($source)) `->` qualified(type($result))
+  }];
+  let hasVerifier = 1;
+}
+
+def PTO_GetTensorViewDimOp : PTO_Op<"get_tensor_view_dim", [Pure]> {
+  let summary = "a dimension of a tensor_view";
+  let description = [{
+    The size of dimension `dim_index` of `tensor_view` (an `index`).
+
+    ```mlir
+    %d = pto.get_tensor_view_dim %tv, %c0 : !pto.tensor_view<?x?xf32> -> index
+    ```
+
+    Errors: a constant `dim_index` outside the rank of the view.
+  }];
+  let arguments = (ins PTO_TensorViewType:$tensor_view, Index:$dim_index);
+  let results = (outs Index:$result);
+  let assemblyFormat = [{
+    $tensor_view `,` $dim_index `:` qualified(type($tensor_view)) `->`
+    type($result) attr-dict
+  }];
+  let hasVerifier = 1;
+}
+
+def PTO_AddPtrOp : PTO_Op<"addptr", [Pure, AllTypesMatch<["ptr", "result"]>]> {
+  let summary = "advance a global-memory pointer by an element offset";
+  let description = [{
+    ```mlir
+    %p2 = pto.addptr %p, %off : !pto.ptr<f32> -> !pto.ptr<f32>
+    ```
+
+    `offset` counts elements, not bytes.
+  }];
+  let arguments = (ins PTO_PtrType:$ptr, Index:$offset);
+  let results = (outs PTO_PtrType:$result);
+  let assemblyFormat = [{
+    $ptr `,` $offset attr-dict `:` qualified(type($ptr)) `->` qualified(type($result))
+  }];
+}
+
+def PTO_LoadScalarOp : PTO_Op<"load_scalar"> {
+  let summary = "read one element of global memory";
+  let description = [{
+    ```mlir
+    %x = pto.load_scalar %p[%i] : !pto.ptr<f32> -> f32
+    ```
+
+    Errors: a result type other than the pointer's element type.
+  }];
+  let arguments = (ins Arg<PTO_PtrType, "pointer", [MemRead]>:$ptr,
+                       Index:$offset);
+  let results = (outs PTO_Scalar:$value);
+  let assemblyFormat = [{
+    $ptr `[` $offset `]` attr-dict `:` qualified(type($ptr)) `->` type($value)
+  }];
+  let hasVerifier = 1;
+}
+
+def PTO_StoreScalarOp : PTO_Op<"store_scalar"> {
+  let summary = "write one element of global memory";
+  let description = [{
+    ```mlir
+    pto.store_scalar %x, %p[%i] : !pto.ptr<f32>, f32
+    ```
+
+    Errors: a value type other than the pointer's element type.
+  }];
+  let arguments = (ins Arg<PTO_PtrType, "pointer", [MemWrite]>:$ptr,
+                       Index:$offset, PTO_Scalar:$value);
+  let assemblyFormat = [{
+    $value `,` $ptr `[` $offset `]` attr-dict `:` qualified(type($ptr)) `,`
+    type($value)
   }];
   let hasVerifier = 1;
 }

@@ -11,6 +11,11 @@ namespace mlir::pto {
 #define GEN_PASS_DECL
 #include "tirpto/Dialect/PTO/Transforms/Passes.h.inc"
 
+/// The module-level rules of ptoas (see pto-verify-module): entry functions,
+/// recursion, level-3 addresses, tile-FIFO peers. Emits an error at each
+/// violation.
+LogicalResult verifyModuleRules(ModuleOp module);
+
 #define GEN_PASS_REGISTRATION
 #include "tirpto/Dialect/PTO/Transforms/Passes.h.inc"
 

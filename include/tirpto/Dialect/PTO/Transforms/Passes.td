@@ -5,14 +5,36 @@
 
 include "mlir/Pass/PassBase.td"
 
+def PTOVerifyModule : Pass<"pto-verify-module", "::mlir::ModuleOp"> {
+  let summary = "Check ptoas's module-level rules";
+  let description = [{
+    The rules ptoas enforces on a whole module rather than on one op
+    (ptoas-format.md §3, §5, §6, §4.12), which op verifiers cannot see:
+
+    * the entry function (the `pto.entry` function, or the only function
+      definition) returns nothing; no function is recursive;
+    * level 3 is all or nothing: when any `pto.alloc_tile` has an `addr` or a
+      `pto.tassign` appears, every `pto.alloc_tile` has an `addr`;
+    * the tile FIFO: a slot buffer reserved and initialised in one kernel is
+      initialised by the peer that imports it too; the `split` of the pushes
+      and pops of one direction agree; an explicit `nosplit` agrees with the
+      splits used.
+
+    `pto-opt` runs these checks after its passes unless
+    `--pto-module-checks=false`. Fails with an error at the offending op and
+    changes nothing.
+  }];
+}
+
 def PTOVerifyContract : Pass<"pto-verify-contract", "::mlir::ModuleOp"> {
   let summary = "Check that a module is PTO output ptoas can take";
   let description = [{
     The output contract of `tir-to-pto-pipeline` (ARCHITECTURE.md §7): the
     module holds only `builtin`, `func`, `arith`, `scf` and `pto` ops, carries
-    `pto.target_arch`, and its functions take only `!pto.ptr` and scalar
-    arguments. Fails with one error per offending op (naming a `tir.` or
-    `ascend.` op that survived the lowering) and changes nothing.
+    `pto.target_arch`, its functions take only `!pto.ptr` and scalar
+    arguments, and it keeps the module rules of `pto-verify-module`. Fails
+    with one error per offending op (naming a `tir.` or `ascend.` op that
+    survived the lowering) and changes nothing.
   }];
 }
 

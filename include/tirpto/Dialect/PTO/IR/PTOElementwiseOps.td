@@ -1,0 +1,416 @@
+//===- PTOElementwiseOps.td - element-wise vector ops ------*- tablegen -*-===//
+//
+// Element-wise ops of the Vector core on `vec` tiles (pipe V), ptoas-format.md
+// §4.6: tile-tile, tile-scalar, ternary and unary. Every tile operand is in
+// loc=vec with blayout=row_major; sources and destination have the same
+// element type and valid shape unless an op says otherwise.
+//
+// Element classes (checked per arch, ptoas-format.md §4.6 dtype notes):
+//   Arith  i16, i32, f16, f32 (a5 also i8, bf16)
+//   Float  f16, f32 (a5 also bf16)
+//   Int    signless integers
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef TIRPTO_DIALECT_PTO_IR_PTOELEMENTWISEOPS_TD
+#define TIRPTO_DIALECT_PTO_IR_PTOELEMENTWISEOPS_TD
+
+include "tirpto/Dialect/PTO/IR/PTOOpBase.td"
+
+//===----------------------------------------------------------------------===//
+// Tile-tile binary
+//===----------------------------------------------------------------------===//
+
+class PTO_ElementwiseBinaryOp<string mnemonic, string formula, string cls>
+    : PTO_BinaryTileOp<mnemonic, "PIPE_V"> {
+  let summary = "element-wise " # formula # " of two vec tiles";
+  let description = [{
+    `dst[i, j] = }] # formula # [{` over the valid region. All three tiles
+    are vec, row_major, of one element type and valid shape.
+
+    ```mlir
+    pto.}] # mnemonic # [{ ins(%a, %b : !pto.tile_buf<loc=vec, ...>, !pto.tile_buf<loc=vec, ...>) outs(%d : !pto.tile_buf<loc=vec, ...>)
+    ```
+
+    Errors: a tile not in vec or not row_major; element types or valid
+    shapes that differ; an element type outside the op's class (}] # cls #
+    [{) on the target arch.
+  }];
+  let verifierCall = "detail::verifyElementwise(*this, {getSrc0(), getSrc1(), "
+                     "getDst()}, detail::ElementClass::" # cls # ")";
+}
+
+def PTO_TAddOp : PTO_ElementwiseBinaryOp<"tadd", "src0 + src1", "Arith">;
+def PTO_TSubOp : PTO_ElementwiseBinaryOp<"tsub", "src0 - src1", "Arith">;
+def PTO_TMulOp : PTO_ElementwiseBinaryOp<"tmul", "src0 * src1", "Arith">;
+def PTO_TDivOp : PTO_ElementwiseBinaryOp<"tdiv", "src0 / src1", "Arith">;
+def PTO_TMaxOp : PTO_ElementwiseBinaryOp<"tmax", "max(src0, src1)", "Arith">;
+def PTO_TMinOp : PTO_ElementwiseBinaryOp<"tmin", "min(src0, src1)", "Arith">;
+def PTO_TFModOp : PTO_ElementwiseBinaryOp<"tfmod", "fmod(src0, src1)", "Float">;
+def PTO_TAndOp : PTO_ElementwiseBinaryOp<"tand", "src0 & src1", "Int">;
+def PTO_TOrOp : PTO_ElementwiseBinaryOp<"tor", "src0 | src1", "Int">;
+def PTO_TShlOp : PTO_ElementwiseBinaryOp<"tshl", "src0 << src1", "Int">;
+def PTO_TShrOp : PTO_ElementwiseBinaryOp<"tshr", "src0 >> src1", "Int">;
+
+class PTO_PartialBinaryOp<string mnemonic, string formula>
+    : PTO_BinaryTileOp<mnemonic, "PIPE_V"> {
+  let summary = "element-wise " # formula # " of tiles with different valid regions";
+  let description = [{
+    Like the plain element-wise op, but the sources may have smaller valid
+    regions than `dst`: each source's valid shape is at most `dst`'s, and at
+    least one of them equals it. Where only one source is valid, `dst` takes
+    its element.
+
+    ```mlir
+    pto.}] # mnemonic # [{ ins(%a, %b : !pto.tile_buf<vec, 16x16xf32>, !pto.tile_buf<vec, 16x16xf32, valid=8x16>) outs(%d : !pto.tile_buf<vec, 16x16xf32>)
+    ```
+
+    Errors: a tile not in vec or not row_major, different element types, a
+    source valid shape larger than `dst`'s, or neither equal to it.
+  }];
+  let verifierCall = "detail::verifyPartialElementwise(*this, getSrc0(), "
+                     "getSrc1(), getDst())";
+}
+
+def PTO_TPartAddOp : PTO_PartialBinaryOp<"tpartadd", "src0 + src1">;
+def PTO_TPartMulOp : PTO_PartialBinaryOp<"tpartmul", "src0 * src1">;
+def PTO_TPartMaxOp : PTO_PartialBinaryOp<"tpartmax", "max(src0, src1)">;
+def PTO_TPartMinOp : PTO_PartialBinaryOp<"tpartmin", "min(src0, src1)">;
+
+def PTO_TConcatOp : PTO_BinaryTileOp<"tconcat", "PIPE_V"> {
+  let summary = "concatenate two vec tiles along columns";
+  let description = [{
+    `dst = [src0 | src1]`: the columns of `src1` follow those of `src0`.
+    Same element type; `dst` has the rows of the sources.
+
+    ```mlir
+    pto.tconcat ins(%a, %b : !pto.tile_buf<vec, 16x16xf32>, !pto.tile_buf<vec, 16x16xf32>) outs(%d : !pto.tile_buf<vec, 16x32xf32>)
+    ```
+
+    Errors: tiles not in vec, different element types or row counts, a
+    static `dst` narrower than the two sources together.
+  }];
+  let customVerifier = 1;
+}
+
+class PTO_ElementwiseBinaryTmpOp<string mnemonic, string formula, string cls>
+    : PTO_BinaryTmpTileOp<mnemonic, "PIPE_V"> {
+  let summary = "element-wise " # formula # " of two vec tiles (with scratch)";
+  let description = [{
+    `dst[i, j] = }] # formula # [{` over the valid region; `tmp` is a vec
+    scratch tile.
+
+    ```mlir
+    pto.}] # mnemonic # [{ ins(%a, %b, %tmp : !pto.tile_buf<vec, ...>, !pto.tile_buf<vec, ...>, !pto.tile_buf<vec, ...>) outs(%d : !pto.tile_buf<vec, ...>)
+    ```
+
+    Errors: those of the plain element-wise ops, and a scratch tile not in
+    vec.
+  }];
+  let verifierCall = "detail::verifyElementwise(*this, {getSrc0(), getSrc1(), "
+                     "getDst()}, detail::ElementClass::" # cls # ", getTmp())";
+}
+
+def PTO_TRemOp : PTO_ElementwiseBinaryTmpOp<"trem", "remainder(src0, src1)", "Arith">;
+def PTO_TXorOp : PTO_ElementwiseBinaryTmpOp<"txor", "src0 ^ src1", "Int">;
+def PTO_TPReluOp : PTO_ElementwiseBinaryTmpOp<"tprelu",
+    "src0 > 0 ? src0 : src0 * src1 (src1 is the slope)", "Float">;
+
+//===----------------------------------------------------------------------===//
+// Ternary
+//===----------------------------------------------------------------------===//
+
+class PTO_ElementwiseTernaryOp<string mnemonic, string formula>
+    : PTO_TernaryTileOp<mnemonic, "PIPE_V"> {
+  let summary = "element-wise " # formula # " of three vec tiles";
+  let description = [{
+    `dst[i, j] = }] # formula # [{` over the valid region.
+
+    ```mlir
+    pto.}] # mnemonic # [{ ins(%a, %b, %c : !pto.tile_buf<vec, ...>, !pto.tile_buf<vec, ...>, !pto.tile_buf<vec, ...>) outs(%d : !pto.tile_buf<vec, ...>)
+    ```
+
+    Errors: those of the binary element-wise ops.
+  }];
+  let verifierCall = "detail::verifyElementwise(*this, {getSrc0(), getSrc1(), "
+                     "getSrc2(), getDst()}, detail::ElementClass::Arith)";
+}
+
+def PTO_TAddCOp : PTO_ElementwiseTernaryOp<"taddc", "src0 + src1 + src2">;
+def PTO_TSubCOp : PTO_ElementwiseTernaryOp<"tsubc", "src0 - src1 + src2">;
+
+//===----------------------------------------------------------------------===//
+// Tile-scalar
+//===----------------------------------------------------------------------===//
+
+class PTO_ElementwiseScalarOp<string mnemonic, string formula, string cls,
+                              Type scalarType = PTO_Scalar>
+    : PTO_TileScalarOp<mnemonic, "PIPE_V", scalarType> {
+  let summary = "element-wise " # formula # " of a vec tile and a scalar";
+  let description = [{
+    `dst[i, j] = }] # formula # [{` over the valid region, `s` a scalar SSA
+    value.
+
+    ```mlir
+    pto.}] # mnemonic # [{ ins(%a, %s : !pto.tile_buf<loc=vec, ...>, f32) outs(%d : !pto.tile_buf<loc=vec, ...>)
+    ```
+
+    Errors: a tile not in vec or not row_major; element types or valid
+    shapes that differ; an element type outside the op's class (}] # cls #
+    [{).
+  }];
+  let verifierCall = "detail::verifyElementwise(*this, {getSrc(), getDst()}, "
+                     "detail::ElementClass::" # cls # ")";
+}
+
+def PTO_TAddSOp : PTO_ElementwiseScalarOp<"tadds", "src + s", "Arith">;
+def PTO_TSubSOp : PTO_ElementwiseScalarOp<"tsubs", "src - s", "Arith">;
+def PTO_TMulSOp : PTO_ElementwiseScalarOp<"tmuls", "src * s", "Arith">;
+def PTO_TMaxSOp : PTO_ElementwiseScalarOp<"tmaxs", "max(src, s)", "Arith">;
+def PTO_TMinSOp : PTO_ElementwiseScalarOp<"tmins", "min(src, s)", "Arith">;
+def PTO_TFModSOp : PTO_ElementwiseScalarOp<"tfmods", "fmod(src, s)", "Float">;
+def PTO_TAxpyOp : PTO_ElementwiseScalarOp<"taxpy", "dst + src * s", "Arith">;
+def PTO_TAndSOp : PTO_ElementwiseScalarOp<"tands", "src & s", "Int", AnySignlessInteger>;
+def PTO_TOrSOp : PTO_ElementwiseScalarOp<"tors", "src | s", "Int", AnySignlessInteger>;
+def PTO_TShlSOp : PTO_ElementwiseScalarOp<"tshls", "src << s", "Int", AnySignlessInteger>;
+def PTO_TShrSOp : PTO_ElementwiseScalarOp<"tshrs", "src >> s", "Int", AnySignlessInteger>;
+def PTO_TLReluOp : PTO_ElementwiseScalarOp<"tlrelu",
+    "src > 0 ? src : src * s (leaky ReLU, s the f32 slope)", "Float", F32>;
+
+class PTO_ElementwiseScalarTmpOp<string mnemonic, string formula, string cls,
+                                 Type scalarType = PTO_Scalar>
+    : PTO_TileScalarTmpOp<mnemonic, "PIPE_V", scalarType> {
+  let summary = "element-wise " # formula # " of a vec tile and a scalar (with scratch)";
+  let description = [{
+    `dst[i, j] = }] # formula # [{` over the valid region; `tmp` is a vec
+    scratch tile.
+
+    ```mlir
+    pto.}] # mnemonic # [{ ins(%a, %s, %tmp : !pto.tile_buf<vec, ...>, i32, !pto.tile_buf<vec, ...>) outs(%d : !pto.tile_buf<vec, ...>)
+    ```
+
+    Errors: those of the tile-scalar ops, and a scratch tile not in vec.
+  }];
+  let verifierCall = "detail::verifyElementwise(*this, {getSrc(), getDst()}, "
+                     "detail::ElementClass::" # cls # ", getTmp())";
+}
+
+def PTO_TRemSOp : PTO_ElementwiseScalarTmpOp<"trems", "remainder(src, s)", "Arith">;
+def PTO_TXorSOp : PTO_ElementwiseScalarTmpOp<"txors", "src ^ s", "Int", AnySignlessInteger>;
+
+class PTO_ElementwiseScalarTileOp<string mnemonic, string formula>
+    : PTO_TileScalarTileOp<mnemonic, "PIPE_V"> {
+  let summary = "element-wise " # formula # " of two vec tiles and a scalar";
+  let description = [{
+    `dst[i, j] = }] # formula # [{` over the valid region.
+
+    ```mlir
+    pto.}] # mnemonic # [{ ins(%a, %s, %b : !pto.tile_buf<vec, ...>, f32, !pto.tile_buf<vec, ...>) outs(%d : !pto.tile_buf<vec, ...>)
+    ```
+
+    Errors: those of the binary element-wise ops.
+  }];
+  let verifierCall = "detail::verifyElementwise(*this, {getSrc0(), getSrc1(), "
+                     "getDst()}, detail::ElementClass::Arith)";
+}
+
+def PTO_TAddSCOp : PTO_ElementwiseScalarTileOp<"taddsc", "src0 + s + src1">;
+def PTO_TSubSCOp : PTO_ElementwiseScalarTileOp<"tsubsc", "src0 - s + src1">;
+
+def PTO_TDivSOp : PTO_TileOp<"tdivs", "PIPE_V"> {
+  let summary = "element-wise division of a vec tile by a scalar, or of a scalar by a tile";
+  let description = [{
+    Two forms, told apart by the order of the `ins` operands:
+
+    ```mlir
+    pto.tdivs ins(%a, %s : !pto.tile_buf<vec, ...>, f32) outs(%d : !pto.tile_buf<vec, ...>)   // d = a / s
+    pto.tdivs ins(%s, %a : f32, !pto.tile_buf<vec, ...>) outs(%d : !pto.tile_buf<vec, ...>)   // d = s / a
+    ```
+
+    Errors: not exactly one tile and one scalar among the sources; those of
+    the tile-scalar ops.
+  }];
+  let arguments = (ins Arg<AnyType, "tile or scalar", [MemRead]>:$lhs,
+                       Arg<AnyType, "scalar or tile", [MemRead]>:$rhs,
+                       Arg<PTO_AnyTileBuf, "destination", [MemWrite]>:$dst);
+  let hasCustomAssemblyFormat = 1;
+  let customVerifier = 1;
+  let extraClassDeclaration = [{
+    /// The tile source, whichever side it is on.
+    ::mlir::Value getTileSource();
+    /// The scalar source.
+    ::mlir::Value getScalarSource();
+    /// True for the `s / tile` form.
+    bool isScalarDividend();
+  }];
+}
+
+//===----------------------------------------------------------------------===//
+// Unary
+//===----------------------------------------------------------------------===//
+
+class PTO_ElementwiseUnaryOp<string mnemonic, string formula, string cls>
+    : PTO_UnaryTileOp<mnemonic, "PIPE_V"> {
+  let summary = "element-wise " # formula # " of a vec tile";
+  let description = [{
+    `dst[i, j] = }] # formula # [{` over the valid region.
+
+    ```mlir
+    pto.}] # mnemonic # [{ ins(%a : !pto.tile_buf<loc=vec, ...>) outs(%d : !pto.tile_buf<loc=vec, ...>)
+    ```
+
+    Errors: a tile not in vec or not row_major; element types or valid
+    shapes that differ; an element type outside the op's class (}] # cls #
+    [{).
+  }];
+  let verifierCall = "detail::verifyElementwise(*this, {getSrc(), getDst()}, "
+                     "detail::ElementClass::" # cls # ")";
+}
+
+def PTO_TExpOp : PTO_ElementwiseUnaryOp<"texp", "exp(src)", "Float">;
+def PTO_TLogOp : PTO_ElementwiseUnaryOp<"tlog", "ln(src)", "Float">;
+def PTO_TSqrtOp : PTO_ElementwiseUnaryOp<"tsqrt", "sqrt(src)", "Float">;
+def PTO_TAbsOp : PTO_ElementwiseUnaryOp<"tabs", "|src|", "Arith">;
+def PTO_TNegOp : PTO_ElementwiseUnaryOp<"tneg", "-src", "Arith">;
+def PTO_TReluOp : PTO_ElementwiseUnaryOp<"trelu", "max(src, 0)", "Arith">;
+def PTO_TNotOp : PTO_ElementwiseUnaryOp<"tnot", "~src", "Int">;
+
+def PTO_TRecipOp : PTO_ElementwiseUnaryOp<"trecip", "1 / src", "Float"> {
+  let verifierCall = "detail::verifyRecip(*this)";
+  let description = [{
+    `dst[i, j] = 1 / src[i, j]` over the valid region.
+
+    ```mlir
+    pto.trecip ins(%a : !pto.tile_buf<loc=vec, ...>) outs(%d : !pto.tile_buf<loc=vec, ...>)
+    ```
+
+    Errors: those of the unary element-wise ops; on a3 the source and the
+    destination must be different tiles (ptoas-format.md §4.6: a3's TRECIP
+    cannot run in place).
+  }];
+}
+
+def PTO_TRsqrtOp : PTO_TileOp<"trsqrt", "PIPE_V"> {
+  let summary = "element-wise 1 / sqrt(src) of a vec tile";
+  let description = [{
+    `dst[i, j] = 1 / sqrt(src[i, j])`; `tmp` is an optional vec scratch tile.
+
+    ```mlir
+    pto.trsqrt ins(%a : !pto.tile_buf<vec, ...>) outs(%d : !pto.tile_buf<vec, ...>)
+    pto.trsqrt ins(%a, %tmp : !pto.tile_buf<vec, ...>, !pto.tile_buf<vec, ...>) outs(%d : !pto.tile_buf<vec, ...>)
+    ```
+
+    Errors: those of the unary element-wise ops.
+  }];
+  let arguments = (ins Arg<PTO_AnyTileBuf, "source", [MemRead]>:$src,
+                       Arg<PTO_AnyTileBuf, "destination", [MemWrite]>:$dst,
+                       Arg<Optional<PTO_AnyTileBuf>, "scratch",
+                           [MemRead, MemWrite]>:$tmp);
+  let assemblyFormat = [{
+    `ins` `(` $src (`,` $tmp^)? `:` qualified(type($src))
+    (`,` qualified(type($tmp))^)? `)`
+    `outs` `(` $dst `:` qualified(type($dst)) `)` attr-dict
+  }];
+  let verifierCall = "detail::verifyElementwise(*this, {getSrc(), getDst()}, "
+                     "detail::ElementClass::Float, getTmp())";
+}
+
+//===----------------------------------------------------------------------===//
+// Fills and generators
+//===----------------------------------------------------------------------===//
+
+def PTO_TExpandsOp : PTO_TileOp<"texpands", "PIPE_V"> {
+  let summary = "fill a tile with a scalar";
+  let description = [{
+    Sets every valid element of `dst` (a vec or mat tile) to `scalar`.
+
+    ```mlir
+    pto.texpands ins(%s : f32) outs(%d : !pto.tile_buf<loc=vec, ...>)
+    ```
+
+    Errors: a destination not in vec or mat.
+  }];
+  let arguments = (ins PTO_Scalar:$scalar,
+                       Arg<PTO_AnyTileBuf, "destination", [MemWrite]>:$dst);
+  let assemblyFormat = [{
+    `ins` `(` $scalar `:` type($scalar) `)`
+    `outs` `(` $dst `:` qualified(type($dst)) `)` attr-dict
+  }];
+  let customVerifier = 1;
+}
+
+def PTO_TCIOp : PTO_TileOp<"tci", "PIPE_V"> {
+  let summary = "fill an integer vec tile with a counting sequence";
+  let description = [{
+    `dst[i] = S + i` (or `S - i` with `descending`), in row-major order over
+    the valid region. The attributes are written inside `ins(...)`:
+
+    ```mlir
+    pto.tci ins(%start {descending = true} : i32) outs(%d : !pto.tile_buf<vec, 1x32xi32>)
+    ```
+
+    Errors: a destination not in vec, or not of an integer element type.
+  }];
+  let arguments = (ins AnyInteger:$S,
+                       Arg<PTO_AnyTileBuf, "destination", [MemWrite]>:$dst,
+                       OptionalAttr<BoolAttr>:$descending);
+  let assemblyFormat = [{
+    `ins` `(` $S attr-dict `:` type($S) `)`
+    `outs` `(` $dst `:` qualified(type($dst)) `)`
+  }];
+  let customVerifier = 1;
+}
+
+def PTO_TTriOp : PTO_TileOp<"ttri", "PIPE_V"> {
+  let summary = "fill a vec tile with a triangular 0/1 mask";
+  let description = [{
+    Fills `dst` with ones on one side of the `diagonal`-th diagonal and zeros
+    on the other; `upperOrLower` (0 lower, 1 upper) picks the side. The
+    attributes are written inside `ins(...)`:
+
+    ```mlir
+    pto.ttri ins(%diag {upperOrLower = 1 : i32} : i32) outs(%d : !pto.tile_buf<vec, 16x16xf32>)
+    ```
+
+    Errors: a destination not in vec; `upperOrLower` other than 0 or 1.
+  }];
+  let arguments = (ins AnyInteger:$diagonal,
+                       Arg<PTO_AnyTileBuf, "destination", [MemWrite]>:$dst,
+                       OptionalAttr<I32Attr>:$upperOrLower);
+  let assemblyFormat = [{
+    `ins` `(` $diagonal attr-dict `:` type($diagonal) `)`
+    `outs` `(` $dst `:` qualified(type($dst)) `)`
+  }];
+  let customVerifier = 1;
+}
+
+def PTO_TRandomOp : PTO_TileOp<"trandom", "PIPE_V"> {
+  let summary = "fill a vec tile with counter-based random numbers";
+  let description = [{
+    Philox-style random numbers from two key words and four counter words;
+    `rounds` (default 10) is the number of rounds. The attributes are
+    written inside `ins(...)`:
+
+    ```mlir
+    pto.trandom ins(%k0, %k1, %c0, %c1, %c2, %c3 {rounds = 7 : i32} : i32, i32, i32, i32, i32, i32) outs(%d : !pto.tile_buf<vec, 16x16xi32>)
+    ```
+
+    Errors: a destination not in vec; `rounds` < 1.
+  }];
+  let arguments = (ins AnySignlessInteger:$key0, AnySignlessInteger:$key1,
+                       AnySignlessInteger:$counter0,
+                       AnySignlessInteger:$counter1,
+                       AnySignlessInteger:$counter2,
+                       AnySignlessInteger:$counter3,
+                       Arg<PTO_AnyTileBuf, "destination", [MemWrite]>:$dst,
+                       OptionalAttr<I32Attr>:$rounds);
+  let assemblyFormat = [{
+    `ins` `(` $key0 `,` $key1 `,` $counter0 `,` $counter1 `,` $counter2 `,`
+    $counter3 attr-dict `:` type($key0) `,` type($key1) `,` type($counter0)
+    `,` type($counter1) `,` type($counter2) `,` type($counter3) `)`
+    `outs` `(` $dst `:` qualified(type($dst)) `)`
+  }];
+  let customVerifier = 1;
+}
+
+#endif // TIRPTO_DIALECT_PTO_IR_PTOELEMENTWISEOPS_TD

@@ -1,0 +1,387 @@
+//===- PTOConvertOps.cpp - conversion, compare, select, pad, sort ---------===//
+//
+// Rules from ptoas-format.md §4.8 and §4.13.
+//
+//===----------------------------------------------------------------------===//
+
+#include "PTOVerifyUtils.h"
+
+#include "mlir/IR/OpImplementation.h"
+
+using namespace mlir;
+using namespace mlir::pto;
+using namespace mlir::pto::detail;
+
+static TileBufType tileOf(Value value) {
+  return cast<TileBufType>(value.getType());
+}
+
+LogicalResult TCvtOp::verify() {
+  if (failed(verifyVecTile(*this, getSrc(), "src")) ||
+      failed(verifyVecTile(*this, getDst(), "dst")) ||
+      (getTmp() &&
+       failed(verifyVecTile(*this, getTmp(), "tmp", /*rowMajor=*/false))))
+    return failure();
+  TileBufType s = getSrc().getType(), d = getDst().getType();
+  if (s.getRows() != d.getRows() || s.getCols() != d.getCols())
+    return emitOpError("expects src and dst to have compatible shapes, got ")
+           << s.getRows() << "x" << s.getCols() << " and " << d.getRows()
+           << "x" << d.getCols();
+  return verifySameValidShape(*this, getSrc(), "src", getDst(), "dst");
+}
+
+/// The i8 mask of tcmp / tcmps: vec, i8, the valid rows of the source.
+static LogicalResult verifyMask(Operation *op, Value src, Value mask) {
+  if (failed(verifyVecTile(op, mask, "dst")))
+    return failure();
+  if (!tileOf(mask).getElementType().isInteger(8))
+    return op->emitOpError("expects the mask dst to be i8, got ")
+           << tileOf(mask).getElementType();
+  if (!compatibleExtents(tileOf(src).getValidRows(),
+                         tileOf(mask).getValidRows()))
+    return op->emitOpError("expects the mask dst to have the valid rows of "
+                           "the source");
+  return success();
+}
+
+LogicalResult TCmpOp::verify() {
+  if (failed(verifyVecTile(*this, getSrc0(), "src0")) ||
+      failed(verifyVecTile(*this, getSrc1(), "src1")) ||
+      failed(verifySameElementType(*this, getSrc0(), "src0", getSrc1(),
+                                   "src1")) ||
+      failed(verifySameValidShape(*this, getSrc0(), "src0", getSrc1(),
+                                  "src1")))
+    return failure();
+  return verifyMask(*this, getSrc0(), getDst());
+}
+
+LogicalResult TCmpSOp::verify() {
+  if (failed(verifyVecTile(*this, getSrc(), "src")))
+    return failure();
+  return verifyMask(*this, getSrc(), getDst());
+}
+
+LogicalResult mlir::pto::detail::verifySelect(Operation *op, Value mask,
+                                              Value src0, Value src1,
+                                              Value tmp, Value dst) {
+  if (failed(verifyVecTile(op, mask, "mask", /*rowMajor=*/false)) ||
+      failed(verifyVecTile(op, tmp, "tmp", /*rowMajor=*/false)))
+    return failure();
+  SmallVector<Value> tiles = {src0};
+  if (src1)
+    tiles.push_back(src1);
+  tiles.push_back(dst);
+  if (failed(verifyElementwise(op, tiles, ElementClass::Any)))
+    return failure();
+  unsigned width = tileOf(dst).getElementType().getIntOrFloatBitWidth();
+  if (getTargetArch(op) == TargetArch::A3 && width != 16 && width != 32)
+    return op->emitOpError("expects a 16- or 32-bit element type on A2/A3, "
+                           "got ")
+           << tileOf(dst).getElementType();
+  return success();
+}
+
+LogicalResult mlir::pto::detail::verifyFillPad(Operation *op, Value src,
+                                               Value dst, bool expands) {
+  TileBufType s = tileOf(src), d = tileOf(dst);
+  if (d.getPad() == PadValue::Null)
+    return op->emitOpError("expects dst to name a pad value (pad=1 zero, 2 "
+                           "max, 3 min), got pad=0");
+  for (auto [t, name] : {std::make_pair(s, "src"), std::make_pair(d, "dst")})
+    if (t.getLoc() != AddressSpace::Vec && t.getLoc() != AddressSpace::Mat)
+      return op->emitOpError("expects ")
+             << name << " in loc=vec or loc=mat, got " << describeTile(t);
+  if (s.getLoc() != d.getLoc())
+    return op->emitOpError("expects src and dst in the same location");
+  if (failed(verifySameElementType(op, src, "src", dst, "dst")))
+    return failure();
+  if (expands) {
+    if (d.getRows() < s.getRows() || d.getCols() < s.getCols())
+      return op->emitOpError("expects dst to be at least as large as src");
+  } else if (d.getRows() != s.getRows() || d.getCols() != s.getCols()) {
+    return op->emitOpError("expects src and dst to have the same shape");
+  }
+  return success();
+}
+
+LogicalResult TQuantOp::verify() {
+  if (!getSrc().getType().getElementType().isF32())
+    return emitOpError("expects src to have element type f32");
+  if (getOffset() && !getOffset().getType().getElementType().isF32())
+    return emitOpError("expects offset to have element type f32");
+  Type dst = getDst().getType().getElementType();
+  if (!dst.isInteger(8))
+    return emitOpError("expects an 8-bit integer dst, got ") << dst;
+  if (getQuantType() == QuantType::INT8_SYM && getOffset())
+    return emitOpError("INT8_SYM quantization must not have an offset operand");
+  if (getQuantType() == QuantType::INT8_ASYM && !getOffset())
+    return emitOpError("INT8_ASYM quantization requires an offset operand");
+  if (getTargetArch(*this) == TargetArch::A3 &&
+      (getSrc().getType().getBlayout() != BLayout::RowMajor ||
+       getDst().getType().getBlayout() != BLayout::RowMajor))
+    return emitOpError("expects A2/A3 src and dst to use row-major layout");
+  return success();
+}
+
+LogicalResult TDequantOp::verify() {
+  Type src = getSrc().getType().getElementType();
+  if (!src.isInteger(8) && !src.isInteger(16))
+    return emitOpError("expects src element type i8 or i16, got ") << src;
+  for (auto [value, name] : {std::make_pair(getDst(), "dst"),
+                             std::make_pair(getScale(), "scale"),
+                             std::make_pair(getOffset(), "offset")})
+    if (!value.getType().getElementType().isF32())
+      return emitOpError("expects ") << name << " element type f32";
+  return success();
+}
+
+LogicalResult mlir::pto::detail::verifyGatherScatter(Operation *op, Value src,
+                                                     Value indices,
+                                                     Value dst) {
+  if (failed(verifyVecTile(op, src, "src", /*rowMajor=*/false)) ||
+      failed(verifyVecTile(op, indices, "indices", /*rowMajor=*/false)) ||
+      failed(verifyVecTile(op, dst, "dst", /*rowMajor=*/false)))
+    return failure();
+  return verifySameElementType(op, src, "src", dst, "dst");
+}
+
+//===----------------------------------------------------------------------===//
+// TGatherOp: the index, compare and mask-pattern forms
+//===----------------------------------------------------------------------===//
+
+ParseResult TGatherOp::parse(OpAsmParser &parser, OperationState &result) {
+  Builder &builder = parser.getBuilder();
+  OpAsmParser::UnresolvedOperand src, dst, cdst;
+  SmallVector<OpAsmParser::UnresolvedOperand, 2> extra;
+  SmallVector<Type, 2> extraTypes;
+  Type srcType, dstType, cdstType;
+  bool hasMask = false, hasCdst = false;
+
+  if (parser.parseKeyword("ins") || parser.parseLParen() ||
+      parser.parseOperand(src) || parser.parseComma())
+    return failure();
+  if (succeeded(parser.parseOptionalLBrace())) {
+    MaskPatternAttr mask;
+    if (parser.parseKeyword("maskPattern") || parser.parseEqual() ||
+        parser.parseCustomAttributeWithFallback(mask) || parser.parseRBrace())
+      return failure();
+    result.addAttribute(getMaskPatternAttrName(result.name), mask);
+    hasMask = true;
+    if (parser.parseColonType(srcType))
+      return failure();
+  } else {
+    do {
+      if (extra.size() == 2)
+        return parser.emitError(parser.getCurrentLocation(),
+                                "tgather takes at most two operands after src");
+      if (parser.parseOperand(extra.emplace_back()))
+        return failure();
+    } while (succeeded(parser.parseOptionalComma()));
+    if (parser.parseColonType(srcType))
+      return failure();
+    for (size_t i = 0; i < extra.size(); ++i)
+      if (parser.parseComma() || parser.parseType(extraTypes.emplace_back()))
+        return failure();
+  }
+  if (parser.parseRParen() || parser.parseKeyword("outs") ||
+      parser.parseLParen() || parser.parseOperand(dst))
+    return failure();
+  if (succeeded(parser.parseOptionalComma())) {
+    hasCdst = true;
+    if (parser.parseOperand(cdst))
+      return failure();
+  }
+  if (parser.parseColonType(dstType) ||
+      (hasCdst && (parser.parseComma() || parser.parseType(cdstType))) ||
+      parser.parseRParen() || parser.parseOptionalAttrDict(result.attributes))
+    return failure();
+
+  // Compare form: a scalar first extra operand and a count destination.
+  bool compare = !extra.empty() && !isa<TileBufType>(extraTypes.front());
+  if (hasMask && hasCdst)
+    return parser.emitError(parser.getCurrentLocation(),
+                            "the mask-pattern form of tgather has one "
+                            "destination");
+  if (compare != hasCdst)
+    return parser.emitError(parser.getCurrentLocation(),
+                            "the compare form of tgather takes a scalar "
+                            "kValue and two destinations (dst, cdst)");
+  if (parser.resolveOperand(src, srcType, result.operands) ||
+      parser.resolveOperand(dst, dstType, result.operands) ||
+      (hasCdst && parser.resolveOperand(cdst, cdstType, result.operands)))
+    return failure();
+  int32_t numIndices = 0, numTmp = 0, numK = 0;
+  if (compare) {
+    numK = 1;
+    numTmp = extra.size() > 1;
+    if (numTmp &&
+        parser.resolveOperand(extra[1], extraTypes[1], result.operands))
+      return failure();
+    if (parser.resolveOperand(extra[0], extraTypes[0], result.operands))
+      return failure();
+  } else {
+    numIndices = !extra.empty();
+    numTmp = extra.size() > 1;
+    if (parser.resolveOperands(extra, extraTypes, parser.getCurrentLocation(),
+                               result.operands))
+      return failure();
+  }
+  result.addAttribute(
+      getOperandSegmentSizesAttrName(result.name),
+      builder.getDenseI32ArrayAttr({1, 1, hasCdst ? 1 : 0, numIndices, numTmp,
+                                    numK}));
+  return success();
+}
+
+void TGatherOp::print(OpAsmPrinter &p) {
+  p << " ins(" << getSrc() << ", ";
+  SmallVector<Value> extra;
+  if (getMaskPatternAttr()) {
+    p << "{maskPattern = ";
+    p.printStrippedAttrOrType(getMaskPatternAttr());
+    p << "} : ";
+    p.printType(getSrc().getType());
+  } else {
+    if (getCdst())
+      extra.push_back(getKValue());
+    else
+      extra.push_back(getIndices());
+    if (getTmp())
+      extra.push_back(getTmp());
+    llvm::interleaveComma(extra, p, [&](Value v) { p << v; });
+    p << " : ";
+    p.printType(getSrc().getType());
+    for (Value v : extra) {
+      p << ", ";
+      p.printType(v.getType());
+    }
+  }
+  p << ") outs(" << getDst();
+  if (getCdst())
+    p << ", " << getCdst();
+  p << " : ";
+  p.printType(getDst().getType());
+  if (getCdst()) {
+    p << ", ";
+    p.printType(getCdst().getType());
+  }
+  p << ")";
+  p.printOptionalAttrDict((*this)->getAttrs(),
+                          {getOperandSegmentSizesAttrName(),
+                           getMaskPatternAttrName()});
+}
+
+LogicalResult TGatherOp::verify() {
+  if (failed(verifyAllVec(*this)))
+    return failure();
+  bool maskForm = bool(getMaskPatternAttr());
+  bool compareForm = bool(getCdst());
+  if (maskForm && (getIndices() || getKValue() || getTmp()))
+    return emitOpError("the mask-pattern form takes no other operands");
+  if (!maskForm && !compareForm && !getIndices())
+    return emitOpError("expects an index tile, a compare kValue or a mask "
+                       "pattern");
+  if (compareForm && getTargetArch(*this) == TargetArch::A3) {
+    Type src = getSrc().getType().getElementType();
+    bool eq = getCmpMode() == CmpMode::EQ;
+    if (!src.isF16() && !src.isF32() && !(eq && src.isInteger(32)))
+      return emitOpError("expects A2/A3 compare-form tgather src element type "
+                         "to be f16/f32, or i32 when cmpMode=eq");
+  }
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// TMrgSortOp
+//===----------------------------------------------------------------------===//
+
+// ins(%src, %blockLen : T, i32) outs(%dst : T)
+// ins(%s0, ..., %tmp {exhausted = b} : T, ..., T) outs(%dst, %ex : T, E)
+ParseResult TMrgSortOp::parse(OpAsmParser &parser, OperationState &result) {
+  Builder &builder = parser.getBuilder();
+  SmallVector<OpAsmParser::UnresolvedOperand, 5> ins;
+  SmallVector<Type, 5> insTypes;
+  if (parser.parseKeyword("ins") || parser.parseLParen() ||
+      parser.parseOperandList(ins) ||
+      parser.parseOptionalAttrDict(result.attributes) ||
+      parser.parseColonTypeList(insTypes) || parser.parseRParen())
+    return failure();
+  if (ins.size() != insTypes.size() || ins.size() < 2)
+    return parser.emitError(parser.getCurrentLocation(),
+                            "tmrgsort expects as many types as operands, and "
+                            "at least two operands");
+  SmallVector<OpAsmParser::UnresolvedOperand, 2> outs;
+  SmallVector<Type, 2> outsTypes;
+  if (parser.parseKeyword("outs") || parser.parseLParen() ||
+      parser.parseOperandList(outs) || parser.parseColonTypeList(outsTypes) ||
+      parser.parseRParen() || parser.parseOptionalAttrDict(result.attributes))
+    return failure();
+  bool blockForm = !isa<TileBufType>(insTypes.back());
+  if (outs.size() != outsTypes.size() || outs.size() != (blockForm ? 1u : 2u))
+    return parser.emitError(parser.getCurrentLocation(),
+                            blockForm ? "the block form of tmrgsort has one "
+                                        "destination"
+                                      : "the merge form of tmrgsort has a "
+                                        "destination and an executed-count "
+                                        "operand");
+  int32_t numSrcs = blockForm ? ins.size() - 1 : ins.size() - 1;
+  auto resolve = [&](OpAsmParser::UnresolvedOperand &op, Type type) {
+    return parser.resolveOperand(op, type, result.operands);
+  };
+  for (int32_t i = 0; i < numSrcs; ++i)
+    if (resolve(ins[i], insTypes[i]))
+      return failure();
+  if (blockForm && resolve(ins.back(), insTypes.back()))
+    return failure();
+  if (resolve(outs[0], outsTypes[0]))
+    return failure();
+  if (!blockForm &&
+      (resolve(ins.back(), insTypes.back()) || resolve(outs[1], outsTypes[1])))
+    return failure();
+  result.addAttribute(getOperandSegmentSizesAttrName(result.name),
+                      builder.getDenseI32ArrayAttr(
+                          {numSrcs, blockForm ? 1 : 0, 1, blockForm ? 0 : 1,
+                           blockForm ? 0 : 1}));
+  return success();
+}
+
+void TMrgSortOp::print(OpAsmPrinter &p) {
+  SmallVector<Value> ins(getSrcs());
+  if (getBlockLen())
+    ins.push_back(getBlockLen());
+  if (getTmp())
+    ins.push_back(getTmp());
+  p << " ins(";
+  llvm::interleaveComma(ins, p, [&](Value v) { p << v; });
+  if (auto exhausted = getExhaustedAttr())
+    p << " {exhausted = " << (exhausted.getValue() ? "true" : "false") << "}";
+  p << " : ";
+  llvm::interleaveComma(ins, p, [&](Value v) { p.printType(v.getType()); });
+  p << ") outs(" << getDst();
+  if (getExcuted())
+    p << ", " << getExcuted();
+  p << " : ";
+  p.printType(getDst().getType());
+  if (getExcuted()) {
+    p << ", ";
+    p.printType(getExcuted().getType());
+  }
+  p << ")";
+  p.printOptionalAttrDict((*this)->getAttrs(),
+                          {getOperandSegmentSizesAttrName(),
+                           getExhaustedAttrName()});
+}
+
+LogicalResult TMrgSortOp::verify() {
+  if (failed(verifyAllVec(*this)))
+    return failure();
+  bool blockForm = bool(getBlockLen());
+  size_t numSrcs = getSrcs().size();
+  if (blockForm && (numSrcs != 1 || getTmp() || getExcuted()))
+    return emitOpError("the block form takes one source, a block length and "
+                       "one destination");
+  if (!blockForm && (numSrcs < 2 || numSrcs > 4 || !getTmp() || !getExcuted()))
+    return emitOpError("the merge form takes 2 to 4 sources, a scratch tile, "
+                       "a destination and an executed-count operand");
+  return success();
+}

@@ -1,0 +1,104 @@
+//===- PTOSyncOps.cpp - synchronisation ops -------------------------------===//
+//
+// Rules from ptoas-format.md §4.9 and §4.10.
+//
+//===----------------------------------------------------------------------===//
+
+#include "PTOVerifyUtils.h"
+
+#include "mlir/IR/OpImplementation.h"
+
+using namespace mlir;
+using namespace mlir::pto;
+using namespace mlir::pto::detail;
+
+template <typename OpT>
+static LogicalResult verifyBufId(OpT op) {
+  int32_t id = op.getBufId();
+  if (id < 0 || id > 31)
+    return op.emitOpError("expects a buffer id in [0, 31], got ") << id;
+  return success();
+}
+
+LogicalResult GetBufOp::verify() { return verifyBufId(*this); }
+LogicalResult RlsBufOp::verify() { return verifyBufId(*this); }
+
+//===----------------------------------------------------------------------===//
+// sync.set / sync.wait:  <PIPE_X>, 3  |  #pto.pipe<PIPE_X>, %id
+//===----------------------------------------------------------------------===//
+
+template <typename OpT>
+static ParseResult parseCrossCore(OpAsmParser &parser,
+                                  OperationState &result) {
+  PipeAttr pipe;
+  if (parser.parseCustomAttributeWithFallback(pipe) || parser.parseComma())
+    return failure();
+  result.addAttribute(OpT::getPipeAttrName(result.name), pipe);
+  OpAsmParser::UnresolvedOperand dynamic;
+  OptionalParseResult hasDynamic = parser.parseOptionalOperand(dynamic);
+  if (hasDynamic.has_value()) {
+    if (failed(*hasDynamic) ||
+        parser.resolveOperand(dynamic, parser.getBuilder().getIndexType(),
+                              result.operands))
+      return failure();
+  } else {
+    int32_t id;
+    if (parser.parseInteger(id))
+      return failure();
+    result.addAttribute(OpT::getEventIdAttrName(result.name),
+                        parser.getBuilder().getI32IntegerAttr(id));
+  }
+  return parser.parseOptionalAttrDict(result.attributes);
+}
+
+template <typename OpT>
+static void printCrossCore(OpT op, OpAsmPrinter &p) {
+  p << ' ';
+  p.printStrippedAttrOrType(op.getPipeAttr());
+  p << ", ";
+  if (IntegerAttr id = op.getEventIdAttr())
+    p << id.getInt();
+  else
+    p << op.getEventIdDyn();
+  p.printOptionalAttrDict(op->getAttrs(),
+                          {op.getPipeAttrName(), op.getEventIdAttrName()});
+}
+
+template <typename OpT>
+static LogicalResult verifyCrossCore(OpT op, ArrayRef<Pipe> a5Pipes) {
+  if (bool(op.getEventIdAttr()) == bool(op.getEventIdDyn()))
+    return op.emitOpError("expects exactly one event id: a constant or an "
+                          "index value");
+  if (IntegerAttr id = op.getEventIdAttr();
+      id && (id.getInt() < 0 || id.getInt() > 15))
+    return op.emitOpError("expects a cross-core flag id in [0, 15], got ")
+           << id.getInt();
+  if (getTargetArch(op) == TargetArch::A5 &&
+      !llvm::is_contained(a5Pipes, op.getPipe())) {
+    InFlightDiagnostic diag = op.emitOpError("on A5 expects pipe to be one of ");
+    llvm::interleaveComma(a5Pipes, diag,
+                          [&](Pipe pipe) { diag << stringifyPipe(pipe); });
+    return diag;
+  }
+  return success();
+}
+
+ParseResult SyncSetOp::parse(OpAsmParser &parser, OperationState &result) {
+  return parseCrossCore<SyncSetOp>(parser, result);
+}
+void SyncSetOp::print(OpAsmPrinter &p) { printCrossCore(*this, p); }
+LogicalResult SyncSetOp::verify() {
+  if (auto mode = getFftsMode(); mode && (*mode < 0 || *mode > 2))
+    return emitOpError("expects ffts_mode in [0, 2], got ") << *mode;
+  return verifyCrossCore(*this, {Pipe::PIPE_FIX, Pipe::PIPE_MTE3});
+}
+
+ParseResult SyncWaitOp::parse(OpAsmParser &parser, OperationState &result) {
+  return parseCrossCore<SyncWaitOp>(parser, result);
+}
+void SyncWaitOp::print(OpAsmPrinter &p) { printCrossCore(*this, p); }
+LogicalResult SyncWaitOp::verify() {
+  return verifyCrossCore(*this, {Pipe::PIPE_FIX, Pipe::PIPE_MTE1,
+                                 Pipe::PIPE_MTE2, Pipe::PIPE_MTE3,
+                                 Pipe::PIPE_V});
+}
