@@ -4,16 +4,18 @@
 #define TIRPTO_INITALLPASSES_H
 
 #include "tirpto/Conversion/Passes.h"
+#include "tirpto/Dialect/Ascend/Transforms/Passes.h"
 #include "tirpto/Dialect/PTO/Transforms/Passes.h"
 #include "tirpto/Dialect/TIR/Transforms/Passes.h"
 #include "tirpto/Pipelines/Pipelines.h"
 
 namespace mlir::tirpto {
 
-/// Registers tirpto's passes (tir-*, pto-*, the conversions) and
+/// Registers tirpto's passes (tir-*, ascend-*, pto-*, the conversions) and
 /// tir-to-pto-pipeline.
 inline void registerAllPasses() {
   tir::registerTIRPasses();
+  ascend::registerAscendPasses();
   pto::registerPTOPasses();
   registerTirPtoConversionPasses();
   registerTIRToPTOPipeline();

@@ -3,6 +3,7 @@
 #include "tirpto/Pipelines/Pipelines.h"
 
 #include "tirpto/Conversion/Passes.h"
+#include "tirpto/Dialect/Ascend/Transforms/Passes.h"
 #include "tirpto/Dialect/PTO/Transforms/Passes.h"
 #include "tirpto/Dialect/TIR/Transforms/Passes.h"
 
@@ -18,6 +19,7 @@ void mlir::tirpto::buildTIRToPTOPipeline(
   ConvertTIRToAscendOptions toAscend;
   toAscend.arch = options.arch;
   pm.addPass(createConvertTIRToAscend(toAscend));
+  pm.addPass(ascend::createAscendCheckCapacity());
   pm.addPass(createConvertAscendToPTO());
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createLoopInvariantCodeMotionPass());
@@ -30,7 +32,7 @@ void mlir::tirpto::registerTIRToPTOPipeline() {
       "tir-to-pto-pipeline",
       "Lower TileLang TIR (tir dialect) to PTO IR for ptoas: "
       "tir-fold-accumulator-clear, convert-tir-to-ascend{arch}, "
-      "convert-ascend-to-pto, canonicalize, loop-invariant-code-motion, cse, "
+      "ascend-check-capacity, convert-ascend-to-pto, canonicalize, loop-invariant-code-motion, cse, "
       "pto-verify-contract",
       buildTIRToPTOPipeline);
 }

@@ -14,3 +14,8 @@ module attributes {pto.target_arch = "a3"} {
     return
   }
 }
+
+// An unknown arch is a command-line error.
+// RUN: not pto-opt %s --pto-arch=a9 2>&1 | FileCheck %s --check-prefix=BAD
+// RUN: echo "module {}" | not pto-opt --tir-to-pto-pipeline="arch=a9" 2>&1 | FileCheck %s --check-prefix=BAD
+// BAD: Cannot find option named 'a9'!

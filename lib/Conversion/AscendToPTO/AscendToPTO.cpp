@@ -69,6 +69,19 @@ struct ConvertAscendToPTOPass
           << "' attribute (convert-tir-to-ascend{arch=...} sets it)";
       return signalPassFailure();
     }
+    if (auto existing = module->getAttrOfType<StringAttr>(
+            pto::PTODialect::kTargetArchAttrName)) {
+      std::optional<pto::TargetArch> target =
+          pto::parseTargetArch(existing.getValue());
+      bool a5 = arch.getValue() == ascend::Arch::A5;
+      if (!target || (*target == pto::TargetArch::A5) != a5) {
+        module.emitError("the module targets ")
+            << ascend::stringifyArch(arch.getValue()) << " ('"
+            << ascend::AscendDialect::kArchAttrName << "') but already has '"
+            << pto::PTODialect::kTargetArchAttrName << "' = " << existing;
+        return signalPassFailure();
+      }
+    }
     // The PTO verifiers of the new ops dispatch on pto.target_arch.
     module->removeAttr(ascend::AscendDialect::kArchAttrName);
     module->setAttr(pto::PTODialect::kTargetArchAttrName,

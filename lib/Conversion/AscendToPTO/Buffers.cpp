@@ -14,7 +14,9 @@ FailureOr<pto::TileBufType> mlir::getTileBufType(MemRefType type,
                                                  TileRole role) {
   std::optional<AddressSpace> space = ascend::getAddressSpace(type);
   if (!space || !type.hasStaticShape() || type.getRank() < 1 ||
-      type.getRank() > 2)
+      type.getRank() > 2 ||
+      llvm::any_of(type.getShape(), [](int64_t dim) { return dim <= 0; }) ||
+      !isa<IntegerType, FloatType>(type.getElementType()))
     return failure();
   int64_t rows = type.getRank() == 2 ? type.getDimSize(0) : 1;
   int64_t cols = type.getDimSize(type.getRank() - 1);
@@ -129,20 +131,20 @@ FailureOr<Value> mlir::tirpto::ascend_to_pto::buildGlobalWindow(
       .getResult();
 }
 
-/// Whether `buffer` (an l1 memref) is filled by a transposing GM load.
-static bool isFilledTransposed(Value buffer) {
-  return llvm::any_of(buffer.getUsers(), [&](Operation *user) {
+/// How the ascend.load ops that use `value` as `operand` (source or target)
+/// read GM: transposed (DN -> NZ), plainly, or both.
+struct LoadUses {
+  bool plain = false, transposed = false;
+};
+static LoadUses getLoadUses(Value value, bool asTarget) {
+  LoadUses uses;
+  for (Operation *user : value.getUsers()) {
     auto load = dyn_cast<ascend::LoadOp>(user);
-    return load && load.getTarget() == buffer && load.getTranspose();
-  });
-}
-
-/// Whether the GM region `region` is read by a transposing load.
-static bool isReadTransposed(Value region) {
-  return llvm::any_of(region.getUsers(), [&](Operation *user) {
-    auto load = dyn_cast<ascend::LoadOp>(user);
-    return load && load.getSource() == region && load.getTranspose();
-  });
+    if (!load || (asTarget ? load.getTarget() : load.getSource()) != value)
+      continue;
+    (load.getTranspose() ? uses.transposed : uses.plain) = true;
+  }
+  return uses;
 }
 
 namespace {
@@ -161,16 +163,21 @@ struct AllocLowering : OpConversionPattern<memref::AllocOp> {
       return op.emitOpError("expects a buffer in an #ascend.address_space, "
                             "got ")
              << type;
-    TileRole role = *space == AddressSpace::L1 &&
-                            isFilledTransposed(op.getResult())
+    LoadUses fills = getLoadUses(op.getResult(), /*asTarget=*/true);
+    if (fills.plain && fills.transposed)
+      return op.emitOpError("is filled by both transposing and plain "
+                            "ascend.load ops; its PTO tile has one layout "
+                            "(ZN or NZ), so use one buffer per layout");
+    TileRole role = *space == AddressSpace::L1 && fills.transposed
                         ? TileRole::TransposedMat
                         : TileRole::Default;
     FailureOr<pto::TileBufType> tile = getTileBufType(type, role);
     if (failed(tile))
       return op.emitOpError("cannot allocate ")
              << type
-             << " as a PTO tile: expected a static rank-1 or rank-2 buffer in "
-                "l1, l0a, l0b, l0c, ub, bt or fb";
+             << " as a PTO tile: expected a static rank-1 or rank-2 buffer "
+                "with positive dimensions and an integer or floating-point "
+                "element type, in l1, l0a, l0b, l0c, ub, bt or fb";
     rewriter.replaceOpWithNewOp<pto::AllocTileOp>(op, *tile);
     return success();
   }
@@ -191,6 +198,11 @@ struct GlobalSubViewLowering : OpConversionPattern<memref::SubViewOp> {
     if (!isa<pto::PtrType>(adaptor.getSource().getType()))
       return op.emitOpError("expects a region of a kernel argument; nested "
                             "GM subviews are not supported");
+    LoadUses reads = getLoadUses(op.getResult(), /*asTarget=*/false);
+    if (reads.plain && reads.transposed)
+      return op.emitOpError("is read by both transposing and plain "
+                            "ascend.load ops; its PTO window has one layout "
+                            "(DN or ND), so take one subview per read");
     if (op.getType().getRank() != sourceType.getRank() ||
         !llvm::all_of(op.getStaticStrides(),
                       [](int64_t stride) { return stride == 1; }))
@@ -199,8 +211,7 @@ struct GlobalSubViewLowering : OpConversionPattern<memref::SubViewOp> {
     FailureOr<Value> window = tirpto::ascend_to_pto::buildGlobalWindow(
         rewriter, op.getLoc(), adaptor.getSource(), sourceType,
         getMixedValues(op.getStaticOffsets(), adaptor.getOffsets(), rewriter),
-        op.getType().getShape(),
-        isReadTransposed(op.getResult()));
+        op.getType().getShape(), reads.transposed);
     if (failed(window))
       return failure();
     rewriter.replaceOp(op, *window);
@@ -208,9 +219,29 @@ struct GlobalSubViewLowering : OpConversionPattern<memref::SubViewOp> {
   }
 };
 
+/// memref.load / memref.store of one element of a buffer: reported, since
+/// convert-ascend-to-pto has no lowering for scalar accesses yet.
+template <typename AccessOp>
+struct ScalarAccessReport : OpConversionPattern<AccessOp> {
+  using OpConversionPattern<AccessOp>::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(AccessOp op, typename AccessOp::Adaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    std::optional<AddressSpace> space =
+        ascend::getAddressSpace(op.getMemRefType());
+    return op.emitOpError("scalar access to a buffer in ")
+           << (space ? ascend::stringifyAddressSpace(*space) : "no space")
+           << " is not supported by convert-ascend-to-pto yet; express the "
+              "work as whole-tile operations";
+  }
+};
+
 } // namespace
 
 void mlir::tirpto::ascend_to_pto::populateBufferPatterns(
     RewritePatternSet &patterns) {
-  patterns.add<AllocLowering, GlobalSubViewLowering>(patterns.getContext());
+  patterns.add<AllocLowering, GlobalSubViewLowering,
+               ScalarAccessReport<memref::LoadOp>,
+               ScalarAccessReport<memref::StoreOp>>(patterns.getContext());
 }

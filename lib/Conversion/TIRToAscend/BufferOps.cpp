@@ -14,7 +14,8 @@ using ascend::AddressSpace;
 namespace {
 
 /// tir.alloc_buffer -> memref.alloc in the space BufferPlacement chose (with
-/// the shape reversed for a buffer stored transposed).
+/// the shape reversed for a buffer stored transposed). The TileLang name
+/// becomes a NameLoc around the location, for later diagnostics.
 struct AllocBufferLowering : OpConversionPattern<tir::AllocBufferOp> {
   AllocBufferLowering(const BufferPlacement &placement, MLIRContext *context)
       : OpConversionPattern(context), placement(placement) {}
@@ -32,7 +33,11 @@ struct AllocBufferLowering : OpConversionPattern<tir::AllocBufferOp> {
     auto newType = MemRefType::get(
         shape, type.getElementType(), MemRefLayoutAttrInterface(),
         ascend::AddressSpaceAttr::get(getContext(), decision->space));
-    rewriter.replaceOpWithNewOp<memref::AllocOp>(op, newType);
+    Location loc = op.getLoc();
+    if (std::optional<StringRef> name = op.getName())
+      loc = NameLoc::get(rewriter.getStringAttr(*name), loc);
+    Value alloc = rewriter.create<memref::AllocOp>(loc, newType);
+    rewriter.replaceOp(op, alloc);
     return success();
   }
 

@@ -233,6 +233,15 @@ FailureOr<BufferPlacement> BufferPlacement::compute(Operation *root) {
     if (func.isExternal())
       return;
     for (BlockArgument arg : func.getArguments()) {
+      if (isa<UnrankedMemRefType>(arg.getType())) {
+        func.emitOpError("kernel argument #")
+            << arg.getArgNumber() << " is an unranked memref ("
+            << arg.getType()
+            << "); kernel buffers need a ranked shape, as T.Tensor((M, N), "
+               "dtype) gives";
+        ok = false;
+        continue;
+      }
       auto type = dyn_cast<MemRefType>(arg.getType());
       if (!type)
         continue;

@@ -7,6 +7,7 @@
 #include "mlir/Dialect/Func/Transforms/FuncConversions.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
+#include "llvm/Support/MathExtras.h"
 
 namespace mlir {
 #define GEN_PASS_DEF_CONVERTTIRTOASCEND
@@ -66,6 +67,35 @@ void mlir::populateTIRToAscendConversionPatterns(
   tirpto::tir_to_ascend::populateGemmPatterns(placement, patterns);
 }
 
+/// Reports every memref.subview whose static offsets, sizes and strides reach
+/// past its static source shape (memref.subview's own verifier does not).
+static LogicalResult verifyStaticRegions(ModuleOp module) {
+  WalkResult result = module.walk([](memref::SubViewOp subview) {
+    MemRefType source = subview.getSourceType();
+    for (int64_t dim = 0, e = source.getRank(); dim < e; ++dim) {
+      int64_t extent = source.getDimSize(dim);
+      int64_t offset = subview.getStaticOffsets()[dim];
+      int64_t size = subview.getStaticSizes()[dim];
+      int64_t stride = subview.getStaticStrides()[dim];
+      if (ShapedType::isDynamic(extent) || ShapedType::isDynamic(offset) ||
+          ShapedType::isDynamic(size) || ShapedType::isDynamic(stride) ||
+          size <= 0)
+        continue;
+      int64_t span, last;
+      bool overflow = llvm::MulOverflow(size - 1, stride, span) ||
+                      llvm::AddOverflow(offset, span, last);
+      if (offset < 0 || overflow || last >= extent) {
+        subview.emitOpError("region of dimension ")
+            << dim << " (offset " << offset << ", size " << size
+            << ", stride " << stride << ") is out of bounds of " << source;
+        return WalkResult::interrupt();
+      }
+    }
+    return WalkResult::advance();
+  });
+  return failure(result.wasInterrupted());
+}
+
 namespace {
 struct ConvertTIRToAscendPass
     : impl::ConvertTIRToAscendBase<ConvertTIRToAscendPass> {
@@ -74,8 +104,19 @@ struct ConvertTIRToAscendPass
   void runOnOperation() override {
     ModuleOp module = getOperation();
     MLIRContext *context = &getContext();
+    if (auto existing = module->getAttrOfType<ascend::ArchAttr>(
+            ascend::AscendDialect::kArchAttrName);
+        existing && existing.getValue() != arch) {
+      module.emitError("convert-tir-to-ascend{arch=")
+          << ascend::stringifyArch(arch) << "} on a module that targets "
+          << ascend::stringifyArch(existing.getValue()) << " ('"
+          << ascend::AscendDialect::kArchAttrName << "')";
+      return signalPassFailure();
+    }
     module->setAttr(ascend::AscendDialect::kArchAttrName,
                     ascend::ArchAttr::get(context, arch));
+    if (failed(verifyStaticRegions(module)))
+      return signalPassFailure();
 
     FailureOr<BufferPlacement> placement = BufferPlacement::compute(module);
     if (failed(placement))

@@ -63,7 +63,7 @@ func.func @dynamic_gm(%g: memref<?x64xf32, #ascend.address_space<gm>>, %i: index
 module attributes {ascend.arch = #ascend.arch<a3>} {
 func.func @rank3() {
   // expected-error@+2 {{failed to legalize operation 'memref.alloc'}}
-  // expected-error@+1 {{'memref.alloc' op cannot allocate 'memref<2x16x16xf32, #ascend.address_space<ub>>' as a PTO tile: expected a static rank-1 or rank-2 buffer in l1, l0a, l0b, l0c, ub, bt or fb}}
+  // expected-error@+1 {{'memref.alloc' op cannot allocate 'memref<2x16x16xf32, #ascend.address_space<ub>>' as a PTO tile: expected a static rank-1 or rank-2 buffer with positive dimensions and an integer or floating-point element type, in l1, l0a, l0b, l0c, ub, bt or fb}}
   %u = memref.alloc() : memref<2x16x16xf32, #ascend.address_space<ub>>
   return
 }
@@ -76,6 +76,78 @@ func.func @unplaced() {
   // expected-error@+2 {{failed to legalize operation 'memref.alloc'}}
   // expected-error@+1 {{'memref.alloc' op expects a buffer in an #ascend.address_space, got 'memref<16xf32>'}}
   %u = memref.alloc() : memref<16xf32>
+  return
+}
+}
+
+// -----
+
+module attributes {ascend.arch = #ascend.arch<a3>} {
+func.func @zero_dim() {
+  // expected-error@+2 {{failed to legalize operation 'memref.alloc'}}
+  // expected-error@+1 {{'memref.alloc' op cannot allocate 'memref<0x16xf32, #ascend.address_space<ub>>' as a PTO tile}}
+  %u = memref.alloc() : memref<0x16xf32, #ascend.address_space<ub>>
+  return
+}
+}
+
+// -----
+
+module attributes {ascend.arch = #ascend.arch<a3>} {
+func.func @index_elements() {
+  // expected-error@+2 {{failed to legalize operation 'memref.alloc'}}
+  // expected-error@+1 {{'memref.alloc' op cannot allocate 'memref<16x16xindex, #ascend.address_space<ub>>' as a PTO tile}}
+  %u = memref.alloc() : memref<16x16xindex, #ascend.address_space<ub>>
+  return
+}
+}
+
+// -----
+
+// One GM region read both transposed and plainly would need two windows of
+// different layouts.
+module attributes {ascend.arch = #ascend.arch<a3>} {
+func.func @mixed_reads(%g: memref<64x64xf16, #ascend.address_space<gm>>) {
+  %zn = memref.alloc() : memref<32x32xf16, #ascend.address_space<l1>>
+  %nz = memref.alloc() : memref<32x32xf16, #ascend.address_space<l1>>
+  // expected-error@+2 {{failed to legalize operation 'memref.subview'}}
+  // expected-error@+1 {{'memref.subview' op is read by both transposing and plain ascend.load ops; its PTO window has one layout (DN or ND), so take one subview per read}}
+  %s = memref.subview %g[0, 0] [32, 32] [1, 1] : memref<64x64xf16, #ascend.address_space<gm>> to memref<32x32xf16, strided<[64, 1]>, #ascend.address_space<gm>>
+  ascend.load ins(%s : memref<32x32xf16, strided<[64, 1]>, #ascend.address_space<gm>>) outs(%zn : memref<32x32xf16, #ascend.address_space<l1>>) {transpose}
+  ascend.load ins(%s : memref<32x32xf16, strided<[64, 1]>, #ascend.address_space<gm>>) outs(%nz : memref<32x32xf16, #ascend.address_space<l1>>)
+  return
+}
+}
+
+// -----
+
+module attributes {ascend.arch = #ascend.arch<a3>} {
+func.func @mixed_fills(%g: memref<64x64xf16, #ascend.address_space<gm>>) {
+  // expected-error@+2 {{failed to legalize operation 'memref.alloc'}}
+  // expected-error@+1 {{'memref.alloc' op is filled by both transposing and plain ascend.load ops; its PTO tile has one layout (ZN or NZ), so use one buffer per layout}}
+  %l1 = memref.alloc() : memref<32x32xf16, #ascend.address_space<l1>>
+  %s = memref.subview %g[0, 0] [32, 32] [1, 1] : memref<64x64xf16, #ascend.address_space<gm>> to memref<32x32xf16, strided<[64, 1]>, #ascend.address_space<gm>>
+  %t = memref.subview %g[32, 0] [32, 32] [1, 1] : memref<64x64xf16, #ascend.address_space<gm>> to memref<32x32xf16, strided<[64, 1], offset: 2048>, #ascend.address_space<gm>>
+  ascend.load ins(%s : memref<32x32xf16, strided<[64, 1]>, #ascend.address_space<gm>>) outs(%l1 : memref<32x32xf16, #ascend.address_space<l1>>) {transpose}
+  ascend.load ins(%t : memref<32x32xf16, strided<[64, 1], offset: 2048>, #ascend.address_space<gm>>) outs(%l1 : memref<32x32xf16, #ascend.address_space<l1>>)
+  return
+}
+}
+
+// -----
+
+// expected-error@+1 {{the module targets a5 ('ascend.arch') but already has 'pto.target_arch' = "a3"}}
+module attributes {ascend.arch = #ascend.arch<a5>, pto.target_arch = "a3"} {
+}
+
+// -----
+
+module attributes {ascend.arch = #ascend.arch<a3>} {
+func.func @scalar_access(%i: index) {
+  %u = memref.alloc() : memref<16x16xf32, #ascend.address_space<ub>>
+  // expected-error@+2 {{failed to legalize operation 'memref.load'}}
+  // expected-error@+1 {{'memref.load' op scalar access to a buffer in ub is not supported by convert-ascend-to-pto yet; express the work as whole-tile operations}}
+  %x = memref.load %u[%i, %i] : memref<16x16xf32, #ascend.address_space<ub>>
   return
 }
 }

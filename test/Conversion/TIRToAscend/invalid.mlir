@@ -151,3 +151,26 @@ func.func @transposed_l0_operand(%init: i1) {
   tir.gemm %a, %b, %c clear_accum(%init) {transpose_a} : memref<16x16xf16, #tir.scope<"shared.l0a">>, memref<16x16xf16, #tir.scope<"shared.l0b">>, memref<16x16xf32, #tir.scope<"shared.l0c">>
   return
 }
+
+// -----
+
+func.func @region_out_of_bounds(%g: memref<64x64xf16>) {
+  %u = tir.alloc_buffer "U" : memref<32x32xf16, #tir.scope<"shared">>
+  // expected-error@+1 {{'memref.subview' op region of dimension 0 (offset 48, size 32, stride 1) is out of bounds of 'memref<64x64xf16>'}}
+  %s = memref.subview %g[48, 0] [32, 32] [1, 1] : memref<64x64xf16> to memref<32x32xf16, strided<[64, 1], offset: 3072>>
+  tir.copy %s, %u : memref<32x32xf16, strided<[64, 1], offset: 3072>>, memref<32x32xf16, #tir.scope<"shared">>
+  return
+}
+
+// -----
+
+// expected-error@+1 {{convert-tir-to-ascend{arch=a3} on a module that targets a5 ('ascend.arch')}}
+module attributes {ascend.arch = #ascend.arch<a5>} {
+}
+
+// -----
+
+// expected-error@+1 {{'func.func' op kernel argument #0 is an unranked memref ('memref<*xf16>'); kernel buffers need a ranked shape, as T.Tensor((M, N), dtype) gives}}
+func.func @unranked(%g: memref<*xf16>) {
+  return
+}

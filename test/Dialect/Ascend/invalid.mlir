@@ -280,3 +280,27 @@ func.func @event() attributes {test.event = #ascend.event<8>} {
 func.func @space(%a: memref<4xf16, #ascend.address_space<l2>>) {
   return
 }
+
+// -----
+
+func.func @core_type_on_loop(%n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  // expected-error@+1 {{'ascend.core_type' is an attribute of the kernel function}}
+  scf.for %i = %c0 to %n step %c1 {
+  } {ascend.core_type = #ascend.core_type<aic>}
+  return
+}
+
+// -----
+
+// expected-error@+1 {{'ascend.grid' is an attribute of the kernel function}}
+module attributes {ascend.grid = array<i64: 4>} {
+}
+
+// -----
+
+// expected-error@+1 {{'ascend.num_stages' is an attribute of a loop}}
+func.func @num_stages_on_function() attributes {ascend.num_stages = 2 : i64} {
+  return
+}

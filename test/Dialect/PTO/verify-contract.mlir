@@ -51,3 +51,56 @@ module attributes {pto.target_arch = "a3"} {
     return
   }
 }
+
+// -----
+
+module attributes {pto.target_arch = "a3"} {
+  // expected-error@+1 {{PTO output contract: 'decl' is a declaration; ptoas compiles only functions with a body}}
+  func.func private @decl(!pto.ptr<f32>)
+}
+
+// -----
+
+module attributes {pto.target_arch = "a3"} {
+  func.func @entry() attributes {pto.entry} {
+    return
+  }
+  // expected-error@+1 {{PTO output contract: result #0 of 'tile_result' has type '!pto.tile_buf<loc=vec, dtype=f32, rows=1, cols=16, v_row=1, v_col=16, blayout=row_major, slayout=none_box, fractal=512, pad=0>'; functions return nothing or scalars}}
+  func.func private @tile_result() -> !pto.tile_buf<vec, 1x16xf32> {
+    %t = pto.alloc_tile : !pto.tile_buf<vec, 1x16xf32>
+    return %t : !pto.tile_buf<vec, 1x16xf32>
+  }
+}
+
+// -----
+
+module attributes {pto.target_arch = "a3"} {
+  // expected-error@+1 {{PTO output contract: 'builtin.module' at module level; a .pto module holds only func.func}}
+  module {
+  }
+}
+
+// -----
+
+module attributes {pto.target_arch = "a3"} {
+  func.func @cast(%p: !pto.ptr<f32>) {
+    // expected-error@+1 {{PTO output contract: 'builtin.unrealized_conversion_cast' survived the lowering; a conversion left a type it could not convert}}
+    %x = builtin.unrealized_conversion_cast %p : !pto.ptr<f32> to i64
+    return
+  }
+}
+
+// -----
+
+// The scalar result of a helper is fine.
+// CHECK-LABEL: func.func private @helper
+// CHECK: return %{{.*}} : i32
+module attributes {pto.target_arch = "a3"} {
+  func.func @main(%n: i32) attributes {pto.entry} {
+    %r = func.call @helper(%n) : (i32) -> i32
+    return
+  }
+  func.func private @helper(%n: i32) -> i32 {
+    return %n : i32
+  }
+}

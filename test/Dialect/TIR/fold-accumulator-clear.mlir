@@ -65,3 +65,25 @@ func.func @not_folded(%a: memref<16x16xf16, #tir.scope<"shared.dyn">>, %b: memre
   }
   return
 }
+
+// -----
+
+// Bounds whose difference overflows i64 still give a loop that runs: the
+// clear is folded.
+// CHECK-LABEL: func.func @extreme_bounds
+// CHECK-NOT: tir.fill
+// CHECK: tir.for serial %[[K:.*]] = %[[LB:.*]] to
+// CHECK-NEXT: %[[FIRST:.*]] = arith.cmpi eq, %[[K]], %[[LB]] : index
+// CHECK-NEXT: tir.gemm %{{.*}}, %{{.*}}, %{{.*}} clear_accum(%[[FIRST]])
+func.func @extreme_bounds(%a: memref<16x16xf16, #tir.scope<"shared.dyn">>, %b: memref<16x16xf16, #tir.scope<"shared.dyn">>) {
+  %c = tir.alloc_buffer : memref<16x16xf32, #tir.scope<"local.fragment">>
+  %zero = arith.constant 0.0 : f32
+  %lo = arith.constant -9223372036854775807 : index
+  %hi = arith.constant 9223372036854775807 : index
+  %c1 = arith.constant 1 : index
+  tir.fill %c, %zero : memref<16x16xf32, #tir.scope<"local.fragment">>
+  tir.for serial %k = %lo to %hi step %c1 {
+    tir.gemm %a, %b, %c : memref<16x16xf16, #tir.scope<"shared.dyn">>, memref<16x16xf16, #tir.scope<"shared.dyn">>, memref<16x16xf32, #tir.scope<"local.fragment">>
+  }
+  return
+}

@@ -180,3 +180,64 @@ func.func @arg_name(%a: memref<4xf16> {tir.name = 3 : i64}) {
 func.func @arg_attr(%a: memref<4xf16> {tir.scope = "global"}) {
   return
 }
+
+// -----
+
+func.func @alloc_zero_dim() {
+  // expected-error@+1 {{'tir.alloc_buffer' op expects positive dimensions, dimension 1 is 0}}
+  %0 = tir.alloc_buffer : memref<4x0xf16, #tir.scope<"shared">>
+  return
+}
+
+// -----
+
+func.func @alloc_index_elements() {
+  // expected-error@+1 {{'tir.alloc_buffer' op expects an integer or floating-point element type, got 'index'}}
+  %0 = tir.alloc_buffer : memref<4xindex, #tir.scope<"local.fragment">>
+  return
+}
+
+// -----
+
+func.func @for_zero_step() {
+  %c0 = arith.constant 0 : index
+  %c8 = arith.constant 8 : index
+  // expected-error@+1 {{'tir.for' op expects a positive step, got 0}}
+  tir.for serial %i = %c0 to %c8 step %c0 {
+  }
+  return
+}
+
+// -----
+
+func.func @for_negative_step() {
+  %c0 = arith.constant 0 : index
+  %c8 = arith.constant 8 : index
+  %cm1 = arith.constant -1 : index
+  // expected-error@+1 {{'tir.for' op expects a positive step, got -1}}
+  tir.for serial %i = %c8 to %c0 step %cm1 {
+  }
+  return
+}
+
+// -----
+
+func.func @nested_kernel() {
+  tir.kernel (%bx) in (4) {
+    // expected-error@+1 {{'tir.kernel' op must be directly in the body of a func.func (the kernel function)}}
+    tir.kernel (%by) in (4) {
+    }
+  }
+  return
+}
+
+// -----
+
+func.func @two_kernels() {
+  // expected-error@+1 {{'tir.kernel' op expects one tir.kernel per function; this function launches another}}
+  tir.kernel (%bx) in (4) {
+  }
+  tir.kernel (%by) in (4) {
+  }
+  return
+}

@@ -31,7 +31,8 @@ enum class TileRole {
 ///   l0c -> acc   col_major/row_major, fractal 1024
 ///   ub  -> vec   row_major/none_box      bt  -> bias row_major/none_box
 ///   fb  -> scaling row_major/none_box
-/// Fails (with no diagnostic) for gm and for other ranks.
+/// Fails (with no diagnostic) for gm, for other ranks, for a dimension <= 0
+/// and for element types other than integer and floating-point.
 FailureOr<pto::TileBufType> getTileBufType(MemRefType type, TileRole role);
 
 /// Type conversions of convert-ascend-to-pto: a GM memref becomes

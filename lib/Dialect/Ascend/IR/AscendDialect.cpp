@@ -6,6 +6,8 @@
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/DialectImplementation.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
+#include "mlir/Interfaces/LoopLikeInterface.h"
 #include "llvm/ADT/TypeSwitch.h"
 
 using namespace mlir;
@@ -41,6 +43,12 @@ LogicalResult AscendDialect::verifyOperationAttribute(Operation *op,
              << name << "' must be #ascend.arch<a3> or #ascend.arch<a5>";
     return success();
   }
+  if ((name == kCoreTypeAttrName || name == kGridAttrName) &&
+      !isa<FunctionOpInterface>(op))
+    return op->emitError("'") << name
+                              << "' is an attribute of the kernel function";
+  if (name == kNumStagesAttrName && !isa<LoopLikeOpInterface>(op))
+    return op->emitError("'") << name << "' is an attribute of a loop";
   if (name == kCoreTypeAttrName) {
     if (!isa<CoreTypeAttr>(value))
       return op->emitError("'") << name

@@ -28,9 +28,15 @@ struct PTOVerifyContractPass
     module.walk([&](Operation *op) {
       if (op == module.getOperation())
         return;
+      if (op->getParentOp() == module.getOperation() && !isa<func::FuncOp>(op)) {
+        op->emitError("PTO output contract: '")
+            << op->getName()
+            << "' at module level; a .pto module holds only func.func";
+        ok = false;
+        return;
+      }
       StringRef ns = op->getName().getDialectNamespace();
-      if (ns == "pto" || ns == "func" || ns == "arith" || ns == "scf" ||
-          ns == "builtin")
+      if (ns == "pto" || ns == "func" || ns == "arith" || ns == "scf")
         return;
       InFlightDiagnostic diag = op->emitError("PTO output contract: '")
                                 << op->getName()
@@ -39,11 +45,29 @@ struct PTOVerifyContractPass
         diag << "; convert-tir-to-ascend did not convert it";
       else if (ns == "ascend")
         diag << "; convert-ascend-to-pto did not convert it";
+      else if (isa<UnrealizedConversionCastOp>(op))
+        diag << "; a conversion left a type it could not convert";
       else
         diag << "; ptoas accepts only func, arith, scf and pto ops";
       ok = false;
     });
-    module.walk([&](func::FuncOp func) {
+    for (func::FuncOp func : module.getOps<func::FuncOp>()) {
+      if (func.isExternal()) {
+        func.emitError("PTO output contract: '")
+            << func.getSymName()
+            << "' is a declaration; ptoas compiles only functions with a "
+               "body";
+        ok = false;
+        continue;
+      }
+      for (auto [i, type] : llvm::enumerate(func.getResultTypes())) {
+        if (type.isIntOrIndexOrFloat())
+          continue;
+        func.emitError("PTO output contract: result #")
+            << i << " of '" << func.getSymName() << "' has type " << type
+            << "; functions return nothing or scalars";
+        ok = false;
+      }
       for (auto [i, type] : llvm::enumerate(func.getArgumentTypes())) {
         if (isa<pto::PtrType>(type) || type.isIntOrIndexOrFloat())
           continue;
@@ -52,7 +76,7 @@ struct PTOVerifyContractPass
             << "; expected !pto.ptr or a scalar";
         ok = false;
       }
-    });
+    }
     if (failed(pto::verifyModuleRules(module)))
       ok = false;
     if (!ok)

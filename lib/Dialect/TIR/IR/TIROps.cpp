@@ -2,7 +2,9 @@
 
 #include "tirpto/Dialect/TIR/IR/TIR.h"
 
+#include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/Builders.h"
+#include "mlir/IR/Matchers.h"
 #include "mlir/IR/OpImplementation.h"
 #include "mlir/Interfaces/ViewLikeInterface.h"
 
@@ -52,6 +54,19 @@ void KernelOp::print(OpAsmPrinter &p) {
                                      {getStaticGridAttrName()});
   p << ' ';
   p.printRegion(getBody(), /*printEntryBlockArgs=*/false);
+}
+
+LogicalResult KernelOp::verify() {
+  // One launch per function: the function is the kernel entry, and the
+  // conversions give it the grid and core type of this launch.
+  if (!isa_and_nonnull<func::FuncOp>((*this)->getParentOp()))
+    return emitOpError("must be directly in the body of a func.func (the "
+                       "kernel function)");
+  for (Operation &other : *(*this)->getBlock())
+    if (&other != getOperation() && isa<KernelOp>(other))
+      return emitOpError("expects one tir.kernel per function; this "
+                         "function launches another");
+  return success();
 }
 
 LogicalResult KernelOp::verifyRegions() {
@@ -142,6 +157,9 @@ void ForOp::print(OpAsmPrinter &p) {
 }
 
 LogicalResult ForOp::verify() {
+  APInt step;
+  if (matchPattern(getStep(), m_ConstantInt(&step)) && !step.isStrictlyPositive())
+    return emitOpError("expects a positive step, got ") << step.getSExtValue();
   if (std::optional<int64_t> stages = getNumStages()) {
     if (*stages < 1)
       return emitOpError("expects 'num_stages' >= 1, got ") << *stages;
@@ -174,6 +192,14 @@ LogicalResult AllocBufferOp::verify() {
   if (scope.getScopeClass() == ScopeClass::Global)
     return emitOpError("cannot allocate a \"global\" buffer: global buffers "
                        "are kernel arguments");
+  for (auto [i, dim] : llvm::enumerate(type.getShape()))
+    if (dim <= 0)
+      return emitOpError("expects positive dimensions, dimension ")
+             << i << " is " << dim;
+  if (!isa<IntegerType, FloatType>(type.getElementType()))
+    return emitOpError("expects an integer or floating-point element type, "
+                       "got ")
+           << type.getElementType();
   return success();
 }
 

@@ -41,18 +41,17 @@ static GemmOp asClearableGemm(Operation *op, Value buffer) {
   return nullptr;
 }
 
-/// Trip count of a loop with constant bounds.
-static std::optional<int64_t> getConstantTripCount(ForOp loop) {
+/// Whether a loop with constant bounds runs at least once (nullopt when the
+/// bounds are not constants or the step is not positive).
+static std::optional<bool> runsAtLeastOnce(ForOp loop) {
   APInt lb, ub, step;
   if (!matchPattern(loop.getLowerBound(), m_ConstantInt(&lb)) ||
       !matchPattern(loop.getUpperBound(), m_ConstantInt(&ub)) ||
       !matchPattern(loop.getStep(), m_ConstantInt(&step)) ||
-      step.getSExtValue() <= 0)
+      !step.isStrictlyPositive())
     return std::nullopt;
-  int64_t span = ub.getSExtValue() - lb.getSExtValue();
-  if (span <= 0)
-    return 0;
-  return llvm::divideCeil(span, step.getSExtValue());
+  // Compared, not subtracted: ub - lb may overflow.
+  return lb.slt(ub);
 }
 
 namespace {
@@ -86,8 +85,8 @@ struct FoldClearIntoFirstGemm : OpRewritePattern<FillOp> {
     if (!loop || (loop.getKind() != ForKind::Serial &&
                   loop.getKind() != ForKind::Pipelined))
       return rewriter.notifyMatchFailure(fill, "not followed by a K loop");
-    std::optional<int64_t> trips = getConstantTripCount(loop);
-    if (!trips || *trips < 1)
+    std::optional<bool> runs = runsAtLeastOnce(loop);
+    if (!runs || !*runs)
       return rewriter.notifyMatchFailure(
           fill, "the loop may run zero times: the clear would be lost");
     GemmOp gemm;

@@ -30,11 +30,13 @@ def PTOVerifyContract : Pass<"pto-verify-contract", "::mlir::ModuleOp"> {
   let summary = "Check that a module is PTO output ptoas can take";
   let description = [{
     The output contract of `tir-to-pto-pipeline` (ARCHITECTURE.md §7): the
-    module holds only `builtin`, `func`, `arith`, `scf` and `pto` ops, carries
-    `pto.target_arch`, its functions take only `!pto.ptr` and scalar
-    arguments, and it keeps the module rules of `pto-verify-module`. Fails
-    with one error per offending op (naming a `tir.` or `ascend.` op that
-    survived the lowering) and changes nothing.
+    module carries `pto.target_arch` and holds only `func.func` definitions
+    (no declarations, no nested modules); inside them only `func`, `arith`,
+    `scf` and `pto` ops (no `unrealized_conversion_cast`); functions take
+    only `!pto.ptr` and scalar arguments and return nothing or scalars; and
+    the module keeps the rules of `pto-verify-module`. Fails with one error
+    per offending op (naming a `tir.` or `ascend.` op that survived the
+    lowering) and changes nothing.
   }];
 }
 

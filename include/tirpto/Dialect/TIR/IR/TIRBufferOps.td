@@ -20,7 +20,8 @@ def TIR_AllocBufferOp : TIR_Op<"alloc_buffer"> {
     ```
 
     Errors: a result without a `#tir.scope` memory space, the `global` scope
-    (global buffers are kernel arguments), or a dynamic shape.
+    (global buffers are kernel arguments), a dynamic shape, a dimension of
+    size 0, or an element type other than integer or floating-point.
   }];
   let arguments = (ins OptionalAttr<StrAttr>:$name);
   let results = (outs Res<AnyStaticShapeMemRef, "the buffer",

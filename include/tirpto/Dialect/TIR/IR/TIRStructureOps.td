@@ -27,15 +27,20 @@ def TIR_KernelOp : TIR_Op<"kernel", [SingleBlock, NoTerminator,
     }
     ```
 
+    A kernel is directly in the body of its `func.func`, one per function:
+    the conversions make that function the kernel entry.
+
     Errors: a grid with 0 or more than 3 dimensions, a non-positive static
     extent, a region whose argument count differs from the grid rank or whose
-    arguments are not `index`.
+    arguments are not `index`, a parent other than `func.func`, a second
+    kernel in the same function.
   }];
   let arguments = (ins Variadic<Index>:$dynamic_grid,
                        DenseI64ArrayAttr:$static_grid,
                        OptionalAttr<I64Attr>:$threads);
   let regions = (region SizedRegion<1>:$body);
   let hasCustomAssemblyFormat = 1;
+  let hasVerifier = 1;
   let hasRegionVerifier = 1;
   let extraClassDeclaration = [{
     /// Number of grid dimensions (1 to 3).
@@ -70,8 +75,8 @@ def TIR_ForOp : TIR_Op<"for", [SingleBlock, NoTerminator,
     }
     ```
 
-    Errors: `num_stages` smaller than 1, or given on a `parallel`,
-    `unrolled` or `vectorized` loop.
+    Errors: a constant step that is not positive, `num_stages` smaller
+    than 1, or given on a `parallel`, `unrolled` or `vectorized` loop.
   }];
   let arguments = (ins TIR_ForKindAttr:$kind, Index:$lowerBound,
                        Index:$upperBound, Index:$step,

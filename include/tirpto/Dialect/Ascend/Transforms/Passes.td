@@ -1,0 +1,34 @@
+//===- Passes.td - ascend dialect passes -------------------*- tablegen -*-===//
+
+#ifndef TIRPTO_DIALECT_ASCEND_TRANSFORMS_PASSES_TD
+#define TIRPTO_DIALECT_ASCEND_TRANSFORMS_PASSES_TD
+
+include "mlir/Pass/PassBase.td"
+
+def AscendCheckCapacity : Pass<"ascend-check-capacity", "::mlir::ModuleOp"> {
+  let summary = "Check that the local buffers of each kernel fit on chip";
+  let description = [{
+    For every function of a module in the ascend dialect, computes how many
+    bytes of each local memory (l1, l0a, l0b, l0c, ub, bt, fb) its
+    `memref.alloc` buffers need at the point where the most of them are
+    live, and fails when that exceeds the capacity of the module's arch
+    (`ascend.arch`; capacities from `ascend::getTargetInfo`, i.e.
+    ascend-hardware.md §5 and ptoas-format.md §2.8).
+
+    A buffer's size is its element count times its element width, rounded
+    up to the space's allocation alignment (32 B for l1/ub, 512 B for
+    l0a/l0b/l0c, 64 B for bt/fb). A buffer is live from its allocation to
+    its last use in program order; a use inside a loop that the allocation
+    is outside of keeps it live for the whole loop. Uses through views
+    (`memref.subview`, ...) count as uses of the buffer. This is the same
+    kind of bound ptoas's memory planner works to, without its reuse of
+    buffers whose lifetimes only touch, so it can only be more cautious.
+
+    The error is at the function: the space, the bytes needed, the bytes
+    available on the arch, with a note at each buffer live at the peak
+    (its TileLang name, from a `NameLoc`, and size). Changes nothing.
+    Also fails when the module has no `ascend.arch`.
+  }];
+}
+
+#endif // TIRPTO_DIALECT_ASCEND_TRANSFORMS_PASSES_TD

@@ -1,0 +1,206 @@
+//===- CheckCapacity.cpp - the ascend-check-capacity pass -----------------===//
+//
+// Peak live bytes per local memory of each function against the capacities of
+// AscendTarget.h. See the pass description in Passes.td.
+//
+//===----------------------------------------------------------------------===//
+
+#include "tirpto/Dialect/Ascend/IR/Ascend.h"
+#include "tirpto/Dialect/Ascend/IR/AscendTarget.h"
+#include "tirpto/Dialect/Ascend/Transforms/Passes.h"
+
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
+#include "mlir/Interfaces/LoopLikeInterface.h"
+#include "mlir/Interfaces/ViewLikeInterface.h"
+#include "llvm/Support/MathExtras.h"
+
+namespace mlir::ascend {
+#define GEN_PASS_DEF_ASCENDCHECKCAPACITY
+#include "tirpto/Dialect/Ascend/Transforms/Passes.h.inc"
+} // namespace mlir::ascend
+
+using namespace mlir;
+using namespace mlir::ascend;
+
+namespace {
+/// Program points [begin, end] in pre-order numbering; an op with regions
+/// spans all ops nested in it.
+struct Span {
+  int64_t begin = 0, end = 0;
+};
+
+struct LiveBuffer {
+  memref::AllocOp alloc;
+  AddressSpace space;
+  int64_t bytes;
+  Span live;
+};
+} // namespace
+
+/// Numbers `op` and everything nested in it in pre-order.
+static void numberOps(Operation *op, DenseMap<Operation *, Span> &spans,
+                      int64_t &counter) {
+  int64_t begin = counter++;
+  for (Region &region : op->getRegions())
+    for (Operation &nested : region.getOps())
+      numberOps(&nested, spans, counter);
+  spans[op] = {begin, counter - 1};
+}
+
+/// Bytes of a static buffer, rounded up to `alignment`; nullopt on overflow.
+static std::optional<int64_t> getBufferBytes(MemRefType type,
+                                             int64_t alignment) {
+  int64_t bits = type.getElementTypeBitWidth();
+  for (int64_t dim : type.getShape())
+    if (llvm::MulOverflow(bits, dim, bits))
+      return std::nullopt;
+  int64_t bytes = llvm::divideCeil(bits, 8);
+  if (bytes > std::numeric_limits<int64_t>::max() - alignment)
+    return std::nullopt;
+  return static_cast<int64_t>(llvm::alignTo(bytes, alignment));
+}
+
+/// The points where `alloc`'s buffer is live: from the allocation to its last
+/// use, where a use inside a loop the allocation is outside of counts as a
+/// use by the whole loop. Uses through views count.
+static Span getLiveSpan(memref::AllocOp alloc,
+                        const DenseMap<Operation *, Span> &spans) {
+  Span live = spans.lookup(alloc);
+  SmallVector<Value> worklist{alloc.getResult()};
+  while (!worklist.empty()) {
+    Value value = worklist.pop_back_val();
+    for (OpOperand &use : value.getUses()) {
+      Operation *user = use.getOwner();
+      if (auto view = dyn_cast<ViewLikeOpInterface>(user);
+          view && view.getViewSource() == value)
+        llvm::append_range(worklist, user->getResults());
+      Operation *point = user;
+      for (Operation *parent = user->getParentOp(); parent;
+           parent = parent->getParentOp()) {
+        if (parent->isAncestor(alloc))
+          break;
+        if (isa<LoopLikeOpInterface>(parent))
+          point = parent;
+      }
+      Span span = spans.lookup(point);
+      live.begin = std::min(live.begin, span.begin);
+      live.end = std::max(live.end, span.end);
+    }
+  }
+  return live;
+}
+
+static std::string describeBuffer(memref::AllocOp alloc) {
+  if (auto name = dyn_cast<NameLoc>(alloc.getLoc()))
+    return ("'" + name.getName().getValue() + "'").str();
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  os << "buffer of type " << alloc.getType();
+  return text;
+}
+
+/// Checks one function; emits the errors and returns failure on overflow.
+static LogicalResult checkFunction(FunctionOpInterface func,
+                                   const TargetInfo &target) {
+  DenseMap<Operation *, Span> spans;
+  int64_t counter = 0;
+  numberOps(func, spans, counter);
+
+  SmallVector<LiveBuffer> buffers;
+  bool ok = true;
+  func.walk([&](memref::AllocOp alloc) {
+    MemRefType type = alloc.getType();
+    std::optional<AddressSpace> space = getAddressSpace(type);
+    if (!space || *space == AddressSpace::GM)
+      return;
+    if (!type.hasStaticShape()) {
+      alloc.emitOpError("has a dynamic shape: local buffers must be static "
+                        "for their size to be checked against the ")
+          << stringifyAddressSpace(*space) << " capacity";
+      ok = false;
+      return;
+    }
+    std::optional<int64_t> bytes =
+        getBufferBytes(type, target.alignmentBytes(*space));
+    if (!bytes) {
+      alloc.emitOpError("size in bytes of ")
+          << type << " overflows a 64-bit integer";
+      ok = false;
+      return;
+    }
+    buffers.push_back({alloc, *space, *bytes, getLiveSpan(alloc, spans)});
+  });
+  if (!ok)
+    return failure();
+
+  for (AddressSpace space :
+       {AddressSpace::L1, AddressSpace::L0A, AddressSpace::L0B,
+        AddressSpace::L0C, AddressSpace::UB, AddressSpace::BT,
+        AddressSpace::FB}) {
+    // Sweep over the starts and ends of the live spans in this space; at one
+    // point, ends are applied after starts (a span includes its end point).
+    SmallVector<std::pair<int64_t, int64_t>> events; // (point, +/- bytes)
+    for (const LiveBuffer &buffer : buffers) {
+      if (buffer.space != space)
+        continue;
+      events.push_back({buffer.live.begin, buffer.bytes});
+      events.push_back({buffer.live.end + 1, -buffer.bytes});
+    }
+    llvm::sort(events, [](auto a, auto b) {
+      return a.first != b.first ? a.first < b.first : a.second < b.second;
+    });
+    int64_t live = 0, peak = 0, peakPoint = 0;
+    for (auto [point, delta] : events) {
+      // Saturate: many huge buffers must not wrap around to a small sum.
+      if (llvm::AddOverflow(live, delta, live))
+        live = std::numeric_limits<int64_t>::max();
+      if (live > peak) {
+        peak = live;
+        peakPoint = point;
+      }
+    }
+    int64_t capacity = target.capacityBytes(space);
+    if (peak <= capacity)
+      continue;
+    InFlightDiagnostic diag =
+        func.emitError("needs ")
+        << peak << " bytes of " << stringifyAddressSpace(space)
+        << " where the most buffers are live, but "
+        << getArchName(target.arch) << " has " << capacity
+        << " bytes of " << stringifyAddressSpace(space);
+    for (LiveBuffer &buffer : buffers)
+      if (buffer.space == space && buffer.live.begin <= peakPoint &&
+          peakPoint <= buffer.live.end)
+        diag.attachNote(buffer.alloc.getLoc())
+            << describeBuffer(buffer.alloc) << ": " << buffer.bytes
+            << " bytes, live here";
+    ok = false;
+  }
+  return success(ok);
+}
+
+namespace {
+struct AscendCheckCapacityPass
+    : ascend::impl::AscendCheckCapacityBase<AscendCheckCapacityPass> {
+  void runOnOperation() override {
+    ModuleOp module = getOperation();
+    std::optional<Arch> arch = getModuleArch(module);
+    if (!arch) {
+      module.emitError("ascend-check-capacity needs the target arch: the "
+                       "module has no '")
+          << AscendDialect::kArchAttrName
+          << "' attribute (convert-tir-to-ascend{arch=...} sets it)";
+      return signalPassFailure();
+    }
+    const TargetInfo &target = getTargetInfo(*arch);
+    bool failed = false;
+    for (auto func : module.getOps<FunctionOpInterface>())
+      if (!func.isExternal() && mlir::failed(checkFunction(func, target)))
+        failed = true;
+    if (failed)
+      signalPassFailure();
+    markAllAnalysesPreserved();
+  }
+};
+} // namespace

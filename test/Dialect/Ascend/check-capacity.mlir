@@ -1,0 +1,134 @@
+// ascend-check-capacity: peak live bytes per local memory against the arch's
+// capacity (ub 196608 B on a3, 253952 B on a5; l0c 131072 / 262144 B).
+// RUN: pto-opt %s --ascend-check-capacity -split-input-file -verify-diagnostics -allow-unregistered-dialect | FileCheck %s
+
+// Three 64 KiB ub buffers live at once fill a3's 192 KiB exactly.
+// CHECK-LABEL: func.func @fits_exactly
+// CHECK-COUNT-3: memref.alloc() : memref<128x128xf32, #ascend.address_space<ub>>
+// CHECK: ascend.copy
+// CHECK: ascend.copy
+module attributes {ascend.arch = #ascend.arch<a3>} {
+func.func @fits_exactly() {
+  %a = memref.alloc() : memref<128x128xf32, #ascend.address_space<ub>>
+  %b = memref.alloc() : memref<128x128xf32, #ascend.address_space<ub>>
+  %c = memref.alloc() : memref<128x128xf32, #ascend.address_space<ub>>
+  ascend.copy ins(%a : memref<128x128xf32, #ascend.address_space<ub>>) outs(%b : memref<128x128xf32, #ascend.address_space<ub>>)
+  ascend.copy ins(%b : memref<128x128xf32, #ascend.address_space<ub>>) outs(%c : memref<128x128xf32, #ascend.address_space<ub>>)
+  return
+}
+}
+
+// -----
+
+// Buffers whose lifetimes do not overlap share the space: two 128 KiB
+// buffers, one after the other.
+// CHECK-LABEL: func.func @disjoint_lifetimes
+module attributes {ascend.arch = #ascend.arch<a3>} {
+func.func @disjoint_lifetimes(%g: memref<128x256xf32, #ascend.address_space<gm>>) {
+  %a = memref.alloc() : memref<128x256xf32, #ascend.address_space<ub>>
+  ascend.load ins(%g : memref<128x256xf32, #ascend.address_space<gm>>) outs(%a : memref<128x256xf32, #ascend.address_space<ub>>)
+  %b = memref.alloc() : memref<128x256xf32, #ascend.address_space<ub>>
+  ascend.load ins(%g : memref<128x256xf32, #ascend.address_space<gm>>) outs(%b : memref<128x256xf32, #ascend.address_space<ub>>)
+  return
+}
+}
+
+// -----
+
+// The same two buffers overflow when the first is used again after the
+// second is allocated.
+module attributes {ascend.arch = #ascend.arch<a3>} {
+// expected-error@+1 {{needs 262144 bytes of ub where the most buffers are live, but a3 has 196608 bytes of ub}}
+func.func @overlapping_lifetimes(%g: memref<128x256xf32, #ascend.address_space<gm>>) {
+  // expected-note@+1 {{buffer of type memref<128x256xf32, #ascend.address_space<ub>>: 131072 bytes, live here}}
+  %a = memref.alloc() : memref<128x256xf32, #ascend.address_space<ub>>
+  ascend.load ins(%g : memref<128x256xf32, #ascend.address_space<gm>>) outs(%a : memref<128x256xf32, #ascend.address_space<ub>>)
+  // expected-note@+1 {{131072 bytes, live here}}
+  %b = memref.alloc() : memref<128x256xf32, #ascend.address_space<ub>>
+  ascend.copy ins(%a : memref<128x256xf32, #ascend.address_space<ub>>) outs(%b : memref<128x256xf32, #ascend.address_space<ub>>)
+  return
+}
+}
+
+// -----
+
+// A buffer used inside a loop that it is allocated outside of is live for
+// the whole loop, so it overlaps a buffer allocated later in the body.
+module attributes {ascend.arch = #ascend.arch<a3>} {
+// expected-error@+1 {{needs 262144 bytes of ub}}
+func.func @live_across_loop(%g: memref<128x256xf32, #ascend.address_space<gm>>, %n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  // expected-note@+1 {{buffer of type memref<128x256xf32, #ascend.address_space<ub>>: 131072 bytes, live here}}
+  %a = memref.alloc() : memref<128x256xf32, #ascend.address_space<ub>>
+  scf.for %i = %c0 to %n step %c1 {
+    ascend.load ins(%g : memref<128x256xf32, #ascend.address_space<gm>>) outs(%a : memref<128x256xf32, #ascend.address_space<ub>>)
+    // expected-note@+1 {{131072 bytes, live here}}
+    %b = memref.alloc() : memref<128x256xf32, #ascend.address_space<ub>>
+    ascend.load ins(%g : memref<128x256xf32, #ascend.address_space<gm>>) outs(%b : memref<128x256xf32, #ascend.address_space<ub>>)
+  }
+  return
+}
+}
+
+// -----
+
+// Sizes are rounded up to the space's alignment, 512 B in l0c: 9x9xf32
+// (324 B) counts 512. Three 64 KiB accumulators exceed a3's 128 KiB of l0c.
+module attributes {ascend.arch = #ascend.arch<a3>} {
+// expected-error@+1 {{needs 197120 bytes of l0c where the most buffers are live, but a3 has 131072 bytes of l0c}}
+func.func @l0c_a3() {
+  // expected-note@+1 {{65536 bytes}}
+  %a = memref.alloc() : memref<128x128xf32, #ascend.address_space<l0c>>
+  // expected-note@+1 {{65536 bytes}}
+  %b = memref.alloc() : memref<128x128xf32, #ascend.address_space<l0c>>
+  // expected-note@+1 {{65536 bytes}}
+  %c = memref.alloc() : memref<128x128xf32, #ascend.address_space<l0c>>
+  // expected-note@+1 {{: 512 bytes}}
+  %d = memref.alloc() : memref<9x9xf32, #ascend.address_space<l0c>>
+  "test.use"(%a, %b, %c, %d) : (memref<128x128xf32, #ascend.address_space<l0c>>, memref<128x128xf32, #ascend.address_space<l0c>>, memref<128x128xf32, #ascend.address_space<l0c>>, memref<9x9xf32, #ascend.address_space<l0c>>) -> ()
+  return
+}
+}
+
+// -----
+
+// The same accumulators fit in a5's 256 KiB of l0c.
+// CHECK-LABEL: func.func @l0c_a5
+// CHECK-COUNT-3: memref.alloc() : memref<128x128xf32, #ascend.address_space<l0c>>
+module attributes {ascend.arch = #ascend.arch<a5>} {
+func.func @l0c_a5() {
+  %a = memref.alloc() : memref<128x128xf32, #ascend.address_space<l0c>>
+  %b = memref.alloc() : memref<128x128xf32, #ascend.address_space<l0c>>
+  %c = memref.alloc() : memref<128x128xf32, #ascend.address_space<l0c>>
+  %d = memref.alloc() : memref<9x9xf32, #ascend.address_space<l0c>>
+  "test.use"(%a, %b, %c, %d) : (memref<128x128xf32, #ascend.address_space<l0c>>, memref<128x128xf32, #ascend.address_space<l0c>>, memref<128x128xf32, #ascend.address_space<l0c>>, memref<9x9xf32, #ascend.address_space<l0c>>) -> ()
+  return
+}
+}
+
+// -----
+
+module attributes {ascend.arch = #ascend.arch<a3>} {
+func.func @dynamic(%n: index) {
+  // expected-error@+1 {{'memref.alloc' op has a dynamic shape: local buffers must be static for their size to be checked against the ub capacity}}
+  %a = memref.alloc(%n) : memref<?xf32, #ascend.address_space<ub>>
+  return
+}
+}
+
+// -----
+
+module attributes {ascend.arch = #ascend.arch<a3>} {
+func.func @huge() {
+  // expected-error@+1 {{'memref.alloc' op size in bytes of 'memref<4611686018427387904x4xf32, #ascend.address_space<ub>>' overflows a 64-bit integer}}
+  %a = memref.alloc() : memref<4611686018427387904x4xf32, #ascend.address_space<ub>>
+  return
+}
+}
+
+// -----
+
+// expected-error@+1 {{ascend-check-capacity needs the target arch: the module has no 'ascend.arch' attribute (convert-tir-to-ascend{arch=...} sets it)}}
+module {
+}
