@@ -51,6 +51,7 @@ void mlir::populateAscendToPTOConversionPatterns(TypeConverter &converter,
   tirpto::ascend_to_pto::populateBufferPatterns(patterns);
   tirpto::ascend_to_pto::populateDMAPatterns(patterns);
   tirpto::ascend_to_pto::populateCubePatterns(patterns);
+  tirpto::ascend_to_pto::populateVectorPatterns(patterns);
   tirpto::ascend_to_pto::populateStructurePatterns(patterns);
 }
 

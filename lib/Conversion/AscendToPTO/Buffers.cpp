@@ -56,6 +56,10 @@ FailureOr<pto::TileBufType> mlir::getTileBufType(MemRefType type,
     break;
   case AddressSpace::UB:
     loc = pto::AddressSpace::Vec;
+    // A per-row vector (M x 1) is the "DN" column tile that trow* produce
+    // and trowexpand* take (ptoas-format.md §2.6).
+    if (rows > 1 && cols == 1)
+      blayout = BLayout::ColMajor;
     break;
   case AddressSpace::BT:
     loc = pto::AddressSpace::Bias;
@@ -66,37 +70,33 @@ FailureOr<pto::TileBufType> mlir::getTileBufType(MemRefType type,
   case AddressSpace::GM:
     return failure();
   }
+  // Vector tiles keep each row (row_major) or column (col_major) in whole
+  // 32-byte blocks (ptoas-format.md §2.7): pad the physical shape and keep
+  // the buffer's shape as the valid shape.
+  int64_t physRows = rows, physCols = cols;
+  if (loc == pto::AddressSpace::Vec) {
+    int64_t bits = type.getElementTypeBitWidth();
+    int64_t perBlock = bits >= 8 ? 256 / bits : 32;
+    if (blayout == BLayout::ColMajor)
+      physRows = llvm::alignTo(rows, perBlock);
+    else
+      physCols = llvm::alignTo(cols, perBlock);
+  }
   return pto::TileBufType::get(type.getContext(), loc, type.getElementType(),
-                               rows, cols, rows, cols, blayout, slayout,
-                               fractal, pto::PadValue::Null,
+                               physRows, physCols, rows, cols, blayout,
+                               slayout, fractal, pto::PadValue::Null,
                                pto::CompactMode::Null);
 }
 
 FailureOr<Value> mlir::tirpto::ascend_to_pto::buildGlobalWindow(
     OpBuilder &builder, Location loc, Value ptr, MemRefType baseType,
-    ArrayRef<OpFoldResult> offsets, ArrayRef<int64_t> sizes,
-    bool transposed) {
+    ArrayRef<OpFoldResult> offsets, ArrayRef<int64_t> sizes, bool transposed,
+    ArrayRef<int64_t> localShape, ArrayRef<bool> droppedDims) {
   if (!baseType.hasStaticShape() || !baseType.getLayout().isIdentity())
     return emitError(loc, "global buffer of type ")
            << baseType
            << " is not supported by convert-ascend-to-pto: its shape must "
               "be static and its layout row-major (identity)";
-  int64_t rank = baseType.getRank();
-  if (transposed && rank != 2)
-    return emitError(loc, "a transposed read needs a rank-2 global buffer");
-  SmallVector<int64_t> shape(baseType.getShape());
-  SmallVector<int64_t> strides(rank, 1);
-  for (int64_t dim = rank - 2; dim >= 0; --dim)
-    strides[dim] = strides[dim + 1] * shape[dim + 1];
-  SmallVector<OpFoldResult> windowOffsets(offsets);
-  SmallVector<int64_t> windowSizes(sizes);
-  if (transposed) {
-    std::swap(shape[0], shape[1]);
-    std::swap(strides[0], strides[1]);
-    std::swap(windowOffsets[0], windowOffsets[1]);
-    std::swap(windowSizes[0], windowSizes[1]);
-  }
-
   llvm::SmallDenseMap<int64_t, Value> constants;
   auto index = [&](int64_t value) -> Value {
     Value &constant = constants[value];
@@ -104,15 +104,79 @@ FailureOr<Value> mlir::tirpto::ascend_to_pto::buildGlobalWindow(
       constant = builder.create<arith::ConstantIndexOp>(loc, value);
     return constant;
   };
+  auto toValue = [&](OpFoldResult ofr) -> Value {
+    if (auto value = dyn_cast<Value>(ofr))
+      return value;
+    return index(cast<IntegerAttr>(cast<Attribute>(ofr)).getInt());
+  };
+
+  int64_t rank = baseType.getRank();
+  SmallVector<int64_t> shape(baseType.getShape());
+  SmallVector<int64_t> strides(rank, 1);
+  for (int64_t dim = rank - 2; dim >= 0; --dim)
+    strides[dim] = strides[dim + 1] * shape[dim + 1];
+  SmallVector<OpFoldResult> windowOffsets(offsets);
+  SmallVector<int64_t> windowSizes(sizes);
+
+  // A rank-reducing region (dropped unit dimensions): the view starts at the
+  // dropped dimensions' offsets (pto.addptr, in elements) and spans the
+  // kept dimensions with their strides.
+  if (llvm::is_contained(droppedDims, true)) {
+    Value extra;
+    SmallVector<int64_t> keptShape, keptStrides, keptSizes;
+    SmallVector<OpFoldResult> keptOffsets;
+    for (int64_t dim = 0; dim < rank; ++dim) {
+      if (!droppedDims[dim]) {
+        keptShape.push_back(shape[dim]);
+        keptStrides.push_back(strides[dim]);
+        keptOffsets.push_back(windowOffsets[dim]);
+        keptSizes.push_back(windowSizes[dim]);
+        continue;
+      }
+      Value term = builder.create<arith::MulIOp>(
+          loc, toValue(windowOffsets[dim]), index(strides[dim]));
+      extra = extra ? builder.create<arith::AddIOp>(loc, extra, term) : term;
+    }
+    ptr = builder.create<pto::AddPtrOp>(loc, ptr.getType(), ptr, extra);
+    shape = keptShape;
+    strides = keptStrides;
+    windowOffsets = keptOffsets;
+    windowSizes = keptSizes;
+    rank = shape.size();
+  }
+  if (transposed && rank != 2)
+    return emitError(loc, "a transposed read needs a rank-2 global buffer");
+
+  // A rank-1 region moved to or from a K x 1 (per-row) or 1 x K
+  // (per-column) tile: describe the tensor as one column or one row.
+  if (rank == 1 && localShape.size() == 2) {
+    OpFoldResult zero = builder.getIndexAttr(0);
+    int64_t extent = shape[0], stride = strides[0];
+    if (localShape[1] == 1) {
+      shape = {extent, 1};
+      strides = {stride, 1};
+      windowOffsets = {windowOffsets[0], zero};
+      windowSizes = {windowSizes[0], 1};
+    } else {
+      shape = {1, extent};
+      strides = {extent * stride, stride};
+      windowOffsets = {zero, windowOffsets[0]};
+      windowSizes = {1, windowSizes[0]};
+    }
+    rank = 2;
+  }
+  if (transposed) {
+    std::swap(shape[0], shape[1]);
+    std::swap(strides[0], strides[1]);
+    std::swap(windowOffsets[0], windowOffsets[1]);
+    std::swap(windowSizes[0], windowSizes[1]);
+  }
+
   SmallVector<Value> shapeValues, strideValues, offsetValues, sizeValues;
   for (int64_t dim = 0; dim < rank; ++dim) {
     shapeValues.push_back(index(shape[dim]));
     strideValues.push_back(index(strides[dim]));
-    OpFoldResult offset = windowOffsets[dim];
-    if (auto value = dyn_cast<Value>(offset))
-      offsetValues.push_back(value);
-    else
-      offsetValues.push_back(index(cast<IntegerAttr>(cast<Attribute>(offset)).getInt()));
+    offsetValues.push_back(toValue(windowOffsets[dim]));
     sizeValues.push_back(index(windowSizes[dim]));
   }
   MLIRContext *context = builder.getContext();
@@ -145,6 +209,26 @@ static LoadUses getLoadUses(Value value, bool asTarget) {
     (load.getTranspose() ? uses.transposed : uses.plain) = true;
   }
   return uses;
+}
+
+/// The shape of the local buffers the ascend.load/store ops that use the GM
+/// region `region` move it to or from, when they agree; empty otherwise.
+static SmallVector<int64_t> getLocalShape(Value region) {
+  SmallVector<int64_t> shape;
+  for (Operation *user : region.getUsers()) {
+    Value local;
+    if (auto load = dyn_cast<ascend::LoadOp>(user))
+      local = load.getTarget();
+    else if (auto store = dyn_cast<ascend::StoreOp>(user))
+      local = store.getSource();
+    else
+      continue;
+    ArrayRef<int64_t> localShape = cast<MemRefType>(local.getType()).getShape();
+    if (!shape.empty() && ArrayRef<int64_t>(shape) != localShape)
+      return {};
+    shape.assign(localShape.begin(), localShape.end());
+  }
+  return shape;
 }
 
 namespace {
@@ -203,15 +287,20 @@ struct GlobalSubViewLowering : OpConversionPattern<memref::SubViewOp> {
       return op.emitOpError("is read by both transposing and plain "
                             "ascend.load ops; its PTO window has one layout "
                             "(DN or ND), so take one subview per read");
-    if (op.getType().getRank() != sourceType.getRank() ||
-        !llvm::all_of(op.getStaticStrides(),
-                      [](int64_t stride) { return stride == 1; }))
-      return op.emitOpError("expects a unit-stride, rank-preserving region "
-                            "of a global buffer");
+    if (!llvm::all_of(op.getStaticStrides(),
+                      [](int64_t stride) { return stride == 1; }) ||
+        ShapedType::isDynamicShape(op.getStaticSizes()))
+      return op.emitOpError("expects a unit-stride region of static size of "
+                            "a global buffer");
+    llvm::SmallBitVector dropped = op.getDroppedDims();
+    SmallVector<bool> droppedDims;
+    for (unsigned dim = 0; dim < dropped.size(); ++dim)
+      droppedDims.push_back(dropped.test(dim));
     FailureOr<Value> window = tirpto::ascend_to_pto::buildGlobalWindow(
         rewriter, op.getLoc(), adaptor.getSource(), sourceType,
         getMixedValues(op.getStaticOffsets(), adaptor.getOffsets(), rewriter),
-        op.getType().getShape(), reads.transposed);
+        op.getStaticSizes(), reads.transposed, getLocalShape(op.getResult()),
+        droppedDims);
     if (failed(window))
       return failure();
     rewriter.replaceOp(op, *window);

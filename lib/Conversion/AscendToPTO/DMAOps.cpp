@@ -10,7 +10,8 @@ using ascend::AddressSpace;
 /// the whole argument when the op takes the argument itself.
 static FailureOr<Value> getWindow(ConversionPatternRewriter &rewriter,
                                   Location loc, Value original,
-                                  Value converted, bool transposed) {
+                                  Value converted, bool transposed,
+                                  Value local = Value()) {
   if (isa<pto::PartitionTensorViewType>(converted.getType()))
     return converted;
   auto baseType = cast<MemRefType>(original.getType());
@@ -18,8 +19,13 @@ static FailureOr<Value> getWindow(ConversionPatternRewriter &rewriter,
     return emitError(loc, "expects a global buffer or a region of one");
   SmallVector<OpFoldResult> zeros(baseType.getRank(),
                                   rewriter.getIndexAttr(0));
-  return tirpto::ascend_to_pto::buildGlobalWindow(rewriter, loc, converted, baseType, zeros,
-                                   baseType.getShape(), transposed);
+  SmallVector<int64_t> localShape;
+  if (local)
+    llvm::append_range(localShape,
+                       cast<MemRefType>(local.getType()).getShape());
+  return tirpto::ascend_to_pto::buildGlobalWindow(
+      rewriter, loc, converted, baseType, zeros, baseType.getShape(),
+      transposed, localShape);
 }
 
 /// Whether a converted local operand is a tile (its buffer was lowered).
@@ -39,7 +45,7 @@ struct LoadLowering : OpConversionPattern<ascend::LoadOp> {
       return rewriter.notifyMatchFailure(op, "target not lowered yet");
     FailureOr<Value> window =
         getWindow(rewriter, op.getLoc(), op.getSource(), adaptor.getSource(),
-                  op.getTranspose());
+                  op.getTranspose(), op.getTarget());
     if (failed(window))
       return failure();
     rewriter.replaceOpWithNewOp<pto::TLoadOp>(op, *window,
@@ -106,7 +112,8 @@ struct StoreLowering : OpConversionPattern<ascend::StoreOp> {
     if (!isTile(adaptor.getSource()))
       return rewriter.notifyMatchFailure(op, "source not lowered yet");
     FailureOr<Value> window = getWindow(rewriter, op.getLoc(), op.getTarget(),
-                                        adaptor.getTarget(), false);
+                                        adaptor.getTarget(), false,
+                                        op.getSource());
     if (failed(window))
       return failure();
     rewriter.replaceOpWithNewOp<pto::TStoreOp>(op, adaptor.getSource(),

@@ -14,6 +14,9 @@ void populateBufferPatterns(RewritePatternSet &patterns);
 /// ascend DMA ops (DMAOps.cpp).
 void populateDMAPatterns(RewritePatternSet &patterns);
 
+/// ascend Vector core ops and pipe barriers (VectorOps.cpp).
+void populateVectorPatterns(RewritePatternSet &patterns);
+
 /// ascend.mmad (CubeOps.cpp).
 void populateCubePatterns(RewritePatternSet &patterns);
 
@@ -27,11 +30,18 @@ bool hasAscendAttributes(Operation *op);
 /// `baseType`, static identity layout) and `pto.partition_view` of the window
 /// at `offsets` with `sizes`. With `transposed` (rank 2) the tensor is
 /// described column-major (DN: dims and strides swapped) and so is the
-/// window. Emits an error at `loc` and fails for dynamic or strided bases.
+/// window. `offsets` and `sizes` have the rank of the base; the dimensions
+/// marked in `droppedDims` (unit sizes of a rank-reducing region) are left
+/// out of both views, the pointer moved to their offsets with pto.addptr. A
+/// rank-1 window moved to or from a local buffer of `localShape` K x 1 or
+/// 1 x K is described as one column or one row. Emits an error at `loc` and
+/// fails for dynamic or strided bases.
 FailureOr<Value> buildGlobalWindow(OpBuilder &builder, Location loc,
                                    Value ptr, MemRefType baseType,
                                    ArrayRef<OpFoldResult> offsets,
-                                   ArrayRef<int64_t> sizes, bool transposed);
+                                   ArrayRef<int64_t> sizes, bool transposed,
+                                   ArrayRef<int64_t> localShape = {},
+                                   ArrayRef<bool> droppedDims = {});
 
 } // namespace mlir::tirpto::ascend_to_pto
 

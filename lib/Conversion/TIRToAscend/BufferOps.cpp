@@ -27,15 +27,25 @@ struct AllocBufferLowering : OpConversionPattern<tir::AllocBufferOp> {
     if (!decision)
       return rewriter.notifyMatchFailure(op, "buffer was not placed");
     MemRefType type = op.getResult().getType();
+    Location loc = op.getLoc();
+    if (std::optional<StringRef> name = op.getName())
+      loc = NameLoc::get(rewriter.getStringAttr(*name), loc);
+    if (decision->scalar) {
+      // A local.var: a one-element slot in no memory, promoted to SSA
+      // values at the end of the conversion.
+      Value slot = rewriter.create<memref::AllocaOp>(
+          loc, MemRefType::get({1}, type.getElementType()));
+      rewriter.replaceOp(op, slot);
+      return success();
+    }
     SmallVector<int64_t> shape(type.getShape());
-    if (decision->transposed)
+    if (!decision->shape.empty())
+      shape.assign(decision->shape.begin(), decision->shape.end());
+    else if (decision->transposed)
       std::reverse(shape.begin(), shape.end());
     auto newType = MemRefType::get(
         shape, type.getElementType(), MemRefLayoutAttrInterface(),
         ascend::AddressSpaceAttr::get(getContext(), decision->space));
-    Location loc = op.getLoc();
-    if (std::optional<StringRef> name = op.getName())
-      loc = NameLoc::get(rewriter.getStringAttr(*name), loc);
     Value alloc = rewriter.create<memref::AllocOp>(loc, newType);
     rewriter.replaceOp(op, alloc);
     return success();
@@ -128,17 +138,57 @@ struct CopyLowering : OpConversionPattern<tir::CopyOp> {
       return diag;
     }
 
-    Type fromElement = cast<MemRefType>(source.getType()).getElementType();
-    Type toElement = cast<MemRefType>(target.getType()).getElementType();
+    Location loc = op.getLoc();
+    auto sourceType = cast<MemRefType>(source.getType());
+    auto targetType = cast<MemRefType>(target.getType());
+    Type fromElement = sourceType.getElementType();
+    Type toElement = targetType.getElementType();
     if (fromElement != toElement && from != AddressSpace::L0C) {
-      InFlightDiagnostic diag = op.emitOpError();
-      describe(diag);
-      return diag << " converts " << fromElement << " to " << toElement
-                  << "; only the fixpipe (out of L0C) converts element types "
-                     "on the way";
+      // A converting copy through ub: the Vector core casts (vcast) before
+      // the store or after the load (TileLang's copy-with-cast).
+      bool viaUB = (from == AddressSpace::GM && to == AddressSpace::UB) ||
+                   (from == AddressSpace::UB &&
+                    (to == AddressSpace::GM || to == AddressSpace::UB));
+      if (!viaUB) {
+        InFlightDiagnostic diag = op.emitOpError();
+        describe(diag);
+        return diag << " converts " << fromElement << " to " << toElement
+                    << "; only the fixpipe (out of L0C) and the Vector core "
+                       "(copies to, from or within ub) convert element types";
+      }
+      auto ub = ascend::AddressSpaceAttr::get(getContext(), AddressSpace::UB);
+      if (from == AddressSpace::UB && to == AddressSpace::UB) {
+        rewriter.replaceOpWithNewOp<ascend::VCastOp>(op, source, target);
+        return success();
+      }
+      auto func = op->getParentOfType<FunctionOpInterface>();
+      OpBuilder::InsertionGuard guard(rewriter);
+      if (from == AddressSpace::GM) {
+        Value staging;
+        {
+          OpBuilder::InsertionGuard entry(rewriter);
+          rewriter.setInsertionPointToStart(&func.getFunctionBody().front());
+          staging = rewriter.create<memref::AllocOp>(
+              loc, MemRefType::get(targetType.getShape(), fromElement,
+                                   MemRefLayoutAttrInterface(), ub));
+        }
+        rewriter.create<ascend::LoadOp>(loc, source, staging);
+        rewriter.replaceOpWithNewOp<ascend::VCastOp>(op, staging, target);
+        return success();
+      }
+      Value staging;
+      {
+        OpBuilder::InsertionGuard entry(rewriter);
+        rewriter.setInsertionPointToStart(&func.getFunctionBody().front());
+        staging = rewriter.create<memref::AllocOp>(
+            loc, MemRefType::get(sourceType.getShape(), toElement,
+                                 MemRefLayoutAttrInterface(), ub));
+      }
+      rewriter.create<ascend::VCastOp>(loc, source, staging);
+      rewriter.replaceOpWithNewOp<ascend::StoreOp>(op, staging, target);
+      return success();
     }
 
-    Location loc = op.getLoc();
     switch (from) {
     case AddressSpace::GM:
       if (to == AddressSpace::L1 || to == AddressSpace::UB) {
@@ -183,8 +233,8 @@ struct CopyLowering : OpConversionPattern<tir::CopyOp> {
   ascend::Arch arch;
 };
 
-/// tir.fill: no hardware fill is supported yet. An L0C fill can only be the
-/// clear folded into a gemm by tir-fold-accumulator-clear.
+/// tir.fill: a ub buffer is filled by ascend.vdup. An L0C fill can only be
+/// the clear folded into a gemm by tir-fold-accumulator-clear.
 struct FillLowering : OpConversionPattern<tir::FillOp> {
   FillLowering(const BufferPlacement &placement, MLIRContext *context)
       : OpConversionPattern(context), placement(placement) {}
@@ -203,9 +253,15 @@ struct FillLowering : OpConversionPattern<tir::FillOp> {
                 "init of an mmad; write T.clear(...) directly before the "
                 "gemm or its K loop (tir-fold-accumulator-clear folds that "
                 "form into the gemm's clear_accum)";
+    if (space == AddressSpace::UB) {
+      rewriter.replaceOpWithNewOp<ascend::VDupOp>(op, adaptor.getValue(),
+                                                  adaptor.getBuffer());
+      return success();
+    }
     return op.emitOpError("T.fill of ")
            << name << " in " << ascend::stringifyAddressSpace(space)
-           << " is not supported by convert-tir-to-ascend yet";
+           << " is not supported by convert-tir-to-ascend yet (only ub "
+              "buffers are filled, by the Vector core)";
   }
 
   const BufferPlacement &placement;

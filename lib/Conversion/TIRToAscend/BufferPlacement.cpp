@@ -2,6 +2,8 @@
 
 #include "tirpto/Conversion/TIRToAscend/BufferPlacement.h"
 
+#include "ParallelNest.h"
+
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
 
@@ -63,6 +65,7 @@ enum class UseKind {
   CopySource,
   CopyTarget,
   Fill,
+  Reduce, // source or destination of a T.reduce_*
   Vector, // element-wise access (memref.load/store) and anything else
 };
 
@@ -82,6 +85,7 @@ std::optional<AddressSpace> requiredSpace(UseKind kind) {
   case UseKind::GemmC:
     return AddressSpace::L0C;
   case UseKind::Vector:
+  case UseKind::Reduce:
     return AddressSpace::UB;
   default:
     return std::nullopt;
@@ -102,6 +106,8 @@ StringRef describeUse(UseKind kind) {
     return "the destination of a T.copy";
   case UseKind::Fill:
     return "the buffer of a T.fill";
+  case UseKind::Reduce:
+    return "an operand of a T.reduce";
   case UseKind::Vector:
     return "an element-wise access";
   }
@@ -127,6 +133,8 @@ void collectUses(Value buffer, bool whole, SmallVectorImpl<BufferUse> &uses) {
                                              : UseKind::CopyTarget;
     } else if (isa<tir::FillOp>(user)) {
       kind = UseKind::Fill;
+    } else if (isa<tir::ReduceOp>(user)) {
+      kind = UseKind::Reduce;
     }
     uses.push_back({user, kind, whole});
   }
@@ -177,9 +185,7 @@ static FailureOr<AddressSpace> placeAlloc(tir::AllocBufferOp alloc,
   if (std::optional<AddressSpace> fixed = getFixedSpace(scopeClass))
     return *fixed;
   if (scopeClass == ScopeClass::LocalVar)
-    return alloc.emitOpError("buffer ")
-           << name << " in scope \"local.var\": scalar variables are not "
-           << "supported by convert-tir-to-ascend yet";
+    return AddressSpace::UB; // unused: the decision is `scalar`
 
   // Ambiguous scope: the uses decide; the first use that needs a space wins
   // unless another use needs a different one.
@@ -277,12 +283,195 @@ FailureOr<BufferPlacement> BufferPlacement::compute(Operation *root) {
     }
     BufferDecision decision{*space, false,
                             tir::describeBuffer(alloc.getResult())};
+    if (tir::getScopeClass(alloc.getResult().getType()) ==
+        ScopeClass::LocalVar) {
+      if (alloc.getResult().getType().getNumElements() != 1) {
+        alloc.emitOpError("buffer ")
+            << decision.name
+            << " in scope \"local.var\" must hold one element (T.alloc_var)";
+        ok = false;
+        return;
+      }
+      decision.scalar = true;
+    }
     if (*space == AddressSpace::L1)
       decision.transposed = canStoreTransposed(alloc.getResult(), uses);
     placement.decisions[alloc.getResult()] = decision;
   });
 
-  if (!ok)
+  if (!ok || failed(placement.orientVectors(root)))
     return failure();
   return placement;
+}
+
+namespace {
+/// Orientation of a rank-1 UB buffer as a rank-2 tile.
+enum class Orientation { Unknown, Row, Column };
+
+/// Union-find over rank-1 UB buffers that must share an orientation, each
+/// class with the orientation its uses fix and the op that fixed it.
+class OrientationClasses {
+public:
+  Value find(Value buffer) {
+    Value &parent = parents[buffer];
+    if (!parent)
+      parent = buffer;
+    if (parent == buffer)
+      return buffer;
+    return parent = find(parent);
+  }
+
+  LogicalResult require(Value buffer, Orientation orientation, Operation *op,
+                        const BufferPlacement &placement) {
+    Value root = find(buffer);
+    auto &[known, witness] = fixed[root];
+    if (known == Orientation::Unknown || known == orientation) {
+      if (known == Orientation::Unknown) {
+        known = orientation;
+        witness = op;
+      }
+      return success();
+    }
+    return conflict(buffer, orientation, op, known, witness, placement);
+  }
+
+  LogicalResult unite(Value a, Value b, Operation *op,
+                      const BufferPlacement &placement) {
+    Value ra = find(a), rb = find(b);
+    if (ra == rb)
+      return success();
+    auto [knownB, witnessB] = fixed.lookup(rb);
+    parents[rb] = ra;
+    if (knownB != Orientation::Unknown)
+      return require(ra, knownB, witnessB, placement);
+    return success();
+  }
+
+  Orientation get(Value buffer) { return fixed.lookup(find(buffer)).first; }
+
+private:
+  static StringRef describe(Orientation orientation) {
+    return orientation == Orientation::Column
+               ? "a per-row vector (one value per row of a tile)"
+               : "a per-column vector (one value per column of a tile)";
+  }
+
+  LogicalResult conflict(Value buffer, Orientation wanted, Operation *op,
+                         Orientation known, Operation *witness,
+                         const BufferPlacement &placement) {
+    InFlightDiagnostic diag =
+        op->emitOpError("uses ")
+        << placement.getName(buffer) << " as " << describe(wanted)
+        << ", but it (or a buffer copied to or from it) is used as "
+        << describe(known)
+        << " elsewhere; a vector buffer has one orientation: copy it into a "
+           "second buffer";
+    diag.attachNote(witness->getLoc())
+        << "used as " << describe(known) << " here";
+    return diag;
+  }
+
+  DenseMap<Value, Value> parents;
+  DenseMap<Value, std::pair<Orientation, Operation *>> fixed;
+};
+} // namespace
+
+LogicalResult BufferPlacement::orientVectors(Operation *root) {
+  OrientationClasses classes;
+  auto isLocalVector = [&](Value value) {
+    Value buffer = getRootBuffer(value);
+    auto type = dyn_cast<MemRefType>(buffer.getType());
+    std::optional<BufferDecision> decision = lookup(buffer);
+    return type && type.getRank() == 1 && decision && !decision->scalar &&
+           decision->space == AddressSpace::UB;
+  };
+
+  WalkResult result = root->walk([&](Operation *op) {
+    if (auto reduce = dyn_cast<tir::ReduceOp>(op)) {
+      if (isLocalVector(reduce.getTarget()) &&
+          failed(classes.require(getRootBuffer(reduce.getTarget()),
+                                 reduce.getDim() == 1 ? Orientation::Column
+                                                      : Orientation::Row,
+                                 op, *this)))
+        return WalkResult::interrupt();
+      return WalkResult::advance();
+    }
+    if (auto copy = dyn_cast<tir::CopyOp>(op)) {
+      if (isLocalVector(copy.getSource()) && isLocalVector(copy.getTarget()) &&
+          failed(classes.unite(getRootBuffer(copy.getSource()),
+                               getRootBuffer(copy.getTarget()), op, *this)))
+        return WalkResult::interrupt();
+      return WalkResult::advance();
+    }
+    auto loop = dyn_cast<tir::ForOp>(op);
+    if (!loop || !tirpto::tir_to_ascend::isParallelNestRoot(loop))
+      return WalkResult::advance();
+    FailureOr<tirpto::tir_to_ascend::ParallelNest> nest =
+        tirpto::tir_to_ascend::matchParallelNest(loop, /*diagnose=*/false);
+    if (failed(nest))
+      return WalkResult::advance(); // reported by the lowering
+    // In a 1-D nest, every rank-1 vector shares one orientation, fixed by
+    // any K x 1 or 1 x K buffer accessed alongside.
+    Value first;
+    Orientation nestOrientation = Orientation::Unknown;
+    Operation *nestWitness = nullptr;
+    for (Operation &bodyOp : *nest->body) {
+      Value memref;
+      ValueRange indices;
+      if (auto load = dyn_cast<memref::LoadOp>(bodyOp)) {
+        memref = load.getMemRef();
+        indices = load.getIndices();
+      } else if (auto store = dyn_cast<memref::StoreOp>(bodyOp)) {
+        memref = store.getMemRef();
+        indices = store.getIndices();
+      } else {
+        continue;
+      }
+      auto access = tirpto::tir_to_ascend::classifyAccess(*nest, memref,
+                                                          indices);
+      auto type = cast<MemRefType>(memref.getType());
+      if (nest->getRank() == 1 && type.getRank() == 2 &&
+          access == tirpto::tir_to_ascend::AccessClass::Full) {
+        nestOrientation =
+            type.getDimSize(1) == 1 ? Orientation::Column : Orientation::Row;
+        nestWitness = &bodyOp;
+      }
+      if (!isLocalVector(memref))
+        continue;
+      Value buffer = getRootBuffer(memref);
+      LogicalResult status = success();
+      if (access == tirpto::tir_to_ascend::AccessClass::PerRow)
+        status = classes.require(buffer, Orientation::Column, &bodyOp, *this);
+      else if (access == tirpto::tir_to_ascend::AccessClass::PerCol)
+        status = classes.require(buffer, Orientation::Row, &bodyOp, *this);
+      else if (nest->getRank() == 1 &&
+               access == tirpto::tir_to_ascend::AccessClass::Full) {
+        if (first)
+          status = classes.unite(first, buffer, &bodyOp, *this);
+        else
+          first = buffer;
+      }
+      if (failed(status))
+        return WalkResult::interrupt();
+    }
+    if (first && nestWitness &&
+        failed(classes.require(first, nestOrientation, nestWitness, *this)))
+      return WalkResult::interrupt();
+    return WalkResult::advance();
+  });
+  if (result.wasInterrupted())
+    return failure();
+
+  for (auto &[buffer, decision] : decisions) {
+    auto type = dyn_cast<MemRefType>(buffer.getType());
+    if (!type || type.getRank() != 1 || decision.scalar ||
+        decision.space != AddressSpace::UB)
+      continue;
+    int64_t k = type.getDimSize(0);
+    if (classes.get(buffer) == Orientation::Column)
+      decision.shape = {k, 1};
+    else
+      decision.shape = {1, k};
+  }
+  return success();
 }

@@ -20,6 +20,18 @@ void populateBufferPatterns(const BufferPlacement &placement,
 void populateGemmPatterns(const BufferPlacement &placement,
                           RewritePatternSet &patterns);
 
+/// T.Parallel nests, tir.reduce, tir.intrin, tir.call_extern
+/// (VectorOps.cpp).
+void populateVectorPatterns(const BufferPlacement &placement,
+                            RewritePatternSet &patterns);
+
+/// Replaces the local.var slots (one-element memref.alloca in no memory
+/// space, read and written by memref.load/store) under `root` by SSA values,
+/// carried through scf.for and scf.if (ScalarSlots.cpp). Reports a read
+/// before any write, and a slot used by other ops or inside other region
+/// ops.
+LogicalResult promoteScalarSlots(Operation *root);
+
 /// Whether a function still carries `tir.*` argument attributes.
 bool hasTIRArgAttributes(func::FuncOp func);
 

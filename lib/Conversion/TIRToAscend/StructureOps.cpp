@@ -64,11 +64,13 @@ struct ForLowering : OpConversionPattern<tir::ForOp> {
   matchAndRewrite(tir::ForOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
     tir::ForKind kind = op.getKind();
-    if (kind == tir::ForKind::Parallel || kind == tir::ForKind::Vectorized)
-      return op.emitOpError("element-wise ")
-             << tir::stringifyForKind(kind)
-             << " loops (T.Parallel) are not supported by "
-                "convert-tir-to-ascend yet";
+    if (kind == tir::ForKind::Parallel)
+      return rewriter.notifyMatchFailure(
+          op, "T.Parallel nests are lowered to vector ops (VectorOps.cpp)");
+    if (kind == tir::ForKind::Vectorized)
+      return op.emitOpError("T.vectorized loops are not supported by "
+                            "convert-tir-to-ascend; write the element-wise "
+                            "work as a T.Parallel nest");
     auto loop = rewriter.create<scf::ForOp>(op.getLoc(),
                                             adaptor.getLowerBound(),
                                             adaptor.getUpperBound(),

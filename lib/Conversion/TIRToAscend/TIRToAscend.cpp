@@ -43,9 +43,20 @@ void mlir::configureTIRToAscendTarget(ConversionTarget &target,
   target.addIllegalDialect<tir::TIRDialect>();
   target.addLegalDialect<ascend::AscendDialect, arith::ArithDialect,
                          scf::SCFDialect>();
+  // local.var slots (memref.alloca of one element in no memory space) stay
+  // until promoteScalarSlots turns them into SSA values.
   auto allAscendTyped = [](Operation *op) {
-    return llvm::all_of(op->getOperandTypes(), isAscendTyped) &&
-           llvm::all_of(op->getResultTypes(), isAscendTyped);
+    auto isSlot = [](Value value) {
+      return value.getDefiningOp<memref::AllocaOp>() &&
+             !cast<MemRefType>(value.getType()).getMemorySpace();
+    };
+    return llvm::all_of(op->getOperands(),
+                        [&](Value v) {
+                          return isAscendTyped(v.getType()) || isSlot(v);
+                        }) &&
+           llvm::all_of(op->getResults(), [&](Value v) {
+             return isAscendTyped(v.getType()) || isSlot(v);
+           });
   };
   target.addDynamicallyLegalDialect<memref::MemRefDialect>(allAscendTyped);
   target.addDynamicallyLegalOp<func::ReturnOp, func::CallOp>(allAscendTyped);
@@ -65,6 +76,7 @@ void mlir::populateTIRToAscendConversionPatterns(
   tirpto::tir_to_ascend::populateStructurePatterns(patterns);
   tirpto::tir_to_ascend::populateBufferPatterns(placement, arch, patterns);
   tirpto::tir_to_ascend::populateGemmPatterns(placement, patterns);
+  tirpto::tir_to_ascend::populateVectorPatterns(placement, patterns);
 }
 
 /// Reports every memref.subview whose static offsets, sizes and strides reach
@@ -129,7 +141,8 @@ struct ConvertTIRToAscendPass
     RewritePatternSet patterns(context);
     populateTIRToAscendConversionPatterns(*placement, arch, converter,
                                           patterns);
-    if (failed(applyPartialConversion(module, target, std::move(patterns))))
+    if (failed(applyPartialConversion(module, target, std::move(patterns))) ||
+        failed(tirpto::tir_to_ascend::promoteScalarSlots(module)))
       signalPassFailure();
   }
 };

@@ -40,9 +40,19 @@ func.func @accumulator_and_vector(%init: i1, %i: index) {
 
 // -----
 
-func.func @local_var() {
-  // expected-error@+1 {{'tir.alloc_buffer' op buffer 'n' in scope "local.var": scalar variables are not supported by convert-tir-to-ascend yet}}
+func.func @local_var_read_before_write() {
   %n = tir.alloc_buffer "n" : memref<1xi32, #tir.scope<"local.var">>
+  %c0 = arith.constant 0 : index
+  // expected-error@+1 {{'memref.load' op reads the local.var 'n' before any write to it}}
+  %v = memref.load %n[%c0] : memref<1xi32, #tir.scope<"local.var">>
+  return
+}
+
+// -----
+
+func.func @local_var_two_elements() {
+  // expected-error@+1 {{'tir.alloc_buffer' op buffer 'n' in scope "local.var" must hold one element (T.alloc_var)}}
+  %n = tir.alloc_buffer "n" : memref<2xi32, #tir.scope<"local.var">>
   return
 }
 
@@ -66,12 +76,12 @@ func.func @fill_accumulator(%g: memref<16x16xf16>) {
 
 // -----
 
-func.func @fill_ub() {
-  %u = tir.alloc_buffer "U" : memref<16x16xf32, #tir.scope<"shared.ub">>
+func.func @fill_l1() {
+  %u = tir.alloc_buffer "U" : memref<16x16xf32, #tir.scope<"shared.l1">>
   %zero = arith.constant 0.0 : f32
   // expected-error@+2 {{failed to legalize operation 'tir.fill'}}
-  // expected-error@+1 {{'tir.fill' op T.fill of 'U' in ub is not supported by convert-tir-to-ascend yet}}
-  tir.fill %u, %zero : memref<16x16xf32, #tir.scope<"shared.ub">>
+  // expected-error@+1 {{'tir.fill' op T.fill of 'U' in l1 is not supported by convert-tir-to-ascend yet (only ub buffers are filled, by the Vector core)}}
+  tir.fill %u, %zero : memref<16x16xf32, #tir.scope<"shared.l1">>
   return
 }
 
@@ -79,7 +89,7 @@ func.func @fill_ub() {
 
 func.func @parallel_loop(%i: index) {
   // expected-error@+2 {{failed to legalize operation 'tir.for'}}
-  // expected-error@+1 {{'tir.for' op element-wise parallel loops (T.Parallel) are not supported by convert-tir-to-ascend yet}}
+  // expected-error@+1 {{'tir.for' op T.Parallel nests need loops from 0 to a constant extent with step 1 (the extent is the tile size)}}
   tir.for parallel %k = %i to %i step %i {
   }
   return
@@ -88,10 +98,10 @@ func.func @parallel_loop(%i: index) {
 // -----
 
 func.func @convert_in_dma(%g: memref<16x16xf32>) {
-  %u = tir.alloc_buffer "U" : memref<16x16xf16, #tir.scope<"shared.ub">>
+  %u = tir.alloc_buffer "U" : memref<16x16xf16, #tir.scope<"shared.l1">>
   // expected-error@+2 {{failed to legalize operation 'tir.copy'}}
-  // expected-error@+1 {{'tir.copy' op T.copy from argument #0 (gm) to 'U' (ub) converts 'f32' to 'f16'; only the fixpipe (out of L0C) converts element types on the way}}
-  tir.copy %g, %u : memref<16x16xf32>, memref<16x16xf16, #tir.scope<"shared.ub">>
+  // expected-error@+1 {{'tir.copy' op T.copy from argument #0 (gm) to 'U' (l1) converts 'f32' to 'f16'; only the fixpipe (out of L0C) and the Vector core (copies to, from or within ub) convert element types}}
+  tir.copy %g, %u : memref<16x16xf32>, memref<16x16xf16, #tir.scope<"shared.l1">>
   return
 }
 

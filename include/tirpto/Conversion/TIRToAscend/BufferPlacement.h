@@ -27,6 +27,15 @@ struct BufferDecision {
   bool transposed = false;
   /// How diagnostics name the buffer (tir::describeBuffer before conversion).
   std::string name;
+  /// The buffer is a `local.var` scalar variable: it becomes a register
+  /// (an SSA value after convert-tir-to-ascend), not on-chip memory.
+  bool scalar = false;
+  /// The shape of the ascend buffer when it differs from the TIR shape: a
+  /// rank-1 UB buffer of K elements becomes K x 1 when it holds one value
+  /// per row of a tile (a row reduction's result, `v[i]` in a 2-D
+  /// T.Parallel nest) and 1 x K otherwise. Empty: the TIR shape (reversed
+  /// when `transposed`).
+  SmallVector<int64_t, 2> shape;
 };
 
 /// Maps a TIR scope class with a fixed hardware meaning to its space;
@@ -36,9 +45,11 @@ std::optional<ascend::AddressSpace> getFixedSpace(tir::ScopeClass scopeClass);
 class BufferPlacement {
 public:
   /// Places every `tir.alloc_buffer` and every memref argument of the
-  /// functions under `root`. Emits an error at each buffer that cannot be
+  /// functions under `root`, and orients the rank-1 UB buffers (see
+  /// BufferDecision::shape). Emits an error at each buffer that cannot be
   /// placed (conflicting uses, an accumulator in a shared scope, a kernel
-  /// argument in a local scope, local.var) and returns failure then.
+  /// argument in a local scope, a vector used both per row and per column)
+  /// and returns failure then.
   static FailureOr<BufferPlacement> compute(Operation *root);
 
   /// The decision for a TIR buffer: an alloc result, a function argument,
@@ -52,6 +63,10 @@ public:
   static Value getRootBuffer(Value value);
 
 private:
+  /// Sets BufferDecision::shape of the rank-1 UB buffers (a second phase
+  /// of compute, once every buffer has its space).
+  LogicalResult orientVectors(Operation *root);
+
   llvm::DenseMap<Value, BufferDecision> decisions;
 };
 

@@ -80,13 +80,25 @@ static LogicalResult verifySameElementType(Operation *op, Value source,
          << s << " and " << t;
 }
 
-/// Checks target shape == source shape, or its reverse when `transpose`.
+/// Whether `vector` (rank 1, K elements) and `tile` (K x 1 or 1 x K) hold
+/// the same elements: a rank-1 region and its per-row or per-column form.
+static bool isVectorForm(MemRefType vector, MemRefType tile) {
+  if (vector.getRank() != 1 || tile.getRank() != 2)
+    return false;
+  int64_t k = vector.getDimSize(0);
+  return tile.getShape() == ArrayRef<int64_t>{k, 1} ||
+         tile.getShape() == ArrayRef<int64_t>{1, k};
+}
+
+/// Checks target shape == source shape, or its reverse when `transpose`. A
+/// rank-1 operand of K elements also matches a K x 1 or 1 x K one.
 static LogicalResult verifyShapes(Operation *op, Value source, Value target,
                                   bool transpose) {
   auto s = cast<MemRefType>(source.getType());
   auto t = cast<MemRefType>(target.getType());
   if (!transpose) {
-    if (s.getShape() == t.getShape())
+    if (s.getShape() == t.getShape() || isVectorForm(s, t) ||
+        isVectorForm(t, s))
       return success();
     return op->emitOpError("expects source and destination of the same "
                            "shape, got ")

@@ -254,5 +254,36 @@ LogicalResult GemmOp::verify() {
   return success();
 }
 
+//===----------------------------------------------------------------------===//
+// ReduceOp
+//===----------------------------------------------------------------------===//
+
+LogicalResult ReduceOp::verify() {
+  MemRefType src = getSource().getType(), dst = getTarget().getType();
+  if (src.getRank() != 2)
+    return emitOpError("expects a rank-2 source, got ") << src;
+  int64_t dim = getDim();
+  if (dim != 0 && dim != 1)
+    return emitOpError("expects 'dim' 0 (columns) or 1 (rows), got ") << dim;
+  if (src.getElementType() != dst.getElementType())
+    return emitOpError("expects source and destination of the same element "
+                       "type, got ")
+           << src.getElementType() << " and " << dst.getElementType();
+  // dim 1 keeps the rows: M, or M x 1; dim 0 keeps the columns: N, or 1 x N.
+  int64_t kept = src.getDimSize(dim == 1 ? 0 : 1);
+  ArrayRef<int64_t> shape = dst.getShape();
+  bool ok = (shape.size() == 1 && shape[0] == kept) ||
+            (shape.size() == 2 && dim == 1 && shape[0] == kept &&
+             shape[1] == 1) ||
+            (shape.size() == 2 && dim == 0 && shape[0] == 1 &&
+             shape[1] == kept);
+  if (!ok)
+    return emitOpError("expects a destination of shape ")
+           << kept << " or " << (dim == 1 ? "" : "1x") << kept
+           << (dim == 1 ? "x1" : "") << " for a reduction along dim " << dim
+           << " of " << src << ", got " << dst;
+  return success();
+}
+
 #define GET_OP_CLASSES
 #include "tirpto/Dialect/TIR/IR/TIROps.cpp.inc"

@@ -8,6 +8,7 @@ include "tirpto/Dialect/Ascend/IR/AscendEnums.td"
 include "tirpto/Dialect/Ascend/IR/AscendInterfaces.td"
 include "tirpto/Dialect/Ascend/IR/AscendDMAOps.td"
 include "tirpto/Dialect/Ascend/IR/AscendCubeOps.td"
+include "tirpto/Dialect/Ascend/IR/AscendVectorOps.td"
 include "tirpto/Dialect/Ascend/IR/AscendStructureOps.td"
 
 #endif // TIRPTO_DIALECT_ASCEND_IR_ASCEND_TD

@@ -10,7 +10,9 @@ def Ascend_LoadOp : Ascend_DmaOp<"load", "MTE2", ""> {
   let description = [{
     Copies a global-memory region into an L1 buffer (Cube side, AIC; the DMA
     converts ND to the NZ fractal layout on the fly) or a UB buffer (Vector
-    side, AIV). Both operands have the same element type and static shape.
+    side, AIV). Both operands have the same element type and static shape;
+    a rank-1 region of K elements may also fill a K x 1 or 1 x K UB buffer
+    (a per-row or per-column vector).
 
     With `transpose` (L1 destination only, rank 2), the region is read
     transposed (the DN→NZ mode of the GM→L1 DMA): the destination shape is
@@ -85,7 +87,8 @@ def Ascend_StoreOp : Ascend_DmaOp<"store", "MTE3", ""> {
   let summary = "UB → GM (or L1 → GM on a3) copy on MTE3";
   let description = [{
     Copies a UB buffer (AIV) into a global-memory region; on a3 also an L1
-    buffer (AIC, NZ to ND). Same element type and static shape.
+    buffer (AIC, NZ to ND). Same element type and static shape; a K x 1 or
+    1 x K UB buffer may also go to a rank-1 region of K elements.
 
     ```mlir
     ascend.store ins(%y : memref<32x64xf16, #ascend.address_space<ub>>)

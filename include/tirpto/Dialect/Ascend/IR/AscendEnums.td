@@ -88,4 +88,99 @@ def Ascend_EventAttr : Ascend_Attr<"Event", "event"> {
   let genVerifyDecl = 1;
 }
 
+//===----------------------------------------------------------------------===//
+// Vector op kinds
+//===----------------------------------------------------------------------===//
+
+def Ascend_VBinaryKind : I32EnumAttr<"VBinaryKind",
+    "element-wise binary vector operation", [
+    I32EnumAttrCase<"Add", 0, "add">,
+    I32EnumAttrCase<"Sub", 1, "sub">,
+    I32EnumAttrCase<"Mul", 2, "mul">,
+    I32EnumAttrCase<"Div", 3, "div">,
+    I32EnumAttrCase<"Max", 4, "max">,
+    I32EnumAttrCase<"Min", 5, "min">,
+    I32EnumAttrCase<"And", 6, "and">,
+    I32EnumAttrCase<"Or", 7, "or">,
+    I32EnumAttrCase<"Shl", 8, "shl">,
+    I32EnumAttrCase<"Shr", 9, "shr">]> {
+  let cppNamespace = "::mlir::ascend";
+  let genSpecializedAttr = 0;
+}
+
+def Ascend_VBinaryKindAttr
+    : EnumAttr<Ascend_Dialect, Ascend_VBinaryKind, "vbinary_kind"> {
+  let summary = "add, sub, mul, div, max, min; and, or, shl, shr on integers";
+  let assemblyFormat = "`<` $value `>`";
+}
+
+def Ascend_VUnaryKind : I32EnumAttr<"VUnaryKind",
+    "element-wise unary vector operation", [
+    I32EnumAttrCase<"Exp", 0, "exp">,
+    I32EnumAttrCase<"Ln", 1, "ln">,
+    I32EnumAttrCase<"Sqrt", 2, "sqrt">,
+    I32EnumAttrCase<"Rsqrt", 3, "rsqrt">,
+    I32EnumAttrCase<"Rec", 4, "rec">,
+    I32EnumAttrCase<"Abs", 5, "abs">,
+    I32EnumAttrCase<"Relu", 6, "relu">,
+    I32EnumAttrCase<"Neg", 7, "neg">,
+    I32EnumAttrCase<"Not", 8, "not">]> {
+  let cppNamespace = "::mlir::ascend";
+  let genSpecializedAttr = 0;
+}
+
+def Ascend_VUnaryKindAttr
+    : EnumAttr<Ascend_Dialect, Ascend_VUnaryKind, "vunary_kind"> {
+  let summary = "exp, ln, sqrt, rsqrt, rec (1/x), abs, relu, neg; not on integers";
+  let assemblyFormat = "`<` $value `>`";
+}
+
+def Ascend_VReduceKind : I32EnumAttr<"VReduceKind", "vector reduction", [
+    I32EnumAttrCase<"Sum", 0, "sum">,
+    I32EnumAttrCase<"Max", 1, "max">,
+    I32EnumAttrCase<"Min", 2, "min">]> {
+  let cppNamespace = "::mlir::ascend";
+  let genSpecializedAttr = 0;
+}
+
+def Ascend_VReduceKindAttr
+    : EnumAttr<Ascend_Dialect, Ascend_VReduceKind, "vreduce_kind"> {
+  let summary = "sum, max or min";
+  let assemblyFormat = "`<` $value `>`";
+}
+
+def Ascend_CmpPredicate : I32EnumAttr<"CmpPredicate", "vector comparison", [
+    I32EnumAttrCase<"EQ", 0, "eq">,
+    I32EnumAttrCase<"NE", 1, "ne">,
+    I32EnumAttrCase<"LT", 2, "lt">,
+    I32EnumAttrCase<"LE", 3, "le">,
+    I32EnumAttrCase<"GT", 4, "gt">,
+    I32EnumAttrCase<"GE", 5, "ge">]> {
+  let cppNamespace = "::mlir::ascend";
+  let genSpecializedAttr = 0;
+}
+
+def Ascend_CmpPredicateAttr
+    : EnumAttr<Ascend_Dialect, Ascend_CmpPredicate, "cmp"> {
+  let summary = "eq, ne, lt, le, gt, ge";
+  let assemblyFormat = "`<` $value `>`";
+}
+
+def Ascend_RoundMode : I32EnumAttr<"RoundMode", "rounding of a conversion", [
+    I32EnumAttrCase<"Rint", 0, "rint">,
+    I32EnumAttrCase<"Round", 1, "round">,
+    I32EnumAttrCase<"Floor", 2, "floor">,
+    I32EnumAttrCase<"Ceil", 3, "ceil">,
+    I32EnumAttrCase<"Trunc", 4, "trunc">]> {
+  let cppNamespace = "::mlir::ascend";
+  let genSpecializedAttr = 0;
+}
+
+def Ascend_RoundModeAttr
+    : EnumAttr<Ascend_Dialect, Ascend_RoundMode, "round_mode"> {
+  let summary = "rint (to nearest even), round (half away from zero), floor, "
+                "ceil, trunc";
+  let assemblyFormat = "`<` $value `>`";
+}
+
 #endif // TIRPTO_DIALECT_ASCEND_IR_ASCENDENUMS_TD

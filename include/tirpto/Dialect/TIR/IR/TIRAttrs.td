@@ -76,4 +76,19 @@ def TIR_ForKindAttr : EnumAttr<TIR_Dialect, TIR_ForKind, "for_kind"> {
                 "T.unroll, T.vectorized)";
 }
 
+def TIR_ReduceKind : I32EnumAttr<"ReduceKind", "T.reduce_* reduction", [
+    I32EnumAttrCase<"Sum", 0, "sum">,
+    I32EnumAttrCase<"Max", 1, "max">,
+    I32EnumAttrCase<"Min", 2, "min">,
+    I32EnumAttrCase<"AbsSum", 3, "abssum">,
+    I32EnumAttrCase<"AbsMax", 4, "absmax">]> {
+  let cppNamespace = "::mlir::tir";
+  let genSpecializedAttr = 0;
+}
+
+def TIR_ReduceKindAttr : EnumAttr<TIR_Dialect, TIR_ReduceKind, "reduce_kind"> {
+  let summary = "which T.reduce_*: sum, max, min, abssum or absmax";
+  let assemblyFormat = "`<` $value `>`";
+}
+
 #endif // TIRPTO_DIALECT_TIR_IR_TIRATTRS_TD

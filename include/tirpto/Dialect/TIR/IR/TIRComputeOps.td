@@ -52,4 +52,87 @@ def TIR_GemmOp : TIR_Op<"gemm"> {
   }];
 }
 
+def TIR_ReduceOp : TIR_Op<"reduce"> {
+  let summary = "T.reduce_sum / max / min / abssum / absmax along one dimension";
+  let description = [{
+    `T.reduce_<kind>(src, dst, dim, clear)`: reduces the rank-2 buffer `src`
+    (`M x N`) along `dim` into `dst`. `dim = 1` (TileLang's default `-1`)
+    reduces each row: `dst` has `M` elements (shape `M` or `M x 1`).
+    `dim = 0` reduces each column: `dst` has `N` elements (shape `N` or
+    `1 x N`). `abssum` and `absmax` reduce `|x|`. With `clear = false` the
+    result is combined with the old contents of `dst` (added for sums, max /
+    min for the others); with `clear = true` (TileLang's default) it
+    replaces them.
+
+    ```mlir
+    tir.reduce <max> %scores, %row_max {dim = 1 : i64}
+        : memref<64x128xf32, #tir.scope<"local.fragment">>,
+          memref<64xf32, #tir.scope<"local.fragment">>
+    ```
+
+    Errors: a `src` that is not rank 2, a `dim` other than 0 or 1, a `dst`
+    whose shape is not `K`, `K x 1` or `1 x K` for the reduced extent `K`
+    in the matching orientation, element types that differ.
+  }];
+  let arguments = (ins TIR_ReduceKindAttr:$kind,
+                       Arg<AnyStaticShapeMemRef, "src", [MemRead]>:$source,
+                       Arg<AnyStaticShapeMemRef, "dst", [MemRead, MemWrite]>:$target,
+                       DefaultValuedAttr<I64Attr, "1">:$dim,
+                       DefaultValuedAttr<BoolAttr, "true">:$clear);
+  let assemblyFormat = [{
+    $kind $source `,` $target attr-dict `:` type($source) `,` type($target)
+  }];
+  let hasVerifier = 1;
+}
+
+def TIR_CallExternOp : TIR_Op<"call_extern", [Pure]> {
+  let summary = "T.call_extern / T.call_pure_extern of a scalar math function";
+  let description = [{
+    A call to an external scalar function by name, as TVM's intrinsic
+    lowering prints math on the `c`-kind Ascend target:
+    `T.call_pure_extern("float32", "expf", x)`. The operands and the result
+    are scalars (integer, index or floating point). The op has no side
+    effects: only pure math externs (`expf`, `logf`, `sqrtf`, `rsqrtf`,
+    `fabsf`, `tanhf`, ...) are meaningful here; `convert-tir-to-ascend`
+    maps the names it knows to vector ops and reports the others.
+
+    ```mlir
+    %e = tir.call_extern "expf"(%x) : (f32) -> f32
+    ```
+  }];
+  let arguments = (ins StrAttr:$callee,
+                       Variadic<AnyTypeOf<[AnySignlessInteger, Index, AnyFloat]>>:$args);
+  let results = (outs AnyTypeOf<[AnySignlessInteger, Index, AnyFloat]>:$result);
+  let assemblyFormat = [{
+    $callee `(` $args `)` attr-dict `:` functional-type($args, $result)
+  }];
+}
+
+def TIR_IntrinOp : TIR_Op<"intrin"> {
+  let summary = "a named TIR intrinsic (T.shift_right, T.if_then_else, ...)";
+  let description = [{
+    A TIR intrinsic call by its TIR name with scalar operands and zero or one
+    scalar result, e.g. `T.shift_right(a, b)`, `T.if_then_else(c, a, b)`,
+    `T.bitwise_xor(a, b)`, or, with no result, `T.tvm_storage_sync("shared")`.
+    String arguments of the intrinsic are kept in `args`. The op may have
+    side effects (synchronisation intrinsics do).
+
+    ```mlir
+    %r = tir.intrin "shift_right"(%a, %c2) : (i32, i32) -> i32
+    tir.intrin "tvm_storage_sync"() {args = ["shared"]} : () -> ()
+    ```
+
+    `convert-tir-to-ascend` lowers the intrinsics listed in
+    docs/Dialects/TIR.md and reports any other as
+    `unsupported TIR intrinsic '<name>'`.
+  }];
+  let arguments = (ins StrAttr:$intrin,
+                       Variadic<AnyTypeOf<[AnySignlessInteger, Index, AnyFloat]>>:$operands,
+                       OptionalAttr<StrArrayAttr>:$args);
+  let results = (outs Optional<AnyTypeOf<[AnySignlessInteger, Index, AnyFloat]>>:$result);
+  let assemblyFormat = [{
+    $intrin `(` $operands `)` attr-dict `:` functional-type($operands, results)
+  }];
+}
+
 #endif // TIRPTO_DIALECT_TIR_IR_TIRCOMPUTEOPS_TD

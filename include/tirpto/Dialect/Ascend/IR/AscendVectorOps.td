@@ -1,0 +1,304 @@
+//===- AscendVectorOps.td - Vector core ops on UB tiles ----*- tablegen -*-===//
+//
+// Whole-tile operations of the Vector core (AIV, pipe V) on rank-2 UB
+// buffers. A per-row vector (one value per row of an M x N tile) is an M x 1
+// buffer; a per-column vector is 1 x N. Source: ascend-hardware.md §1.4 (the
+// V pipe) and ptoas-format.md §4.6-4.8 (the PTO ops they lower to).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef TIRPTO_DIALECT_ASCEND_IR_ASCENDVECTOROPS_TD
+#define TIRPTO_DIALECT_ASCEND_IR_ASCENDVECTOROPS_TD
+
+include "tirpto/Dialect/Ascend/IR/AscendOpBase.td"
+
+def Ascend_UBTile : MemRefRankOf<[AnySignlessInteger, AnyFloat], [2]>;
+
+class Ascend_VectorOp<string mnemonic, list<Trait> traits = []>
+    : Ascend_HwOp<mnemonic, "V", "::mlir::ascend::CoreType::AIV", traits> {
+  let hasVerifier = 1;
+}
+
+def Ascend_VBinaryOp : Ascend_VectorOp<"vbinary"> {
+  let summary = "element-wise binary operation of two UB tiles";
+  let description = [{
+    `dst[i, j] = lhs[i, j] <kind> rhs[i, j]` for every element. The three
+    operands have the same shape and element type. `and`, `or`, `shl` and
+    `shr` take integer tiles; `shr` is an arithmetic shift on signed
+    integers as TIR's `shift_right`.
+
+    ```mlir
+    ascend.vbinary <add> ins(%a, %b : memref<32x64xf16, #ascend.address_space<ub>>,
+                                      memref<32x64xf16, #ascend.address_space<ub>>)
+                         outs(%c : memref<32x64xf16, #ascend.address_space<ub>>)
+    ```
+
+    Lowers to `pto.tadd`/`tsub`/`tmul`/`tdiv`/`tmax`/`tmin`/`tand`/`tor`/
+    `tshl`/`tshr`. Errors: an operand not in `ub`, shapes or element types
+    that differ, a bitwise kind on floating-point tiles.
+  }];
+  let arguments = (ins Ascend_VBinaryKindAttr:$kind,
+                       Arg<Ascend_UBTile, "lhs", [MemRead]>:$lhs,
+                       Arg<Ascend_UBTile, "rhs", [MemRead]>:$rhs,
+                       Arg<Ascend_UBTile, "dst", [MemWrite]>:$dst);
+  let assemblyFormat = [{
+    $kind `ins` `(` $lhs `,` $rhs `:` type($lhs) `,` type($rhs) `)`
+    `outs` `(` $dst `:` type($dst) `)` attr-dict
+  }];
+}
+
+def Ascend_VBinaryScalarOp : Ascend_VectorOp<"vbinary_scalar"> {
+  let summary = "element-wise operation of a UB tile and a scalar";
+  let description = [{
+    `dst[i, j] = src[i, j] <kind> scalar`, or with `reversed`
+    `dst[i, j] = scalar <kind> src[i, j]` (only for `div`; commutative kinds
+    need no flag, and `scalar - x` is `-x + scalar`). The scalar has the
+    element type of the tiles.
+
+    ```mlir
+    ascend.vbinary_scalar <mul> ins(%x, %scale : memref<16x128xf32, #ascend.address_space<ub>>, f32)
+                                outs(%y : memref<16x128xf32, #ascend.address_space<ub>>)
+    ```
+
+    Lowers to `pto.tadds`/`tsubs`/`tmuls`/`tdivs`/`tmaxs`/`tmins`/`tands`/
+    `tors`/`tshls`/`tshrs` (`tdivs` in its scalar-first form when
+    `reversed`). Errors: as `ascend.vbinary`, plus a scalar of another type,
+    and `reversed` on a kind other than `div`.
+  }];
+  let arguments = (ins Ascend_VBinaryKindAttr:$kind,
+                       Arg<Ascend_UBTile, "src", [MemRead]>:$src,
+                       AnyTypeOf<[AnySignlessInteger, AnyFloat]>:$scalar,
+                       Arg<Ascend_UBTile, "dst", [MemWrite]>:$dst,
+                       UnitAttr:$reversed);
+  let assemblyFormat = [{
+    $kind `ins` `(` $src `,` $scalar `:` type($src) `,` type($scalar) `)`
+    `outs` `(` $dst `:` type($dst) `)` attr-dict
+  }];
+}
+
+def Ascend_VUnaryOp : Ascend_VectorOp<"vunary"> {
+  let summary = "element-wise unary operation of a UB tile";
+  let description = [{
+    `dst[i, j] = <kind>(src[i, j])`: `exp`, `ln`, `sqrt`, `rsqrt` (1/sqrt),
+    `rec` (1/x), `abs`, `relu` (max(x, 0)), `neg`, and `not` on integers.
+    Same shape and element type.
+
+    ```mlir
+    ascend.vunary <exp> ins(%x : memref<16x128xf32, #ascend.address_space<ub>>)
+                        outs(%y : memref<16x128xf32, #ascend.address_space<ub>>)
+    ```
+
+    Lowers to `pto.texp`/`tlog`/`tsqrt`/`trsqrt`/`trecip`/`tabs`/`trelu`/
+    `tneg`/`tnot`. Errors: an operand not in `ub`, shapes or element types
+    that differ, `exp`/`ln`/`sqrt`/`rsqrt`/`rec` on integers or `not` on
+    floating point.
+  }];
+  let arguments = (ins Ascend_VUnaryKindAttr:$kind,
+                       Arg<Ascend_UBTile, "src", [MemRead]>:$src,
+                       Arg<Ascend_UBTile, "dst", [MemWrite]>:$dst);
+  let assemblyFormat = [{
+    $kind `ins` `(` $src `:` type($src) `)`
+    `outs` `(` $dst `:` type($dst) `)` attr-dict
+  }];
+}
+
+def Ascend_VCastOp : Ascend_VectorOp<"vcast"> {
+  let summary = "element type conversion of a UB tile";
+  let description = [{
+    Converts every element of `src` to the element type of `dst` (same
+    shape), rounding as `round_mode` says (default `rint`, to nearest even).
+
+    ```mlir
+    ascend.vcast ins(%x : memref<16x128xf32, #ascend.address_space<ub>>)
+                 outs(%y : memref<16x128xbf16, #ascend.address_space<ub>>)
+    ```
+
+    Lowers to `pto.tcvt {rmode}`. Errors: an operand not in `ub`, shapes
+    that differ.
+  }];
+  let arguments = (ins Arg<Ascend_UBTile, "src", [MemRead]>:$src,
+                       Arg<Ascend_UBTile, "dst", [MemWrite]>:$dst,
+                       DefaultValuedAttr<Ascend_RoundModeAttr,
+                           "::mlir::ascend::RoundMode::Rint">:$round_mode);
+  let assemblyFormat = [{
+    `ins` `(` $src `:` type($src) `)` `outs` `(` $dst `:` type($dst) `)`
+    attr-dict
+  }];
+}
+
+def Ascend_VReduceOp : Ascend_VectorOp<"vreduce"> {
+  let summary = "sum, max or min of each row or each column of a UB tile";
+  let description = [{
+    With `dim = 1`, reduces each row of the `M x N` tile `src` into the
+    `M x 1` per-row vector `dst`; with `dim = 0`, each column into the
+    `1 x N` per-column vector `dst`. Same element type.
+
+    ```mlir
+    ascend.vreduce <max> ins(%s : memref<16x128xf32, #ascend.address_space<ub>>)
+                         outs(%m : memref<16x1xf32, #ascend.address_space<ub>>) {dim = 1 : i64}
+    ```
+
+    Lowers to `pto.trowsum`/`trowmax`/`trowmin` (with a scratch tile the
+    shape of `src`) or `pto.tcolsum`/`tcolmax`/`tcolmin`. Errors: an operand
+    not in `ub`, a `dim` other than 0 or 1, a `dst` of the wrong shape,
+    element types that differ.
+  }];
+  let arguments = (ins Ascend_VReduceKindAttr:$kind,
+                       Arg<Ascend_UBTile, "src", [MemRead]>:$src,
+                       Arg<Ascend_UBTile, "dst", [MemWrite]>:$dst,
+                       DefaultValuedAttr<I64Attr, "1">:$dim);
+  let assemblyFormat = [{
+    $kind `ins` `(` $src `:` type($src) `)`
+    `outs` `(` $dst `:` type($dst) `)` attr-dict
+  }];
+}
+
+def Ascend_VBroadcastBinaryOp : Ascend_VectorOp<"vbroadcast_binary"> {
+  let summary = "a UB tile combined with a per-row or per-column vector";
+  let description = [{
+    With `dim = 1`, `dst[i, j] = src[i, j] <kind> vec[i, 0]` for an `M x 1`
+    `vec`; with `dim = 0`, `dst[i, j] = src[i, j] <kind> vec[0, j]` for a
+    `1 x N` `vec`. Kinds `add`, `sub`, `mul`, `div`, `max`, `min`. Same
+    element type.
+
+    ```mlir
+    ascend.vbroadcast_binary <sub> ins(%s, %m : memref<16x128xf32, #ascend.address_space<ub>>,
+                                                memref<16x1xf32, #ascend.address_space<ub>>)
+                                   outs(%d : memref<16x128xf32, #ascend.address_space<ub>>) {dim = 1 : i64}
+    ```
+
+    Lowers to `pto.trowexpand<kind>` or `pto.tcolexpand<kind>`. Errors: an
+    operand not in `ub`, a `dim` other than 0 or 1, a `vec` of the wrong
+    shape, a bitwise kind, element types or shapes that differ.
+  }];
+  let arguments = (ins Ascend_VBinaryKindAttr:$kind,
+                       Arg<Ascend_UBTile, "src", [MemRead]>:$src,
+                       Arg<Ascend_UBTile, "per-row or per-column vector",
+                           [MemRead]>:$vec,
+                       Arg<Ascend_UBTile, "dst", [MemWrite]>:$dst,
+                       DefaultValuedAttr<I64Attr, "1">:$dim);
+  let assemblyFormat = [{
+    $kind `ins` `(` $src `,` $vec `:` type($src) `,` type($vec) `)`
+    `outs` `(` $dst `:` type($dst) `)` attr-dict
+  }];
+}
+
+def Ascend_VBroadcastOp : Ascend_VectorOp<"vbroadcast"> {
+  let summary = "a per-row or per-column vector broadcast to a UB tile";
+  let description = [{
+    With `dim = 1`, `dst[i, j] = vec[i, 0]` for an `M x 1` `vec`; with
+    `dim = 0`, `dst[i, j] = vec[0, j]` for a `1 x N` `vec`.
+
+    ```mlir
+    ascend.vbroadcast ins(%w : memref<1x128xf32, #ascend.address_space<ub>>)
+                      outs(%d : memref<16x128xf32, #ascend.address_space<ub>>) {dim = 0 : i64}
+    ```
+
+    Lowers to `pto.trowexpand` or `pto.tcolexpand`. Errors: as
+    `ascend.vbroadcast_binary`.
+  }];
+  let arguments = (ins Arg<Ascend_UBTile, "per-row or per-column vector",
+                           [MemRead]>:$vec,
+                       Arg<Ascend_UBTile, "dst", [MemWrite]>:$dst,
+                       DefaultValuedAttr<I64Attr, "1">:$dim);
+  let assemblyFormat = [{
+    `ins` `(` $vec `:` type($vec) `)` `outs` `(` $dst `:` type($dst) `)`
+    attr-dict
+  }];
+}
+
+def Ascend_VDupOp : Ascend_VectorOp<"vdup"> {
+  let summary = "fill a UB tile with a scalar";
+  let description = [{
+    `dst[i, j] = scalar` for every element; the scalar has the element type
+    of `dst`. `T.fill` / `T.clear` of a UB buffer.
+
+    ```mlir
+    ascend.vdup ins(%zero : f32) outs(%acc : memref<16x128xf32, #ascend.address_space<ub>>)
+    ```
+
+    Lowers to `pto.texpands`. Errors: `dst` not in `ub`, a scalar of
+    another type.
+  }];
+  let arguments = (ins AnyTypeOf<[AnySignlessInteger, AnyFloat]>:$scalar,
+                       Arg<Ascend_UBTile, "dst", [MemWrite]>:$dst);
+  let assemblyFormat = [{
+    `ins` `(` $scalar `:` type($scalar) `)` `outs` `(` $dst `:` type($dst) `)`
+    attr-dict
+  }];
+}
+
+def Ascend_VCmpOp : Ascend_VectorOp<"vcmp"> {
+  let summary = "element-wise comparison of a UB tile with a tile or scalar";
+  let description = [{
+    `mask[i, j] = lhs[i, j] <predicate> rhs` where `rhs` is a tile of the
+    shape and element type of `lhs`, or a scalar of its element type. The
+    mask is an `i8` tile of the same shape (one predicate per element, as
+    ptoas's `tcmp` produces).
+
+    ```mlir
+    ascend.vcmp <gt> ins(%x, %zero : memref<16x64xf32, #ascend.address_space<ub>>, f32)
+                     outs(%m : memref<16x64xi8, #ascend.address_space<ub>>)
+    ```
+
+    Lowers to `pto.tcmp` or `pto.tcmps`. Errors: an operand not in `ub`, a
+    mask that is not `i8` or has another shape, operands that differ in
+    shape or element type.
+  }];
+  let arguments = (ins Ascend_CmpPredicateAttr:$predicate,
+                       Arg<Ascend_UBTile, "lhs", [MemRead]>:$lhs,
+                       AnyTypeOf<[Ascend_UBTile, AnySignlessInteger, AnyFloat]>:$rhs,
+                       Arg<Ascend_UBTile, "mask", [MemWrite]>:$mask);
+  let assemblyFormat = [{
+    $predicate `ins` `(` $lhs `,` $rhs `:` type($lhs) `,` type($rhs) `)`
+    `outs` `(` $mask `:` type($mask) `)` attr-dict
+  }];
+}
+
+def Ascend_VSelectOp : Ascend_VectorOp<"vselect"> {
+  let summary = "element-wise choice between two UB tiles by a mask";
+  let description = [{
+    `dst[i, j] = mask[i, j] ? on_true[i, j] : on_false[i, j]`, for the `i8`
+    mask of `ascend.vcmp`. TIR's `if_then_else` and `Select`.
+
+    ```mlir
+    ascend.vselect ins(%m, %x, %y : memref<16x64xi8, #ascend.address_space<ub>>,
+                       memref<16x64xf32, #ascend.address_space<ub>>, memref<16x64xf32, #ascend.address_space<ub>>)
+                   outs(%d : memref<16x64xf32, #ascend.address_space<ub>>)
+    ```
+
+    Lowers to `pto.tsel` (with a scratch tile). Errors: an operand not in
+    `ub`, a mask that is not `i8`, shapes that differ, values of another
+    element type than `dst`.
+  }];
+  let arguments = (ins Arg<Ascend_UBTile, "mask", [MemRead]>:$mask,
+                       Arg<Ascend_UBTile, "on_true", [MemRead]>:$on_true,
+                       Arg<Ascend_UBTile, "on_false", [MemRead]>:$on_false,
+                       Arg<Ascend_UBTile, "dst", [MemWrite]>:$dst);
+  let assemblyFormat = [{
+    `ins` `(` $mask `,` $on_true `,` $on_false `:` type($mask) `,`
+    type($on_true) `,` type($on_false) `)`
+    `outs` `(` $dst `:` type($dst) `)` attr-dict
+  }];
+}
+
+def Ascend_PipeBarrierOp : Ascend_Op<"pipe_barrier",
+    [DeclareOpInterfaceMethods<Ascend_PipeOpInterface>]> {
+  let summary = "wait until every issued instruction of a pipe has finished";
+  let description = [{
+    `pipe_barrier(PIPE_<pipe>)`: later instructions of `pipe` start only
+    after the earlier ones of `pipe` completed. `pipe = ALL` waits for every
+    pipe. TIR's `tvm_storage_sync("shared")` (make shared-buffer writes
+    visible to later reads) becomes `ascend.pipe_barrier <ALL>`.
+
+    ```mlir
+    ascend.pipe_barrier <V>
+    ```
+
+    Lowers to `pto.barrier #pto.pipe<PIPE_*>`.
+  }];
+  let arguments = (ins Ascend_PipeAttr:$pipe);
+  let assemblyFormat = "$pipe attr-dict";
+}
+
+#endif // TIRPTO_DIALECT_ASCEND_IR_ASCENDVECTOROPS_TD

@@ -1,0 +1,425 @@
+//===- VectorOps.cpp - ascend Vector core ops to PTO tile instructions ----===//
+//
+// Each ascend vector op becomes one PTO instruction on vec tiles
+// (ptoas-format.md §4.6-4.8). Per-row vectors are M x 1 col_major ("DN")
+// tiles, as trow* and trowexpand* want them; the element-wise instructions
+// want row_major tiles, so they see per-row vectors through a pto.treshape
+// to 1 x M (an alias, no copy), as PyPTO's online-softmax update does.
+//
+//===----------------------------------------------------------------------===//
+
+#include "PatternsInternal.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+
+using namespace mlir;
+using namespace mlir::tirpto;
+
+/// A per-row vector tile (M x 1, col_major) seen as a 1 x M row_major tile;
+/// any other tile unchanged.
+static Value asRowMajor(OpBuilder &builder, Location loc, Value tile) {
+  auto type = cast<pto::TileBufType>(tile.getType());
+  if (type.getBlayout() != pto::BLayout::ColMajor || type.getCols() != 1)
+    return tile;
+  auto rowType = pto::TileBufType::get(
+      type.getContext(), type.getLoc(), type.getElementType(), 1,
+      type.getRows(), 1, type.getValidRows(), pto::BLayout::RowMajor,
+      pto::SLayout::NoneBox, type.getFractal(), type.getPad(),
+      type.getCompact());
+  return builder.create<pto::TReshapeOp>(loc, rowType, tile);
+}
+
+/// A scratch tile of `type`, allocated at the start of the enclosing
+/// function (ptoas plans tiles allocated outside loops, ptoas-format.md §5).
+static Value allocScratch(OpBuilder &builder, Operation *at,
+                          pto::TileBufType type) {
+  OpBuilder::InsertionGuard guard(builder);
+  auto func = at->getParentOfType<FunctionOpInterface>();
+  builder.setInsertionPointToStart(&func.getFunctionBody().front());
+  return builder.create<pto::AllocTileOp>(at->getLoc(), type);
+}
+
+static bool allTiles(ValueRange values) {
+  return llvm::all_of(values, [](Value value) {
+    return !isa<BaseMemRefType>(value.getType());
+  });
+}
+
+namespace {
+
+template <typename SourceOp>
+struct VectorPattern : OpConversionPattern<SourceOp> {
+  using OpConversionPattern<SourceOp>::OpConversionPattern;
+  using Adaptor = typename SourceOp::Adaptor;
+
+  LogicalResult
+  matchAndRewrite(SourceOp op, Adaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    if (!allTiles(adaptor.getOperands()))
+      return rewriter.notifyMatchFailure(op, "operands not lowered yet");
+    if (failed(lower(op, adaptor, rewriter)))
+      return failure();
+    rewriter.eraseOp(op);
+    return success();
+  }
+
+  virtual LogicalResult lower(SourceOp op, Adaptor adaptor,
+                              ConversionPatternRewriter &rewriter) const = 0;
+};
+
+struct VBinaryLowering : VectorPattern<ascend::VBinaryOp> {
+  using VectorPattern::VectorPattern;
+  LogicalResult lower(ascend::VBinaryOp op, OpAdaptor adaptor,
+                      ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    Value a = asRowMajor(rewriter, loc, adaptor.getLhs());
+    Value b = asRowMajor(rewriter, loc, adaptor.getRhs());
+    Value d = asRowMajor(rewriter, loc, adaptor.getDst());
+    switch (op.getKind()) {
+    case ascend::VBinaryKind::Add:
+      rewriter.create<pto::TAddOp>(loc, a, b, d);
+      break;
+    case ascend::VBinaryKind::Sub:
+      rewriter.create<pto::TSubOp>(loc, a, b, d);
+      break;
+    case ascend::VBinaryKind::Mul:
+      rewriter.create<pto::TMulOp>(loc, a, b, d);
+      break;
+    case ascend::VBinaryKind::Div:
+      rewriter.create<pto::TDivOp>(loc, a, b, d);
+      break;
+    case ascend::VBinaryKind::Max:
+      rewriter.create<pto::TMaxOp>(loc, a, b, d);
+      break;
+    case ascend::VBinaryKind::Min:
+      rewriter.create<pto::TMinOp>(loc, a, b, d);
+      break;
+    case ascend::VBinaryKind::And:
+      rewriter.create<pto::TAndOp>(loc, a, b, d);
+      break;
+    case ascend::VBinaryKind::Or:
+      rewriter.create<pto::TOrOp>(loc, a, b, d);
+      break;
+    case ascend::VBinaryKind::Shl:
+      rewriter.create<pto::TShlOp>(loc, a, b, d);
+      break;
+    case ascend::VBinaryKind::Shr:
+      rewriter.create<pto::TShrOp>(loc, a, b, d);
+      break;
+    }
+    return success();
+  }
+};
+
+struct VBinaryScalarLowering : VectorPattern<ascend::VBinaryScalarOp> {
+  using VectorPattern::VectorPattern;
+  LogicalResult lower(ascend::VBinaryScalarOp op, OpAdaptor adaptor,
+                      ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    Value a = asRowMajor(rewriter, loc, adaptor.getSrc());
+    Value s = adaptor.getScalar();
+    Value d = asRowMajor(rewriter, loc, adaptor.getDst());
+    switch (op.getKind()) {
+    case ascend::VBinaryKind::Add:
+      rewriter.create<pto::TAddSOp>(loc, a, s, d);
+      break;
+    case ascend::VBinaryKind::Sub:
+      rewriter.create<pto::TSubSOp>(loc, a, s, d);
+      break;
+    case ascend::VBinaryKind::Mul:
+      rewriter.create<pto::TMulSOp>(loc, a, s, d);
+      break;
+    case ascend::VBinaryKind::Div:
+      if (op.getReversed())
+        rewriter.create<pto::TDivSOp>(loc, s, a, d);
+      else
+        rewriter.create<pto::TDivSOp>(loc, a, s, d);
+      break;
+    case ascend::VBinaryKind::Max:
+      rewriter.create<pto::TMaxSOp>(loc, a, s, d);
+      break;
+    case ascend::VBinaryKind::Min:
+      rewriter.create<pto::TMinSOp>(loc, a, s, d);
+      break;
+    case ascend::VBinaryKind::And:
+      rewriter.create<pto::TAndSOp>(loc, a, s, d);
+      break;
+    case ascend::VBinaryKind::Or:
+      rewriter.create<pto::TOrSOp>(loc, a, s, d);
+      break;
+    case ascend::VBinaryKind::Shl:
+      rewriter.create<pto::TShlSOp>(loc, a, s, d);
+      break;
+    case ascend::VBinaryKind::Shr:
+      rewriter.create<pto::TShrSOp>(loc, a, s, d);
+      break;
+    }
+    return success();
+  }
+};
+
+struct VUnaryLowering : VectorPattern<ascend::VUnaryOp> {
+  using VectorPattern::VectorPattern;
+  LogicalResult lower(ascend::VUnaryOp op, OpAdaptor adaptor,
+                      ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    Value a = asRowMajor(rewriter, loc, adaptor.getSrc());
+    Value d = asRowMajor(rewriter, loc, adaptor.getDst());
+    switch (op.getKind()) {
+    case ascend::VUnaryKind::Exp:
+      rewriter.create<pto::TExpOp>(loc, a, d);
+      break;
+    case ascend::VUnaryKind::Ln:
+      rewriter.create<pto::TLogOp>(loc, a, d);
+      break;
+    case ascend::VUnaryKind::Sqrt:
+      rewriter.create<pto::TSqrtOp>(loc, a, d);
+      break;
+    case ascend::VUnaryKind::Rsqrt:
+      rewriter.create<pto::TRsqrtOp>(loc, a, d, Value());
+      break;
+    case ascend::VUnaryKind::Rec:
+      rewriter.create<pto::TRecipOp>(loc, a, d);
+      break;
+    case ascend::VUnaryKind::Abs:
+      rewriter.create<pto::TAbsOp>(loc, a, d);
+      break;
+    case ascend::VUnaryKind::Relu:
+      rewriter.create<pto::TReluOp>(loc, a, d);
+      break;
+    case ascend::VUnaryKind::Neg:
+      rewriter.create<pto::TNegOp>(loc, a, d);
+      break;
+    case ascend::VUnaryKind::Not:
+      rewriter.create<pto::TNotOp>(loc, a, d);
+      break;
+    }
+    return success();
+  }
+};
+
+static pto::RoundMode toPTO(ascend::RoundMode mode) {
+  switch (mode) {
+  case ascend::RoundMode::Rint:
+    return pto::RoundMode::RINT;
+  case ascend::RoundMode::Round:
+    return pto::RoundMode::ROUND;
+  case ascend::RoundMode::Floor:
+    return pto::RoundMode::FLOOR;
+  case ascend::RoundMode::Ceil:
+    return pto::RoundMode::CEIL;
+  case ascend::RoundMode::Trunc:
+    return pto::RoundMode::TRUNC;
+  }
+  return pto::RoundMode::RINT;
+}
+
+struct VCastLowering : VectorPattern<ascend::VCastOp> {
+  using VectorPattern::VectorPattern;
+  LogicalResult lower(ascend::VCastOp op, OpAdaptor adaptor,
+                      ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    rewriter.create<pto::TCvtOp>(
+        loc, asRowMajor(rewriter, loc, adaptor.getSrc()),
+        asRowMajor(rewriter, loc, adaptor.getDst()), Value(),
+        pto::RoundModeAttr::get(getContext(), toPTO(op.getRoundMode())),
+        pto::SaturationModeAttr());
+    return success();
+  }
+};
+
+struct VReduceLowering : VectorPattern<ascend::VReduceOp> {
+  using VectorPattern::VectorPattern;
+  LogicalResult lower(ascend::VReduceOp op, OpAdaptor adaptor,
+                      ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    Value src = adaptor.getSrc(), dst = adaptor.getDst();
+    if (op.getDim() == 1) {
+      // trow* need a scratch tile shaped like src (ptoas-format.md §4.7).
+      Value tmp = allocScratch(rewriter, op,
+                               cast<pto::TileBufType>(src.getType()));
+      switch (op.getKind()) {
+      case ascend::VReduceKind::Sum:
+        rewriter.create<pto::TRowSumOp>(loc, src, tmp, dst);
+        break;
+      case ascend::VReduceKind::Max:
+        rewriter.create<pto::TRowMaxOp>(loc, src, tmp, dst);
+        break;
+      case ascend::VReduceKind::Min:
+        rewriter.create<pto::TRowMinOp>(loc, src, tmp, dst);
+        break;
+      }
+      return success();
+    }
+    switch (op.getKind()) {
+    case ascend::VReduceKind::Sum:
+      rewriter.create<pto::TColSumOp>(loc, src, Value(), dst, BoolAttr());
+      break;
+    case ascend::VReduceKind::Max:
+      rewriter.create<pto::TColMaxOp>(loc, src, dst);
+      break;
+    case ascend::VReduceKind::Min:
+      rewriter.create<pto::TColMinOp>(loc, src, dst);
+      break;
+    }
+    return success();
+  }
+};
+
+struct VBroadcastBinaryLowering : VectorPattern<ascend::VBroadcastBinaryOp> {
+  using VectorPattern::VectorPattern;
+  LogicalResult lower(ascend::VBroadcastBinaryOp op, OpAdaptor adaptor,
+                      ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    Value a = adaptor.getSrc(), v = adaptor.getVec(), d = adaptor.getDst();
+    bool rows = op.getDim() == 1;
+    switch (op.getKind()) {
+    case ascend::VBinaryKind::Add:
+      if (rows)
+        rewriter.create<pto::TRowExpandAddOp>(loc, a, v, d);
+      else
+        rewriter.create<pto::TColExpandAddOp>(loc, a, v, d);
+      break;
+    case ascend::VBinaryKind::Sub:
+      if (rows)
+        rewriter.create<pto::TRowExpandSubOp>(loc, a, v, Value(), d);
+      else
+        rewriter.create<pto::TColExpandSubOp>(loc, a, v, d);
+      break;
+    case ascend::VBinaryKind::Mul:
+      if (rows)
+        rewriter.create<pto::TRowExpandMulOp>(loc, a, v, Value(), d);
+      else
+        rewriter.create<pto::TColExpandMulOp>(loc, a, v, d);
+      break;
+    case ascend::VBinaryKind::Div:
+      if (rows)
+        rewriter.create<pto::TRowExpandDivOp>(loc, a, v, Value(), d);
+      else
+        rewriter.create<pto::TColExpandDivOp>(loc, a, v, d);
+      break;
+    case ascend::VBinaryKind::Max:
+      if (rows)
+        rewriter.create<pto::TRowExpandMaxOp>(loc, a, v, Value(), d);
+      else
+        rewriter.create<pto::TColExpandMaxOp>(loc, a, v, d);
+      break;
+    case ascend::VBinaryKind::Min:
+      if (rows)
+        rewriter.create<pto::TRowExpandMinOp>(loc, a, v, Value(), d);
+      else
+        rewriter.create<pto::TColExpandMinOp>(loc, a, v, d);
+      break;
+    default:
+      return op.emitOpError("has no PTO broadcast form");
+    }
+    return success();
+  }
+};
+
+struct VBroadcastLowering : VectorPattern<ascend::VBroadcastOp> {
+  using VectorPattern::VectorPattern;
+  LogicalResult lower(ascend::VBroadcastOp op, OpAdaptor adaptor,
+                      ConversionPatternRewriter &rewriter) const override {
+    if (op.getDim() == 1)
+      rewriter.create<pto::TRowExpandOp>(op.getLoc(), adaptor.getVec(),
+                                         adaptor.getDst());
+    else
+      rewriter.create<pto::TColExpandOp>(op.getLoc(), adaptor.getVec(),
+                                         adaptor.getDst());
+    return success();
+  }
+};
+
+struct VDupLowering : VectorPattern<ascend::VDupOp> {
+  using VectorPattern::VectorPattern;
+  LogicalResult lower(ascend::VDupOp op, OpAdaptor adaptor,
+                      ConversionPatternRewriter &rewriter) const override {
+    rewriter.create<pto::TExpandsOp>(
+        op.getLoc(), adaptor.getScalar(),
+        asRowMajor(rewriter, op.getLoc(), adaptor.getDst()));
+    return success();
+  }
+};
+
+struct VCmpLowering : VectorPattern<ascend::VCmpOp> {
+  using VectorPattern::VectorPattern;
+  LogicalResult lower(ascend::VCmpOp op, OpAdaptor adaptor,
+                      ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    auto mode = pto::CmpModeAttr::get(
+        getContext(), static_cast<pto::CmpMode>(op.getPredicate()));
+    Value lhs = asRowMajor(rewriter, loc, adaptor.getLhs());
+    Value mask = asRowMajor(rewriter, loc, adaptor.getMask());
+    if (isa<pto::TileBufType>(adaptor.getRhs().getType()))
+      rewriter.create<pto::TCmpOp>(
+          loc, lhs, asRowMajor(rewriter, loc, adaptor.getRhs()), mask, mode);
+    else
+      rewriter.create<pto::TCmpSOp>(loc, lhs, adaptor.getRhs(), mask, mode);
+    return success();
+  }
+};
+
+struct VSelectLowering : VectorPattern<ascend::VSelectOp> {
+  using VectorPattern::VectorPattern;
+  LogicalResult lower(ascend::VSelectOp op, OpAdaptor adaptor,
+                      ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    Value dst = asRowMajor(rewriter, loc, adaptor.getDst());
+    Value tmp = allocScratch(rewriter, op,
+                             cast<pto::TileBufType>(adaptor.getDst().getType()));
+    rewriter.create<pto::TSelOp>(
+        loc, asRowMajor(rewriter, loc, adaptor.getMask()),
+        asRowMajor(rewriter, loc, adaptor.getOnTrue()),
+        asRowMajor(rewriter, loc, adaptor.getOnFalse()),
+        asRowMajor(rewriter, loc, tmp), dst);
+    return success();
+  }
+};
+
+struct PipeBarrierLowering : OpConversionPattern<ascend::PipeBarrierOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(ascend::PipeBarrierOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    pto::Pipe pipe;
+    switch (op.getPipe()) {
+    case ascend::Pipe::S:
+      pipe = pto::Pipe::PIPE_S;
+      break;
+    case ascend::Pipe::V:
+      pipe = pto::Pipe::PIPE_V;
+      break;
+    case ascend::Pipe::M:
+      pipe = pto::Pipe::PIPE_M;
+      break;
+    case ascend::Pipe::MTE1:
+      pipe = pto::Pipe::PIPE_MTE1;
+      break;
+    case ascend::Pipe::MTE2:
+      pipe = pto::Pipe::PIPE_MTE2;
+      break;
+    case ascend::Pipe::MTE3:
+      pipe = pto::Pipe::PIPE_MTE3;
+      break;
+    case ascend::Pipe::FIX:
+      pipe = pto::Pipe::PIPE_FIX;
+      break;
+    case ascend::Pipe::ALL:
+      pipe = pto::Pipe::PIPE_ALL;
+      break;
+    }
+    rewriter.replaceOpWithNewOp<pto::BarrierOp>(op, pipe);
+    return success();
+  }
+};
+
+} // namespace
+
+void mlir::tirpto::ascend_to_pto::populateVectorPatterns(
+    RewritePatternSet &patterns) {
+  patterns.add<VBinaryLowering, VBinaryScalarLowering, VUnaryLowering,
+               VCastLowering, VReduceLowering, VBroadcastBinaryLowering,
+               VBroadcastLowering, VDupLowering, VCmpLowering,
+               VSelectLowering, PipeBarrierLowering>(patterns.getContext());
+}

@@ -1,0 +1,134 @@
+//===- ParallelNest.cpp - TileLang T.Parallel nests -----------------------===//
+
+#include "ParallelNest.h"
+
+#include "mlir/IR/Matchers.h"
+
+using namespace mlir;
+using namespace mlir::tirpto::tir_to_ascend;
+
+static std::optional<int64_t> getConstant(Value value) {
+  APInt constant;
+  if (matchPattern(value, m_ConstantInt(&constant)))
+    return constant.getSExtValue();
+  return std::nullopt;
+}
+
+/// The single tir.for a loop body consists of, if any.
+static tir::ForOp getOnlyNestedLoop(Block &body) {
+  if (!llvm::hasSingleElement(body))
+    return nullptr;
+  return dyn_cast<tir::ForOp>(body.front());
+}
+
+bool mlir::tirpto::tir_to_ascend::isParallelNestRoot(tir::ForOp loop) {
+  if (loop.getKind() != tir::ForKind::Parallel)
+    return false;
+  auto parent = dyn_cast_or_null<tir::ForOp>(loop->getParentOp());
+  return !parent || parent.getKind() != tir::ForKind::Parallel ||
+         getOnlyNestedLoop(parent.getBody().front()) != loop;
+}
+
+FailureOr<ParallelNest>
+mlir::tirpto::tir_to_ascend::matchParallelNest(tir::ForOp loop,
+                                               bool diagnose) {
+  ParallelNest nest;
+  for (tir::ForOp level = loop; level;
+       level = getOnlyNestedLoop(level.getBody().front())) {
+    // Inner levels may be serial or unrolled (the reduction form
+    // `for i in T.Parallel(M): for j in T.serial(N): s[i] += ...`).
+    if (level != loop && level.getKind() == tir::ForKind::Pipelined)
+      break;
+    std::optional<int64_t> lb = getConstant(level.getLowerBound());
+    std::optional<int64_t> ub = getConstant(level.getUpperBound());
+    std::optional<int64_t> step = getConstant(level.getStep());
+    if (!lb || !ub || !step || *lb != 0 || *step != 1 || *ub <= 0) {
+      if (diagnose)
+        level.emitOpError("T.Parallel nests need loops from 0 to a constant "
+                          "extent with step 1 (the extent is the tile "
+                          "size)");
+      return failure();
+    }
+    if (nest.loops.size() == 2) {
+      if (diagnose)
+        level.emitOpError("T.Parallel nests deeper than 2 loops are not "
+                          "supported: tiles are rank 2");
+      return failure();
+    }
+    nest.loops.push_back(level);
+    nest.extents.push_back(*ub);
+  }
+  nest.body = &nest.loops.back().getBody().front();
+  return nest;
+}
+
+AccessClass mlir::tirpto::tir_to_ascend::classifyAccess(ParallelNest &nest,
+                                                        Value memref,
+                                                        ValueRange indices) {
+  auto type = cast<MemRefType>(memref.getType());
+  ArrayRef<int64_t> shape = type.getShape();
+  // For each index: which loop's induction variable it is (0, 1), -1 for a
+  // constant 0, -2 otherwise.
+  SmallVector<int> which;
+  for (Value index : indices) {
+    int found = -2;
+    for (unsigned l = 0; l < nest.getRank(); ++l)
+      if (index == nest.getInductionVar(l))
+        found = l;
+    if (found == -2 && getConstant(index) == 0)
+      found = -1;
+    if (found == -2 && getConstant(index))
+      found = -3; // another constant: a scalar element
+    which.push_back(found);
+  }
+  if (llvm::all_of(which, [](int w) { return w == -1 || w == -3; }))
+    return AccessClass::Scalar;
+  if (llvm::is_contained(which, -2) || llvm::is_contained(which, -3))
+    return AccessClass::Unsupported;
+
+  if (nest.getRank() == 1) {
+    int64_t k = nest.extents[0];
+    // x[k] with shape K, x[k, 0] with K x 1, x[0, k] with 1 x K.
+    if (which.size() == 1 && which[0] == 0 && shape[0] == k)
+      return AccessClass::Full;
+    if (which.size() == 2 && which[0] == 0 && which[1] == -1 &&
+        shape[0] == k && shape[1] == 1)
+      return AccessClass::Full;
+    if (which.size() == 2 && which[0] == -1 && which[1] == 0 &&
+        shape[0] == 1 && shape[1] == k)
+      return AccessClass::Full;
+    return AccessClass::Unsupported;
+  }
+
+  int64_t m = nest.extents[0], n = nest.extents[1];
+  if (which.size() == 2 && which[0] == 0 && which[1] == 1 &&
+      shape == ArrayRef<int64_t>{m, n})
+    return AccessClass::Full;
+  if (which.size() == 1 && which[0] == 0 && shape[0] == m)
+    return AccessClass::PerRow;
+  if (which.size() == 1 && which[0] == 1 && shape[0] == n)
+    return AccessClass::PerCol;
+  if (which.size() == 2 && which[0] == 0 && which[1] == -1 &&
+      shape == ArrayRef<int64_t>{m, 1})
+    return AccessClass::PerRow;
+  if (which.size() == 2 && which[0] == -1 && which[1] == 1 &&
+      shape == ArrayRef<int64_t>{1, n})
+    return AccessClass::PerCol;
+  return AccessClass::Unsupported;
+}
+
+StringRef mlir::tirpto::tir_to_ascend::describeAccessClass(AccessClass access) {
+  switch (access) {
+  case AccessClass::Full:
+    return "element-wise";
+  case AccessClass::PerRow:
+    return "per-row";
+  case AccessClass::PerCol:
+    return "per-column";
+  case AccessClass::Scalar:
+    return "scalar";
+  case AccessClass::Unsupported:
+    return "unsupported";
+  }
+  return "unsupported";
+}

@@ -1,0 +1,65 @@
+//===- ParallelNest.h - TileLang T.Parallel nests ---------------*- C++ -*-===//
+//
+// The element-wise loop nests of TileLang (`for i, j in T.Parallel(M, N)`)
+// as convert-tir-to-ascend sees them: a perfect nest of one or two tir.for
+// loops from 0 with step 1 and constant trip counts, whose outer loop is
+// parallel, and the accesses in its body classified against the iteration
+// domain. Shared by BufferPlacement (which orients per-row and per-column
+// vectors) and the T.Parallel lowering (VectorOps.cpp).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef TIRPTO_LIB_CONVERSION_TIRTOASCEND_PARALLELNEST_H
+#define TIRPTO_LIB_CONVERSION_TIRTOASCEND_PARALLELNEST_H
+
+#include "tirpto/Dialect/TIR/IR/TIR.h"
+
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+
+namespace mlir::tirpto::tir_to_ascend {
+
+/// A recognised T.Parallel nest.
+struct ParallelNest {
+  /// Outermost first; one or two loops.
+  SmallVector<tir::ForOp, 2> loops;
+  /// Trip count of each loop.
+  SmallVector<int64_t, 2> extents;
+  /// The body of the innermost loop.
+  Block *body = nullptr;
+
+  unsigned getRank() const { return loops.size(); }
+  Value getInductionVar(unsigned i) { return loops[i].getInductionVar(); }
+};
+
+/// Whether `loop` is the outermost loop of a T.Parallel nest: a parallel
+/// tir.for not nested directly in another parallel nest level.
+bool isParallelNestRoot(tir::ForOp loop);
+
+/// Recognises the nest rooted at `loop`. With `diagnose`, reports why a nest
+/// is not supported (bounds, steps, depth) at the offending loop.
+FailureOr<ParallelNest> matchParallelNest(tir::ForOp loop, bool diagnose);
+
+/// How one memref.load/store in a nest addresses the iteration domain.
+enum class AccessClass {
+  /// One element per point of the domain: `x[i, j]` (2-D) or `x[k]` (1-D).
+  Full,
+  /// One element per row of a 2-D domain: `x[i]` or `x[i, 0]`.
+  PerRow,
+  /// One element per column of a 2-D domain: `x[j]` or `x[0, j]`.
+  PerCol,
+  /// The same element everywhere: all indices constant.
+  Scalar,
+  /// Anything else (offset or computed indices, mismatched shapes).
+  Unsupported,
+};
+
+/// Classifies the access of `memref` at `indices` in `nest`.
+AccessClass classifyAccess(ParallelNest &nest, Value memref,
+                           ValueRange indices);
+
+/// "element-wise", "per-row", ... for diagnostics.
+StringRef describeAccessClass(AccessClass access);
+
+} // namespace mlir::tirpto::tir_to_ascend
+
+#endif // TIRPTO_LIB_CONVERSION_TIRTOASCEND_PARALLELNEST_H

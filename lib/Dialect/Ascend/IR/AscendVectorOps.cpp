@@ -1,0 +1,194 @@
+//===- AscendVectorOps.cpp - verifiers of the Vector core ops -------------===//
+//
+// Rules: every operand tile is a rank-2 UB buffer (ODS checks rank and
+// element kinds); shapes and element types agree as each op's description
+// says. Pipe V and core AIV come from ODS (AscendVectorOps.td).
+//
+//===----------------------------------------------------------------------===//
+
+#include "tirpto/Dialect/Ascend/IR/Ascend.h"
+
+using namespace mlir;
+using namespace mlir::ascend;
+
+static MemRefType typeOf(Value value) { return cast<MemRefType>(value.getType()); }
+
+/// Every tile operand of `op` is in UB.
+static LogicalResult verifyInUB(Operation *op) {
+  for (auto [i, operand] : llvm::enumerate(op->getOperands())) {
+    if (!isa<MemRefType>(operand.getType()))
+      continue;
+    std::optional<AddressSpace> space = getAddressSpace(operand.getType());
+    if (space != AddressSpace::UB)
+      return op->emitOpError("works on ub tiles only; operand #")
+             << i << " is " << operand.getType();
+  }
+  return success();
+}
+
+static LogicalResult verifySame(Operation *op, StringRef aName, Value a,
+                                StringRef bName, Value b, bool shape,
+                                bool element) {
+  MemRefType at = typeOf(a), bt = typeOf(b);
+  if (shape && at.getShape() != bt.getShape())
+    return op->emitOpError("expects ")
+           << aName << " and " << bName << " of the same shape, got " << at
+           << " and " << bt;
+  if (element && at.getElementType() != bt.getElementType())
+    return op->emitOpError("expects ")
+           << aName << " and " << bName << " of the same element type, got "
+           << at.getElementType() << " and " << bt.getElementType();
+  return success();
+}
+
+static bool isBitwise(VBinaryKind kind) {
+  return kind == VBinaryKind::And || kind == VBinaryKind::Or ||
+         kind == VBinaryKind::Shl || kind == VBinaryKind::Shr;
+}
+
+static LogicalResult verifyKindOnElement(Operation *op, VBinaryKind kind,
+                                         Type element) {
+  if (isBitwise(kind) && !isa<IntegerType>(element))
+    return op->emitOpError("'")
+           << stringifyVBinaryKind(kind) << "' needs integer tiles, got "
+           << element;
+  return success();
+}
+
+/// The shape a per-row (dim 1) or per-column (dim 0) vector of `full` has.
+static LogicalResult verifyVectorShape(Operation *op, int64_t dim,
+                                       MemRefType full, MemRefType vec,
+                                       StringRef vecName) {
+  if (dim != 0 && dim != 1)
+    return op->emitOpError("expects 'dim' 0 (per-column) or 1 (per-row), got ")
+           << dim;
+  SmallVector<int64_t> expected =
+      dim == 1 ? SmallVector<int64_t>{full.getDimSize(0), 1}
+               : SmallVector<int64_t>{1, full.getDimSize(1)};
+  if (vec.getShape() != ArrayRef<int64_t>(expected))
+    return op->emitOpError("expects ")
+           << vecName << " of shape " << expected[0] << "x" << expected[1]
+           << " (" << (dim == 1 ? "one value per row" : "one value per column")
+           << " of " << full << "), got " << vec;
+  return success();
+}
+
+LogicalResult VBinaryOp::verify() {
+  if (failed(verifyInUB(*this)) ||
+      failed(verifySame(*this, "lhs", getLhs(), "rhs", getRhs(), true, true)) ||
+      failed(verifySame(*this, "lhs", getLhs(), "dst", getDst(), true, true)))
+    return failure();
+  return verifyKindOnElement(*this, getKind(),
+                             typeOf(getDst()).getElementType());
+}
+
+LogicalResult VBinaryScalarOp::verify() {
+  if (failed(verifyInUB(*this)) ||
+      failed(verifySame(*this, "src", getSrc(), "dst", getDst(), true, true)))
+    return failure();
+  Type element = typeOf(getDst()).getElementType();
+  if (getScalar().getType() != element)
+    return emitOpError("expects a scalar of the element type ")
+           << element << ", got " << getScalar().getType();
+  if (getReversed() && getKind() != VBinaryKind::Div)
+    return emitOpError("'reversed' applies to 'div' only (scalar / tile), "
+                       "not to '")
+           << stringifyVBinaryKind(getKind()) << "'";
+  return verifyKindOnElement(*this, getKind(), element);
+}
+
+LogicalResult VUnaryOp::verify() {
+  if (failed(verifyInUB(*this)) ||
+      failed(verifySame(*this, "src", getSrc(), "dst", getDst(), true, true)))
+    return failure();
+  Type element = typeOf(getDst()).getElementType();
+  VUnaryKind kind = getKind();
+  bool floatOnly = kind == VUnaryKind::Exp || kind == VUnaryKind::Ln ||
+                   kind == VUnaryKind::Sqrt || kind == VUnaryKind::Rsqrt ||
+                   kind == VUnaryKind::Rec;
+  if (floatOnly && !isa<FloatType>(element))
+    return emitOpError("'") << stringifyVUnaryKind(kind)
+                            << "' needs floating-point tiles, got " << element;
+  if (kind == VUnaryKind::Not && !isa<IntegerType>(element))
+    return emitOpError("'not' needs integer tiles, got ") << element;
+  return success();
+}
+
+LogicalResult VCastOp::verify() {
+  if (failed(verifyInUB(*this)))
+    return failure();
+  return verifySame(*this, "src", getSrc(), "dst", getDst(), true, false);
+}
+
+LogicalResult VReduceOp::verify() {
+  if (failed(verifyInUB(*this)) ||
+      failed(verifySame(*this, "src", getSrc(), "dst", getDst(), false, true)))
+    return failure();
+  return verifyVectorShape(*this, getDim(), typeOf(getSrc()),
+                           typeOf(getDst()), "dst");
+}
+
+LogicalResult VBroadcastBinaryOp::verify() {
+  if (failed(verifyInUB(*this)) ||
+      failed(verifySame(*this, "src", getSrc(), "dst", getDst(), true, true)) ||
+      failed(verifySame(*this, "src", getSrc(), "vec", getVec(), false, true)))
+    return failure();
+  if (isBitwise(getKind()))
+    return emitOpError("supports add, sub, mul, div, max and min, not '")
+           << stringifyVBinaryKind(getKind()) << "'";
+  return verifyVectorShape(*this, getDim(), typeOf(getDst()),
+                           typeOf(getVec()), "vec");
+}
+
+LogicalResult VBroadcastOp::verify() {
+  if (failed(verifyInUB(*this)) ||
+      failed(verifySame(*this, "vec", getVec(), "dst", getDst(), false, true)))
+    return failure();
+  return verifyVectorShape(*this, getDim(), typeOf(getDst()),
+                           typeOf(getVec()), "vec");
+}
+
+LogicalResult VDupOp::verify() {
+  if (failed(verifyInUB(*this)))
+    return failure();
+  Type element = typeOf(getDst()).getElementType();
+  if (getScalar().getType() != element)
+    return emitOpError("expects a scalar of the element type ")
+           << element << ", got " << getScalar().getType();
+  return success();
+}
+
+LogicalResult VCmpOp::verify() {
+  if (failed(verifyInUB(*this)))
+    return failure();
+  MemRefType lhs = typeOf(getLhs()), mask = typeOf(getMask());
+  if (!mask.getElementType().isInteger(8))
+    return emitOpError("expects an i8 mask, got ") << mask;
+  if (mask.getShape() != lhs.getShape())
+    return emitOpError("expects a mask of the shape of lhs, got ")
+           << mask << " for " << lhs;
+  if (isa<MemRefType>(getRhs().getType()))
+    return verifySame(*this, "lhs", getLhs(), "rhs", getRhs(), true, true);
+  if (getRhs().getType() != lhs.getElementType())
+    return emitOpError("expects a scalar rhs of the element type ")
+           << lhs.getElementType() << ", got " << getRhs().getType();
+  return success();
+}
+
+LogicalResult VSelectOp::verify() {
+  if (failed(verifyInUB(*this)))
+    return failure();
+  if (!typeOf(getMask()).getElementType().isInteger(8))
+    return emitOpError("expects an i8 mask, got ") << getMask().getType();
+  if (failed(verifySame(*this, "mask", getMask(), "dst", getDst(), true,
+                        false)) ||
+      failed(verifySame(*this, "on_true", getOnTrue(), "dst", getDst(), true,
+                        true)) ||
+      failed(verifySame(*this, "on_false", getOnFalse(), "dst", getDst(), true,
+                        true)))
+    return failure();
+  return success();
+}
+
+// getPipe() is the ODS accessor of the `pipe` attribute.
+std::optional<CoreType> PipeBarrierOp::getCoreType() { return std::nullopt; }

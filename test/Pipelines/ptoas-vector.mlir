@@ -1,0 +1,21 @@
+// The vector kernels of docs/examples are accepted by the real assembler on
+// both arches, with ptoas inserting the intra-core synchronisation.
+// REQUIRES: ptoas
+// RUN: for k in elementwise_add softmax rmsnorm broadcast reduce; do \
+// RUN:   for a in a3 a5; do \
+// RUN:     pto-opt --tir-to-pto-pipeline="arch=$a" %examples/$k.mlir -o %t.$k.$a.pto && \
+// RUN:     %ptoas --pto-arch=$a --enable-insert-sync %t.$k.$a.pto -o %t.$k.$a.cpp >/dev/null 2>&1 && \
+// RUN:     echo "$k $a accepted" || echo "$k $a REJECTED"; \
+// RUN:   done; \
+// RUN: done | FileCheck %s
+
+// CHECK: elementwise_add a3 accepted
+// CHECK-NEXT: elementwise_add a5 accepted
+// CHECK-NEXT: softmax a3 accepted
+// CHECK-NEXT: softmax a5 accepted
+// CHECK-NEXT: rmsnorm a3 accepted
+// CHECK-NEXT: rmsnorm a5 accepted
+// CHECK-NEXT: broadcast a3 accepted
+// CHECK-NEXT: broadcast a5 accepted
+// CHECK-NEXT: reduce a3 accepted
+// CHECK-NEXT: reduce a5 accepted
