@@ -17,8 +17,10 @@ static TileBufType tileOf(Value value) {
 }
 
 LogicalResult TCvtOp::verify() {
-  if (failed(verifyVecTile(*this, getSrc(), "src")) ||
-      failed(verifyVecTile(*this, getDst(), "dst")) ||
+  // Any blayout: ptoas converts the col_major (DN) columns that row
+  // reductions produce as well as ND tiles.
+  if (failed(verifyVecTile(*this, getSrc(), "src", /*rowMajor=*/false)) ||
+      failed(verifyVecTile(*this, getDst(), "dst", /*rowMajor=*/false)) ||
       (getTmp() &&
        failed(verifyVecTile(*this, getTmp(), "tmp", /*rowMajor=*/false))))
     return failure();
@@ -199,11 +201,11 @@ ParseResult TGatherOp::parse(OpAsmParser &parser, OperationState &result) {
   // Compare form: a scalar first extra operand and a count destination.
   bool compare = !extra.empty() && !isa<TileBufType>(extraTypes.front());
   if (hasMask && hasCdst)
-    return parser.emitError(parser.getCurrentLocation(),
+    return parser.emitError(parser.getNameLoc(),
                             "the mask-pattern form of tgather has one "
                             "destination");
   if (compare != hasCdst)
-    return parser.emitError(parser.getCurrentLocation(),
+    return parser.emitError(parser.getNameLoc(),
                             "the compare form of tgather takes a scalar "
                             "kValue and two destinations (dst, cdst)");
   if (parser.resolveOperand(src, srcType, result.operands) ||
@@ -237,8 +239,10 @@ void TGatherOp::print(OpAsmPrinter &p) {
   p << " ins(" << getSrc() << ", ";
   SmallVector<Value> extra;
   if (getMaskPatternAttr()) {
+    // The full #pto.mask_pattern<...> spelling: ptoas does not parse the
+    // stripped <...> form here.
     p << "{maskPattern = ";
-    p.printStrippedAttrOrType(getMaskPatternAttr());
+    p.printAttribute(getMaskPatternAttr());
     p << "} : ";
     p.printType(getSrc().getType());
   } else {
@@ -275,19 +279,52 @@ LogicalResult TGatherOp::verify() {
   if (failed(verifyAllVec(*this)))
     return failure();
   bool maskForm = bool(getMaskPatternAttr());
-  bool compareForm = bool(getCdst());
-  if (maskForm && (getIndices() || getKValue() || getTmp()))
-    return emitOpError("the mask-pattern form takes no other operands");
-  if (!maskForm && !compareForm && !getIndices())
+  bool compareForm = getCdst() || getKValue();
+  if (maskForm) {
+    if (compareForm || getIndices() || getTmp())
+      return emitOpError("the mask-pattern form takes no other operands");
+    return success();
+  }
+  if (compareForm && (!getCdst() || !getKValue() || getIndices()))
+    return emitOpError("expects the compare form to take a kValue and a cdst, "
+                       "and no index tile");
+  if (!compareForm && !getIndices())
     return emitOpError("expects an index tile, a compare kValue or a mask "
                        "pattern");
-  if (compareForm && getTargetArch(*this) == TargetArch::A3) {
-    Type src = getSrc().getType().getElementType();
-    bool eq = getCmpMode() == CmpMode::EQ;
-    if (!src.isF16() && !src.isF32() && !(eq && src.isInteger(32)))
-      return emitOpError("expects A2/A3 compare-form tgather src element type "
-                         "to be f16/f32, or i32 when cmpMode=eq");
+  // ptoas requires the scratch tile in both forms.
+  if (!getTmp())
+    return emitOpError("expects a scratch tile (tmp) in the ")
+           << (compareForm ? "compare" : "index") << " form";
+  TargetArch arch = getTargetArch(*this);
+  Type src = getSrc().getType().getElementType();
+  if (!compareForm) {
+    if (failed(verifySameElementType(*this, getSrc(), "src", getDst(), "dst")))
+      return failure();
+    Type indices = getIndices().getType().getElementType();
+    bool a5 = arch == TargetArch::A5;
+    if (!indices.isInteger(32) && !(a5 && indices.isInteger(16)))
+      return emitOpError("expects indices of element type ")
+             << (a5 ? "i32 or i16" : "i32") << " on "
+             << getArchDisplayName(arch) << ", got " << indices;
+    return success();
   }
+  Type dst = getDst().getType().getElementType();
+  Type cdst = getCdst().getType().getElementType();
+  if (!dst.isInteger(32) || cdst != dst)
+    return emitOpError("expects the compare-form dst and cdst to hold i32, "
+                       "got ")
+           << dst << " and " << cdst;
+  if (getKValue().getType() != src)
+    return emitOpError("expects kValue of the src element type (")
+           << src << "), got " << getKValue().getType();
+  // An absent cmpMode means eq.
+  CmpMode mode = getCmpMode().value_or(CmpMode::EQ);
+  if (mode != CmpMode::EQ && mode != CmpMode::GT)
+    return emitOpError("expects the compare-form cmpMode to be eq or gt");
+  if (arch == TargetArch::A3 && !src.isF16() && !src.isF32() &&
+      !(mode == CmpMode::EQ && src.isInteger(32)))
+    return emitOpError("expects A2/A3 compare-form tgather src element type "
+                       "to be f16/f32, or i32 when cmpMode=eq");
   return success();
 }
 
@@ -318,7 +355,7 @@ ParseResult TMrgSortOp::parse(OpAsmParser &parser, OperationState &result) {
     return failure();
   bool blockForm = !isa<TileBufType>(insTypes.back());
   if (outs.size() != outsTypes.size() || outs.size() != (blockForm ? 1u : 2u))
-    return parser.emitError(parser.getCurrentLocation(),
+    return parser.emitError(parser.getNameLoc(),
                             blockForm ? "the block form of tmrgsort has one "
                                         "destination"
                                       : "the merge form of tmrgsort has a "

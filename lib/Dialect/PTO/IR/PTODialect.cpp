@@ -45,6 +45,9 @@ LogicalResult PTODialect::verifyOperationAttribute(Operation *op,
   if (name == kEntryAttrName) {
     if (!isa<UnitAttr>(value) || !isa<func::FuncOp>(op))
       return op->emitError("'") << name << "' is a unit attribute of func.func";
+    if (cast<func::FuncOp>(op).isExternal())
+      return op->emitError("'")
+             << name << "' is only valid on function definitions";
     return success();
   }
   if (name == kKernelKindAttrName) {

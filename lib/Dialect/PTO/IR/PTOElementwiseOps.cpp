@@ -77,9 +77,40 @@ LogicalResult mlir::pto::detail::verifyPartialElementwise(Operation *op,
   return verifyElementClass(op, d.getElementType(), ElementClass::Arith, "dst");
 }
 
+/// exp/log/sqrt/rsqrt/recip/abs: element-wise, f16 or f32 on both arches
+/// (ptoas-format.md §4.6 dtype notes; no bf16 on a5, unlike ElementClass).
+static LogicalResult verifyHalfFloatElementwise(Operation *op,
+                                                ArrayRef<Value> tiles,
+                                                Value tmp = Value()) {
+  if (failed(verifyElementwise(op, tiles, ElementClass::Any, tmp)))
+    return failure();
+  Type element = tileOf(tiles.back()).getElementType();
+  if (element.isF16() || element.isF32())
+    return success();
+  return op->emitOpError("does not support element type ")
+         << element << " for dst on " << getArchDisplayName(getTargetArch(op))
+         << "; expected f16 or f32";
+}
+
+LogicalResult TExpOp::verify() {
+  return verifyHalfFloatElementwise(*this, {getSrc(), getDst()});
+}
+LogicalResult TLogOp::verify() {
+  return verifyHalfFloatElementwise(*this, {getSrc(), getDst()});
+}
+LogicalResult TSqrtOp::verify() {
+  return verifyHalfFloatElementwise(*this, {getSrc(), getDst()});
+}
+LogicalResult TAbsOp::verify() {
+  return verifyHalfFloatElementwise(*this, {getSrc(), getDst()});
+}
+LogicalResult TRsqrtOp::verify() {
+  return verifyHalfFloatElementwise(*this, {getSrc(), getDst()}, getTmp());
+}
+
 LogicalResult mlir::pto::detail::verifyRecip(Operation *op) {
   Value src = op->getOperand(0), dst = op->getOperand(1);
-  if (failed(verifyElementwise(op, {src, dst}, ElementClass::Float)))
+  if (failed(verifyHalfFloatElementwise(op, {src, dst})))
     return failure();
   if (getTargetArch(op) == TargetArch::A3 && src == dst)
     return op->emitOpError("cannot run in place on A2/A3 (its TRECIP reads "
@@ -202,9 +233,15 @@ LogicalResult TTriOp::verify() {
 }
 
 LogicalResult TRandomOp::verify() {
-  if (failed(verifyVecTile(*this, getDst(), "dst")))
+  // ptoas implements TRANDOM for a5 only, with an i32 row-major dst and 7 or
+  // 10 rounds.
+  if (failed(verifyA5Only(*this, "trandom")) ||
+      failed(verifyVecTile(*this, getDst(), "dst")))
     return failure();
-  if (auto rounds = getRounds(); rounds && *rounds < 1)
-    return emitOpError("expects rounds >= 1, got ") << *rounds;
+  if (!getDst().getType().getElementType().isInteger(32))
+    return emitOpError("expects dst to hold i32, got ")
+           << getDst().getType().getElementType();
+  if (auto rounds = getRounds(); rounds && *rounds != 7 && *rounds != 10)
+    return emitOpError("expects rounds to be 7 or 10, got ") << *rounds;
   return success();
 }

@@ -105,6 +105,26 @@ static bool hasShapeOf(TileBufType t, TileBufType d) {
          compatibleExtents(t.getValidCols(), d.getValidCols());
 }
 
+/// Element types of the trowexpand* / tcolexpand* binary broadcasts
+/// (ptoas-format.md §4.7; ptoas's verifiers): div and expdif take f16/f32,
+/// the others also i16/i32 and, on a5, i8.
+static LogicalResult verifyExpandElement(Operation *op, Type element) {
+  bool a5 = getTargetArch(op) == TargetArch::A5;
+  bool floatOnly = isa<TRowExpandDivOp, TRowExpandExpdifOp, TColExpandDivOp,
+                       TColExpandExpdifOp>(op);
+  bool ok = element.isF16() || element.isF32() ||
+            (!floatOnly && (element.isInteger(16) || element.isInteger(32) ||
+                            (a5 && element.isInteger(8))));
+  if (ok)
+    return success();
+  return op->emitOpError("does not support element type ")
+         << element << " for dst on " << getArchDisplayName(getTargetArch(op))
+         << "; expected "
+         << (floatOnly ? "f16 or f32"
+             : a5      ? "i8, i16, i32, f16 or f32"
+                       : "i16, i32, f16 or f32");
+}
+
 LogicalResult mlir::pto::detail::verifyBroadcastBinary(
     Operation *op, Value src0, Value src1, Value tmp, Value dst, bool rows,
     bool a5RejectsTmp) {
@@ -112,7 +132,8 @@ LogicalResult mlir::pto::detail::verifyBroadcastBinary(
       failed(verifyVecTile(op, src1, "src1", /*rowMajor=*/false)) ||
       failed(verifyVecTile(op, dst, "dst")) ||
       failed(verifySameElementType(op, src0, "src0", dst, "dst")) ||
-      failed(verifySameElementType(op, src1, "src1", dst, "dst")))
+      failed(verifySameElementType(op, src1, "src1", dst, "dst")) ||
+      failed(verifyExpandElement(op, tileOf(dst).getElementType())))
     return failure();
   if (tmp) {
     if (a5RejectsTmp && getTargetArch(op) == TargetArch::A5)
@@ -121,14 +142,24 @@ LogicalResult mlir::pto::detail::verifyBroadcastBinary(
       return failure();
   }
   TileBufType d = tileOf(dst);
+  // trowexpand* take the full tile and the column in either order;
+  // tcolexpand* take the full tile as src0 (ptoas: "expects src0/dst to have
+  // same shape").
   bool firstFull = hasShapeOf(tileOf(src0), d) &&
-                   tileOf(src0).getBlayout() == BLayout::RowMajor;
+                   (!rows || tileOf(src0).getBlayout() == BLayout::RowMajor);
   Value full = firstFull ? src0 : src1;
   Value vec = firstFull ? src1 : src0;
+  StringRef fullName = firstFull ? "src0" : "src1";
   StringRef vecName = firstFull ? "src1" : "src0";
+  if (!rows && !firstFull)
+    return op->emitOpError("expects src0 to have the valid shape of dst (the "
+                           "per-column operand is src1)");
   if (!hasShapeOf(tileOf(full), d))
     return op->emitOpError("expects src0 or src1 to have the valid shape of "
                            "dst");
+  if (tileOf(full).getBlayout() != BLayout::RowMajor)
+    return op->emitOpError("expects the full operand ")
+           << fullName << " to use the row_major blayout";
   TileBufType v = tileOf(vec);
   if (rows) {
     if (!compatibleExtents(v.getValidRows(), d.getValidRows()))
@@ -143,11 +174,14 @@ LogicalResult mlir::pto::detail::verifyBroadcastBinary(
                << v.getValidCols();
       return success();
     }
+    // A row_major per-row operand holds each row's value in a 32-byte block
+    // (ptoas-format.md §2.7, §4.7).
     int64_t blockElements = 32 / getElementByteSize(v.getElementType());
-    if (v.getValidCols() != blockElements && v.getValidCols() != 1)
+    if (v.getValidCols() != blockElements)
       return op->emitOpError("expects the row_major per-row operand ")
-             << vecName << " to have 1 or " << blockElements
-             << " (32 bytes) valid columns, got " << v.getValidCols();
+             << vecName << " to have " << blockElements
+             << " (32 bytes / element size) valid columns, got "
+             << v.getValidCols();
     return success();
   }
   if (v.getBlayout() != BLayout::RowMajor)

@@ -14,9 +14,12 @@ using namespace mlir::pto::detail;
 
 template <typename OpT>
 static LogicalResult verifyBufId(OpT op) {
-  int32_t id = op.getBufId();
+  int64_t id = op.getBufIdAttr().getInt();
   if (id < 0 || id > 31)
     return op.emitOpError("expects a buffer id in [0, 31], got ") << id;
+  if (IntegerAttr mode = op.getModeAttr(); mode && mode.getInt() < 0)
+    return op.emitOpError("expects a non-negative mode, got ")
+           << mode.getInt();
   return success();
 }
 
@@ -80,6 +83,28 @@ static LogicalResult verifyCrossCore(OpT op, ArrayRef<Pipe> a5Pipes) {
                           [&](Pipe pipe) { diag << stringifyPipe(pipe); });
     return diag;
   }
+  // ptoas-format.md §4.10: on A2/A3 the flags go through the FFTS base
+  // address, which the same function sets with pto.set_ffts.
+  if (getTargetArch(op) == TargetArch::A3) {
+    auto func = op->template getParentOfType<func::FuncOp>();
+    bool hasFfts = false;
+    if (func)
+      func.walk([&](SetFFTsOp) { hasFfts = true; });
+    if (!hasFfts)
+      return op.emitOpError("on A2/A3 requires a pto.set_ffts in the same "
+                            "function (cross-core flags go through the FFTS "
+                            "base address)");
+  }
+  return success();
+}
+
+LogicalResult SetFFTsOp::verify() {
+  auto type = cast<MemRefType>(getFfts().getType());
+  if (!type.getElementType().isInteger(64) &&
+      !type.getElementType().isInteger(8))
+    return emitOpError("expects a memref of i64 (or i8) for the FFTS "
+                       "address, got ")
+           << type;
   return success();
 }
 
@@ -88,8 +113,9 @@ ParseResult SyncSetOp::parse(OpAsmParser &parser, OperationState &result) {
 }
 void SyncSetOp::print(OpAsmPrinter &p) { printCrossCore(*this, p); }
 LogicalResult SyncSetOp::verify() {
-  if (auto mode = getFftsMode(); mode && (*mode < 0 || *mode > 2))
-    return emitOpError("expects ffts_mode in [0, 2], got ") << *mode;
+  if (IntegerAttr mode = getFftsModeAttr();
+      mode && (mode.getInt() < 0 || mode.getInt() > 2))
+    return emitOpError("expects ffts_mode in [0, 2], got ") << mode.getInt();
   return verifyCrossCore(*this, {Pipe::PIPE_FIX, Pipe::PIPE_MTE3});
 }
 

@@ -21,7 +21,8 @@ def PTO_TCvtOp : PTO_TileOp<"tcvt", "PIPE_V"> {
     pto.tcvt ins(%src {rmode = #pto<round_mode ROUND>} : !pto.tile_buf<vec, 16x128xf32>) outs(%dst : !pto.tile_buf<vec, 16x128xbf16>)
     ```
 
-    Errors: tiles not in vec; `src` and `dst` with different shapes or valid
+    Errors: tiles not in vec (any blayout: the col_major columns of row
+    reductions convert too); `src` and `dst` with different shapes or valid
     shapes ("compatible shapes").
   }];
   let arguments = (ins Arg<PTO_AnyTileBuf, "source", [MemRead]>:$src,
@@ -220,16 +221,23 @@ def PTO_TGatherOp : PTO_TileOp<"tgather", "PIPE_V", [AttrSizedOperandSegments]> 
     Three forms:
 
     ```mlir
-    // by index tile (optional scratch)
+    // by index tile (i32 indices; a5 also i16), with a scratch tile
     pto.tgather ins(%src, %idx, %tmp : !pto.tile_buf<...>, !pto.tile_buf<...>, !pto.tile_buf<...>) outs(%dst : !pto.tile_buf<...>)
-    // elements comparing to kValue (cmpMode, offset), with their count
-    pto.tgather ins(%src, %k, %tmp : !pto.tile_buf<...>, i16, !pto.tile_buf<...>) outs(%dst, %cdst : !pto.tile_buf<...>, !pto.tile_buf<...>) {cmpMode = #pto<cmp gt>}
+    // the i32 positions of the elements comparing (cmpMode eq, the default,
+    // or gt) to kValue (of the src element type), with their count
+    pto.tgather ins(%src, %k, %tmp : !pto.tile_buf<...>, f32, !pto.tile_buf<...>) outs(%dst, %cdst : !pto.tile_buf<...>, !pto.tile_buf<...>) {cmpMode = #pto<cmp gt>}
     // a fixed element pattern
     pto.tgather ins(%src, {maskPattern = #pto.mask_pattern<P0101>} : !pto.tile_buf<...>) outs(%dst : !pto.tile_buf<...>)
     ```
 
-    Errors: tiles not in vec; a malformed form; on a3 a compare-form source
-    that is not f16/f32 (or i32 with cmpMode eq).
+    The scratch tile is parsed as optional but required by the verifier
+    (ptoas: "index-form tgather expects both indices and tmp").
+
+    Errors: tiles not in vec; a malformed form; no scratch tile in the index
+    or compare form; index form: `src` and `dst` of different element types,
+    indices not i32 (a5: or i16); compare form: `dst`/`cdst` not i32, a
+    kValue not of the src element type, a cmpMode other than eq or gt, and
+    on a3 a source that is not f16/f32 (or i32 with cmpMode eq).
   }];
   let arguments = (ins Arg<PTO_AnyTileBuf, "source", [MemRead]>:$src,
                        Arg<PTO_AnyTileBuf, "destination", [MemWrite]>:$dst,

@@ -9,6 +9,7 @@
 //   Arith  i16, i32, f16, f32 (a5 also i8, bf16)
 //   Float  f16, f32 (a5 also bf16)
 //   Int    signless integers
+// exp/log/sqrt/rsqrt/recip/abs take f16 or f32 only, on both arches.
 //
 //===----------------------------------------------------------------------===//
 
@@ -46,7 +47,7 @@ def PTO_TMulOp : PTO_ElementwiseBinaryOp<"tmul", "src0 * src1", "Arith">;
 def PTO_TDivOp : PTO_ElementwiseBinaryOp<"tdiv", "src0 / src1", "Arith">;
 def PTO_TMaxOp : PTO_ElementwiseBinaryOp<"tmax", "max(src0, src1)", "Arith">;
 def PTO_TMinOp : PTO_ElementwiseBinaryOp<"tmin", "min(src0, src1)", "Arith">;
-def PTO_TFModOp : PTO_ElementwiseBinaryOp<"tfmod", "fmod(src0, src1)", "Float">;
+def PTO_TFModOp : PTO_ElementwiseBinaryOp<"tfmod", "fmod(src0, src1)", "Arith">;
 def PTO_TAndOp : PTO_ElementwiseBinaryOp<"tand", "src0 & src1", "Int">;
 def PTO_TOrOp : PTO_ElementwiseBinaryOp<"tor", "src0 | src1", "Int">;
 def PTO_TShlOp : PTO_ElementwiseBinaryOp<"tshl", "src0 << src1", "Int">;
@@ -168,8 +169,8 @@ def PTO_TSubSOp : PTO_ElementwiseScalarOp<"tsubs", "src - s", "Arith">;
 def PTO_TMulSOp : PTO_ElementwiseScalarOp<"tmuls", "src * s", "Arith">;
 def PTO_TMaxSOp : PTO_ElementwiseScalarOp<"tmaxs", "max(src, s)", "Arith">;
 def PTO_TMinSOp : PTO_ElementwiseScalarOp<"tmins", "min(src, s)", "Arith">;
-def PTO_TFModSOp : PTO_ElementwiseScalarOp<"tfmods", "fmod(src, s)", "Float">;
-def PTO_TAxpyOp : PTO_ElementwiseScalarOp<"taxpy", "dst + src * s", "Arith">;
+def PTO_TFModSOp : PTO_ElementwiseScalarOp<"tfmods", "fmod(src, s)", "Arith">;
+def PTO_TAxpyOp : PTO_ElementwiseScalarOp<"taxpy", "dst + src * s", "Float">;
 def PTO_TAndSOp : PTO_ElementwiseScalarOp<"tands", "src & s", "Int", AnySignlessInteger>;
 def PTO_TOrSOp : PTO_ElementwiseScalarOp<"tors", "src | s", "Int", AnySignlessInteger>;
 def PTO_TShlSOp : PTO_ElementwiseScalarOp<"tshls", "src << s", "Int", AnySignlessInteger>;
@@ -267,10 +268,18 @@ class PTO_ElementwiseUnaryOp<string mnemonic, string formula, string cls>
                      "detail::ElementClass::" # cls # ")";
 }
 
-def PTO_TExpOp : PTO_ElementwiseUnaryOp<"texp", "exp(src)", "Float">;
-def PTO_TLogOp : PTO_ElementwiseUnaryOp<"tlog", "ln(src)", "Float">;
-def PTO_TSqrtOp : PTO_ElementwiseUnaryOp<"tsqrt", "sqrt(src)", "Float">;
-def PTO_TAbsOp : PTO_ElementwiseUnaryOp<"tabs", "|src|", "Arith">;
+// exp/log/sqrt/rsqrt/recip/abs take f16 or f32 on both arches (no bf16 on
+// a5, ptoas-format.md §4.6 dtype notes); their verify() is in C++.
+class PTO_HalfFloatUnaryOp<string mnemonic, string formula>
+    : PTO_ElementwiseUnaryOp<mnemonic, formula, "f16 or f32, on both arches"> {
+  let verifierCall = "";
+  let customVerifier = 1;
+}
+
+def PTO_TExpOp : PTO_HalfFloatUnaryOp<"texp", "exp(src)">;
+def PTO_TLogOp : PTO_HalfFloatUnaryOp<"tlog", "ln(src)">;
+def PTO_TSqrtOp : PTO_HalfFloatUnaryOp<"tsqrt", "sqrt(src)">;
+def PTO_TAbsOp : PTO_HalfFloatUnaryOp<"tabs", "|src|">;
 def PTO_TNegOp : PTO_ElementwiseUnaryOp<"tneg", "-src", "Arith">;
 def PTO_TReluOp : PTO_ElementwiseUnaryOp<"trelu", "max(src, 0)", "Arith">;
 def PTO_TNotOp : PTO_ElementwiseUnaryOp<"tnot", "~src", "Int">;
@@ -284,8 +293,8 @@ def PTO_TRecipOp : PTO_ElementwiseUnaryOp<"trecip", "1 / src", "Float"> {
     pto.trecip ins(%a : !pto.tile_buf<loc=vec, ...>) outs(%d : !pto.tile_buf<loc=vec, ...>)
     ```
 
-    Errors: those of the unary element-wise ops; on a3 the source and the
-    destination must be different tiles (ptoas-format.md §4.6: a3's TRECIP
+    Errors: those of the unary element-wise ops (f16 or f32 on both arches);
+    on a3 the source and the destination must be different tiles (ptoas-format.md §4.6: a3's TRECIP
     cannot run in place).
   }];
 }
@@ -300,7 +309,8 @@ def PTO_TRsqrtOp : PTO_TileOp<"trsqrt", "PIPE_V"> {
     pto.trsqrt ins(%a, %tmp : !pto.tile_buf<vec, ...>, !pto.tile_buf<vec, ...>) outs(%d : !pto.tile_buf<vec, ...>)
     ```
 
-    Errors: those of the unary element-wise ops.
+    Errors: those of the unary element-wise ops (f16 or f32 on both arches);
+    a scratch tile not in vec.
   }];
   let arguments = (ins Arg<PTO_AnyTileBuf, "source", [MemRead]>:$src,
                        Arg<PTO_AnyTileBuf, "destination", [MemWrite]>:$dst,
@@ -311,8 +321,7 @@ def PTO_TRsqrtOp : PTO_TileOp<"trsqrt", "PIPE_V"> {
     (`,` qualified(type($tmp))^)? `)`
     `outs` `(` $dst `:` qualified(type($dst)) `)` attr-dict
   }];
-  let verifierCall = "detail::verifyElementwise(*this, {getSrc(), getDst()}, "
-                     "detail::ElementClass::Float, getTmp())";
+  let customVerifier = 1;
 }
 
 //===----------------------------------------------------------------------===//
@@ -385,23 +394,21 @@ def PTO_TTriOp : PTO_TileOp<"ttri", "PIPE_V"> {
 }
 
 def PTO_TRandomOp : PTO_TileOp<"trandom", "PIPE_V"> {
-  let summary = "fill a vec tile with counter-based random numbers";
+  let summary = "fill a vec tile with counter-based random numbers (a5 only)";
   let description = [{
-    Philox-style random numbers from two key words and four counter words;
-    `rounds` (default 10) is the number of rounds. The attributes are
-    written inside `ins(...)`:
+    Philox-style random numbers from two i32 key words and four i32 counter
+    words; `rounds` (7 or 10, default 10) is the number of rounds. The
+    attributes are written inside `ins(...)`:
 
     ```mlir
     pto.trandom ins(%k0, %k1, %c0, %c1, %c2, %c3 {rounds = 7 : i32} : i32, i32, i32, i32, i32, i32) outs(%d : !pto.tile_buf<vec, 16x16xi32>)
     ```
 
-    Errors: a destination not in vec; `rounds` < 1.
+    Errors: on a3 (ptoas implements the op for a5 only); a destination not
+    in vec, not row_major or not i32; `rounds` other than 7 or 10.
   }];
-  let arguments = (ins AnySignlessInteger:$key0, AnySignlessInteger:$key1,
-                       AnySignlessInteger:$counter0,
-                       AnySignlessInteger:$counter1,
-                       AnySignlessInteger:$counter2,
-                       AnySignlessInteger:$counter3,
+  let arguments = (ins I32:$key0, I32:$key1, I32:$counter0, I32:$counter1,
+                       I32:$counter2, I32:$counter3,
                        Arg<PTO_AnyTileBuf, "destination", [MemWrite]>:$dst,
                        OptionalAttr<I32Attr>:$rounds);
   let assemblyFormat = [{

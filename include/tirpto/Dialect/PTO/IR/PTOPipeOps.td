@@ -25,7 +25,8 @@ def PTO_ReserveBufferOp : PTO_Op<"reserve_buffer"> {
     ```
 
     Errors: a location other than vec or mat; a non-positive size; `auto`
-    with a `base`, or neither.
+    with a `base`, or neither; a negative `base`; a second reserve_buffer in
+    the function.
   }];
   let arguments = (ins StrAttr:$name, I32Attr:$size,
                        PTO_AddressSpaceAttr:$location, BoolAttr:$autoAlloc,
@@ -47,10 +48,12 @@ def PTO_ImportReservedBufferOp : PTO_Op<"import_reserved_buffer",
     %imp = pto.import_reserved_buffer {name = "c2v_fifo", peer_func = @vector_fn} -> i32
     ```
 
-    Errors: a `peer_func` that is not a function of the module.
+    Errors: a `peer_func` that is not a function of the module, or that
+    reserves no buffer of this `name`; a second import in the function.
   }];
   let arguments = (ins StrAttr:$name, FlatSymbolRefAttr:$peer_func);
   let results = (outs I32:$addr);
+  let hasVerifier = 1;
   let assemblyFormat = [{
     `{` `name` `=` $name `,` `peer_func` `=` $peer_func `}` attr-dict `->`
     type($addr)
@@ -68,7 +71,9 @@ class PTO_InitializePipeOp<string mnemonic, string core> : PTO_Op<mnemonic> {
     pto.}] # mnemonic # [{ {dir_mask = 1, slot_size = 1024} (c2v_consumer_buf = %buf : i32, v2c_consumer_buf = %c0_i32 : i32)
     ```
 
-    Errors: `dir_mask` outside [1, 3]; a non-positive `slot_size`.
+    Errors: outside a function whose `pto.kernel_kind` is the }] # core # [{
+    kind; a second such op in the function; `dir_mask` outside [1, 3]; a
+    non-positive `slot_size`; on a3, no `gm_slot_buffer`.
   }];
   let arguments = (ins I8Attr:$dir_mask, I32Attr:$slot_size,
                        OptionalAttr<BoolAttr>:$nosplit,
@@ -99,7 +104,8 @@ class PTO_PushOp<string mnemonic, string from, string to>
     pto.}] # mnemonic # [{(%t : !pto.tile_buf<...>) {split = 1}
     ```
 
-    Errors: `split` outside [0, 2].
+    Errors: outside a function whose `pto.kernel_kind` is the }] # from # [{
+    kind; `split` outside [0, 2].
   }];
   let arguments = (ins Arg<PTO_AnyTileBuf, "tile", [MemRead]>:$tile,
                        I8Attr:$split);
@@ -123,8 +129,11 @@ class PTO_PopOp<string mnemonic, string from>
     %u = pto.}] # mnemonic # [{ (%r, %c) {split = 0} -> !pto.tile_buf<vec, 16x16xf32, valid=?x?>
     ```
 
-    Errors: `split` outside [0, 2]; valid-shape operands without a dynamic
-    valid shape (`?x?`) in the result, or a dynamic one without them.
+    Without them a `?x?` result takes the valid shape the producer pushed.
+
+    Errors: outside a function whose `pto.kernel_kind` is the consumer
+    kind; `split` outside [0, 2]; only one of the two valid-shape operands;
+    valid-shape operands without a dynamic valid shape (`?x?`) in the result.
   }];
   let arguments = (ins Optional<Index>:$valid_row, Optional<Index>:$valid_col,
                        I8Attr:$split);
@@ -146,7 +155,8 @@ class PTO_FreeOp<string mnemonic, string from> : PTO_Op<mnemonic> {
     pto.}] # mnemonic # [{ {split = 1}
     ```
 
-    Errors: `split` outside [0, 2].
+    Errors: outside a function whose `pto.kernel_kind` is the consumer
+    kind; `split` outside [0, 2].
   }];
   let arguments = (ins I8Attr:$split);
   let assemblyFormat = "`{` `split` `=` $split `}` attr-dict";
@@ -165,9 +175,12 @@ def PTO_InitializeL2LPipeOp : PTO_Op<"initialize_l2l_pipe"> {
     %p = pto.initialize_l2l_pipe {dir_mask = 1, slot_size = 1024, slot_num = 8}(%local : i32) -> !pto.pipe
     ```
 
-    Errors: without `flag_base`, a `local_addr` not from
-    `pto.reserve_buffer` or `pto.import_reserved_buffer` (ptoas cannot
-    resolve the flags of such a pipe).
+    Errors: `dir_mask` outside [1, 3]; a non-positive `slot_size`;
+    `slot_num` other than 4 or 8; a negative `flag_base`; a
+    `peer_local_addr` without `dir_mask = 3` or the reverse; without
+    `flag_base`, a `local_addr` not from `pto.reserve_buffer` or
+    `pto.import_reserved_buffer` (ptoas cannot resolve the flags of such a
+    pipe).
   }];
   let arguments = (ins I8Attr:$dir_mask, I32Attr:$slot_size, I32Attr:$slot_num,
                        OptionalAttr<I32Attr>:$flag_base,
@@ -191,6 +204,10 @@ def PTO_InitializeL2G2LPipeOp : PTO_Op<"initialize_l2g2l_pipe"> {
     ```mlir
     %p = pto.initialize_l2g2l_pipe {dir_mask = 1, slot_size = 1024, slot_num = 8}(%gm : !pto.ptr<f32>, %local : i32) -> !pto.pipe
     ```
+
+    Errors: as `pto.initialize_l2l_pipe` for `dir_mask`, `slot_size`,
+    `slot_num`, `flag_base` and `peer_local_addr`; a `local_slot_num`
+    outside [1, slot_num].
   }];
   let arguments = (ins I8Attr:$dir_mask, I32Attr:$slot_size, I32Attr:$slot_num,
                        OptionalAttr<I32Attr>:$local_slot_num,
@@ -199,6 +216,7 @@ def PTO_InitializeL2G2LPipeOp : PTO_Op<"initialize_l2g2l_pipe"> {
                        AnyType:$gm_addr, AnyType:$local_addr,
                        Optional<AnyType>:$peer_local_addr);
   let results = (outs PTO_PipeHandleType:$pipe);
+  let hasVerifier = 1;
   let assemblyFormat = [{
     `{` `dir_mask` `=` $dir_mask `,` `slot_size` `=` $slot_size `,`
     `slot_num` `=` $slot_num (`,` `local_slot_num` `=` $local_slot_num^)?
@@ -215,6 +233,9 @@ class PTO_PipeTileOp<string mnemonic, string what> : PTO_Op<mnemonic> {
     ```mlir
     pto.}] # mnemonic # [{(%t, %p : !pto.tile_buf<...>, !pto.pipe) {split = 0}
     ```
+
+    Errors: outside a section or a `pto.kernel_kind` function; a handle not
+    from an initialize_*_pipe op; `split` outside [0, 2].
   }];
   let arguments = (ins Arg<PTO_AnyTileBuf, "tile", [MemRead, MemWrite]>:$tile,
                        PTO_PipeHandleType:$pipe_handle, I8Attr:$split);
@@ -222,6 +243,7 @@ class PTO_PipeTileOp<string mnemonic, string what> : PTO_Op<mnemonic> {
     `(` $tile `,` $pipe_handle `:` qualified(type($tile)) `,`
     qualified(type($pipe_handle)) `)` `{` `split` `=` $split `}` attr-dict
   }];
+  let hasVerifier = 1;
 }
 
 def PTO_TPushOp : PTO_PipeTileOp<"tpush", "push">;
@@ -233,12 +255,15 @@ def PTO_TFreeOp : PTO_Op<"tfree"> {
     ```mlir
     pto.tfree(%p : !pto.pipe) {split = 0}
     ```
+
+    Errors: as `pto.tpush`.
   }];
   let arguments = (ins PTO_PipeHandleType:$pipe_handle, I8Attr:$split);
   let assemblyFormat = [{
     `(` $pipe_handle `:` qualified(type($pipe_handle)) `)` `{` `split` `=`
     $split `}` attr-dict
   }];
+  let hasVerifier = 1;
 }
 
 #endif // TIRPTO_DIALECT_PTO_IR_PTOPIPEOPS_TD

@@ -168,7 +168,9 @@ class PTO_RowExpandBinaryOp<string mnemonic, string formula, bit optionalTmp = 1
 
     Errors: tiles not in vec; neither source with the shape of `dst`; a
     column operand of the wrong form or with other valid rows; element types
-    that differ.
+    that differ or outside }] #
+    !if(!or(!eq(mnemonic, "trowexpanddiv"), !eq(mnemonic, "trowexpandexpdif")),
+        "f16/f32", "i16/i32/f16/f32 (a5 also i8)") # [{.
   }];
   let arguments = !if(optionalTmp,
       (ins Arg<PTO_AnyTileBuf, "first source", [MemRead]>:$src0,
@@ -214,16 +216,18 @@ class PTO_ColExpandBinaryOp<string mnemonic, string formula>
     : PTO_BinaryTileOp<mnemonic, "PIPE_V"> {
   let summary = "per-column " # formula # " of a vec tile and a row";
   let description = [{
-    `dst[i, j] = }] # formula # [{`, where one source is a full tile (the
-    shape of `dst`) and the other a 1 x N row `row[j]`.
+    `dst[i, j] = }] # formula # [{`, where `src0` is a full tile (the
+    shape of `dst`) and `src1` a 1 x N row `row[j]`.
 
     ```mlir
     pto.}] # mnemonic # [{ ins(%a, %row : !pto.tile_buf<vec, 16x128xf32>, !pto.tile_buf<vec, 1x128xf32>) outs(%d : !pto.tile_buf<vec, 16x128xf32>)
     ```
 
-    Errors: tiles not in vec or not row_major; neither source with the shape
+    Errors: tiles not in vec or not row_major; a `src0` without the shape
     of `dst`; a row operand with more than one valid row or other valid
-    columns; element types that differ.
+    columns; element types that differ or outside }] #
+    !if(!or(!eq(mnemonic, "tcolexpanddiv"), !eq(mnemonic, "tcolexpandexpdif")),
+        "f16/f32", "i16/i32/f16/f32 (a5 also i8)") # [{.
   }];
   let verifierCall = "detail::verifyBroadcastBinary(*this, getSrc0(), "
                      "getSrc1(), Value(), getDst(), /*rows=*/false, "

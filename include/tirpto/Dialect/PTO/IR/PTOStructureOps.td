@@ -57,14 +57,21 @@ def PTO_SectionCubeOp : PTO_SectionOp<"section.cube", "cube">;
 def PTO_SectionVectorOp : PTO_SectionOp<"section.vector", "vec">;
 
 def PTO_TPrintOp : PTO_TileOp<"tprint", "PIPE_V"> {
-  let summary = "print a tile (debug)";
+  let summary = "print a tile or a global-memory window (debug)";
   let description = [{
     ```mlir
     pto.tprint ins(%t : !pto.tile_buf<vec, 16x16xf32>)
+    pto.tprint ins(%pv : !pto.partition_tensor_view<16x16xf32>)
     ```
+
+    Errors: a tile outside vec; a tile element type other than f16, f32,
+    i8, i16 or i32.
   }];
-  let arguments = (ins Arg<PTO_AnyTileBuf, "tile", [MemRead]>:$src);
+  let arguments = (ins Arg<AnyTypeOf<[PTO_AnyTileBuf, PTO_AnyPartitionView],
+                               "!pto.tile_buf or !pto.partition_tensor_view">,
+                           "tile or window", [MemRead]>:$src);
   let assemblyFormat = "`ins` `(` $src `:` qualified(type($src)) `)` attr-dict";
+  let customVerifier = 1;
 }
 
 def PTO_PrintOp : PTO_Op<"print"> {

@@ -123,7 +123,7 @@ class PTO_BufOp<string mnemonic, string what> : PTO_Op<mnemonic> {
     pto.}] # mnemonic # [{ [#pto.pipe_event_type<TVEC>, 0]
     ```
 
-    Errors: a buffer id outside [0, 31].
+    Errors: a buffer id outside [0, 31]; a negative `mode`.
   }];
   let arguments = (ins PTO_PipeEventTypeLikeAttr:$op_type, I32Attr:$buf_id,
                        OptionalAttr<I32Attr>:$mode);
@@ -153,8 +153,10 @@ def PTO_SyncSetOp : PTO_CrossCoreOp<"sync.set", "set"> {
     pto.sync.set #pto.pipe<PIPE_MTE3>, %id
     ```
 
-    Errors: on a5 a pipe other than PIPE_FIX or PIPE_MTE3; `ffts_mode`
-    outside [0, 2].
+    Errors: both or neither of the constant and the value event id; a
+    constant id outside [0, 15]; on a5 a pipe other than PIPE_FIX or
+    PIPE_MTE3; on a3 no `pto.set_ffts` in the function; `ffts_mode` outside
+    [0, 2].
   }];
   let arguments = (ins PTO_PipeAttr:$pipe, OptionalAttr<I32Attr>:$event_id,
                        OptionalAttr<I32Attr>:$ffts_mode,
@@ -169,7 +171,8 @@ def PTO_SyncWaitOp : PTO_CrossCoreOp<"sync.wait", "wait for"> {
     pto.sync.wait <PIPE_MTE3>, 0
     ```
 
-    Errors: on a5 a pipe other than PIPE_FIX, MTE1, MTE2, MTE3 or V.
+    Errors: as `pto.sync.set`, except that on a5 the pipe is one of
+    PIPE_FIX, MTE1, MTE2, MTE3 or V.
   }];
 }
 
@@ -179,9 +182,12 @@ def PTO_SetFFTsOp : PTO_Op<"set_ffts"> {
     ```mlir
     pto.set_ffts %ffts : memref<256xi64>
     ```
+
+    Errors: a memref element type other than i64 or i8.
   }];
   let arguments = (ins Arg<AnyMemRef, "FFTS address", [MemRead, MemWrite]>:$ffts);
   let assemblyFormat = "$ffts attr-dict `:` type($ffts)";
+  let hasVerifier = 1;
 }
 
 def PTO_DeclareEventIdArrayOp : PTO_Op<"declare_eventid_array"> {
