@@ -65,12 +65,12 @@ func.func private @v_row(!pto.tile_buf<loc=vec, dtype=f16, rows=16, cols=16, v_r
 
 // -----
 
-// expected-error@+1 {{tile_buf v_col (32) must be '?' or in [0, cols=16]}}
+// expected-error@+1 {{tile_buf v_col (32) must be '?' or in [1, cols=16]}}
 func.func private @valid_bound(!pto.tile_buf<vec, 16x16xf16, valid=16x32>)
 
 // -----
 
-// expected-error@+1 {{tile_buf v_row (17) must be '?' or in [0, rows=16]}}
+// expected-error@+1 {{tile_buf v_row (17) must be '?' or in [1, rows=16]}}
 func.func private @valid_row_bound(!pto.tile_buf<vec, 16x16xf16, valid=17x16>)
 
 // -----
@@ -207,7 +207,7 @@ func.func @tload_count(%pv: !pto.partition_tensor_view<16x32xf32>) {
 module attributes {pto.target_arch = "a5"} {
 func.func @tstore_mat_a5(%pv: !pto.partition_tensor_view<16x16xf16>) {
   %t = pto.alloc_tile : !pto.tile_buf<mat, 16x16xf16, blayout=col_major, slayout=row_major>
-  // expected-error@+1 {{'pto.tstore' op expects the source in loc=vec, loc=acc on A5, got loc=mat (mat -> GM exists on A2/A3 only)}}
+  // expected-error@+1 {{'pto.tstore' op expects the source in loc=vec or loc=acc on A5, got loc=mat (mat -> GM exists on A2/A3 only)}}
   pto.tstore ins(%t : !pto.tile_buf<mat, 16x16xf16, blayout=col_major, slayout=row_major>) outs(%pv : !pto.partition_tensor_view<16x16xf16>)
   return
 }
@@ -217,7 +217,7 @@ func.func @tstore_mat_a5(%pv: !pto.partition_tensor_view<16x16xf16>) {
 
 func.func @tstore_acc_type(%pv: !pto.partition_tensor_view<16x16xi8>) {
   %t = pto.alloc_tile : !pto.tile_buf<acc, 16x16xf32, blayout=col_major, slayout=row_major, fractal=1024>
-  // expected-error@+1 {{'pto.tstore' op cannot convert an acc tile of 'f32' to 'i8'; f32 goes to f32, f16 or bf16, i32 to i32, i8, f16 or bf16}}
+  // expected-error@+1 {{'pto.tstore' op cannot convert an acc tile of 'f32' to 'i8'; f32 goes to f32, f16 or bf16, i32 to i32, f16 or bf16 (i8 needs the pre-quantisation scalar)}}
   pto.tstore ins(%t : !pto.tile_buf<acc, 16x16xf32, blayout=col_major, slayout=row_major, fractal=1024>) outs(%pv : !pto.partition_tensor_view<16x16xi8>)
   return
 }

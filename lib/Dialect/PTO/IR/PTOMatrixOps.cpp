@@ -58,13 +58,13 @@ LogicalResult mlir::pto::detail::verifyMatmul(Operation *op, Value lhsValue,
   bool a5 = getTargetArch(op) == TargetArch::A5;
   bool ok = (c.isInteger(32) && a.isInteger(8) && b.isInteger(8)) ||
             (c.isF32() && a == b && (a.isF16() || a.isBF16() || a.isF32())) ||
-            (a5 && c.isF32() && isFp8(a) && isFp8(b));
+            (a5 && c.isF32() && a == b && isFp8(a));
   if (!ok)
     return op->emitOpError("unsupported (dst; lhs, rhs) element types (")
            << c << "; " << a << ", " << b
            << "); expected (i32; i8, i8), (f32; f16, f16), (f32; bf16, bf16), "
               "(f32; f32, f32)"
-           << (a5 ? " or an fp8 pair with f32" : "");
+           << (a5 ? " or (f32; T, T) for one fp8 type T" : "");
 
   if (bias) {
     TileBufType bt = tileOf(bias);
@@ -73,6 +73,9 @@ LogicalResult mlir::pto::detail::verifyMatmul(Operation *op, Value lhsValue,
     if (bt.getRows() != 1)
       return op->emitOpError("expects a bias tile of one row, got ")
              << bt.getRows();
+    if (a5 && bt.getBlayout() != BLayout::RowMajor)
+      return op->emitOpError("expects the bias tile to have blayout=row_major "
+                             "on A5");
     if (bt.getElementType() != c)
       return op->emitOpError("expects the bias element type to be that of "
                              "dst (")
@@ -104,18 +107,63 @@ LogicalResult mlir::pto::detail::verifyMatmul(Operation *op, Value lhsValue,
     return op->emitOpError("expects a one-row lhs and dst (a matrix-vector "
                            "product), got ")
            << m << " valid rows";
+  // tmatmul also needs the physical shapes to agree (ptoas checks lhs[M,K],
+  // rhs[K,N], dst[M,N]); tgemv only the valid ones.
+  if (!gemv && (lhs.getRows() != dst.getRows() ||
+                lhs.getCols() != rhs.getRows() ||
+                rhs.getCols() != dst.getCols()))
+    return op->emitOpError("expects tiles of shapes lhs MxK, rhs KxN and dst "
+                           "MxN, got ")
+           << lhs.getRows() << "x" << lhs.getCols() << ", " << rhs.getRows()
+           << "x" << rhs.getCols() << " and " << dst.getRows() << "x"
+           << dst.getCols();
   return success();
 }
 
 LogicalResult mlir::pto::detail::verifyMxMatmul(Operation *op, Value a,
-                                                Value b, Value dst,
-                                                Value bias) {
+                                                Value aScale, Value b,
+                                                Value bScale, Value dst,
+                                                Value cIn, Value bias,
+                                                bool gemv) {
   if (failed(verifyA5Only(op, op->getName().stripDialect())) ||
       failed(verifyLoc(op, a, "a", AddressSpace::Left)) ||
+      failed(verifyLoc(op, aScale, "a_scale", AddressSpace::Scaling)) ||
       failed(verifyLoc(op, b, "b", AddressSpace::Right)) ||
+      failed(verifyLoc(op, bScale, "b_scale", AddressSpace::Scaling)) ||
       failed(verifyLoc(op, dst, "dst", AddressSpace::Acc)) ||
       (bias && failed(verifyLoc(op, bias, "bias", AddressSpace::Bias))))
     return failure();
+  if (cIn && cIn.getType() != dst.getType())
+    return op->emitOpError("expects c_in and dst of the same type, got ")
+           << cIn.getType() << " and " << dst.getType();
+  // Microscaled operands are fp8 into f32 (ptoas-format.md §4.5). The
+  // tgemv.mx forms also take each scale tile with the shape and valid shape
+  // of its operand (as ptoas checks them; it does not for tmatmul.mx).
+  Type ae = tileOf(a).getElementType(), be = tileOf(b).getElementType(),
+       ce = tileOf(dst).getElementType();
+  if (!isFp8(ae) || !isFp8(be) || !ce.isF32())
+    return op->emitOpError("expects fp8 operands and an f32 dst, got (")
+           << ce << "; " << ae << ", " << be << ")";
+  if (!gemv)
+    return success();
+  for (auto [scale, operand, name] :
+       {std::make_tuple(aScale, a, "a"), std::make_tuple(bScale, b, "b")}) {
+    TileBufType st = tileOf(scale), ot = tileOf(operand);
+    if (st.getRows() != ot.getRows() || st.getCols() != ot.getCols() ||
+        !compatibleExtents(st.getValidRows(), ot.getValidRows()) ||
+        !compatibleExtents(st.getValidCols(), ot.getValidCols()))
+      return op->emitOpError("expects ")
+             << name << "_scale to have the shape and valid shape of " << name;
+  }
+  for (auto [value, name] :
+       {std::make_pair(a, "a"), std::make_pair(dst, "dst")}) {
+      int64_t rows = tileOf(value).getValidRows();
+      if (!ShapedType::isDynamic(rows) && rows != 1)
+        return op->emitOpError("expects ")
+               << name << " to have one valid row (a matrix-vector product), "
+                          "got "
+               << rows;
+    }
   return success();
 }
 

@@ -65,8 +65,11 @@ LogicalResult SubsetOp::inferReturnTypes(
       adaptor.getOffsets().size() != 2)
     return emitOptionalError(location, "pto.subset expects a tile, two "
                                        "offsets and two sizes");
-  int64_t rows = cast<IntegerAttr>(sizes[0]).getInt();
-  int64_t cols = cast<IntegerAttr>(sizes[1]).getInt();
+  auto rowsAttr = dyn_cast<IntegerAttr>(sizes[0]);
+  auto colsAttr = dyn_cast<IntegerAttr>(sizes[1]);
+  if (!rowsAttr || !colsAttr)
+    return emitOptionalError(location, "pto.subset expects integer sizes");
+  int64_t rows = rowsAttr.getInt(), cols = colsAttr.getInt();
   if (rows <= 0 || cols <= 0)
     return emitOptionalError(location, "pto.subset expects positive sizes");
   int64_t validRows = windowValidExtent(
@@ -87,33 +90,90 @@ LogicalResult SubsetOp::verify() {
       result.getCols() > source.getCols())
     return emitOpError("expects sizes within the ")
            << source.getRows() << "x" << source.getCols() << " source";
+  std::optional<int64_t> rowOffset = getConstantIndex(getOffsets()[0]);
+  std::optional<int64_t> colOffset = getConstantIndex(getOffsets()[1]);
+  if ((rowOffset && *rowOffset < 0) || (colOffset && *colOffset < 0))
+    return emitOpError("expects non-negative offsets");
   // A fractal (boxed) tile is cut along box boundaries (ptoas-format.md
   // §2.7): 16 rows x 32 bytes, or 32 bytes x 16 columns for col_major boxes,
-  // 16 x 16 for the 1024-byte acc box.
+  // 16 x 16 for the 1024-byte acc box, 16 x 2 for the 32-byte box; ptoas
+  // cannot cut 16-byte boxes.
   if (source.getSlayout() == SLayout::NoneBox)
     return success();
   int64_t elementsPer32B = 32 / getElementByteSize(source.getElementType());
   int64_t boxRows = 16, boxCols = elementsPer32B;
-  if (source.getFractal() == 1024)
+  switch (source.getFractal()) {
+  case 1024:
     boxCols = 16;
-  else if (source.getSlayout() == SLayout::ColMajor)
-    std::swap(boxRows, boxCols);
-  std::optional<int64_t> rowOffset = getConstantIndex(getOffsets()[0]);
-  std::optional<int64_t> colOffset = getConstantIndex(getOffsets()[1]);
+    break;
+  case 32:
+    boxCols = 2;
+    break;
+  case 512:
+    if (source.getSlayout() == SLayout::ColMajor)
+      std::swap(boxRows, boxCols);
+    break;
+  default:
+    return emitOpError("does not support a boxed source with fractal=")
+           << source.getFractal();
+  }
   if (result.getRows() % boxRows || result.getCols() % boxCols ||
       (rowOffset && *rowOffset % boxRows) || (colOffset && *colOffset % boxCols))
     return emitOpError("expects sizes and offsets of a fractal tile to be "
                        "multiples of its ")
            << boxRows << "x" << boxCols << " box";
+  // The boxes of a boxed tile are laid out along its blayout: a window keeps
+  // the whole extent across it (all columns of a row_major tile, all rows of
+  // a col_major one) at a constant offset 0.
+  bool rowMajor = source.getBlayout() == BLayout::RowMajor;
+  int64_t size = rowMajor ? result.getCols() : result.getRows();
+  int64_t extent = rowMajor ? source.getCols() : source.getRows();
+  std::optional<int64_t> offset = rowMajor ? colOffset : rowOffset;
+  if (size != extent || !offset || *offset != 0)
+    return emitOpError("expects a window of a ")
+           << stringifyBLayout(source.getBlayout())
+           << " boxed tile to keep all " << extent << " "
+           << (rowMajor ? "columns" : "rows") << " at a constant "
+           << (rowMajor ? "column" : "row") << " offset of 0";
   return success();
 }
 
 LogicalResult BitcastOp::verify() {
-  return verifyAlias(*this, getSrc().getType(), getResult().getType(),
-                     /*sameElement=*/false);
+  TileBufType src = getSrc().getType(), result = getResult().getType();
+  if (src.getLoc() != result.getLoc())
+    return emitOpError("expects the result in the location of the source (")
+           << stringifyAddressSpace(src.getLoc()) << "), got "
+           << stringifyAddressSpace(result.getLoc());
+  if (src.getElementType() == result.getElementType())
+    return emitOpError("expects another element type than the source (")
+           << src.getElementType()
+           << "); use pto.treshape to change the shape or layout";
+  if (src.getRows() != result.getRows() || src.getCols() != result.getCols())
+    return emitOpError("expects the shape of the source (")
+           << src.getRows() << "x" << src.getCols() << "), got "
+           << result.getRows() << "x" << result.getCols()
+           << "; use pto.treshape to change the shape";
+  if (src.getValidRows() != result.getValidRows() ||
+      src.getValidCols() != result.getValidCols())
+    return emitOpError("expects the valid shape of the source");
+  if (src.getBlayout() != result.getBlayout() ||
+      src.getSlayout() != result.getSlayout() ||
+      src.getFractal() != result.getFractal() ||
+      src.getPad() != result.getPad() ||
+      src.getCompact() != result.getCompact())
+    return emitOpError("expects the blayout, slayout, fractal, pad and compact "
+                       "of the source");
+  if (result.getSizeInBytes() > src.getSizeInBytes())
+    return emitOpError("expects a result no larger than the source (")
+           << src.getSizeInBytes() << " bytes), got "
+           << result.getSizeInBytes();
+  return success();
 }
 
 LogicalResult TGetValOp::verify() {
+  // The scalar unit reads vec (UB) tiles only.
+  if (failed(verifyLoc(*this, getSrc(), "src", AddressSpace::Vec)))
+    return failure();
   if (getDst().getType() != getSrc().getType().getElementType())
     return emitOpError("expects a result of the tile's element type (")
            << getSrc().getType().getElementType() << "), got "

@@ -9,7 +9,9 @@
 
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/DialectImplementation.h"
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringSet.h"
+#include "llvm/Support/MathExtras.h"
 #include "llvm/ADT/TypeSwitch.h"
 
 using namespace mlir;
@@ -24,6 +26,77 @@ void PTODialect::registerTypes() {
 #include "tirpto/Dialect/PTO/IR/PTOTypes.cpp.inc"
       >();
 }
+
+//===----------------------------------------------------------------------===//
+// Element types (ptoas-format.md §2.1)
+//===----------------------------------------------------------------------===//
+
+/// i1/i8/i16/i32/i64 (ptoas inputs also spell them ui8, ui16, ...), f16,
+/// bf16, f32, the fp8 types f8E4M3* / f8E5M2* (a5 ops only; the types are
+/// arch-independent) and index (int32_t in the C++ output).
+static bool isPTOElementType(Type type) {
+  if (auto intType = dyn_cast<IntegerType>(type))
+    return llvm::is_contained({1u, 8u, 16u, 32u, 64u}, intType.getWidth());
+  return type.isIndex() || type.isF16() || type.isBF16() || type.isF32() ||
+         isa<Float8E4M3Type, Float8E4M3FNType, Float8E4M3FNUZType,
+             Float8E4M3B11FNUZType, Float8E5M2Type, Float8E5M2FNUZType>(type);
+}
+
+static constexpr llvm::StringLiteral kElementTypes =
+    "i1, i8, i16, i32, i64, f16, bf16, f32, f8E4M3*, f8E5M2* or index";
+
+// `<` type `>`; ptoas rejects the old `, address-space` parameter.
+Type PtrType::parse(AsmParser &parser) {
+  Type elementType;
+  if (parser.parseLess() || parser.parseType(elementType))
+    return {};
+  SMLoc at = parser.getCurrentLocation();
+  if (succeeded(parser.parseOptionalComma())) {
+    parser.emitError(at, "!pto.ptr takes only the element type (ptoas no "
+                         "longer accepts an address space)");
+    return {};
+  }
+  if (parser.parseGreater())
+    return {};
+  return parser.getChecked<PtrType>(parser.getContext(), elementType);
+}
+
+void PtrType::print(AsmPrinter &printer) const {
+  printer << '<' << getElementType() << '>';
+}
+
+LogicalResult PtrType::verify(function_ref<InFlightDiagnostic()> emitError,
+                              Type elementType) {
+  if (!isPTOElementType(elementType))
+    return emitError() << "!pto.ptr expects an integer or float element type, "
+                          "got "
+                       << elementType << "; expected " << kElementTypes;
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// eventid_array, pipe
+//===----------------------------------------------------------------------===//
+
+LogicalResult
+EventIdArrayType::verify(function_ref<InFlightDiagnostic()> emitError,
+                         int64_t size) {
+  if (size <= 0)
+    return emitError() << "!pto.eventid_array size must be positive, got "
+                       << size;
+  return success();
+}
+
+Type PipeHandleType::parse(AsmParser &parser) {
+  SMLoc at = parser.getCurrentLocation();
+  if (succeeded(parser.parseOptionalLess())) {
+    parser.emitError(at, "!pto.pipe takes no parameters");
+    return {};
+  }
+  return PipeHandleType::get(parser.getContext());
+}
+
+void PipeHandleType::print(AsmPrinter &) const {}
 
 //===----------------------------------------------------------------------===//
 // tensor_view / partition_tensor_view: `<` dims `x` type `>`
@@ -60,12 +133,13 @@ static LogicalResult verifyViewShape(function_ref<InFlightDiagnostic()> emitErro
     return emitError() << typeName << " expects rank 1 to 5, got "
                        << shape.size();
   for (int64_t dim : shape)
-    if (!ShapedType::isDynamic(dim) && dim < 0)
-      return emitError() << typeName << " dims must be '?' or >= 0";
-  if (!elementType.isIntOrIndexOrFloat())
+    if (!ShapedType::isDynamic(dim) && dim <= 0)
+      return emitError() << typeName << " dims must be '?' or positive, got "
+                         << dim;
+  if (!isPTOElementType(elementType))
     return emitError() << typeName << " expects an integer or float element "
                                       "type, got "
-                       << elementType;
+                       << elementType << "; expected " << kElementTypes;
   return success();
 }
 
@@ -388,19 +462,27 @@ LogicalResult TileBufType::verify(function_ref<InFlightDiagnostic()> emitError,
   if (loc == AddressSpace::Zero || loc == AddressSpace::GM)
     return emitError() << "tile_buf loc cannot be "
                        << stringifyAddressSpace(loc);
-  if (!elementType.isIntOrIndexOrFloat())
+  if (!isPTOElementType(elementType))
     return emitError() << "tile_buf dtype must be an integer or float type, "
                           "got "
-                       << elementType;
+                       << elementType << "; expected " << kElementTypes;
   if (rows <= 0 || cols <= 0)
     return emitError() << "tile_buf rows and cols must be positive, got "
                        << rows << "x" << cols;
-  if (!ShapedType::isDynamic(validRows) && (validRows < 0 || validRows > rows))
+  int64_t bytes;
+  if (llvm::MulOverflow(rows, cols, bytes) ||
+      llvm::MulOverflow(bytes, getElementByteSize(elementType), bytes))
+    return emitError() << "tile_buf " << rows << "x" << cols << " of "
+                       << elementType
+                       << " is too large (its size in bytes overflows int64)";
+  // A valid region of zero rows or columns is empty: ptoas has nothing to
+  // move or compute (a dynamic `?` may still be 0 at run time).
+  if (!ShapedType::isDynamic(validRows) && (validRows < 1 || validRows > rows))
     return emitError() << "tile_buf v_row (" << validRows
-                       << ") must be '?' or in [0, rows=" << rows << "]";
-  if (!ShapedType::isDynamic(validCols) && (validCols < 0 || validCols > cols))
+                       << ") must be '?' or in [1, rows=" << rows << "]";
+  if (!ShapedType::isDynamic(validCols) && (validCols < 1 || validCols > cols))
     return emitError() << "tile_buf v_col (" << validCols
-                       << ") must be '?' or in [0, cols=" << cols << "]";
+                       << ") must be '?' or in [1, cols=" << cols << "]";
   if (fractal != 16 && fractal != 32 && fractal != 512 && fractal != 1024)
     return emitError() << "tile_buf fractal must be 16, 32, 512 or 1024, got "
                        << fractal;

@@ -42,14 +42,11 @@ LogicalResult mlir::pto::detail::verifyLoc(Operation *op, Value value,
          << " address space, got " << describeTile(type);
 }
 
-LogicalResult mlir::pto::detail::verifyLocs(
-    Operation *op, ArrayRef<std::pair<Value, AddressSpace>> tiles) {
-  for (auto [index, entry] : llvm::enumerate(tiles))
-    if (failed(verifyLoc(op, entry.first,
-                         index == 0 ? "src" : "operand #" + std::to_string(index),
-                         entry.second)))
-      return failure();
-  return success();
+LogicalResult mlir::pto::detail::verifyAccAndScaling(Operation *op,
+                                                     Value src, Value fp) {
+  if (failed(verifyLoc(op, src, "src", AddressSpace::Acc)))
+    return failure();
+  return verifyLoc(op, fp, "fp", AddressSpace::Scaling);
 }
 
 LogicalResult mlir::pto::detail::verifyVecTile(Operation *op, Value value,
@@ -166,19 +163,23 @@ LogicalResult mlir::pto::detail::verifyLoadLike(Operation *op,
   return verifyWindowMatchesTile(op, "src", src, "dst", dst);
 }
 
-LogicalResult mlir::pto::detail::verifyAlias(Operation *op, TileBufType src,
-                                             TileBufType result,
-                                             bool sameElement) {
+LogicalResult mlir::pto::detail::verifyReshape(Operation *op,
+                                               TileBufType src,
+                                               TileBufType result) {
   if (src.getLoc() != result.getLoc())
     return op->emitOpError("expects the result in the location of the "
                            "source (")
            << stringifyAddressSpace(src.getLoc()) << "), got "
            << stringifyAddressSpace(result.getLoc());
-  if (sameElement && src.getElementType() != result.getElementType())
-    return op->emitOpError("expects the element type of the source (")
-           << src.getElementType() << "), got " << result.getElementType();
   if (src.getSizeInBytes() != result.getSizeInBytes())
     return op->emitOpError("expects a result of the same size in bytes (")
            << src.getSizeInBytes() << "), got " << result.getSizeInBytes();
+  bool srcBoxed = src.getSlayout() != SLayout::NoneBox;
+  if (srcBoxed != (result.getSlayout() != SLayout::NoneBox))
+    return op->emitOpError("cannot reshape a ")
+           << (srcBoxed ? "boxed" : "non-boxed") << " tile into a "
+           << (srcBoxed ? "non-boxed" : "boxed") << " one (slayout "
+           << stringifySLayout(src.getSlayout()) << " -> "
+           << stringifySLayout(result.getSlayout()) << ")";
   return success();
 }

@@ -52,9 +52,8 @@ bool compatibleExtents(int64_t a, int64_t b);
 LogicalResult verifyLoc(Operation *op, Value value, StringRef name,
                         AddressSpace loc);
 
-/// Each (value, loc) pair: the value is a tile in that loc.
-LogicalResult verifyLocs(Operation *op,
-                         ArrayRef<std::pair<Value, AddressSpace>> tiles);
+/// The `_fp` ops: `src` is an acc tile and `fp` a scaling tile.
+LogicalResult verifyAccAndScaling(Operation *op, Value src, Value fp);
 
 /// `value` is a vec tile; with `rowMajor`, also blayout=row_major.
 LogicalResult verifyVecTile(Operation *op, Value value, StringRef name,
@@ -142,13 +141,17 @@ LogicalResult verifyWindowMatchesTile(Operation *op, StringRef windowRole,
 LogicalResult verifyMatmul(Operation *op, Value lhs, Value rhs, Value dst,
                            Value accIn, Value bias, bool gemv);
 
-/// The .mx matmul forms (a5 only).
-LogicalResult verifyMxMatmul(Operation *op, Value a, Value b, Value dst,
-                             Value bias);
+/// The .mx matmul forms (a5 only): `a` left, `b` right, their scales in
+/// scaling, `dst` acc; `cIn` (null unless .acc) of the type of `dst`; `bias`
+/// (null unless .bias) in bias; with `gemv`, one valid row in `a` and `dst`.
+LogicalResult verifyMxMatmul(Operation *op, Value a, Value aScale, Value b,
+                             Value bScale, Value dst, Value cIn, Value bias,
+                             bool gemv);
 
-/// treshape (`sameElement`) / bitcast: same location and byte size.
-LogicalResult verifyAlias(Operation *op, TileBufType src, TileBufType result,
-                          bool sameElement);
+/// treshape: same location and byte size, boxed stays boxed (the element
+/// type may change).
+LogicalResult verifyReshape(Operation *op, TileBufType src,
+                            TileBufType result);
 
 } // namespace mlir::pto::detail
 

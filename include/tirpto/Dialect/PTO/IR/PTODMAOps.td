@@ -28,7 +28,8 @@ def PTO_TLoadOp : PTO_TileOp<"tload", "PIPE_MTE2", [AttrSizedOperandSegments]> {
     ```
 
     Errors (ptoas-format.md §4.3): a destination other than vec/mat;
-    element types of different sizes; a static window whose element count
+    element types of different sizes; on a3 a tile element type other than
+    i8/i16/i32/i64/f16/bf16/f32; a static window whose element count
     differs from the static valid element count of the tile.
   }];
   let arguments = (ins Arg<PTO_AnyPartitionView, "GM window", [MemRead]>:$src,
@@ -84,10 +85,12 @@ def PTO_TStoreOp : PTO_TileOp<"tstore", ""> {
   let summary = "store a tile into a global-memory window (MTE3, or FIX from acc)";
   let description = [{
     Copies the valid region of `src` into the window `dst`. From a `vec` or
-    `mat` tile the element types match and the move runs on MTE3; from an
+    `mat` tile the element sizes match and the move runs on MTE3; from an
     `acc` tile it runs on the fixpipe (FIX) and converts an f32 accumulator to
-    f32, f16 or bf16 (an i32 one to i32, i8, f16 or bf16), NZ to ND; the
-    optional `i64` operand is the pre-quantisation scalar.
+    f32, f16 or bf16 (an i32 one to i32, f16 or bf16), NZ to ND. The
+    optional `i64` operand is the pre-quantisation scalar, which enables
+    the quantising conversions: i32 to i8 or f16 (a5 also bf16), f32 to i8
+    (a5 also f16, bf16, f32).
 
     Optional attributes: `atomicType = #pto<atomic_type atomic_add>`,
     `stPhase = #pto<st_phase final>`, `reluPreMode =
@@ -98,7 +101,10 @@ def PTO_TStoreOp : PTO_TileOp<"tstore", ""> {
     ```
 
     Errors (ptoas-format.md §4.3): a source other than vec/mat/acc (a5:
-    vec/acc); mismatched element types outside the acc conversions; a
+    vec/acc); an acc source other than f32/i32, or on a3 wider than 4095
+    columns; element types outside the acc conversions above; from vec/mat,
+    an element type other than i8/i16/i32/i64/f16/bf16/f32 or elements of
+    different sizes; a
     pre-quantisation scalar or reluPreMode with a non-acc source; a static
     window whose element count differs from the static valid element count
     of the tile.
@@ -131,7 +137,8 @@ def PTO_TStoreFPOp : PTO_TileOp<"tstore_fp", "PIPE_FIX"> {
     pto.tstore_fp ins(%acc, %fp : !pto.tile_buf<acc, ...>, !pto.tile_buf<scaling, ...>) outs(%pv : !pto.partition_tensor_view<...>)
     ```
 
-    Errors: a source not in acc, a scale tile not in scaling.
+    Errors: a source not in acc, a scale tile not in scaling; on a3 a
+    source other than f32/i32 or wider than 4095 columns.
   }];
   let arguments = (ins Arg<PTO_AnyTileBuf, "acc tile", [MemRead]>:$src,
                        Arg<PTO_AnyTileBuf, "scaling tile", [MemRead]>:$fp,
@@ -140,8 +147,7 @@ def PTO_TStoreFPOp : PTO_TileOp<"tstore_fp", "PIPE_FIX"> {
     `ins` `(` $src `,` $fp `:` qualified(type($src)) `,` qualified(type($fp))
     `)` `outs` `(` $dst `:` qualified(type($dst)) `)` attr-dict
   }];
-  let verifierCall = "detail::verifyLocs(*this, {{getSrc(), AddressSpace::Acc}, "
-                     "{getFp(), AddressSpace::Scaling}})";
+  let customVerifier = 1;
 }
 
 def PTO_MGatherOp : PTO_TileOp<"mgather", "PIPE_MTE2"> {
@@ -153,7 +159,9 @@ def PTO_MGatherOp : PTO_TileOp<"mgather", "PIPE_MTE2"> {
     pto.mgather ins(%mem, %idx : !pto.partition_tensor_view<1024xf32>, !pto.tile_buf<vec, 1x64xi32>) outs(%dst : !pto.tile_buf<vec, 1x64xf32>)
     ```
 
-    Errors: on a3; tiles not in vec.
+    Errors: on a3; tiles that are not ND vec tiles; indices other than
+    i32, or not one per row or one per element; a destination element type
+    other than that of `mem`, or not i8/i16/i32/f16/bf16/f32/fp8.
   }];
   let arguments = (ins Arg<PTO_AnyPartitionView, "GM tensor", [MemRead]>:$mem,
                        Arg<PTO_AnyTileBuf, "indices", [MemRead]>:$idx,
@@ -163,7 +171,7 @@ def PTO_MGatherOp : PTO_TileOp<"mgather", "PIPE_MTE2"> {
     `ins` `(` $mem `,` $idx `:` qualified(type($mem)) `,` qualified(type($idx))
     `)` `outs` `(` $dst `:` qualified(type($dst)) `)` attr-dict
   }];
-  let verifierCall = "detail::verifyA5Only(*this, \"mgather\")";
+  let customVerifier = 1;
 }
 
 def PTO_MScatterOp : PTO_TileOp<"mscatter", "PIPE_MTE3"> {
@@ -175,7 +183,10 @@ def PTO_MScatterOp : PTO_TileOp<"mscatter", "PIPE_MTE3"> {
     pto.mscatter ins(%src, %idx : !pto.tile_buf<vec, 1x64xf32>, !pto.tile_buf<vec, 1x64xi32>) outs(%mem : !pto.partition_tensor_view<1024xf32>)
     ```
 
-    Errors: on a3; tiles not in vec.
+    Errors: on a3; tiles that are not ND vec tiles; indices other than
+    i32, or not one per row or one per element; a source element type
+    other than that of `mem`, or not i8/i16/i32/f16/bf16/f32/fp8; an
+    atomic add of other than f16/f32/i32, or max/min of other than f32/i32.
   }];
   let arguments = (ins Arg<PTO_AnyTileBuf, "source", [MemRead]>:$src,
                        Arg<PTO_AnyTileBuf, "indices", [MemRead]>:$idx,
@@ -186,7 +197,7 @@ def PTO_MScatterOp : PTO_TileOp<"mscatter", "PIPE_MTE3"> {
     `ins` `(` $src `,` $idx `:` qualified(type($src)) `,` qualified(type($idx))
     `)` `outs` `(` $mem `:` qualified(type($mem)) `)` attr-dict
   }];
-  let verifierCall = "detail::verifyA5Only(*this, \"mscatter\")";
+  let customVerifier = 1;
 }
 
 #endif // TIRPTO_DIALECT_PTO_IR_PTODMAOPS_TD

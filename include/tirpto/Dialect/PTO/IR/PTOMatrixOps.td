@@ -18,9 +18,13 @@ defvar PTO_MatmulErrors = [{
     `left` tile whose slayout is not row_major (ptoas's parser forces its
     blayout per arch); a `right` tile not row_major/col_major; an `acc`
     tile not col_major/row_major/fractal 1024 (tirpto checks both on a3 too,
-    where ptoas does not); dims that disagree or lie outside [1, 4095]; a
-    dtype triple other than (f32; f16, f16), (f32; bf16, bf16),
-    (f32; f32, f32), (i32; i8, i8) (a5 also fp8 pairs into f32).
+    where ptoas does not); a dtype triple other than (f32; f16, f16),
+    (f32; bf16, bf16), (f32; f32, f32), (i32; i8, i8) (a5 also (f32; T, T)
+    for one fp8 type T); a bias tile not in bias, of more than one row, of
+    another element type or valid columns than dst, or (a5) not row_major;
+    for tmatmul, physical shapes other than lhs MxK, rhs KxN, dst MxN; valid
+    dims that disagree or lie outside [1, 4095]; for tgemv, more than one
+    valid row in lhs.
 }];
 
 class PTO_MatmulOp<string mnemonic, string what, string kind>
@@ -136,6 +140,7 @@ def PTO_TGemvBiasOp : PTO_MatmulOp<"tgemv.bias", "dst = lhs x rhs + bias with a 
 // The microscaled (.mx) forms, a5 only.
 class PTO_MxMatmulOp<string mnemonic, string what, string kind>
     : PTO_TileOp<mnemonic, "PIPE_M"> {
+  bit isGemv = 0;
   let summary = what # " (microscaled, a5 only)";
   let description = [{
     The block-scaled form: `a_scale` and `b_scale` are the scale tiles of
@@ -145,7 +150,12 @@ class PTO_MxMatmulOp<string mnemonic, string what, string kind>
     pto.}] # mnemonic # [{ ins(%a, %as, %b, %bs : !pto.tile_buf<left, ...>, !pto.tile_buf<scaling, ...>, !pto.tile_buf<right, ...>, !pto.tile_buf<scaling, ...>) outs(%c : !pto.tile_buf<acc, ...>)
     ```
 
-    Errors: on a3; `a`, `b`, `dst` (and `bias`) in the wrong locations.
+    Errors: on a3; `a` not in left, `b` not in right, `a_scale` or
+    `b_scale` not in scaling, `dst` not in acc (and `bias` not in bias);
+    `c_in` of another type than `dst`; operands that are not fp8 or a `dst`
+    that is not f32; for tgemv.mx*, a scale tile whose shape or valid shape
+    differs from its operand's, or an `a` or `dst` of more than one valid
+    row.
   }];
   let arguments = !cond(
       !eq(kind, "acc"):
@@ -189,16 +199,25 @@ class PTO_MxMatmulOp<string mnemonic, string what, string kind>
         qualified(type($b_scale)) `)` `outs` `(` $dst `:` qualified(type($dst))
         `)` attr-dict
       }]);
-  let verifierCall = "detail::verifyMxMatmul(*this, getA(), getB(), getDst(), "
-      # !if(!eq(kind, "bias"), "getBias()", "Value()") # ")";
+  let verifierCall = "detail::verifyMxMatmul(*this, getA(), getAScale(), "
+      # "getB(), getBScale(), getDst(), "
+      # !if(!eq(kind, "acc"), "getCIn()", "Value()") # ", "
+      # !if(!eq(kind, "bias"), "getBias()", "Value()") # ", /*gemv=*/"
+      # !if(isGemv, "true", "false") # ")";
 }
 
 def PTO_TMatmulMxOp : PTO_MxMatmulOp<"tmatmul.mx", "dst = a x b", "plain">;
 def PTO_TMatmulMxAccOp : PTO_MxMatmulOp<"tmatmul.mx.acc", "dst = c_in + a x b", "acc">;
 def PTO_TMatmulMxBiasOp : PTO_MxMatmulOp<"tmatmul.mx.bias", "dst = a x b + bias", "bias">;
-def PTO_TGemvMxOp : PTO_MxMatmulOp<"tgemv.mx", "dst = a x b with a one-row a", "plain">;
-def PTO_TGemvMxAccOp : PTO_MxMatmulOp<"tgemv.mx.acc", "dst = c_in + a x b with a one-row a", "acc">;
-def PTO_TGemvMxBiasOp : PTO_MxMatmulOp<"tgemv.mx.bias", "dst = a x b + bias with a one-row a", "bias">;
+def PTO_TGemvMxOp : PTO_MxMatmulOp<"tgemv.mx", "dst = a x b with a one-row a", "plain"> {
+  let isGemv = 1;
+}
+def PTO_TGemvMxAccOp : PTO_MxMatmulOp<"tgemv.mx.acc", "dst = c_in + a x b with a one-row a", "acc"> {
+  let isGemv = 1;
+}
+def PTO_TGemvMxBiasOp : PTO_MxMatmulOp<"tgemv.mx.bias", "dst = a x b + bias with a one-row a", "bias"> {
+  let isGemv = 1;
+}
 
 def PTO_TGetScaleAddrOp : PTO_TileOp<"tget_scale_addr", "PIPE_S"> {
   let summary = "bind a scaling tile to the scale address of a tile (a5 only)";

@@ -107,9 +107,12 @@ def PTO_SubsetOp : PTO_Op<"subset", [Pure,
     %s = pto.subset %t[%i, %j] sizes [64, 32] : !pto.tile_buf<vec, 64x64xf32>
     ```
 
-    Errors: not two offsets and two sizes; non-positive sizes or sizes larger
-    than the source; for a fractal (boxed) source, sizes or constant offsets
-    that are not multiples of the fractal box (ptoas-format.md §2.7).
+    Errors: not two offsets and two sizes; sizes that are not integers,
+    non-positive sizes or sizes larger than the source; a negative constant
+    offset; for a fractal (boxed) source, a 16-byte fractal, sizes or
+    constant offsets that are not multiples of the fractal box
+    (ptoas-format.md §2.7), or a window that does not keep all columns
+    (row_major blayout) or all rows (col_major) at a constant offset 0.
   }];
   let arguments = (ins PTO_AnyTileBuf:$source, Variadic<Index>:$offsets,
                        I64ArrayAttr:$sizes);
@@ -123,22 +126,24 @@ def PTO_SubsetOp : PTO_Op<"subset", [Pure,
 def PTO_TReshapeOp : PTO_TileOp<"treshape", "PIPE_S", [Pure]> {
   let summary = "view a tile with another shape (same bytes)";
   let description = [{
-    An alias of `src` with the result shape; the location and element type
-    are kept and the byte size is the same.
+    An alias of `src` with the result type: the location and byte size are
+    kept (the element type, shape and layout may change), and a boxed
+    (fractal) tile stays boxed.
 
     ```mlir
     %r = pto.treshape %t : !pto.tile_buf<vec, 64x64xf32> -> !pto.tile_buf<vec, 32x128xf32>
     ```
 
-    Errors: a different location, element type, or byte size.
+    Errors: a different location or byte size; a boxed tile reshaped into a
+    non-boxed one or the reverse.
   }];
   let arguments = (ins PTO_AnyTileBuf:$src);
   let results = (outs PTO_AnyTileBuf:$result);
   let assemblyFormat = [{
     $src attr-dict `:` qualified(type($src)) `->` qualified(type($result))
   }];
-  let verifierCall = "detail::verifyAlias(*this, getSrc().getType(), "
-                     "getResult().getType(), /*sameElement=*/true)";
+  let verifierCall = "detail::verifyReshape(*this, getSrc().getType(), "
+                     "getResult().getType())";
 }
 
 def PTO_BitcastOp : PTO_Op<"bitcast", [Pure]> {
@@ -148,7 +153,13 @@ def PTO_BitcastOp : PTO_Op<"bitcast", [Pure]> {
     %b = pto.bitcast %t : !pto.tile_buf<vec, 64x64xf32> -> !pto.tile_buf<vec, 64x64xi32>
     ```
 
-    Errors: a different location or byte size.
+    The same tile seen with another element type: the shape, valid shape
+    and configuration are kept, and the result needs no more bytes than the
+    source (ptoas-format.md §4.2).
+
+    Errors: a different location; the same element type; a different
+    shape, valid shape, blayout, slayout, fractal, pad or compact; a result
+    larger than the source.
   }];
   let arguments = (ins PTO_AnyTileBuf:$src);
   let results = (outs PTO_AnyTileBuf:$result);
@@ -167,7 +178,8 @@ def PTO_TGetValOp : PTO_TileOp<"tgetval", "PIPE_S"> {
     %v = pto.tgetval ins(%t, %i : !pto.tile_buf<vec, 16x16xf32>, index) outs : f32
     ```
 
-    Errors: a result type other than the tile's element type.
+    Errors: a tile not in vec (the scalar unit reads UB only); a result
+    type other than the tile's element type.
   }];
   let arguments = (ins Arg<PTO_AnyTileBuf, "tile", [MemRead]>:$src,
                        Index:$offset);

@@ -10,10 +10,12 @@ def PTO_PtrType : PTO_Type<"Ptr", "ptr"> {
   let summary = "pointer into global memory";
   let description = [{
     `!pto.ptr<f16>`: a `__gm__ T*` kernel argument. The only parameter is the
-    element type; ptoas rejects an address-space parameter.
+    element type (one of ptoas-format.md §2.1, as for `!pto.tile_buf`);
+    ptoas rejects an address-space parameter.
   }];
   let parameters = (ins "::mlir::Type":$elementType);
-  let assemblyFormat = "`<` $elementType `>`";
+  let hasCustomAssemblyFormat = 1;
+  let genVerifyDecl = 1;
 }
 
 class PTO_ShapedViewType<string name, string mnemonic>
@@ -33,7 +35,7 @@ def PTO_TensorViewType : PTO_ShapedViewType<"TensorView", "tensor_view"> {
   let summary = "descriptor of a global tensor (shape and strides are operands)";
   let description = [{
     `!pto.tensor_view<?x?xf32>`: a tensor in global memory, rank 1 to 5; each
-    dim is an integer or `?`. Made by `pto.make_tensor_view`, whose number of
+    dim is a positive integer or `?`. Made by `pto.make_tensor_view`, whose number of
     shape and stride operands equals the rank.
   }];
 }
@@ -43,7 +45,8 @@ def PTO_PartitionTensorViewType
   let summary = "a tile-sized window of a tensor_view";
   let description = [{
     `!pto.partition_tensor_view<16x128xf32>`: the global-memory side of a
-    `pto.tload` / `pto.tstore`, rank 1 to 5 (normally static).
+    `pto.tload` / `pto.tstore`, rank 1 to 5 (normally static); each dim is
+    a positive integer or `?`.
   }];
 }
 
@@ -62,9 +65,11 @@ def PTO_TileBufType : PTO_Type<"TileBuf", "tile_buf"> {
     ```
 
     Keys (ptoas-format.md §2.5): `loc` (`vec` UB, `mat` L1, `left` L0A,
-    `right` L0B, `acc` L0C, `bias`, `scaling`); `dtype`; `rows`, `cols`
-    (static, elements); `v_row`, `v_col` (the valid region, `?` or -1 when
-    dynamic, otherwise at most rows/cols; the compact spelling writes
+    `right` L0B, `acc` L0C, `bias`, `scaling`); `dtype` (an element type of
+    §2.1: i1, i8, i16, i32, i64 of any signedness, f16, bf16, f32, the
+    f8E4M3* / f8E5M2* types, or index); `rows`, `cols` (static, positive,
+    elements); `v_row`, `v_col` (the valid region, `?` or -1 when
+    dynamic, otherwise in [1, rows/cols]; the compact spelling writes
     `valid=RxC` and defaults to the full shape); `blayout` (`row_major`,
     `col_major`; default `row_major`); `slayout` (`none_box`, `row_major`,
     `col_major`; default `none_box`); `fractal` (16, 32, 512 or 1024 bytes;
@@ -101,12 +106,21 @@ def PTO_TileBufType : PTO_Type<"TileBuf", "tile_buf"> {
 
 def PTO_EventIdArrayType : PTO_Type<"EventIdArray", "eventid_array"> {
   let summary = "an array of event ids for manual dynamic event selection";
+  let description = [{
+    `!pto.eventid_array<4>`: `size` (> 0) event ids, made by
+    `pto.declare_eventid_array`.
+  }];
   let parameters = (ins "int64_t":$size);
   let assemblyFormat = "`<` $size `>`";
+  let genVerifyDecl = 1;
 }
 
 def PTO_PipeHandleType : PTO_Type<"PipeHandle", "pipe"> {
   let summary = "opaque handle of a cube/vector tile FIFO";
+  let description = [{
+    `!pto.pipe`: no parameters (`!pto.pipe<...>` is an error).
+  }];
+  let hasCustomAssemblyFormat = 1;
 }
 
 #endif // TIRPTO_DIALECT_PTO_IR_PTOTYPES_TD
