@@ -23,7 +23,7 @@ void populateGemmPatterns(const BufferPlacement &placement,
 /// T.Parallel nests, tir.reduce, tir.intrin, tir.call_extern
 /// (VectorOps.cpp).
 void populateVectorPatterns(const BufferPlacement &placement,
-                            RewritePatternSet &patterns);
+                            ascend::Arch arch, RewritePatternSet &patterns);
 
 /// Replaces the local.var slots (one-element memref.alloca in no memory
 /// space, read and written by memref.load/store) under `root` by SSA values,

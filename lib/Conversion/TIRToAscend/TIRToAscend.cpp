@@ -76,7 +76,7 @@ void mlir::populateTIRToAscendConversionPatterns(
   tirpto::tir_to_ascend::populateStructurePatterns(patterns);
   tirpto::tir_to_ascend::populateBufferPatterns(placement, arch, patterns);
   tirpto::tir_to_ascend::populateGemmPatterns(placement, patterns);
-  tirpto::tir_to_ascend::populateVectorPatterns(placement, patterns);
+  tirpto::tir_to_ascend::populateVectorPatterns(placement, arch, patterns);
 }
 
 /// Reports every memref.subview whose static offsets, sizes and strides reach

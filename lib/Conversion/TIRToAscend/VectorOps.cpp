@@ -26,10 +26,13 @@
 
 #include "ParallelNest.h"
 
+#include "tirpto/Dialect/Ascend/IR/AscendTarget.h"
+
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/IR/IRMapping.h"
 #include "mlir/IR/Matchers.h"
+#include "llvm/ADT/ScopeExit.h"
 #include "llvm/ADT/TypeSwitch.h"
 
 using namespace mlir;
@@ -130,8 +133,8 @@ struct Lowered {
 class NestLowering {
 public:
   NestLowering(ParallelNest &nest, const BufferPlacement &placement,
-               ConversionPatternRewriter &rewriter)
-      : nest(nest), placement(placement), rewriter(rewriter),
+               ascend::Arch arch, ConversionPatternRewriter &rewriter)
+      : nest(nest), placement(placement), arch(arch), rewriter(rewriter),
         root(nest.loops.front()), loc(root.getLoc()) {}
 
   LogicalResult run();
@@ -200,6 +203,11 @@ private:
   FailureOr<Lowered> lower(Value value, Value hint = Value());
   FailureOr<Lowered> lowerOp(Operation *op, Value hint);
   FailureOr<Lowered> lowerScalarOp(Operation *op);
+  FailureOr<Lowered> lowerTileOp(Operation *op, SmallVector<Lowered> operands,
+                                 Value hint);
+  FailureOr<Lowered> lowerTileOpIn(Operation *op,
+                                   SmallVector<Lowered> operands,
+                                   Type element, Value hint);
   FailureOr<Lowered> lowerBinary(Operation *op, VBinaryKind kind,
                                  bool commutative, Lowered a, Lowered b,
                                  Type element, Value hint);
@@ -218,6 +226,7 @@ private:
 
   ParallelNest &nest;
   const BufferPlacement &placement;
+  ascend::Arch arch;
   ConversionPatternRewriter &rewriter;
   tir::ForOp root;
   Location loc;
@@ -572,6 +581,10 @@ static bool isFloatConstant(Value value, double expected) {
 }
 
 FailureOr<Lowered> NestLowering::lowerOp(Operation *op, Value hint) {
+  // The ops emitted for `op` carry its location.
+  Location outer = loc;
+  loc = op->getLoc();
+  auto restore = llvm::make_scope_exit([&] { loc = outer; });
   // Loads: the buffer itself (or its snapshot).
   if (auto load = dyn_cast<memref::LoadOp>(op)) {
     AccessClass access =
@@ -612,8 +625,91 @@ FailureOr<Lowered> NestLowering::lowerOp(Operation *op, Value hint) {
   if (llvm::all_of(operands,
                    [](const Lowered &l) { return l.shape == Shape::Scalar; }))
     return lowerScalarOp(op);
+  return lowerTileOp(op, operands, hint);
+}
 
-  Type element = op->getResult(0).getType();
+/// The class of Vector core instruction a tile operation becomes, for its
+/// element type rules; std::nullopt for casts (any type).
+static std::optional<ascend::VectorOpClass> getOpClass(Operation *op) {
+  using C = ascend::VectorOpClass;
+  if (isa<arith::AddFOp, arith::SubFOp, arith::MulFOp, arith::MaxNumFOp,
+          arith::MaximumFOp, arith::MinNumFOp, arith::MinimumFOp,
+          arith::NegFOp, arith::AddIOp, arith::SubIOp, arith::MulIOp,
+          arith::MaxSIOp, arith::MinSIOp>(op))
+    return C::Arith;
+  if (isa<arith::DivFOp>(op))
+    return C::Divide;
+  if (isa<math::ExpOp, math::LogOp, math::SqrtOp, math::RsqrtOp, math::AbsFOp,
+          math::TanhOp, tir::CallExternOp>(op))
+    return C::Math;
+  if (isa<arith::CmpFOp, arith::CmpIOp>(op))
+    return C::Compare;
+  if (isa<arith::SelectOp>(op))
+    return C::Select;
+  if (auto intrin = dyn_cast<tir::IntrinOp>(op))
+    return intrin.getIntrin() == "if_then_else" ? C::Select : C::Bitwise;
+  if (isa<arith::AndIOp, arith::OrIOp, arith::ShLIOp, arith::ShRSIOp>(op))
+    return C::Bitwise;
+  return std::nullopt;
+}
+
+FailureOr<Lowered> NestLowering::lowerTileOp(Operation *op,
+                                             SmallVector<Lowered> operands,
+                                             Value hint) {
+  // The element type the op computes in: of its operands for comparisons,
+  // of its result otherwise.
+  bool isCompare = isa<arith::CmpFOp, arith::CmpIOp>(op);
+  Type element = isCompare ? op->getOperand(0).getType()
+                           : op->getResult(0).getType();
+  std::optional<ascend::VectorOpClass> cls = getOpClass(op);
+  if (cls && !ascend::isLegalVectorElement(*cls, element, arch)) {
+    Type f32 = rewriter.getF32Type();
+    if (!element.isBF16() || !ascend::isLegalVectorElement(*cls, f32, arch))
+      return op->emitOpError("on ")
+             << element << " tiles: the " << ascend::getArchName(arch)
+             << " Vector core runs it on "
+             << ascend::describeLegalVectorElements(*cls, arch)
+             << " tiles only";
+    // bf16 where the arch has no bf16 form: compute in f32 and cast back.
+    op->emitRemark("bf16 '")
+        << op->getName() << "' computed in f32 with casts: the "
+        << ascend::getArchName(arch) << " Vector core runs it on "
+        << ascend::describeLegalVectorElements(*cls, arch) << " tiles only";
+    DenseMap<Value, Value> widened;
+    for (Lowered &operand : operands) {
+      if (Value wide = widened.lookup(operand.value)) {
+        operand.value = wide;
+        continue;
+      }
+      Value narrow = operand.value;
+      Type type = operand.shape == Shape::Scalar
+                      ? operand.value.getType()
+                      : cast<MemRefType>(operand.value.getType())
+                            .getElementType();
+      if (!type.isBF16())
+        continue;
+      if (operand.shape == Shape::Scalar) {
+        operand.value = rewriter.create<arith::ExtFOp>(loc, f32, operand.value);
+      } else {
+        Value wide = newTile(operand.shape, f32);
+        rewriter.create<ascend::VCastOp>(loc, operand.value, wide);
+        operand.value = wide;
+      }
+      widened[narrow] = operand.value;
+    }
+    FailureOr<Lowered> wide = lowerTileOpIn(op, operands, f32, Value());
+    if (failed(wide) || isCompare)
+      return wide;
+    Value dst = takeHint(hint, wide->shape, element);
+    rewriter.create<ascend::VCastOp>(loc, wide->value, dst);
+    return Lowered{wide->shape, dst};
+  }
+  return lowerTileOpIn(op, operands, op->getResult(0).getType(), hint);
+}
+
+FailureOr<Lowered> NestLowering::lowerTileOpIn(Operation *op,
+                                               SmallVector<Lowered> operands,
+                                               Type element, Value hint) {
   auto binary = [&](VBinaryKind kind, bool commutative) {
     return lowerBinary(op, kind, commutative, operands[0], operands[1],
                        element, hint);
@@ -956,8 +1052,10 @@ LogicalResult NestLowering::run() {
 
 /// The outermost loop of a T.Parallel nest -> whole-tile vector ops.
 struct ParallelNestLowering : OpConversionPattern<tir::ForOp> {
-  ParallelNestLowering(const BufferPlacement &placement, MLIRContext *context)
-      : OpConversionPattern(context, /*benefit=*/2), placement(placement) {}
+  ParallelNestLowering(const BufferPlacement &placement, ascend::Arch arch,
+                       MLIRContext *context)
+      : OpConversionPattern(context, /*benefit=*/2), placement(placement),
+        arch(arch) {}
 
   LogicalResult
   matchAndRewrite(tir::ForOp op, OpAdaptor adaptor,
@@ -967,13 +1065,14 @@ struct ParallelNestLowering : OpConversionPattern<tir::ForOp> {
     FailureOr<ParallelNest> nest = matchParallelNest(op, /*diagnose=*/true);
     if (failed(nest))
       return failure();
-    if (failed(NestLowering(*nest, placement, rewriter).run()))
+    if (failed(NestLowering(*nest, placement, arch, rewriter).run()))
       return failure();
     rewriter.eraseOp(op);
     return success();
   }
 
   const BufferPlacement &placement;
+  ascend::Arch arch;
 };
 
 //===----------------------------------------------------------------------===//
@@ -983,8 +1082,9 @@ struct ParallelNestLowering : OpConversionPattern<tir::ForOp> {
 /// tir.reduce -> ascend.vreduce (after vunary abs for abssum/absmax; into a
 /// temporary combined with the destination when clear = false).
 struct ReduceLowering : OpConversionPattern<tir::ReduceOp> {
-  ReduceLowering(const BufferPlacement &placement, MLIRContext *context)
-      : OpConversionPattern(context), placement(placement) {}
+  ReduceLowering(const BufferPlacement &placement, ascend::Arch arch,
+                 MLIRContext *context)
+      : OpConversionPattern(context), placement(placement), arch(arch) {}
 
   LogicalResult
   matchAndRewrite(tir::ReduceOp op, OpAdaptor adaptor,
@@ -1006,6 +1106,37 @@ struct ReduceLowering : OpConversionPattern<tir::ReduceOp> {
     Location loc = op.getLoc();
     auto sourceType = cast<MemRefType>(source.getType());
     auto targetType = cast<MemRefType>(target.getType());
+    Type element = sourceType.getElementType();
+    Value finalTarget;
+    if (!ascend::isLegalVectorElement(ascend::VectorOpClass::Reduce, element,
+                                      arch)) {
+      if (!element.isBF16())
+        return op.emitOpError("T.reduce on ")
+               << element << " tiles: the " << ascend::getArchName(arch)
+               << " Vector core reduces "
+               << ascend::describeLegalVectorElements(
+                      ascend::VectorOpClass::Reduce, arch)
+               << " tiles only";
+      // Reduce in f32 and cast the result back.
+      op.emitRemark("bf16 T.reduce computed in f32 with casts: the ")
+          << ascend::getArchName(arch) << " Vector core reduces "
+          << ascend::describeLegalVectorElements(ascend::VectorOpClass::Reduce,
+                                                 arch)
+          << " tiles only";
+      Type f32 = rewriter.getF32Type();
+      Value wideSource =
+          createTemporary(rewriter, op, sourceType.getShape(), f32);
+      rewriter.create<ascend::VCastOp>(loc, source, wideSource);
+      Value wideTarget =
+          createTemporary(rewriter, op, targetType.getShape(), f32);
+      if (!op.getClear())
+        rewriter.create<ascend::VCastOp>(loc, target, wideTarget);
+      finalTarget = target;
+      source = wideSource;
+      target = wideTarget;
+      sourceType = cast<MemRefType>(source.getType());
+      targetType = cast<MemRefType>(target.getType());
+    }
     Value input = source;
     ascend::VReduceKind kind = ascend::VReduceKind::Sum;
     switch (op.getKind()) {
@@ -1045,11 +1176,14 @@ struct ReduceLowering : OpConversionPattern<tir::ReduceOp> {
           loc, ascend::VBinaryKindAttr::get(getContext(), combine), target,
           partial, target);
     }
+    if (finalTarget)
+      rewriter.create<ascend::VCastOp>(loc, target, finalTarget);
     rewriter.eraseOp(op);
     return success();
   }
 
   const BufferPlacement &placement;
+  ascend::Arch arch;
 };
 
 /// tir.intrin outside a T.Parallel nest: scalar index arithmetic and
@@ -1099,8 +1233,10 @@ struct CallExternReport : OpConversionPattern<tir::CallExternOp> {
 } // namespace
 
 void mlir::tirpto::tir_to_ascend::populateVectorPatterns(
-    const BufferPlacement &placement, RewritePatternSet &patterns) {
+    const BufferPlacement &placement, ascend::Arch arch,
+    RewritePatternSet &patterns) {
   MLIRContext *context = patterns.getContext();
-  patterns.add<ParallelNestLowering, ReduceLowering>(placement, context);
+  patterns.add<ParallelNestLowering, ReduceLowering>(placement, arch,
+                                                     context);
   patterns.add<IntrinLowering, CallExternReport>(context);
 }

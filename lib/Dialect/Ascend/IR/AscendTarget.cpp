@@ -94,3 +94,85 @@ const TargetInfo &mlir::ascend::getTargetInfo(Arch arch) {
 }
 
 StringRef mlir::ascend::getArchName(Arch arch) { return stringifyArch(arch); }
+
+//===----------------------------------------------------------------------===//
+// Vector element types
+//===----------------------------------------------------------------------===//
+
+namespace {
+enum class Elem { I8, I16, I32, F16, BF16, F32 };
+} // namespace
+
+static std::optional<Elem> classify(Type type) {
+  if (type.isInteger(8))
+    return Elem::I8;
+  if (type.isInteger(16))
+    return Elem::I16;
+  if (type.isInteger(32))
+    return Elem::I32;
+  if (type.isF16())
+    return Elem::F16;
+  if (type.isBF16())
+    return Elem::BF16;
+  if (type.isF32())
+    return Elem::F32;
+  return std::nullopt;
+}
+
+/// ptoas-format.md §4.6 (tadd family: a3 i16/i32/f16/f32, a5 adds i8 and
+/// bf16; exp/log/sqrt/rsqrt/recip/abs f16/f32), §4.7 (row reductions
+/// i16/i32/f16/f32; trowexpanddiv f16/f32), §4.8 (tcmp on a3 i32/f16/f32;
+/// tsel on a3 16/32-bit), and the bitwise ops' i8/i16 (a3) and i8/i16/i32
+/// (a5) of ptoas's verifiers.
+static ArrayRef<Elem> legalElements(VectorOpClass cls, Arch arch) {
+  static const Elem arithA3[] = {Elem::I16, Elem::I32, Elem::F16, Elem::F32};
+  static const Elem arithA5[] = {Elem::I8,  Elem::I16,  Elem::I32,
+                                 Elem::F16, Elem::BF16, Elem::F32};
+  static const Elem floats[] = {Elem::F16, Elem::F32};
+  static const Elem bitwiseA3[] = {Elem::I8, Elem::I16};
+  static const Elem bitwiseA5[] = {Elem::I8, Elem::I16, Elem::I32};
+  static const Elem reduce[] = {Elem::I16, Elem::I32, Elem::F16, Elem::F32};
+  static const Elem compareA3[] = {Elem::I32, Elem::F16, Elem::F32};
+  static const Elem wideA5[] = {Elem::I8, Elem::I16, Elem::I32, Elem::F16,
+                                Elem::F32};
+  static const Elem all[] = {Elem::I8,  Elem::I16,  Elem::I32,
+                             Elem::F16, Elem::BF16, Elem::F32};
+  bool a5 = arch == Arch::A5;
+  switch (cls) {
+  case VectorOpClass::Arith:
+    return a5 ? ArrayRef<Elem>(arithA5) : ArrayRef<Elem>(arithA3);
+  case VectorOpClass::Divide:
+  case VectorOpClass::Math:
+    return floats;
+  case VectorOpClass::Bitwise:
+    return a5 ? ArrayRef<Elem>(bitwiseA5) : ArrayRef<Elem>(bitwiseA3);
+  case VectorOpClass::Reduce:
+    return reduce;
+  case VectorOpClass::Compare:
+    return a5 ? ArrayRef<Elem>(wideA5) : ArrayRef<Elem>(compareA3);
+  case VectorOpClass::Select:
+    return a5 ? ArrayRef<Elem>(wideA5) : ArrayRef<Elem>(reduce);
+  case VectorOpClass::Any:
+    return all;
+  }
+  return all;
+}
+
+bool mlir::ascend::isLegalVectorElement(VectorOpClass cls, Type element,
+                                        Arch arch) {
+  std::optional<Elem> elem = classify(element);
+  return elem && llvm::is_contained(legalElements(cls, arch), *elem);
+}
+
+std::string mlir::ascend::describeLegalVectorElements(VectorOpClass cls,
+                                                      Arch arch) {
+  static const char *const names[] = {"i8", "i16", "i32", "f16", "bf16", "f32"};
+  ArrayRef<Elem> elems = legalElements(cls, arch);
+  std::string text;
+  for (auto [i, elem] : llvm::enumerate(elems)) {
+    if (i)
+      text += i + 1 == elems.size() ? " or " : ", ";
+    text += names[static_cast<int>(elem)];
+  }
+  return text;
+}

@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "tirpto/Dialect/Ascend/IR/Ascend.h"
+#include "tirpto/Dialect/Ascend/IR/AscendTarget.h"
 
 using namespace mlir;
 using namespace mlir::ascend;
@@ -39,6 +40,44 @@ static LogicalResult verifySame(Operation *op, StringRef aName, Value a,
            << aName << " and " << bName << " of the same element type, got "
            << at.getElementType() << " and " << bt.getElementType();
   return success();
+}
+
+/// The element types of `cls` on the module's arch (no check without an
+/// `ascend.arch`).
+static LogicalResult verifyElementClass(Operation *op, VectorOpClass cls,
+                                        Type element, StringRef what) {
+  std::optional<Arch> arch = getModuleArch(op);
+  if (!arch || isLegalVectorElement(cls, element, *arch))
+    return success();
+  return op->emitOpError()
+         << what << " takes " << describeLegalVectorElements(cls, *arch)
+         << " tiles on " << getArchName(*arch) << ", got " << element;
+}
+
+static VectorOpClass classOf(VBinaryKind kind) {
+  switch (kind) {
+  case VBinaryKind::Div:
+    return VectorOpClass::Divide;
+  case VBinaryKind::And:
+  case VBinaryKind::Or:
+  case VBinaryKind::Shl:
+  case VBinaryKind::Shr:
+    return VectorOpClass::Bitwise;
+  default:
+    return VectorOpClass::Arith;
+  }
+}
+
+static VectorOpClass classOf(VUnaryKind kind) {
+  switch (kind) {
+  case VUnaryKind::Relu:
+  case VUnaryKind::Neg:
+    return VectorOpClass::Arith;
+  case VUnaryKind::Not:
+    return VectorOpClass::Bitwise;
+  default:
+    return VectorOpClass::Math;
+  }
 }
 
 static bool isBitwise(VBinaryKind kind) {
@@ -78,8 +117,11 @@ LogicalResult VBinaryOp::verify() {
       failed(verifySame(*this, "lhs", getLhs(), "rhs", getRhs(), true, true)) ||
       failed(verifySame(*this, "lhs", getLhs(), "dst", getDst(), true, true)))
     return failure();
-  return verifyKindOnElement(*this, getKind(),
-                             typeOf(getDst()).getElementType());
+  Type element = typeOf(getDst()).getElementType();
+  if (failed(verifyKindOnElement(*this, getKind(), element)))
+    return failure();
+  return verifyElementClass(*this, classOf(getKind()), element,
+                            ("'" + stringifyVBinaryKind(getKind()) + "'").str());
 }
 
 LogicalResult VBinaryScalarOp::verify() {
@@ -94,7 +136,10 @@ LogicalResult VBinaryScalarOp::verify() {
     return emitOpError("'reversed' applies to 'div' only (scalar / tile), "
                        "not to '")
            << stringifyVBinaryKind(getKind()) << "'";
-  return verifyKindOnElement(*this, getKind(), element);
+  if (failed(verifyKindOnElement(*this, getKind(), element)))
+    return failure();
+  return verifyElementClass(*this, classOf(getKind()), element,
+                            ("'" + stringifyVBinaryKind(getKind()) + "'").str());
 }
 
 LogicalResult VUnaryOp::verify() {
@@ -111,7 +156,8 @@ LogicalResult VUnaryOp::verify() {
                             << "' needs floating-point tiles, got " << element;
   if (kind == VUnaryKind::Not && !isa<IntegerType>(element))
     return emitOpError("'not' needs integer tiles, got ") << element;
-  return success();
+  return verifyElementClass(*this, classOf(kind), element,
+                            ("'" + stringifyVUnaryKind(kind) + "'").str());
 }
 
 LogicalResult VCastOp::verify() {
@@ -122,7 +168,10 @@ LogicalResult VCastOp::verify() {
 
 LogicalResult VReduceOp::verify() {
   if (failed(verifyInUB(*this)) ||
-      failed(verifySame(*this, "src", getSrc(), "dst", getDst(), false, true)))
+      failed(verifySame(*this, "src", getSrc(), "dst", getDst(), false, true)) ||
+      failed(verifyElementClass(*this, VectorOpClass::Reduce,
+                                typeOf(getSrc()).getElementType(),
+                                "a reduction")))
     return failure();
   return verifyVectorShape(*this, getDim(), typeOf(getSrc()),
                            typeOf(getDst()), "dst");
@@ -136,6 +185,10 @@ LogicalResult VBroadcastBinaryOp::verify() {
   if (isBitwise(getKind()))
     return emitOpError("supports add, sub, mul, div, max and min, not '")
            << stringifyVBinaryKind(getKind()) << "'";
+  if (failed(verifyElementClass(
+          *this, classOf(getKind()), typeOf(getDst()).getElementType(),
+          ("'" + stringifyVBinaryKind(getKind()) + "'").str())))
+    return failure();
   return verifyVectorShape(*this, getDim(), typeOf(getDst()),
                            typeOf(getVec()), "vec");
 }
@@ -164,6 +217,9 @@ LogicalResult VCmpOp::verify() {
   MemRefType lhs = typeOf(getLhs()), mask = typeOf(getMask());
   if (!mask.getElementType().isInteger(8))
     return emitOpError("expects an i8 mask, got ") << mask;
+  if (failed(verifyElementClass(*this, VectorOpClass::Compare,
+                                lhs.getElementType(), "a comparison")))
+    return failure();
   if (mask.getShape() != lhs.getShape())
     return emitOpError("expects a mask of the shape of lhs, got ")
            << mask << " for " << lhs;
@@ -187,7 +243,8 @@ LogicalResult VSelectOp::verify() {
       failed(verifySame(*this, "on_false", getOnFalse(), "dst", getDst(), true,
                         true)))
     return failure();
-  return success();
+  return verifyElementClass(*this, VectorOpClass::Select,
+                            typeOf(getDst()).getElementType(), "a select");
 }
 
 // getPipe() is the ODS accessor of the `pipe` attribute.

@@ -16,6 +16,8 @@
 #include "tirpto/Dialect/Ascend/IR/Ascend.h"
 
 #include "llvm/ADT/ArrayRef.h"
+
+#include <string>
 #include "llvm/ADT/StringRef.h"
 
 namespace mlir::ascend {
@@ -51,6 +53,35 @@ struct TargetInfo {
   /// L0A/L0B/L0C; 64 B for BT/FB).
   int64_t alignmentBytes(AddressSpace space) const;
 };
+
+/// Classes of Vector core operations whose legal element types differ
+/// (ptoas-format.md §4.6-4.8, as ptoas 0.27 verifies them).
+enum class VectorOpClass {
+  /// add, sub, mul, max, min (tile, scalar and broadcast forms), neg, relu.
+  Arith,
+  /// div (tile, scalar and broadcast forms).
+  Divide,
+  /// and, or, shl, shr, not.
+  Bitwise,
+  /// exp, ln, sqrt, rsqrt, rec, abs.
+  Math,
+  /// row and column sum, max, min.
+  Reduce,
+  /// comparisons.
+  Compare,
+  /// element-wise select.
+  Select,
+  /// casts, fills, copies and broadcasts: every element type.
+  Any,
+};
+
+/// Whether the Vector core runs `cls` operations on tiles of `element` on
+/// `arch`.
+bool isLegalVectorElement(VectorOpClass cls, Type element, Arch arch);
+
+/// The legal element types of `cls` on `arch`, for diagnostics ("i16, i32,
+/// f16 or f32").
+std::string describeLegalVectorElements(VectorOpClass cls, Arch arch);
 
 /// The target description of an arch.
 const TargetInfo &getTargetInfo(Arch arch);

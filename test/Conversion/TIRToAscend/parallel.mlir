@@ -1,0 +1,356 @@
+// RUN: pto-opt %s --convert-tir-to-ascend="arch=a3" -split-input-file | FileCheck %s
+
+// Same-shape tiles: one vector op, written straight into the store target.
+// CHECK-LABEL: func.func @full_full
+// CHECK: %[[Y:.*]] = memref.alloc() : memref<16x64xf32, #ascend.address_space<ub>>
+// CHECK: %[[A:.*]] = memref.alloc() : memref<16x64xf32, #ascend.address_space<ub>>
+// CHECK: %[[B:.*]] = memref.alloc() : memref<16x64xf32, #ascend.address_space<ub>>
+// CHECK: ascend.vbinary <add> ins(%[[A]], %[[B]] : {{.*}}) outs(%[[Y]] : {{.*}})
+// CHECK-NOT: tir.for
+func.func @full_full() {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c16 = arith.constant 16 : index
+  %c64 = arith.constant 64 : index
+  %y = tir.alloc_buffer "y" : memref<16x64xf32, #tir.scope<"shared.dyn">>
+  %a = tir.alloc_buffer "a" : memref<16x64xf32, #tir.scope<"shared.dyn">>
+  %b = tir.alloc_buffer "b" : memref<16x64xf32, #tir.scope<"shared.dyn">>
+  tir.for parallel %i = %c0 to %c16 step %c1 {
+    tir.for parallel %j = %c0 to %c64 step %c1 {
+      %u = memref.load %a[%i, %j] : memref<16x64xf32, #tir.scope<"shared.dyn">>
+      %v = memref.load %b[%i, %j] : memref<16x64xf32, #tir.scope<"shared.dyn">>
+      %s = arith.addf %u, %v : f32
+      memref.store %s, %y[%i, %j] : memref<16x64xf32, #tir.scope<"shared.dyn">>
+    }
+  }
+  return
+}
+
+// -----
+
+// Per-row operands (x[i]) are 16 x 1 vectors and broadcast with dim 1;
+// vector - tile is (-tile) + vector.
+// CHECK-LABEL: func.func @per_row
+// CHECK-DAG: %[[R:.*]] = memref.alloc() : memref<16x1xf32, #ascend.address_space<ub>>
+// CHECK-DAG: %[[X:.*]] = memref.alloc() : memref<16x64xf32, #ascend.address_space<ub>>
+// CHECK-DAG: %[[Y:.*]] = memref.alloc() : memref<16x64xf32, #ascend.address_space<ub>>
+// CHECK-DAG: %[[Z:.*]] = memref.alloc() : memref<16x64xf32, #ascend.address_space<ub>>
+// CHECK: ascend.vbroadcast_binary <sub> ins(%[[X]], %[[R]] : {{.*}}) outs(%[[Y]] : {{.*}})
+// CHECK-NEXT: ascend.vunary <neg> ins(%[[X]] : {{.*}}) outs(%[[Z]] : {{.*}})
+// CHECK-NEXT: ascend.vbroadcast_binary <add> ins(%[[Z]], %[[R]] : {{.*}}) outs(%[[Z]] : {{.*}})
+func.func @per_row() {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c16 = arith.constant 16 : index
+  %c64 = arith.constant 64 : index
+  %x = tir.alloc_buffer "x" : memref<16x64xf32, #tir.scope<"shared.dyn">>
+  %r = tir.alloc_buffer "r" : memref<16xf32, #tir.scope<"local.fragment">>
+  %y = tir.alloc_buffer "y" : memref<16x64xf32, #tir.scope<"shared.dyn">>
+  %z = tir.alloc_buffer "z" : memref<16x64xf32, #tir.scope<"shared.dyn">>
+  tir.for parallel %i = %c0 to %c16 step %c1 {
+    tir.for parallel %j = %c0 to %c64 step %c1 {
+      %u = memref.load %x[%i, %j] : memref<16x64xf32, #tir.scope<"shared.dyn">>
+      %v = memref.load %r[%i] : memref<16xf32, #tir.scope<"local.fragment">>
+      %d = arith.subf %u, %v : f32
+      memref.store %d, %y[%i, %j] : memref<16x64xf32, #tir.scope<"shared.dyn">>
+      %e = arith.subf %v, %u : f32
+      memref.store %e, %z[%i, %j] : memref<16x64xf32, #tir.scope<"shared.dyn">>
+    }
+  }
+  return
+}
+
+// -----
+
+// Per-column operands (x[j], x[0, j]) are 1 x 64 vectors, dim 0; vector /
+// tile is (1 / tile) * vector.
+// CHECK-LABEL: func.func @per_column
+// CHECK-DAG: %[[W:.*]] = memref.alloc() : memref<1x64xf32, #ascend.address_space<ub>>
+// CHECK-DAG: %[[X:.*]] = memref.alloc() : memref<16x64xf32, #ascend.address_space<ub>>
+// CHECK-DAG: %[[Y:.*]] = memref.alloc() : memref<16x64xf32, #ascend.address_space<ub>>
+// CHECK: ascend.vunary <rec> ins(%[[X]] : {{.*}}) outs(%[[Y]] : {{.*}})
+// CHECK-NEXT: ascend.vbroadcast_binary <mul> ins(%[[Y]], %[[W]] : {{.*}}) outs(%[[Y]] : {{.*}}) {dim = 0 : i64}
+func.func @per_column() {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c16 = arith.constant 16 : index
+  %c64 = arith.constant 64 : index
+  %x = tir.alloc_buffer "x" : memref<16x64xf32, #tir.scope<"shared.dyn">>
+  %w = tir.alloc_buffer "w" : memref<64xf32, #tir.scope<"shared.dyn">>
+  %y = tir.alloc_buffer "y" : memref<16x64xf32, #tir.scope<"shared.dyn">>
+  tir.for parallel %i = %c0 to %c16 step %c1 {
+    tir.for parallel %j = %c0 to %c64 step %c1 {
+      %u = memref.load %x[%i, %j] : memref<16x64xf32, #tir.scope<"shared.dyn">>
+      %v = memref.load %w[%j] : memref<64xf32, #tir.scope<"shared.dyn">>
+      %q = arith.divf %v, %u : f32
+      memref.store %q, %y[%i, %j] : memref<16x64xf32, #tir.scope<"shared.dyn">>
+    }
+  }
+  return
+}
+
+// -----
+
+// Scalars: tile op scalar; scalar - tile = (-tile) + scalar; scalar / tile
+// is the reversed div; 1 / x is rec and max(x, 0) relu. Loop-invariant
+// scalar arithmetic is computed once, before the ops.
+// CHECK-LABEL: func.func @scalars
+// CHECK-SAME: (%[[S:.*]]: f32)
+// CHECK: %[[T:.*]] = arith.mulf %[[S]], %[[S]] : f32
+// CHECK: ascend.vbinary_scalar <mul> ins(%[[X:.*]], %[[T]] : {{.*}}, f32) outs(%[[Y:.*]] : {{.*}})
+// CHECK: ascend.vunary <neg> ins(%[[X]] : {{.*}}) outs(%[[Y]] : {{.*}})
+// CHECK-NEXT: ascend.vbinary_scalar <add> ins(%[[Y]], %[[S]] : {{.*}}, f32) outs(%[[Y]] : {{.*}})
+// CHECK: ascend.vbinary_scalar <div> ins(%[[X]], %[[S]] : {{.*}}, f32) outs(%[[Y]] : {{.*}}) {reversed}
+// CHECK: ascend.vunary <rec> ins(%[[X]] : {{.*}}) outs(%[[Y]] : {{.*}})
+// CHECK: ascend.vunary <relu> ins(%[[X]] : {{.*}}) outs(%[[Y]] : {{.*}})
+func.func @scalars(%s: f32) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c16 = arith.constant 16 : index
+  %c64 = arith.constant 64 : index
+  %one = arith.constant 1.0 : f32
+  %zero = arith.constant 0.0 : f32
+  %x = tir.alloc_buffer "x" : memref<16x64xf32, #tir.scope<"shared.dyn">>
+  %y = tir.alloc_buffer "y" : memref<16x64xf32, #tir.scope<"shared.dyn">>
+  tir.for parallel %i = %c0 to %c16 step %c1 {
+    tir.for parallel %j = %c0 to %c64 step %c1 {
+      %u = memref.load %x[%i, %j] : memref<16x64xf32, #tir.scope<"shared.dyn">>
+      %t = arith.mulf %s, %s : f32
+      %a = arith.mulf %u, %t : f32
+      memref.store %a, %y[%i, %j] : memref<16x64xf32, #tir.scope<"shared.dyn">>
+      %b = arith.subf %s, %u : f32
+      memref.store %b, %y[%i, %j] : memref<16x64xf32, #tir.scope<"shared.dyn">>
+      %c = arith.divf %s, %u : f32
+      memref.store %c, %y[%i, %j] : memref<16x64xf32, #tir.scope<"shared.dyn">>
+      %d = arith.divf %one, %u : f32
+      memref.store %d, %y[%i, %j] : memref<16x64xf32, #tir.scope<"shared.dyn">>
+      %e = arith.maxnumf %u, %zero : f32
+      memref.store %e, %y[%i, %j] : memref<16x64xf32, #tir.scope<"shared.dyn">>
+    }
+  }
+  return
+}
+
+// -----
+
+// Casts, comparisons and selects: a cast is a vcast (truncating for
+// float -> int); a comparison an i8 mask; a scalar select branch is filled
+// into a tile first.
+// CHECK-LABEL: func.func @cast_compare_select
+// CHECK-SAME: (%[[S:.*]]: f32)
+// CHECK: ascend.vcast ins(%[[H:.*]] : memref<16x64xf16, {{.*}}) outs(%[[X:.*]] : memref<16x64xf32, {{.*}})
+// CHECK: ascend.vcast ins(%[[X]] : {{.*}}) outs(%{{.*}} : memref<16x64xi32, {{.*}}) {round_mode = #ascend.round_mode<trunc>}
+// CHECK: ascend.vcmp <gt> ins(%[[X]], %[[S]] : {{.*}}, f32) outs(%[[M:.*]] : memref<16x64xi8, #ascend.address_space<ub>>)
+// CHECK: ascend.vdup ins(%[[S]] : f32) outs(%[[F:.*]] : memref<16x64xf32, {{.*}})
+// CHECK: ascend.vselect ins(%[[M]], %[[X]], %[[F]] : {{.*}}) outs(%{{.*}} : memref<16x64xf32, {{.*}})
+// CHECK: ascend.vcmp <lt> ins(%[[X]], %[[S]] :
+// CHECK: ascend.vselect ins(
+func.func @cast_compare_select(%s: f32) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c16 = arith.constant 16 : index
+  %c64 = arith.constant 64 : index
+  %h = tir.alloc_buffer "h" : memref<16x64xf16, #tir.scope<"shared.dyn">>
+  %x = tir.alloc_buffer "x" : memref<16x64xf32, #tir.scope<"shared.dyn">>
+  %n = tir.alloc_buffer "n" : memref<16x64xi32, #tir.scope<"shared.dyn">>
+  %y = tir.alloc_buffer "y" : memref<16x64xf32, #tir.scope<"shared.dyn">>
+  tir.for parallel %i = %c0 to %c16 step %c1 {
+    tir.for parallel %j = %c0 to %c64 step %c1 {
+      %u = memref.load %h[%i, %j] : memref<16x64xf16, #tir.scope<"shared.dyn">>
+      %w = arith.extf %u : f16 to f32
+      memref.store %w, %x[%i, %j] : memref<16x64xf32, #tir.scope<"shared.dyn">>
+      %v = memref.load %x[%i, %j] : memref<16x64xf32, #tir.scope<"shared.dyn">>
+      %k = arith.fptosi %v : f32 to i32
+      memref.store %k, %n[%i, %j] : memref<16x64xi32, #tir.scope<"shared.dyn">>
+      %c = arith.cmpf ogt, %v, %s : f32
+      %r = arith.select %c, %v, %s : f32
+      memref.store %r, %y[%i, %j] : memref<16x64xf32, #tir.scope<"shared.dyn">>
+      %lt = arith.cmpf olt, %v, %s : f32
+      %q = tir.intrin "if_then_else"(%lt, %v, %s) : (i1, f32, f32) -> f32
+      memref.store %q, %y[%i, %j] : memref<16x64xf32, #tir.scope<"shared.dyn">>
+    }
+  }
+  return
+}
+
+// -----
+
+// Integer intrinsics on i16 tiles: shifts by a constant, and floordiv /
+// floormod by a power of two become shifts and masks.
+// CHECK-LABEL: func.func @integer_intrinsics
+// CHECK: ascend.vbinary_scalar <shr> ins(%[[X:.*]], %[[C2:.*]] : memref<16x64xi16, {{.*}}, i16)
+// CHECK: ascend.vbinary_scalar <shl> ins(%[[X]], %[[C2]] : {{.*}}, i16)
+// CHECK: %[[S3:.*]] = arith.constant 3 : i16
+// CHECK: ascend.vbinary_scalar <shr> ins(%[[X]], %[[S3]] : {{.*}}, i16)
+// CHECK: %[[M7:.*]] = arith.constant 7 : i16
+// CHECK: ascend.vbinary_scalar <and> ins(%[[X]], %[[M7]] : {{.*}}, i16)
+// CHECK: %[[S2:.*]] = arith.constant 2 : i16
+// CHECK: ascend.vbinary_scalar <shr> ins(%[[X]], %[[S2]] : {{.*}}, i16)
+func.func @integer_intrinsics() {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c16 = arith.constant 16 : index
+  %c64 = arith.constant 64 : index
+  %two = arith.constant 2 : i16
+  %four = arith.constant 4 : i16
+  %eight = arith.constant 8 : i16
+  %x = tir.alloc_buffer "x" : memref<16x64xi16, #tir.scope<"shared.dyn">>
+  %y = tir.alloc_buffer "y" : memref<16x64xi16, #tir.scope<"shared.dyn">>
+  tir.for parallel %i = %c0 to %c16 step %c1 {
+    tir.for parallel %j = %c0 to %c64 step %c1 {
+      %u = memref.load %x[%i, %j] : memref<16x64xi16, #tir.scope<"shared.dyn">>
+      %a = tir.intrin "shift_right"(%u, %two) : (i16, i16) -> i16
+      memref.store %a, %y[%i, %j] : memref<16x64xi16, #tir.scope<"shared.dyn">>
+      %b = tir.intrin "shift_left"(%u, %two) : (i16, i16) -> i16
+      memref.store %b, %y[%i, %j] : memref<16x64xi16, #tir.scope<"shared.dyn">>
+      %c = tir.intrin "floordiv"(%u, %eight) : (i16, i16) -> i16
+      memref.store %c, %y[%i, %j] : memref<16x64xi16, #tir.scope<"shared.dyn">>
+      %d = tir.intrin "floormod"(%u, %eight) : (i16, i16) -> i16
+      memref.store %d, %y[%i, %j] : memref<16x64xi16, #tir.scope<"shared.dyn">>
+      %e = arith.floordivsi %u, %four : i16
+      memref.store %e, %y[%i, %j] : memref<16x64xi16, #tir.scope<"shared.dyn">>
+    }
+  }
+  return
+}
+
+// -----
+
+// Math: exp as math.exp or the expf extern; tanh has no vector op and is
+// 1 - 2 / (exp(2x) + 1).
+// CHECK-LABEL: func.func @math
+// CHECK: ascend.vunary <exp> ins(%[[X:.*]] : {{.*}}) outs(%[[Y:.*]] : {{.*}})
+// CHECK: ascend.vunary <exp> ins(%[[X]] : {{.*}}) outs(%[[Y]] : {{.*}})
+// CHECK: ascend.vunary <sqrt> ins(%[[X]] :
+// CHECK: ascend.vunary <ln> ins(%[[X]] :
+// CHECK: ascend.vunary <abs> ins(%[[X]] :
+// CHECK: ascend.vbinary_scalar <mul> ins(%[[X]], %{{.*}} : {{.*}}) outs(%[[T:.*]] :
+// CHECK: ascend.vunary <exp> ins(%[[T]] : {{.*}}) outs(%[[T]] :
+// CHECK: %[[ONE:.*]] = arith.constant 1.000000e+00 : f32
+// CHECK: ascend.vbinary_scalar <add> ins(%[[T]], %[[ONE]] : {{.*}}) outs(%[[T]] :
+// CHECK: %[[M2:.*]] = arith.constant -2.000000e+00 : f32
+// CHECK: ascend.vbinary_scalar <div> ins(%[[T]], %[[M2]] : {{.*}}) outs(%[[T]] : {{.*}}) {reversed}
+// CHECK: ascend.vbinary_scalar <add> ins(%[[T]], %{{.*}} : {{.*}}) outs(%[[Y]] :
+func.func @math() {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c16 = arith.constant 16 : index
+  %c64 = arith.constant 64 : index
+  %x = tir.alloc_buffer "x" : memref<16x64xf32, #tir.scope<"shared.dyn">>
+  %y = tir.alloc_buffer "y" : memref<16x64xf32, #tir.scope<"shared.dyn">>
+  tir.for parallel %i = %c0 to %c16 step %c1 {
+    tir.for parallel %j = %c0 to %c64 step %c1 {
+      %u = memref.load %x[%i, %j] : memref<16x64xf32, #tir.scope<"shared.dyn">>
+      %a = math.exp %u : f32
+      memref.store %a, %y[%i, %j] : memref<16x64xf32, #tir.scope<"shared.dyn">>
+      %b = tir.call_extern "expf"(%u) : (f32) -> f32
+      memref.store %b, %y[%i, %j] : memref<16x64xf32, #tir.scope<"shared.dyn">>
+      %c = tir.call_extern "sqrtf"(%u) : (f32) -> f32
+      memref.store %c, %y[%i, %j] : memref<16x64xf32, #tir.scope<"shared.dyn">>
+      %d = tir.call_extern "logf"(%u) : (f32) -> f32
+      memref.store %d, %y[%i, %j] : memref<16x64xf32, #tir.scope<"shared.dyn">>
+      %e = math.absf %u : f32
+      memref.store %e, %y[%i, %j] : memref<16x64xf32, #tir.scope<"shared.dyn">>
+      %t = math.tanh %u : f32
+      memref.store %t, %y[%i, %j] : memref<16x64xf32, #tir.scope<"shared.dyn">>
+    }
+  }
+  return
+}
+
+// -----
+
+// s[i] = s[i] + e and m[i] = max(m[i], e) over a serial inner loop are row
+// reductions combined with the old value; a per-row value stored into a
+// full tile is broadcast, a scalar filled.
+// CHECK-LABEL: func.func @reductions_and_broadcasts
+// CHECK: ascend.vbinary <mul> ins(%[[X:.*]], %[[X]] : {{.*}}) outs(%[[SQ:.*]] :
+// CHECK-NEXT: ascend.vreduce <sum> ins(%[[SQ]] : {{.*}}) outs(%[[P:.*]] : memref<16x1xf32, {{.*}})
+// CHECK-NEXT: ascend.vbinary <add> ins(%[[S:.*]], %[[P]] : {{.*}}) outs(%[[S]] :
+// CHECK-NEXT: ascend.vreduce <max> ins(%[[X]] : {{.*}}) outs(%[[Q:.*]] : memref<16x1xf32, {{.*}})
+// CHECK-NEXT: ascend.vbinary <max> ins(%[[M:.*]], %[[Q]] : {{.*}}) outs(%[[M]] :
+// CHECK: ascend.vbroadcast ins(%[[S]] : {{.*}}) outs(%[[Y:.*]] : memref<16x64xf32, {{.*}})
+// CHECK-NEXT: ascend.vdup ins(%{{.*}} : f32) outs(%[[Y]] :
+func.func @reductions_and_broadcasts(%f: f32) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c16 = arith.constant 16 : index
+  %c64 = arith.constant 64 : index
+  %x = tir.alloc_buffer "x" : memref<16x64xf32, #tir.scope<"shared.dyn">>
+  %s = tir.alloc_buffer "s" : memref<16xf32, #tir.scope<"local.fragment">>
+  %m = tir.alloc_buffer "m" : memref<16xf32, #tir.scope<"local.fragment">>
+  %y = tir.alloc_buffer "y" : memref<16x64xf32, #tir.scope<"shared.dyn">>
+  tir.for parallel %i = %c0 to %c16 step %c1 {
+    tir.for serial %j = %c0 to %c64 step %c1 {
+      %u = memref.load %x[%i, %j] : memref<16x64xf32, #tir.scope<"shared.dyn">>
+      %sq = arith.mulf %u, %u : f32
+      %old = memref.load %s[%i] : memref<16xf32, #tir.scope<"local.fragment">>
+      %new = arith.addf %old, %sq : f32
+      memref.store %new, %s[%i] : memref<16xf32, #tir.scope<"local.fragment">>
+      %mo = memref.load %m[%i] : memref<16xf32, #tir.scope<"local.fragment">>
+      %mn = arith.maxnumf %mo, %u : f32
+      memref.store %mn, %m[%i] : memref<16xf32, #tir.scope<"local.fragment">>
+    }
+  }
+  tir.for parallel %i = %c0 to %c16 step %c1 {
+    tir.for parallel %j = %c0 to %c64 step %c1 {
+      %v = memref.load %s[%i] : memref<16xf32, #tir.scope<"local.fragment">>
+      memref.store %v, %y[%i, %j] : memref<16x64xf32, #tir.scope<"shared.dyn">>
+      memref.store %f, %y[%i, %j] : memref<16x64xf32, #tir.scope<"shared.dyn">>
+    }
+  }
+  return
+}
+
+// -----
+
+// A 1-D nest over per-row vectors works on the 16 x 1 tiles; a store that
+// overwrites a buffer whose old value is still needed copies it first.
+// CHECK-LABEL: func.func @one_dimensional_and_snapshot
+// CHECK: ascend.vreduce <max> ins(%{{.*}} : {{.*}}) outs(%[[A:.*]] : memref<16x1xf32, #ascend.address_space<ub>>)
+// CHECK-NEXT: ascend.copy ins(%[[A]] : {{.*}}) outs(%[[OLD:.*]] : memref<16x1xf32, #ascend.address_space<ub>>)
+// CHECK-NEXT: ascend.vbinary_scalar <add> ins(%[[OLD]], %{{.*}} : {{.*}}) outs(%[[A]] :
+// CHECK-NEXT: ascend.vbinary_scalar <mul> ins(%[[OLD]], %{{.*}} : {{.*}}) outs(%[[B:.*]] : memref<16x1xf32
+func.func @one_dimensional_and_snapshot(%f: f32) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c16 = arith.constant 16 : index
+  %x = tir.alloc_buffer "x" : memref<16x64xf32, #tir.scope<"shared.dyn">>
+  %a = tir.alloc_buffer "a" : memref<16xf32, #tir.scope<"local.fragment">>
+  %b = tir.alloc_buffer "b" : memref<16xf32, #tir.scope<"local.fragment">>
+  tir.reduce <max> %x, %a : memref<16x64xf32, #tir.scope<"shared.dyn">>, memref<16xf32, #tir.scope<"local.fragment">>
+  tir.for parallel %i = %c0 to %c16 step %c1 {
+    %u = memref.load %a[%i] : memref<16xf32, #tir.scope<"local.fragment">>
+    %v = arith.addf %u, %f : f32
+    memref.store %v, %a[%i] : memref<16xf32, #tir.scope<"local.fragment">>
+    %w = arith.mulf %u, %f : f32
+    memref.store %w, %b[%i] : memref<16xf32, #tir.scope<"local.fragment">>
+  }
+  return
+}
+
+// -----
+
+// A local.var read in a nest is a loop-invariant scalar, read once.
+// CHECK-LABEL: func.func @local_var_scalar
+// CHECK-SAME: (%[[F:.*]]: f32)
+// CHECK-NOT: memref.alloca
+// CHECK: ascend.vbinary_scalar <mul> ins(%{{.*}}, %[[F]] : {{.*}}, f32)
+func.func @local_var_scalar(%f: f32) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c16 = arith.constant 16 : index
+  %c64 = arith.constant 64 : index
+  %v = tir.alloc_buffer "v" : memref<1xf32, #tir.scope<"local.var">>
+  memref.store %f, %v[%c0] : memref<1xf32, #tir.scope<"local.var">>
+  %x = tir.alloc_buffer "x" : memref<16x64xf32, #tir.scope<"shared.dyn">>
+  tir.for parallel %i = %c0 to %c16 step %c1 {
+    tir.for parallel %j = %c0 to %c64 step %c1 {
+      %u = memref.load %x[%i, %j] : memref<16x64xf32, #tir.scope<"shared.dyn">>
+      %s = memref.load %v[%c0] : memref<1xf32, #tir.scope<"local.var">>
+      %p = arith.mulf %u, %s : f32
+      memref.store %p, %x[%i, %j] : memref<16x64xf32, #tir.scope<"shared.dyn">>
+    }
+  }
+  return
+}
