@@ -12,7 +12,7 @@
 // CHECK-NEXT: pto.tcvt ins(
 // CHECK: pto.tload ins(%{{.*}} : !pto.partition_tensor_view<1x1024xbf16>)
 // CHECK-NEXT: pto.tcvt ins(
-// CHECK: pto.trowsum ins(%[[XF]], %{{.*}} : {{.*}}) outs(%{{.*}} : !pto.tile_buf<loc=vec, dtype=f32, rows=8, cols=1, v_row=4, v_col=1, blayout=col_major
+// CHECK: pto.trowsum ins(%[[XF]], %{{.*}} : {{.*}}) outs(%{{.*}} : !pto.tile_buf<loc=vec, dtype=f32, rows=32, cols=1, v_row=4, v_col=1, blayout=col_major
 // CHECK: pto.tdivs ins(
 // CHECK: pto.trowexpandsub ins(%[[XF]],
 // CHECK: pto.tmul ins(

@@ -8,8 +8,8 @@
 // CHECK-LABEL: func.func @reduce(
 // CHECK-SAME: %[[X:.*]]: !pto.ptr<f32>, %[[RMAX:.*]]: !pto.ptr<f32>, %[[RMIN:.*]]: !pto.ptr<f32>, %[[CMAX:.*]]: !pto.ptr<f32>, %[[CMIN:.*]]: !pto.ptr<f32>)
 // CHECK: pto.tload ins(%{{.*}} : !pto.partition_tensor_view<16x256xf32>) outs(%[[T:.*]] :
-// CHECK-NEXT: pto.trowmax ins(%[[T]], %{{.*}} : {{.*}}) outs(%[[RM:.*]] : !pto.tile_buf<loc=vec, dtype=f32, rows=16, cols=1, v_row=16, v_col=1, blayout=col_major
-// CHECK-NEXT: pto.trowmin ins(%[[T]], %{{.*}} : {{.*}}) outs(%[[RN:.*]] : !pto.tile_buf<loc=vec, dtype=f32, rows=16, cols=1,
+// CHECK-NEXT: pto.trowmax ins(%[[T]], %{{.*}} : {{.*}}) outs(%[[RM:.*]] : !pto.tile_buf<loc=vec, dtype=f32, rows=32, cols=1, v_row=16, v_col=1, blayout=col_major
+// CHECK-NEXT: pto.trowmin ins(%[[T]], %{{.*}} : {{.*}}) outs(%[[RN:.*]] : !pto.tile_buf<loc=vec, dtype=f32, rows=32, cols=1,
 // CHECK-NEXT: pto.tcolmax ins(%[[T]] : {{.*}}) outs(%[[CM:.*]] : !pto.tile_buf<loc=vec, dtype=f32, rows=1, cols=256, v_row=1, v_col=256, blayout=row_major
 // CHECK-NEXT: pto.tcolmin ins(%[[T]] : {{.*}}) outs(%[[CN:.*]] : !pto.tile_buf<loc=vec, dtype=f32, rows=1, cols=256,
 // CHECK: pto.make_tensor_view %[[RMAX]]

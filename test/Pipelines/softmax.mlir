@@ -5,8 +5,8 @@
 // RUN: pto-opt --tir-to-pto-pipeline="arch=a5" %examples/softmax.mlir | FileCheck %s
 
 // CHECK-LABEL: func.func @softmax(
-// CHECK-DAG: %[[M:.*]] = pto.alloc_tile : !pto.tile_buf<loc=vec, dtype=f32, rows=8, cols=1, v_row=8, v_col=1, blayout=col_major, slayout=none_box, fractal=512, pad=0>
-// CHECK-DAG: %[[S:.*]] = pto.alloc_tile : !pto.tile_buf<loc=vec, dtype=f32, rows=8, cols=1, v_row=8, v_col=1, blayout=col_major, slayout=none_box, fractal=512, pad=0>
+// CHECK-DAG: %[[M:.*]] = pto.alloc_tile : !pto.tile_buf<loc=vec, dtype=f32, rows=32, cols=1, v_row=8, v_col=1, blayout=col_major, slayout=none_box, fractal=512, pad=0>
+// CHECK-DAG: %[[S:.*]] = pto.alloc_tile : !pto.tile_buf<loc=vec, dtype=f32, rows=32, cols=1, v_row=8, v_col=1, blayout=col_major, slayout=none_box, fractal=512, pad=0>
 // CHECK: pto.tload ins(%{{.*}} : !pto.partition_tensor_view<8x1024xf32>) outs(%[[X:.*]] : !pto.tile_buf<loc=vec, dtype=f32, rows=8, cols=1024,
 // CHECK-NEXT: pto.trowmax ins(%[[X]], %{{.*}} : {{.*}}) outs(%[[M]] :
 // CHECK-NEXT: pto.trowexpandsub ins(%[[X]], %[[M]] : {{.*}}) outs(%[[T:.*]] :

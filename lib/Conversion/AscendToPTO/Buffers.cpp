@@ -72,15 +72,15 @@ FailureOr<pto::TileBufType> mlir::getTileBufType(MemRefType type,
   }
   // Vector tiles keep each row (row_major) or column (col_major) in whole
   // 32-byte blocks (ptoas-format.md §2.7): pad the physical shape and keep
-  // the buffer's shape as the valid shape.
+  // the buffer's shape as the valid shape. The padding is to a multiple of
+  // 32 elements, a whole number of blocks for every element type (at most 4
+  // bytes each), so that
+  // tiles of one shape have one physical shape whatever their element type
+  // (tcmp on a5 wants its i8 mask shaped like its operands).
   int64_t physRows = rows, physCols = cols;
   if (loc == pto::AddressSpace::Vec) {
-    int64_t bits = type.getElementTypeBitWidth();
-    int64_t perBlock = bits >= 8 ? 256 / bits : 32;
-    if (blayout == BLayout::ColMajor)
-      physRows = llvm::alignTo(rows, perBlock);
-    else
-      physCols = llvm::alignTo(cols, perBlock);
+    int64_t &padded = blayout == BLayout::ColMajor ? physRows : physCols;
+    padded = llvm::alignTo(padded, 32);
   }
   return pto::TileBufType::get(type.getContext(), loc, type.getElementType(),
                                physRows, physCols, rows, cols, blayout,

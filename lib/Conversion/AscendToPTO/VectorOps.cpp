@@ -11,6 +11,7 @@
 #include "PatternsInternal.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "llvm/ADT/ScopeExit.h"
 
 using namespace mlir;
 using namespace mlir::tirpto;
@@ -116,9 +117,22 @@ struct VBinaryScalarLowering : VectorPattern<ascend::VBinaryScalarOp> {
   LogicalResult lower(ascend::VBinaryScalarOp op, OpAdaptor adaptor,
                       ConversionPatternRewriter &rewriter) const override {
     Location loc = op.getLoc();
+    // tands/tors need src and dst in different storage: compute into a
+    // scratch tile and move it.
+    bool bitwise = op.getKind() == ascend::VBinaryKind::And ||
+                   op.getKind() == ascend::VBinaryKind::Or;
+    Value target = adaptor.getDst();
+    Value dstTile = target;
+    if (bitwise && adaptor.getSrc() == target)
+      dstTile = allocScratch(rewriter, op,
+                             cast<pto::TileBufType>(target.getType()));
     Value a = asRowMajor(rewriter, loc, adaptor.getSrc());
     Value s = adaptor.getScalar();
-    Value d = asRowMajor(rewriter, loc, adaptor.getDst());
+    Value d = asRowMajor(rewriter, loc, dstTile);
+    auto finish = llvm::make_scope_exit([&] {
+      if (dstTile != target)
+        rewriter.create<pto::TMovOp>(loc, dstTile, target);
+    });
     switch (op.getKind()) {
     case ascend::VBinaryKind::Add:
       rewriter.create<pto::TAddSOp>(loc, a, s, d);
@@ -163,8 +177,21 @@ struct VUnaryLowering : VectorPattern<ascend::VUnaryOp> {
   LogicalResult lower(ascend::VUnaryOp op, OpAdaptor adaptor,
                       ConversionPatternRewriter &rewriter) const override {
     Location loc = op.getLoc();
+    // A3's TRECIP cannot run in place (ptoas-format.md §4.6): compute into a
+    // scratch tile and move it.
+    Value target = adaptor.getDst();
+    Value dstTile = target;
+    if (op.getKind() == ascend::VUnaryKind::Rec &&
+        adaptor.getSrc() == target &&
+        pto::getTargetArch(op) != pto::TargetArch::A5)
+      dstTile = allocScratch(rewriter, op,
+                             cast<pto::TileBufType>(target.getType()));
     Value a = asRowMajor(rewriter, loc, adaptor.getSrc());
-    Value d = asRowMajor(rewriter, loc, adaptor.getDst());
+    Value d = asRowMajor(rewriter, loc, dstTile);
+    auto finish = llvm::make_scope_exit([&] {
+      if (dstTile != target)
+        rewriter.create<pto::TMovOp>(loc, dstTile, target);
+    });
     switch (op.getKind()) {
     case ascend::VUnaryKind::Exp:
       rewriter.create<pto::TExpOp>(loc, a, d);
@@ -219,9 +246,10 @@ struct VCastLowering : VectorPattern<ascend::VCastOp> {
   LogicalResult lower(ascend::VCastOp op, OpAdaptor adaptor,
                       ConversionPatternRewriter &rewriter) const override {
     Location loc = op.getLoc();
+    Value src = asRowMajor(rewriter, loc, adaptor.getSrc());
+    Value dst = asRowMajor(rewriter, loc, adaptor.getDst());
     rewriter.create<pto::TCvtOp>(
-        loc, asRowMajor(rewriter, loc, adaptor.getSrc()),
-        asRowMajor(rewriter, loc, adaptor.getDst()), Value(),
+        loc, src, dst, Value(),
         pto::RoundModeAttr::get(getContext(), toPTO(op.getRoundMode())),
         pto::SaturationModeAttr());
     return success();
@@ -351,10 +379,10 @@ struct VCmpLowering : VectorPattern<ascend::VCmpOp> {
         getContext(), static_cast<pto::CmpMode>(op.getPredicate()));
     Value lhs = asRowMajor(rewriter, loc, adaptor.getLhs());
     Value mask = asRowMajor(rewriter, loc, adaptor.getMask());
-    if (isa<pto::TileBufType>(adaptor.getRhs().getType()))
-      rewriter.create<pto::TCmpOp>(
-          loc, lhs, asRowMajor(rewriter, loc, adaptor.getRhs()), mask, mode);
-    else
+    if (isa<pto::TileBufType>(adaptor.getRhs().getType())) {
+      Value rhs = asRowMajor(rewriter, loc, adaptor.getRhs());
+      rewriter.create<pto::TCmpOp>(loc, lhs, rhs, mask, mode);
+    } else
       rewriter.create<pto::TCmpSOp>(loc, lhs, adaptor.getRhs(), mask, mode);
     return success();
   }
@@ -368,11 +396,11 @@ struct VSelectLowering : VectorPattern<ascend::VSelectOp> {
     Value dst = asRowMajor(rewriter, loc, adaptor.getDst());
     Value tmp = allocScratch(rewriter, op,
                              cast<pto::TileBufType>(adaptor.getDst().getType()));
-    rewriter.create<pto::TSelOp>(
-        loc, asRowMajor(rewriter, loc, adaptor.getMask()),
-        asRowMajor(rewriter, loc, adaptor.getOnTrue()),
-        asRowMajor(rewriter, loc, adaptor.getOnFalse()),
-        asRowMajor(rewriter, loc, tmp), dst);
+    Value mask = asRowMajor(rewriter, loc, adaptor.getMask());
+    Value onTrue = asRowMajor(rewriter, loc, adaptor.getOnTrue());
+    Value onFalse = asRowMajor(rewriter, loc, adaptor.getOnFalse());
+    Value scratch = asRowMajor(rewriter, loc, tmp);
+    rewriter.create<pto::TSelOp>(loc, mask, onTrue, onFalse, scratch, dst);
     return success();
   }
 };

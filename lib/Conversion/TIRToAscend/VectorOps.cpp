@@ -638,7 +638,7 @@ static std::optional<ascend::VectorOpClass> getOpClass(Operation *op) {
           arith::MaxSIOp, arith::MinSIOp>(op))
     return C::Arith;
   if (isa<arith::DivFOp>(op))
-    return C::Divide;
+    return C::FloatArith;
   if (isa<math::ExpOp, math::LogOp, math::SqrtOp, math::RsqrtOp, math::AbsFOp,
           math::TanhOp, tir::CallExternOp>(op))
     return C::Math;

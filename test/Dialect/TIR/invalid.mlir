@@ -241,3 +241,183 @@ func.func @two_kernels() {
   }
   return
 }
+
+// -----
+
+func.func @reduce_source_rank() {
+  %s = tir.alloc_buffer : memref<128xf32, #tir.scope<"local.fragment">>
+  %d = tir.alloc_buffer : memref<1xf32, #tir.scope<"local.fragment">>
+  // expected-error@+1 {{'tir.reduce' op expects a rank-2 source, got 'memref<128xf32, #tir.scope<"local.fragment">>'}}
+  tir.reduce <sum> %s, %d : memref<128xf32, #tir.scope<"local.fragment">>, memref<1xf32, #tir.scope<"local.fragment">>
+  return
+}
+
+// -----
+
+func.func @reduce_source_rank3() {
+  %s = tir.alloc_buffer : memref<2x4x8xf32, #tir.scope<"local.fragment">>
+  %d = tir.alloc_buffer : memref<2x4xf32, #tir.scope<"local.fragment">>
+  // expected-error@+1 {{'tir.reduce' op expects a rank-2 source, got 'memref<2x4x8xf32, #tir.scope<"local.fragment">>'}}
+  tir.reduce <max> %s, %d : memref<2x4x8xf32, #tir.scope<"local.fragment">>, memref<2x4xf32, #tir.scope<"local.fragment">>
+  return
+}
+
+// -----
+
+func.func @reduce_dim() {
+  %s = tir.alloc_buffer : memref<64x128xf32, #tir.scope<"local.fragment">>
+  %d = tir.alloc_buffer : memref<64xf32, #tir.scope<"local.fragment">>
+  // expected-error@+1 {{'tir.reduce' op expects 'dim' 0 (columns) or 1 (rows), got 2}}
+  tir.reduce <sum> %s, %d {dim = 2 : i64} : memref<64x128xf32, #tir.scope<"local.fragment">>, memref<64xf32, #tir.scope<"local.fragment">>
+  return
+}
+
+// -----
+
+// TileLang's dim = -1 is spelled 1 in the tir dialect.
+func.func @reduce_dim_negative() {
+  %s = tir.alloc_buffer : memref<64x128xf32, #tir.scope<"local.fragment">>
+  %d = tir.alloc_buffer : memref<64xf32, #tir.scope<"local.fragment">>
+  // expected-error@+1 {{'tir.reduce' op expects 'dim' 0 (columns) or 1 (rows), got -1}}
+  tir.reduce <max> %s, %d {dim = -1 : i64} : memref<64x128xf32, #tir.scope<"local.fragment">>, memref<64xf32, #tir.scope<"local.fragment">>
+  return
+}
+
+// -----
+
+func.func @reduce_element_type() {
+  %s = tir.alloc_buffer : memref<64x128xf32, #tir.scope<"local.fragment">>
+  %d = tir.alloc_buffer : memref<64xf16, #tir.scope<"local.fragment">>
+  // expected-error@+1 {{'tir.reduce' op expects source and destination of the same element type, got 'f32' and 'f16'}}
+  tir.reduce <sum> %s, %d : memref<64x128xf32, #tir.scope<"local.fragment">>, memref<64xf16, #tir.scope<"local.fragment">>
+  return
+}
+
+// -----
+
+func.func @reduce_rows_extent() {
+  %s = tir.alloc_buffer : memref<64x128xf32, #tir.scope<"local.fragment">>
+  %d = tir.alloc_buffer : memref<128xf32, #tir.scope<"local.fragment">>
+  // expected-error@+1 {{'tir.reduce' op expects a destination of shape 64 or 64x1 for a reduction along dim 1 of 'memref<64x128xf32, #tir.scope<"local.fragment">>', got 'memref<128xf32, #tir.scope<"local.fragment">>'}}
+  tir.reduce <sum> %s, %d : memref<64x128xf32, #tir.scope<"local.fragment">>, memref<128xf32, #tir.scope<"local.fragment">>
+  return
+}
+
+// -----
+
+func.func @reduce_rows_orientation() {
+  %s = tir.alloc_buffer : memref<64x128xf32, #tir.scope<"local.fragment">>
+  %d = tir.alloc_buffer : memref<1x64xf32, #tir.scope<"local.fragment">>
+  // expected-error@+1 {{'tir.reduce' op expects a destination of shape 64 or 64x1 for a reduction along dim 1 of 'memref<64x128xf32, #tir.scope<"local.fragment">>', got 'memref<1x64xf32, #tir.scope<"local.fragment">>'}}
+  tir.reduce <absmax> %s, %d : memref<64x128xf32, #tir.scope<"local.fragment">>, memref<1x64xf32, #tir.scope<"local.fragment">>
+  return
+}
+
+// -----
+
+func.func @reduce_cols_orientation() {
+  %s = tir.alloc_buffer : memref<64x128xf32, #tir.scope<"local.fragment">>
+  %d = tir.alloc_buffer : memref<128x1xf32, #tir.scope<"local.fragment">>
+  // expected-error@+1 {{'tir.reduce' op expects a destination of shape 128 or 1x128 for a reduction along dim 0 of 'memref<64x128xf32, #tir.scope<"local.fragment">>', got 'memref<128x1xf32, #tir.scope<"local.fragment">>'}}
+  tir.reduce <abssum> %s, %d {dim = 0 : i64} : memref<64x128xf32, #tir.scope<"local.fragment">>, memref<128x1xf32, #tir.scope<"local.fragment">>
+  return
+}
+
+// -----
+
+func.func @reduce_cols_rank() {
+  %s = tir.alloc_buffer : memref<64x128xf32, #tir.scope<"local.fragment">>
+  %d = tir.alloc_buffer : memref<1x1x128xf32, #tir.scope<"local.fragment">>
+  // expected-error@+1 {{'tir.reduce' op expects a destination of shape 128 or 1x128 for a reduction along dim 0 of 'memref<64x128xf32, #tir.scope<"local.fragment">>', got 'memref<1x1x128xf32, #tir.scope<"local.fragment">>'}}
+  tir.reduce <min> %s, %d {dim = 0 : i64} : memref<64x128xf32, #tir.scope<"local.fragment">>, memref<1x1x128xf32, #tir.scope<"local.fragment">>
+  return
+}
+
+// -----
+
+func.func @reduce_dynamic(%s: memref<?x128xf32>, %d: memref<128xf32>) {
+  // expected-error@+1 {{'tir.reduce' op operand #0 must be statically shaped memref of any type values, but got 'memref<?x128xf32>'}}
+  tir.reduce <sum> %s, %d {dim = 0 : i64} : memref<?x128xf32>, memref<128xf32>
+  return
+}
+
+// -----
+
+func.func @reduce_clear_type(%s: memref<4x4xf32>, %d: memref<4xf32>) {
+  // expected-error@+1 {{'tir.reduce' op attribute 'clear' failed to satisfy constraint: bool attribute}}
+  tir.reduce <sum> %s, %d {clear = 1 : i64} : memref<4x4xf32>, memref<4xf32>
+  return
+}
+
+// -----
+
+func.func @reduce_kind(%s: memref<4x4xf32>, %d: memref<4xf32>) {
+  // expected-error@+2 {{expected ::mlir::tir::ReduceKind to be one of: sum, max, min, abssum, absmax}}
+  // expected-error@+1 {{failed to parse TIR_ReduceKindAttr parameter 'value'}}
+  tir.reduce <prod> %s, %d : memref<4x4xf32>, memref<4xf32>
+  return
+}
+
+// -----
+
+func.func @call_extern_memref(%m: memref<4xf32>) {
+  // expected-error@+1 {{'tir.call_extern' op operand #0 must be variadic of signless integer or index or floating-point, but got 'memref<4xf32>'}}
+  %e = tir.call_extern "expf"(%m) : (memref<4xf32>) -> f32
+  return
+}
+
+// -----
+
+func.func @call_extern_result_type(%x: f32) {
+  // expected-error@+1 {{'tir.call_extern' op result #0 must be signless integer or index or floating-point, but got 'vector<4xf32>'}}
+  %e = tir.call_extern "expf"(%x) : (f32) -> vector<4xf32>
+  return
+}
+
+// -----
+
+func.func @call_extern_no_result(%x: f32) {
+  // expected-error@+1 {{'tir.call_extern' op requires one result}}
+  tir.call_extern "expf"(%x) : (f32) -> ()
+  return
+}
+
+// -----
+
+func.func @call_extern_callee(%x: f32) {
+  // expected-error@+1 {{invalid kind of attribute specified}}
+  %e = tir.call_extern @expf(%x) : (f32) -> f32
+  return
+}
+
+// -----
+
+func.func @intrin_memref(%m: memref<4xf32>) {
+  // expected-error@+1 {{'tir.intrin' op operand #0 must be variadic of signless integer or index or floating-point, but got 'memref<4xf32>'}}
+  tir.intrin "tvm_access_ptr"(%m) : (memref<4xf32>) -> ()
+  return
+}
+
+// -----
+
+func.func @intrin_result_type(%x: f32) {
+  // expected-error@+1 {{'tir.intrin' op result #0 must be signless integer or index or floating-point, but got 'memref<4xf32>'}}
+  %e = tir.intrin "foo"(%x) : (f32) -> memref<4xf32>
+  return
+}
+
+// -----
+
+func.func @intrin_two_results(%x: f32) {
+  // expected-error@+1 {{'tir.intrin' op result group starting at #0 requires 0 or 1 element, but found 2}}
+  %a, %b = tir.intrin "foo"(%x) : (f32) -> (f32, f32)
+  return
+}
+
+// -----
+
+func.func @intrin_args() {
+  // expected-error@+1 {{'tir.intrin' op attribute 'args' failed to satisfy constraint: string array attribute}}
+  tir.intrin "tvm_storage_sync"() {args = [1]} : () -> ()
+  return
+}

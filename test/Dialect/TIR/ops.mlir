@@ -93,3 +93,79 @@ func.func @scopes(%g: memref<4xf16, #tir.scope<"global">>) {
   // CHECK: #tir.scope<"wmma.accumulator">
   return
 }
+
+// T.reduce_*: every kind; dim 1 (default, elided) into M or M x 1, dim 0 into N or
+// 1 x N; clear = false is printed, clear = true (default) is not.
+// CHECK-LABEL: func.func @reduce
+// CHECK: %[[S:.*]] = tir.alloc_buffer "S" : memref<64x128xf32, #tir.scope<"local.fragment">>
+// CHECK: %[[M:.*]] = tir.alloc_buffer : memref<64xf32, #tir.scope<"local.fragment">>
+// CHECK: %[[M1:.*]] = tir.alloc_buffer : memref<64x1xf32, #tir.scope<"local.fragment">>
+// CHECK: %[[N:.*]] = tir.alloc_buffer : memref<128xf32, #tir.scope<"local.fragment">>
+// CHECK: %[[N1:.*]] = tir.alloc_buffer : memref<1x128xf32, #tir.scope<"local.fragment">>
+// CHECK: tir.reduce <sum> %[[S]], %[[M]] : memref<64x128xf32, #tir.scope<"local.fragment">>, memref<64xf32, #tir.scope<"local.fragment">>{{$}}
+// CHECK: tir.reduce <max> %[[S]], %[[M]] : memref<64x128xf32, #tir.scope<"local.fragment">>, memref<64xf32, #tir.scope<"local.fragment">>{{$}}
+// CHECK: tir.reduce <min> %[[S]], %[[M1]] : memref<64x128xf32, #tir.scope<"local.fragment">>, memref<64x1xf32, #tir.scope<"local.fragment">>{{$}}
+// CHECK: tir.reduce <abssum> %[[S]], %[[N]] {dim = 0 : i64} : memref<64x128xf32, #tir.scope<"local.fragment">>, memref<128xf32, #tir.scope<"local.fragment">>{{$}}
+// CHECK: tir.reduce <absmax> %[[S]], %[[N1]] {dim = 0 : i64} : memref<64x128xf32, #tir.scope<"local.fragment">>, memref<1x128xf32, #tir.scope<"local.fragment">>{{$}}
+// CHECK: tir.reduce <sum> %[[S]], %[[M]] {clear = false} : memref<64x128xf32, #tir.scope<"local.fragment">>, memref<64xf32, #tir.scope<"local.fragment">>{{$}}
+// CHECK: tir.reduce <max> %[[S]], %[[N1]] {clear = false, dim = 0 : i64} : memref<64x128xf32, #tir.scope<"local.fragment">>, memref<1x128xf32, #tir.scope<"local.fragment">>{{$}}
+// CHECK: tir.reduce <sum> %[[S]], %[[M]] : memref<64x128xf32, #tir.scope<"local.fragment">>, memref<64xf32, #tir.scope<"local.fragment">>{{$}}
+// CHECK: tir.reduce <min> %{{.*}}, %{{.*}} : memref<16x16xi32, #tir.scope<"shared">>, memref<16xi32, #tir.scope<"shared">>{{$}}
+func.func @reduce() {
+  %s = tir.alloc_buffer "S" : memref<64x128xf32, #tir.scope<"local.fragment">>
+  %m = tir.alloc_buffer : memref<64xf32, #tir.scope<"local.fragment">>
+  %m1 = tir.alloc_buffer : memref<64x1xf32, #tir.scope<"local.fragment">>
+  %n = tir.alloc_buffer : memref<128xf32, #tir.scope<"local.fragment">>
+  %n1 = tir.alloc_buffer : memref<1x128xf32, #tir.scope<"local.fragment">>
+  tir.reduce <sum> %s, %m : memref<64x128xf32, #tir.scope<"local.fragment">>, memref<64xf32, #tir.scope<"local.fragment">>
+  tir.reduce <max> %s, %m {dim = 1 : i64} : memref<64x128xf32, #tir.scope<"local.fragment">>, memref<64xf32, #tir.scope<"local.fragment">>
+  tir.reduce <min> %s, %m1 : memref<64x128xf32, #tir.scope<"local.fragment">>, memref<64x1xf32, #tir.scope<"local.fragment">>
+  tir.reduce <abssum> %s, %n {dim = 0 : i64} : memref<64x128xf32, #tir.scope<"local.fragment">>, memref<128xf32, #tir.scope<"local.fragment">>
+  tir.reduce <absmax> %s, %n1 {dim = 0 : i64} : memref<64x128xf32, #tir.scope<"local.fragment">>, memref<1x128xf32, #tir.scope<"local.fragment">>
+  tir.reduce <sum> %s, %m {clear = false} : memref<64x128xf32, #tir.scope<"local.fragment">>, memref<64xf32, #tir.scope<"local.fragment">>
+  tir.reduce <max> %s, %n1 {dim = 0 : i64, clear = false} : memref<64x128xf32, #tir.scope<"local.fragment">>, memref<1x128xf32, #tir.scope<"local.fragment">>
+  tir.reduce <sum> %s, %m {clear = true} : memref<64x128xf32, #tir.scope<"local.fragment">>, memref<64xf32, #tir.scope<"local.fragment">>
+  %i = tir.alloc_buffer : memref<16x16xi32, #tir.scope<"shared">>
+  %j = tir.alloc_buffer : memref<16xi32, #tir.scope<"shared">>
+  tir.reduce <min> %i, %j : memref<16x16xi32, #tir.scope<"shared">>, memref<16xi32, #tir.scope<"shared">>
+  return
+}
+
+// T.call_extern / T.call_pure_extern: float, integer and index scalars, any
+// number of arguments.
+// CHECK-LABEL: func.func @call_extern
+// CHECK-SAME: (%[[X:.*]]: f32, %[[H:.*]]: f16, %[[I:.*]]: i32, %[[N:.*]]: index)
+// CHECK: %[[E:.*]] = tir.call_extern "expf"(%[[X]]) : (f32) -> f32
+// CHECK: tir.call_extern "powf"(%[[E]], %[[X]]) : (f32, f32) -> f32
+// CHECK: tir.call_extern "hexp"(%[[H]]) : (f16) -> f16
+// CHECK: tir.call_extern "abs"(%[[I]]) : (i32) -> i32
+// CHECK: tir.call_extern "get_block_num"() : () -> index
+// CHECK: tir.call_extern "lround"(%[[X]], %[[N]]) : (f32, index) -> i64
+func.func @call_extern(%x: f32, %h: f16, %i: i32, %n: index) {
+  %e = tir.call_extern "expf"(%x) : (f32) -> f32
+  %p = tir.call_extern "powf"(%e, %x) : (f32, f32) -> f32
+  %he = tir.call_extern "hexp"(%h) : (f16) -> f16
+  %a = tir.call_extern "abs"(%i) : (i32) -> i32
+  %b = tir.call_extern "get_block_num"() : () -> index
+  %r = tir.call_extern "lround"(%x, %n) : (f32, index) -> i64
+  return
+}
+
+// Named intrinsics with zero or one result; string arguments in `args`.
+// CHECK-LABEL: func.func @intrin
+// CHECK-SAME: (%[[A:.*]]: i32, %[[C:.*]]: i1, %[[X:.*]]: f32, %[[Y:.*]]: f32, %[[N:.*]]: index)
+// CHECK: tir.intrin "shift_right"(%[[A]], %[[A]]) : (i32, i32) -> i32
+// CHECK: tir.intrin "if_then_else"(%[[C]], %[[X]], %[[Y]]) : (i1, f32, f32) -> f32
+// CHECK: tir.intrin "bitwise_xor"(%[[N]], %[[N]]) : (index, index) -> index
+// CHECK: tir.intrin "tvm_storage_sync"() {args = ["shared"]} : () -> ()
+// CHECK: tir.intrin "tvm_storage_sync"() {args = ["shared", "warp"]} : () -> ()
+// CHECK: tir.intrin "fence"() : () -> (){{$}}
+func.func @intrin(%a: i32, %c: i1, %x: f32, %y: f32, %n: index) {
+  %r = tir.intrin "shift_right"(%a, %a) : (i32, i32) -> i32
+  %s = tir.intrin "if_then_else"(%c, %x, %y) : (i1, f32, f32) -> f32
+  %t = tir.intrin "bitwise_xor"(%n, %n) : (index, index) -> index
+  tir.intrin "tvm_storage_sync"() {args = ["shared"]} : () -> ()
+  tir.intrin "tvm_storage_sync"() {args = ["shared", "warp"]} : () -> ()
+  tir.intrin "fence"() : () -> ()
+  return
+}

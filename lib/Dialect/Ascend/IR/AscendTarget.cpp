@@ -119,15 +119,15 @@ static std::optional<Elem> classify(Type type) {
   return std::nullopt;
 }
 
-/// ptoas-format.md §4.6 (tadd family: a3 i16/i32/f16/f32, a5 adds i8 and
-/// bf16; exp/log/sqrt/rsqrt/recip/abs f16/f32), §4.7 (row reductions
-/// i16/i32/f16/f32; trowexpanddiv f16/f32), §4.8 (tcmp on a3 i32/f16/f32;
-/// tsel on a3 16/32-bit), and the bitwise ops' i8/i16 (a3) and i8/i16/i32
-/// (a5) of ptoas's verifiers.
+/// ptoas-format.md §4.6 (exp/log/sqrt/rsqrt/recip/abs f16/f32), §4.7 (row
+/// reductions i16/i32/f16/f32; trowexpanddiv f16/f32), §4.8 (tcmp on a3
+/// i32/f16/f32; tsel on a3 16/32-bit), and ptoas 0.27's verifiers for the
+/// rest: tmul/tsub/tmax/tmin and their broadcast forms i16/i32/f16/f32 on
+/// both arches (tadd alone also takes i8/bf16 on a5, which is not relied on
+/// here), tmaxs/tmins/tdivs f16/f32, trelu i32/f16/f32, and the bitwise
+/// ops i8/i16 (a3) and i8/i16/i32 (a5).
 static ArrayRef<Elem> legalElements(VectorOpClass cls, Arch arch) {
-  static const Elem arithA3[] = {Elem::I16, Elem::I32, Elem::F16, Elem::F32};
-  static const Elem arithA5[] = {Elem::I8,  Elem::I16,  Elem::I32,
-                                 Elem::F16, Elem::BF16, Elem::F32};
+  static const Elem arith[] = {Elem::I16, Elem::I32, Elem::F16, Elem::F32};
   static const Elem floats[] = {Elem::F16, Elem::F32};
   static const Elem bitwiseA3[] = {Elem::I8, Elem::I16};
   static const Elem bitwiseA5[] = {Elem::I8, Elem::I16, Elem::I32};
@@ -138,12 +138,15 @@ static ArrayRef<Elem> legalElements(VectorOpClass cls, Arch arch) {
   static const Elem all[] = {Elem::I8,  Elem::I16,  Elem::I32,
                              Elem::F16, Elem::BF16, Elem::F32};
   bool a5 = arch == Arch::A5;
+  static const Elem relu[] = {Elem::I32, Elem::F16, Elem::F32};
   switch (cls) {
   case VectorOpClass::Arith:
-    return a5 ? ArrayRef<Elem>(arithA5) : ArrayRef<Elem>(arithA3);
-  case VectorOpClass::Divide:
+    return arith;
+  case VectorOpClass::FloatArith:
   case VectorOpClass::Math:
     return floats;
+  case VectorOpClass::Relu:
+    return relu;
   case VectorOpClass::Bitwise:
     return a5 ? ArrayRef<Elem>(bitwiseA5) : ArrayRef<Elem>(bitwiseA3);
   case VectorOpClass::Reduce:

@@ -54,10 +54,13 @@ static LogicalResult verifyElementClass(Operation *op, VectorOpClass cls,
          << " tiles on " << getArchName(*arch) << ", got " << element;
 }
 
-static VectorOpClass classOf(VBinaryKind kind) {
+static VectorOpClass classOf(VBinaryKind kind, bool withScalar = false) {
   switch (kind) {
   case VBinaryKind::Div:
-    return VectorOpClass::Divide;
+    return VectorOpClass::FloatArith;
+  case VBinaryKind::Max:
+  case VBinaryKind::Min:
+    return withScalar ? VectorOpClass::FloatArith : VectorOpClass::Arith;
   case VBinaryKind::And:
   case VBinaryKind::Or:
   case VBinaryKind::Shl:
@@ -71,6 +74,7 @@ static VectorOpClass classOf(VBinaryKind kind) {
 static VectorOpClass classOf(VUnaryKind kind) {
   switch (kind) {
   case VUnaryKind::Relu:
+    return VectorOpClass::Relu;
   case VUnaryKind::Neg:
     return VectorOpClass::Arith;
   case VUnaryKind::Not:
@@ -138,7 +142,8 @@ LogicalResult VBinaryScalarOp::verify() {
            << stringifyVBinaryKind(getKind()) << "'";
   if (failed(verifyKindOnElement(*this, getKind(), element)))
     return failure();
-  return verifyElementClass(*this, classOf(getKind()), element,
+  return verifyElementClass(*this, classOf(getKind(), /*withScalar=*/true),
+                            element,
                             ("'" + stringifyVBinaryKind(getKind()) + "'").str());
 }
 

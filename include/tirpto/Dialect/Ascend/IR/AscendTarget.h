@@ -57,10 +57,13 @@ struct TargetInfo {
 /// Classes of Vector core operations whose legal element types differ
 /// (ptoas-format.md §4.6-4.8, as ptoas 0.27 verifies them).
 enum class VectorOpClass {
-  /// add, sub, mul, max, min (tile, scalar and broadcast forms), neg, relu.
+  /// add, sub, mul, max, min (tile and broadcast forms), add, sub, mul with
+  /// a scalar, neg.
   Arith,
-  /// div (tile, scalar and broadcast forms).
-  Divide,
+  /// div (tile, scalar and broadcast forms), max and min with a scalar.
+  FloatArith,
+  /// relu.
+  Relu,
   /// and, or, shl, shr, not.
   Bitwise,
   /// exp, ln, sqrt, rsqrt, rec, abs.

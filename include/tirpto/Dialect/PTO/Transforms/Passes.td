@@ -20,7 +20,8 @@ def PTOVerifyModule : Pass<"pto-verify-module", "::mlir::ModuleOp"> {
       and pops of one direction agree; an explicit `nosplit` agrees with the
       splits used.
 
-    `pto-opt` runs these checks after its passes unless
+    A module that is not PTO IR yet (it carries `ascend.arch` or holds a
+    `tir` or `ascend` op) is left alone. `pto-opt` runs these checks after its passes unless
     `--pto-module-checks=false`. Fails with an error at the offending op and
     changes nothing.
   }];

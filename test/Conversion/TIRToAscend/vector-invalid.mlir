@@ -1,0 +1,348 @@
+// Constructs convert-tir-to-ascend reports in Vector work: T.Parallel nest
+// bodies, orientations of vector buffers, T.reduce, intrinsics, externs and
+// local.var scalars.
+// RUN: pto-opt %s --convert-tir-to-ascend="arch=a3" -split-input-file -verify-diagnostics
+
+func.func @l1_in_nest() {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c16 = arith.constant 16 : index
+  %a = tir.alloc_buffer "a_l1" : memref<16x16xf16, #tir.scope<"shared.l1">>
+  %y = tir.alloc_buffer "y" : memref<16x16xf16, #tir.scope<"shared.ub">>
+  // expected-error@+1 {{failed to legalize operation 'tir.for' that was explicitly marked illegal}}
+  tir.for parallel %i = %c0 to %c16 step %c1 {
+    tir.for parallel %j = %c0 to %c16 step %c1 {
+      // expected-error@+1 {{'memref.load' op accesses 'a_l1' (l1) in a T.Parallel nest; element-wise work runs on the Vector core, on ub buffers only}}
+      %u = memref.load %a[%i, %j] : memref<16x16xf16, #tir.scope<"shared.l1">>
+      memref.store %u, %y[%i, %j] : memref<16x16xf16, #tir.scope<"shared.ub">>
+    }
+  }
+  return
+}
+// -----
+
+func.func @region_in_nest() {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c16 = arith.constant 16 : index
+  %x = tir.alloc_buffer "x" : memref<32x16xf32, #tir.scope<"shared.dyn">>
+  %y = tir.alloc_buffer "y" : memref<16x16xf32, #tir.scope<"shared.dyn">>
+  %s = memref.subview %x[0, 0] [16, 16] [1, 1] : memref<32x16xf32, #tir.scope<"shared.dyn">> to memref<16x16xf32, strided<[16, 1]>, #tir.scope<"shared.dyn">>
+  // expected-error@+1 {{failed to legalize operation 'tir.for' that was explicitly marked illegal}}
+  tir.for parallel %i = %c0 to %c16 step %c1 {
+    tir.for parallel %j = %c0 to %c16 step %c1 {
+      // expected-error@+1 {{'memref.load' op accesses a region of 'x' in a T.Parallel nest; element-wise work takes whole local buffers (copy the region into a buffer first)}}
+      %u = memref.load %s[%i, %j] : memref<16x16xf32, strided<[16, 1]>, #tir.scope<"shared.dyn">>
+      memref.store %u, %y[%i, %j] : memref<16x16xf32, #tir.scope<"shared.dyn">>
+    }
+  }
+  return
+}
+// -----
+
+func.func @scalar_element(%f: f32) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c16 = arith.constant 16 : index
+  %x = tir.alloc_buffer "x" : memref<16x16xf32, #tir.scope<"shared.dyn">>
+  %y = tir.alloc_buffer "y" : memref<16x16xf32, #tir.scope<"shared.dyn">>
+  // expected-error@+1 {{failed to legalize operation 'tir.for' that was explicitly marked illegal}}
+  tir.for parallel %i = %c0 to %c16 step %c1 {
+    tir.for parallel %j = %c0 to %c16 step %c1 {
+      // expected-error@+1 {{'memref.load' op reads 'x' at a fixed index (one element of a tile); element-wise work reads whole tiles: x[i, j], a per-row x[i] or a per-column x[j]}}
+      %u = memref.load %x[%c1, %c1] : memref<16x16xf32, #tir.scope<"shared.dyn">>
+      memref.store %u, %y[%i, %j] : memref<16x16xf32, #tir.scope<"shared.dyn">>
+    }
+  }
+  return
+}
+// -----
+
+func.func @offset_index() {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c16 = arith.constant 16 : index
+  %x = tir.alloc_buffer "x" : memref<16x16xf32, #tir.scope<"shared.dyn">>
+  %y = tir.alloc_buffer "y" : memref<16x16xf32, #tir.scope<"shared.dyn">>
+  // expected-error@+1 {{failed to legalize operation 'tir.for' that was explicitly marked illegal}}
+  tir.for parallel %i = %c0 to %c16 step %c1 {
+    tir.for parallel %j = %c0 to %c16 step %c1 {
+      %k = arith.addi %j, %c1 : index
+      %u = memref.load %x[%i, %j] : memref<16x16xf32, #tir.scope<"shared.dyn">>
+      // expected-error@+1 {{'memref.store' op writes 'y' at indices that are not the loop indices of the T.Parallel nest; element-wise work writes whole tiles: y[i, j], a per-row y[i] or a per-column y[j]}}
+      memref.store %u, %y[%i, %k] : memref<16x16xf32, #tir.scope<"shared.dyn">>
+    }
+  }
+  return
+}
+// -----
+
+func.func @index_as_value() {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c16 = arith.constant 16 : index
+  %y = tir.alloc_buffer "y" : memref<16x16xi32, #tir.scope<"shared.dyn">>
+  // expected-error@+2 {{'tir.for' op uses a T.Parallel loop index as a value; only buffer indices may use it}}
+  // expected-error@+1 {{failed to legalize operation 'tir.for' that was explicitly marked illegal}}
+  tir.for parallel %i = %c0 to %c16 step %c1 {
+    tir.for parallel %j = %c0 to %c16 step %c1 {
+      %v = arith.index_cast %j : index to i32
+      memref.store %v, %y[%i, %j] : memref<16x16xi32, #tir.scope<"shared.dyn">>
+    }
+  }
+  return
+}
+// -----
+
+func.func @copy_in_nest() {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c16 = arith.constant 16 : index
+  %x = tir.alloc_buffer "x" : memref<16xf32, #tir.scope<"shared.dyn">>
+  %y = tir.alloc_buffer "y" : memref<16xf32, #tir.scope<"shared.dyn">>
+  // expected-error@+1 {{failed to legalize operation 'tir.for' that was explicitly marked illegal}}
+  tir.for parallel %i = %c0 to %c16 step %c1 {
+    // expected-error@+1 {{'tir.copy' op 'tir.copy' in a T.Parallel nest is not supported by convert-tir-to-ascend: the body may hold only loads, stores, arith and math operations, math externs and TIR intrinsics}}
+    tir.copy %x, %y : memref<16xf32, #tir.scope<"shared.dyn">>, memref<16xf32, #tir.scope<"shared.dyn">>
+  }
+  return
+}
+// -----
+
+func.func @sync_in_nest() {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c16 = arith.constant 16 : index
+  // expected-error@+1 {{failed to legalize operation 'tir.for' that was explicitly marked illegal}}
+  tir.for parallel %i = %c0 to %c16 step %c1 {
+    // expected-error@+1 {{'tir.intrin' op tvm_storage_sync inside a T.Parallel nest is not supported; synchronise between nests}}
+    tir.intrin "tvm_storage_sync"() {args = ["shared"]} : () -> ()
+  }
+  return
+}
+// -----
+
+func.func @unknown_intrinsic_in_nest() {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c16 = arith.constant 16 : index
+  %x = tir.alloc_buffer "x" : memref<16xi16, #tir.scope<"shared.dyn">>
+  // expected-error@+1 {{failed to legalize operation 'tir.for' that was explicitly marked illegal}}
+  tir.for parallel %i = %c0 to %c16 step %c1 {
+    %u = memref.load %x[%i] : memref<16xi16, #tir.scope<"shared.dyn">>
+    // expected-error@+1 {{'tir.intrin' op unsupported TIR intrinsic 'tl.foo'}}
+    %v = tir.intrin "tl.foo"(%u) : (i16) -> i16
+    memref.store %v, %x[%i] : memref<16xi16, #tir.scope<"shared.dyn">>
+  }
+  return
+}
+// -----
+
+func.func @unknown_extern() {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c16 = arith.constant 16 : index
+  %x = tir.alloc_buffer "x" : memref<16xf32, #tir.scope<"shared.dyn">>
+  // expected-error@+1 {{failed to legalize operation 'tir.for' that was explicitly marked illegal}}
+  tir.for parallel %i = %c0 to %c16 step %c1 {
+    %u = memref.load %x[%i] : memref<16xf32, #tir.scope<"shared.dyn">>
+    // expected-error@+1 {{'tir.call_extern' op unsupported math extern 'erff'; supported: expf, logf, sqrtf, rsqrtf, fabsf, tanhf}}
+    %v = tir.call_extern "erff"(%u) : (f32) -> f32
+    memref.store %v, %x[%i] : memref<16xf32, #tir.scope<"shared.dyn">>
+  }
+  return
+}
+// -----
+
+func.func @scalar_math(%f: f32) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c16 = arith.constant 16 : index
+  %x = tir.alloc_buffer "x" : memref<16xf32, #tir.scope<"shared.dyn">>
+  // expected-error@+1 {{failed to legalize operation 'tir.for' that was explicitly marked illegal}}
+  tir.for parallel %i = %c0 to %c16 step %c1 {
+    // expected-error@+1 {{'math.exp' op computes scalar math in a T.Parallel nest; the Vector core has no scalar math unit: compute it on a tile}}
+    %e = math.exp %f : f32
+    memref.store %e, %x[%i] : memref<16xf32, #tir.scope<"shared.dyn">>
+  }
+  return
+}
+// -----
+
+func.func @not_a_reduction() {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c16 = arith.constant 16 : index
+  %x = tir.alloc_buffer "x" : memref<16x16xf32, #tir.scope<"shared.dyn">>
+  %m = tir.alloc_buffer "m" : memref<16xf32, #tir.scope<"local.fragment">>
+  // expected-error@+1 {{failed to legalize operation 'tir.for' that was explicitly marked illegal}}
+  tir.for parallel %i = %c0 to %c16 step %c1 {
+    tir.for parallel %j = %c0 to %c16 step %c1 {
+      %u = memref.load %x[%i, %j] : memref<16x16xf32, #tir.scope<"shared.dyn">>
+      // expected-error@+1 {{'memref.store' op writes an element-wise value into the per-row buffer 'm'; only a reduction can (s[i] = s[i] + e, or max / min), or T.reduce_*}}
+      memref.store %u, %m[%i] : memref<16xf32, #tir.scope<"local.fragment">>
+    }
+  }
+  return
+}
+// -----
+
+func.func @tile_into_local_var() {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c16 = arith.constant 16 : index
+  %x = tir.alloc_buffer "x" : memref<16xf32, #tir.scope<"shared.dyn">>
+  %v = tir.alloc_buffer "v" : memref<1xf32, #tir.scope<"local.var">>
+  // expected-error@+1 {{failed to legalize operation 'tir.for' that was explicitly marked illegal}}
+  tir.for parallel %i = %c0 to %c16 step %c1 {
+    %u = memref.load %x[%i] : memref<16xf32, #tir.scope<"shared.dyn">>
+    // expected-error@+1 {{'memref.store' op writes an element-wise value into the local.var 'v'; only loop-invariant values can be (reduce into a buffer instead)}}
+    memref.store %u, %v[%c0] : memref<1xf32, #tir.scope<"local.var">>
+  }
+  return
+}
+// -----
+
+func.func @scalar_condition(%c: i1) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c16 = arith.constant 16 : index
+  %x = tir.alloc_buffer "x" : memref<16xf32, #tir.scope<"shared.dyn">>
+  %y = tir.alloc_buffer "y" : memref<16xf32, #tir.scope<"shared.dyn">>
+  // expected-error@+1 {{failed to legalize operation 'tir.for' that was explicitly marked illegal}}
+  tir.for parallel %i = %c0 to %c16 step %c1 {
+    %u = memref.load %x[%i] : memref<16xf32, #tir.scope<"shared.dyn">>
+    %w = memref.load %y[%i] : memref<16xf32, #tir.scope<"shared.dyn">>
+    // expected-error@+1 {{'arith.select' op selects between tiles on a scalar condition; only element-wise conditions (a comparison of tiles) are supported}}
+    %s = arith.select %c, %u, %w : f32
+    memref.store %s, %y[%i] : memref<16xf32, #tir.scope<"shared.dyn">>
+  }
+  return
+}
+// -----
+
+func.func @i32_bitwise_on_a3() {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c16 = arith.constant 16 : index
+  %m = arith.constant 7 : i32
+  %x = tir.alloc_buffer "x" : memref<16xi32, #tir.scope<"shared.dyn">>
+  // expected-error@+1 {{failed to legalize operation 'tir.for' that was explicitly marked illegal}}
+  tir.for parallel %i = %c0 to %c16 step %c1 {
+    %u = memref.load %x[%i] : memref<16xi32, #tir.scope<"shared.dyn">>
+    // expected-error@+1 {{'arith.andi' op on 'i32' tiles: the a3 Vector core runs it on i8 or i16 tiles only}}
+    %v = arith.andi %u, %m : i32
+    memref.store %v, %x[%i] : memref<16xi32, #tir.scope<"shared.dyn">>
+  }
+  return
+}
+// -----
+
+func.func @scalar_shifted_by_tile() {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c16 = arith.constant 16 : index
+  %one = arith.constant 1 : i16
+  %x = tir.alloc_buffer "x" : memref<16xi16, #tir.scope<"shared.dyn">>
+  // expected-error@+1 {{failed to legalize operation 'tir.for' that was explicitly marked illegal}}
+  tir.for parallel %i = %c0 to %c16 step %c1 {
+    %u = memref.load %x[%i] : memref<16xi16, #tir.scope<"shared.dyn">>
+    // expected-error@+1 {{'arith.shli' op shifts a scalar by a tile; only shifts by a scalar amount are supported}}
+    %v = arith.shli %one, %u : i16
+    memref.store %v, %x[%i] : memref<16xi16, #tir.scope<"shared.dyn">>
+  }
+  return
+}
+// -----
+
+func.func @three_deep() {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  // expected-error@+1 {{failed to legalize operation 'tir.for' that was explicitly marked illegal}}
+  tir.for parallel %i = %c0 to %c4 step %c1 {
+    tir.for parallel %j = %c0 to %c4 step %c1 {
+      // expected-error@+1 {{'tir.for' op T.Parallel nests deeper than 2 loops are not supported: tiles are rank 2}}
+      tir.for parallel %k = %c0 to %c4 step %c1 {
+      }
+    }
+  }
+  return
+}
+// -----
+
+func.func @both_orientations() {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c16 = arith.constant 16 : index
+  %x = tir.alloc_buffer "x" : memref<16x16xf32, #tir.scope<"shared.dyn">>
+  %v = tir.alloc_buffer "v" : memref<16xf32, #tir.scope<"local.fragment">>
+  // expected-note@+1 {{used as a per-row vector (one value per row of a tile) here}}
+  tir.reduce <sum> %x, %v {dim = 1 : i64} : memref<16x16xf32, #tir.scope<"shared.dyn">>, memref<16xf32, #tir.scope<"local.fragment">>
+  // expected-error@+1 {{'tir.reduce' op uses 'v' as a per-column vector (one value per column of a tile), but it (or a buffer copied to or from it) is used as a per-row vector (one value per row of a tile) elsewhere; a vector buffer has one orientation: copy it into a second buffer}}
+  tir.reduce <sum> %x, %v {dim = 0 : i64} : memref<16x16xf32, #tir.scope<"shared.dyn">>, memref<16xf32, #tir.scope<"local.fragment">>
+  return
+}
+// -----
+
+func.func @unknown_intrinsic_outside() {
+  %c = arith.constant 1 : i32
+  // expected-error@+2 {{'tir.intrin' op unsupported TIR intrinsic 'tl.foo'}}
+  // expected-error@+1 {{failed to legalize operation 'tir.intrin' that was explicitly marked illegal}}
+  %v = tir.intrin "tl.foo"(%c) : (i32) -> i32
+  return
+}
+// -----
+
+func.func @extern_outside(%f: f32) {
+  // expected-error@+2 {{'tir.call_extern' op scalar math extern 'expf' outside a T.Parallel nest has no PTO lowering; compute it element-wise on a tile}}
+  // expected-error@+1 {{failed to legalize operation 'tir.call_extern' that was explicitly marked illegal}}
+  %v = tir.call_extern "expf"(%f) : (f32) -> f32
+  return
+}
+// -----
+
+func.func @reduce_in_l1() {
+  %x = tir.alloc_buffer "x" : memref<16x16xf16, #tir.scope<"shared.l1">>
+  %v = tir.alloc_buffer "v" : memref<16xf16, #tir.scope<"shared.ub">>
+  // expected-error@+2 {{'tir.reduce' op T.reduce of 'x' in l1: reductions run on the Vector core, on ub buffers only}}
+  // expected-error@+1 {{failed to legalize operation 'tir.reduce' that was explicitly marked illegal}}
+  tir.reduce <sum> %x, %v : memref<16x16xf16, #tir.scope<"shared.l1">>, memref<16xf16, #tir.scope<"shared.ub">>
+  return
+}
+// -----
+
+func.func @reduce_i8() {
+  %x = tir.alloc_buffer "x" : memref<16x32xi8, #tir.scope<"shared.ub">>
+  %v = tir.alloc_buffer "v" : memref<16xi8, #tir.scope<"shared.ub">>
+  // expected-error@+2 {{'tir.reduce' op T.reduce on 'i8' tiles: the a3 Vector core reduces i16, i32, f16 or f32 tiles only}}
+  // expected-error@+1 {{failed to legalize operation 'tir.reduce' that was explicitly marked illegal}}
+  tir.reduce <max> %x, %v : memref<16x32xi8, #tir.scope<"shared.ub">>, memref<16xi8, #tir.scope<"shared.ub">>
+  return
+}
+// -----
+
+func.func @vectorized() {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  // expected-error@+2 {{'tir.for' op T.vectorized loops are not supported by convert-tir-to-ascend; write the element-wise work as a T.Parallel nest}}
+  // expected-error@+1 {{failed to legalize operation 'tir.for' that was explicitly marked illegal}}
+  tir.for vectorized %i = %c0 to %c4 step %c1 {
+  }
+  return
+}
+// -----
+
+func.func @local_var_in_region(%c: i1) {
+  %c0 = arith.constant 0 : index
+  %v = tir.alloc_buffer "v" : memref<1xf32, #tir.scope<"local.var">>
+  %f = arith.constant 1.0 : f32
+  memref.store %f, %v[%c0] : memref<1xf32, #tir.scope<"local.var">>
+  // expected-error@+1 {{'scf.execute_region' op reads or writes a local.var inside its regions; only scf.for and scf.if carry scalar variables}}
+  %r = scf.execute_region -> f32 {
+    %x = memref.load %v[%c0] : memref<1xf32, #tir.scope<"local.var">>
+    scf.yield %x : f32
+  }
+  return
+}
