@@ -1,5 +1,5 @@
-// --pto-arch overrides the module's pto.target_arch for the PTO verifiers,
-// as ptoas --pto-arch does: acc -> vec tmov exists on a5 only.
+// --pto-arch overrides the module's pto.target_arch for the PTO verifiers
+// (ptoas lets the module attribute win): acc -> vec tmov exists on a5 only.
 // RUN: pto-opt %s --pto-arch=a5 | FileCheck %s
 // RUN: not pto-opt %s 2>&1 | FileCheck %s --check-prefix=A3
 // RUN: not pto-opt %s --pto-arch=a3 2>&1 | FileCheck %s --check-prefix=A3

@@ -34,7 +34,8 @@ static llvm::cl::OptionCategory tirptoCategory("tirpto options");
 static llvm::cl::opt<pto::TargetArch> ptoArch(
     "pto-arch",
     llvm::cl::desc("Verify PTO ops for this arch, overriding the module's "
-                   "pto.target_arch (like ptoas --pto-arch)"),
+                   "pto.target_arch (ptoas --pto-arch applies only to "
+                   "modules without one)"),
     llvm::cl::values(clEnumValN(pto::TargetArch::A3, "a3", "Atlas A2/A3"),
                      clEnumValN(pto::TargetArch::A5, "a5", "Ascend 950")),
     llvm::cl::cat(tirptoCategory));

@@ -236,8 +236,9 @@ struct CopyLowering : OpConversionPattern<tir::CopyOp> {
 /// tir.fill: a ub buffer is filled by ascend.vdup. An L0C fill can only be
 /// the clear folded into a gemm by tir-fold-accumulator-clear.
 struct FillLowering : OpConversionPattern<tir::FillOp> {
-  FillLowering(const BufferPlacement &placement, MLIRContext *context)
-      : OpConversionPattern(context), placement(placement) {}
+  FillLowering(const BufferPlacement &placement, ascend::Arch arch,
+               MLIRContext *context)
+      : OpConversionPattern(context), placement(placement), arch(arch) {}
 
   LogicalResult
   matchAndRewrite(tir::FillOp op, OpAdaptor adaptor,
@@ -254,8 +255,11 @@ struct FillLowering : OpConversionPattern<tir::FillOp> {
                 "gemm or its K loop (tir-fold-accumulator-clear folds that "
                 "form into the gemm's clear_accum)";
     if (space == AddressSpace::UB) {
-      rewriter.replaceOpWithNewOp<ascend::VDupOp>(op, adaptor.getValue(),
-                                                  adaptor.getBuffer());
+      if (failed(tir_to_ascend::emitVectorFill(rewriter, op,
+                                               adaptor.getValue(),
+                                               adaptor.getBuffer(), arch)))
+        return failure();
+      rewriter.eraseOp(op);
       return success();
     }
     return op.emitOpError("T.fill of ")
@@ -265,6 +269,7 @@ struct FillLowering : OpConversionPattern<tir::FillOp> {
   }
 
   const BufferPlacement &placement;
+  ascend::Arch arch;
 };
 
 } // namespace
@@ -275,6 +280,6 @@ void mlir::tirpto::tir_to_ascend::populateBufferPatterns(
   MLIRContext *context = patterns.getContext();
   patterns.add<AllocBufferLowering>(placement, context);
   patterns.add<CopyLowering>(placement, arch, context);
-  patterns.add<FillLowering>(placement, context);
+  patterns.add<FillLowering>(placement, arch, context);
   patterns.add<SubViewRetype, LoadRetype, StoreRetype>(context);
 }

@@ -25,6 +25,13 @@ void populateGemmPatterns(const BufferPlacement &placement,
 void populateVectorPatterns(const BufferPlacement &placement,
                             ascend::Arch arch, RewritePatternSet &patterns);
 
+/// Fills the ub buffer `dst` with `scalar` (of its element type) before the
+/// builder's insertion point: ascend.vdup, or for an element type the chip
+/// has no fill of (bf16; i8 on a3) a fill of a wider ub temporary and a
+/// cast. Reports at `at` and fails when there is no way.
+LogicalResult emitVectorFill(OpBuilder &builder, Operation *at, Value scalar,
+                             Value dst, ascend::Arch arch);
+
 /// Replaces the local.var slots (one-element memref.alloca in no memory
 /// space, read and written by memref.load/store) under `root` by SSA values,
 /// carried through scf.for and scf.if (ScalarSlots.cpp). Reports a read

@@ -59,6 +59,40 @@ static Value createTemporary(OpBuilder &builder, Operation *at,
   return builder.create<memref::AllocOp>(at->getLoc(), type);
 }
 
+LogicalResult mlir::tirpto::tir_to_ascend::emitVectorFill(
+    OpBuilder &builder, Operation *at, Value scalar, Value dst,
+    ascend::Arch arch) {
+  Location loc = at->getLoc();
+  auto type = cast<MemRefType>(dst.getType());
+  Type element = type.getElementType();
+  if (ascend::isLegalVectorElement(ascend::VectorOpClass::Dup, element, arch)) {
+    builder.create<ascend::VDupOp>(loc, scalar, dst);
+    return success();
+  }
+  // No fill of this type on the chip: fill a wider tile and cast it.
+  Type wide;
+  if (element.isBF16())
+    wide = builder.getF32Type();
+  else if (element.isInteger(8))
+    wide = builder.getI16Type();
+  if (!wide ||
+      !ascend::isLegalVectorElement(ascend::VectorOpClass::Dup, wide, arch))
+    return at->emitOpError("fills a ")
+           << element << " tile: the " << ascend::getArchName(arch)
+           << " Vector core fills "
+           << ascend::describeLegalVectorElements(ascend::VectorOpClass::Dup,
+                                                  arch)
+           << " tiles only";
+  Value wideScalar =
+      isa<FloatType>(wide)
+          ? builder.create<arith::ExtFOp>(loc, wide, scalar).getResult()
+          : builder.create<arith::ExtSIOp>(loc, wide, scalar).getResult();
+  Value tile = createTemporary(builder, at, type.getShape(), wide);
+  builder.create<ascend::VDupOp>(loc, wideScalar, tile);
+  builder.create<ascend::VCastOp>(loc, tile, dst);
+  return success();
+}
+
 static bool isPowerOfTwo(Value value, int64_t &log2) {
   APInt constant;
   if (!matchPattern(value, m_ConstantInt(&constant)) ||
@@ -339,7 +373,9 @@ Value NestLowering::broadcastTo(Lowered value, Shape shape, Type element) {
     return value.value;
   Value tile = newTile(shape, element);
   if (value.shape == Shape::Scalar) {
-    rewriter.create<ascend::VDupOp>(loc, value.value, tile);
+    // Legal element types were checked by the caller's operation class;
+    // a fill the chip lacks goes through a wider tile.
+    (void)emitVectorFill(rewriter, root, value.value, tile, arch);
     return tile;
   }
   // PerRow or PerCol -> Full.
@@ -646,10 +682,22 @@ static std::optional<ascend::VectorOpClass> getOpClass(Operation *op) {
     return C::Compare;
   if (isa<arith::SelectOp>(op))
     return C::Select;
-  if (auto intrin = dyn_cast<tir::IntrinOp>(op))
-    return intrin.getIntrin() == "if_then_else" ? C::Select : C::Bitwise;
-  if (isa<arith::AndIOp, arith::OrIOp, arith::ShLIOp, arith::ShRSIOp>(op))
+  if (auto intrin = dyn_cast<tir::IntrinOp>(op)) {
+    StringRef name = intrin.getIntrin();
+    if (name == "if_then_else")
+      return C::Select;
+    if (name == "shift_left")
+      return C::Shift;
+    if (name == "shift_right" || name == "floordiv")
+      return C::ShiftRightScalar;
     return C::Bitwise;
+  }
+  if (isa<arith::AndIOp, arith::OrIOp>(op))
+    return C::Bitwise;
+  if (isa<arith::ShLIOp>(op))
+    return C::Shift;
+  if (isa<arith::ShRSIOp>(op))
+    return C::ShiftRightScalar; // shifts are by scalars in practice
   return std::nullopt;
 }
 
@@ -981,10 +1029,8 @@ LogicalResult NestLowering::lowerStore(memref::StoreOp store,
       rewriter.create<ascend::CopyOp>(loc, l->value, *target);
     return success();
   }
-  if (l->shape == Shape::Scalar) {
-    rewriter.create<ascend::VDupOp>(loc, l->value, *target);
-    return success();
-  }
+  if (l->shape == Shape::Scalar)
+    return emitVectorFill(rewriter, store, l->value, *target, arch);
   if (shape == Shape::Full) {
     rewriter.create<ascend::VBroadcastOp>(
         loc, l->value, *target,

@@ -826,3 +826,84 @@ func.func @pack_a3() {
   return
 }
 }
+
+// -----
+
+//===----------------------------------------------------------------------===//
+// tcmp per arch (ptoas 0.27): a3 compares i32/f16/f32 and checks valid
+// shapes; a5 takes i8/i16/i32/f16/bf16/f32 and wants one physical shape.
+//===----------------------------------------------------------------------===//
+
+module attributes {pto.target_arch = "a3"} {
+func.func @cmp_i16_a3() {
+  %a = pto.alloc_tile : !pto.tile_buf<vec, 16x16xi16>
+  %m = pto.alloc_tile : !pto.tile_buf<vec, 16x16xi8>
+  // expected-error@+1 {{'pto.tcmp' op does not support element type 'i16' for src0 on A2/A3; expected i32, f16 or f32}}
+  pto.tcmp ins(%a, %a : !pto.tile_buf<vec, 16x16xi16>, !pto.tile_buf<vec, 16x16xi16>) outs(%m : !pto.tile_buf<vec, 16x16xi8>)
+  return
+}
+}
+
+// -----
+
+module attributes {pto.target_arch = "a5"} {
+func.func @cmp_i64_a5() {
+  %a = pto.alloc_tile : !pto.tile_buf<vec, 16x16xi64>
+  %m = pto.alloc_tile : !pto.tile_buf<vec, 16x16xi8>
+  // expected-error@+1 {{'pto.tcmp' op does not support element type 'i64' for src0 on A5; expected i8, i16, i32, f16, bf16 or f32}}
+  pto.tcmp ins(%a, %a : !pto.tile_buf<vec, 16x16xi64>, !pto.tile_buf<vec, 16x16xi64>) outs(%m : !pto.tile_buf<vec, 16x16xi8>)
+  return
+}
+}
+
+// -----
+
+// A mask wider than the sources (legal on a3, whose mask only needs the
+// valid rows of the sources).
+module attributes {pto.target_arch = "a5"} {
+func.func @cmp_mask_shape_a5() {
+  %a = pto.alloc_tile : !pto.tile_buf<vec, 16x64xf32>
+  %m = pto.alloc_tile : !pto.tile_buf<vec, 16x128xi8, valid=16x64>
+  // expected-error@+1 {{'pto.tcmp' op expects src0, src1 and dst to have the same shape on A5, got 16x64, 16x64 and 16x128}}
+  pto.tcmp ins(%a, %a : !pto.tile_buf<vec, 16x64xf32>, !pto.tile_buf<vec, 16x64xf32>) outs(%m : !pto.tile_buf<vec, 16x128xi8, valid=16x64>)
+  return
+}
+}
+
+// -----
+
+module attributes {pto.target_arch = "a5"} {
+func.func @cmp_src_shape_a5() {
+  %a = pto.alloc_tile : !pto.tile_buf<vec, 16x64xf16>
+  %b = pto.alloc_tile : !pto.tile_buf<vec, 32x64xf16, valid=16x64>
+  %m = pto.alloc_tile : !pto.tile_buf<vec, 16x64xi8>
+  // expected-error@+1 {{'pto.tcmp' op expects src0, src1 and dst to have the same shape on A5, got 16x64, 32x64 and 16x64}}
+  pto.tcmp ins(%a, %b {cmpMode = #pto<cmp lt>} : !pto.tile_buf<vec, 16x64xf16>, !pto.tile_buf<vec, 32x64xf16, valid=16x64>) outs(%m : !pto.tile_buf<vec, 16x64xi8>)
+  return
+}
+}
+
+// -----
+
+// tcmps: i16/i32/f16/f32 on a3, also i8 on a5; no bf16 on either.
+module attributes {pto.target_arch = "a3"} {
+func.func @cmps_i8_a3(%s: i8) {
+  %a = pto.alloc_tile : !pto.tile_buf<vec, 16x32xi8>
+  %m = pto.alloc_tile : !pto.tile_buf<vec, 16x32xi8>
+  // expected-error@+1 {{'pto.tcmps' op does not support element type 'i8' for src on A2/A3; expected i16, i32, f16 or f32}}
+  pto.tcmps ins(%a, %s : !pto.tile_buf<vec, 16x32xi8>, i8) outs(%m : !pto.tile_buf<vec, 16x32xi8>)
+  return
+}
+}
+
+// -----
+
+module attributes {pto.target_arch = "a5"} {
+func.func @cmps_bf16_a5(%s: bf16) {
+  %a = pto.alloc_tile : !pto.tile_buf<vec, 16x16xbf16>
+  %m = pto.alloc_tile : !pto.tile_buf<vec, 16x16xi8>
+  // expected-error@+1 {{'pto.tcmps' op does not support element type 'bf16' for src on A5; expected i8, i16, i32, f16 or f32}}
+  pto.tcmps ins(%a, %s {cmpMode = #pto<cmp gt>} : !pto.tile_buf<vec, 16x16xbf16>, bf16) outs(%m : !pto.tile_buf<vec, 16x16xi8>)
+  return
+}
+}

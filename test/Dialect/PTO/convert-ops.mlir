@@ -277,4 +277,29 @@ func.func @a5_ops() {
   return
 }
 
+
+// tcmp on a5: i8/i16/bf16 sources, and valid shapes that differ as long as
+// src0, src1 and the mask have one physical shape (a3 compares valid shapes
+// instead).
+// CHECK-LABEL: func.func @a5_compare
+// CHECK-SAME: (%[[K:.*]]: i8)
+func.func @a5_compare(%k: i8) {
+  // CHECK: %[[BF:.*]] = pto.alloc_tile : [[BT:!pto.tile_buf<loc=vec, dtype=bf16, rows=16, cols=64, v_row=16, v_col=64, blayout=row_major, slayout=none_box, fractal=512, pad=0>]]
+  %bf = pto.alloc_tile : !pto.tile_buf<vec, 16x64xbf16>
+  // CHECK: %[[HALF:.*]] = pto.alloc_tile : [[HT:!pto.tile_buf<loc=vec, dtype=bf16, rows=16, cols=64, v_row=8, v_col=32, blayout=row_major, slayout=none_box, fractal=512, pad=0>]]
+  %half = pto.alloc_tile : !pto.tile_buf<vec, 16x64xbf16, valid=8x32>
+  // CHECK: %[[B:.*]] = pto.alloc_tile : [[I8T:!pto.tile_buf<loc=vec, dtype=i8, rows=16, cols=64, v_row=16, v_col=64, blayout=row_major, slayout=none_box, fractal=512, pad=0>]]
+  %b = pto.alloc_tile : !pto.tile_buf<vec, 16x64xi8>
+  // CHECK: %[[M:.*]] = pto.alloc_tile : [[I8T]]
+  %m = pto.alloc_tile : !pto.tile_buf<vec, 16x64xi8>
+  // CHECK: pto.tcmp ins(%[[BF]], %[[HALF]] {cmpMode = #pto<cmp ge>} : [[BT]], [[HT]]) outs(%[[M]] : [[I8T]])
+  pto.tcmp ins(%bf, %half {cmpMode = #pto<cmp ge>} : !pto.tile_buf<vec, 16x64xbf16>, !pto.tile_buf<vec, 16x64xbf16, valid=8x32>) outs(%m : !pto.tile_buf<vec, 16x64xi8>)
+  // CHECK: pto.tcmp ins(%[[B]], %[[B]] {cmpMode = #pto<cmp ne>} : [[I8T]], [[I8T]]) outs(%[[M]] : [[I8T]])
+  pto.tcmp ins(%b, %b {cmpMode = #pto<cmp ne>} : !pto.tile_buf<vec, 16x64xi8>, !pto.tile_buf<vec, 16x64xi8>) outs(%m : !pto.tile_buf<vec, 16x64xi8>)
+  // tcmps takes i8 on a5 as well.
+  // CHECK: pto.tcmps ins(%[[B]], %[[K]] {cmpMode = #pto<cmp eq>} : [[I8T]], i8) outs(%[[M]] : [[I8T]])
+  pto.tcmps ins(%b, %k {cmpMode = #pto<cmp eq>} : !pto.tile_buf<vec, 16x64xi8>, i8) outs(%m : !pto.tile_buf<vec, 16x64xi8>)
+  return
+}
+
 }

@@ -142,8 +142,8 @@ func.func @arith_bf16_scalar_a3(%s: bf16) {
 module attributes {pto.target_arch = "a5"} {
 func.func @arith_i64_a5() {
   %a = pto.alloc_tile : !pto.tile_buf<vec, 16x16xi64>
-  // expected-error@+1 {{'pto.tmin' op does not support element type 'i64' for dst on A5; expected i8, i16, i32, f16, bf16 or f32}}
-  pto.tmin ins(%a, %a : !pto.tile_buf<vec, 16x16xi64>, !pto.tile_buf<vec, 16x16xi64>) outs(%a : !pto.tile_buf<vec, 16x16xi64>)
+  // expected-error@+1 {{'pto.tadd' op does not support element type 'i64' for dst on A5; expected i8, i16, i32, f16, bf16 or f32}}
+  pto.tadd ins(%a, %a : !pto.tile_buf<vec, 16x16xi64>, !pto.tile_buf<vec, 16x16xi64>) outs(%a : !pto.tile_buf<vec, 16x16xi64>)
   return
 }
 }
@@ -164,21 +164,21 @@ func.func @float_a3(%s: i32) {
 
 // ... and also bf16 on a5.
 module attributes {pto.target_arch = "a5"} {
-func.func @float_a5() {
+func.func @float_a5(%s: i16) {
   %a = pto.alloc_tile : !pto.tile_buf<vec, 16x16xi16>
-  %t = pto.alloc_tile : !pto.tile_buf<vec, 16x16xi8>
-  // expected-error@+1 {{'pto.tprelu' op does not support element type 'i16' for dst on A5; expected f16, bf16 or f32}}
-  pto.tprelu ins(%a, %a, %t : !pto.tile_buf<vec, 16x16xi16>, !pto.tile_buf<vec, 16x16xi16>, !pto.tile_buf<vec, 16x16xi8>) outs(%a : !pto.tile_buf<vec, 16x16xi16>)
+  // expected-error@+1 {{'pto.taxpy' op does not support element type 'i16' for dst on A5; expected f16, bf16 or f32}}
+  pto.taxpy ins(%a, %s : !pto.tile_buf<vec, 16x16xi16>, i16) outs(%a : !pto.tile_buf<vec, 16x16xi16>)
   return
 }
 }
 
 // -----
 
-// Int class: signless integers only.
+// The integer ops take the integer widths ptoas lists per op (tshl/tshr
+// i8/i16/i32 on both arches).
 func.func @int_class() {
   %a = pto.alloc_tile : !pto.tile_buf<vec, 16x16xf16>
-  // expected-error@+1 {{'pto.tshl' op does not support element type 'f16' for dst on A2/A3; expected a signless integer}}
+  // expected-error@+1 {{'pto.tshl' op does not support element type 'f16' for dst on A2/A3; expected i8, i16 or i32}}
   pto.tshl ins(%a, %a : !pto.tile_buf<vec, 16x16xf16>, !pto.tile_buf<vec, 16x16xf16>) outs(%a : !pto.tile_buf<vec, 16x16xf16>)
   return
 }
@@ -188,7 +188,7 @@ func.func @int_class() {
 func.func @int_class_unary() {
   %a = pto.alloc_tile : !pto.tile_buf<vec, 16x16xf32>
   %b = pto.alloc_tile : !pto.tile_buf<vec, 16x16xf32>
-  // expected-error@+1 {{'pto.tnot' op does not support element type 'f32' for dst on A2/A3; expected a signless integer}}
+  // expected-error@+1 {{'pto.tnot' op does not support element type 'f32' for dst on A2/A3; expected i16}}
   pto.tnot ins(%a : !pto.tile_buf<vec, 16x16xf32>) outs(%b : !pto.tile_buf<vec, 16x16xf32>)
   return
 }
@@ -559,6 +559,345 @@ func.func @random_key_type(%k: i32, %w: i16) {
   %a = pto.alloc_tile : !pto.tile_buf<vec, 16x16xi32>
   // expected-error@+1 {{'pto.trandom' op operand #1 must be 32-bit signless integer, but got 'i16'}}
   pto.trandom ins(%k, %w, %k, %k, %k, %k : i32, i16, i32, i32, i32, i32) outs(%a : !pto.tile_buf<vec, 16x16xi32>)
+  return
+}
+}
+
+// -----
+
+//===----------------------------------------------------------------------===//
+// Per-op element types of ptoas 0.27 (the ops whose verifier lists its own
+// types instead of following the op's class), per arch.
+//===----------------------------------------------------------------------===//
+
+// tand/tor/txor and their scalar forms: i8/i16 on a3 ...
+module attributes {pto.target_arch = "a3"} {
+func.func @and_i32_a3() {
+  %a = pto.alloc_tile : !pto.tile_buf<vec, 16x16xi32>
+  %d = pto.alloc_tile : !pto.tile_buf<vec, 16x16xi32>
+  // expected-error@+1 {{'pto.tand' op does not support element type 'i32' for dst on A2/A3; expected i8 or i16}}
+  pto.tand ins(%a, %a : !pto.tile_buf<vec, 16x16xi32>, !pto.tile_buf<vec, 16x16xi32>) outs(%d : !pto.tile_buf<vec, 16x16xi32>)
+  return
+}
+}
+
+// -----
+
+module attributes {pto.target_arch = "a3"} {
+func.func @or_i32_a3() {
+  %a = pto.alloc_tile : !pto.tile_buf<vec, 16x16xi32>
+  %d = pto.alloc_tile : !pto.tile_buf<vec, 16x16xi32>
+  // expected-error@+1 {{'pto.tor' op does not support element type 'i32' for dst on A2/A3; expected i8 or i16}}
+  pto.tor ins(%a, %a : !pto.tile_buf<vec, 16x16xi32>, !pto.tile_buf<vec, 16x16xi32>) outs(%d : !pto.tile_buf<vec, 16x16xi32>)
+  return
+}
+}
+
+// -----
+
+module attributes {pto.target_arch = "a3"} {
+func.func @xor_i32_a3() {
+  %a = pto.alloc_tile : !pto.tile_buf<vec, 16x16xi32>
+  %t = pto.alloc_tile : !pto.tile_buf<vec, 16x16xi32>
+  %d = pto.alloc_tile : !pto.tile_buf<vec, 16x16xi32>
+  // expected-error@+1 {{'pto.txor' op does not support element type 'i32' for dst on A2/A3; expected i8 or i16}}
+  pto.txor ins(%a, %a, %t : !pto.tile_buf<vec, 16x16xi32>, !pto.tile_buf<vec, 16x16xi32>, !pto.tile_buf<vec, 16x16xi32>) outs(%d : !pto.tile_buf<vec, 16x16xi32>)
+  return
+}
+}
+
+// -----
+
+module attributes {pto.target_arch = "a3"} {
+func.func @ors_i32_a3(%s: i32) {
+  %a = pto.alloc_tile : !pto.tile_buf<vec, 16x16xi32>
+  %d = pto.alloc_tile : !pto.tile_buf<vec, 16x16xi32>
+  // expected-error@+1 {{'pto.tors' op does not support element type 'i32' for dst on A2/A3; expected i8 or i16}}
+  pto.tors ins(%a, %s : !pto.tile_buf<vec, 16x16xi32>, i32) outs(%d : !pto.tile_buf<vec, 16x16xi32>)
+  return
+}
+}
+
+// -----
+
+// ... and also i32 on a5.
+module attributes {pto.target_arch = "a5"} {
+func.func @and_i64_a5() {
+  %a = pto.alloc_tile : !pto.tile_buf<vec, 16x16xi64>
+  %d = pto.alloc_tile : !pto.tile_buf<vec, 16x16xi64>
+  // expected-error@+1 {{'pto.tand' op does not support element type 'i64' for dst on A5; expected i8, i16 or i32}}
+  pto.tand ins(%a, %a : !pto.tile_buf<vec, 16x16xi64>, !pto.tile_buf<vec, 16x16xi64>) outs(%d : !pto.tile_buf<vec, 16x16xi64>)
+  return
+}
+}
+
+// -----
+
+// tands/tors/txors cannot run in place, on either arch (decided on the SSA
+// value, as ptoas does).
+module attributes {pto.target_arch = "a3"} {
+func.func @ands_in_place(%s: i16) {
+  %a = pto.alloc_tile : !pto.tile_buf<vec, 16x16xi16>
+  // expected-error@+1 {{'pto.tands' op expects src and dst to use different storage}}
+  pto.tands ins(%a, %s : !pto.tile_buf<vec, 16x16xi16>, i16) outs(%a : !pto.tile_buf<vec, 16x16xi16>)
+  return
+}
+}
+
+// -----
+
+module attributes {pto.target_arch = "a5"} {
+func.func @ors_in_place(%s: i32) {
+  %a = pto.alloc_tile : !pto.tile_buf<vec, 16x16xi32>
+  // expected-error@+1 {{'pto.tors' op expects src and dst to use different storage}}
+  pto.tors ins(%a, %s : !pto.tile_buf<vec, 16x16xi32>, i32) outs(%a : !pto.tile_buf<vec, 16x16xi32>)
+  return
+}
+}
+
+// -----
+
+func.func @xors_in_place(%s: i8) {
+  %a = pto.alloc_tile : !pto.tile_buf<vec, 16x32xi8>
+  %t = pto.alloc_tile : !pto.tile_buf<vec, 16x32xi8>
+  // expected-error@+1 {{'pto.txors' op expects src and dst to use different storage}}
+  pto.txors ins(%a, %s, %t : !pto.tile_buf<vec, 16x32xi8>, i8, !pto.tile_buf<vec, 16x32xi8>) outs(%a : !pto.tile_buf<vec, 16x32xi8>)
+  return
+}
+
+// -----
+
+// tshrs: i16/i32 on a3 (i8 on a5 only); tnot: i16 on a3.
+module attributes {pto.target_arch = "a3"} {
+func.func @shrs_i8_a3(%s: i8) {
+  %a = pto.alloc_tile : !pto.tile_buf<vec, 16x32xi8>
+  // expected-error@+1 {{'pto.tshrs' op does not support element type 'i8' for dst on A2/A3; expected i16 or i32}}
+  pto.tshrs ins(%a, %s : !pto.tile_buf<vec, 16x32xi8>, i8) outs(%a : !pto.tile_buf<vec, 16x32xi8>)
+  return
+}
+}
+
+// -----
+
+module attributes {pto.target_arch = "a3"} {
+func.func @not_i32_a3() {
+  %a = pto.alloc_tile : !pto.tile_buf<vec, 16x16xi32>
+  // expected-error@+1 {{'pto.tnot' op does not support element type 'i32' for dst on A2/A3; expected i16}}
+  pto.tnot ins(%a : !pto.tile_buf<vec, 16x16xi32>) outs(%a : !pto.tile_buf<vec, 16x16xi32>)
+  return
+}
+}
+
+// -----
+
+module attributes {pto.target_arch = "a5"} {
+func.func @shl_i64_a5() {
+  %a = pto.alloc_tile : !pto.tile_buf<vec, 16x16xi64>
+  // expected-error@+1 {{'pto.tshl' op does not support element type 'i64' for dst on A5; expected i8, i16 or i32}}
+  pto.tshl ins(%a, %a : !pto.tile_buf<vec, 16x16xi64>, !pto.tile_buf<vec, 16x16xi64>) outs(%a : !pto.tile_buf<vec, 16x16xi64>)
+  return
+}
+}
+
+// -----
+
+// trelu: i32, f16, f32 on both arches.
+module attributes {pto.target_arch = "a3"} {
+func.func @relu_i16_a3() {
+  %a = pto.alloc_tile : !pto.tile_buf<vec, 16x16xi16>
+  // expected-error@+1 {{'pto.trelu' op does not support element type 'i16' for dst on A2/A3; expected i32, f16 or f32}}
+  pto.trelu ins(%a : !pto.tile_buf<vec, 16x16xi16>) outs(%a : !pto.tile_buf<vec, 16x16xi16>)
+  return
+}
+}
+
+// -----
+
+module attributes {pto.target_arch = "a5"} {
+func.func @relu_i16_a5() {
+  %a = pto.alloc_tile : !pto.tile_buf<vec, 16x16xi16>
+  // expected-error@+1 {{'pto.trelu' op does not support element type 'i16' for dst on A5; expected i32, f16 or f32}}
+  pto.trelu ins(%a : !pto.tile_buf<vec, 16x16xi16>) outs(%a : !pto.tile_buf<vec, 16x16xi16>)
+  return
+}
+}
+
+// -----
+
+// tmul/tfmod/tfmods: i16, i32, f16, f32 on both arches (no i8 nor bf16 on a5).
+module attributes {pto.target_arch = "a5"} {
+func.func @mul_bf16_a5() {
+  %a = pto.alloc_tile : !pto.tile_buf<vec, 16x16xbf16>
+  // expected-error@+1 {{'pto.tmul' op does not support element type 'bf16' for dst on A5; expected i16, i32, f16 or f32}}
+  pto.tmul ins(%a, %a : !pto.tile_buf<vec, 16x16xbf16>, !pto.tile_buf<vec, 16x16xbf16>) outs(%a : !pto.tile_buf<vec, 16x16xbf16>)
+  return
+}
+}
+
+// -----
+
+module attributes {pto.target_arch = "a5"} {
+func.func @mul_i8_a5() {
+  %a = pto.alloc_tile : !pto.tile_buf<vec, 16x32xi8>
+  // expected-error@+1 {{'pto.tmul' op does not support element type 'i8' for dst on A5; expected i16, i32, f16 or f32}}
+  pto.tmul ins(%a, %a : !pto.tile_buf<vec, 16x32xi8>, !pto.tile_buf<vec, 16x32xi8>) outs(%a : !pto.tile_buf<vec, 16x32xi8>)
+  return
+}
+}
+
+// -----
+
+module attributes {pto.target_arch = "a5"} {
+func.func @fmods_i8_a5(%s: i8) {
+  %a = pto.alloc_tile : !pto.tile_buf<vec, 16x32xi8>
+  // expected-error@+1 {{'pto.tfmods' op does not support element type 'i8' for dst on A5; expected i16, i32, f16 or f32}}
+  pto.tfmods ins(%a, %s : !pto.tile_buf<vec, 16x32xi8>, i8) outs(%a : !pto.tile_buf<vec, 16x32xi8>)
+  return
+}
+}
+
+// -----
+
+// tsub/tmax/tmin/tmaxs/tdivs: i8 but not bf16 on a5.
+module attributes {pto.target_arch = "a5"} {
+func.func @sub_bf16_a5() {
+  %a = pto.alloc_tile : !pto.tile_buf<vec, 16x16xbf16>
+  // expected-error@+1 {{'pto.tsub' op does not support element type 'bf16' for dst on A5; expected i8, i16, i32, f16 or f32}}
+  pto.tsub ins(%a, %a : !pto.tile_buf<vec, 16x16xbf16>, !pto.tile_buf<vec, 16x16xbf16>) outs(%a : !pto.tile_buf<vec, 16x16xbf16>)
+  return
+}
+}
+
+// -----
+
+module attributes {pto.target_arch = "a5"} {
+func.func @max_bf16_a5() {
+  %a = pto.alloc_tile : !pto.tile_buf<vec, 16x16xbf16>
+  // expected-error@+1 {{'pto.tmax' op does not support element type 'bf16' for dst on A5; expected i8, i16, i32, f16 or f32}}
+  pto.tmax ins(%a, %a : !pto.tile_buf<vec, 16x16xbf16>, !pto.tile_buf<vec, 16x16xbf16>) outs(%a : !pto.tile_buf<vec, 16x16xbf16>)
+  return
+}
+}
+
+// -----
+
+module attributes {pto.target_arch = "a5"} {
+func.func @min_bf16_a5() {
+  %a = pto.alloc_tile : !pto.tile_buf<vec, 16x16xbf16>
+  // expected-error@+1 {{'pto.tmin' op does not support element type 'bf16' for dst on A5; expected i8, i16, i32, f16 or f32}}
+  pto.tmin ins(%a, %a : !pto.tile_buf<vec, 16x16xbf16>, !pto.tile_buf<vec, 16x16xbf16>) outs(%a : !pto.tile_buf<vec, 16x16xbf16>)
+  return
+}
+}
+
+// -----
+
+module attributes {pto.target_arch = "a5"} {
+func.func @maxs_bf16_a5(%s: bf16) {
+  %a = pto.alloc_tile : !pto.tile_buf<vec, 16x16xbf16>
+  // expected-error@+1 {{'pto.tmaxs' op does not support element type 'bf16' for dst on A5; expected i8, i16, i32, f16 or f32}}
+  pto.tmaxs ins(%a, %s : !pto.tile_buf<vec, 16x16xbf16>, bf16) outs(%a : !pto.tile_buf<vec, 16x16xbf16>)
+  return
+}
+}
+
+// -----
+
+module attributes {pto.target_arch = "a5"} {
+func.func @divs_bf16_a5(%s: bf16) {
+  %a = pto.alloc_tile : !pto.tile_buf<vec, 16x16xbf16>
+  // expected-error@+1 {{'pto.tdivs' op does not support element type 'bf16' for dst on A5; expected i8, i16, i32, f16 or f32}}
+  pto.tdivs ins(%s, %a : bf16, !pto.tile_buf<vec, 16x16xbf16>) outs(%a : !pto.tile_buf<vec, 16x16xbf16>)
+  return
+}
+}
+
+// -----
+
+// tdiv: f16/f32 on a3, also i16/i32 on a5.
+module attributes {pto.target_arch = "a3"} {
+func.func @div_i32_a3() {
+  %a = pto.alloc_tile : !pto.tile_buf<vec, 16x16xi32>
+  // expected-error@+1 {{'pto.tdiv' op does not support element type 'i32' for dst on A2/A3; expected f16 or f32}}
+  pto.tdiv ins(%a, %a : !pto.tile_buf<vec, 16x16xi32>, !pto.tile_buf<vec, 16x16xi32>) outs(%a : !pto.tile_buf<vec, 16x16xi32>)
+  return
+}
+}
+
+// -----
+
+module attributes {pto.target_arch = "a5"} {
+func.func @div_i8_a5() {
+  %a = pto.alloc_tile : !pto.tile_buf<vec, 16x32xi8>
+  // expected-error@+1 {{'pto.tdiv' op does not support element type 'i8' for dst on A5; expected i16, i32, f16 or f32}}
+  pto.tdiv ins(%a, %a : !pto.tile_buf<vec, 16x32xi8>, !pto.tile_buf<vec, 16x32xi8>) outs(%a : !pto.tile_buf<vec, 16x32xi8>)
+  return
+}
+}
+
+// -----
+
+// trem/trems: i32/f32 on a3, also i16/f16 on a5.
+module attributes {pto.target_arch = "a3"} {
+func.func @rem_f16_a3() {
+  %a = pto.alloc_tile : !pto.tile_buf<vec, 16x16xf16>
+  %t = pto.alloc_tile : !pto.tile_buf<vec, 16x16xf16>
+  %d = pto.alloc_tile : !pto.tile_buf<vec, 16x16xf16>
+  // expected-error@+1 {{'pto.trem' op does not support element type 'f16' for dst on A2/A3; expected i32 or f32}}
+  pto.trem ins(%a, %a, %t : !pto.tile_buf<vec, 16x16xf16>, !pto.tile_buf<vec, 16x16xf16>, !pto.tile_buf<vec, 16x16xf16>) outs(%d : !pto.tile_buf<vec, 16x16xf16>)
+  return
+}
+}
+
+// -----
+
+module attributes {pto.target_arch = "a5"} {
+func.func @rems_bf16_a5(%s: bf16) {
+  %a = pto.alloc_tile : !pto.tile_buf<vec, 16x16xbf16>
+  %t = pto.alloc_tile : !pto.tile_buf<vec, 16x16xbf16>
+  %d = pto.alloc_tile : !pto.tile_buf<vec, 16x16xbf16>
+  // expected-error@+1 {{'pto.trems' op does not support element type 'bf16' for dst on A5; expected i16, i32, f16 or f32}}
+  pto.trems ins(%a, %s, %t : !pto.tile_buf<vec, 16x16xbf16>, bf16, !pto.tile_buf<vec, 16x16xbf16>) outs(%d : !pto.tile_buf<vec, 16x16xbf16>)
+  return
+}
+}
+
+// -----
+
+// tprelu: f16/f32 on both arches (no bf16 on a5).
+module attributes {pto.target_arch = "a5"} {
+func.func @prelu_bf16_a5() {
+  %a = pto.alloc_tile : !pto.tile_buf<vec, 16x16xbf16>
+  %t = pto.alloc_tile : !pto.tile_buf<vec, 16x16xi8>
+  %d = pto.alloc_tile : !pto.tile_buf<vec, 16x16xbf16>
+  // expected-error@+1 {{'pto.tprelu' op does not support element type 'bf16' for dst on A5; expected f16 or f32}}
+  pto.tprelu ins(%a, %a, %t : !pto.tile_buf<vec, 16x16xbf16>, !pto.tile_buf<vec, 16x16xbf16>, !pto.tile_buf<vec, 16x16xi8>) outs(%d : !pto.tile_buf<vec, 16x16xbf16>)
+  return
+}
+}
+
+// -----
+
+// tmaxs/tmins take a float scalar (ptoas fails to lower an integer one), on
+// integer tiles too, on both arches.
+module attributes {pto.target_arch = "a3"} {
+func.func @maxs_int_scalar_a3(%s: i32) {
+  %a = pto.alloc_tile : !pto.tile_buf<vec, 16x16xi32>
+  %d = pto.alloc_tile : !pto.tile_buf<vec, 16x16xi32>
+  // expected-error@+1 {{'pto.tmaxs' op expects a float scalar, got 'i32' (ptoas lowers tmaxs with a float scalar only)}}
+  pto.tmaxs ins(%a, %s : !pto.tile_buf<vec, 16x16xi32>, i32) outs(%d : !pto.tile_buf<vec, 16x16xi32>)
+  return
+}
+}
+
+// -----
+
+module attributes {pto.target_arch = "a5"} {
+func.func @mins_int_scalar_a5(%s: i16) {
+  %a = pto.alloc_tile : !pto.tile_buf<vec, 16x16xf32>
+  %d = pto.alloc_tile : !pto.tile_buf<vec, 16x16xf32>
+  // expected-error@+1 {{'pto.tmins' op expects a float scalar, got 'i16' (ptoas lowers tmins with a float scalar only)}}
+  pto.tmins ins(%a, %s : !pto.tile_buf<vec, 16x16xf32>, i16) outs(%d : !pto.tile_buf<vec, 16x16xf32>)
   return
 }
 }

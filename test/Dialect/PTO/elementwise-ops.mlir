@@ -270,6 +270,35 @@ func.func @fills(%f: f16, %i: i32) {
   return
 }
 
+// Element types ptoas accepts on both arches for ops with their own lists:
+// bitwise and shift ops on i8, tmaxs/tmins on integer tiles with a float
+// scalar.
+// CHECK-LABEL: func.func @own_element_types
+// CHECK-SAME: (%[[F:.*]]: f32, %[[B:.*]]: i8)
+func.func @own_element_types(%f: f32, %b: i8) {
+  // CHECK: %[[X:.*]] = pto.alloc_tile : [[XT:!pto.tile_buf<loc=vec, dtype=i8, rows=16, cols=32, v_row=16, v_col=32, blayout=row_major, slayout=none_box, fractal=512, pad=0>]]
+  %x = pto.alloc_tile : !pto.tile_buf<vec, 16x32xi8>
+  // CHECK: %[[Y:.*]] = pto.alloc_tile : [[XT]]
+  %y = pto.alloc_tile : !pto.tile_buf<vec, 16x32xi8>
+  // CHECK: %[[N:.*]] = pto.alloc_tile : [[NT:!pto.tile_buf<loc=vec, dtype=i32, rows=16, cols=16, v_row=16, v_col=16, blayout=row_major, slayout=none_box, fractal=512, pad=0>]]
+  %n = pto.alloc_tile : !pto.tile_buf<vec, 16x16xi32>
+  // CHECK: pto.tand ins(%[[X]], %[[Y]] : [[XT]], [[XT]]) outs(%[[X]] : [[XT]])
+  pto.tand ins(%x, %y : !pto.tile_buf<vec, 16x32xi8>, !pto.tile_buf<vec, 16x32xi8>) outs(%x : !pto.tile_buf<vec, 16x32xi8>)
+  // CHECK: pto.tor ins(%[[X]], %[[Y]] : [[XT]], [[XT]]) outs(%[[X]] : [[XT]])
+  pto.tor ins(%x, %y : !pto.tile_buf<vec, 16x32xi8>, !pto.tile_buf<vec, 16x32xi8>) outs(%x : !pto.tile_buf<vec, 16x32xi8>)
+  // CHECK: pto.tshl ins(%[[X]], %[[Y]] : [[XT]], [[XT]]) outs(%[[X]] : [[XT]])
+  pto.tshl ins(%x, %y : !pto.tile_buf<vec, 16x32xi8>, !pto.tile_buf<vec, 16x32xi8>) outs(%x : !pto.tile_buf<vec, 16x32xi8>)
+  // CHECK: pto.tshls ins(%[[X]], %[[B]] : [[XT]], i8) outs(%[[X]] : [[XT]])
+  pto.tshls ins(%x, %b : !pto.tile_buf<vec, 16x32xi8>, i8) outs(%x : !pto.tile_buf<vec, 16x32xi8>)
+  // CHECK: pto.tands ins(%[[X]], %[[B]] : [[XT]], i8) outs(%[[Y]] : [[XT]])
+  pto.tands ins(%x, %b : !pto.tile_buf<vec, 16x32xi8>, i8) outs(%y : !pto.tile_buf<vec, 16x32xi8>)
+  // CHECK: pto.tmaxs ins(%[[N]], %[[F]] : [[NT]], f32) outs(%[[N]] : [[NT]])
+  pto.tmaxs ins(%n, %f : !pto.tile_buf<vec, 16x16xi32>, f32) outs(%n : !pto.tile_buf<vec, 16x16xi32>)
+  // CHECK: pto.tmins ins(%[[N]], %[[F]] : [[NT]], f32) outs(%[[N]] : [[NT]])
+  pto.tmins ins(%n, %f : !pto.tile_buf<vec, 16x16xi32>, f32) outs(%n : !pto.tile_buf<vec, 16x16xi32>)
+  return
+}
+
 }
 
 // -----
@@ -299,6 +328,51 @@ func.func @a5_types(%s: bf16, %b8: i8, %f: f32) {
   pto.taxpy ins(%bf, %s : !pto.tile_buf<vec, 16x32xbf16>, bf16) outs(%bf : !pto.tile_buf<vec, 16x32xbf16>)
   // CHECK: pto.tneg ins(%[[BF]] : [[BT]]) outs(%[[BF]] : [[BT]])
   pto.tneg ins(%bf : !pto.tile_buf<vec, 16x32xbf16>) outs(%bf : !pto.tile_buf<vec, 16x32xbf16>)
+  return
+}
+
+// The a5 element types of the ops with their own lists: i32 for the
+// bitwise ops, i8 for tshrs/tsub/tdivs, i16/i32 for tdiv, i16 for trem, bf16
+// for tmins.
+// CHECK-LABEL: func.func @a5_own_element_types
+// CHECK-SAME: (%[[I:.*]]: i32, %[[B:.*]]: i8, %[[S:.*]]: bf16)
+func.func @a5_own_element_types(%i: i32, %b: i8, %s: bf16) {
+  // CHECK: %[[N:.*]] = pto.alloc_tile : [[NT:!pto.tile_buf<loc=vec, dtype=i32, rows=16, cols=16, v_row=16, v_col=16, blayout=row_major, slayout=none_box, fractal=512, pad=0>]]
+  %n = pto.alloc_tile : !pto.tile_buf<vec, 16x16xi32>
+  // CHECK: %[[M:.*]] = pto.alloc_tile : [[NT]]
+  %m = pto.alloc_tile : !pto.tile_buf<vec, 16x16xi32>
+  // CHECK: %[[X:.*]] = pto.alloc_tile : [[XT:!pto.tile_buf<loc=vec, dtype=i8, rows=16, cols=32, v_row=16, v_col=32, blayout=row_major, slayout=none_box, fractal=512, pad=0>]]
+  %x = pto.alloc_tile : !pto.tile_buf<vec, 16x32xi8>
+  // CHECK: %[[H:.*]] = pto.alloc_tile : [[HT:!pto.tile_buf<loc=vec, dtype=i16, rows=16, cols=16, v_row=16, v_col=16, blayout=row_major, slayout=none_box, fractal=512, pad=0>]]
+  %h = pto.alloc_tile : !pto.tile_buf<vec, 16x16xi16>
+  // CHECK: %[[BF:.*]] = pto.alloc_tile : [[BT:!pto.tile_buf<loc=vec, dtype=bf16, rows=16, cols=16, v_row=16, v_col=16, blayout=row_major, slayout=none_box, fractal=512, pad=0>]]
+  %bf = pto.alloc_tile : !pto.tile_buf<vec, 16x16xbf16>
+  // CHECK: pto.tand ins(%[[N]], %[[M]] : [[NT]], [[NT]]) outs(%[[N]] : [[NT]])
+  pto.tand ins(%n, %m : !pto.tile_buf<vec, 16x16xi32>, !pto.tile_buf<vec, 16x16xi32>) outs(%n : !pto.tile_buf<vec, 16x16xi32>)
+  // CHECK: pto.tor ins(%[[N]], %[[M]] : [[NT]], [[NT]]) outs(%[[N]] : [[NT]])
+  pto.tor ins(%n, %m : !pto.tile_buf<vec, 16x16xi32>, !pto.tile_buf<vec, 16x16xi32>) outs(%n : !pto.tile_buf<vec, 16x16xi32>)
+  // CHECK: pto.txor ins(%[[N]], %[[M]], %[[M]] : [[NT]], [[NT]], [[NT]]) outs(%[[N]] : [[NT]])
+  pto.txor ins(%n, %m, %m : !pto.tile_buf<vec, 16x16xi32>, !pto.tile_buf<vec, 16x16xi32>, !pto.tile_buf<vec, 16x16xi32>) outs(%n : !pto.tile_buf<vec, 16x16xi32>)
+  // CHECK: pto.tands ins(%[[N]], %[[I]] : [[NT]], i32) outs(%[[M]] : [[NT]])
+  pto.tands ins(%n, %i : !pto.tile_buf<vec, 16x16xi32>, i32) outs(%m : !pto.tile_buf<vec, 16x16xi32>)
+  // CHECK: pto.tors ins(%[[N]], %[[I]] : [[NT]], i32) outs(%[[M]] : [[NT]])
+  pto.tors ins(%n, %i : !pto.tile_buf<vec, 16x16xi32>, i32) outs(%m : !pto.tile_buf<vec, 16x16xi32>)
+  // CHECK: pto.txors ins(%[[N]], %[[I]], %[[N]] : [[NT]], i32, [[NT]]) outs(%[[M]] : [[NT]])
+  pto.txors ins(%n, %i, %n : !pto.tile_buf<vec, 16x16xi32>, i32, !pto.tile_buf<vec, 16x16xi32>) outs(%m : !pto.tile_buf<vec, 16x16xi32>)
+  // CHECK: pto.tnot ins(%[[N]] : [[NT]]) outs(%[[M]] : [[NT]])
+  pto.tnot ins(%n : !pto.tile_buf<vec, 16x16xi32>) outs(%m : !pto.tile_buf<vec, 16x16xi32>)
+  // CHECK: pto.tdiv ins(%[[N]], %[[M]] : [[NT]], [[NT]]) outs(%[[N]] : [[NT]])
+  pto.tdiv ins(%n, %m : !pto.tile_buf<vec, 16x16xi32>, !pto.tile_buf<vec, 16x16xi32>) outs(%n : !pto.tile_buf<vec, 16x16xi32>)
+  // CHECK: pto.tshrs ins(%[[X]], %[[B]] : [[XT]], i8) outs(%[[X]] : [[XT]])
+  pto.tshrs ins(%x, %b : !pto.tile_buf<vec, 16x32xi8>, i8) outs(%x : !pto.tile_buf<vec, 16x32xi8>)
+  // CHECK: pto.tsub ins(%[[X]], %[[X]] : [[XT]], [[XT]]) outs(%[[X]] : [[XT]])
+  pto.tsub ins(%x, %x : !pto.tile_buf<vec, 16x32xi8>, !pto.tile_buf<vec, 16x32xi8>) outs(%x : !pto.tile_buf<vec, 16x32xi8>)
+  // CHECK: pto.tdivs ins(%[[X]], %[[B]] : [[XT]], i8) outs(%[[X]] : [[XT]])
+  pto.tdivs ins(%x, %b : !pto.tile_buf<vec, 16x32xi8>, i8) outs(%x : !pto.tile_buf<vec, 16x32xi8>)
+  // CHECK: pto.trem ins(%[[H]], %[[H]], %[[H]] : [[HT]], [[HT]], [[HT]]) outs(%[[H]] : [[HT]])
+  pto.trem ins(%h, %h, %h : !pto.tile_buf<vec, 16x16xi16>, !pto.tile_buf<vec, 16x16xi16>, !pto.tile_buf<vec, 16x16xi16>) outs(%h : !pto.tile_buf<vec, 16x16xi16>)
+  // CHECK: pto.tmins ins(%[[BF]], %[[S]] : [[BT]], bf16) outs(%[[BF]] : [[BT]])
+  pto.tmins ins(%bf, %s : !pto.tile_buf<vec, 16x16xbf16>, bf16) outs(%bf : !pto.tile_buf<vec, 16x16xbf16>)
   return
 }
 

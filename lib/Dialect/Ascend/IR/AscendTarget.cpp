@@ -124,13 +124,17 @@ static std::optional<Elem> classify(Type type) {
 /// i32/f16/f32; tsel on a3 16/32-bit), and ptoas 0.27's verifiers for the
 /// rest: tmul/tsub/tmax/tmin and their broadcast forms i16/i32/f16/f32 on
 /// both arches (tadd alone also takes i8/bf16 on a5, which is not relied on
-/// here), tmaxs/tmins/tdivs f16/f32, trelu i32/f16/f32, and the bitwise
-/// ops i8/i16 (a3) and i8/i16/i32 (a5).
+/// here), tmaxs/tmins/tdivs f16/f32, trelu i32/f16/f32, tand/tor i8/i16
+/// (a3), tshl/tshr/tshls i8/i16/i32, tshrs i16/i32 (a3), tnot i16 (a3),
+/// i8/i16/i32 for the bitwise ops on a5, and texpands i16/i32/f16/f32 (a3)
+/// plus i8 (a5).
 static ArrayRef<Elem> legalElements(VectorOpClass cls, Arch arch) {
   static const Elem arith[] = {Elem::I16, Elem::I32, Elem::F16, Elem::F32};
   static const Elem floats[] = {Elem::F16, Elem::F32};
   static const Elem bitwiseA3[] = {Elem::I8, Elem::I16};
   static const Elem bitwiseA5[] = {Elem::I8, Elem::I16, Elem::I32};
+  static const Elem shiftA3[] = {Elem::I16, Elem::I32};
+  static const Elem notA3[] = {Elem::I16};
   static const Elem reduce[] = {Elem::I16, Elem::I32, Elem::F16, Elem::F32};
   static const Elem compareA3[] = {Elem::I32, Elem::F16, Elem::F32};
   static const Elem wideA5[] = {Elem::I8, Elem::I16, Elem::I32, Elem::F16,
@@ -149,6 +153,14 @@ static ArrayRef<Elem> legalElements(VectorOpClass cls, Arch arch) {
     return relu;
   case VectorOpClass::Bitwise:
     return a5 ? ArrayRef<Elem>(bitwiseA5) : ArrayRef<Elem>(bitwiseA3);
+  case VectorOpClass::Shift:
+    return bitwiseA5;
+  case VectorOpClass::ShiftRightScalar:
+    return a5 ? ArrayRef<Elem>(bitwiseA5) : ArrayRef<Elem>(shiftA3);
+  case VectorOpClass::Not:
+    return a5 ? ArrayRef<Elem>(bitwiseA5) : ArrayRef<Elem>(notA3);
+  case VectorOpClass::Dup:
+    return a5 ? ArrayRef<Elem>(wideA5) : ArrayRef<Elem>(reduce);
   case VectorOpClass::Reduce:
     return reduce;
   case VectorOpClass::Compare:

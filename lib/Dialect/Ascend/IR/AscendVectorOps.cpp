@@ -63,9 +63,12 @@ static VectorOpClass classOf(VBinaryKind kind, bool withScalar = false) {
     return withScalar ? VectorOpClass::FloatArith : VectorOpClass::Arith;
   case VBinaryKind::And:
   case VBinaryKind::Or:
-  case VBinaryKind::Shl:
-  case VBinaryKind::Shr:
     return VectorOpClass::Bitwise;
+  case VBinaryKind::Shl:
+    return VectorOpClass::Shift;
+  case VBinaryKind::Shr:
+    return withScalar ? VectorOpClass::ShiftRightScalar
+                      : VectorOpClass::Shift;
   default:
     return VectorOpClass::Arith;
   }
@@ -78,7 +81,7 @@ static VectorOpClass classOf(VUnaryKind kind) {
   case VUnaryKind::Neg:
     return VectorOpClass::Arith;
   case VUnaryKind::Not:
-    return VectorOpClass::Bitwise;
+    return VectorOpClass::Not;
   default:
     return VectorOpClass::Math;
   }
@@ -213,7 +216,7 @@ LogicalResult VDupOp::verify() {
   if (getScalar().getType() != element)
     return emitOpError("expects a scalar of the element type ")
            << element << ", got " << getScalar().getType();
-  return success();
+  return verifyElementClass(*this, VectorOpClass::Dup, element, "a fill");
 }
 
 LogicalResult VCmpOp::verify() {

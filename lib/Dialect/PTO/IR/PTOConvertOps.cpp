@@ -32,33 +32,64 @@ LogicalResult TCvtOp::verify() {
   return verifySameValidShape(*this, getSrc(), "src", getDst(), "dst");
 }
 
-/// The i8 mask of tcmp / tcmps: vec, i8, the valid rows of the source.
-static LogicalResult verifyMask(Operation *op, Value src, Value mask) {
+/// The i8 mask of tcmp / tcmps: vec, i8, and with `checkValidRows` the valid
+/// rows of the source.
+static LogicalResult verifyMask(Operation *op, Value src, Value mask,
+                                bool checkValidRows = true) {
   if (failed(verifyVecTile(op, mask, "dst")))
     return failure();
   if (!tileOf(mask).getElementType().isInteger(8))
     return op->emitOpError("expects the mask dst to be i8, got ")
            << tileOf(mask).getElementType();
-  if (!compatibleExtents(tileOf(src).getValidRows(),
-                         tileOf(mask).getValidRows()))
+  if (checkValidRows && !compatibleExtents(tileOf(src).getValidRows(),
+                                           tileOf(mask).getValidRows()))
     return op->emitOpError("expects the mask dst to have the valid rows of "
                            "the source");
   return success();
 }
 
+/// ptoas 0.27 dispatches tcmp by arch: A2/A3 compares i32/f16/f32 sources of
+/// one valid shape into a mask with their valid rows; A5 takes i8/i16/i32/
+/// f16/bf16/f32 and wants src0, src1 and the mask of one physical shape
+/// (rows x cols), whatever their valid shapes.
 LogicalResult TCmpOp::verify() {
+  using namespace element;
   if (failed(verifyVecTile(*this, getSrc0(), "src0")) ||
       failed(verifyVecTile(*this, getSrc1(), "src1")) ||
       failed(verifySameElementType(*this, getSrc0(), "src0", getSrc1(),
                                    "src1")) ||
-      failed(verifySameValidShape(*this, getSrc0(), "src0", getSrc1(),
-                                  "src1")))
+      failed(verifyElementSet(*this, getSrc0().getType().getElementType(),
+                              ArchElementSets{I32 | F16 | F32,
+                                              I8 | I16 | I32 | F16 | BF16 |
+                                                  F32},
+                              "src0")))
     return failure();
-  return verifyMask(*this, getSrc0(), getDst());
+  if (getTargetArch(*this) == TargetArch::A3) {
+    if (failed(verifySameValidShape(*this, getSrc0(), "src0", getSrc1(),
+                                    "src1")))
+      return failure();
+    return verifyMask(*this, getSrc0(), getDst());
+  }
+  if (failed(verifyMask(*this, getSrc0(), getDst(), /*checkValidRows=*/false)))
+    return failure();
+  TileBufType a = getSrc0().getType(), b = getSrc1().getType(),
+              d = getDst().getType();
+  if (a.getRows() != b.getRows() || a.getCols() != b.getCols() ||
+      a.getRows() != d.getRows() || a.getCols() != d.getCols())
+    return emitOpError("expects src0, src1 and dst to have the same shape on "
+                       "A5, got ")
+           << a.getRows() << "x" << a.getCols() << ", " << b.getRows() << "x"
+           << b.getCols() << " and " << d.getRows() << "x" << d.getCols();
+  return success();
 }
 
 LogicalResult TCmpSOp::verify() {
-  if (failed(verifyVecTile(*this, getSrc(), "src")))
+  using namespace element;
+  if (failed(verifyVecTile(*this, getSrc(), "src")) ||
+      failed(verifyElementSet(*this, getSrc().getType().getElementType(),
+                              ArchElementSets{I16 | I32 | F16 | F32,
+                                              I8 | I16 | I32 | F16 | F32},
+                              "src")))
     return failure();
   return verifyMask(*this, getSrc(), getDst());
 }

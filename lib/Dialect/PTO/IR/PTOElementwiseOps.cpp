@@ -2,7 +2,8 @@
 //
 // Rules from ptoas-format.md §4.6: vec tiles, blayout=row_major, one element
 // type and valid shape across sources and destination, element classes per
-// arch.
+// arch (or, for the ops whose ptoas 0.27 verifier lists its own element
+// types, that list; see getOwnElementSets).
 //
 //===----------------------------------------------------------------------===//
 
@@ -27,11 +28,47 @@ static std::string operandName(size_t index, size_t count) {
   return "src" + std::to_string(index);
 }
 
+/// The element types ptoas 0.27 accepts for the ops whose verifier lists its
+/// own types instead of following the op's ElementClass (checked against
+/// ptoas on both arches); std::nullopt for the ops that follow their class.
+static std::optional<ArchElementSets> getOwnElementSets(Operation *op) {
+  using namespace element;
+  constexpr ElementSet ints = I8 | I16 | I32;
+  constexpr ElementSet arithA3 = I16 | I32 | F16 | F32;
+  // Bitwise and/or/xor: i8/i16 on a3, also i32 on a5.
+  if (isa<TAndOp, TOrOp, TXorOp, TAndSOp, TOrSOp, TXorSOp>(op))
+    return ArchElementSets{I8 | I16, ints};
+  if (isa<TShlOp, TShrOp, TShlSOp>(op))
+    return ArchElementSets{ints, ints};
+  if (isa<TShrSOp>(op))
+    return ArchElementSets{I16 | I32, ints};
+  if (isa<TNotOp>(op))
+    return ArchElementSets{I16, ints};
+  // No i8 nor bf16 on either arch.
+  if (isa<TMulOp, TFModOp, TFModSOp>(op))
+    return ArchElementSets{arithA3, arithA3};
+  // i8 but no bf16 on a5.
+  if (isa<TSubOp, TMaxOp, TMinOp, TMaxSOp, TDivSOp>(op))
+    return ArchElementSets{arithA3, arithA3 | I8};
+  if (isa<TDivOp>(op))
+    return ArchElementSets{F16 | F32, arithA3};
+  if (isa<TRemOp, TRemSOp>(op))
+    return ArchElementSets{I32 | F32, arithA3};
+  if (isa<TReluOp>(op))
+    return ArchElementSets{I32 | F16 | F32, I32 | F16 | F32};
+  if (isa<TPReluOp>(op))
+    return ArchElementSets{F16 | F32, F16 | F32};
+  return std::nullopt;
+}
+
 LogicalResult mlir::pto::detail::verifyElementwise(Operation *op,
                                                    ArrayRef<Value> tiles,
                                                    ElementClass cls,
                                                    Value tmp) {
   size_t count = tiles.size();
+  // ptoas compares the SSA values: two tiles at one address pass.
+  if (isa<TAndSOp, TOrSOp, TXorSOp>(op) && tiles.front() == tiles.back())
+    return op->emitOpError("expects src and dst to use different storage");
   for (auto [index, tile] : llvm::enumerate(tiles))
     if (failed(verifyVecTile(op, tile, operandName(index, count))))
       return failure();
@@ -44,7 +81,24 @@ LogicalResult mlir::pto::detail::verifyElementwise(Operation *op,
   }
   if (tmp && failed(verifyVecTile(op, tmp, "tmp", /*rowMajor=*/false)))
     return failure();
-  return verifyElementClass(op, tileOf(dst).getElementType(), cls, "dst");
+  Type element = tileOf(dst).getElementType();
+  if (std::optional<ArchElementSets> sets = getOwnElementSets(op)) {
+    if (failed(verifyElementSet(op, element, *sets, "dst")))
+      return failure();
+  } else if (failed(verifyElementClass(op, element, cls, "dst"))) {
+    return failure();
+  }
+  // ptoas lowers tmaxs/tmins only with a float scalar (on integer tiles too).
+  if (isa<TMaxSOp, TMinSOp>(op)) {
+    auto maxs = dyn_cast<TMaxSOp>(op);
+    Type scalar = (maxs ? maxs.getScalar() : cast<TMinSOp>(op).getScalar())
+                      .getType();
+    if (!isa<FloatType>(scalar))
+      return op->emitOpError("expects a float scalar, got ")
+             << scalar << " (ptoas lowers " << op->getName().stripDialect()
+             << " with a float scalar only)";
+  }
+  return success();
 }
 
 LogicalResult mlir::pto::detail::verifyPartialElementwise(Operation *op,

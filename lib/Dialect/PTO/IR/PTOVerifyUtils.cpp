@@ -91,6 +91,55 @@ LogicalResult mlir::pto::detail::verifyElementClass(Operation *op,
          << getArchDisplayName(getTargetArch(op)) << "; expected " << expected;
 }
 
+LogicalResult mlir::pto::detail::verifyElementSet(Operation *op, Type type,
+                                                  ElementSet allowed,
+                                                  StringRef name) {
+  static constexpr std::pair<ElementSet, StringLiteral> kinds[] = {
+      {element::I8, "i8"},   {element::I16, "i16"},   {element::I32, "i32"},
+      {element::F16, "f16"}, {element::BF16, "bf16"}, {element::F32, "f32"}};
+  auto matches = [&](ElementSet kind) {
+    switch (kind) {
+    case element::I8:
+      return type.isInteger(8);
+    case element::I16:
+      return type.isInteger(16);
+    case element::I32:
+      return type.isInteger(32);
+    case element::F16:
+      return type.isF16();
+    case element::BF16:
+      return type.isBF16();
+    case element::F32:
+      return type.isF32();
+    }
+    return false;
+  };
+  SmallVector<StringRef> names;
+  for (auto [kind, spelling] : kinds) {
+    if (!(allowed & kind))
+      continue;
+    if (matches(kind))
+      return success();
+    names.push_back(spelling);
+  }
+  std::string expected;
+  for (auto [index, spelling] : llvm::enumerate(names)) {
+    if (index != 0)
+      expected += index + 1 == names.size() ? " or " : ", ";
+    expected += spelling;
+  }
+  return op->emitOpError("does not support element type ")
+         << type << " for " << name << " on "
+         << getArchDisplayName(getTargetArch(op)) << "; expected " << expected;
+}
+
+LogicalResult mlir::pto::detail::verifyElementSet(Operation *op, Type element,
+                                                  ArchElementSets sets,
+                                                  StringRef name) {
+  bool a5 = getTargetArch(op) == TargetArch::A5;
+  return verifyElementSet(op, element, a5 ? sets.a5 : sets.a3, name);
+}
+
 LogicalResult mlir::pto::detail::verifySameElementType(Operation *op, Value a,
                                                        StringRef aName,
                                                        Value b,

@@ -28,6 +28,26 @@ enum class ElementClass {
   Any,
 };
 
+/// Element types one by one, for ops whose ptoas verifier names its own list
+/// instead of following an ElementClass. An ElementSet is a mask of these.
+namespace element {
+enum : unsigned {
+  I8 = 1u << 0,
+  I16 = 1u << 1,
+  I32 = 1u << 2,
+  F16 = 1u << 3,
+  BF16 = 1u << 4,
+  F32 = 1u << 5,
+};
+} // namespace element
+using ElementSet = unsigned;
+
+/// The element types a3 and a5 accept for one op.
+struct ArchElementSets {
+  ElementSet a3;
+  ElementSet a5;
+};
+
 //===----------------------------------------------------------------------===//
 // Small queries
 //===----------------------------------------------------------------------===//
@@ -63,6 +83,15 @@ LogicalResult verifyVecTile(Operation *op, Value value, StringRef name,
 LogicalResult verifyElementClass(Operation *op, Type element,
                                  ElementClass cls, StringRef name);
 
+/// The element type is in `allowed` (any signedness of an integer width, as
+/// ptoas checks). The message lists `allowed` and names the op's target arch.
+LogicalResult verifyElementSet(Operation *op, Type element, ElementSet allowed,
+                               StringRef name);
+
+/// verifyElementSet with the set of the op's target arch.
+LogicalResult verifyElementSet(Operation *op, Type element,
+                               ArchElementSets sets, StringRef name);
+
 /// Two tiles have the same element type.
 LogicalResult verifySameElementType(Operation *op, Value a, StringRef aName,
                                     Value b, StringRef bName);
@@ -83,7 +112,10 @@ LogicalResult verifyAllVec(Operation *op);
 
 /// Element-wise vector op: every tile of `tiles` (the last is the
 /// destination) is vec and row_major, of one element type in `cls` and one
-/// valid shape; the optional scratch `tmp` is vec.
+/// valid shape; the optional scratch `tmp` is vec. Ops whose ptoas verifier
+/// lists its own element types per arch (tand, tmul, trelu, ...) are checked
+/// against that list instead of `cls`; tands/tors/txors must not run in place
+/// and tmaxs/tmins take a float scalar, as ptoas 0.27 requires.
 LogicalResult verifyElementwise(Operation *op, ArrayRef<Value> tiles,
                                 ElementClass cls, Value tmp = Value());
 

@@ -64,8 +64,16 @@ enum class VectorOpClass {
   FloatArith,
   /// relu.
   Relu,
-  /// and, or, shl, shr, not.
+  /// and, or.
   Bitwise,
+  /// shl, shr, and shl with a scalar.
+  Shift,
+  /// shr with a scalar.
+  ShiftRightScalar,
+  /// not.
+  Not,
+  /// fills (vdup).
+  Dup,
   /// exp, ln, sqrt, rsqrt, rec, abs.
   Math,
   /// row and column sum, max, min.
@@ -74,7 +82,7 @@ enum class VectorOpClass {
   Compare,
   /// element-wise select.
   Select,
-  /// casts, fills, copies and broadcasts: every element type.
+  /// casts, copies and broadcasts: every element type.
   Any,
 };
 
