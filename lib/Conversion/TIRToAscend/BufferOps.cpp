@@ -99,10 +99,8 @@ struct StoreRetype : OpConversionPattern<memref::StoreOp> {
 };
 
 /// tir.copy -> the ascend op of the (source space, destination space) path.
-struct CopyLowering : OpConversionPattern<tir::CopyOp> {
-  CopyLowering(const BufferPlacement &placement, ascend::Arch arch,
-               MLIRContext *context)
-      : OpConversionPattern(context), placement(placement), arch(arch) {}
+struct CopyLowering : PlacedPattern<tir::CopyOp> {
+  using PlacedPattern::PlacedPattern;
 
   LogicalResult
   matchAndRewrite(tir::CopyOp op, OpAdaptor adaptor,
@@ -228,17 +226,12 @@ struct CopyLowering : OpConversionPattern<tir::CopyOp> {
     describe(diag);
     return diag << " is not supported by convert-tir-to-ascend yet";
   }
-
-  const BufferPlacement &placement;
-  ascend::Arch arch;
 };
 
 /// tir.fill: a ub buffer is filled by ascend.vdup. An L0C fill can only be
 /// the clear folded into a gemm by tir-fold-accumulator-clear.
-struct FillLowering : OpConversionPattern<tir::FillOp> {
-  FillLowering(const BufferPlacement &placement, ascend::Arch arch,
-               MLIRContext *context)
-      : OpConversionPattern(context), placement(placement), arch(arch) {}
+struct FillLowering : PlacedPattern<tir::FillOp> {
+  using PlacedPattern::PlacedPattern;
 
   LogicalResult
   matchAndRewrite(tir::FillOp op, OpAdaptor adaptor,
@@ -267,9 +260,6 @@ struct FillLowering : OpConversionPattern<tir::FillOp> {
            << " is not supported by convert-tir-to-ascend yet (only ub "
               "buffers are filled, by the Vector core)";
   }
-
-  const BufferPlacement &placement;
-  ascend::Arch arch;
 };
 
 } // namespace

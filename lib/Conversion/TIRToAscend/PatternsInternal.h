@@ -9,6 +9,18 @@
 
 namespace mlir::tirpto::tir_to_ascend {
 
+/// A conversion pattern that reads the buffer placement and the target chip.
+template <typename OpTy>
+struct PlacedPattern : OpConversionPattern<OpTy> {
+  PlacedPattern(const BufferPlacement &placement, ascend::Arch arch,
+                MLIRContext *context, PatternBenefit benefit = 1)
+      : OpConversionPattern<OpTy>(context, benefit), placement(placement),
+        arch(arch) {}
+
+  const BufferPlacement &placement;
+  ascend::Arch arch;
+};
+
 /// tir.kernel, tir.for (StructureOps.cpp).
 void populateStructurePatterns(RewritePatternSet &patterns);
 

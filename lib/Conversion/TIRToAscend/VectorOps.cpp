@@ -1097,11 +1097,10 @@ LogicalResult NestLowering::run() {
 }
 
 /// The outermost loop of a T.Parallel nest -> whole-tile vector ops.
-struct ParallelNestLowering : OpConversionPattern<tir::ForOp> {
+struct ParallelNestLowering : PlacedPattern<tir::ForOp> {
   ParallelNestLowering(const BufferPlacement &placement, ascend::Arch arch,
                        MLIRContext *context)
-      : OpConversionPattern(context, /*benefit=*/2), placement(placement),
-        arch(arch) {}
+      : PlacedPattern(placement, arch, context, /*benefit=*/2) {}
 
   LogicalResult
   matchAndRewrite(tir::ForOp op, OpAdaptor adaptor,
@@ -1116,9 +1115,6 @@ struct ParallelNestLowering : OpConversionPattern<tir::ForOp> {
     rewriter.eraseOp(op);
     return success();
   }
-
-  const BufferPlacement &placement;
-  ascend::Arch arch;
 };
 
 //===----------------------------------------------------------------------===//
@@ -1127,10 +1123,8 @@ struct ParallelNestLowering : OpConversionPattern<tir::ForOp> {
 
 /// tir.reduce -> ascend.vreduce (after vunary abs for abssum/absmax; into a
 /// temporary combined with the destination when clear = false).
-struct ReduceLowering : OpConversionPattern<tir::ReduceOp> {
-  ReduceLowering(const BufferPlacement &placement, ascend::Arch arch,
-                 MLIRContext *context)
-      : OpConversionPattern(context), placement(placement), arch(arch) {}
+struct ReduceLowering : PlacedPattern<tir::ReduceOp> {
+  using PlacedPattern::PlacedPattern;
 
   LogicalResult
   matchAndRewrite(tir::ReduceOp op, OpAdaptor adaptor,
@@ -1227,9 +1221,6 @@ struct ReduceLowering : OpConversionPattern<tir::ReduceOp> {
     rewriter.eraseOp(op);
     return success();
   }
-
-  const BufferPlacement &placement;
-  ascend::Arch arch;
 };
 
 /// tir.intrin outside a T.Parallel nest: scalar index arithmetic and
