@@ -28,8 +28,9 @@
 //                       c[i, j] = c[i, j] / (col_sum[j] + 1e-6)
 //               T.copy(c, Out[bx * 8 + t, 0, 0])
 //
-// A 4x4 f32 tile row is 16 bytes: the PTO tiles are 4x8 (whole 32-byte rows)
-// with a 4x4 valid shape; the 4-element column sums are 8x1 with 4 valid rows.
+// A 4x4 f32 tile row is 16 bytes: the PTO tiles are padded to 4x32 (rows
+// of whole 32-byte blocks, a multiple of 32 elements) with a 4x4 valid
+// shape; the 4-element row and column sums are 32x1 and 1x32 with 4 valid.
 //
 // Lower it with:
 //   pto-opt --tir-to-pto-pipeline="arch=a3" docs/examples/mhc_sinkhorn.mlir -o mhc_sinkhorn.pto

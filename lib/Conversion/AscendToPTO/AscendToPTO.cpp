@@ -28,6 +28,10 @@ void mlir::populateAscendToPTOTypeConversions(TypeConverter &converter) {
 void mlir::configureAscendToPTOTarget(ConversionTarget &target) {
   target.addIllegalDialect<ascend::AscendDialect, memref::MemRefDialect>();
   target.addLegalDialect<pto::PTODialect, arith::ArithDialect>();
+  // ptoas 0.27 has no lowering of a scalar floating-point arith.addf
+  // (`failed to legalize operation 'arith.addf'`); it takes subf and negf.
+  target.addDynamicallyLegalOp<arith::AddFOp>(
+      [](arith::AddFOp op) { return !isa<FloatType>(op.getType()); });
   auto noMemRef = [](Type type) { return !isa<BaseMemRefType>(type); };
   ConversionTarget::DynamicLegalityCallbackFn clean = [=](Operation *op) {
     return llvm::all_of(op->getOperandTypes(), noMemRef) &&

@@ -2,6 +2,8 @@
 
 #include "PatternsInternal.h"
 
+#include "tirpto/Dialect/Ascend/IR/AscendTarget.h"
+
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
@@ -56,9 +58,9 @@ FailureOr<pto::TileBufType> mlir::getTileBufType(MemRefType type,
     break;
   case AddressSpace::UB:
     loc = pto::AddressSpace::Vec;
-    // A per-row vector (M x 1) is the "DN" column tile that trow* produce
-    // and trowexpand* take (ptoas-format.md §2.6).
-    if (rows > 1 && cols == 1)
+    // An M x 1 buffer (a per-row vector) is the "DN" column tile that
+    // trow* produce and trowexpand* take (ptoas-format.md §2.6).
+    if (cols == 1)
       blayout = BLayout::ColMajor;
     break;
   case AddressSpace::BT:
@@ -71,17 +73,11 @@ FailureOr<pto::TileBufType> mlir::getTileBufType(MemRefType type,
     return failure();
   }
   // Vector tiles keep each row (row_major) or column (col_major) in whole
-  // 32-byte blocks (ptoas-format.md §2.7): pad the physical shape and keep
-  // the buffer's shape as the valid shape. The padding is to a multiple of
-  // 32 elements, a whole number of blocks for every element type (at most 4
-  // bytes each), so that
-  // tiles of one shape have one physical shape whatever their element type
-  // (tcmp on a5 wants its i8 mask shaped like its operands).
+  // 32-byte blocks: pad the physical shape (ascend::getVectorTileShape) and
+  // keep the buffer's shape as the valid shape.
   int64_t physRows = rows, physCols = cols;
-  if (loc == pto::AddressSpace::Vec) {
-    int64_t &padded = blayout == BLayout::ColMajor ? physRows : physCols;
-    padded = llvm::alignTo(padded, 32);
-  }
+  if (loc == pto::AddressSpace::Vec)
+    std::tie(physRows, physCols) = ascend::getVectorTileShape({rows, cols});
   return pto::TileBufType::get(type.getContext(), loc, type.getElementType(),
                                physRows, physCols, rows, cols, blayout,
                                slayout, fractal, pto::PadValue::Null,
@@ -146,6 +142,13 @@ FailureOr<Value> mlir::tirpto::ascend_to_pto::buildGlobalWindow(
   }
   if (transposed && rank != 2)
     return emitError(loc, "a transposed read needs a rank-2 global buffer");
+  // A tile moves rows of contiguous elements (pto-isa's ND/DN TLOAD and
+  // TSTORE read only the outer strides).
+  if (strides.back() != 1)
+    return emitError(loc, "the region's innermost dimension has a stride of ")
+           << strides.back()
+           << " elements; tiles move rows of contiguous elements: copy a "
+              "region whose last dimension is contiguous";
 
   // A rank-1 region moved to or from a K x 1 (per-row) or 1 x K
   // (per-column) tile: describe the tensor as one column or one row.

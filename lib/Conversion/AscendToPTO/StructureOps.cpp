@@ -55,12 +55,27 @@ struct DropAscendAttributes : ConversionPattern {
 
 } // namespace
 
+namespace {
+/// Scalar `a + b` on floats -> `a - (-b)`: ptoas 0.27 cannot lower a scalar
+/// floating-point arith.addf, and emits subf and negf as C++ operators.
+struct ScalarAddFRewrite : OpConversionPattern<arith::AddFOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(arith::AddFOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Value negated = rewriter.create<arith::NegFOp>(op.getLoc(), adaptor.getRhs());
+    rewriter.replaceOpWithNewOp<arith::SubFOp>(op, adaptor.getLhs(), negated);
+    return success();
+  }
+};
+} // namespace
+
 void mlir::tirpto::ascend_to_pto::populateStructurePatterns(
     RewritePatternSet &patterns) {
   MLIRContext *context = patterns.getContext();
   patterns.add<IndexQueryLowering<ascend::BlockIdxOp, pto::GetBlockIdxOp>,
                IndexQueryLowering<ascend::BlockNumOp, pto::GetBlockNumOp>,
-               DropAscendAttributes>(context);
+               DropAscendAttributes, ScalarAddFRewrite>(context);
 }
 
 bool mlir::tirpto::ascend_to_pto::hasAscendAttributes(Operation *op) {

@@ -68,15 +68,15 @@ struct VectorPattern : OpConversionPattern<SourceOp> {
                               ConversionPatternRewriter &rewriter) const = 0;
 };
 
-struct VBinaryLowering : VectorPattern<ascend::VBinaryOp> {
-  using VectorPattern::VectorPattern;
-  LogicalResult lower(ascend::VBinaryOp op, OpAdaptor adaptor,
-                      ConversionPatternRewriter &rewriter) const override {
-    Location loc = op.getLoc();
-    Value a = asRowMajor(rewriter, loc, adaptor.getLhs());
-    Value b = asRowMajor(rewriter, loc, adaptor.getRhs());
-    Value d = asRowMajor(rewriter, loc, adaptor.getDst());
-    switch (op.getKind()) {
+/// The element-wise PTO instruction of `kind` on tiles of one shape (per-row
+/// vectors seen through their row_major views).
+static void createElementwise(OpBuilder &rewriter, Location loc,
+                              ascend::VBinaryKind kind, Value lhs, Value rhs,
+                              Value dst) {
+  Value a = asRowMajor(rewriter, loc, lhs);
+  Value b = asRowMajor(rewriter, loc, rhs);
+  Value d = asRowMajor(rewriter, loc, dst);
+  switch (kind) {
     case ascend::VBinaryKind::Add:
       rewriter.create<pto::TAddOp>(loc, a, b, d);
       break;
@@ -107,7 +107,22 @@ struct VBinaryLowering : VectorPattern<ascend::VBinaryOp> {
     case ascend::VBinaryKind::Shr:
       rewriter.create<pto::TShrOp>(loc, a, b, d);
       break;
-    }
+  }
+}
+
+static bool isColumn(Value tile) {
+  return cast<pto::TileBufType>(tile.getType()).getCols() == 1;
+}
+static bool isRow(Value tile) {
+  return cast<pto::TileBufType>(tile.getType()).getRows() == 1;
+}
+
+struct VBinaryLowering : VectorPattern<ascend::VBinaryOp> {
+  using VectorPattern::VectorPattern;
+  LogicalResult lower(ascend::VBinaryOp op, OpAdaptor adaptor,
+                      ConversionPatternRewriter &rewriter) const override {
+    createElementwise(rewriter, op.getLoc(), op.getKind(), adaptor.getLhs(),
+                      adaptor.getRhs(), adaptor.getDst());
     return success();
   }
 };
@@ -262,7 +277,18 @@ struct VReduceLowering : VectorPattern<ascend::VReduceOp> {
                       ConversionPatternRewriter &rewriter) const override {
     Location loc = op.getLoc();
     Value src = adaptor.getSrc(), dst = adaptor.getDst();
-    if (op.getDim() == 1) {
+    // Degenerate tiles: reducing each row of an M x 1 tile, or each column
+    // of a 1 x N tile, is a copy; a column reduction of an M x 1 tile is a
+    // row reduction of its 1 x M view.
+    if ((op.getDim() == 1 && isColumn(src)) ||
+        (op.getDim() == 0 && isRow(src))) {
+      rewriter.create<pto::TMovOp>(loc, src, dst);
+      return success();
+    }
+    bool rowsOfView = op.getDim() == 0 && isColumn(src);
+    if (rowsOfView)
+      src = asRowMajor(rewriter, loc, src);
+    if (op.getDim() == 1 || rowsOfView) {
       // trow* need a scratch tile shaped like src (ptoas-format.md §4.7).
       Value tmp = allocScratch(rewriter, op,
                                cast<pto::TileBufType>(src.getType()));
@@ -301,6 +327,12 @@ struct VBroadcastBinaryLowering : VectorPattern<ascend::VBroadcastBinaryOp> {
     Location loc = op.getLoc();
     Value a = adaptor.getSrc(), v = adaptor.getVec(), d = adaptor.getDst();
     bool rows = op.getDim() == 1;
+    // An M x 1 (or 1 x N) tile with its per-row (per-column) vector: the
+    // vector has the tile's shape, the operation is element-wise.
+    if ((rows && isColumn(a)) || (!rows && isRow(a))) {
+      createElementwise(rewriter, loc, op.getKind(), a, v, d);
+      return success();
+    }
     switch (op.getKind()) {
     case ascend::VBinaryKind::Add:
       if (rows)
@@ -349,6 +381,14 @@ struct VBroadcastLowering : VectorPattern<ascend::VBroadcastOp> {
   using VectorPattern::VectorPattern;
   LogicalResult lower(ascend::VBroadcastOp op, OpAdaptor adaptor,
                       ConversionPatternRewriter &rewriter) const override {
+    // Broadcasting into an M x 1 (1 x N) tile along its single column
+    // (row) is a copy.
+    if ((op.getDim() == 1 && isColumn(adaptor.getDst())) ||
+        (op.getDim() == 0 && isRow(adaptor.getDst()))) {
+      rewriter.create<pto::TMovOp>(op.getLoc(), adaptor.getVec(),
+                                   adaptor.getDst());
+      return success();
+    }
     if (op.getDim() == 1)
       rewriter.create<pto::TRowExpandOp>(op.getLoc(), adaptor.getVec(),
                                          adaptor.getDst());

@@ -106,6 +106,13 @@ struct CopyLowering : PlacedPattern<tir::CopyOp> {
   matchAndRewrite(tir::CopyOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
     Value source = adaptor.getSource(), target = adaptor.getTarget();
+    for (Value operand : {op.getSource(), op.getTarget()}) {
+      std::optional<BufferDecision> d = placement.lookup(operand);
+      if (d && d->scalar)
+        return op.emitOpError("T.copy with the local.var ")
+               << placement.getName(operand)
+               << ": a scalar variable is not a buffer (read or assign it)";
+    }
     if (!ascend::getAddressSpace(source.getType()) ||
         !ascend::getAddressSpace(target.getType()))
       return rewriter.notifyMatchFailure(op, "operands not placed yet");
@@ -236,6 +243,11 @@ struct FillLowering : PlacedPattern<tir::FillOp> {
   LogicalResult
   matchAndRewrite(tir::FillOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
+    if (std::optional<BufferDecision> d = placement.lookup(op.getBuffer());
+        d && d->scalar)
+      return op.emitOpError("T.fill of the local.var ")
+             << placement.getName(op.getBuffer())
+             << ": assign the scalar instead (memref.store)";
     if (!ascend::getAddressSpace(adaptor.getBuffer().getType()))
       return rewriter.notifyMatchFailure(op, "buffer not placed yet");
     AddressSpace space = spaceOf(adaptor.getBuffer());

@@ -144,8 +144,32 @@ private:
     return success();
   }
 
+  /// Whether the first access to `slot` inside `op`, in program order, is a
+  /// read (so the loop reads a value from before it).
+  bool readFirst(Operation *op, Value slot) {
+    bool read = false;
+    op->walk<WalkOrder::PreOrder>([&](Operation *nested) {
+      if (auto load = dyn_cast<memref::LoadOp>(nested);
+          load && load.getMemRef() == slot) {
+        read = true;
+        return WalkResult::interrupt();
+      }
+      if (auto store = dyn_cast<memref::StoreOp>(nested);
+          store && store.getMemRef() == slot)
+        return WalkResult::interrupt();
+      return WalkResult::advance();
+    });
+    return read;
+  }
+
   LogicalResult processFor(scf::ForOp loop, State &state) {
     SmallVector<Value> carried = storedInside(loop);
+    for (Value slot : carried)
+      if (!state.lookup(slot) && readFirst(loop, slot))
+        return loop.emitOpError("reads the local.var ")
+               << describe(slot.getDefiningOp<memref::AllocaOp>())
+               << " before any write to it (its first iteration would read "
+                  "an undefined value)";
     rewriter.setInsertionPoint(loop);
     SmallVector<Value> inits;
     for (Value slot : carried)

@@ -199,6 +199,29 @@ private:
     return Shape::Full;
   }
 
+  /// Why an access is not one of the supported classes.
+  std::string describeBadAccess(AccessClass access, Value memref,
+                                ValueRange indices) {
+    if (access == AccessClass::Scalar)
+      return " at a fixed index (one element of a tile)";
+    bool loopIndices = llvm::all_of(indices, [&](Value index) {
+      for (unsigned l = 0; l < nest.getRank(); ++l)
+        if (index == nest.getInductionVar(l))
+          return true;
+      return matchPattern(index, m_Zero());
+    });
+    if (!loopIndices)
+      return " at indices that are not the loop indices of the T.Parallel "
+             "nest";
+    std::string text;
+    llvm::raw_string_ostream os(text);
+    os << " whose shape (" << memref.getType()
+       << ") does not match the extents of the T.Parallel nest (";
+    llvm::interleave(nest.extents, os, "x");
+    os << ")";
+    return text;
+  }
+
   Shape toShape(AccessClass access) const {
     switch (access) {
     case AccessClass::PerRow:
@@ -233,7 +256,7 @@ private:
   }
 
   LogicalResult checkBody();
-  FailureOr<Value> getTileBuffer(Operation *op, Value memref);
+  FailureOr<Value> getTileBuffer(Operation *op, Value memref, Shape shape);
   FailureOr<Lowered> lower(Value value, Value hint = Value());
   FailureOr<Lowered> lowerOp(Operation *op, Value hint);
   FailureOr<Lowered> lowerScalarOp(Operation *op);
@@ -265,6 +288,8 @@ private:
   tir::ForOp root;
   Location loc;
   SmallVector<int64_t, 2> fullShape;
+  /// An inner level of the nest is serial (or unrolled), not parallel.
+  bool serialInner = false;
   DenseMap<Value, Lowered> lowered;
   /// Position of each body op, and the last store position that uses each
   /// value (directly or through other body ops).
@@ -298,9 +323,16 @@ LogicalResult NestLowering::checkBody() {
   return success();
 }
 
-FailureOr<Value> NestLowering::getTileBuffer(Operation *op, Value memref) {
+FailureOr<Value> NestLowering::getTileBuffer(Operation *op, Value memref,
+                                             Shape shape) {
   std::optional<BufferDecision> decision = placement.lookup(memref);
   std::string name = placement.getName(memref);
+  if (cast<MemRefType>(memref.getType()).getElementType().isInteger(1))
+    return op->emitOpError("accesses ")
+           << name
+           << ", a buffer of i1: boolean tiles are not supported (keep "
+              "conditions in comparisons, or store 0/1 in an integer or "
+              "float buffer with T.if_then_else)";
   if (memref.getDefiningOp<memref::SubViewOp>())
     return op->emitOpError("accesses a region of ")
            << name
@@ -317,7 +349,17 @@ FailureOr<Value> NestLowering::getTileBuffer(Operation *op, Value memref) {
                    ? ": copy the global region into a local buffer with "
                      "T.copy first"
                    : "");
-  return rewriter.getRemappedValue(memref);
+  Value buffer = rewriter.getRemappedValue(memref);
+  ArrayRef<int64_t> actual = cast<MemRefType>(buffer.getType()).getShape();
+  SmallVector<int64_t> expected = shapeOf(shape);
+  if (actual != ArrayRef<int64_t>(expected))
+    return op->emitOpError("accesses ")
+           << name << " as " << actual[0] << "x" << actual[1]
+           << " in a 1-D T.Parallel nest whose other vectors are "
+           << expected[0] << "x" << expected[1]
+           << "; one nest works on one orientation (copy into a buffer of "
+              "the other shape first)";
+  return buffer;
 }
 
 FailureOr<Lowered> NestLowering::lower(Value value, Value hint) {
@@ -392,6 +434,19 @@ FailureOr<Lowered> NestLowering::lowerBinary(Operation *op, VBinaryKind kind,
   auto kindAttr = ascend::VBinaryKindAttr::get(rewriter.getContext(), kind);
   Shape shape = join(a.shape, b.shape);
   Value dst = takeHint(hint, shape, element);
+  // A scalar form the chip lacks for this element type (integer max/min
+  // with a scalar): fill a tile with the scalar and use the tile form.
+  if ((a.shape == Shape::Scalar) != (b.shape == Shape::Scalar) &&
+      (kind == VBinaryKind::Max || kind == VBinaryKind::Min) &&
+      !ascend::isLegalVectorElement(ascend::VectorOpClass::FloatArith,
+                                    element, arch)) {
+    Lowered &scalar = a.shape == Shape::Scalar ? a : b;
+    Lowered &tile = a.shape == Shape::Scalar ? b : a;
+    Value filled = newTile(tile.shape, element);
+    if (failed(emitVectorFill(rewriter, op, scalar.value, filled, arch)))
+      return failure();
+    scalar = Lowered{tile.shape, filled};
+  }
   // tile (op) scalar
   if (b.shape == Shape::Scalar) {
     rewriter.create<ascend::VBinaryScalarOp>(loc, kindAttr, a.value, b.value,
@@ -638,13 +693,12 @@ FailureOr<Lowered> NestLowering::lowerOp(Operation *op, Value hint) {
     if (access == AccessClass::Scalar || access == AccessClass::Unsupported)
       return load.emitOpError("reads ")
              << placement.getName(load.getMemRef())
-             << (access == AccessClass::Scalar
-                     ? " at a fixed index (one element of a tile)"
-                     : " at indices that are not the loop indices of the "
-                       "T.Parallel nest")
+             << describeBadAccess(access, load.getMemRef(),
+                                  load.getIndices())
              << "; element-wise work reads whole tiles: x[i, j], a "
                 "per-row x[i] or a per-column x[j]";
-    FailureOr<Value> buffer = getTileBuffer(op, load.getMemRef());
+    FailureOr<Value> buffer =
+        getTileBuffer(op, load.getMemRef(), toShape(access));
     if (failed(buffer))
       return failure();
     return Lowered{toShape(access), *buffer};
@@ -690,20 +744,34 @@ static std::optional<ascend::VectorOpClass> getOpClass(Operation *op) {
       return C::Shift;
     if (name == "shift_right" || name == "floordiv")
       return C::ShiftRightScalar;
+    if (name == "floormod")
+      return C::Bitwise;
     return C::Bitwise;
   }
   if (isa<arith::AndIOp, arith::OrIOp>(op))
     return C::Bitwise;
   if (isa<arith::ShLIOp>(op))
     return C::Shift;
-  if (isa<arith::ShRSIOp>(op))
+  if (isa<arith::ShRSIOp, arith::FloorDivSIOp>(op))
     return C::ShiftRightScalar; // shifts are by scalars in practice
+  if (isa<arith::RemUIOp>(op))
+    return C::Bitwise;
   return std::nullopt;
 }
 
 FailureOr<Lowered> NestLowering::lowerTileOp(Operation *op,
                                              SmallVector<Lowered> operands,
                                              Value hint) {
+  if (auto cmp = dyn_cast<arith::CmpIOp>(op);
+      isa<arith::UIToFPOp, arith::FPToUIOp, arith::DivUIOp, arith::ShRUIOp,
+          arith::ExtUIOp, arith::MaxUIOp, arith::MinUIOp>(op) ||
+      (cmp && (cmp.getPredicate() == arith::CmpIPredicate::ult ||
+               cmp.getPredicate() == arith::CmpIPredicate::ule ||
+               cmp.getPredicate() == arith::CmpIPredicate::ugt ||
+               cmp.getPredicate() == arith::CmpIPredicate::uge)))
+    return op->emitOpError("on tiles: unsigned operations are not supported "
+                           "by convert-tir-to-ascend (it lowers integer "
+                           "tiles with signed semantics)");
   // The element type the op computes in: of its operands for comparisons,
   // of its result otherwise.
   bool isCompare = isa<arith::CmpFOp, arith::CmpIOp>(op);
@@ -775,7 +843,7 @@ FailureOr<Lowered> NestLowering::lowerTileOpIn(Operation *op,
     return lowerUnary(op, VUnaryKind::Rec, operands[1], hint);
 
   int64_t log2 = 0;
-  if (isa<arith::FloorDivSIOp, arith::DivUIOp>(op) &&
+  if (isa<arith::FloorDivSIOp>(op) &&
       operands[1].shape == Shape::Scalar &&
       isPowerOfTwo(op->getOperand(1), log2)) {
     Value amount = rewriter.create<arith::ConstantOp>(
@@ -957,13 +1025,12 @@ LogicalResult NestLowering::lowerStore(memref::StoreOp store,
   if (access == AccessClass::Scalar || access == AccessClass::Unsupported)
     return store.emitOpError("writes ")
            << placement.getName(store.getMemRef())
-           << (access == AccessClass::Scalar
-                   ? " at a fixed index (one element of a tile)"
-                   : " at indices that are not the loop indices of the "
-                     "T.Parallel nest")
+           << describeBadAccess(access, store.getMemRef(),
+                                store.getIndices())
            << "; element-wise work writes whole tiles: y[i, j], a per-row "
               "y[i] or a per-column y[j]";
-  FailureOr<Value> target = getTileBuffer(store, store.getMemRef());
+  FailureOr<Value> target =
+      getTileBuffer(store, store.getMemRef(), toShape(access));
   if (failed(target))
     return failure();
   if (failed(snapshotLoadsOf(store.getMemRef(), index)))
@@ -1001,19 +1068,56 @@ LogicalResult NestLowering::lowerStore(memref::StoreOp store,
           return failure();
         if (e->shape != Shape::Full)
           break;
-        Value partial = newTile(shape, element);
+        // The type the Vector core reduces in: the element type, or f32 for
+        // bf16 (with casts, as for any bf16 operation the chip lacks).
+        Type compute = element;
+        if (!ascend::isLegalVectorElement(ascend::VectorOpClass::Reduce,
+                                          element, arch)) {
+          if (!element.isBF16())
+            return store.emitOpError("reduces ")
+                   << element << " tiles: the " << ascend::getArchName(arch)
+                   << " Vector core reduces "
+                   << ascend::describeLegalVectorElements(
+                          ascend::VectorOpClass::Reduce, arch)
+                   << " tiles only";
+          compute = rewriter.getF32Type();
+          store.emitRemark("bf16 reduction computed in f32 with casts: the ")
+              << ascend::getArchName(arch) << " Vector core reduces "
+              << ascend::describeLegalVectorElements(
+                     ascend::VectorOpClass::Reduce, arch)
+              << " tiles only";
+        }
+        Value input = e->value, acc = *target;
+        if (compute != element) {
+          input = newTile(Shape::Full, compute);
+          rewriter.create<ascend::VCastOp>(loc, e->value, input);
+          acc = newTile(shape, compute);
+          rewriter.create<ascend::VCastOp>(loc, *target, acc);
+        }
+        Value partial = newTile(shape, compute);
         rewriter.create<ascend::VReduceOp>(
-            loc, ascend::VReduceKindAttr::get(rewriter.getContext(), *kind), e->value,
-            partial,
+            loc, ascend::VReduceKindAttr::get(rewriter.getContext(), *kind),
+            input, partial,
             rewriter.getI64IntegerAttr(shape == Shape::PerRow ? 1 : 0));
         rewriter.create<ascend::VBinaryOp>(
             loc, ascend::VBinaryKindAttr::get(rewriter.getContext(), *combine),
-            *target, partial, *target);
+            acc, partial, acc);
+        if (acc != *target)
+          rewriter.create<ascend::VCastOp>(loc, acc, *target);
         lowered[value] = Lowered{shape, *target};
         return success();
       }
     }
   }
+
+  // In a serial inner loop the iterations run in order: only the
+  // reductions above are order-independent.
+  if (serialInner)
+    return store.emitOpError("in a T.serial (or T.unroll) loop inside "
+                             "T.Parallel: only reductions s[i] = s[i] + e "
+                             "(or max / min, e element-wise) are lowered; "
+                             "other statements there depend on the order of "
+                             "the iterations");
 
   // The value's only use is this store: compute it straight into the
   // target.
@@ -1047,6 +1151,9 @@ LogicalResult NestLowering::lowerStore(memref::StoreOp store,
 LogicalResult NestLowering::run() {
   if (failed(checkBody()))
     return failure();
+  serialInner = llvm::any_of(llvm::drop_begin(nest.loops), [](tir::ForOp l) {
+    return l.getKind() != tir::ForKind::Parallel;
+  });
 
   // The shape of a full tile: the domain, or for a 1-D nest the orientation
   // of its vectors.
@@ -1130,6 +1237,13 @@ struct ReduceLowering : PlacedPattern<tir::ReduceOp> {
   matchAndRewrite(tir::ReduceOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
     Value source = adaptor.getSource(), target = adaptor.getTarget();
+    for (Value operand : {op.getSource(), op.getTarget()})
+      if (std::optional<BufferDecision> d = placement.lookup(operand);
+          d && d->scalar)
+        return op.emitOpError("T.reduce with the local.var ")
+               << placement.getName(operand)
+               << ": a scalar variable is not a tile (reduce into a "
+                  "one-element fragment instead)";
     for (auto [tirValue, value] :
          {std::make_pair(op.getSource(), source),
           std::make_pair(op.getTarget(), target)}) {
@@ -1190,6 +1304,14 @@ struct ReduceLowering : PlacedPattern<tir::ReduceOp> {
       break;
     case tir::ReduceKind::AbsSum:
     case tir::ReduceKind::AbsMax:
+      if (!ascend::isLegalVectorElement(ascend::VectorOpClass::Math,
+                                        sourceType.getElementType(), arch))
+        return op.emitOpError("T.reduce_abssum / absmax of ")
+               << sourceType.getElementType()
+               << " tiles: the Vector core takes abs of "
+               << ascend::describeLegalVectorElements(
+                      ascend::VectorOpClass::Math, arch)
+               << " tiles only";
       input = createTemporary(rewriter, op, sourceType.getShape(),
                               sourceType.getElementType());
       rewriter.create<ascend::VUnaryOp>(

@@ -151,3 +151,18 @@ func.func @scalar_access(%i: index) {
   return
 }
 }
+
+// -----
+
+// A tile moves rows of contiguous elements: a region whose last dimension
+// is strided (here one column of a 3-D tensor) has no tload form.
+module attributes {ascend.arch = #ascend.arch<a3>} {
+func.func @strided_last_dimension(%g: memref<4x16x8xf32, #ascend.address_space<gm>>, %k: index) {
+  %u = memref.alloc() : memref<4x16xf32, #ascend.address_space<ub>>
+  // expected-error@+2 {{failed to legalize operation 'memref.subview'}}
+  // expected-error@+1 {{the region's innermost dimension has a stride of 8 elements; tiles move rows of contiguous elements: copy a region whose last dimension is contiguous}}
+  %s = memref.subview %g[0, 0, %k] [4, 16, 1] [1, 1, 1] : memref<4x16x8xf32, #ascend.address_space<gm>> to memref<4x16xf32, strided<[128, 8], offset: ?>, #ascend.address_space<gm>>
+  ascend.load ins(%s : memref<4x16xf32, strided<[128, 8], offset: ?>, #ascend.address_space<gm>>) outs(%u : memref<4x16xf32, #ascend.address_space<ub>>)
+  return
+}
+}

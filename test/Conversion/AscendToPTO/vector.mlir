@@ -517,7 +517,7 @@ func.func @padded_shapes(%f: f32, %h: f16, %k: i16) {
   %g = memref.alloc() : memref<1x100xi16, #ascend.address_space<ub>>
   // CHECK-NEXT: %[[J:.*]] = pto.alloc_tile : [[JT:!pto\.tile_buf<loc=vec, dtype=f16, rows=3, cols=32, v_row=3, v_col=5, blayout=row_major, slayout=none_box, fractal=512, pad=0>]]
   %j = memref.alloc() : memref<3x5xf16, #ascend.address_space<ub>>
-  // CHECK-NEXT: %[[O:.*]] = pto.alloc_tile : [[OT:!pto\.tile_buf<loc=vec, dtype=f32, rows=1, cols=32, v_row=1, v_col=1, blayout=row_major, slayout=none_box, fractal=512, pad=0>]]
+  // CHECK-NEXT: %[[O:.*]] = pto.alloc_tile : [[OT:!pto\.tile_buf<loc=vec, dtype=f32, rows=32, cols=1, v_row=1, v_col=1, blayout=col_major, slayout=none_box, fractal=512, pad=0>]]
   %o = memref.alloc() : memref<1x1xf32, #ascend.address_space<ub>>
   // CHECK-NEXT: %[[X:.*]] = pto.alloc_tile : [[XT:!pto\.tile_buf<loc=vec, dtype=f32, rows=16, cols=64, v_row=16, v_col=64, blayout=row_major, slayout=none_box, fractal=512, pad=0>]]
   %x = memref.alloc() : memref<16x64xf32, #ascend.address_space<ub>>
@@ -539,7 +539,8 @@ func.func @padded_shapes(%f: f32, %h: f16, %k: i16) {
   ascend.vdup ins(%k : i16) outs(%g : memref<1x100xi16, #ascend.address_space<ub>>)
   // CHECK-NEXT: pto.texpands ins(%[[H]] : f16) outs(%[[J]] : [[JT]])
   ascend.vdup ins(%h : f16) outs(%j : memref<3x5xf16, #ascend.address_space<ub>>)
-  // CHECK-NEXT: pto.texpands ins(%[[F]] : f32) outs(%[[O]] : [[OT]])
+  // CHECK-NEXT: %[[OV:.*]] = pto.treshape %[[O]] : [[OT]] -> [[OVT:!pto\.tile_buf<loc=vec, dtype=f32, rows=1, cols=32, v_row=1, v_col=1, blayout=row_major, slayout=none_box, fractal=512, pad=0>]]
+  // CHECK-NEXT: pto.texpands ins(%[[F]] : f32) outs(%[[OV]] : [[OVT]])
   ascend.vdup ins(%f : f32) outs(%o : memref<1x1xf32, #ascend.address_space<ub>>)
   // CHECK-NEXT: pto.texpands ins(%[[F]] : f32) outs(%[[X]] : [[XT]])
   ascend.vdup ins(%f : f32) outs(%x : memref<16x64xf32, #ascend.address_space<ub>>)

@@ -346,3 +346,173 @@ func.func @local_var_in_region(%c: i1) {
   }
   return
 }
+
+// -----
+
+func.func @serial_not_reduction() {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c16 = arith.constant 16 : index
+  %c64 = arith.constant 64 : index
+  %x = tir.alloc_buffer "x" : memref<16x64xf32, #tir.scope<"shared.dyn">>
+  %y = tir.alloc_buffer "y" : memref<16x64xf32, #tir.scope<"shared.dyn">>
+  %s = tir.alloc_buffer "s" : memref<16xf32, #tir.scope<"local.fragment">>
+  // expected-error@+1 {{failed to legalize operation 'tir.for' that was explicitly marked illegal}}
+  tir.for parallel %i = %c0 to %c16 step %c1 {
+    tir.for serial %j = %c0 to %c64 step %c1 {
+      %sv = memref.load %s[%i] : memref<16xf32, #tir.scope<"local.fragment">>
+      %xv = memref.load %x[%i, %j] : memref<16x64xf32, #tir.scope<"shared.dyn">>
+      %n = arith.addf %sv, %xv : f32
+      memref.store %n, %s[%i] : memref<16xf32, #tir.scope<"local.fragment">>
+      %sv2 = memref.load %s[%i] : memref<16xf32, #tir.scope<"local.fragment">>
+      // expected-error@+1 {{'memref.store' op in a T.serial (or T.unroll) loop inside T.Parallel: only reductions s[i] = s[i] + e (or max / min, e element-wise) are lowered; other statements there depend on the order of the iterations}}
+      memref.store %sv2, %y[%i, %j] : memref<16x64xf32, #tir.scope<"shared.dyn">>
+    }
+  }
+  return
+}
+// -----
+
+func.func @unsigned_compare() {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c16 = arith.constant 16 : index
+  %k = arith.constant 100 : i32
+  %x = tir.alloc_buffer "x" : memref<16xi32, #tir.scope<"shared.dyn">>
+  // expected-error@+1 {{failed to legalize operation 'tir.for' that was explicitly marked illegal}}
+  tir.for parallel %i = %c0 to %c16 step %c1 {
+    %u = memref.load %x[%i] : memref<16xi32, #tir.scope<"shared.dyn">>
+    // expected-error@+1 {{'arith.cmpi' op on tiles: unsigned operations are not supported by convert-tir-to-ascend (it lowers integer tiles with signed semantics)}}
+    %p = arith.cmpi ult, %u, %k : i32
+    %r = arith.select %p, %u, %k : i32
+    memref.store %r, %x[%i] : memref<16xi32, #tir.scope<"shared.dyn">>
+  }
+  return
+}
+// -----
+
+func.func @boolean_buffer() {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c16 = arith.constant 16 : index
+  %z = arith.constant 0.0 : f32
+  %x = tir.alloc_buffer "x" : memref<16xf32, #tir.scope<"shared.dyn">>
+  %b = tir.alloc_buffer "b" : memref<16xi1, #tir.scope<"shared.dyn">>
+  // expected-error@+1 {{failed to legalize operation 'tir.for' that was explicitly marked illegal}}
+  tir.for parallel %i = %c0 to %c16 step %c1 {
+    %u = memref.load %x[%i] : memref<16xf32, #tir.scope<"shared.dyn">>
+    %p = arith.cmpf ogt, %u, %z : f32
+    // expected-error@+1 {{'memref.store' op accesses 'b', a buffer of i1: boolean tiles are not supported (keep conditions in comparisons, or store 0/1 in an integer or float buffer with T.if_then_else)}}
+    memref.store %p, %b[%i] : memref<16xi1, #tir.scope<"shared.dyn">>
+  }
+  return
+}
+// -----
+
+func.func @extent_mismatch() {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c8 = arith.constant 8 : index
+  %c64 = arith.constant 64 : index
+  %x = tir.alloc_buffer "x" : memref<16x64xf32, #tir.scope<"shared.dyn">>
+  // expected-error@+1 {{failed to legalize operation 'tir.for' that was explicitly marked illegal}}
+  tir.for parallel %i = %c0 to %c8 step %c1 {
+    tir.for parallel %j = %c0 to %c64 step %c1 {
+      %u = memref.load %x[%i, %j] : memref<16x64xf32, #tir.scope<"shared.dyn">>
+      // expected-error@+1 {{'memref.store' op writes 'x' whose shape (memref<16x64xf32, #tir.scope<"shared.dyn">>) does not match the extents of the T.Parallel nest (8x64); element-wise work writes whole tiles: y[i, j], a per-row y[i] or a per-column y[j]}}
+      memref.store %u, %x[%i, %j] : memref<16x64xf32, #tir.scope<"shared.dyn">>
+    }
+  }
+  return
+}
+// -----
+
+func.func @mixed_orientation_1d() {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c16 = arith.constant 16 : index
+  %a = tir.alloc_buffer "a" : memref<16x1xf32, #tir.scope<"shared.dyn">>
+  %b = tir.alloc_buffer "b" : memref<1x16xf32, #tir.scope<"shared.dyn">>
+  // expected-error@+1 {{failed to legalize operation 'tir.for' that was explicitly marked illegal}}
+  tir.for parallel %k = %c0 to %c16 step %c1 {
+    %u = memref.load %a[%k, %c0] : memref<16x1xf32, #tir.scope<"shared.dyn">>
+    // expected-error@+1 {{'memref.load' op accesses 'b' as 1x16 in a 1-D T.Parallel nest whose other vectors are 16x1; one nest works on one orientation (copy into a buffer of the other shape first)}}
+    %v = memref.load %b[%c0, %k] : memref<1x16xf32, #tir.scope<"shared.dyn">>
+    %d = arith.subf %u, %v : f32
+    memref.store %d, %a[%k, %c0] : memref<16x1xf32, #tir.scope<"shared.dyn">>
+  }
+  return
+}
+// -----
+
+func.func @fill_local_var(%f: f32) {
+  %v = tir.alloc_buffer "v" : memref<1xf32, #tir.scope<"local.var">>
+  // expected-error@+2 {{'tir.fill' op T.fill of the local.var 'v': assign the scalar instead (memref.store)}}
+  // expected-error@+1 {{failed to legalize operation 'tir.fill' that was explicitly marked illegal}}
+  tir.fill %v, %f : memref<1xf32, #tir.scope<"local.var">>
+  return
+}
+// -----
+
+func.func @reduce_into_local_var() {
+  %x = tir.alloc_buffer "x" : memref<1x16xf32, #tir.scope<"shared.dyn">>
+  %v = tir.alloc_buffer "v" : memref<1xf32, #tir.scope<"local.var">>
+  // expected-error@+2 {{'tir.reduce' op T.reduce with the local.var 'v': a scalar variable is not a tile (reduce into a one-element fragment instead)}}
+  // expected-error@+1 {{failed to legalize operation 'tir.reduce' that was explicitly marked illegal}}
+  tir.reduce <sum> %x, %v {dim = 1 : i64} : memref<1x16xf32, #tir.scope<"shared.dyn">>, memref<1xf32, #tir.scope<"local.var">>
+  return
+}
+// -----
+
+func.func @copy_local_var(%g: memref<1xf32>) {
+  %v = tir.alloc_buffer "v" : memref<1xf32, #tir.scope<"local.var">>
+  // expected-error@+2 {{'tir.copy' op T.copy with the local.var 'v': a scalar variable is not a buffer (read or assign it)}}
+  // expected-error@+1 {{failed to legalize operation 'tir.copy' that was explicitly marked illegal}}
+  tir.copy %g, %v : memref<1xf32>, memref<1xf32, #tir.scope<"local.var">>
+  return
+}
+// -----
+
+func.func @abssum_int() {
+  %x = tir.alloc_buffer "x" : memref<16x64xi32, #tir.scope<"shared.dyn">>
+  %s = tir.alloc_buffer "s" : memref<16xi32, #tir.scope<"shared.dyn">>
+  // expected-error@+2 {{'tir.reduce' op T.reduce_abssum / absmax of 'i32' tiles: the Vector core takes abs of f16 or f32 tiles only}}
+  // expected-error@+1 {{failed to legalize operation 'tir.reduce' that was explicitly marked illegal}}
+  tir.reduce <abssum> %x, %s : memref<16x64xi32, #tir.scope<"shared.dyn">>, memref<16xi32, #tir.scope<"shared.dyn">>
+  return
+}
+// -----
+
+func.func @nested_reduce_i8() {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c16 = arith.constant 16 : index
+  %c64 = arith.constant 64 : index
+  %x = tir.alloc_buffer "x" : memref<16x64xi8, #tir.scope<"shared.dyn">>
+  %s = tir.alloc_buffer "s" : memref<16xi8, #tir.scope<"local.fragment">>
+  // expected-error@+1 {{failed to legalize operation 'tir.for' that was explicitly marked illegal}}
+  tir.for parallel %i = %c0 to %c16 step %c1 {
+    tir.for serial %j = %c0 to %c64 step %c1 {
+      %sv = memref.load %s[%i] : memref<16xi8, #tir.scope<"local.fragment">>
+      %xv = memref.load %x[%i, %j] : memref<16x64xi8, #tir.scope<"shared.dyn">>
+      %n = arith.addi %sv, %xv : i8
+      // expected-error@+1 {{'memref.store' op reduces 'i8' tiles: the a3 Vector core reduces i16, i32, f16 or f32 tiles only}}
+      memref.store %n, %s[%i] : memref<16xi8, #tir.scope<"local.fragment">>
+    }
+  }
+  return
+}
+// -----
+
+func.func @local_var_read_first_in_loop(%n: index, %f: f32) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %v = tir.alloc_buffer "v" : memref<1xf32, #tir.scope<"local.var">>
+  // expected-error@+1 {{'scf.for' op reads the local.var 'v' before any write to it (its first iteration would read an undefined value)}}
+  tir.for serial %k = %c0 to %n step %c1 {
+    %u = memref.load %v[%c0] : memref<1xf32, #tir.scope<"local.var">>
+    %w = arith.addf %u, %f : f32
+    memref.store %w, %v[%c0] : memref<1xf32, #tir.scope<"local.var">>
+  }
+  return
+}

@@ -5,15 +5,61 @@
 // Three 64 KiB ub buffers live at once fill a3's 192 KiB exactly.
 // CHECK-LABEL: func.func @fits_exactly
 // CHECK-COUNT-3: memref.alloc() : memref<128x128xf32, #ascend.address_space<ub>>
-// CHECK: ascend.copy
-// CHECK: ascend.copy
+// CHECK: "test.use"
 module attributes {ascend.arch = #ascend.arch<a3>} {
 func.func @fits_exactly() {
   %a = memref.alloc() : memref<128x128xf32, #ascend.address_space<ub>>
   %b = memref.alloc() : memref<128x128xf32, #ascend.address_space<ub>>
   %c = memref.alloc() : memref<128x128xf32, #ascend.address_space<ub>>
-  ascend.copy ins(%a : memref<128x128xf32, #ascend.address_space<ub>>) outs(%b : memref<128x128xf32, #ascend.address_space<ub>>)
-  ascend.copy ins(%b : memref<128x128xf32, #ascend.address_space<ub>>) outs(%c : memref<128x128xf32, #ascend.address_space<ub>>)
+  "test.use"(%a, %b, %c) : (memref<128x128xf32, #ascend.address_space<ub>>, memref<128x128xf32, #ascend.address_space<ub>>, memref<128x128xf32, #ascend.address_space<ub>>) -> ()
+  return
+}
+}
+
+// -----
+
+// A buffer is live from its first use: temporaries allocated at the start
+// of the function but used one after the other do not overlap.
+// CHECK-LABEL: func.func @first_use
+module attributes {ascend.arch = #ascend.arch<a3>} {
+func.func @first_use(%g: memref<128x256xf32, #ascend.address_space<gm>>) {
+  %a = memref.alloc() : memref<128x256xf32, #ascend.address_space<ub>>
+  %b = memref.alloc() : memref<128x256xf32, #ascend.address_space<ub>>
+  ascend.load ins(%g : memref<128x256xf32, #ascend.address_space<gm>>) outs(%a : memref<128x256xf32, #ascend.address_space<ub>>)
+  ascend.load ins(%g : memref<128x256xf32, #ascend.address_space<gm>>) outs(%b : memref<128x256xf32, #ascend.address_space<ub>>)
+  return
+}
+}
+
+// -----
+
+// ub buffers count as the padded tiles they become: a 1024x3 f32 buffer is
+// a 1024x32 tile (128 KiB), two of them overflow a3's ub.
+module attributes {ascend.arch = #ascend.arch<a3>} {
+// expected-error@+1 {{needs 262144 bytes of ub where the most buffers are live, but a3 has 196608 bytes of ub}}
+func.func @padded() {
+  // expected-note@+1 {{131072 bytes, live here}}
+  %a = memref.alloc() : memref<1024x3xf32, #ascend.address_space<ub>>
+  // expected-note@+1 {{131072 bytes, live here}}
+  %b = memref.alloc() : memref<1024x3xf32, #ascend.address_space<ub>>
+  ascend.copy ins(%a : memref<1024x3xf32, #ascend.address_space<ub>>) outs(%b : memref<1024x3xf32, #ascend.address_space<ub>>)
+  return
+}
+}
+
+// -----
+
+// The scratch tile of a row reduction (trow* take one the size of their
+// source) counts at the reduction.
+module attributes {ascend.arch = #ascend.arch<a3>} {
+// expected-error@+1 {{needs 262272 bytes of ub where the most buffers are live, but a3 has 196608 bytes of ub}}
+func.func @scratch() {
+  // expected-note@+1 {{131072 bytes, live here}}
+  %x = memref.alloc() : memref<32x1024xf32, #ascend.address_space<ub>>
+  // expected-note@+1 {{128 bytes, live here}}
+  %s = memref.alloc() : memref<32x1xf32, #ascend.address_space<ub>>
+  // expected-note@+1 {{the scratch tile of 'ascend.vreduce': 131072 bytes, live here}}
+  ascend.vreduce <sum> ins(%x : memref<32x1024xf32, #ascend.address_space<ub>>) outs(%s : memref<32x1xf32, #ascend.address_space<ub>>)
   return
 }
 }

@@ -104,3 +104,13 @@ module attributes {pto.target_arch = "a3"} {
     return %n : i32
   }
 }
+
+// -----
+
+module attributes {pto.target_arch = "a3"} {
+  func.func @scalar_addf(%a: f32, %b: f32) {
+    // expected-error@+1 {{PTO output contract: a scalar 'arith.addf'; ptoas 0.27 cannot lower it (write a - (-b))}}
+    %c = arith.addf %a, %b : f32
+    return
+  }
+}

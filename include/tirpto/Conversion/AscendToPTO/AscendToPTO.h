@@ -30,8 +30,8 @@ enum class TileRole {
 ///   l0a -> left  col_major/row_major     l0b -> right row_major/col_major
 ///   l0c -> acc   col_major/row_major, fractal 1024
 ///   ub  -> vec   row_major/none_box, or col_major/none_box for an M x 1
-///                per-row vector (M > 1); the row (column) is padded to
-///                whole 32-byte blocks and the buffer shape is the valid shape
+///                buffer (a per-row vector); the row (column) is padded to a
+///                multiple of 32 elements, the buffer shape is the valid shape
 ///   bt  -> bias row_major/none_box
 ///   fb  -> scaling row_major/none_box
 /// Fails (with no diagnostic) for gm, for other ranks, for a dimension <= 0

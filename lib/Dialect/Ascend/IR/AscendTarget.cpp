@@ -6,6 +6,8 @@
 
 #include "tirpto/Dialect/Ascend/IR/AscendTarget.h"
 
+#include "llvm/Support/MathExtras.h"
+
 using namespace mlir;
 using namespace mlir::ascend;
 
@@ -190,4 +192,13 @@ std::string mlir::ascend::describeLegalVectorElements(VectorOpClass cls,
     text += names[static_cast<int>(elem)];
   }
   return text;
+}
+
+std::pair<int64_t, int64_t>
+mlir::ascend::getVectorTileShape(ArrayRef<int64_t> shape) {
+  int64_t rows = shape.size() == 2 ? shape[0] : 1;
+  int64_t cols = shape.back();
+  if (cols == 1)
+    return {static_cast<int64_t>(llvm::alignTo(rows, 32)), cols};
+  return {rows, static_cast<int64_t>(llvm::alignTo(cols, 32))};
 }

@@ -31,10 +31,12 @@ struct Span {
 };
 
 struct LiveBuffer {
-  memref::AllocOp alloc;
+  /// The buffer's allocation, or the op that needs a scratch tile.
+  Operation *op;
   AddressSpace space;
   int64_t bytes;
   Span live;
+  bool scratch = false;
 };
 } // namespace
 
@@ -48,11 +50,19 @@ static void numberOps(Operation *op, DenseMap<Operation *, Span> &spans,
   spans[op] = {begin, counter - 1};
 }
 
-/// Bytes of a static buffer, rounded up to `alignment`; nullopt on overflow.
+/// Bytes of a static buffer as the PTO lowering lays it out (ub buffers
+/// padded, getVectorTileShape), rounded up to `alignment`; nullopt on
+/// overflow.
 static std::optional<int64_t> getBufferBytes(MemRefType type,
                                              int64_t alignment) {
   int64_t bits = type.getElementTypeBitWidth();
-  for (int64_t dim : type.getShape())
+  SmallVector<int64_t> shape(type.getShape());
+  if (getAddressSpace(type) == AddressSpace::UB && !shape.empty() &&
+      shape.size() <= 2) {
+    auto [rows, cols] = getVectorTileShape(shape);
+    shape = {rows, cols};
+  }
+  for (int64_t dim : shape)
     if (llvm::MulOverflow(bits, dim, bits))
       return std::nullopt;
   int64_t bytes = llvm::divideCeil(bits, 8);
@@ -61,12 +71,13 @@ static std::optional<int64_t> getBufferBytes(MemRefType type,
   return static_cast<int64_t>(llvm::alignTo(bytes, alignment));
 }
 
-/// The points where `alloc`'s buffer is live: from the allocation to its last
-/// use, where a use inside a loop the allocation is outside of counts as a
-/// use by the whole loop. Uses through views count.
+/// The points where `alloc`'s buffer is live: from its first use to its
+/// last (every op writes or reads a whole buffer), where a use inside a loop
+/// the allocation is outside of counts as a use by the whole loop. Uses
+/// through views count. A buffer with no use is live at its allocation.
 static Span getLiveSpan(memref::AllocOp alloc,
                         const DenseMap<Operation *, Span> &spans) {
-  Span live = spans.lookup(alloc);
+  Span live = {std::numeric_limits<int64_t>::max(), -1};
   SmallVector<Value> worklist{alloc.getResult()};
   while (!worklist.empty()) {
     Value value = worklist.pop_back_val();
@@ -83,15 +94,50 @@ static Span getLiveSpan(memref::AllocOp alloc,
         if (isa<LoopLikeOpInterface>(parent))
           point = parent;
       }
+      if (isa<ViewLikeOpInterface>(user))
+        continue;
       Span span = spans.lookup(point);
       live.begin = std::min(live.begin, span.begin);
       live.end = std::max(live.end, span.end);
     }
   }
+  if (live.end < 0)
+    return spans.lookup(alloc);
   return live;
 }
 
-static std::string describeBuffer(memref::AllocOp alloc) {
+/// The scratch tile the PTO lowering of `op` allocates (trow* and tsel take
+/// one, tands/tors and A3's trecip cannot run in place), as the buffer type
+/// it has the shape of; nullptr when there is none.
+static Value getScratchBufferOf(Operation *op, Arch arch) {
+  if (auto reduce = dyn_cast<VReduceOp>(op)) {
+    auto type = cast<MemRefType>(reduce.getSrc().getType());
+    bool degenerate = reduce.getDim() == 1 ? type.getDimSize(1) == 1
+                                           : type.getDimSize(0) == 1;
+    if (reduce.getDim() == 1 && !degenerate)
+      return reduce.getSrc();
+    return nullptr;
+  }
+  if (auto select = dyn_cast<VSelectOp>(op))
+    return select.getDst();
+  if (auto scalar = dyn_cast<VBinaryScalarOp>(op))
+    if ((scalar.getKind() == VBinaryKind::And ||
+         scalar.getKind() == VBinaryKind::Or) &&
+        scalar.getSrc() == scalar.getDst())
+      return scalar.getDst();
+  if (auto unary = dyn_cast<VUnaryOp>(op))
+    if (unary.getKind() == VUnaryKind::Rec &&
+        unary.getSrc() == unary.getDst() && arch == Arch::A3)
+      return unary.getDst();
+  return nullptr;
+}
+
+static std::string describeBuffer(const LiveBuffer &buffer) {
+  if (buffer.scratch)
+    return ("the scratch tile of '" + buffer.op->getName().getStringRef() +
+            "'")
+        .str();
+  auto alloc = cast<memref::AllocOp>(buffer.op);
   if (auto name = dyn_cast<NameLoc>(alloc.getLoc()))
     return ("'" + name.getName().getValue() + "'").str();
   std::string text;
@@ -133,6 +179,20 @@ static LogicalResult checkFunction(FunctionOpInterface func,
   });
   if (!ok)
     return failure();
+  // Scratch tiles of the PTO lowering, live at their op only.
+  func.walk([&](Operation *op) {
+    Value like = getScratchBufferOf(op, target.arch);
+    if (!like)
+      return;
+    auto type = cast<MemRefType>(like.getType());
+    std::optional<AddressSpace> space = getAddressSpace(type);
+    std::optional<int64_t> bytes =
+        space ? getBufferBytes(type, target.alignmentBytes(*space))
+              : std::nullopt;
+    if (bytes)
+      buffers.push_back(
+          {op, *space, *bytes, spans.lookup(op), /*scratch=*/true});
+  });
 
   for (AddressSpace space :
        {AddressSpace::L1, AddressSpace::L0A, AddressSpace::L0B,
@@ -172,8 +232,8 @@ static LogicalResult checkFunction(FunctionOpInterface func,
     for (LiveBuffer &buffer : buffers)
       if (buffer.space == space && buffer.live.begin <= peakPoint &&
           peakPoint <= buffer.live.end)
-        diag.attachNote(buffer.alloc.getLoc())
-            << describeBuffer(buffer.alloc) << ": " << buffer.bytes
+        diag.attachNote(buffer.op->getLoc())
+            << describeBuffer(buffer) << ": " << buffer.bytes
             << " bytes, live here";
     ok = false;
   }

@@ -35,6 +35,12 @@ struct PTOVerifyContractPass
         ok = false;
         return;
       }
+      if (isa<arith::AddFOp>(op)) {
+        op->emitError("PTO output contract: a scalar 'arith.addf'; ptoas "
+                      "0.27 cannot lower it (write a - (-b))");
+        ok = false;
+        return;
+      }
       StringRef ns = op->getName().getDialectNamespace();
       if (ns == "pto" || ns == "func" || ns == "arith" || ns == "scf")
         return;

@@ -94,6 +94,14 @@ bool isLegalVectorElement(VectorOpClass cls, Type element, Arch arch);
 /// f16 or f32").
 std::string describeLegalVectorElements(VectorOpClass cls, Arch arch);
 
+/// The rows x cols a ub buffer of `shape` (rank 1 or 2) occupies as a PTO
+/// vec tile: its rows (row_major) or, for an M x 1 buffer, its column
+/// (col_major) padded to a multiple of 32 elements, so that each is a whole
+/// number of 32-byte blocks for every element type and tiles of one shape
+/// share one physical shape (ptoas-format.md §2.7; a5 tcmp wants its mask
+/// shaped like its operands). A rank-1 buffer is one row.
+std::pair<int64_t, int64_t> getVectorTileShape(ArrayRef<int64_t> shape);
+
 /// The target description of an arch.
 const TargetInfo &getTargetInfo(Arch arch);
 

@@ -15,14 +15,17 @@ def AscendCheckCapacity : Pass<"ascend-check-capacity", "::mlir::ModuleOp"> {
     (`ascend.arch`; capacities from `ascend::getTargetInfo`, i.e.
     ascend-hardware.md §5 and ptoas-format.md §2.8).
 
-    A buffer's size is its element count times its element width, rounded
-    up to the space's allocation alignment (32 B for l1/ub, 512 B for
-    l0a/l0b/l0c, 64 B for bt/fb). A buffer is live from its allocation to
-    its last use in program order; a use inside a loop that the allocation
-    is outside of keeps it live for the whole loop. Uses through views
-    (`memref.subview`, ...) count as uses of the buffer. This is the same
-    kind of bound ptoas's memory planner works to, without its reuse of
-    buffers whose lifetimes only touch, so it can only be more cautious.
+    A buffer's size is its element count times its element width (for a
+    ub buffer, of the padded tile convert-ascend-to-pto makes of it,
+    `getVectorTileShape`), rounded up to the space's allocation alignment
+    (32 B for l1/ub, 512 B for l0a/l0b/l0c, 64 B for bt/fb). A buffer is
+    live from its first use to its last in program order (ops read or write
+    whole buffers); a use inside a loop that the allocation is outside of
+    keeps it live for the whole loop. Uses through views (`memref.subview`,
+    ...) count as uses of the buffer. The scratch tiles the PTO lowering
+    adds (row reductions, selects, in-place and/or, in-place rec on a3) are
+    counted at their op. This is the kind of bound ptoas's memory planner
+    works to.
 
     The error is at the function: the space, the bytes needed, the bytes
     available on the arch, with a note at each buffer live at the peak

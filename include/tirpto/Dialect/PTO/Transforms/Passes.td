@@ -33,7 +33,8 @@ def PTOVerifyContract : Pass<"pto-verify-contract", "::mlir::ModuleOp"> {
     The output contract of `tir-to-pto-pipeline` (ARCHITECTURE.md §7): the
     module carries `pto.target_arch` and holds only `func.func` definitions
     (no declarations, no nested modules); inside them only `func`, `arith`,
-    `scf` and `pto` ops (no `unrealized_conversion_cast`); functions take
+    `scf` and `pto` ops (no `unrealized_conversion_cast`, and no
+    floating-point `arith.addf`, which ptoas 0.27 cannot lower); functions take
     only `!pto.ptr` and scalar arguments and return nothing or scalars; and
     the module keeps the rules of `pto-verify-module`. Fails with one error
     per offending op (naming a `tir.` or `ascend.` op that survived the
