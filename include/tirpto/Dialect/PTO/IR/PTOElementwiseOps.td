@@ -9,7 +9,12 @@
 //   Arith  i16, i32, f16, f32 (a5 also i8, bf16)
 //   Float  f16, f32 (a5 also bf16)
 //   Int    signless integers
-// exp/log/sqrt/rsqrt/recip/abs take f16 or f32 only, on both arches.
+// exp/log/sqrt/rsqrt/recip/abs take f16 or f32 only, on both arches. Ops
+// whose ptoas verifier lists its own types use those instead of the class
+// (getOwnElementSets in PTOElementwiseOps.cpp): tand/tor/txor and their
+// scalar forms i8/i16 on a3, tnot i16 on a3, tshrs i16/i32 on a3, tmul and
+// tfmod without i8/bf16, tsub/tmax/tmin/tmaxs/tdivs without bf16, tdiv
+// f16/f32 on a3, trem i32/f32 on a3, trelu i32/f16/f32, tprelu f16/f32.
 //
 //===----------------------------------------------------------------------===//
 
