@@ -1,7 +1,7 @@
 // The vector kernels of docs/examples are accepted by the real assembler on
 // both arches, with ptoas inserting the intra-core synchronisation.
 // REQUIRES: ptoas
-// RUN: for k in elementwise_add broadcast reduce softmax online_softmax rmsnorm layernorm mhc_expand mhc_sinkhorn; do \
+// RUN: for k in elementwise_add elementwise_add_tail broadcast reduce softmax online_softmax rmsnorm layernorm mhc_expand mhc_sinkhorn; do \
 // RUN:   for a in a3 a5; do \
 // RUN:     pto-opt --tir-to-pto-pipeline="arch=$a" %examples/$k.mlir -o %t.$k.$a.pto && \
 // RUN:     %ptoas --pto-arch=$a --enable-insert-sync %t.$k.$a.pto -o %t.$k.$a.cpp >/dev/null 2>&1 && \
@@ -11,6 +11,8 @@
 
 // CHECK: elementwise_add a3 accepted
 // CHECK-NEXT: elementwise_add a5 accepted
+// CHECK-NEXT: elementwise_add_tail a3 accepted
+// CHECK-NEXT: elementwise_add_tail a5 accepted
 // CHECK-NEXT: broadcast a3 accepted
 // CHECK-NEXT: broadcast a5 accepted
 // CHECK-NEXT: reduce a3 accepted

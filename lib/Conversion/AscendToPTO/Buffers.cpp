@@ -214,6 +214,81 @@ static LoadUses getLoadUses(Value value, bool asTarget) {
   return uses;
 }
 
+bool mlir::tirpto::ascend_to_pto::mayRunPastEdge(Value region) {
+  auto subview = region.getDefiningOp<memref::SubViewOp>();
+  if (!subview)
+    return false;
+  MemRefType base = subview.getSourceType();
+  if (!base.hasStaticShape())
+    return false;
+  for (auto [dim, offset, size] :
+       llvm::enumerate(subview.getStaticOffsets(), subview.getStaticSizes())) {
+    int64_t extent = base.getDimSize(dim);
+    if (ShapedType::isDynamic(offset) && !ShapedType::isDynamic(size) &&
+        extent % size != 0)
+      return true;
+  }
+  return false;
+}
+
+FailureOr<std::pair<Value, Value>>
+mlir::tirpto::ascend_to_pto::buildInBoundsExtents(
+    ConversionPatternRewriter &rewriter, Location loc, Value region,
+    ArrayRef<int64_t> localShape) {
+  auto subview = region.getDefiningOp<memref::SubViewOp>();
+  MemRefType base = subview.getSourceType();
+  llvm::SmallBitVector dropped = subview.getDroppedDims();
+  SmallVector<Value> extents;
+  unsigned nextDynamic = 0;
+  for (auto [dim, offset, size] :
+       llvm::enumerate(subview.getStaticOffsets(), subview.getStaticSizes())) {
+    Value dynamicOffset;
+    if (ShapedType::isDynamic(offset))
+      dynamicOffset = rewriter.getRemappedValue(
+          subview.getOffsets()[nextDynamic++]);
+    if (dropped.test(dim))
+      continue;
+    Value sizeValue = rewriter.create<arith::ConstantIndexOp>(loc, size);
+    int64_t extent = base.getDimSize(dim);
+    if (!dynamicOffset || extent % size == 0) {
+      extents.push_back(sizeValue);
+      continue;
+    }
+    // min(size, extent - offset): the rows (columns) left before the edge.
+    Value left = rewriter.create<arith::SubIOp>(
+        loc, rewriter.create<arith::ConstantIndexOp>(loc, extent),
+        dynamicOffset);
+    extents.push_back(rewriter.create<arith::MinSIOp>(loc, sizeValue, left));
+  }
+  Value one = rewriter.create<arith::ConstantIndexOp>(loc, 1);
+  if (extents.size() == 2 && localShape.size() == 2)
+    return std::make_pair(extents[0], extents[1]);
+  if (extents.size() == 1 && localShape.size() == 2)
+    return localShape[1] == 1 ? std::make_pair(extents[0], one)
+                              : std::make_pair(one, extents[0]);
+  return emitError(loc, "a region that runs past the edge of its global "
+                        "buffer is supported for 1-D and 2-D regions only");
+}
+
+/// Whether a local buffer is moved to or from a GM region that may run past
+/// the edge of its global buffer.
+static bool touchesEdge(Value buffer) {
+  for (Operation *user : buffer.getUsers()) {
+    if (auto load = dyn_cast<ascend::LoadOp>(user);
+        load && load.getTarget() == buffer && tirpto::ascend_to_pto::mayRunPastEdge(load.getSource()))
+      return true;
+    if (auto store = dyn_cast<ascend::StoreOp>(user);
+        store && store.getSource() == buffer &&
+        tirpto::ascend_to_pto::mayRunPastEdge(store.getTarget()))
+      return true;
+    if (auto fixpipe = dyn_cast<ascend::FixpipeOp>(user);
+        fixpipe && fixpipe.getSource() == buffer &&
+        tirpto::ascend_to_pto::mayRunPastEdge(fixpipe.getTarget()))
+      return true;
+  }
+  return false;
+}
+
 /// The shape of the local buffers the ascend.load/store ops that use the GM
 /// region `region` move it to or from, when they agree; empty otherwise.
 static SmallVector<int64_t> getLocalShape(Value region) {
@@ -265,7 +340,25 @@ struct AllocLowering : OpConversionPattern<memref::AllocOp> {
              << " as a PTO tile: expected a static rank-1 or rank-2 buffer "
                 "with positive dimensions and an integer or floating-point "
                 "element type, in l1, l0a, l0b, l0c, ub, bt or fb";
-    rewriter.replaceOpWithNewOp<pto::AllocTileOp>(op, *tile);
+    if (!touchesEdge(op.getResult())) {
+      rewriter.replaceOpWithNewOp<pto::AllocTileOp>(op, *tile);
+      return success();
+    }
+    // Moved to or from a region that may run past the edge of a global
+    // buffer: a dynamic valid shape, set around each such move and full
+    // (the buffer's shape) otherwise.
+    if (*space != AddressSpace::UB)
+      return op.emitOpError("is moved to or from a region that may run past "
+                            "the edge of its global buffer; boundary tiles "
+                            "are supported in ub only, not in ")
+             << ascend::stringifyAddressSpace(*space);
+    Location loc = op.getLoc();
+    auto dynamicType =
+        tile->withValidShape(ShapedType::kDynamic, ShapedType::kDynamic);
+    Value rows = rewriter.create<arith::ConstantIndexOp>(loc, tile->getValidRows());
+    Value cols = rewriter.create<arith::ConstantIndexOp>(loc, tile->getValidCols());
+    rewriter.replaceOpWithNewOp<pto::AllocTileOp>(op, dynamicType, Value(),
+                                                  rows, cols);
     return success();
   }
 };

@@ -2,6 +2,8 @@
 
 #include "PatternsInternal.h"
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
+
 using namespace mlir;
 using namespace mlir::tirpto;
 using ascend::AddressSpace;
@@ -33,6 +35,36 @@ static bool isTile(Value value) {
   return isa<pto::TileBufType>(value.getType());
 }
 
+/// Emits the move `emit` of the tile `tile` (of the local buffer `local`) to
+/// or from the GM region `region`. When the region may run past the edge of
+/// its global buffer, the tile's valid shape is the in-bounds part during
+/// the move (so the DMA reads or writes only that) and the whole buffer
+/// again after it.
+static LogicalResult
+moveClipped(ConversionPatternRewriter &rewriter, Location loc, Value region,
+            Value local, Value tile, llvm::function_ref<void()> emit) {
+  auto tileType = cast<pto::TileBufType>(tile.getType());
+  if (!tirpto::ascend_to_pto::mayRunPastEdge(region) ||
+      !tileType.hasDynamicValidShape()) {
+    emit();
+    return success();
+  }
+  auto localShape = cast<MemRefType>(local.getType()).getShape();
+  FailureOr<std::pair<Value, Value>> extents =
+      tirpto::ascend_to_pto::buildInBoundsExtents(rewriter, loc, region,
+                                                  localShape);
+  if (failed(extents))
+    return failure();
+  rewriter.create<pto::SetValidShapeOp>(loc, tile, extents->first,
+                                        extents->second);
+  emit();
+  int64_t rows = localShape.size() == 2 ? localShape[0] : 1;
+  rewriter.create<pto::SetValidShapeOp>(
+      loc, tile, rewriter.create<arith::ConstantIndexOp>(loc, rows),
+      rewriter.create<arith::ConstantIndexOp>(loc, localShape.back()));
+  return success();
+}
+
 namespace {
 
 /// ascend.load (GM -> l1/ub) -> pto.tload.
@@ -46,10 +78,14 @@ struct LoadLowering : OpConversionPattern<ascend::LoadOp> {
     FailureOr<Value> window =
         getWindow(rewriter, op.getLoc(), op.getSource(), adaptor.getSource(),
                   op.getTranspose(), op.getTarget());
-    if (failed(window))
+    if (failed(window) ||
+        failed(moveClipped(rewriter, op.getLoc(), op.getSource(),
+                           op.getTarget(), adaptor.getTarget(), [&] {
+                             rewriter.create<pto::TLoadOp>(
+                                 op.getLoc(), *window, adaptor.getTarget());
+                           })))
       return failure();
-    rewriter.replaceOpWithNewOp<pto::TLoadOp>(op, *window,
-                                              adaptor.getTarget());
+    rewriter.eraseOp(op);
     return success();
   }
 };
@@ -114,10 +150,14 @@ struct StoreLowering : OpConversionPattern<ascend::StoreOp> {
     FailureOr<Value> window = getWindow(rewriter, op.getLoc(), op.getTarget(),
                                         adaptor.getTarget(), false,
                                         op.getSource());
-    if (failed(window))
+    if (failed(window) ||
+        failed(moveClipped(rewriter, op.getLoc(), op.getTarget(),
+                           op.getSource(), adaptor.getSource(), [&] {
+                             rewriter.create<pto::TStoreOp>(
+                                 op.getLoc(), adaptor.getSource(), *window);
+                           })))
       return failure();
-    rewriter.replaceOpWithNewOp<pto::TStoreOp>(op, adaptor.getSource(),
-                                               *window);
+    rewriter.eraseOp(op);
     return success();
   }
 };

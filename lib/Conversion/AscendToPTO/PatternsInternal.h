@@ -43,6 +43,22 @@ FailureOr<Value> buildGlobalWindow(OpBuilder &builder, Location loc,
                                    ArrayRef<int64_t> localShape = {},
                                    ArrayRef<bool> droppedDims = {});
 
+/// Whether the GM region `region` (a memref.subview of a statically shaped
+/// global buffer) may run past the edge of the buffer: its offset along some
+/// dimension is dynamic and its size does not divide the buffer's extent
+/// there. (Offsets along dimensions the size divides are taken to be
+/// multiples of the size, as a tile grid's are.)
+bool mayRunPastEdge(Value region);
+
+/// The rows and columns of a local buffer of `localShape` that a move to or
+/// from `region` (for which mayRunPastEdge holds) covers inside the global
+/// buffer: min(size, extent - offset) along the dimensions that may run past
+/// the edge, the size along the others. Emits an error and fails for regions
+/// of rank above 2.
+FailureOr<std::pair<Value, Value>>
+buildInBoundsExtents(ConversionPatternRewriter &rewriter, Location loc,
+                     Value region, ArrayRef<int64_t> localShape);
+
 } // namespace mlir::tirpto::ascend_to_pto
 
 #endif // TIRPTO_LIB_CONVERSION_ASCENDTOPTO_PATTERNSINTERNAL_H

@@ -34,6 +34,11 @@ static Value asRowMajor(OpBuilder &builder, Location loc, Value tile) {
 /// function (ptoas plans tiles allocated outside loops, ptoas-format.md §5).
 static Value allocScratch(OpBuilder &builder, Operation *at,
                           pto::TileBufType type) {
+  // A scratch tile's contents never matter outside its op: a tile whose
+  // valid shape is set around its moves (a boundary tile) gets a static
+  // scratch of its whole shape.
+  if (type.hasDynamicValidShape())
+    type = type.withValidShape(type.getRows(), type.getCols());
   OpBuilder::InsertionGuard guard(builder);
   auto func = at->getParentOfType<FunctionOpInterface>();
   builder.setInsertionPointToStart(&func.getFunctionBody().front());

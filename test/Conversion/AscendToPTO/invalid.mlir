@@ -166,3 +166,18 @@ func.func @strided_last_dimension(%g: memref<4x16x8xf32, #ascend.address_space<g
   return
 }
 }
+
+// -----
+
+// 1000 rows in 32-row regions: the last region runs past the edge. Boundary
+// tiles are supported in ub (dynamic valid shapes), not for the Cube.
+module attributes {ascend.arch = #ascend.arch<a3>} {
+func.func @boundary_l1(%g: memref<1000x32xf16, #ascend.address_space<gm>>, %row: index) {
+  // expected-error@+2 {{failed to legalize operation 'memref.alloc'}}
+  // expected-error@+1 {{'memref.alloc' op is moved to or from a region that may run past the edge of its global buffer; boundary tiles are supported in ub only, not in l1}}
+  %l1 = memref.alloc() : memref<32x32xf16, #ascend.address_space<l1>>
+  %s = memref.subview %g[%row, 0] [32, 32] [1, 1] : memref<1000x32xf16, #ascend.address_space<gm>> to memref<32x32xf16, strided<[32, 1], offset: ?>, #ascend.address_space<gm>>
+  ascend.load ins(%s : memref<32x32xf16, strided<[32, 1], offset: ?>, #ascend.address_space<gm>>) outs(%l1 : memref<32x32xf16, #ascend.address_space<l1>>)
+  return
+}
+}
