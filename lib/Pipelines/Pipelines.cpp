@@ -19,6 +19,7 @@ void mlir::tirpto::buildTIRToPTOPipeline(
   ConvertTIRToAscendOptions toAscend;
   toAscend.arch = options.arch;
   pm.addPass(createConvertTIRToAscend(toAscend));
+  pm.addPass(ascend::createAscendInferCoreType());
   pm.addPass(ascend::createAscendCheckCapacity());
   pm.addPass(createConvertAscendToPTO());
   pm.addPass(createCanonicalizerPass());
@@ -32,7 +33,7 @@ void mlir::tirpto::registerTIRToPTOPipeline() {
       "tir-to-pto-pipeline",
       "Lower TileLang TIR (tir dialect) to PTO IR for ptoas: "
       "tir-fold-accumulator-clear, convert-tir-to-ascend{arch}, "
-      "ascend-check-capacity, convert-ascend-to-pto, canonicalize, loop-invariant-code-motion, cse, "
+      "ascend-infer-core-type, ascend-check-capacity, convert-ascend-to-pto, canonicalize, loop-invariant-code-motion, cse, "
       "pto-verify-contract",
       buildTIRToPTOPipeline);
 }

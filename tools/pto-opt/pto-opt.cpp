@@ -34,8 +34,8 @@ static llvm::cl::OptionCategory tirptoCategory("tirpto options");
 static llvm::cl::opt<pto::TargetArch> ptoArch(
     "pto-arch",
     llvm::cl::desc("Verify PTO ops for this arch, overriding the module's "
-                   "pto.target_arch (ptoas --pto-arch applies only to "
-                   "modules without one)"),
+                   "pto.target_arch (give ptoas the same --pto-arch as the "
+                   "module's pto.target_arch)"),
     llvm::cl::values(clEnumValN(pto::TargetArch::A3, "a3", "Atlas A2/A3"),
                      clEnumValN(pto::TargetArch::A5, "a5", "Ascend 950")),
     llvm::cl::cat(tirptoCategory));
@@ -44,7 +44,8 @@ static llvm::cl::opt<bool> ptoModuleChecks(
     "pto-module-checks",
     llvm::cl::desc("After the passes, check ptoas's module-level rules "
                    "(pto-verify-module: entry functions return void and are "
-                   "not recursive, level-3 addresses, tile-FIFO peers)"),
+                   "not recursive, level-3 addresses, tile-FIFO peers); on "
+                   "by default, =false skips them"),
     llvm::cl::init(true), llvm::cl::cat(tirptoCategory));
 
 int main(int argc, char **argv) {
@@ -65,6 +66,14 @@ int main(int argc, char **argv) {
       argc, argv,
       "tirpto optimizer driver: TileLang TIR -> Ascend -> PTO for ptoas\n",
       registry);
+  // Diagnostics name the op in the source; the generic dump of the op that
+  // MLIR appends by default (a whole module for module-level errors) is
+  // opt-in here: --mlir-print-op-on-diagnostic.
+  if (auto *printOp = static_cast<llvm::cl::opt<bool> *>(
+          llvm::cl::getRegisteredOptions().lookup(
+              "mlir-print-op-on-diagnostic"));
+      printOp && !printOp->getNumOccurrences())
+    *printOp = false;
   MlirOptMainConfig config = MlirOptMainConfig::createFromCLOptions();
   if (config.shouldShowDialects()) {
     llvm::outs() << "Available Dialects: ";

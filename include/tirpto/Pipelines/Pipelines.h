@@ -25,7 +25,7 @@ struct TIRToPTOPipelineOptions
 /// Appends the whole lowering from the tir dialect to PTO IR for ptoas, on a
 /// builtin.module:
 ///   tir-fold-accumulator-clear (per function), convert-tir-to-ascend{arch},
-///   ascend-check-capacity, convert-ascend-to-pto, canonicalize, loop-invariant-code-motion, cse,
+///   ascend-infer-core-type, ascend-check-capacity, convert-ascend-to-pto, canonicalize, loop-invariant-code-motion, cse,
 ///   pto-verify-contract.
 /// The result is accepted by `ptoas --pto-arch=<arch> --enable-insert-sync`
 /// (no intra-core synchronisation is emitted).

@@ -257,8 +257,9 @@ struct FillLowering : PlacedPattern<tir::FillOp> {
              << name
              << " cannot be lowered: the Cube clears L0C only through the "
                 "init of an mmad; write T.clear(...) directly before the "
-                "gemm or its K loop (tir-fold-accumulator-clear folds that "
-                "form into the gemm's clear_accum)";
+                "gemm or its K loop and run tir-fold-accumulator-clear "
+                "first (tir-to-pto-pipeline does), which folds it into the "
+                "gemm's clear_accum";
     if (space == AddressSpace::UB) {
       if (failed(tir_to_ascend::emitVectorFill(rewriter, op,
                                                adaptor.getValue(),

@@ -39,6 +39,13 @@ mlir::tirpto::tir_to_ascend::matchParallelNest(tir::ForOp loop,
     // `for i in T.Parallel(M): for j in T.serial(N): s[i] += ...`).
     if (level != loop && level.getKind() == tir::ForKind::Pipelined)
       break;
+    if (level.getKind() == tir::ForKind::Vectorized) {
+      if (diagnose)
+        level.emitOpError("T.vectorized loops are not supported by "
+                          "convert-tir-to-ascend; write the element-wise "
+                          "work as a T.Parallel nest");
+      return failure();
+    }
     std::optional<int64_t> lb = getConstant(level.getLowerBound());
     std::optional<int64_t> ub = getConstant(level.getUpperBound());
     std::optional<int64_t> step = getConstant(level.getStep());

@@ -780,12 +780,21 @@ FailureOr<Lowered> NestLowering::lowerTileOp(Operation *op,
   std::optional<ascend::VectorOpClass> cls = getOpClass(op);
   if (cls && !ascend::isLegalVectorElement(*cls, element, arch)) {
     Type f32 = rewriter.getF32Type();
-    if (!element.isBF16() || !ascend::isLegalVectorElement(*cls, f32, arch))
+    if (!element.isBF16() || !ascend::isLegalVectorElement(*cls, f32, arch)) {
+      // floordiv / floormod by a power of two are a shift / an and.
+      StringRef as = *cls == ascend::VectorOpClass::Bitwise &&
+                             !isa<arith::AndIOp, arith::OrIOp>(op)
+                         ? " (as a bitwise and)"
+                     : *cls == ascend::VectorOpClass::ShiftRightScalar &&
+                             !isa<arith::ShRSIOp>(op)
+                         ? " (as a right shift)"
+                         : "";
       return op->emitOpError("on ")
              << element << " tiles: the " << ascend::getArchName(arch)
-             << " Vector core runs it on "
+             << " Vector core runs it" << as << " on "
              << ascend::describeLegalVectorElements(*cls, arch)
              << " tiles only";
+    }
     // bf16 where the arch has no bf16 form: compute in f32 and cast back.
     op->emitRemark("bf16 '")
         << op->getName() << "' computed in f32 with casts: the "

@@ -69,7 +69,7 @@ func.func @fill_accumulator(%g: memref<16x16xf16>) {
   %c = tir.alloc_buffer "C_local" : memref<16x16xf32, #tir.scope<"shared.l0c">>
   %zero = arith.constant 0.0 : f32
   // expected-error@+2 {{failed to legalize operation 'tir.fill'}}
-  // expected-error@+1 {{'tir.fill' op T.fill of the L0C accumulator 'C_local' cannot be lowered: the Cube clears L0C only through the init of an mmad; write T.clear(...) directly before the gemm or its K loop (tir-fold-accumulator-clear folds that form into the gemm's clear_accum)}}
+  // expected-error@+1 {{'tir.fill' op T.fill of the L0C accumulator 'C_local' cannot be lowered: the Cube clears L0C only through the init of an mmad; write T.clear(...) directly before the gemm or its K loop and run tir-fold-accumulator-clear first (tir-to-pto-pipeline does), which folds it into the gemm's clear_accum}}
   tir.fill %c, %zero : memref<16x16xf32, #tir.scope<"shared.l0c">>
   return
 }

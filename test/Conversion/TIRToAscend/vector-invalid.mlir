@@ -516,3 +516,36 @@ func.func @local_var_read_first_in_loop(%n: index, %f: f32) {
   }
   return
 }
+
+// -----
+
+func.func @vectorized_inside_parallel() {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  // expected-error@+1 {{failed to legalize operation 'tir.for'}}
+  tir.for parallel %i = %c0 to %c4 step %c1 {
+    // expected-error@+1 {{'tir.for' op T.vectorized loops are not supported by convert-tir-to-ascend; write the element-wise work as a T.Parallel nest}}
+    tir.for vectorized %j = %c0 to %c4 step %c1 {
+    }
+  }
+  return
+}
+
+// -----
+
+func.func @floormod_i32_a3() {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c16 = arith.constant 16 : index
+  %c4 = arith.constant 4 : i32
+  %x = tir.alloc_buffer "x" : memref<16xi32, #tir.scope<"shared.dyn">>
+  // expected-error@+1 {{failed to legalize operation 'tir.for'}}
+  tir.for parallel %i = %c0 to %c16 step %c1 {
+    %u = memref.load %x[%i] : memref<16xi32, #tir.scope<"shared.dyn">>
+    // expected-error@+1 {{'tir.intrin' op on 'i32' tiles: the a3 Vector core runs it (as a bitwise and) on i8 or i16 tiles only}}
+    %v = tir.intrin "floormod"(%u, %c4) : (i32, i32) -> i32
+    memref.store %v, %x[%i] : memref<16xi32, #tir.scope<"shared.dyn">>
+  }
+  return
+}

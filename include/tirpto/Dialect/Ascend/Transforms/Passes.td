@@ -34,4 +34,20 @@ def AscendCheckCapacity : Pass<"ascend-check-capacity", "::mlir::ModuleOp"> {
   }];
 }
 
+def AscendInferCoreType : Pass<"ascend-infer-core-type", "::mlir::ModuleOp"> {
+  let summary = "Give each kernel the core it runs on, and reject mixed kernels";
+  let description = [{
+    Sets `ascend.core_type` on every function from the cores its ops run on
+    (`PipeOpInterface::getCoreType`): `aic` when it does Cube work only
+    (l1/l0 moves, mmad, fixpipe), `aiv` when it does Vector work only (ub
+    moves and vector ops), and leaves scalar-only functions unmarked.
+
+    A function that does both is an error: a kernel mixing Cube and Vector
+    work needs its Cube part and its Vector part on different cores with
+    cross-core synchronisation (and on a3 a GM workspace between them),
+    which tirpto does not generate yet. The error is at the function, with a
+    note at the first Cube op and at the first Vector op.
+  }];
+}
+
 #endif // TIRPTO_DIALECT_ASCEND_TRANSFORMS_PASSES_TD

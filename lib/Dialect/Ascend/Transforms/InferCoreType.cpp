@@ -1,0 +1,60 @@
+//===- InferCoreType.cpp - the ascend-infer-core-type pass ----------------===//
+//
+// Which core runs each kernel, from the cores of its ops. See Passes.td.
+//
+//===----------------------------------------------------------------------===//
+
+#include "tirpto/Dialect/Ascend/IR/Ascend.h"
+#include "tirpto/Dialect/Ascend/Transforms/Passes.h"
+
+#include "mlir/Interfaces/FunctionInterfaces.h"
+
+namespace mlir::ascend {
+#define GEN_PASS_DEF_ASCENDINFERCORETYPE
+#include "tirpto/Dialect/Ascend/Transforms/Passes.h.inc"
+} // namespace mlir::ascend
+
+using namespace mlir;
+using namespace mlir::ascend;
+
+namespace {
+struct AscendInferCoreTypePass
+    : ascend::impl::AscendInferCoreTypeBase<AscendInferCoreTypePass> {
+  void runOnOperation() override {
+    bool failed = false;
+    for (auto func : getOperation().getOps<FunctionOpInterface>()) {
+      if (func.isExternal())
+        continue;
+      Operation *firstCube = nullptr, *firstVector = nullptr;
+      func.walk([&](PipeOpInterface op) {
+        std::optional<CoreType> core = op.getCoreType();
+        if (core == CoreType::AIC && !firstCube)
+          firstCube = op;
+        if (core == CoreType::AIV && !firstVector)
+          firstVector = op;
+      });
+      if (firstCube && firstVector) {
+        InFlightDiagnostic diag =
+            func.emitError("mixes Cube (AIC) and Vector (AIV) work in one "
+                           "kernel; kernels that mix them (a GEMM with a "
+                           "Vector epilogue, FlashAttention) need cross-core "
+                           "synchronisation, which tirpto does not generate "
+                           "yet: split the work into a Cube kernel and a "
+                           "Vector kernel");
+        diag.attachNote(firstCube->getLoc()) << "Cube work here";
+        diag.attachNote(firstVector->getLoc()) << "Vector work here";
+        failed = true;
+        continue;
+      }
+      if (!firstCube && !firstVector)
+        continue;
+      func->setAttr(AscendDialect::kCoreTypeAttrName,
+                    CoreTypeAttr::get(&getContext(), firstCube
+                                                         ? CoreType::AIC
+                                                         : CoreType::AIV));
+    }
+    if (failed)
+      signalPassFailure();
+  }
+};
+} // namespace

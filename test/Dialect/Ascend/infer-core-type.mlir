@@ -1,0 +1,42 @@
+// ascend-infer-core-type: aic for Cube work, aiv for Vector work, nothing for
+// scalar-only functions; a kernel with both is rejected.
+// RUN: pto-opt %s --ascend-infer-core-type -split-input-file -verify-diagnostics | FileCheck %s
+
+// CHECK-LABEL: func.func @cube
+// CHECK-SAME: attributes {ascend.core_type = #ascend.core_type<aic>}
+// CHECK-LABEL: func.func @vector
+// CHECK-SAME: attributes {ascend.core_type = #ascend.core_type<aiv>}
+// CHECK-LABEL: func.func @scalar(
+// CHECK-NOT: ascend.core_type
+module attributes {ascend.arch = #ascend.arch<a3>} {
+func.func @cube(%g: memref<16x16xf16, #ascend.address_space<gm>>) {
+  %l1 = memref.alloc() : memref<16x16xf16, #ascend.address_space<l1>>
+  ascend.load ins(%g : memref<16x16xf16, #ascend.address_space<gm>>) outs(%l1 : memref<16x16xf16, #ascend.address_space<l1>>)
+  return
+}
+func.func @vector(%g: memref<16x16xf16, #ascend.address_space<gm>>) {
+  %u = memref.alloc() : memref<16x16xf16, #ascend.address_space<ub>>
+  ascend.load ins(%g : memref<16x16xf16, #ascend.address_space<gm>>) outs(%u : memref<16x16xf16, #ascend.address_space<ub>>)
+  ascend.vunary <abs> ins(%u : memref<16x16xf16, #ascend.address_space<ub>>) outs(%u : memref<16x16xf16, #ascend.address_space<ub>>)
+  return
+}
+func.func @scalar() {
+  %i = ascend.block_idx : index
+  return
+}
+}
+
+// -----
+
+module attributes {ascend.arch = #ascend.arch<a5>} {
+// expected-error@+1 {{mixes Cube (AIC) and Vector (AIV) work in one kernel; kernels that mix them (a GEMM with a Vector epilogue, FlashAttention) need cross-core synchronisation, which tirpto does not generate yet: split the work into a Cube kernel and a Vector kernel}}
+func.func @mixed(%g: memref<16x16xf16, #ascend.address_space<gm>>) {
+  %l1 = memref.alloc() : memref<16x16xf16, #ascend.address_space<l1>>
+  %u = memref.alloc() : memref<16x16xf16, #ascend.address_space<ub>>
+  // expected-note@+1 {{Cube work here}}
+  ascend.load ins(%g : memref<16x16xf16, #ascend.address_space<gm>>) outs(%l1 : memref<16x16xf16, #ascend.address_space<l1>>)
+  // expected-note@+1 {{Vector work here}}
+  ascend.load ins(%g : memref<16x16xf16, #ascend.address_space<gm>>) outs(%u : memref<16x16xf16, #ascend.address_space<ub>>)
+  return
+}
+}
