@@ -161,34 +161,19 @@ struct CopyLowering : PlacedPattern<tir::CopyOp> {
                     << "; only the fixpipe (out of L0C) and the Vector core "
                        "(copies to, from or within ub) convert element types";
       }
-      auto ub = ascend::AddressSpaceAttr::get(getContext(), AddressSpace::UB);
       if (from == AddressSpace::UB && to == AddressSpace::UB) {
         rewriter.replaceOpWithNewOp<ascend::VCastOp>(op, source, target);
         return success();
       }
-      auto func = op->getParentOfType<FunctionOpInterface>();
-      OpBuilder::InsertionGuard guard(rewriter);
       if (from == AddressSpace::GM) {
-        Value staging;
-        {
-          OpBuilder::InsertionGuard entry(rewriter);
-          rewriter.setInsertionPointToStart(&func.getFunctionBody().front());
-          staging = rewriter.create<memref::AllocOp>(
-              loc, MemRefType::get(targetType.getShape(), fromElement,
-                                   MemRefLayoutAttrInterface(), ub));
-        }
+        Value staging = createTemporary(rewriter, op, targetType.getShape(),
+                                        fromElement);
         rewriter.create<ascend::LoadOp>(loc, source, staging);
         rewriter.replaceOpWithNewOp<ascend::VCastOp>(op, staging, target);
         return success();
       }
-      Value staging;
-      {
-        OpBuilder::InsertionGuard entry(rewriter);
-        rewriter.setInsertionPointToStart(&func.getFunctionBody().front());
-        staging = rewriter.create<memref::AllocOp>(
-            loc, MemRefType::get(sourceType.getShape(), toElement,
-                                 MemRefLayoutAttrInterface(), ub));
-      }
+      Value staging =
+          createTemporary(rewriter, op, sourceType.getShape(), toElement);
       rewriter.create<ascend::VCastOp>(loc, source, staging);
       rewriter.replaceOpWithNewOp<ascend::StoreOp>(op, staging, target);
       return success();

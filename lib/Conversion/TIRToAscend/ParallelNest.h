@@ -5,7 +5,7 @@
 // loops from 0 with step 1 and constant trip counts, whose outer loop is
 // parallel, and the accesses in its body classified against the iteration
 // domain. Shared by BufferPlacement (which orients per-row and per-column
-// vectors) and the T.Parallel lowering (VectorOps.cpp).
+// vectors) and the T.Parallel lowering (ParallelLowering.cpp).
 //
 //===----------------------------------------------------------------------===//
 

@@ -32,10 +32,42 @@ void populateBufferPatterns(const BufferPlacement &placement,
 void populateGemmPatterns(const BufferPlacement &placement,
                           RewritePatternSet &patterns);
 
-/// T.Parallel nests, tir.reduce, tir.intrin, tir.call_extern
-/// (VectorOps.cpp).
+/// tir.reduce, tir.intrin, tir.call_extern (VectorOps.cpp) and the T.Parallel
+/// patterns of populateParallelPatterns.
 void populateVectorPatterns(const BufferPlacement &placement,
                             ascend::Arch arch, RewritePatternSet &patterns);
+
+/// T.Parallel nests (ParallelLowering.cpp).
+void populateParallelPatterns(const BufferPlacement &placement,
+                              ascend::Arch arch, RewritePatternSet &patterns);
+
+/// A new ub buffer of `shape` and `element`, allocated at the start of the
+/// function that encloses `at` (ptoas plans buffers allocated outside
+/// loops).
+Value createTemporary(OpBuilder &builder, Operation *at,
+                      ArrayRef<int64_t> shape, Type element);
+
+/// Whether `value` is a constant power of two, and its log2.
+bool isPowerOfTwo(Value value, int64_t &log2);
+
+/// The scalar (arith) form of the TIR intrinsic `name` on `operands`;
+/// failure when it has none.
+FailureOr<Value> buildScalarIntrinsic(OpBuilder &builder, Location loc,
+                                      StringRef name, ValueRange operands);
+
+/// The TIR intrinsics the conversion knows.
+bool isKnownIntrinsic(StringRef name);
+
+/// Reduces the full ub tile `input` along `dim` (1: each row, 0: each
+/// column) into `target`, its per-row (M x 1) or per-column (1 x N) vector:
+/// replacing `target`, or with `accumulate` combining it with the old value
+/// (add for sum, max, min). Emitted before the builder's insertion point.
+/// When the chip does not reduce the element type, bf16 is reduced in f32
+/// between casts (with a remark at `at`) and others are reported at `at`.
+LogicalResult emitVectorReduce(OpBuilder &builder, Operation *at,
+                               ascend::VReduceKind kind, Value input,
+                               Value target, int64_t dim, bool accumulate,
+                               ascend::Arch arch);
 
 /// Fills the ub buffer `dst` with `scalar` (of its element type) before the
 /// builder's insertion point: ascend.vdup, or for an element type the chip

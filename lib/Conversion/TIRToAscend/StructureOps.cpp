@@ -66,7 +66,7 @@ struct ForLowering : OpConversionPattern<tir::ForOp> {
     tir::ForKind kind = op.getKind();
     if (kind == tir::ForKind::Parallel)
       return rewriter.notifyMatchFailure(
-          op, "T.Parallel nests are lowered to vector ops (VectorOps.cpp)");
+          op, "T.Parallel nests become vector ops (ParallelLowering.cpp)");
     if (kind == tir::ForKind::Vectorized)
       return op.emitOpError("T.vectorized loops are not supported by "
                             "convert-tir-to-ascend; write the element-wise "

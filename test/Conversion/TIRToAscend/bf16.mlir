@@ -69,7 +69,7 @@ func.func @nested_reduction() {
 func.func @reduce() {
   %x = tir.alloc_buffer "x" : memref<16x64xbf16, #tir.scope<"shared.dyn">>
   %m = tir.alloc_buffer "m" : memref<16xbf16, #tir.scope<"local.fragment">>
-  // expected-remark@+1 {{bf16 T.reduce computed in f32 with casts: the a3 Vector core reduces i16, i32, f16 or f32 tiles only}}
+  // expected-remark@+1 {{bf16 reduction computed in f32 with casts: the a3 Vector core reduces i16, i32, f16 or f32 tiles only}}
   tir.reduce <max> %x, %m : memref<16x64xbf16, #tir.scope<"shared.dyn">>, memref<16xbf16, #tir.scope<"local.fragment">>
   return
 }

@@ -315,7 +315,7 @@ func.func @reduce_in_l1() {
 func.func @reduce_i8() {
   %x = tir.alloc_buffer "x" : memref<16x32xi8, #tir.scope<"shared.ub">>
   %v = tir.alloc_buffer "v" : memref<16xi8, #tir.scope<"shared.ub">>
-  // expected-error@+2 {{'tir.reduce' op T.reduce on 'i8' tiles: the a3 Vector core reduces i16, i32, f16 or f32 tiles only}}
+  // expected-error@+2 {{'tir.reduce' op reduces 'i8' tiles: the a3 Vector core reduces i16, i32, f16 or f32 tiles only}}
   // expected-error@+1 {{failed to legalize operation 'tir.reduce' that was explicitly marked illegal}}
   tir.reduce <max> %x, %v : memref<16x32xi8, #tir.scope<"shared.ub">>, memref<16xi8, #tir.scope<"shared.ub">>
   return

@@ -1,0 +1,401 @@
+//===- ParallelLowering.cpp - T.Parallel nests to whole-tile vector ops --===//
+//
+// TileLang writes Vector core work element by element:
+//
+//   for i, j in T.Parallel(M, N):
+//       y[i, j] = T.exp(x[i, j] - row_max[i]) * scale
+//
+// The Vector core computes whole tiles. The T.Parallel lowering reads the
+// body of such a nest as an expression over tiles and emits one ascend
+// vector op per operation, with a UB temporary per intermediate tile:
+//
+//   ascend.vbroadcast_binary <sub> (x, row_max) -> t0    (per-row operand)
+//   ascend.vunary <exp> (t0) -> t1
+//   ascend.vbinary_scalar <mul> (t1, scale) -> y         (the store target)
+//
+// Every value of the body has a shape class against the iteration domain
+// (ParallelNest.h): a scalar (loop invariant), a full tile (one value per
+// point), a per-row vector (M x 1) or a per-column vector (1 x N). Each
+// operation picks the vector op of its operands' classes. A store of
+// `s[i] + e` into the per-row `s[i]` (or max/min) is a row reduction. Other
+// constructs are reported, naming the construct.
+//
+//===----------------------------------------------------------------------===//
+
+#include "ParallelLowering.h"
+
+#include "tirpto/Dialect/Ascend/IR/AscendTarget.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/IR/IRMapping.h"
+#include "mlir/IR/Matchers.h"
+#include "llvm/ADT/ScopeExit.h"
+#include "llvm/ADT/TypeSwitch.h"
+
+using namespace mlir;
+using namespace mlir::tirpto;
+using namespace mlir::tirpto::tir_to_ascend;
+using ascend::AddressSpace;
+using ascend::VBinaryKind;
+using ascend::VUnaryKind;
+
+LogicalResult NestLowering::checkBody() {
+  for (Operation &op : *nest.body) {
+    bool ok = isa<memref::LoadOp, memref::StoreOp, tir::CallExternOp>(op) ||
+              isa_and_nonnull<arith::ArithDialect, math::MathDialect>(
+                  op.getDialect());
+    if (auto intrin = dyn_cast<tir::IntrinOp>(op)) {
+      if (!isKnownIntrinsic(intrin.getIntrin()))
+        return intrin.emitOpError("unsupported TIR intrinsic '")
+               << intrin.getIntrin() << "'";
+      if (intrin.getIntrin() == "tvm_storage_sync")
+        return intrin.emitOpError("tvm_storage_sync inside a T.Parallel "
+                                  "nest is not supported; synchronise "
+                                  "between nests");
+      ok = true;
+    }
+    if (!ok)
+      return op.emitOpError("'")
+             << op.getName()
+             << "' in a T.Parallel nest is not supported by "
+                "convert-tir-to-ascend: the body may hold only loads, "
+                "stores, arith and math operations, math externs and TIR "
+                "intrinsics";
+  }
+  return success();
+}
+
+FailureOr<Value> NestLowering::getTileBuffer(Operation *op, Value memref,
+                                             Shape shape) {
+  std::optional<BufferDecision> decision = placement.lookup(memref);
+  std::string name = placement.getName(memref);
+  if (cast<MemRefType>(memref.getType()).getElementType().isInteger(1))
+    return op->emitOpError("accesses ")
+           << name
+           << ", a buffer of i1: boolean tiles are not supported (keep "
+              "conditions in comparisons, or store 0/1 in an integer or "
+              "float buffer with T.if_then_else)";
+  if (memref.getDefiningOp<memref::SubViewOp>())
+    return op->emitOpError("accesses a region of ")
+           << name
+           << " in a T.Parallel nest; element-wise work takes whole local "
+              "buffers (copy the region into a buffer first)";
+  if (!decision)
+    return op->emitOpError("accesses a buffer the conversion did not place");
+  if (decision->space != AddressSpace::UB)
+    return op->emitOpError("accesses ")
+           << name << " (" << ascend::stringifyAddressSpace(decision->space)
+           << ") in a T.Parallel nest; element-wise work runs on the Vector "
+              "core, on ub buffers only"
+           << (decision->space == AddressSpace::GM
+                   ? ": copy the global region into a local buffer with "
+                     "T.copy first"
+                   : "");
+  Value buffer = rewriter.getRemappedValue(memref);
+  ArrayRef<int64_t> actual = cast<MemRefType>(buffer.getType()).getShape();
+  SmallVector<int64_t> expected = shapeOf(shape);
+  if (actual != ArrayRef<int64_t>(expected))
+    return op->emitOpError("accesses ")
+           << name << " as " << actual[0] << "x" << actual[1]
+           << " in a 1-D T.Parallel nest whose other vectors are "
+           << expected[0] << "x" << expected[1]
+           << "; one nest works on one orientation (copy into a buffer of "
+              "the other shape first)";
+  return buffer;
+}
+
+FailureOr<Lowered> NestLowering::lower(Value value, Value hint) {
+  if (auto it = lowered.find(value); it != lowered.end())
+    return it->second;
+  for (unsigned l = 0; l < nest.getRank(); ++l)
+    if (value == nest.getInductionVar(l))
+      return root.emitOpError("uses a T.Parallel loop index as a value; only "
+                              "buffer indices may use it");
+  FailureOr<Lowered> result;
+  if (!isInBody(value)) {
+    // Loop invariant from outside the nest.
+    result = Lowered{Shape::Scalar, rewriter.getRemappedValue(value)};
+  } else {
+    result = lowerOp(value.getDefiningOp(), hint);
+  }
+  if (failed(result))
+    return failure();
+  lowered[value] = *result;
+  return result;
+}
+
+FailureOr<Lowered> NestLowering::lowerOp(Operation *op, Value hint) {
+  // The ops emitted for `op` carry its location.
+  Location outer = loc;
+  loc = op->getLoc();
+  auto restore = llvm::make_scope_exit([&] { loc = outer; });
+  // Loads: the buffer itself (or its snapshot).
+  if (auto load = dyn_cast<memref::LoadOp>(op)) {
+    AccessClass access =
+        classifyAccess(nest, load.getMemRef(), load.getIndices());
+    std::optional<BufferDecision> decision =
+        placement.lookup(load.getMemRef());
+    if (access == AccessClass::Scalar && decision && decision->scalar) {
+      SmallVector<Value> zeros(
+          load.getIndices().size(),
+          rewriter.create<arith::ConstantIndexOp>(loc, 0));
+      Value value = rewriter.create<memref::LoadOp>(
+          loc, rewriter.getRemappedValue(load.getMemRef()), zeros);
+      return Lowered{Shape::Scalar, value};
+    }
+    if (access == AccessClass::Scalar || access == AccessClass::Unsupported)
+      return load.emitOpError("reads ")
+             << placement.getName(load.getMemRef())
+             << describeBadAccess(access, load.getMemRef(),
+                                  load.getIndices())
+             << "; element-wise work reads whole tiles: x[i, j], a "
+                "per-row x[i] or a per-column x[j]";
+    FailureOr<Value> buffer =
+        getTileBuffer(op, load.getMemRef(), toShape(access));
+    if (failed(buffer))
+      return failure();
+    return Lowered{toShape(access), *buffer};
+  }
+
+  // Operands first.
+  SmallVector<Lowered> operands;
+  for (Value operand : op->getOperands()) {
+    FailureOr<Lowered> l = lower(operand);
+    if (failed(l))
+      return failure();
+    operands.push_back(*l);
+  }
+  if (llvm::all_of(operands,
+                   [](const Lowered &l) { return l.shape == Shape::Scalar; }))
+    return lowerScalarOp(op);
+  return lowerTileOp(op, operands, hint);
+}
+
+/// The class of Vector core instruction a tile operation becomes, for its
+/// element type rules; std::nullopt for casts (any type).
+LogicalResult NestLowering::snapshotLoadsOf(Value buffer, unsigned storeIndex) {
+  for (Operation &op : *nest.body) {
+    if (position.lookup(&op) >= storeIndex)
+      break;
+    auto load = dyn_cast<memref::LoadOp>(op);
+    if (!load || load.getMemRef() != buffer ||
+        lastUse.lookup(load.getResult()) <= storeIndex)
+      continue;
+    auto it = lowered.find(load.getResult());
+    FailureOr<Lowered> current =
+        it != lowered.end() ? FailureOr<Lowered>(it->second)
+                            : lower(load.getResult());
+    if (failed(current))
+      return failure();
+    if (current->shape == Shape::Scalar)
+      continue;
+    Value source = current->value;
+    if (source != rewriter.getRemappedValue(buffer))
+      continue; // already a copy
+    auto type = cast<MemRefType>(source.getType());
+    Value copy = createTemporary(rewriter, root, type.getShape(),
+                                 type.getElementType());
+    rewriter.create<ascend::CopyOp>(loc, source, copy);
+    lowered[load.getResult()] = Lowered{current->shape, copy};
+  }
+  return success();
+}
+
+LogicalResult NestLowering::lowerStore(memref::StoreOp store,
+                                       unsigned index) {
+  AccessClass access =
+      classifyAccess(nest, store.getMemRef(), store.getIndices());
+  std::optional<BufferDecision> decision =
+      placement.lookup(store.getMemRef());
+  Value value = store.getValue();
+
+  if (access == AccessClass::Scalar && decision && decision->scalar) {
+    FailureOr<Lowered> l = lower(value);
+    if (failed(l))
+      return failure();
+    if (l->shape != Shape::Scalar)
+      return store.emitOpError("writes an element-wise value into the "
+                               "local.var ")
+             << placement.getName(store.getMemRef())
+             << "; only loop-invariant values can be (reduce into a "
+                "buffer instead)";
+    SmallVector<Value> zeros(store.getIndices().size(),
+                             rewriter.create<arith::ConstantIndexOp>(loc, 0));
+    rewriter.create<memref::StoreOp>(
+        loc, l->value, rewriter.getRemappedValue(store.getMemRef()), zeros);
+    return success();
+  }
+  if (access == AccessClass::Scalar || access == AccessClass::Unsupported)
+    return store.emitOpError("writes ")
+           << placement.getName(store.getMemRef())
+           << describeBadAccess(access, store.getMemRef(),
+                                store.getIndices())
+           << "; element-wise work writes whole tiles: y[i, j], a per-row "
+              "y[i] or a per-column y[j]";
+  FailureOr<Value> target =
+      getTileBuffer(store, store.getMemRef(), toShape(access));
+  if (failed(target))
+    return failure();
+  if (failed(snapshotLoadsOf(store.getMemRef(), index)))
+    return failure();
+  Shape shape = toShape(access);
+
+  // Reductions: s[i] = s[i] (+|max|min) e, with e a full tile.
+  if (shape != Shape::Full) {
+    Operation *def = value.getDefiningOp();
+    std::optional<ascend::VReduceKind> kind;
+    if (def && isInBody(value) && def->getNumOperands() == 2) {
+      if (isa<arith::AddFOp, arith::AddIOp>(def)) {
+        kind = ascend::VReduceKind::Sum;
+      } else if (isa<arith::MaxNumFOp, arith::MaximumFOp, arith::MaxSIOp>(
+                     def)) {
+        kind = ascend::VReduceKind::Max;
+      } else if (isa<arith::MinNumFOp, arith::MinimumFOp, arith::MinSIOp>(
+                     def)) {
+        kind = ascend::VReduceKind::Min;
+      }
+    }
+    if (kind) {
+      for (unsigned side = 0; side < 2; ++side) {
+        auto self = def->getOperand(side).getDefiningOp<memref::LoadOp>();
+        if (!self || self.getMemRef() != store.getMemRef() ||
+            self.getIndices() != store.getIndices())
+          continue;
+        FailureOr<Lowered> e = lower(def->getOperand(1 - side));
+        if (failed(e))
+          return failure();
+        if (e->shape != Shape::Full)
+          break;
+        if (failed(emitVectorReduce(
+                rewriter, store, *kind, e->value, *target,
+                shape == Shape::PerRow ? 1 : 0, /*accumulate=*/true, arch)))
+          return failure();
+        lowered[value] = Lowered{shape, *target};
+        return success();
+      }
+    }
+  }
+
+  // In a serial inner loop the iterations run in order: only the
+  // reductions above are order-independent.
+  if (serialInner)
+    return store.emitOpError("in a T.serial (or T.unroll) loop inside "
+                             "T.Parallel: only reductions s[i] = s[i] + e "
+                             "(or max / min, e element-wise) are lowered; "
+                             "other statements there depend on the order of "
+                             "the iterations");
+
+  // The value's only use is this store: compute it straight into the
+  // target.
+  Value hint = value.hasOneUse() && isInBody(value) &&
+                       !isa<memref::LoadOp>(value.getDefiningOp())
+                   ? *target
+                   : Value();
+  FailureOr<Lowered> l = lower(value, hint);
+  if (failed(l))
+    return failure();
+  if (l->shape == shape) {
+    if (l->value != *target)
+      rewriter.create<ascend::CopyOp>(loc, l->value, *target);
+    return success();
+  }
+  if (l->shape == Shape::Scalar)
+    return emitVectorFill(rewriter, store, l->value, *target, arch);
+  if (shape == Shape::Full) {
+    rewriter.create<ascend::VBroadcastOp>(
+        loc, l->value, *target,
+        rewriter.getI64IntegerAttr(l->shape == Shape::PerRow ? 1 : 0));
+    return success();
+  }
+  return store.emitOpError("writes an element-wise value into the ")
+         << (shape == Shape::PerRow ? "per-row" : "per-column") << " buffer "
+         << placement.getName(store.getMemRef())
+         << "; only a reduction can (s[i] = s[i] + e, or max / min), or "
+            "T.reduce_*";
+}
+
+LogicalResult NestLowering::run() {
+  if (failed(checkBody()))
+    return failure();
+  serialInner = llvm::any_of(llvm::drop_begin(nest.loops), [](tir::ForOp l) {
+    return l.getKind() != tir::ForKind::Parallel;
+  });
+
+  // The shape of a full tile: the domain, or for a 1-D nest the orientation
+  // of its vectors.
+  if (nest.getRank() == 2) {
+    fullShape = {nest.extents[0], nest.extents[1]};
+  } else {
+    fullShape = {1, nest.extents[0]};
+    for (Operation &op : *nest.body) {
+      Value memref;
+      if (auto load = dyn_cast<memref::LoadOp>(op))
+        memref = load.getMemRef();
+      else if (auto store = dyn_cast<memref::StoreOp>(op))
+        memref = store.getMemRef();
+      std::optional<BufferDecision> decision =
+          memref ? placement.lookup(memref) : std::nullopt;
+      if (!decision || decision->scalar ||
+          decision->space != AddressSpace::UB)
+        continue;
+      auto type = dyn_cast<MemRefType>(
+          rewriter.getRemappedValue(memref).getType());
+      if (type && type.getRank() == 2) {
+        fullShape.assign(type.getShape().begin(), type.getShape().end());
+        break;
+      }
+    }
+  }
+
+  // Program positions and the last store that needs each value.
+  unsigned counter = 0;
+  for (Operation &op : *nest.body)
+    position[&op] = counter++;
+  for (Operation &op : llvm::reverse(*nest.body)) {
+    unsigned last = 0;
+    if (isa<memref::StoreOp>(op))
+      last = position[&op];
+    for (Value result : op.getResults())
+      last = std::max(last, lastUse.lookup(result));
+    for (Value operand : op.getOperands())
+      lastUse[operand] = std::max(lastUse.lookup(operand), last);
+  }
+
+  rewriter.setInsertionPoint(root);
+  for (Operation &op : *nest.body)
+    if (auto store = dyn_cast<memref::StoreOp>(op))
+      if (failed(lowerStore(store, position[&op])))
+        return failure();
+  return success();
+}
+
+/// The outermost loop of a T.Parallel nest -> whole-tile vector ops.
+namespace {
+struct ParallelNestLowering : PlacedPattern<tir::ForOp> {
+  ParallelNestLowering(const BufferPlacement &placement, ascend::Arch arch,
+                       MLIRContext *context)
+      : PlacedPattern(placement, arch, context, /*benefit=*/2) {}
+
+  LogicalResult
+  matchAndRewrite(tir::ForOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    if (op.getKind() != tir::ForKind::Parallel)
+      return rewriter.notifyMatchFailure(op, "not a T.Parallel loop");
+    FailureOr<ParallelNest> nest = matchParallelNest(op, /*diagnose=*/true);
+    if (failed(nest))
+      return failure();
+    if (failed(NestLowering(*nest, placement, arch, rewriter).run()))
+      return failure();
+    rewriter.eraseOp(op);
+    return success();
+  }
+};
+
+} // namespace
+
+void mlir::tirpto::tir_to_ascend::populateParallelPatterns(
+    const BufferPlacement &placement, ascend::Arch arch,
+    RewritePatternSet &patterns) {
+  patterns.add<ParallelNestLowering>(placement, arch, patterns.getContext());
+}

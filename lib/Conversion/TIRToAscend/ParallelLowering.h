@@ -1,0 +1,164 @@
+//===- ParallelLowering.h - the T.Parallel lowering's state ----*- C++ -*-===//
+//
+// The state of lowering one T.Parallel nest (ParallelLowering.cpp: loads,
+// stores, the nest; ParallelOps.cpp: the operations of its body).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef TIRPTO_LIB_CONVERSION_TIRTOASCEND_PARALLELLOWERING_H
+#define TIRPTO_LIB_CONVERSION_TIRTOASCEND_PARALLELLOWERING_H
+
+#include "PatternsInternal.h"
+
+#include "ParallelNest.h"
+
+#include "mlir/IR/Matchers.h"
+
+namespace mlir::tirpto::tir_to_ascend {
+
+/// The shape class of a value of a T.Parallel body.
+enum class Shape { Scalar, Full, PerRow, PerCol };
+
+struct Lowered {
+  Shape shape;
+  /// A scalar SSA value, or a UB buffer holding the tile. For comparison
+  /// results, an i8 mask tile.
+  Value value;
+};
+
+class NestLowering {
+public:
+  NestLowering(ParallelNest &nest, const BufferPlacement &placement,
+               ascend::Arch arch, ConversionPatternRewriter &rewriter)
+      : nest(nest), placement(placement), arch(arch), rewriter(rewriter),
+        root(nest.loops.front()), loc(root.getLoc()) {}
+
+  LogicalResult run();
+
+private:
+  // Shapes of the classes in this nest.
+  SmallVector<int64_t, 2> shapeOf(Shape shape) const {
+    switch (shape) {
+    case Shape::Full:
+      return fullShape;
+    case Shape::PerRow:
+      return {nest.extents[0], 1};
+    case Shape::PerCol:
+      return {1, nest.extents.back()};
+    case Shape::Scalar:
+      break;
+    }
+    return {};
+  }
+
+  static Shape join(Shape a, Shape b) {
+    if (a == b)
+      return a;
+    if (a == Shape::Scalar)
+      return b;
+    if (b == Shape::Scalar)
+      return a;
+    return Shape::Full;
+  }
+
+  /// Why an access is not one of the supported classes.
+  std::string describeBadAccess(AccessClass access, Value memref,
+                                ValueRange indices) {
+    if (access == AccessClass::Scalar)
+      return " at a fixed index (one element of a tile)";
+    bool loopIndices = llvm::all_of(indices, [&](Value index) {
+      for (unsigned l = 0; l < nest.getRank(); ++l)
+        if (index == nest.getInductionVar(l))
+          return true;
+      return matchPattern(index, m_Zero());
+    });
+    if (!loopIndices)
+      return " at indices that are not the loop indices of the T.Parallel "
+             "nest";
+    std::string text;
+    llvm::raw_string_ostream os(text);
+    os << " whose shape (" << memref.getType()
+       << ") does not match the extents of the T.Parallel nest (";
+    llvm::interleave(nest.extents, os, "x");
+    os << ")";
+    return text;
+  }
+
+  Shape toShape(AccessClass access) const {
+    switch (access) {
+    case AccessClass::PerRow:
+      return Shape::PerRow;
+    case AccessClass::PerCol:
+      return Shape::PerCol;
+    case AccessClass::Scalar:
+      return Shape::Scalar;
+    default:
+      return Shape::Full;
+    }
+  }
+
+  Value newTile(Shape shape, Type element) {
+    return createTemporary(rewriter, root, shapeOf(shape), element);
+  }
+
+  /// The store destination to write a value into, if it may be used.
+  Value takeHint(Value hint, Shape shape, Type element) {
+    if (!hint)
+      return newTile(shape, element);
+    auto type = cast<MemRefType>(hint.getType());
+    if (type.getShape() == ArrayRef<int64_t>(shapeOf(shape)) &&
+        type.getElementType() == element)
+      return hint;
+    return newTile(shape, element);
+  }
+
+  bool isInBody(Value value) const {
+    Operation *def = value.getDefiningOp();
+    return def && nest.loops.front()->isAncestor(def);
+  }
+
+  LogicalResult checkBody();
+  FailureOr<Value> getTileBuffer(Operation *op, Value memref, Shape shape);
+  FailureOr<Lowered> lower(Value value, Value hint = Value());
+  FailureOr<Lowered> lowerOp(Operation *op, Value hint);
+  FailureOr<Lowered> lowerScalarOp(Operation *op);
+  FailureOr<Lowered> lowerTileOp(Operation *op, SmallVector<Lowered> operands,
+                                 Value hint);
+  FailureOr<Lowered> lowerTileOpIn(Operation *op,
+                                   SmallVector<Lowered> operands,
+                                   Type element, Value hint);
+  FailureOr<Lowered> lowerBinary(Operation *op, ascend::VBinaryKind kind,
+                                 bool commutative, Lowered a, Lowered b,
+                                 Type element, Value hint);
+  FailureOr<Lowered> lowerUnary(Operation *op, ascend::VUnaryKind kind,
+                                Lowered a, Value hint);
+  FailureOr<Lowered> lowerTanh(Operation *op, Lowered a, Value hint);
+  FailureOr<Lowered> lowerCast(Operation *op, Lowered a, Type element,
+                               ascend::RoundMode mode, Value hint);
+  FailureOr<Lowered> lowerCompare(Operation *op, ascend::CmpPredicate pred,
+                                  Lowered a, Lowered b);
+  FailureOr<Lowered> lowerSelect(Operation *op, Lowered cond, Lowered a,
+                                 Lowered b, Type element, Value hint);
+  Value broadcastTo(Lowered value, Shape shape, Type element);
+  LogicalResult lowerStore(memref::StoreOp store, unsigned index);
+  LogicalResult snapshotLoadsOf(Value buffer, unsigned storeIndex);
+
+  ParallelNest &nest;
+  const BufferPlacement &placement;
+  ascend::Arch arch;
+  ConversionPatternRewriter &rewriter;
+  tir::ForOp root;
+  Location loc;
+  SmallVector<int64_t, 2> fullShape;
+  /// An inner level of the nest is serial (or unrolled), not parallel.
+  bool serialInner = false;
+  DenseMap<Value, Lowered> lowered;
+  /// Position of each body op, and the last store position that uses each
+  /// value (directly or through other body ops).
+  DenseMap<Operation *, unsigned> position;
+  DenseMap<Value, unsigned> lastUse;
+};
+
+} // namespace mlir::tirpto::tir_to_ascend
+
+#endif // TIRPTO_LIB_CONVERSION_TIRTOASCEND_PARALLELLOWERING_H

@@ -1,0 +1,575 @@
+//===- ParallelOps.cpp - the operations of a T.Parallel body --------------===//
+//
+// Each operation of a T.Parallel body on tiles becomes the ascend vector op
+// of its operands' shape classes (NestLowering, ParallelLowering.h): binary
+// ops in their tile, scalar and broadcast forms, unary ops, casts,
+// comparisons and selects, with bf16 widened where the chip lacks it.
+//
+//===----------------------------------------------------------------------===//
+
+#include "ParallelLowering.h"
+
+#include "tirpto/Dialect/Ascend/IR/AscendTarget.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/IR/IRMapping.h"
+#include "mlir/IR/Matchers.h"
+#include "llvm/ADT/ScopeExit.h"
+#include "llvm/ADT/TypeSwitch.h"
+
+using namespace mlir;
+using namespace mlir::tirpto;
+using namespace mlir::tirpto::tir_to_ascend;
+using ascend::AddressSpace;
+using ascend::VBinaryKind;
+using ascend::VUnaryKind;
+
+FailureOr<Lowered> NestLowering::lowerScalarOp(Operation *op) {
+  IRMapping mapping;
+  for (Value operand : op->getOperands()) {
+    FailureOr<Lowered> l = lower(operand);
+    if (failed(l))
+      return failure();
+    mapping.map(operand, l->value);
+  }
+  if (isa<math::MathDialect>(op->getDialect()) || isa<tir::CallExternOp>(op))
+    return op->emitOpError("computes scalar math in a T.Parallel nest; the "
+                           "Vector core has no scalar math unit: compute it "
+                           "on a tile");
+  if (auto intrin = dyn_cast<tir::IntrinOp>(op)) {
+    SmallVector<Value> operands;
+    for (Value operand : intrin.getOperands())
+      operands.push_back(mapping.lookup(operand));
+    FailureOr<Value> value = buildScalarIntrinsic(
+        rewriter, op->getLoc(), intrin.getIntrin(), operands);
+    if (failed(value))
+      return intrin.emitOpError("unsupported TIR intrinsic '")
+             << intrin.getIntrin() << "' with " << operands.size()
+             << " operands";
+    return Lowered{Shape::Scalar, *value};
+  }
+  Operation *clone = rewriter.clone(*op, mapping);
+  return Lowered{Shape::Scalar, clone->getResult(0)};
+}
+
+Value NestLowering::broadcastTo(Lowered value, Shape shape, Type element) {
+  if (value.shape == shape)
+    return value.value;
+  Value tile = newTile(shape, element);
+  if (value.shape == Shape::Scalar) {
+    // Legal element types were checked by the caller's operation class;
+    // a fill the chip lacks goes through a wider tile.
+    (void)emitVectorFill(rewriter, root, value.value, tile, arch);
+    return tile;
+  }
+  // PerRow or PerCol -> Full.
+  rewriter.create<ascend::VBroadcastOp>(
+      loc, value.value, tile,
+      rewriter.getI64IntegerAttr(value.shape == Shape::PerRow ? 1 : 0));
+  return tile;
+}
+
+FailureOr<Lowered> NestLowering::lowerBinary(Operation *op, VBinaryKind kind,
+                                             bool commutative, Lowered a,
+                                             Lowered b, Type element,
+                                             Value hint) {
+  auto kindAttr = ascend::VBinaryKindAttr::get(rewriter.getContext(), kind);
+  Shape shape = join(a.shape, b.shape);
+  Value dst = takeHint(hint, shape, element);
+  // A scalar form the chip lacks for this element type (integer max/min
+  // with a scalar): fill a tile with the scalar and use the tile form.
+  if ((a.shape == Shape::Scalar) != (b.shape == Shape::Scalar) &&
+      (kind == VBinaryKind::Max || kind == VBinaryKind::Min) &&
+      !ascend::isLegalVectorElement(ascend::VectorOpClass::FloatArith,
+                                    element, arch)) {
+    Lowered &scalar = a.shape == Shape::Scalar ? a : b;
+    Lowered &tile = a.shape == Shape::Scalar ? b : a;
+    Value filled = newTile(tile.shape, element);
+    if (failed(emitVectorFill(rewriter, op, scalar.value, filled, arch)))
+      return failure();
+    scalar = Lowered{tile.shape, filled};
+  }
+  // tile (op) scalar
+  if (b.shape == Shape::Scalar) {
+    rewriter.create<ascend::VBinaryScalarOp>(loc, kindAttr, a.value, b.value,
+                                             dst, UnitAttr());
+    return Lowered{shape, dst};
+  }
+  if (a.shape == Shape::Scalar) {
+    if (commutative) {
+      rewriter.create<ascend::VBinaryScalarOp>(loc, kindAttr, b.value,
+                                               a.value, dst, UnitAttr());
+    } else if (kind == VBinaryKind::Div) {
+      rewriter.create<ascend::VBinaryScalarOp>(loc, kindAttr, b.value,
+                                               a.value, dst,
+                                               rewriter.getUnitAttr());
+    } else if (kind == VBinaryKind::Sub) {
+      // s - x = (-x) + s
+      rewriter.create<ascend::VUnaryOp>(
+          loc, ascend::VUnaryKindAttr::get(rewriter.getContext(), VUnaryKind::Neg),
+          b.value, dst);
+      rewriter.create<ascend::VBinaryScalarOp>(
+          loc, ascend::VBinaryKindAttr::get(rewriter.getContext(), VBinaryKind::Add),
+          dst, a.value, dst, UnitAttr());
+    } else {
+      return op->emitOpError("shifts a scalar by a tile; only shifts by a "
+                             "scalar amount are supported");
+    }
+    return Lowered{shape, dst};
+  }
+  if (a.shape == b.shape) {
+    rewriter.create<ascend::VBinaryOp>(loc, kindAttr, a.value, b.value, dst);
+    return Lowered{shape, dst};
+  }
+  bool bitwise = kind == VBinaryKind::And || kind == VBinaryKind::Or ||
+                 kind == VBinaryKind::Shl || kind == VBinaryKind::Shr;
+  if (bitwise) {
+    // No broadcast form: materialise both as full tiles.
+    Value lhs = broadcastTo(a, Shape::Full, element);
+    Value rhs = broadcastTo(b, Shape::Full, element);
+    rewriter.create<ascend::VBinaryOp>(loc, kindAttr, lhs, rhs, dst);
+    return Lowered{shape, dst};
+  }
+  // One side full, the other a per-row or per-column vector (a per-row
+  // and a per-column vector: the first is broadcast to a full tile).
+  if (a.shape != Shape::Full && b.shape != Shape::Full)
+    a = Lowered{Shape::Full, broadcastTo(a, Shape::Full, element)};
+  bool vecOnLeft = a.shape != Shape::Full;
+  Lowered full = vecOnLeft ? b : a, vec = vecOnLeft ? a : b;
+  auto dim = rewriter.getI64IntegerAttr(vec.shape == Shape::PerRow ? 1 : 0);
+  if (!vecOnLeft || commutative) {
+    rewriter.create<ascend::VBroadcastBinaryOp>(loc, kindAttr, full.value,
+                                                vec.value, dst, dim);
+    return Lowered{shape, dst};
+  }
+  // v - x = (-x) + v; v / x = (1/x) * v
+  bool sub = kind == VBinaryKind::Sub;
+  rewriter.create<ascend::VUnaryOp>(
+      loc,
+      ascend::VUnaryKindAttr::get(rewriter.getContext(),
+                                  sub ? VUnaryKind::Neg : VUnaryKind::Rec),
+      full.value, dst);
+  rewriter.create<ascend::VBroadcastBinaryOp>(
+      loc,
+      ascend::VBinaryKindAttr::get(rewriter.getContext(),
+                                   sub ? VBinaryKind::Add : VBinaryKind::Mul),
+      dst, vec.value, dst, dim);
+  return Lowered{shape, dst};
+}
+
+FailureOr<Lowered> NestLowering::lowerUnary(Operation *op, VUnaryKind kind,
+                                            Lowered a, Value hint) {
+  Type element = cast<MemRefType>(a.value.getType()).getElementType();
+  Value dst = takeHint(hint, a.shape, element);
+  rewriter.create<ascend::VUnaryOp>(
+      loc, ascend::VUnaryKindAttr::get(rewriter.getContext(), kind), a.value, dst);
+  return Lowered{a.shape, dst};
+}
+
+/// tanh(x) = 1 - 2 / (exp(2x) + 1): the Vector core has no tanh.
+FailureOr<Lowered> NestLowering::lowerTanh(Operation *op, Lowered a,
+                                           Value hint) {
+  Type element = cast<MemRefType>(a.value.getType()).getElementType();
+  auto constant = [&](double value) -> Value {
+    return rewriter.create<arith::ConstantOp>(
+        loc, element, rewriter.getFloatAttr(element, value));
+  };
+  auto binaryKind = [&](VBinaryKind kind) {
+    return ascend::VBinaryKindAttr::get(rewriter.getContext(), kind);
+  };
+  Value t = newTile(a.shape, element);
+  Value dst = takeHint(hint, a.shape, element);
+  rewriter.create<ascend::VBinaryScalarOp>(loc, binaryKind(VBinaryKind::Mul),
+                                           a.value, constant(2.0), t,
+                                           UnitAttr());
+  rewriter.create<ascend::VUnaryOp>(
+      loc, ascend::VUnaryKindAttr::get(rewriter.getContext(), VUnaryKind::Exp), t, t);
+  rewriter.create<ascend::VBinaryScalarOp>(loc, binaryKind(VBinaryKind::Add),
+                                           t, constant(1.0), t, UnitAttr());
+  rewriter.create<ascend::VBinaryScalarOp>(loc, binaryKind(VBinaryKind::Div),
+                                           t, constant(-2.0), t,
+                                           rewriter.getUnitAttr());
+  rewriter.create<ascend::VBinaryScalarOp>(loc, binaryKind(VBinaryKind::Add),
+                                           t, constant(1.0), dst, UnitAttr());
+  return Lowered{a.shape, dst};
+}
+
+FailureOr<Lowered> NestLowering::lowerCast(Operation *op, Lowered a,
+                                           Type element,
+                                           ascend::RoundMode mode,
+                                           Value hint) {
+  Value dst = takeHint(hint, a.shape, element);
+  rewriter.create<ascend::VCastOp>(
+      loc, a.value, dst, ascend::RoundModeAttr::get(rewriter.getContext(), mode));
+  return Lowered{a.shape, dst};
+}
+
+static ascend::CmpPredicate swapPredicate(ascend::CmpPredicate pred) {
+  switch (pred) {
+  case ascend::CmpPredicate::LT:
+    return ascend::CmpPredicate::GT;
+  case ascend::CmpPredicate::LE:
+    return ascend::CmpPredicate::GE;
+  case ascend::CmpPredicate::GT:
+    return ascend::CmpPredicate::LT;
+  case ascend::CmpPredicate::GE:
+    return ascend::CmpPredicate::LE;
+  default:
+    return pred;
+  }
+}
+
+FailureOr<Lowered> NestLowering::lowerCompare(Operation *op,
+                                              ascend::CmpPredicate pred,
+                                              Lowered a, Lowered b) {
+  if (a.shape == Shape::Scalar) {
+    std::swap(a, b);
+    pred = swapPredicate(pred);
+  }
+  Type element = cast<MemRefType>(a.value.getType()).getElementType();
+  Shape shape = join(a.shape, b.shape);
+  Value lhs = broadcastTo(a, shape, element);
+  Value rhs = b.shape == Shape::Scalar ? b.value
+                                       : broadcastTo(b, shape, element);
+  Value mask = newTile(shape, rewriter.getI8Type());
+  rewriter.create<ascend::VCmpOp>(
+      loc, ascend::CmpPredicateAttr::get(rewriter.getContext(), pred), lhs, rhs, mask);
+  return Lowered{shape, mask};
+}
+
+FailureOr<Lowered> NestLowering::lowerSelect(Operation *op, Lowered cond,
+                                             Lowered a, Lowered b,
+                                             Type element, Value hint) {
+  if (cond.shape == Shape::Scalar)
+    return op->emitOpError("selects between tiles on a scalar condition; "
+                           "only element-wise conditions (a comparison of "
+                           "tiles) are supported");
+  Shape shape = join(cond.shape, join(a.shape, b.shape));
+  Value mask = cond.value;
+  if (cond.shape != shape)
+    return op->emitOpError("selects with a ")
+           << (cond.shape == Shape::PerRow ? "per-row" : "per-column")
+           << " condition over full tiles; not supported";
+  Value onTrue = broadcastTo(a, shape, element);
+  Value onFalse = broadcastTo(b, shape, element);
+  Value dst = takeHint(hint, shape, element);
+  rewriter.create<ascend::VSelectOp>(loc, mask, onTrue, onFalse, dst);
+  return Lowered{shape, dst};
+}
+
+static std::optional<ascend::CmpPredicate> getPredicate(Operation *op) {
+  using P = ascend::CmpPredicate;
+  if (auto cmp = dyn_cast<arith::CmpFOp>(op)) {
+    switch (cmp.getPredicate()) {
+    case arith::CmpFPredicate::OEQ:
+    case arith::CmpFPredicate::UEQ:
+      return P::EQ;
+    case arith::CmpFPredicate::ONE:
+    case arith::CmpFPredicate::UNE:
+      return P::NE;
+    case arith::CmpFPredicate::OLT:
+    case arith::CmpFPredicate::ULT:
+      return P::LT;
+    case arith::CmpFPredicate::OLE:
+    case arith::CmpFPredicate::ULE:
+      return P::LE;
+    case arith::CmpFPredicate::OGT:
+    case arith::CmpFPredicate::UGT:
+      return P::GT;
+    case arith::CmpFPredicate::OGE:
+    case arith::CmpFPredicate::UGE:
+      return P::GE;
+    default:
+      return std::nullopt;
+    }
+  }
+  if (auto cmp = dyn_cast<arith::CmpIOp>(op)) {
+    switch (cmp.getPredicate()) {
+    case arith::CmpIPredicate::eq:
+      return P::EQ;
+    case arith::CmpIPredicate::ne:
+      return P::NE;
+    case arith::CmpIPredicate::slt:
+    case arith::CmpIPredicate::ult:
+      return P::LT;
+    case arith::CmpIPredicate::sle:
+    case arith::CmpIPredicate::ule:
+      return P::LE;
+    case arith::CmpIPredicate::sgt:
+    case arith::CmpIPredicate::ugt:
+      return P::GT;
+    case arith::CmpIPredicate::sge:
+    case arith::CmpIPredicate::uge:
+      return P::GE;
+    }
+  }
+  return std::nullopt;
+}
+
+static bool isFloatConstant(Value value, double expected) {
+  FloatAttr attr;
+  if (!matchPattern(value, m_Constant(&attr)))
+    return false;
+  return attr.getValueAsDouble() == expected;
+}
+
+static std::optional<ascend::VectorOpClass> getOpClass(Operation *op) {
+  using C = ascend::VectorOpClass;
+  if (isa<arith::AddFOp, arith::SubFOp, arith::MulFOp, arith::MaxNumFOp,
+          arith::MaximumFOp, arith::MinNumFOp, arith::MinimumFOp,
+          arith::NegFOp, arith::AddIOp, arith::SubIOp, arith::MulIOp,
+          arith::MaxSIOp, arith::MinSIOp>(op))
+    return C::Arith;
+  if (isa<arith::DivFOp>(op))
+    return C::FloatArith;
+  if (isa<math::ExpOp, math::LogOp, math::SqrtOp, math::RsqrtOp, math::AbsFOp,
+          math::TanhOp, tir::CallExternOp>(op))
+    return C::Math;
+  if (isa<arith::CmpFOp, arith::CmpIOp>(op))
+    return C::Compare;
+  if (isa<arith::SelectOp>(op))
+    return C::Select;
+  if (auto intrin = dyn_cast<tir::IntrinOp>(op)) {
+    StringRef name = intrin.getIntrin();
+    if (name == "if_then_else")
+      return C::Select;
+    if (name == "shift_left")
+      return C::Shift;
+    if (name == "shift_right" || name == "floordiv")
+      return C::ShiftRightScalar;
+    if (name == "floormod")
+      return C::Bitwise;
+    return C::Bitwise;
+  }
+  if (isa<arith::AndIOp, arith::OrIOp>(op))
+    return C::Bitwise;
+  if (isa<arith::ShLIOp>(op))
+    return C::Shift;
+  if (isa<arith::ShRSIOp, arith::FloorDivSIOp>(op))
+    return C::ShiftRightScalar; // shifts are by scalars in practice
+  if (isa<arith::RemUIOp>(op))
+    return C::Bitwise;
+  return std::nullopt;
+}
+
+FailureOr<Lowered> NestLowering::lowerTileOp(Operation *op,
+                                             SmallVector<Lowered> operands,
+                                             Value hint) {
+  if (auto cmp = dyn_cast<arith::CmpIOp>(op);
+      isa<arith::UIToFPOp, arith::FPToUIOp, arith::DivUIOp, arith::ShRUIOp,
+          arith::ExtUIOp, arith::MaxUIOp, arith::MinUIOp>(op) ||
+      (cmp && (cmp.getPredicate() == arith::CmpIPredicate::ult ||
+               cmp.getPredicate() == arith::CmpIPredicate::ule ||
+               cmp.getPredicate() == arith::CmpIPredicate::ugt ||
+               cmp.getPredicate() == arith::CmpIPredicate::uge)))
+    return op->emitOpError("on tiles: unsigned operations are not supported "
+                           "by convert-tir-to-ascend (it lowers integer "
+                           "tiles with signed semantics)");
+  // The element type the op computes in: of its operands for comparisons,
+  // of its result otherwise.
+  bool isCompare = isa<arith::CmpFOp, arith::CmpIOp>(op);
+  Type element = isCompare ? op->getOperand(0).getType()
+                           : op->getResult(0).getType();
+  std::optional<ascend::VectorOpClass> cls = getOpClass(op);
+  if (cls && !ascend::isLegalVectorElement(*cls, element, arch)) {
+    Type f32 = rewriter.getF32Type();
+    if (!element.isBF16() || !ascend::isLegalVectorElement(*cls, f32, arch)) {
+      // floordiv / floormod by a power of two are a shift / an and.
+      StringRef as = *cls == ascend::VectorOpClass::Bitwise &&
+                             !isa<arith::AndIOp, arith::OrIOp>(op)
+                         ? " (as a bitwise and)"
+                     : *cls == ascend::VectorOpClass::ShiftRightScalar &&
+                             !isa<arith::ShRSIOp>(op)
+                         ? " (as a right shift)"
+                         : "";
+      return op->emitOpError("on ")
+             << element << " tiles: the " << ascend::getArchName(arch)
+             << " Vector core runs it" << as << " on "
+             << ascend::describeLegalVectorElements(*cls, arch)
+             << " tiles only";
+    }
+    // bf16 where the arch has no bf16 form: compute in f32 and cast back.
+    op->emitRemark("bf16 '")
+        << op->getName() << "' computed in f32 with casts: the "
+        << ascend::getArchName(arch) << " Vector core runs it on "
+        << ascend::describeLegalVectorElements(*cls, arch) << " tiles only";
+    DenseMap<Value, Value> widened;
+    for (Lowered &operand : operands) {
+      if (Value wide = widened.lookup(operand.value)) {
+        operand.value = wide;
+        continue;
+      }
+      Value narrow = operand.value;
+      Type type = operand.shape == Shape::Scalar
+                      ? operand.value.getType()
+                      : cast<MemRefType>(operand.value.getType())
+                            .getElementType();
+      if (!type.isBF16())
+        continue;
+      if (operand.shape == Shape::Scalar) {
+        operand.value = rewriter.create<arith::ExtFOp>(loc, f32, operand.value);
+      } else {
+        Value wide = newTile(operand.shape, f32);
+        rewriter.create<ascend::VCastOp>(loc, operand.value, wide);
+        operand.value = wide;
+      }
+      widened[narrow] = operand.value;
+    }
+    FailureOr<Lowered> wide = lowerTileOpIn(op, operands, f32, Value());
+    if (failed(wide) || isCompare)
+      return wide;
+    Value dst = takeHint(hint, wide->shape, element);
+    rewriter.create<ascend::VCastOp>(loc, wide->value, dst);
+    return Lowered{wide->shape, dst};
+  }
+  return lowerTileOpIn(op, operands, op->getResult(0).getType(), hint);
+}
+
+FailureOr<Lowered> NestLowering::lowerTileOpIn(Operation *op,
+                                               SmallVector<Lowered> operands,
+                                               Type element, Value hint) {
+  auto binary = [&](VBinaryKind kind, bool commutative) {
+    return lowerBinary(op, kind, commutative, operands[0], operands[1],
+                       element, hint);
+  };
+  auto unary = [&](VUnaryKind kind) {
+    return lowerUnary(op, kind, operands[0], hint);
+  };
+
+  // relu: max(x, 0); rec: 1 / x.
+  if (isa<arith::MaxNumFOp, arith::MaximumFOp>(op) &&
+      operands[1].shape == Shape::Scalar && isFloatConstant(op->getOperand(1), 0.0))
+    return unary(VUnaryKind::Relu);
+  if (isa<arith::DivFOp>(op) && operands[0].shape == Shape::Scalar &&
+      isFloatConstant(op->getOperand(0), 1.0))
+    return lowerUnary(op, VUnaryKind::Rec, operands[1], hint);
+
+  int64_t log2 = 0;
+  if (isa<arith::FloorDivSIOp>(op) &&
+      operands[1].shape == Shape::Scalar &&
+      isPowerOfTwo(op->getOperand(1), log2)) {
+    Value amount = rewriter.create<arith::ConstantOp>(
+        loc, element, rewriter.getIntegerAttr(element, log2));
+    return lowerBinary(op, VBinaryKind::Shr, false, operands[0],
+                       Lowered{Shape::Scalar, amount}, element, hint);
+  }
+  if (isa<arith::RemUIOp>(op) && operands[1].shape == Shape::Scalar &&
+      isPowerOfTwo(op->getOperand(1), log2)) {
+    Value mask = rewriter.create<arith::ConstantOp>(
+        loc, element, rewriter.getIntegerAttr(element, (1LL << log2) - 1));
+    return lowerBinary(op, VBinaryKind::And, false, operands[0],
+                       Lowered{Shape::Scalar, mask}, element, hint);
+  }
+
+  if (std::optional<ascend::CmpPredicate> pred = getPredicate(op))
+    return lowerCompare(op, *pred, operands[0], operands[1]);
+  if (isa<arith::SelectOp>(op))
+    return lowerSelect(op, operands[0], operands[1], operands[2], element,
+                       hint);
+
+  using K = VBinaryKind;
+  using U = VUnaryKind;
+  FailureOr<Lowered> result =
+      llvm::TypeSwitch<Operation *, FailureOr<Lowered>>(op)
+          .Case<arith::AddFOp, arith::AddIOp>(
+              [&](auto) { return binary(K::Add, true); })
+          .Case<arith::SubFOp, arith::SubIOp>(
+              [&](auto) { return binary(K::Sub, false); })
+          .Case<arith::MulFOp, arith::MulIOp>(
+              [&](auto) { return binary(K::Mul, true); })
+          .Case<arith::DivFOp>([&](auto) { return binary(K::Div, false); })
+          .Case<arith::MaxNumFOp, arith::MaximumFOp, arith::MaxSIOp>(
+              [&](auto) { return binary(K::Max, true); })
+          .Case<arith::MinNumFOp, arith::MinimumFOp, arith::MinSIOp>(
+              [&](auto) { return binary(K::Min, true); })
+          .Case<arith::AndIOp>([&](auto) { return binary(K::And, true); })
+          .Case<arith::OrIOp>([&](auto) { return binary(K::Or, true); })
+          .Case<arith::ShLIOp>([&](auto) { return binary(K::Shl, false); })
+          .Case<arith::ShRSIOp>([&](auto) { return binary(K::Shr, false); })
+          .Case<arith::NegFOp>([&](auto) { return unary(U::Neg); })
+          .Case<math::ExpOp>([&](auto) { return unary(U::Exp); })
+          .Case<math::LogOp>([&](auto) { return unary(U::Ln); })
+          .Case<math::SqrtOp>([&](auto) { return unary(U::Sqrt); })
+          .Case<math::RsqrtOp>([&](auto) { return unary(U::Rsqrt); })
+          .Case<math::AbsFOp>([&](auto) { return unary(U::Abs); })
+          .Case<math::TanhOp>(
+              [&](auto) { return lowerTanh(op, operands[0], hint); })
+          .Case<arith::ExtFOp, arith::SIToFPOp, arith::UIToFPOp,
+                arith::ExtSIOp>([&](auto) {
+            return lowerCast(op, operands[0], element,
+                             ascend::RoundMode::Rint, hint);
+          })
+          .Case<arith::TruncFOp>([&](auto) {
+            return lowerCast(op, operands[0], element,
+                             ascend::RoundMode::Rint, hint);
+          })
+          .Case<arith::FPToSIOp, arith::FPToUIOp, arith::TruncIOp>(
+              [&](auto) {
+                return lowerCast(op, operands[0], element,
+                                 ascend::RoundMode::Trunc, hint);
+              })
+          .Case<tir::CallExternOp>([&](tir::CallExternOp call)
+                                       -> FailureOr<Lowered> {
+            StringRef callee = call.getCallee();
+            if (operands.size() != 1)
+              return call.emitOpError("unsupported math extern '")
+                     << callee << "' with " << operands.size() << " operands";
+            if (callee == "expf" || callee == "exp")
+              return unary(U::Exp);
+            if (callee == "logf" || callee == "log")
+              return unary(U::Ln);
+            if (callee == "sqrtf" || callee == "sqrt")
+              return unary(U::Sqrt);
+            if (callee == "rsqrtf" || callee == "rsqrt")
+              return unary(U::Rsqrt);
+            if (callee == "fabsf" || callee == "fabs")
+              return unary(U::Abs);
+            if (callee == "tanhf" || callee == "tanh")
+              return lowerTanh(op, operands[0], hint);
+            return call.emitOpError("unsupported math extern '")
+                   << callee
+                   << "'; supported: expf, logf, sqrtf, rsqrtf, fabsf, tanhf";
+          })
+          .Case<tir::IntrinOp>([&](tir::IntrinOp intrin)
+                                   -> FailureOr<Lowered> {
+            StringRef name = intrin.getIntrin();
+            if (name == "shift_right")
+              return binary(K::Shr, false);
+            if (name == "shift_left")
+              return binary(K::Shl, false);
+            if (name == "bitwise_and")
+              return binary(K::And, true);
+            if (name == "bitwise_or")
+              return binary(K::Or, true);
+            if (name == "if_then_else")
+              return lowerSelect(op, operands[0], operands[1], operands[2],
+                                 element, hint);
+            if ((name == "floordiv" || name == "floormod") &&
+                operands[1].shape == Shape::Scalar &&
+                isPowerOfTwo(intrin.getOperand(1), log2)) {
+              bool div = name == "floordiv";
+              Value amount = rewriter.create<arith::ConstantOp>(
+                  loc, element,
+                  rewriter.getIntegerAttr(element,
+                                          div ? log2 : (1LL << log2) - 1));
+              return lowerBinary(op, div ? K::Shr : K::And, false,
+                                 operands[0], Lowered{Shape::Scalar, amount},
+                                 element, hint);
+            }
+            return intrin.emitOpError("unsupported TIR intrinsic '")
+                   << name << "' on tiles"
+                   << (name == "floordiv" || name == "floormod"
+                           ? " (only by a constant power of two)"
+                           : "");
+          })
+          .Default([&](Operation *) -> FailureOr<Lowered> {
+            return op->emitOpError("'")
+                   << op->getName()
+                   << "' on tiles is not supported by convert-tir-to-ascend";
+          });
+  return result;
+}
+
+/// Before `storeIndex` overwrites `buffer`: every earlier load of `buffer`
+/// whose value a later store still needs gets its own copy.
