@@ -20,20 +20,42 @@ void mlir::tirpto::buildTIRToPTOPipeline(
   toAscend.arch = options.arch;
   pm.addPass(createConvertTIRToAscend(toAscend));
   pm.addPass(ascend::createAscendInferCoreType());
+  pm.addPass(ascend::createAscendClipGMRegions());
   pm.addPass(ascend::createAscendCheckCapacity());
   pm.addPass(createConvertAscendToPTO());
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createLoopInvariantCodeMotionPass());
   pm.addPass(createCSEPass());
+  pm.addPass(pto::createPTOVerifyBounds());
   pm.addPass(pto::createPTOVerifyContract());
 }
 
 void mlir::tirpto::registerTIRToPTOPipeline() {
-  PassPipelineRegistration<TIRToPTOPipelineOptions>(
+  // PassPipelineRegistration, plus a check of where the pipeline is nested:
+  // its passes run on builtin.module, and adding them to a pass manager of
+  // another op is a fatal error in MLIR.
+  registerPassPipeline(
       "tir-to-pto-pipeline",
       "Lower TileLang TIR (tir dialect) to PTO IR for ptoas: "
       "tir-fold-accumulator-clear, convert-tir-to-ascend{arch}, "
-      "ascend-infer-core-type, ascend-check-capacity, convert-ascend-to-pto, canonicalize, loop-invariant-code-motion, cse, "
+      "ascend-infer-core-type, ascend-clip-gm-regions, "
+      "ascend-check-capacity, convert-ascend-to-pto, canonicalize, "
+      "loop-invariant-code-motion, cse, pto-verify-bounds, "
       "pto-verify-contract",
-      buildTIRToPTOPipeline);
+      [](OpPassManager &pm, StringRef optionsString,
+         function_ref<LogicalResult(const Twine &)> errorHandler) {
+        if (pm.getOpAnchorName() != ModuleOp::getOperationName())
+          return errorHandler("tir-to-pto-pipeline runs on builtin.module, "
+                              "not nested under '" +
+                              pm.getOpAnchorName() +
+                              "': write builtin.module(tir-to-pto-pipeline)");
+        TIRToPTOPipelineOptions options;
+        if (failed(options.parseFromString(optionsString)))
+          return failure();
+        buildTIRToPTOPipeline(pm, options);
+        return success();
+      },
+      [](function_ref<void(const detail::PassOptions &)> optionsHandler) {
+        optionsHandler(TIRToPTOPipelineOptions());
+      });
 }

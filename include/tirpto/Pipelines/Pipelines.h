@@ -25,8 +25,9 @@ struct TIRToPTOPipelineOptions
 /// Appends the whole lowering from the tir dialect to PTO IR for ptoas, on a
 /// builtin.module:
 ///   tir-fold-accumulator-clear (per function), convert-tir-to-ascend{arch},
-///   ascend-infer-core-type, ascend-check-capacity, convert-ascend-to-pto, canonicalize, loop-invariant-code-motion, cse,
-///   pto-verify-contract.
+///   ascend-infer-core-type, ascend-clip-gm-regions, ascend-check-capacity,
+///   convert-ascend-to-pto, canonicalize, loop-invariant-code-motion, cse,
+///   pto-verify-bounds, pto-verify-contract.
 /// The result is accepted by `ptoas --pto-arch=<arch> --enable-insert-sync`
 /// (no intra-core synchronisation is emitted).
 void buildTIRToPTOPipeline(OpPassManager &pm,

@@ -19,7 +19,8 @@ using namespace mlir::tirpto;
 void mlir::populateAscendToPTOTypeConversions(TypeConverter &converter) {
   converter.addConversion([](Type type) { return type; });
   converter.addConversion([](MemRefType type) -> std::optional<Type> {
-    if (ascend::getAddressSpace(type) == ascend::AddressSpace::GM)
+    if (ascend::getAddressSpace(type) == ascend::AddressSpace::GM &&
+        pto::isPTOElementType(type.getElementType()))
       return pto::PtrType::get(type.getContext(), type.getElementType());
     return std::nullopt;
   });
@@ -32,6 +33,10 @@ void mlir::configureAscendToPTOTarget(ConversionTarget &target) {
   // (`failed to legalize operation 'arith.addf'`); it takes subf and negf.
   target.addDynamicallyLegalOp<arith::AddFOp>(
       [](arith::AddFOp op) { return !isa<FloatType>(op.getType()); });
+  // ptoas 0.27 prints infinite float constants as `Inf.0f`, not C++.
+  target.addDynamicallyLegalOp<arith::ConstantOp>([](arith::ConstantOp op) {
+    return !tirpto::ascend_to_pto::isInfiniteConstant(op);
+  });
   auto noMemRef = [](Type type) { return !isa<BaseMemRefType>(type); };
   ConversionTarget::DynamicLegalityCallbackFn clean = [=](Operation *op) {
     return llvm::all_of(op->getOperandTypes(), noMemRef) &&
@@ -43,7 +48,8 @@ void mlir::configureAscendToPTOTarget(ConversionTarget &target) {
   target.addDynamicallyLegalOp<func::FuncOp>([=](func::FuncOp func) {
     return llvm::all_of(func.getArgumentTypes(), noMemRef) &&
            llvm::all_of(func.getResultTypes(), noMemRef) &&
-           !tirpto::ascend_to_pto::hasAscendAttributes(func);
+           !tirpto::ascend_to_pto::hasAscendAttributes(func) &&
+           !tirpto::ascend_to_pto::needsEntryAttr(func);
   });
 }
 
@@ -92,6 +98,21 @@ struct ConvertAscendToPTOPass
     module->setAttr(pto::PTODialect::kTargetArchAttrName,
                     StringAttr::get(context,
                                     ascend::stringifyArch(arch.getValue())));
+
+    // A GM buffer whose element type PTO has no pointer for would fail the
+    // signature conversion with no word on why.
+    for (auto func : module.getOps<FunctionOpInterface>())
+      for (auto [i, type] : llvm::enumerate(func.getArgumentTypes())) {
+        auto memref = dyn_cast<MemRefType>(type);
+        if (memref &&
+            ascend::getAddressSpace(memref) == ascend::AddressSpace::GM &&
+            !pto::isPTOElementType(memref.getElementType())) {
+          func.emitOpError("argument #")
+              << i << " (" << type << ") has an element type ptoas has no "
+              << "!pto.ptr for; expected " << pto::describePTOElementTypes();
+          return signalPassFailure();
+        }
+      }
 
     TypeConverter converter;
     populateAscendToPTOTypeConversions(converter);

@@ -7,6 +7,7 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
+#include "llvm/Support/MathExtras.h"
 
 using namespace mlir;
 using namespace mlir::tirpto;
@@ -86,13 +87,24 @@ FailureOr<pto::TileBufType> mlir::getTileBufType(MemRefType type,
 
 FailureOr<Value> mlir::tirpto::ascend_to_pto::buildGlobalWindow(
     OpBuilder &builder, Location loc, Value ptr, MemRefType baseType,
-    ArrayRef<OpFoldResult> offsets, ArrayRef<int64_t> sizes, bool transposed,
-    ArrayRef<int64_t> localShape, ArrayRef<bool> droppedDims) {
+    ArrayRef<OpFoldResult> offsets, ArrayRef<OpFoldResult> sizes,
+    bool transposed, ArrayRef<int64_t> localShape,
+    ArrayRef<bool> droppedDims) {
   if (!baseType.hasStaticShape() || !baseType.getLayout().isIdentity())
     return emitError(loc, "global buffer of type ")
            << baseType
            << " is not supported by convert-ascend-to-pto: its shape must "
               "be static and its layout row-major (identity)";
+  int64_t numElements = 1;
+  for (int64_t dim : baseType.getShape())
+    if (llvm::MulOverflow(numElements, dim, numElements))
+      numElements = std::numeric_limits<int64_t>::max();
+  if (numElements > ascend::kMaxIndexValue)
+    return emitError(loc, "global buffer of type ")
+           << baseType << " has more than " << ascend::kMaxIndexValue
+           << " elements"
+           << ": ptoas computes element offsets as 32-bit 'index' values, "
+              "which would wrap; split the tensor";
   llvm::SmallDenseMap<int64_t, Value> constants;
   auto index = [&](int64_t value) -> Value {
     Value &constant = constants[value];
@@ -112,15 +124,15 @@ FailureOr<Value> mlir::tirpto::ascend_to_pto::buildGlobalWindow(
   for (int64_t dim = rank - 2; dim >= 0; --dim)
     strides[dim] = strides[dim + 1] * shape[dim + 1];
   SmallVector<OpFoldResult> windowOffsets(offsets);
-  SmallVector<int64_t> windowSizes(sizes);
+  SmallVector<OpFoldResult> windowSizes(sizes);
 
   // A rank-reducing region (dropped unit dimensions): the view starts at the
   // dropped dimensions' offsets (pto.addptr, in elements) and spans the
   // kept dimensions with their strides.
   if (llvm::is_contained(droppedDims, true)) {
     Value extra;
-    SmallVector<int64_t> keptShape, keptStrides, keptSizes;
-    SmallVector<OpFoldResult> keptOffsets;
+    SmallVector<int64_t> keptShape, keptStrides;
+    SmallVector<OpFoldResult> keptOffsets, keptSizes;
     for (int64_t dim = 0; dim < rank; ++dim) {
       if (!droppedDims[dim]) {
         keptShape.push_back(shape[dim]);
@@ -154,17 +166,18 @@ FailureOr<Value> mlir::tirpto::ascend_to_pto::buildGlobalWindow(
   // (per-column) tile: describe the tensor as one column or one row.
   if (rank == 1 && localShape.size() == 2) {
     OpFoldResult zero = builder.getIndexAttr(0);
+    OpFoldResult one = builder.getIndexAttr(1);
     int64_t extent = shape[0], stride = strides[0];
     if (localShape[1] == 1) {
       shape = {extent, 1};
       strides = {stride, 1};
       windowOffsets = {windowOffsets[0], zero};
-      windowSizes = {windowSizes[0], 1};
+      windowSizes = {windowSizes[0], one};
     } else {
       shape = {1, extent};
       strides = {extent * stride, stride};
       windowOffsets = {zero, windowOffsets[0]};
-      windowSizes = {1, windowSizes[0]};
+      windowSizes = {one, windowSizes[0]};
     }
     rank = 2;
   }
@@ -180,7 +193,7 @@ FailureOr<Value> mlir::tirpto::ascend_to_pto::buildGlobalWindow(
     shapeValues.push_back(index(shape[dim]));
     strideValues.push_back(index(strides[dim]));
     offsetValues.push_back(toValue(windowOffsets[dim]));
-    sizeValues.push_back(index(windowSizes[dim]));
+    sizeValues.push_back(toValue(windowSizes[dim]));
   }
   MLIRContext *context = builder.getContext();
   Type element = baseType.getElementType();
@@ -190,8 +203,14 @@ FailureOr<Value> mlir::tirpto::ascend_to_pto::buildGlobalWindow(
       loc, viewType, ptr, shapeValues, strideValues,
       pto::LayoutAttr::get(context,
                            transposed ? pto::Layout::DN : pto::Layout::ND));
+  // A boundary region's dynamic sizes are its in-bounds extent (made by
+  // ascend-clip-gm-regions): `?` in the partition's type.
+  SmallVector<int64_t> windowShape;
+  for (OpFoldResult size : windowSizes)
+    windowShape.push_back(
+        getConstantIntValue(size).value_or(ShapedType::kDynamic));
   auto windowType =
-      pto::PartitionTensorViewType::get(context, windowSizes, element);
+      pto::PartitionTensorViewType::get(context, windowShape, element);
   return builder
       .create<pto::PartitionViewOp>(loc, windowType, view, offsetValues,
                                     sizeValues)
@@ -214,79 +233,30 @@ static LoadUses getLoadUses(Value value, bool asTarget) {
   return uses;
 }
 
-bool mlir::tirpto::ascend_to_pto::mayRunPastEdge(Value region) {
-  auto subview = region.getDefiningOp<memref::SubViewOp>();
-  if (!subview)
-    return false;
-  MemRefType base = subview.getSourceType();
-  if (!base.hasStaticShape())
-    return false;
-  for (auto [dim, offset, size] :
-       llvm::enumerate(subview.getStaticOffsets(), subview.getStaticSizes())) {
-    int64_t extent = base.getDimSize(dim);
-    if (ShapedType::isDynamic(offset) && !ShapedType::isDynamic(size) &&
-        extent % size != 0)
-      return true;
-  }
-  return false;
+/// Whether `region` is a boundary region: a GM region of dynamic sizes,
+/// the in-bounds part of a tile (ascend-clip-gm-regions).
+static bool isBoundaryRegion(Value region) {
+  return !cast<MemRefType>(region.getType()).hasStaticShape();
 }
 
-FailureOr<std::pair<Value, Value>>
-mlir::tirpto::ascend_to_pto::buildInBoundsExtents(
-    ConversionPatternRewriter &rewriter, Location loc, Value region,
-    ArrayRef<int64_t> localShape) {
-  auto subview = region.getDefiningOp<memref::SubViewOp>();
-  MemRefType base = subview.getSourceType();
-  llvm::SmallBitVector dropped = subview.getDroppedDims();
-  SmallVector<Value> extents;
-  unsigned nextDynamic = 0;
-  for (auto [dim, offset, size] :
-       llvm::enumerate(subview.getStaticOffsets(), subview.getStaticSizes())) {
-    Value dynamicOffset;
-    if (ShapedType::isDynamic(offset))
-      dynamicOffset = rewriter.getRemappedValue(
-          subview.getOffsets()[nextDynamic++]);
-    if (dropped.test(dim))
-      continue;
-    Value sizeValue = rewriter.create<arith::ConstantIndexOp>(loc, size);
-    int64_t extent = base.getDimSize(dim);
-    if (!dynamicOffset || extent % size == 0) {
-      extents.push_back(sizeValue);
-      continue;
-    }
-    // min(size, extent - offset): the rows (columns) left before the edge.
-    Value left = rewriter.create<arith::SubIOp>(
-        loc, rewriter.create<arith::ConstantIndexOp>(loc, extent),
-        dynamicOffset);
-    extents.push_back(rewriter.create<arith::MinSIOp>(loc, sizeValue, left));
-  }
-  Value one = rewriter.create<arith::ConstantIndexOp>(loc, 1);
-  if (extents.size() == 2 && localShape.size() == 2)
-    return std::make_pair(extents[0], extents[1]);
-  if (extents.size() == 1 && localShape.size() == 2)
-    return localShape[1] == 1 ? std::make_pair(extents[0], one)
-                              : std::make_pair(one, extents[0]);
-  return emitError(loc, "a region that runs past the edge of its global "
-                        "buffer is supported for 1-D and 2-D regions only");
-}
-
-/// Whether a local buffer is moved to or from a GM region that may run past
-/// the edge of its global buffer.
-static bool touchesEdge(Value buffer) {
+/// The first DMA op that moves the local buffer `buffer` to or from a
+/// boundary region, or nullptr.
+static Operation *getBoundaryMove(Value buffer) {
   for (Operation *user : buffer.getUsers()) {
     if (auto load = dyn_cast<ascend::LoadOp>(user);
-        load && load.getTarget() == buffer && tirpto::ascend_to_pto::mayRunPastEdge(load.getSource()))
-      return true;
+        load && load.getTarget() == buffer &&
+        isBoundaryRegion(load.getSource()))
+      return user;
     if (auto store = dyn_cast<ascend::StoreOp>(user);
         store && store.getSource() == buffer &&
-        tirpto::ascend_to_pto::mayRunPastEdge(store.getTarget()))
-      return true;
+        isBoundaryRegion(store.getTarget()))
+      return user;
     if (auto fixpipe = dyn_cast<ascend::FixpipeOp>(user);
         fixpipe && fixpipe.getSource() == buffer &&
-        tirpto::ascend_to_pto::mayRunPastEdge(fixpipe.getTarget()))
-      return true;
+        isBoundaryRegion(fixpipe.getTarget()))
+      return user;
   }
-  return false;
+  return nullptr;
 }
 
 /// The shape of the local buffers the ascend.load/store ops that use the GM
@@ -340,18 +310,24 @@ struct AllocLowering : OpConversionPattern<memref::AllocOp> {
              << " as a PTO tile: expected a static rank-1 or rank-2 buffer "
                 "with positive dimensions and an integer or floating-point "
                 "element type, in l1, l0a, l0b, l0c, ub, bt or fb";
-    if (!touchesEdge(op.getResult())) {
+    Operation *boundaryMove = getBoundaryMove(op.getResult());
+    if (!boundaryMove) {
       rewriter.replaceOpWithNewOp<pto::AllocTileOp>(op, *tile);
       return success();
     }
-    // Moved to or from a region that may run past the edge of a global
-    // buffer: a dynamic valid shape, set around each such move and full
-    // (the buffer's shape) otherwise.
-    if (*space != AddressSpace::UB)
-      return op.emitOpError("is moved to or from a region that may run past "
-                            "the edge of its global buffer; boundary tiles "
-                            "are supported in ub only, not in ")
-             << ascend::stringifyAddressSpace(*space);
+    // Moved to or from a boundary region: a dynamic valid shape, set to the
+    // region's extent around each such move and full (the buffer's shape)
+    // otherwise.
+    if (*space != AddressSpace::UB) {
+      InFlightDiagnostic diag =
+          op.emitOpError("is moved to or from a region that may run past the "
+                         "edge of its tensor; boundary tiles are supported in "
+                         "ub only, not yet in ")
+          << ascend::stringifyAddressSpace(*space)
+          << " (make the tensor's extents multiples of the block)";
+      diag.attachNote(boundaryMove->getLoc()) << "the move";
+      return diag;
+    }
     Location loc = op.getLoc();
     auto dynamicType =
         tile->withValidShape(ShapedType::kDynamic, ShapedType::kDynamic);
@@ -384,10 +360,9 @@ struct GlobalSubViewLowering : OpConversionPattern<memref::SubViewOp> {
                             "ascend.load ops; its PTO window has one layout "
                             "(DN or ND), so take one subview per read");
     if (!llvm::all_of(op.getStaticStrides(),
-                      [](int64_t stride) { return stride == 1; }) ||
-        ShapedType::isDynamicShape(op.getStaticSizes()))
-      return op.emitOpError("expects a unit-stride region of static size of "
-                            "a global buffer");
+                      [](int64_t stride) { return stride == 1; }))
+      return op.emitOpError("expects a unit-stride region of a global "
+                            "buffer");
     llvm::SmallBitVector dropped = op.getDroppedDims();
     SmallVector<bool> droppedDims;
     for (unsigned dim = 0; dim < dropped.size(); ++dim)
@@ -395,8 +370,8 @@ struct GlobalSubViewLowering : OpConversionPattern<memref::SubViewOp> {
     FailureOr<Value> window = tirpto::ascend_to_pto::buildGlobalWindow(
         rewriter, op.getLoc(), adaptor.getSource(), sourceType,
         getMixedValues(op.getStaticOffsets(), adaptor.getOffsets(), rewriter),
-        op.getStaticSizes(), reads.transposed, getLocalShape(op.getResult()),
-        droppedDims);
+        getMixedValues(op.getStaticSizes(), adaptor.getSizes(), rewriter),
+        reads.transposed, getLocalShape(op.getResult()), droppedDims);
     if (failed(window))
       return failure();
     rewriter.replaceOp(op, *window);

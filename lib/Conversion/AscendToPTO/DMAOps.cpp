@@ -26,7 +26,8 @@ static FailureOr<Value> getWindow(ConversionPatternRewriter &rewriter,
     llvm::append_range(localShape,
                        cast<MemRefType>(local.getType()).getShape());
   return tirpto::ascend_to_pto::buildGlobalWindow(
-      rewriter, loc, converted, baseType, zeros, baseType.getShape(),
+      rewriter, loc, converted, baseType, zeros,
+      getAsIndexOpFoldResult(rewriter.getContext(), baseType.getShape()),
       transposed, localShape);
 }
 
@@ -35,29 +36,31 @@ static bool isTile(Value value) {
   return isa<pto::TileBufType>(value.getType());
 }
 
-/// Emits the move `emit` of the tile `tile` (of the local buffer `local`) to
-/// or from the GM region `region`. When the region may run past the edge of
-/// its global buffer, the tile's valid shape is the in-bounds part during
-/// the move (so the DMA reads or writes only that) and the whole buffer
-/// again after it.
-static LogicalResult
-moveClipped(ConversionPatternRewriter &rewriter, Location loc, Value region,
-            Value local, Value tile, llvm::function_ref<void()> emit) {
-  auto tileType = cast<pto::TileBufType>(tile.getType());
-  if (!tirpto::ascend_to_pto::mayRunPastEdge(region) ||
-      !tileType.hasDynamicValidShape()) {
+/// Emits the move `emit` of the tile `tile` to or from the GM window
+/// `window`. A boundary region's window has dynamic sizes, its in-bounds
+/// extent: the tile's valid shape is that extent during the move (tload and
+/// tstore move the valid shape, which must equal the window's shape) and
+/// the whole tile again after it.
+static LogicalResult moveWithin(ConversionPatternRewriter &rewriter,
+                                Location loc, Value window, Value local,
+                                Value tile, llvm::function_ref<void()> emit) {
+  auto windowType = cast<pto::PartitionTensorViewType>(window.getType());
+  if (!ShapedType::isDynamicShape(windowType.getShape())) {
     emit();
     return success();
   }
-  auto localShape = cast<MemRefType>(local.getType()).getShape();
-  FailureOr<std::pair<Value, Value>> extents =
-      tirpto::ascend_to_pto::buildInBoundsExtents(rewriter, loc, region,
-                                                  localShape);
-  if (failed(extents))
-    return failure();
-  rewriter.create<pto::SetValidShapeOp>(loc, tile, extents->first,
-                                        extents->second);
+  auto tileType = cast<pto::TileBufType>(tile.getType());
+  auto partition = window.getDefiningOp<pto::PartitionViewOp>();
+  if (!partition || !tileType.hasDynamicValidShape() ||
+      partition.getSizes().size() != 2)
+    return emitError(loc, "a move of a region that may run past the edge of "
+                          "its tensor needs a rank-2 window and a tile of "
+                          "dynamic valid shape");
+  rewriter.create<pto::SetValidShapeOp>(loc, tile, partition.getSizes()[0],
+                                        partition.getSizes()[1]);
   emit();
+  // The whole buffer (the tile's valid shape outside boundary moves).
+  auto localShape = cast<MemRefType>(local.getType()).getShape();
   int64_t rows = localShape.size() == 2 ? localShape[0] : 1;
   rewriter.create<pto::SetValidShapeOp>(
       loc, tile, rewriter.create<arith::ConstantIndexOp>(loc, rows),
@@ -79,11 +82,12 @@ struct LoadLowering : OpConversionPattern<ascend::LoadOp> {
         getWindow(rewriter, op.getLoc(), op.getSource(), adaptor.getSource(),
                   op.getTranspose(), op.getTarget());
     if (failed(window) ||
-        failed(moveClipped(rewriter, op.getLoc(), op.getSource(),
-                           op.getTarget(), adaptor.getTarget(), [&] {
-                             rewriter.create<pto::TLoadOp>(
-                                 op.getLoc(), *window, adaptor.getTarget());
-                           })))
+        failed(moveWithin(rewriter, op.getLoc(), *window, op.getTarget(),
+                          adaptor.getTarget(),
+                          [&] {
+                            rewriter.create<pto::TLoadOp>(
+                                op.getLoc(), *window, adaptor.getTarget());
+                          })))
       return failure();
     rewriter.eraseOp(op);
     return success();
@@ -151,11 +155,12 @@ struct StoreLowering : OpConversionPattern<ascend::StoreOp> {
                                         adaptor.getTarget(), false,
                                         op.getSource());
     if (failed(window) ||
-        failed(moveClipped(rewriter, op.getLoc(), op.getTarget(),
-                           op.getSource(), adaptor.getSource(), [&] {
-                             rewriter.create<pto::TStoreOp>(
-                                 op.getLoc(), adaptor.getSource(), *window);
-                           })))
+        failed(moveWithin(rewriter, op.getLoc(), *window, op.getSource(),
+                          adaptor.getSource(),
+                          [&] {
+                            rewriter.create<pto::TStoreOp>(
+                                op.getLoc(), adaptor.getSource(), *window);
+                          })))
       return failure();
     rewriter.eraseOp(op);
     return success();

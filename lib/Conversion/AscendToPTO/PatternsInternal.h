@@ -5,6 +5,8 @@
 
 #include "tirpto/Conversion/AscendToPTO/AscendToPTO.h"
 
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+
 namespace mlir::tirpto::ascend_to_pto {
 
 /// memref.alloc -> pto.alloc_tile; GM memref.subview -> tensor and partition
@@ -23,6 +25,13 @@ void populateCubePatterns(RewritePatternSet &patterns);
 /// block index/count and `ascend.*` attribute removal (StructureOps.cpp).
 void populateStructurePatterns(RewritePatternSet &patterns);
 
+/// Whether `func` is a kernel (a public definition) not yet marked
+/// `pto.entry`.
+bool needsEntryAttr(func::FuncOp func);
+
+/// Whether `op` is an infinite float constant (ptoas cannot print one).
+bool isInfiniteConstant(Operation *op);
+
 /// Whether `op` carries a discardable `ascend.*` attribute.
 bool hasAscendAttributes(Operation *op);
 
@@ -34,30 +43,16 @@ bool hasAscendAttributes(Operation *op);
 /// marked in `droppedDims` (unit sizes of a rank-reducing region) are left
 /// out of both views, the pointer moved to their offsets with pto.addptr. A
 /// rank-1 window moved to or from a local buffer of `localShape` K x 1 or
-/// 1 x K is described as one column or one row. Emits an error at `loc` and
-/// fails for dynamic or strided bases.
+/// 1 x K is described as one column or one row. Dynamic sizes (a boundary
+/// region's in-bounds extent) are `?` in the partition's type. Emits an
+/// error at `loc` and fails for dynamic or strided bases.
 FailureOr<Value> buildGlobalWindow(OpBuilder &builder, Location loc,
                                    Value ptr, MemRefType baseType,
                                    ArrayRef<OpFoldResult> offsets,
-                                   ArrayRef<int64_t> sizes, bool transposed,
+                                   ArrayRef<OpFoldResult> sizes,
+                                   bool transposed,
                                    ArrayRef<int64_t> localShape = {},
                                    ArrayRef<bool> droppedDims = {});
-
-/// Whether the GM region `region` (a memref.subview of a statically shaped
-/// global buffer) may run past the edge of the buffer: its offset along some
-/// dimension is dynamic and its size does not divide the buffer's extent
-/// there. (Offsets along dimensions the size divides are taken to be
-/// multiples of the size, as a tile grid's are.)
-bool mayRunPastEdge(Value region);
-
-/// The rows and columns of a local buffer of `localShape` that a move to or
-/// from `region` (for which mayRunPastEdge holds) covers inside the global
-/// buffer: min(size, extent - offset) along the dimensions that may run past
-/// the edge, the size along the others. Emits an error and fails for regions
-/// of rank above 2.
-FailureOr<std::pair<Value, Value>>
-buildInBoundsExtents(ConversionPatternRewriter &rewriter, Location loc,
-                     Value region, ArrayRef<int64_t> localShape);
 
 } // namespace mlir::tirpto::ascend_to_pto
 

@@ -30,8 +30,9 @@ struct IndexQueryLowering : OpConversionPattern<SourceOp> {
   }
 };
 
-/// Drops the ascend-level annotations (`ascend.grid`, `ascend.core_type`,
-/// `ascend.num_stages`) that have no PTO counterpart.
+/// Drops the ascend-level annotations (`ascend.core_type`,
+/// `ascend.num_stages`) that have no PTO counterpart; `ascend.grid` becomes
+/// `tirpto.grid`, which ptoas ignores.
 struct DropAscendAttributes : ConversionPattern {
   DropAscendAttributes(MLIRContext *context)
       : ConversionPattern(MatchAnyOpTypeTag(), /*benefit=*/1, context) {}
@@ -46,14 +47,44 @@ struct DropAscendAttributes : ConversionPattern {
       if (attr.getName().getValue().starts_with("ascend."))
         names.push_back(attr.getName());
     rewriter.modifyOpInPlace(op, [&] {
-      for (StringAttr name : names)
+      for (StringAttr name : names) {
+        // The launch grid stays, for the block-index ranges of
+        // pto-verify-bounds.
+        if (name == ascend::AscendDialect::kGridAttrName)
+          op->setAttr(pto::PTODialect::kLaunchGridAttrName,
+                      op->getAttr(name));
         op->removeDiscardableAttr(name);
+      }
+    });
+    return success();
+  }
+};
+
+/// Marks each kernel (a public function definition) `pto.entry`: ptoas
+/// makes a function `__global__` only when it is the module's single
+/// function or carries `pto.entry`, so without the mark a module of two
+/// kernels would have none that can be launched.
+struct MarkKernelEntry : OpConversionPattern<func::FuncOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(func::FuncOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    if (!tirpto::ascend_to_pto::needsEntryAttr(op))
+      return failure();
+    rewriter.modifyOpInPlace(op, [&] {
+      op->setAttr(pto::PTODialect::kEntryAttrName, rewriter.getUnitAttr());
     });
     return success();
   }
 };
 
 } // namespace
+
+bool mlir::tirpto::ascend_to_pto::needsEntryAttr(func::FuncOp func) {
+  return func.isPublic() && !func.isExternal() &&
+         !func->hasAttr(pto::PTODialect::kEntryAttrName);
+}
 
 namespace {
 /// Scalar `a + b` on floats -> `a - (-b)`: ptoas 0.27 cannot lower a scalar
@@ -68,14 +99,44 @@ struct ScalarAddFRewrite : OpConversionPattern<arith::AddFOp> {
     return success();
   }
 };
+
+/// An infinite float constant -> the largest finite value of its sign:
+/// ptoas 0.27 prints infinities as `Inf.0f` / `-Inf.0f`, which is not C++.
+/// The stand-in gives the same results wherever the constant is an
+/// identity or a bound (a max-reduction's initial value, a mask added
+/// before exp) and differs only where data holds infinities.
+struct InfiniteConstantRewrite : OpConversionPattern<arith::ConstantOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(arith::ConstantOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    auto value = dyn_cast<FloatAttr>(op.getValue());
+    if (!value || !value.getValue().isInfinity())
+      return failure();
+    APFloat finite = APFloat::getLargest(value.getValue().getSemantics(),
+                                         value.getValue().isNegative());
+    rewriter.replaceOpWithNewOp<arith::ConstantOp>(
+        op, FloatAttr::get(value.getType(), finite));
+    return success();
+  }
+};
 } // namespace
+
+bool mlir::tirpto::ascend_to_pto::isInfiniteConstant(Operation *op) {
+  auto constant = dyn_cast<arith::ConstantOp>(op);
+  if (!constant)
+    return false;
+  auto value = dyn_cast<FloatAttr>(constant.getValue());
+  return value && value.getValue().isInfinity();
+}
 
 void mlir::tirpto::ascend_to_pto::populateStructurePatterns(
     RewritePatternSet &patterns) {
   MLIRContext *context = patterns.getContext();
   patterns.add<IndexQueryLowering<ascend::BlockIdxOp, pto::GetBlockIdxOp>,
                IndexQueryLowering<ascend::BlockNumOp, pto::GetBlockNumOp>,
-               DropAscendAttributes, ScalarAddFRewrite>(context);
+               DropAscendAttributes, MarkKernelEntry, ScalarAddFRewrite,
+               InfiniteConstantRewrite>(context);
 }
 
 bool mlir::tirpto::ascend_to_pto::hasAscendAttributes(Operation *op) {

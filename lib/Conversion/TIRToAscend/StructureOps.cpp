@@ -2,6 +2,8 @@
 
 #include "PatternsInternal.h"
 
+#include "tirpto/Dialect/Ascend/IR/AscendTarget.h"
+
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
@@ -23,6 +25,11 @@ struct KernelLowering : OpConversionPattern<tir::KernelOp> {
                   ConversionPatternRewriter &rewriter) const override {
     Location loc = op.getLoc();
     ArrayRef<int64_t> staticGrid = op.getStaticGrid();
+    if (llvm::none_of(staticGrid, ShapedType::isDynamic) &&
+        !ascend::getBlockCount(staticGrid))
+      return op.emitOpError("launches more than ")
+             << ascend::kMaxIndexValue
+             << " blocks; ptoas computes block ids as 32-bit 'index' values";
     // The extents that divide the index: all but the last dimension's.
     SmallVector<Value> divisors;
     unsigned nextDynamic = 0;
@@ -97,11 +104,20 @@ struct DropTIRArgAttributes : OpConversionPattern<func::FuncOp> {
     if (!tirpto::tir_to_ascend::hasTIRArgAttributes(op))
       return failure();
     rewriter.modifyOpInPlace(op, [&] {
-      for (unsigned i = 0, e = op.getNumArguments(); i < e; ++i)
+      for (unsigned i = 0, e = op.getNumArguments(); i < e; ++i) {
+        // The TileLang name lives on as the argument's location, for the
+        // diagnostics of later passes (ascend-clip-gm-regions, ...).
+        if (auto name = op.getArgAttrOfType<StringAttr>(i, "tir.name");
+            name && !op.isExternal()) {
+          BlockArgument arg = op.getArgument(i);
+          if (!isa<NameLoc>(arg.getLoc()))
+            arg.setLoc(NameLoc::get(name, arg.getLoc()));
+        }
         if (DictionaryAttr attrs = op.getArgAttrDict(i))
           for (NamedAttribute attr : attrs)
             if (attr.getName().getValue().starts_with("tir."))
               op.removeArgAttr(i, attr.getName());
+      }
     });
     return success();
   }

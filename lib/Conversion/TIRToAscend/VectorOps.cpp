@@ -175,11 +175,7 @@ FailureOr<Value> mlir::tirpto::tir_to_ascend::buildScalarIntrinsic(
 }
 
 bool mlir::tirpto::tir_to_ascend::isKnownIntrinsic(StringRef name) {
-  return llvm::is_contained(
-      {"shift_right", "shift_left", "bitwise_and", "bitwise_or",
-       "bitwise_xor", "floordiv", "floormod", "if_then_else",
-       "tvm_storage_sync"},
-      name);
+  return tir::lookupIntrinsic(name) != nullptr;
 }
 
 namespace {

@@ -1,10 +1,11 @@
 // RUN: pto-opt %s --convert-ascend-to-pto | FileCheck %s
 
 // The module's ascend.arch becomes pto.target_arch; ascend.* annotations
-// with no PTO counterpart are dropped; the block index and count are i64 in
-// PTO.
+// with no PTO counterpart are dropped, the launch grid stays as
+// tirpto.grid, and every kernel is a pto.entry; the block index and count
+// are i64 in PTO.
 // CHECK: module attributes {pto.target_arch = "a5"} {
-// CHECK-LABEL: func.func @structure() {
+// CHECK-LABEL: func.func @structure() attributes {pto.entry, tirpto.grid = array<i64: 4>} {
 // CHECK: %[[I64:.*]] = pto.get_block_idx
 // CHECK-NEXT: %[[I:.*]] = arith.index_cast %[[I64]] : i64 to index
 // CHECK-NEXT: %[[N64:.*]] = pto.get_block_num

@@ -4,6 +4,7 @@
 #include "tirpto/Dialect/Ascend/IR/AscendTarget.h"
 
 #include "mlir/IR/Builders.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
 #include "mlir/IR/OpImplementation.h"
 #include "llvm/ADT/STLExtras.h"
 
@@ -80,25 +81,51 @@ static LogicalResult verifySameElementType(Operation *op, Value source,
          << s << " and " << t;
 }
 
+/// Whether the region dimension `region` fits the buffer dimension
+/// `buffer`: equal, or dynamic (a boundary region, at most `buffer` at run
+/// time).
+static bool fits(int64_t region, int64_t buffer) {
+  return region == buffer || ShapedType::isDynamic(region);
+}
+
+static bool fits(ArrayRef<int64_t> region, ArrayRef<int64_t> buffer) {
+  return region.size() == buffer.size() &&
+         llvm::all_of(llvm::zip(region, buffer), [](auto pair) {
+           return fits(std::get<0>(pair), std::get<1>(pair));
+         });
+}
+
 /// Whether `vector` (rank 1, K elements) and `tile` (K x 1 or 1 x K) hold
 /// the same elements: a rank-1 region and its per-row or per-column form.
+/// Either may be the (possibly boundary) GM region.
 static bool isVectorForm(MemRefType vector, MemRefType tile) {
   if (vector.getRank() != 1 || tile.getRank() != 2)
     return false;
   int64_t k = vector.getDimSize(0);
-  return tile.getShape() == ArrayRef<int64_t>{k, 1} ||
-         tile.getShape() == ArrayRef<int64_t>{1, k};
+  ArrayRef<int64_t> shape = tile.getShape();
+  return (fits(k, shape[0]) || fits(shape[0], k)) && fits(shape[1], 1) ||
+         (fits(k, shape[1]) || fits(shape[1], k)) && fits(shape[0], 1);
 }
 
 /// Checks target shape == source shape, or its reverse when `transpose`. A
-/// rank-1 operand of K elements also matches a K x 1 or 1 x K one.
+/// rank-1 operand of K elements also matches a K x 1 or 1 x K one. A GM
+/// region (source or target) may be a boundary region: its dynamic sizes
+/// match any size of the buffer. Every other operand has a static shape.
 static LogicalResult verifyShapes(Operation *op, Value source, Value target,
                                   bool transpose) {
   auto s = cast<MemRefType>(source.getType());
   auto t = cast<MemRefType>(target.getType());
+  for (auto [role, type] : {std::pair{"source", s}, std::pair{"target", t}})
+    if (!type.hasStaticShape() &&
+        getAddressSpace(type) != AddressSpace::GM)
+      return op->emitOpError("expects a ")
+             << role
+             << " of static shape (only a GM region may have dynamic sizes), "
+                "got "
+             << type;
   if (!transpose) {
-    if (s.getShape() == t.getShape() || isVectorForm(s, t) ||
-        isVectorForm(t, s))
+    if (fits(s.getShape(), t.getShape()) || fits(t.getShape(), s.getShape()) ||
+        isVectorForm(s, t) || isVectorForm(t, s))
       return success();
     return op->emitOpError("expects source and destination of the same "
                            "shape, got ")
@@ -106,7 +133,8 @@ static LogicalResult verifyShapes(Operation *op, Value source, Value target,
   }
   if (s.getRank() != 2 || t.getRank() != 2)
     return op->emitOpError("'transpose' expects rank-2 operands");
-  if (s.getDimSize(0) == t.getDimSize(1) && s.getDimSize(1) == t.getDimSize(0))
+  if (fits(s.getDimSize(0), t.getDimSize(1)) &&
+      fits(s.getDimSize(1), t.getDimSize(0)))
     return success();
   return op->emitOpError("'transpose' expects a destination of shape ")
          << s.getDimSize(1) << "x" << s.getDimSize(0) << ", got " << t;
@@ -260,6 +288,43 @@ LogicalResult MmadOp::verify() {
            << "); the Cube accepts (f32; f16, f16), (f32; bf16, bf16), "
               "(f32; f32, f32) and (i32; i8, i8)";
   return success();
+}
+
+//===----------------------------------------------------------------------===//
+// BlockIdxOp, BlockNumOp
+//===----------------------------------------------------------------------===//
+
+/// The block count of the kernel enclosing `op`: from the function's
+/// `ascend.grid`, when it has one that fits the index range.
+static std::optional<int64_t> getEnclosingBlockCount(Operation *op) {
+  auto func = op->getParentOfType<FunctionOpInterface>();
+  if (!func)
+    return std::nullopt;
+  auto grid =
+      func->getAttrOfType<DenseI64ArrayAttr>(AscendDialect::kGridAttrName);
+  if (!grid)
+    return std::nullopt;
+  return getBlockCount(grid.asArrayRef());
+}
+
+static ConstantIntRanges getIndexRange(int64_t min, int64_t max) {
+  unsigned width = IndexType::kInternalStorageBitWidth;
+  return ConstantIntRanges::fromSigned(APInt(width, min, /*isSigned=*/true),
+                                       APInt(width, max, /*isSigned=*/true));
+}
+
+void BlockIdxOp::inferResultRanges(ArrayRef<ConstantIntRanges> argRanges,
+                                   SetIntRangeFn setResultRange) {
+  std::optional<int64_t> count = getEnclosingBlockCount(*this);
+  setResultRange(getResult(),
+                 getIndexRange(0, count ? *count - 1 : kMaxIndexValue - 1));
+}
+
+void BlockNumOp::inferResultRanges(ArrayRef<ConstantIntRanges> argRanges,
+                                   SetIntRangeFn setResultRange) {
+  std::optional<int64_t> count = getEnclosingBlockCount(*this);
+  setResultRange(getResult(), count ? getIndexRange(*count, *count)
+                                    : getIndexRange(1, kMaxIndexValue));
 }
 
 #define GET_OP_CLASSES

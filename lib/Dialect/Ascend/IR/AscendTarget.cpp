@@ -202,3 +202,12 @@ mlir::ascend::getVectorTileShape(ArrayRef<int64_t> shape) {
     return {static_cast<int64_t>(llvm::alignTo(rows, 32)), cols};
   return {rows, static_cast<int64_t>(llvm::alignTo(cols, 32))};
 }
+
+std::optional<int64_t> mlir::ascend::getBlockCount(ArrayRef<int64_t> grid) {
+  int64_t count = 1;
+  for (int64_t extent : grid)
+    if (extent < 1 || llvm::MulOverflow(count, extent, count) ||
+        count > kMaxIndexValue)
+      return std::nullopt;
+  return count;
+}

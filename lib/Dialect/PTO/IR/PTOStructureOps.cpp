@@ -3,6 +3,7 @@
 #include "PTOVerifyUtils.h"
 
 #include "mlir/IR/SymbolTable.h"
+#include "llvm/Support/MathExtras.h"
 
 using namespace mlir;
 using namespace mlir::pto;
@@ -270,4 +271,58 @@ LogicalResult TPopOp::verify() {
 }
 LogicalResult TFreeOp::verify() {
   return verifyPipeHandleUse(*this, getPipeHandle(), getSplitAttr().getInt());
+}
+
+//===----------------------------------------------------------------------===//
+// Block and sub-block queries: integer ranges
+//===----------------------------------------------------------------------===//
+
+/// ptoas prints `index` as int32_t: no kernel runs on more blocks.
+static constexpr int64_t kMaxBlocks = 2147483647;
+
+/// The block count of the kernel enclosing `op`, from the function's
+/// `tirpto.grid`, when it has a valid one.
+static std::optional<int64_t> getLaunchBlocks(Operation *op) {
+  auto func = op->getParentOfType<func::FuncOp>();
+  if (!func)
+    return std::nullopt;
+  auto grid = func->getAttrOfType<DenseI64ArrayAttr>(
+      PTODialect::kLaunchGridAttrName);
+  if (!grid || grid.empty())
+    return std::nullopt;
+  int64_t blocks = 1;
+  for (int64_t extent : grid.asArrayRef())
+    if (extent < 1 || llvm::MulOverflow(blocks, extent, blocks) ||
+        blocks > kMaxBlocks)
+      return std::nullopt;
+  return blocks;
+}
+
+static ConstantIntRanges getI64Range(int64_t min, int64_t max) {
+  return ConstantIntRanges::fromSigned(APInt(64, min, /*isSigned=*/true),
+                                       APInt(64, max, /*isSigned=*/true));
+}
+
+void GetBlockIdxOp::inferResultRanges(ArrayRef<ConstantIntRanges>,
+                                      SetIntRangeFn setResultRange) {
+  std::optional<int64_t> blocks = getLaunchBlocks(*this);
+  setResultRange(getResult(),
+                 getI64Range(0, (blocks ? *blocks : kMaxBlocks) - 1));
+}
+
+void GetBlockNumOp::inferResultRanges(ArrayRef<ConstantIntRanges>,
+                                      SetIntRangeFn setResultRange) {
+  std::optional<int64_t> blocks = getLaunchBlocks(*this);
+  setResultRange(getResult(), blocks ? getI64Range(*blocks, *blocks)
+                                     : getI64Range(1, kMaxBlocks));
+}
+
+void GetSubBlockIdxOp::inferResultRanges(ArrayRef<ConstantIntRanges>,
+                                         SetIntRangeFn setResultRange) {
+  setResultRange(getResult(), getI64Range(0, 1));
+}
+
+void GetSubBlockNumOp::inferResultRanges(ArrayRef<ConstantIntRanges>,
+                                         SetIntRangeFn setResultRange) {
+  setResultRange(getResult(), getI64Range(1, 2));
 }

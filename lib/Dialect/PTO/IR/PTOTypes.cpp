@@ -34,7 +34,7 @@ void PTODialect::registerTypes() {
 /// i1/i8/i16/i32/i64 (ptoas inputs also spell them ui8, ui16, ...), f16,
 /// bf16, f32, the fp8 types f8E4M3* / f8E5M2* (a5 ops only; the types are
 /// arch-independent) and index (int32_t in the C++ output).
-static bool isPTOElementType(Type type) {
+bool mlir::pto::isPTOElementType(Type type) {
   if (auto intType = dyn_cast<IntegerType>(type))
     return llvm::is_contained({1u, 8u, 16u, 32u, 64u}, intType.getWidth());
   return type.isIndex() || type.isF16() || type.isBF16() || type.isF32() ||
@@ -44,6 +44,8 @@ static bool isPTOElementType(Type type) {
 
 static constexpr llvm::StringLiteral kElementTypes =
     "i1, i8, i16, i32, i64, f16, bf16, f32, f8E4M3*, f8E5M2* or index";
+
+StringRef mlir::pto::describePTOElementTypes() { return kElementTypes; }
 
 // `<` type `>`; ptoas rejects the old `, address-space` parameter.
 Type PtrType::parse(AsmParser &parser) {

@@ -285,5 +285,58 @@ LogicalResult ReduceOp::verify() {
   return success();
 }
 
+//===----------------------------------------------------------------------===//
+// IntrinOp
+//===----------------------------------------------------------------------===//
+
+static constexpr IntrinsicInfo kIntrinsics[] = {
+    {"shift_right", 2, true, true},  {"shift_left", 2, true, true},
+    {"bitwise_and", 2, true, true},  {"bitwise_or", 2, true, true},
+    {"bitwise_xor", 2, true, true},  {"floordiv", 2, true, true},
+    {"floormod", 2, true, true},     {"if_then_else", 3, true, false},
+    {"tvm_storage_sync", 0, false, false},
+};
+
+const IntrinsicInfo *mlir::tir::lookupIntrinsic(StringRef name) {
+  for (const IntrinsicInfo &info : kIntrinsics)
+    if (info.name == name)
+      return &info;
+  return nullptr;
+}
+
+LogicalResult IntrinOp::verify() {
+  const IntrinsicInfo *info = lookupIntrinsic(getIntrin());
+  if (!info)
+    return success();
+  if (getOperands().size() != info->numOperands)
+    return emitOpError("'")
+           << getIntrin() << "' takes " << info->numOperands << " operand"
+           << (info->numOperands == 1 ? "" : "s") << ", got "
+           << getOperands().size();
+  if (info->hasResult != static_cast<bool>(getResult()))
+    return emitOpError("'") << getIntrin() << "' "
+                            << (info->hasResult ? "yields a value"
+                                                : "yields no value");
+  if (!info->hasResult)
+    return success();
+  Type result = getResult().getType();
+  ValueRange values = getOperands();
+  if (getIntrin() == "if_then_else") {
+    if (!values[0].getType().isInteger(1))
+      return emitOpError("'if_then_else' expects an i1 condition, got ")
+             << values[0].getType();
+    values = values.drop_front();
+  } else if (!isa<IntegerType, IndexType>(result)) {
+    return emitOpError("'") << getIntrin()
+                            << "' expects integer operands, got " << result;
+  }
+  for (Value value : values)
+    if (value.getType() != result)
+      return emitOpError("'")
+             << getIntrin() << "' expects operands of the result type "
+             << result << ", got " << value.getType();
+  return success();
+}
+
 #define GET_OP_CLASSES
 #include "tirpto/Dialect/TIR/IR/TIROps.cpp.inc"

@@ -10,9 +10,15 @@ def Ascend_LoadOp : Ascend_DmaOp<"load", "MTE2", ""> {
   let description = [{
     Copies a global-memory region into an L1 buffer (Cube side, AIC; the DMA
     converts ND to the NZ fractal layout on the fly) or a UB buffer (Vector
-    side, AIV). Both operands have the same element type and static shape;
-    a rank-1 region of K elements may also fill a K x 1 or 1 x K UB buffer
+    side, AIV). Both operands have the same element type and shape; a
+    rank-1 region of K elements may also fill a K x 1 or 1 x K UB buffer
     (a per-row or per-column vector).
+
+    A **boundary region** has dynamic sizes (made by `ascend-clip-gm-regions`
+    where a tile may run past the edge of its tensor): at run time each size
+    is at most the buffer's, the DMA moves only the region, and the buffer's
+    elements outside it are left as they were. Along a dimension of static
+    size the sizes must be equal.
 
     With `transpose` (L1 destination only, rank 2), the region is read
     transposed (the DN→NZ mode of the GM→L1 DMA): the destination shape is
@@ -27,9 +33,10 @@ def Ascend_LoadOp : Ascend_DmaOp<"load", "MTE2", ""> {
 
     Source: ascend-hardware.md §1.3 paths 1 and 4. Errors: a source not in
     `gm`, a destination not in `l1`/`ub`, `transpose` into `ub` or on a
-    non-rank-2 operand, element types or shapes that differ.
+    non-rank-2 operand, element types or shapes that differ, a region
+    larger than the buffer.
   }];
-  let arguments = (ins Arg<AnyStaticShapeMemRef, "GM region", [MemRead]>:$source,
+  let arguments = (ins Arg<AnyMemRef, "GM region", [MemRead]>:$source,
                        Arg<AnyStaticShapeMemRef, "L1 or UB buffer", [MemWrite]>:$target,
                        UnitAttr:$transpose);
 }
@@ -63,7 +70,8 @@ def Ascend_FixpipeOp : Ascend_DmaOp<"fixpipe", "FIX",
     Moves Cube results out of the accumulator, converting NZ to ND and the
     element type on the way: an `f32` accumulator goes to `f32`, `f16` or
     `bf16`; an `i32` accumulator to `i32`. `relu` applies ReLU before the
-    conversion. Same static shape.
+    conversion. Same shape; a GM destination may be a boundary region (see
+    `ascend.load`).
 
     L0C → UB exists only on a5; on a3 Cube results reach the Vector core
     through a GM workspace (ascend-hardware.md §1.3 paths 10-12).
@@ -78,7 +86,7 @@ def Ascend_FixpipeOp : Ascend_DmaOp<"fixpipe", "FIX",
     that differ.
   }];
   let arguments = (ins Arg<AnyStaticShapeMemRef, "L0C buffer", [MemRead]>:$source,
-                       Arg<AnyStaticShapeMemRef, "GM region, L1 or UB buffer",
+                       Arg<AnyMemRef, "GM region, L1 or UB buffer",
                            [MemWrite]>:$target,
                        UnitAttr:$relu);
 }
@@ -87,8 +95,9 @@ def Ascend_StoreOp : Ascend_DmaOp<"store", "MTE3", ""> {
   let summary = "UB → GM (or L1 → GM on a3) copy on MTE3";
   let description = [{
     Copies a UB buffer (AIV) into a global-memory region; on a3 also an L1
-    buffer (AIC, NZ to ND). Same element type and static shape; a K x 1 or
-    1 x K UB buffer may also go to a rank-1 region of K elements.
+    buffer (AIC, NZ to ND). Same element type and shape; a K x 1 or 1 x K
+    UB buffer may also go to a rank-1 region of K elements. The region may
+    be a boundary region (see `ascend.load`): only it is written.
 
     ```mlir
     ascend.store ins(%y : memref<32x64xf16, #ascend.address_space<ub>>)
@@ -100,7 +109,7 @@ def Ascend_StoreOp : Ascend_DmaOp<"store", "MTE3", ""> {
     shapes that differ.
   }];
   let arguments = (ins Arg<AnyStaticShapeMemRef, "UB or L1 buffer", [MemRead]>:$source,
-                       Arg<AnyStaticShapeMemRef, "GM region", [MemWrite]>:$target);
+                       Arg<AnyMemRef, "GM region", [MemWrite]>:$target);
 }
 
 def Ascend_CopyOp : Ascend_DmaOp<"copy", "", ""> {

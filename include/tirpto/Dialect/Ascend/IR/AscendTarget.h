@@ -102,6 +102,16 @@ std::string describeLegalVectorElements(VectorOpClass cls, Arch arch);
 /// shaped like its operands). A rank-1 buffer is one row.
 std::pair<int64_t, int64_t> getVectorTileShape(ArrayRef<int64_t> shape);
 
+/// The largest value an index computation of a kernel may reach: ptoas
+/// prints `index` as `int32_t` (ptoas-format.md §2.1 and §10 item 7), so
+/// block ids, element offsets into a GM tensor and its element count must
+/// stay within it.
+constexpr int64_t kMaxIndexValue = 2147483647;
+
+/// The number of blocks a kernel with launch grid `grid` (`ascend.grid`)
+/// runs on, or std::nullopt when it exceeds kMaxIndexValue.
+std::optional<int64_t> getBlockCount(ArrayRef<int64_t> grid);
+
 /// The target description of an arch.
 const TargetInfo &getTargetInfo(Arch arch);
 

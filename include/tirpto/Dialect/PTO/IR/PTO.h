@@ -14,6 +14,7 @@
 #include "mlir/IR/Dialect.h"
 #include "mlir/IR/OpDefinition.h"
 #include "mlir/IR/OpImplementation.h"
+#include "mlir/Interfaces/InferIntRangeInterface.h"
 #include "mlir/Interfaces/InferTypeOpInterface.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "mlir/IR/SymbolTable.h"
@@ -43,6 +44,14 @@ TargetArch getTargetArch(Operation *op);
 /// The arch named by a `pto.target_arch` value: "a5", or "a3" / "a2" /
 /// "a2a3" for A2/A3; std::nullopt for anything else.
 std::optional<TargetArch> parseTargetArch(StringRef name);
+
+/// Whether ptoas takes `type` as the element type of a pointer, view or
+/// tile: i1, i8, i16, i32, i64, f16, bf16, f32, the fp8 types and index
+/// (ptoas-format.md §2.1).
+bool isPTOElementType(Type type);
+
+/// The element types isPTOElementType accepts, for diagnostics.
+StringRef describePTOElementTypes();
 
 /// "a3" / "a5" as ptoas spells them in messages ("A2/A3", "A5").
 StringRef getArchDisplayName(TargetArch arch);

@@ -49,6 +49,10 @@ def PTO_Dialect : Dialect {
     static constexpr ::llvm::StringLiteral kEntryAttrName = "pto.entry";
     static constexpr ::llvm::StringLiteral kDeviceSpecAttrName = "pto.device-spec";
     static constexpr ::llvm::StringLiteral kKernelKindAttrName = "pto.kernel_kind";
+    /// The launch grid of a kernel function (`array<i64: gx, gy>`), as
+    /// tirpto records it: not a PTO attribute (ptoas ignores it), read by
+    /// the integer ranges of `pto.get_block_idx` / `get_block_num`.
+    static constexpr ::llvm::StringLiteral kLaunchGridAttrName = "tirpto.grid";
 
     /// The arch forced from outside the IR (pto-opt --pto-arch), if any.
     std::optional<::mlir::pto::TargetArch> getArchOverride() const {

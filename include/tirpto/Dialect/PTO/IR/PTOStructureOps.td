@@ -9,27 +9,37 @@
 #define TIRPTO_DIALECT_PTO_IR_PTOSTRUCTUREOPS_TD
 
 include "tirpto/Dialect/PTO/IR/PTOOpBase.td"
+include "mlir/Interfaces/InferIntRangeInterface.td"
 
-class PTO_IndexQueryOp<string mnemonic, string what>
-    : PTO_Op<mnemonic, [Pure]> {
+class PTO_IndexQueryOp<string mnemonic, string what, string range>
+    : PTO_Op<mnemonic, [Pure, DeclareOpInterfaceMethods<InferIntRangeInterface,
+                                                        ["inferResultRanges"]>]> {
   let summary = what;
   let description = [{
     ```mlir
     %v = pto.}] # mnemonic # [{
     ```
+
+    Integer range (MLIR's integer range analysis, used by
+    `pto-verify-bounds`): }] # range # [{.
   }];
   let results = (outs I64:$result);
   let assemblyFormat = "attr-dict";
 }
 
 def PTO_GetBlockIdxOp : PTO_IndexQueryOp<"get_block_idx",
-    "index of the AI core block running the kernel (i64)">;
+    "index of the AI core block running the kernel (i64)",
+    "`[0, blocks - 1]`, where `blocks` is the product of the function's "
+    "`tirpto.grid` (the launch grid tirpto records), or `2^31 - 1` without "
+    "one">;
 def PTO_GetBlockNumOp : PTO_IndexQueryOp<"get_block_num",
-    "number of blocks the kernel runs on (i64)">;
+    "number of blocks the kernel runs on (i64)",
+    "`blocks` (see `pto.get_block_idx`), or `[1, 2^31 - 1]`">;
 def PTO_GetSubBlockIdxOp : PTO_IndexQueryOp<"get_subblock_idx",
-    "index of the vector sub-core within the block (i64, 0 or 1)">;
+    "index of the vector sub-core within the block (i64, 0 or 1)",
+    "`[0, 1]`">;
 def PTO_GetSubBlockNumOp : PTO_IndexQueryOp<"get_subblock_num",
-    "number of vector sub-cores per block (i64)">;
+    "number of vector sub-cores per block (i64)", "`[1, 2]`">;
 
 class PTO_SectionOp<string mnemonic, string core>
     : PTO_Op<mnemonic, [SingleBlock, NoTerminator, RecursiveMemoryEffects]> {

@@ -42,4 +42,30 @@ def PTOVerifyContract : Pass<"pto-verify-contract", "::mlir::ModuleOp"> {
   }];
 }
 
+def PTOVerifyBounds : Pass<"pto-verify-bounds", "::mlir::ModuleOp"> {
+  let summary = "Prove that every partition view stays inside its tensor view";
+  let description = [{
+    For each `pto.partition_view` and each dimension, tries to prove from
+    what the module states that `0 <= offset` and `offset + size <= extent`
+    (the extent is the `shape` operand of the `pto.make_tensor_view` the
+    partition is taken from), or that the size is 0. Ranges come from MLIR's
+    integer range analysis: constants, `scf.for` bounds, and
+    `pto.get_block_idx` in `[0, blocks)` where the function has a
+    `tirpto.grid` (the launch grid tirpto records; without one the block
+    index is only known to be below 2^31 - 1). A size of the form
+    `max(min(s, extent - offset), 0)` (what `ascend-clip-gm-regions` makes
+    at a tensor's edge) is in bounds by construction.
+
+    Each dimension it cannot prove gets a warning at the partition view
+    with the offset, size and extent ranges (an error with `strict`, which
+    also makes the pass fail). Works on any `.pto` file pto-opt reads, e.g.
+    `pto-opt --pto-verify-bounds kernel.pto`. Does not follow a pointer moved
+    by `pto.addptr` back to its argument. Changes nothing.
+  }];
+  let options = [
+    Option<"strict", "strict", "bool", /*default=*/"false",
+           "Report unproven partitions as errors and fail">
+  ];
+}
+
 #endif // TIRPTO_DIALECT_PTO_TRANSFORMS_PASSES_TD

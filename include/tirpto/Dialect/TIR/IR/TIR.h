@@ -50,6 +50,21 @@ std::optional<ScopeClass> getScopeClass(MemRefType type);
 /// memref.subview.
 std::string describeBuffer(Value buffer);
 
+/// A TIR intrinsic tirpto knows (`tir.intrin`): how many operands it takes
+/// and whether it yields a value. The one table of intrinsic arities; the
+/// `tir.intrin` verifier checks every call of a listed intrinsic against it.
+struct IntrinsicInfo {
+  llvm::StringLiteral name;
+  unsigned numOperands;
+  bool hasResult;
+  /// Whether the operands are integers (shifts, bitwise ops, floordiv,
+  /// floormod); if_then_else takes an i1 and two values of the result type.
+  bool integerOnly;
+};
+
+/// The known intrinsic named `name`, or nullptr.
+const IntrinsicInfo *lookupIntrinsic(llvm::StringRef name);
+
 } // namespace mlir::tir
 
 #endif // TIRPTO_DIALECT_TIR_IR_TIR_H

@@ -122,10 +122,16 @@ def TIR_IntrinOp : TIR_Op<"intrin"> {
     tir.intrin "tvm_storage_sync"() {args = ["shared"]} : () -> ()
     ```
 
-    `convert-tir-to-ascend` lowers the intrinsics listed in
-    docs/Dialects/TIR.md and reports any other as
+    The verifier checks the calls of the intrinsics tirpto knows against
+    their arity (`tir::lookupIntrinsic`): `shift_right`, `shift_left`,
+    `bitwise_and`, `bitwise_or`, `bitwise_xor`, `floordiv`, `floormod` take
+    two integer operands of the result's type, `if_then_else` an `i1` and
+    two operands of the result's type, `tvm_storage_sync` none and has no
+    result. Other names are kept as written; `convert-tir-to-ascend` lowers
+    the intrinsics listed in docs/Dialects/TIR.md and reports any other as
     `unsupported TIR intrinsic '<name>'`.
   }];
+  let hasVerifier = 1;
   let arguments = (ins StrAttr:$intrin,
                        Variadic<AnyTypeOf<[AnySignlessInteger, Index, AnyFloat]>>:$operands,
                        OptionalAttr<StrArrayAttr>:$args);

@@ -1,0 +1,210 @@
+// RUN: pto-opt %s -split-input-file -verify-diagnostics --ascend-clip-gm-regions | FileCheck %s
+
+// A tail tile: 1000 rows in 32-row tiles on a grid of 32 blocks. The rows
+// become max(min(32, 1000 - row), 0); the columns stay static.
+// CHECK-LABEL: func.func @tail
+// CHECK: %[[ROW:.*]] = arith.muli
+// CHECK-DAG: %[[C0:.*]] = arith.constant 0 : index
+// CHECK-DAG: %[[C32:.*]] = arith.constant 32 : index
+// CHECK-DAG: %[[C1000:.*]] = arith.constant 1000 : index
+// CHECK: %[[LEFT:.*]] = arith.subi %[[C1000]], %[[ROW]] : index
+// CHECK: %[[MIN:.*]] = arith.minsi %[[C32]], %[[LEFT]] : index
+// CHECK: %[[ROWS:.*]] = arith.maxsi %[[MIN]], %[[C0]] : index
+// CHECK: %[[R:.*]] = memref.subview %arg0[%[[ROW]], 0] [%[[ROWS]], 64] [1, 1] : memref<1000x64xf16, #ascend.address_space<gm>> to memref<?x64xf16, strided<[64, 1], offset: ?>, #ascend.address_space<gm>>
+// CHECK: ascend.load ins(%[[R]] : memref<?x64xf16, strided<[64, 1], offset: ?>, #ascend.address_space<gm>>) outs(%{{.*}} : memref<32x64xf16, #ascend.address_space<ub>>)
+module attributes {ascend.arch = #ascend.arch<a3>} {
+func.func @tail(%a: memref<1000x64xf16, #ascend.address_space<gm>>) attributes {ascend.grid = array<i64: 32>} {
+  %c32 = arith.constant 32 : index
+  %bx = ascend.block_idx : index
+  %row = arith.muli %bx, %c32 : index
+  %ub = memref.alloc() : memref<32x64xf16, #ascend.address_space<ub>>
+  %r = memref.subview %a[%row, 0] [32, 64] [1, 1] : memref<1000x64xf16, #ascend.address_space<gm>> to memref<32x64xf16, strided<[64, 1], offset: ?>, #ascend.address_space<gm>>
+  ascend.load ins(%r : memref<32x64xf16, strided<[64, 1], offset: ?>, #ascend.address_space<gm>>) outs(%ub : memref<32x64xf16, #ascend.address_space<ub>>)
+  return
+}
+}
+
+// -----
+
+// Tiles that provably stay inside (32 blocks over 1024 rows, a K loop over
+// 4096 columns) are left static.
+// CHECK-LABEL: func.func @inside
+// CHECK-NOT: arith.minsi
+// CHECK: memref.subview %arg0[%{{.*}}, %{{.*}}] [32, 64] [1, 1] : memref<1024x4096xf16, #ascend.address_space<gm>> to memref<32x64xf16
+// CHECK-NOT: arith.minsi
+module attributes {ascend.arch = #ascend.arch<a3>} {
+func.func @inside(%a: memref<1024x4096xf16, #ascend.address_space<gm>>) attributes {ascend.grid = array<i64: 32>} {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c32 = arith.constant 32 : index
+  %c64 = arith.constant 64 : index
+  %bx = ascend.block_idx : index
+  %row = arith.muli %bx, %c32 : index
+  %ub = memref.alloc() : memref<32x64xf16, #ascend.address_space<ub>>
+  scf.for %k = %c0 to %c64 step %c1 {
+    %col = arith.muli %k, %c64 : index
+    %r = memref.subview %a[%row, %col] [32, 64] [1, 1] : memref<1024x4096xf16, #ascend.address_space<gm>> to memref<32x64xf16, strided<[4096, 1], offset: ?>, #ascend.address_space<gm>>
+    ascend.load ins(%r : memref<32x64xf16, strided<[4096, 1], offset: ?>, #ascend.address_space<gm>>) outs(%ub : memref<32x64xf16, #ascend.address_space<ub>>)
+  }
+  return
+}
+}
+
+// -----
+
+// A misaligned offset (bx * 32 + 16 over 1024 rows): the last block's tile
+// runs 16 rows past the edge.
+// CHECK-LABEL: func.func @misaligned
+// CHECK: %[[ROW:.*]] = arith.addi
+// CHECK: %[[LEFT:.*]] = arith.subi %{{.*}}, %[[ROW]] : index
+// CHECK: %[[MIN:.*]] = arith.minsi %{{.*}}, %[[LEFT]] : index
+// CHECK: %[[ROWS:.*]] = arith.maxsi %[[MIN]], %{{.*}} : index
+// CHECK: memref.subview %arg0[%[[ROW]], 0] [%[[ROWS]], 64] [1, 1]
+// CHECK: ascend.store ins(%{{.*}} : memref<32x64xf16, #ascend.address_space<ub>>) outs(%{{.*}} : memref<?x64xf16, strided<[64, 1], offset: ?>, #ascend.address_space<gm>>)
+module attributes {ascend.arch = #ascend.arch<a3>} {
+func.func @misaligned(%a: memref<1024x64xf16, #ascend.address_space<gm>>) attributes {ascend.grid = array<i64: 32>} {
+  %c16 = arith.constant 16 : index
+  %c32 = arith.constant 32 : index
+  %bx = ascend.block_idx : index
+  %base = arith.muli %bx, %c32 : index
+  %row = arith.addi %base, %c16 : index
+  %ub = memref.alloc() : memref<32x64xf16, #ascend.address_space<ub>>
+  %r = memref.subview %a[%row, 0] [32, 64] [1, 1] : memref<1024x64xf16, #ascend.address_space<gm>> to memref<32x64xf16, strided<[64, 1], offset: ?>, #ascend.address_space<gm>>
+  ascend.store ins(%ub : memref<32x64xf16, #ascend.address_space<ub>>) outs(%r : memref<32x64xf16, strided<[64, 1], offset: ?>, #ascend.address_space<gm>>)
+  return
+}
+}
+
+// -----
+
+// A grid past the edge: 33 blocks of 32 rows over 1024 rows. Block 32's
+// tile lies wholly past the edge (it moves nothing), which is worth a
+// warning.
+// CHECK-LABEL: func.func @grid_past_edge
+// CHECK: arith.maxsi
+// CHECK: memref.subview %arg0[%{{.*}}, 0] [%{{.*}}, 64] [1, 1]
+module attributes {ascend.arch = #ascend.arch<a3>} {
+func.func @grid_past_edge(%a: memref<1024x64xf16, #ascend.address_space<gm>>) attributes {ascend.grid = array<i64: 33>} {
+  %c32 = arith.constant 32 : index
+  %bx = ascend.block_idx : index
+  %row = arith.muli %bx, %c32 : index
+  %ub = memref.alloc() : memref<32x64xf16, #ascend.address_space<ub>>
+  // expected-note@+1 {{the region}}
+  %r = memref.subview %a[%row, 0] [32, 64] [1, 1] : memref<1024x64xf16, #ascend.address_space<gm>> to memref<32x64xf16, strided<[64, 1], offset: ?>, #ascend.address_space<gm>>
+  // expected-warning@+1 {{the region of kernel argument #0 along dimension 0 lies wholly past the tensor's extent 1024 for some iterations, from block id 32 on; only its part inside the tensor (none there) is moved}}
+  ascend.load ins(%r : memref<32x64xf16, strided<[64, 1], offset: ?>, #ascend.address_space<gm>>) outs(%ub : memref<32x64xf16, #ascend.address_space<ub>>)
+  return
+}
+}
+
+// -----
+
+// A K loop past the edge (the field report's A[k * 32, by * 128] with A of
+// 48 rows): from k = 2 on the region lies wholly past the edge.
+// CHECK-LABEL: func.func @loop_past_edge
+// CHECK: scf.for
+// CHECK: arith.maxsi
+// CHECK: memref.subview %arg0[%{{.*}}, %{{.*}}] [%{{.*}}, 128] [1, 1] : memref<48x7168xf16, #ascend.address_space<gm>> to memref<?x128xf16
+module attributes {ascend.arch = #ascend.arch<a3>} {
+func.func @loop_past_edge(%a: memref<48x7168xf16, #ascend.address_space<gm>>) attributes {ascend.grid = array<i64: 56>} {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c32 = arith.constant 32 : index
+  %c128 = arith.constant 128 : index
+  %c224 = arith.constant 224 : index
+  %by = ascend.block_idx : index
+  %col = arith.muli %by, %c128 : index
+  %l1 = memref.alloc() : memref<32x128xf16, #ascend.address_space<ub>>
+  // expected-note@+1 {{the loop}}
+  scf.for %k = %c0 to %c224 step %c1 {
+    %row = arith.muli %k, %c32 : index
+    // expected-note@+1 {{the region}}
+    %r = memref.subview %a[%row, %col] [32, 128] [1, 1] : memref<48x7168xf16, #ascend.address_space<gm>> to memref<32x128xf16, strided<[7168, 1], offset: ?>, #ascend.address_space<gm>>
+    // expected-warning@+1 {{the region of kernel argument #0 along dimension 0 lies wholly past the tensor's extent 48 for some iterations, from iteration 2 of its loop on}}
+    ascend.load ins(%r : memref<32x128xf16, strided<[7168, 1], offset: ?>, #ascend.address_space<gm>>) outs(%l1 : memref<32x128xf16, #ascend.address_space<ub>>)
+  }
+  return
+}
+}
+
+// -----
+
+// An offset from a kernel argument: unbounded, so clipped at the end (the
+// analysis cannot bound it below; pto-verify-bounds reports it).
+// CHECK-LABEL: func.func @scalar_offset
+// CHECK: arith.subi %{{.*}}, %arg1 : index
+// CHECK: memref.subview %arg0[%arg1, 0] [%{{.*}}, 64] [1, 1]
+module attributes {ascend.arch = #ascend.arch<a3>} {
+func.func @scalar_offset(%a: memref<1024x64xf16, #ascend.address_space<gm>>, %row: index) {
+  %ub = memref.alloc() : memref<32x64xf16, #ascend.address_space<ub>>
+  %r = memref.subview %a[%row, 0] [32, 64] [1, 1] : memref<1024x64xf16, #ascend.address_space<gm>> to memref<32x64xf16, strided<[64, 1], offset: ?>, #ascend.address_space<gm>>
+  ascend.load ins(%r : memref<32x64xf16, strided<[64, 1], offset: ?>, #ascend.address_space<gm>>) outs(%ub : memref<32x64xf16, #ascend.address_space<ub>>)
+  return
+}
+}
+
+// -----
+
+// A rank-reducing region (one row of a 3-D tensor per block) whose dropped
+// dimension may lie past the edge: the kept size is 0 there.
+// CHECK-LABEL: func.func @dropped_dim
+// CHECK: %[[IN:.*]] = arith.cmpi slt, %{{.*}}, %{{.*}} : index
+// CHECK: %[[N:.*]] = arith.select %[[IN]], %{{.*}}, %{{.*}} : index
+// CHECK: memref.subview %arg0[%{{.*}}, 0, 0] [1, %[[N]], 64] [1, 1, 1] : memref<10x16x64xf16, #ascend.address_space<gm>> to memref<?x64xf16
+module attributes {ascend.arch = #ascend.arch<a3>} {
+func.func @dropped_dim(%a: memref<10x16x64xf16, #ascend.address_space<gm>>) attributes {ascend.grid = array<i64: 12>} {
+  %b = ascend.block_idx : index
+  %ub = memref.alloc() : memref<16x64xf16, #ascend.address_space<ub>>
+  // expected-note@+1 {{the region}}
+  %r = memref.subview %a[%b, 0, 0] [1, 16, 64] [1, 1, 1] : memref<10x16x64xf16, #ascend.address_space<gm>> to memref<16x64xf16, strided<[64, 1], offset: ?>, #ascend.address_space<gm>>
+  // expected-warning@+1 {{lies wholly past the tensor's extent 10 for some iterations, from block id 10 on}}
+  ascend.load ins(%r : memref<16x64xf16, strided<[64, 1], offset: ?>, #ascend.address_space<gm>>) outs(%ub : memref<16x64xf16, #ascend.address_space<ub>>)
+  return
+}
+}
+
+// -----
+
+// A constant offset past the end.
+module attributes {ascend.arch = #ascend.arch<a3>} {
+func.func @past_end(%a: memref<1000x64xf16, #ascend.address_space<gm>>) {
+  %c1024 = arith.constant 1024 : index
+  %ub = memref.alloc() : memref<32x64xf16, #ascend.address_space<ub>>
+  // expected-error@+1 {{'memref.subview' op the region of kernel argument #0 along dimension 0 lies wholly outside it: its offset is 1024 and the tensor's extent is 1000}}
+  %r = memref.subview %a[%c1024, 0] [32, 64] [1, 1] : memref<1000x64xf16, #ascend.address_space<gm>> to memref<32x64xf16, strided<[64, 1], offset: ?>, #ascend.address_space<gm>>
+  ascend.load ins(%r : memref<32x64xf16, strided<[64, 1], offset: ?>, #ascend.address_space<gm>>) outs(%ub : memref<32x64xf16, #ascend.address_space<ub>>)
+  return
+}
+}
+
+// -----
+
+// A constant negative offset.
+module attributes {ascend.arch = #ascend.arch<a3>} {
+func.func @negative(%a: memref<1000x64xf16, #ascend.address_space<gm>>) {
+  %cm16 = arith.constant -16 : index
+  %ub = memref.alloc() : memref<32x64xf16, #ascend.address_space<ub>>
+  // expected-error@+1 {{'memref.subview' op the region of kernel argument #0 along dimension 0 lies wholly outside it: its offset is -16 and the tensor's extent is 1000}}
+  %r = memref.subview %a[%cm16, 0] [32, 64] [1, 1] : memref<1000x64xf16, #ascend.address_space<gm>> to memref<32x64xf16, strided<[64, 1], offset: ?>, #ascend.address_space<gm>>
+  ascend.load ins(%r : memref<32x64xf16, strided<[64, 1], offset: ?>, #ascend.address_space<gm>>) outs(%ub : memref<32x64xf16, #ascend.address_space<ub>>)
+  return
+}
+}
+
+// -----
+
+// An offset that may be negative (bx * 32 - 16).
+module attributes {ascend.arch = #ascend.arch<a3>} {
+func.func @maybe_negative(%a: memref<1024x64xf16, #ascend.address_space<gm>>) attributes {ascend.grid = array<i64: 32>} {
+  %c16 = arith.constant 16 : index
+  %c32 = arith.constant 32 : index
+  %bx = ascend.block_idx : index
+  %base = arith.muli %bx, %c32 : index
+  %row = arith.subi %base, %c16 : index
+  %ub = memref.alloc() : memref<32x64xf16, #ascend.address_space<ub>>
+  // expected-error@+1 {{'memref.subview' op the region of kernel argument #0 along dimension 0 may start before the tensor: its offset can be as low as -16; regions that start before a tensor are not supported}}
+  %r = memref.subview %a[%row, 0] [32, 64] [1, 1] : memref<1024x64xf16, #ascend.address_space<gm>> to memref<32x64xf16, strided<[64, 1], offset: ?>, #ascend.address_space<gm>>
+  ascend.load ins(%r : memref<32x64xf16, strided<[64, 1], offset: ?>, #ascend.address_space<gm>>) outs(%ub : memref<32x64xf16, #ascend.address_space<ub>>)
+  return
+}
+}
