@@ -183,3 +183,28 @@ func.func @boundary_l1(%g: memref<1000x32xf16, #ascend.address_space<gm>>, %row:
   return
 }
 }
+
+// -----
+
+// A GM buffer of an element type PTO has no pointer for.
+module attributes {ascend.arch = #ascend.arch<a3>} {
+// expected-error@+1 {{'func.func' op argument #0 ('memref<16xf64, #ascend.address_space<gm>>') has an element type ptoas has no !pto.ptr for; expected i1, i8, i16, i32, i64, f16, bf16, f32, f8E4M3*, f8E5M2* or index}}
+func.func @f64_buffer(%g: memref<16xf64, #ascend.address_space<gm>>) {
+  return
+}
+}
+
+// -----
+
+// ptoas's index is 32-bit: a GM tensor of more than 2^31 - 1 elements would
+// need offsets that wrap.
+module attributes {ascend.arch = #ascend.arch<a3>} {
+func.func @huge_tensor(%g: memref<65536x65536xf16, #ascend.address_space<gm>>, %row: index) {
+  %u = memref.alloc() : memref<16x16xf16, #ascend.address_space<ub>>
+  // expected-error@+2 {{failed to legalize operation 'memref.subview'}}
+  // expected-error@+1 {{global buffer of type 'memref<65536x65536xf16, #ascend.address_space<gm>>' has more than 2147483647 elements: ptoas computes element offsets as 32-bit 'index' values, which would wrap; split the tensor}}
+  %s = memref.subview %g[%row, 0] [16, 16] [1, 1] : memref<65536x65536xf16, #ascend.address_space<gm>> to memref<16x16xf16, strided<[65536, 1], offset: ?>, #ascend.address_space<gm>>
+  ascend.load ins(%s : memref<16x16xf16, strided<[65536, 1], offset: ?>, #ascend.address_space<gm>>) outs(%u : memref<16x16xf16, #ascend.address_space<ub>>)
+  return
+}
+}

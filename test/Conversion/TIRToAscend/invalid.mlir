@@ -184,3 +184,14 @@ module attributes {ascend.arch = #ascend.arch<a5>} {
 func.func @unranked(%g: memref<*xf16>) {
   return
 }
+
+// -----
+
+// ptoas's index is 32-bit: block ids must stay below 2^31.
+func.func @huge_grid() {
+  // expected-error@+2 {{failed to legalize operation 'tir.kernel'}}
+  // expected-error@+1 {{'tir.kernel' op launches more than 2147483647 blocks; ptoas computes block ids as 32-bit 'index' values}}
+  tir.kernel (%bx, %by) in (65536, 65536) {
+  }
+  return
+}

@@ -421,3 +421,69 @@ func.func @intrin_args() {
   tir.intrin "tvm_storage_sync"() {args = [1]} : () -> ()
   return
 }
+
+// -----
+
+// The arity of the intrinsics tirpto knows is checked where they are
+// written (tir::lookupIntrinsic), whatever pass comes next.
+func.func @intrin_too_few(%x: i32) {
+  // expected-error@+1 {{'tir.intrin' op 'shift_right' takes 2 operands, got 1}}
+  %r = tir.intrin "shift_right"(%x) : (i32) -> i32
+  return
+}
+
+// -----
+
+func.func @intrin_too_many(%x: i32) {
+  // expected-error@+1 {{'tir.intrin' op 'shift_right' takes 2 operands, got 3}}
+  %r = tir.intrin "shift_right"(%x, %x, %x) : (i32, i32, i32) -> i32
+  return
+}
+
+// -----
+
+func.func @intrin_select_arity(%c: i1, %x: f32) {
+  // expected-error@+1 {{'tir.intrin' op 'if_then_else' takes 3 operands, got 2}}
+  %r = tir.intrin "if_then_else"(%c, %x) : (i1, f32) -> f32
+  return
+}
+
+// -----
+
+func.func @intrin_no_result(%x: i32) {
+  // expected-error@+1 {{'tir.intrin' op 'floordiv' yields a value}}
+  tir.intrin "floordiv"(%x, %x) : (i32, i32) -> ()
+  return
+}
+
+// -----
+
+func.func @intrin_sync_result() {
+  // expected-error@+1 {{'tir.intrin' op 'tvm_storage_sync' yields no value}}
+  %r = tir.intrin "tvm_storage_sync"() {args = ["shared"]} : () -> i32
+  return
+}
+
+// -----
+
+func.func @intrin_condition(%c: i32, %x: f32) {
+  // expected-error@+1 {{'tir.intrin' op 'if_then_else' expects an i1 condition, got 'i32'}}
+  %r = tir.intrin "if_then_else"(%c, %x, %x) : (i32, f32, f32) -> f32
+  return
+}
+
+// -----
+
+func.func @intrin_float_shift(%x: f32) {
+  // expected-error@+1 {{'tir.intrin' op 'shift_left' expects integer operands, got 'f32'}}
+  %r = tir.intrin "shift_left"(%x, %x) : (f32, f32) -> f32
+  return
+}
+
+// -----
+
+func.func @intrin_operand_type(%x: i32, %y: i16) {
+  // expected-error@+1 {{'tir.intrin' op 'bitwise_and' expects operands of the result type 'i32', got 'i16'}}
+  %r = tir.intrin "bitwise_and"(%x, %y) : (i32, i16) -> i32
+  return
+}
