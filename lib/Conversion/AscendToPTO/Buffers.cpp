@@ -14,7 +14,8 @@ using namespace mlir::tirpto;
 using ascend::AddressSpace;
 
 FailureOr<pto::TileBufType> mlir::getTileBufType(MemRefType type,
-                                                 TileRole role) {
+                                                 TileRole role,
+                                                 std::string *fractalError) {
   std::optional<AddressSpace> space = ascend::getAddressSpace(type);
   if (!space || !type.hasStaticShape() || type.getRank() < 1 ||
       type.getRank() > 2 ||
@@ -79,10 +80,27 @@ FailureOr<pto::TileBufType> mlir::getTileBufType(MemRefType type,
   int64_t physRows = rows, physCols = cols;
   if (loc == pto::AddressSpace::Vec)
     std::tie(physRows, physCols) = ascend::getVectorTileShape({rows, cols});
-  return pto::TileBufType::get(type.getContext(), loc, type.getElementType(),
-                               physRows, physCols, rows, cols, blayout,
-                               slayout, fractal, pto::PadValue::Null,
-                               pto::CompactMode::Null);
+  Type element = type.getElementType();
+  if (std::optional<std::pair<int64_t, int64_t>> box =
+          pto::getFractalInnerBox(element, slayout, fractal);
+      box && (physRows % box->first != 0 || physCols % box->second != 0 ||
+              (fractal == 1024 && pto::getElementByteSize(element) != 4))) {
+    if (fractalError)
+      *fractalError =
+          (fractal == 1024 && pto::getElementByteSize(element) != 4)
+              ? "an accumulator tile holds 4-byte elements"
+              : (Twine("its ") + Twine(physRows) + "x" + Twine(physCols) +
+                 " tile is not a whole number of the " + Twine(box->first) +
+                 "x" + Twine(box->second) +
+                 " fractal boxes of its layout (rows must be a multiple of " +
+                 Twine(box->first) + " and columns of " + Twine(box->second) +
+                 "; ascend-hardware.md §1.5)")
+                    .str();
+    return failure();
+  }
+  return pto::TileBufType::get(type.getContext(), loc, element, physRows,
+                               physCols, rows, cols, blayout, slayout, fractal,
+                               pto::PadValue::Null, pto::CompactMode::Null);
 }
 
 FailureOr<Value> mlir::tirpto::ascend_to_pto::buildGlobalWindow(
@@ -303,7 +321,13 @@ struct AllocLowering : OpConversionPattern<memref::AllocOp> {
     TileRole role = *space == AddressSpace::L1 && fills.transposed
                         ? TileRole::TransposedMat
                         : TileRole::Default;
-    FailureOr<pto::TileBufType> tile = getTileBufType(type, role);
+    std::string fractalError;
+    FailureOr<pto::TileBufType> tile =
+        getTileBufType(type, role, &fractalError);
+    if (failed(tile) && !fractalError.empty())
+      return op.emitOpError("cannot be a PTO tile in ")
+             << ascend::stringifyAddressSpace(*space) << " (" << type
+             << "): " << fractalError;
     if (failed(tile))
       return op.emitOpError("cannot allocate ")
              << type

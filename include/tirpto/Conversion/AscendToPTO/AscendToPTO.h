@@ -34,9 +34,13 @@ enum class TileRole {
 ///                multiple of 32 elements, the buffer shape is the valid shape
 ///   bt  -> bias row_major/none_box
 ///   fb  -> scaling row_major/none_box
-/// Fails (with no diagnostic) for gm, for other ranks, for a dimension <= 0
-/// and for element types other than integer and floating-point.
-FailureOr<pto::TileBufType> getTileBufType(MemRefType type, TileRole role);
+/// Fails (with no diagnostic) for gm, for other ranks, for a dimension <= 0,
+/// for element types other than integer and floating-point, and for a
+/// fractal (Cube) tile that is not a whole number of fractal boxes
+/// (`pto::getFractalInnerBox`); then `*fractalError`, when given, says which
+/// rule the shape breaks.
+FailureOr<pto::TileBufType> getTileBufType(MemRefType type, TileRole role,
+                                           std::string *fractalError = nullptr);
 
 /// Type conversions of convert-ascend-to-pto: a GM memref becomes
 /// `!pto.ptr<element type>`; other types are unchanged (local buffers get

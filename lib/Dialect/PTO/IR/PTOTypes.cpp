@@ -491,6 +491,21 @@ LogicalResult TileBufType::verify(function_ref<InFlightDiagnostic()> emitError,
   return success();
 }
 
+std::optional<std::pair<int64_t, int64_t>>
+mlir::pto::getFractalInnerBox(Type elementType, SLayout slayout,
+                              int64_t fractal) {
+  if (slayout == SLayout::NoneBox || (fractal != 512 && fractal != 1024))
+    return std::nullopt;
+  if (fractal == 1024)
+    return std::make_pair<int64_t, int64_t>(16, 16);
+  // A 512-byte box: 16 rows of 32 bytes (row_major inner layout, NZ), or 32
+  // bytes of rows by 16 columns (col_major, ZN).
+  int64_t c0 = 32 / std::max<int64_t>(getElementByteSize(elementType), 1);
+  if (slayout == SLayout::RowMajor)
+    return std::make_pair<int64_t, int64_t>(16, std::move(c0));
+  return std::make_pair<int64_t, int64_t>(std::move(c0), 16);
+}
+
 TileBufType TileBufType::withValidShape(int64_t validRows,
                                         int64_t validCols) const {
   return TileBufType::get(getContext(), getLoc(), getElementType(), getRows(),

@@ -50,6 +50,18 @@ std::optional<TargetArch> parseTargetArch(StringRef name);
 /// (ptoas-format.md §2.1).
 bool isPTOElementType(Type type);
 
+/// The inner (fractal) box of a tile of `elementType` with `slayout` and
+/// `fractal` bytes, as rows x cols, or std::nullopt for a tile that is not
+/// fractal (none_box, or fractal 16/32). A 512-byte box is 16 x C0 with a
+/// row_major inner layout (NZ) and C0 x 16 with a col_major one (ZN), where
+/// C0 = 32 bytes of elements; a 1024-byte box (the accumulator) is 16 x 16
+/// (ascend-hardware.md §1.5). pto-isa's Tile static_asserts whole boxes for
+/// the standard Cube tiles; ptoas itself accepts other shapes (gemv's 1-row
+/// left tiles), so the type verifier does not enforce it and
+/// convert-ascend-to-pto checks the tiles it makes.
+std::optional<std::pair<int64_t, int64_t>>
+getFractalInnerBox(Type elementType, SLayout slayout, int64_t fractal);
+
 /// The element types isPTOElementType accepts, for diagnostics.
 StringRef describePTOElementTypes();
 
