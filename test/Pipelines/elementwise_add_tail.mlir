@@ -23,7 +23,13 @@
 // CHECK: %[[VR:.*]] = arith.maxsi %[[MIN]], %[[C0]] : index
 // CHECK: %[[TVA:.*]] = pto.make_tensor_view %arg0, shape = [%[[C1000]], %[[C64]]]
 // CHECK: %[[PA:.*]] = pto.partition_view %[[TVA]], offsets = [%[[ROW]], %[[C0]]], sizes = [%[[VR]], %[[C64]]] : !pto.tensor_view<?x?xf16> -> !pto.partition_tensor_view<?x64xf16>
-// CHECK: pto.set_validshape %[[A]], %[[VR]], %[[C64]] : [[T]]
+// A partial tile is zeroed before its load (T.copy zeroes what lies outside
+// the tensor).
+// CHECK: %[[PARTIAL:.*]] = arith.cmpi slt, %[[VR]], %[[C32]] : index
+// CHECK-NEXT: scf.if %[[PARTIAL]] {
+// CHECK-NEXT: pto.texpands ins(%{{.*}} : f16) outs(%[[A]] : [[T]])
+// CHECK-NEXT: }
+// CHECK-NEXT: pto.set_validshape %[[A]], %[[VR]], %[[C64]] : [[T]]
 // CHECK-NEXT: pto.tload ins(%[[PA]] : !pto.partition_tensor_view<?x64xf16>) outs(%[[A]] : [[T]])
 // CHECK-NEXT: pto.set_validshape %[[A]], %[[C32]], %[[C64]] : [[T]]
 // CHECK: %[[PB:.*]] = pto.partition_view %{{.*}}, offsets = [%[[ROW]], %[[C0]]], sizes = [%[[VR]], %[[C64]]]

@@ -114,6 +114,20 @@ struct ConvertAscendToPTOPass
         }
       }
 
+    // ptoas 0.27 prints a NaN constant as `NaN.0f`, which is not C++, and
+    // no finite value stands in for it (infinities have one, see
+    // InfiniteConstantRewrite).
+    WalkResult nan = module.walk([](arith::ConstantOp constant) {
+      auto value = dyn_cast<FloatAttr>(constant.getValue());
+      if (!value || !value.getValue().isNaN())
+        return WalkResult::advance();
+      constant.emitOpError("is a NaN, which ptoas 0.27 prints as `NaN.0f` "
+                           "(not C++), and no finite value stands in for it");
+      return WalkResult::interrupt();
+    });
+    if (nan.wasInterrupted())
+      return signalPassFailure();
+
     TypeConverter converter;
     populateAscendToPTOTypeConversions(converter);
     ConversionTarget target(*context);

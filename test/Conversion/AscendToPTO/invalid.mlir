@@ -267,3 +267,13 @@ func.func @l0c_f16() {
   return
 }
 }
+
+// -----
+
+module attributes {ascend.arch = #ascend.arch<a3>} {
+func.func @nan() -> f32 {
+  // expected-error@+1 {{'arith.constant' op is a NaN, which ptoas 0.27 prints as `NaN.0f` (not C++), and no finite value stands in for it}}
+  %n = arith.constant 0x7FC00000 : f32
+  return %n : f32
+}
+}

@@ -134,3 +134,25 @@ module attributes {pto.target_arch = "a3"} {
     return
   }
 }
+
+// -----
+
+// An offset from a kernel argument, guarded: the size is 0 where the offset
+// is negative and in-bounds at the end. Proven.
+module attributes {pto.target_arch = "a3"} {
+  func.func @guarded(%arg0: !pto.ptr<f16>, %row: index) attributes {pto.entry} {
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c32 = arith.constant 32 : index
+    %c64 = arith.constant 64 : index
+    %c1024 = arith.constant 1024 : index
+    %nn = arith.cmpi sge, %row, %c0 : index
+    %left = arith.subi %c1024, %row : index
+    %min = arith.minsi %left, %c32 : index
+    %max = arith.maxsi %min, %c0 : index
+    %rows = arith.select %nn, %max, %c0 : index
+    %tv = pto.make_tensor_view %arg0, shape = [%c1024, %c64], strides = [%c64, %c1] : !pto.tensor_view<?x?xf16>
+    %pv = pto.partition_view %tv, offsets = [%row, %c0], sizes = [%rows, %c64] : !pto.tensor_view<?x?xf16> -> !pto.partition_tensor_view<?x64xf16>
+    return
+  }
+}

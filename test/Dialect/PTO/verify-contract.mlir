@@ -114,3 +114,23 @@ module attributes {pto.target_arch = "a3"} {
     return
   }
 }
+
+// -----
+
+module attributes {pto.target_arch = "a3"} {
+  func.func @nan_constant() {
+    // expected-error@+1 {{PTO output contract: a NaN float constant; ptoas 0.27 prints it as `NaN.0f`, which is not C++}}
+    %c = arith.constant 0x7FC00000 : f32
+    return
+  }
+}
+
+// -----
+
+module attributes {pto.target_arch = "a3"} {
+  func.func @inf_constant() {
+    // expected-error@+1 {{PTO output contract: an infinite float constant; ptoas 0.27 prints it as `Inf.0f`, which is not C++}}
+    %c = arith.constant 0xFF800000 : f32
+    return
+  }
+}

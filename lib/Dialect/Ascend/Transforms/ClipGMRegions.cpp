@@ -5,6 +5,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "tirpto/Dialect/Ascend/IR/Ascend.h"
+#include "tirpto/Dialect/Ascend/IR/AscendTarget.h"
 #include "tirpto/Dialect/Ascend/Transforms/Passes.h"
 
 #include "mlir/Analysis/DataFlow/DeadCodeAnalysis.h"
@@ -13,6 +14,7 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Arith/Utils/Utils.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/Interfaces/LoopLikeInterface.h"
@@ -34,18 +36,24 @@ namespace {
 struct OffsetRange {
   int64_t min = std::numeric_limits<int64_t>::min();
   int64_t max = std::numeric_limits<int64_t>::max();
-  bool boundedBelow() const {
-    return min != std::numeric_limits<int64_t>::min();
+  /// Whether the analysis bounds the offset in ptoas's 32-bit `index`
+  /// arithmetic: a bound outside int32 (an offset from a kernel argument,
+  /// the block index of a kernel without ascend.grid) says nothing.
+  bool knownBelow() const { return min > kIndexMin; }
+  bool knownAbove(int64_t size) const {
+    int64_t end;
+    return !llvm::AddOverflow(max, size, end) && end <= kMaxIndexValue;
   }
-  bool boundedAbove() const {
-    return max != std::numeric_limits<int64_t>::max();
-  }
+  static constexpr int64_t kIndexMin = -kMaxIndexValue - 1;
 };
 
 /// What the pass does to one GM region: which dimensions get a dynamic,
-/// in-bounds size.
+/// in-bounds size, and which of those also get a guard that makes the size
+/// 0 when the offset is negative at run time (an offset the analysis cannot
+/// bound, which may also have wrapped in ptoas's 32-bit index arithmetic).
 struct ClipPlan {
   SmallVector<bool> clip;
+  SmallVector<bool> guard;
 };
 
 /// One `a * x + b` view of an index value, to say from which value of `x`
@@ -112,7 +120,24 @@ static void describeFirstPastEdge(InFlightDiagnostic &diag, Value offset,
   if (auto arg = dyn_cast<BlockArgument>(linear.x)) {
     auto loop = dyn_cast<LoopLikeOpInterface>(arg.getOwner()->getParentOp());
     if (loop && loop.getSingleInductionVar() == arg) {
-      diag << ", from iteration " << first << " of its loop on";
+      std::optional<OpFoldResult> lb = loop.getSingleLowerBound();
+      std::optional<OpFoldResult> step = loop.getSingleStep();
+      std::optional<int64_t> lbValue =
+          lb ? getConstantIntValue(*lb) : std::nullopt;
+      std::optional<int64_t> stepValue =
+          step ? getConstantIntValue(*step) : std::nullopt;
+      if (lbValue && stepValue && *stepValue > 0) {
+        // The first iteration whose induction variable reaches `first`.
+        int64_t iteration =
+            llvm::divideCeilSigned(first - *lbValue, *stepValue);
+        iteration = std::max<int64_t>(iteration, 0);
+        diag << ", from iteration " << iteration
+             << " of its loop on (induction variable "
+             << *lbValue + iteration * *stepValue << ")";
+      } else {
+        diag << ", from the loop's induction variable value " << first
+             << " on";
+      }
       diag.attachNote(loop->getLoc()) << "the loop";
       return;
     }
@@ -120,13 +145,16 @@ static void describeFirstPastEdge(InFlightDiagnostic &diag, Value offset,
   Operation *def = linear.x.getDefiningOp();
   if (!def)
     return;
-  bool fromBlockIdx =
-      isa<BlockIdxOp>(def) ||
-      (isa<arith::RemUIOp, arith::DivUIOp>(def) &&
-       (def->getOperand(0).getDefiningOp<BlockIdxOp>() ||
-        def->getOperand(0).getDefiningOp<arith::DivUIOp>()));
-  if (fromBlockIdx) {
+  if (isa<BlockIdxOp>(def)) {
     diag << ", from block id " << first << " on";
+    return;
+  }
+  // A coordinate of a multi-dimensional grid (remainder or quotient of the
+  // block id).
+  if (isa<arith::RemUIOp, arith::DivUIOp>(def) &&
+      (def->getOperand(0).getDefiningOp<BlockIdxOp>() ||
+       def->getOperand(0).getDefiningOp<arith::DivUIOp>())) {
+    diag << ", from the block coordinate " << first << " on";
     return;
   }
   diag << ", from the value " << first << " of the index computed here on";
@@ -172,6 +200,26 @@ static OffsetRange getRange(DataFlowSolver &solver, OpFoldResult ofr) {
   return {range.smin().getSExtValue(), range.smax().getSExtValue()};
 }
 
+/// Whether `size` is an in-bounds size this pass made: `max(·, 0)` or
+/// `select(·, ·, 0)` (so that running the pass again changes nothing).
+static bool isClippedSize(Value size) {
+  Operation *def = size.getDefiningOp();
+  if (!def || !isa<arith::MaxSIOp, arith::SelectOp>(def))
+    return false;
+  return matchPattern(def->getOperand(def->getNumOperands() - 1),
+                      m_Zero());
+}
+
+/// Whether the move `move` fills or empties a UB buffer (where boundary
+/// tiles are lowered) rather than a Cube buffer (l1, l0c).
+static bool movesUB(Operation *move) {
+  Value local = TypeSwitch<Operation *, Value>(move)
+                    .Case([](LoadOp op) { return op.getTarget(); })
+                    .Case([](StoreOp op) { return op.getSource(); })
+                    .Case([](FixpipeOp op) { return op.getSource(); });
+  return getAddressSpace(local.getType()) == AddressSpace::UB;
+}
+
 /// Checks the region `subview` against its tensor and decides which
 /// dimensions need an in-bounds size. Returns failure after an error;
 /// std::nullopt when the region needs nothing.
@@ -184,19 +232,29 @@ planRegion(DataFlowSolver &solver, memref::SubViewOp subview) {
   if (failed(moves) || moves->empty())
     return std::optional<ClipPlan>();
   if (llvm::any_of(subview.getStaticStrides(),
-                   [](int64_t stride) { return stride != 1; }) ||
-      ShapedType::isDynamicShape(subview.getStaticSizes()))
+                   [](int64_t stride) { return stride != 1; }))
     return std::optional<ClipPlan>(); // convert-ascend-to-pto reports it
+  if (ShapedType::isDynamicShape(subview.getStaticSizes())) {
+    if (llvm::all_of(subview.getSizes(), isClippedSize))
+      return std::optional<ClipPlan>(); // clipped already
+    return subview.emitOpError(
+        "expects a region of static size to move (TileLang's T.copy "
+        "regions have static extents); only ascend-clip-gm-regions makes "
+        "sizes dynamic");
+  }
 
   ClipPlan plan;
-  bool any = false;
+  bool any = false, proven = false;
+  bool cubeMove = !llvm::all_of(*moves, movesUB);
+  std::string tensor = describeTensor(subview.getSource());
   llvm::SmallBitVector dropped = subview.getDroppedDims();
+  bool warned = false;
   for (auto [dim, offset, size] :
        llvm::enumerate(subview.getMixedOffsets(), subview.getStaticSizes())) {
     int64_t extent = source.getDimSize(dim);
     OffsetRange range = getRange(solver, offset);
-    std::string tensor = describeTensor(subview.getSource());
-    if (range.max < 0 || range.min >= extent) {
+    bool knownBelow = range.knownBelow(), knownAbove = range.knownAbove(size);
+    if ((knownAbove && range.max < 0) || (knownBelow && range.min >= extent)) {
       InFlightDiagnostic diag = subview.emitOpError("the region of ")
                                 << tensor << " along dimension " << dim
                                 << " lies wholly outside it: its offset is ";
@@ -206,36 +264,47 @@ planRegion(DataFlowSolver &solver, memref::SubViewOp subview) {
         diag << "in [" << range.min << ", " << range.max << "]";
       return diag << " and the tensor's extent is " << extent;
     }
-    if (range.min < 0 && range.boundedBelow())
+    if (knownBelow && range.min < 0)
       return subview.emitOpError("the region of ")
              << tensor << " along dimension " << dim
              << " may start before the tensor: its offset can be as low as "
              << range.min
              << "; regions that start before a tensor are not supported";
     int64_t end;
-    bool mayPass = llvm::AddOverflow(range.max, size, end) || end > extent;
-    plan.clip.push_back(mayPass);
-    any |= mayPass;
-    // Warn only where the analysis bounds the offset: an unbounded one
-    // (from a kernel argument) says nothing about the iterations.
-    if (mayPass && range.max >= extent && range.boundedAbove())
-      for (Operation *move : *moves) {
-        InFlightDiagnostic diag = move->emitWarning("the region of ")
-                                  << tensor << " along dimension " << dim
-                                  << " lies wholly past the tensor's extent "
-                                  << extent << " for some iterations";
-        if (Value value = dyn_cast<Value>(offset))
-          describeFirstPastEdge(diag, value, extent, [&] {
-            Linear linear = getLinear(value);
-            return linear.x ? getRange(solver, linear.x) : OffsetRange();
-          }());
-        diag << "; only its part inside the tensor (none there) is moved";
-        diag.attachNote(subview.getLoc()) << "the region";
+    bool provenPast = knownAbove && !llvm::AddOverflow(range.max, size, end) &&
+                      end > extent;
+    bool clip = provenPast || !knownAbove || !knownBelow;
+    plan.clip.push_back(clip);
+    plan.guard.push_back(clip && (!knownBelow || !knownAbove));
+    any |= clip;
+    proven |= provenPast;
+    // Warn once per region, where the analysis shows that some iterations
+    // lie wholly past the edge.
+    if (provenPast && range.max >= extent && !warned) {
+      warned = true;
+      InFlightDiagnostic warning = moves->front()->emitWarning("the region of ")
+                << tensor << " along dimension " << dim
+                << " lies wholly past the tensor's extent " << extent
+                << " for some iterations";
+      if (Value value = dyn_cast<Value>(offset)) {
+        Linear linear = getLinear(value);
+        describeFirstPastEdge(warning, value, extent,
+                              linear.x ? getRange(solver, linear.x)
+                                       : OffsetRange());
       }
+      warning << "; only its part inside the tensor (none there) is moved";
+      warning.attachNote(subview.getLoc()) << "the region";
+    }
   }
   // A rank-reducing region whose kept dimensions are all dropped moves one
   // element; not a tile (convert-ascend-to-pto reports it).
   if (!any || dropped.count() == plan.clip.size())
+    return std::optional<ClipPlan>();
+  // Cube boundary tiles are not lowered yet: clip a region moved to or from
+  // l1 or l0c only where the analysis shows it passes the edge (then
+  // convert-ascend-to-pto reports the buffer); an offset it cannot bound
+  // stays as written, and pto-verify-bounds reports the partition.
+  if (cubeMove && !proven)
     return std::optional<ClipPlan>();
   return std::optional<ClipPlan>(plan);
 }
@@ -264,6 +333,9 @@ struct ClipSubView : OpRewritePattern<memref::SubViewOp> {
     SmallVector<OpFoldResult> sizes = op.getMixedSizes();
     Value zero = rewriter.create<arith::ConstantIndexOp>(loc, 0);
     Value inside; // all clipped dropped dimensions lie inside
+    auto both = [&](Value a, Value b) {
+      return a ? rewriter.create<arith::AndIOp>(loc, a, b).getResult() : b;
+    };
     for (unsigned dim = 0; dim < plan.clip.size(); ++dim) {
       if (!plan.clip[dim])
         continue;
@@ -271,17 +343,26 @@ struct ClipSubView : OpRewritePattern<memref::SubViewOp> {
                                                      offsets[dim]);
       Value extent =
           rewriter.create<arith::ConstantIndexOp>(loc, source.getDimSize(dim));
+      Value nonNegative;
+      if (plan.guard[dim])
+        nonNegative = rewriter.create<arith::CmpIOp>(
+            loc, arith::CmpIPredicate::sge, offset, zero);
       if (dropped.test(dim)) {
-        Value in = rewriter.create<arith::CmpIOp>(
-            loc, arith::CmpIPredicate::slt, offset, extent);
-        inside = inside ? rewriter.create<arith::AndIOp>(loc, inside, in) : in;
+        inside = both(inside, rewriter.create<arith::CmpIOp>(
+                                  loc, arith::CmpIPredicate::slt, offset,
+                                  extent));
+        if (nonNegative)
+          inside = both(inside, nonNegative);
         continue;
       }
       Value size = getValueOrCreateConstantIndexOp(rewriter, loc, sizes[dim]);
       Value left = rewriter.create<arith::SubIOp>(loc, extent, offset);
       Value clipped = rewriter.create<arith::MinSIOp>(loc, size, left);
-      sizes[dim] = rewriter.create<arith::MaxSIOp>(loc, clipped, zero)
-                       .getResult();
+      Value inBounds = rewriter.create<arith::MaxSIOp>(loc, clipped, zero);
+      if (nonNegative)
+        inBounds =
+            rewriter.create<arith::SelectOp>(loc, nonNegative, inBounds, zero);
+      sizes[dim] = inBounds;
     }
     if (inside) {
       unsigned first = dropped.find_first_unset();
@@ -296,10 +377,63 @@ struct ClipSubView : OpRewritePattern<memref::SubViewOp> {
             getConstantIntValue(sizes[dim]).value_or(ShapedType::kDynamic));
     auto resultType = memref::SubViewOp::inferRankReducedResultType(
         resultShape, source, offsets, sizes, op.getMixedStrides());
-    rewriter.replaceOpWithNewOp<memref::SubViewOp>(
-        op, cast<MemRefType>(resultType), op.getSource(), offsets, sizes,
+    auto clipped = rewriter.create<memref::SubViewOp>(
+        loc, cast<MemRefType>(resultType), op.getSource(), offsets, sizes,
         op.getMixedStrides());
+
+    // T.copy fills the part of the buffer the region does not cover with
+    // zeros (reductions and gemms over the whole tile read it): before
+    // each load of a partial region into ub, zero the buffer.
+    SmallVector<Value> keptSizes;
+    SmallVector<int64_t> keptStatic;
+    for (unsigned dim = 0; dim < sizes.size(); ++dim)
+      if (!dropped.test(dim) && !getConstantIntValue(sizes[dim])) {
+        keptSizes.push_back(cast<Value>(sizes[dim]));
+        keptStatic.push_back(op.getStaticSizes()[dim]);
+      }
+    for (Operation *user : llvm::to_vector(op->getUsers())) {
+      auto load = dyn_cast<LoadOp>(user);
+      if (!load || load.getSource() != op.getResult() ||
+          getAddressSpace(load.getTarget().getType()) != AddressSpace::UB)
+        continue;
+      rewriter.setInsertionPoint(load);
+      zeroIfPartial(rewriter, load, keptSizes, keptStatic);
+    }
+    rewriter.replaceOp(op, clipped.getResult());
     return success();
+  }
+
+  /// Before `load`: `if (any size < its static size) vdup 0 -> target`.
+  static void zeroIfPartial(PatternRewriter &rewriter, LoadOp load,
+                            ArrayRef<Value> sizes, ArrayRef<int64_t> full) {
+    Location loc = load.getLoc();
+    Value target = load.getTarget();
+    Type element = cast<MemRefType>(target.getType()).getElementType();
+    std::optional<Arch> arch = getModuleArch(load);
+    if (!arch || !isLegalVectorElement(VectorOpClass::Dup, element, *arch)) {
+      load.emitWarning("the buffer's elements outside the tensor keep their "
+                       "old values: TileLang zeroes them, but the ")
+          << (arch ? getArchName(*arch) : StringRef("unknown"))
+          << " Vector core has no fill of " << element << " tiles";
+      return;
+    }
+    Value partial;
+    for (auto [size, extent] : llvm::zip(sizes, full)) {
+      Value less = rewriter.create<arith::CmpIOp>(
+          loc, arith::CmpIPredicate::slt, size,
+          rewriter.create<arith::ConstantIndexOp>(loc, extent));
+      partial = partial ? rewriter.create<arith::OrIOp>(loc, partial, less)
+                              .getResult()
+                        : less;
+    }
+    if (!partial)
+      return;
+    auto ifOp = rewriter.create<scf::IfOp>(loc, partial, /*else=*/false);
+    OpBuilder::InsertionGuard guard(rewriter);
+    rewriter.setInsertionPointToStart(ifOp.thenBlock());
+    Value zero = rewriter.create<arith::ConstantOp>(
+        loc, element, rewriter.getZeroAttr(element));
+    rewriter.create<VDupOp>(loc, zero, target);
   }
 
   const llvm::DenseMap<Operation *, ClipPlan> &plans;

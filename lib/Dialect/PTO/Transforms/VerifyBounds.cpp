@@ -123,6 +123,9 @@ static bool isClippedToEdge(Value size, Value offset, Value extent) {
   left.add(linearize(offset), -1);
   auto isLeft = [&](Value value) { return linearize(value) == left; };
   APInt zero;
+  if (auto select = size.getDefiningOp<arith::SelectOp>();
+      select && matchPattern(select.getFalseValue(), m_Zero()))
+    size = select.getTrueValue();
   if (auto max = size.getDefiningOp<arith::MaxSIOp>())
     for (unsigned i = 0; i < 2; ++i)
       if (matchPattern(max->getOperand(1 - i), m_ConstantInt(&zero)) &&
@@ -135,6 +138,18 @@ static bool isClippedToEdge(Value size, Value offset, Value extent) {
   if (auto min = size.getDefiningOp<arith::MinSIOp>())
     return isLeft(min.getLhs()) || isLeft(min.getRhs());
   return false;
+}
+
+/// Whether `size` is `select(offset >= 0, x, 0)`: nothing moves where the
+/// offset is negative (ascend-clip-gm-regions's guard for offsets it cannot
+/// bound).
+static bool isGuardedNonNegative(Value size, Value offset) {
+  auto select = size.getDefiningOp<arith::SelectOp>();
+  if (!select || !matchPattern(select.getFalseValue(), m_Zero()))
+    return false;
+  auto cmp = select.getCondition().getDefiningOp<arith::CmpIOp>();
+  return cmp && cmp.getPredicate() == arith::CmpIPredicate::sge &&
+         cmp.getLhs() == offset && matchPattern(cmp.getRhs(), m_Zero());
 }
 
 static void printRange(InFlightDiagnostic &diag, IndexRange range) {
@@ -183,7 +198,7 @@ struct PTOVerifyBoundsPass
                            ? view.getShape()[dim]
                            : Value();
         IndexRange extentRange = extent ? getRange(solver, extent) : IndexRange();
-        bool lowerOk = offsetRange.min >= 0;
+        bool lowerOk = offsetRange.min >= 0 || isGuardedNonNegative(size, offset);
         int64_t end;
         bool upperOk =
             extent &&

@@ -35,6 +35,18 @@ struct PTOVerifyContractPass
         ok = false;
         return;
       }
+      if (auto constant = dyn_cast<arith::ConstantOp>(op)) {
+        auto value = dyn_cast<FloatAttr>(constant.getValue());
+        if (value && !value.getValue().isFinite()) {
+          op->emitError("PTO output contract: a")
+              << (value.getValue().isNaN() ? " NaN" : "n infinite")
+              << " float constant; ptoas 0.27 prints it as `"
+              << (value.getValue().isNaN() ? "NaN" : "Inf")
+              << ".0f`, which is not C++";
+          ok = false;
+          return;
+        }
+      }
       if (isa<arith::AddFOp>(op)) {
         op->emitError("PTO output contract: a scalar 'arith.addf'; ptoas "
                       "0.27 cannot lower it (write a - (-b))");

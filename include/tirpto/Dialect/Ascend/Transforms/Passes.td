@@ -39,38 +39,52 @@ def AscendClipGMRegions : Pass<"ascend-clip-gm-regions", "::mlir::ModuleOp"> {
                 "the tensor";
   let description = [{
     TileLang's `T.copy` moves only the part of a region that lies inside its
-    tensor; a tile at the edge of a tensor whose extent the block size does
-    not divide, a grid or loop that runs past the edge, or a misaligned
-    offset all give regions that may reach past it. This pass makes each such
-    move safe by construction: for every `memref.subview` of a GM tensor that
-    `ascend.load`, `ascend.store` or `ascend.fixpipe` moves, it computes the
-    range of each offset with MLIR's integer range analysis (loop bounds, the
-    block index in `[0, blocks)` from the function's `ascend.grid`), and
-    where `offset + size` may exceed the tensor's extent it replaces the
-    static size by `max(0, min(size, extent - offset))`: a *boundary region*,
-    whose dynamic size is the in-bounds extent and is 0 for a tile lying
-    wholly past the edge (which then moves nothing). `convert-ascend-to-pto`
-    turns a boundary region into a `pto.partition_view` of those sizes and
-    sets the tile's valid shape to them around the move.
+    tensor and zeroes the rest of the destination; a tile at the edge of a
+    tensor whose extent the block size does not divide, a grid or loop that
+    runs past the edge, or a misaligned offset all give regions that may
+    reach past it. This pass makes each such move safe by construction: for
+    every `memref.subview` of a GM tensor that `ascend.load`,
+    `ascend.store` or `ascend.fixpipe` moves, it computes the range of each
+    offset with MLIR's integer range analysis (loop bounds, the block index
+    in `[0, blocks)` from the function's `ascend.grid`), and where
+    `offset + size` may exceed the tensor's extent it replaces the static
+    size by `max(0, min(size, extent - offset))`: a *boundary region*, whose
+    dynamic size is the in-bounds extent and is 0 for a tile lying wholly
+    past the edge (which then moves nothing). An offset the analysis cannot
+    bound within ptoas's 32-bit `index` (one from a kernel argument, or the
+    block index without `ascend.grid`) also gets a guard,
+    `select(offset >= 0, size, 0)`, since it may even have wrapped. Before
+    each load of a boundary region into ub, the buffer is zeroed (`scf.if`
+    the region is partial: `ascend.vdup` 0; a warning where the arch has no
+    fill of the element type). `convert-ascend-to-pto` turns a boundary
+    region into a `pto.partition_view` of those sizes and sets the tile's
+    valid shape to them around the move.
+
+    Cube boundary tiles (l1, l0c) are not lowered yet: a region moved to or
+    from them is clipped only where the analysis shows it passes the edge
+    (and `convert-ascend-to-pto` then reports the buffer); one with an
+    offset the analysis cannot bound is left as written, and
+    `pto-verify-bounds` reports its partition.
 
     Diagnostics, at the region (`memref.subview`) or the copy:
     - error: a region that lies wholly outside its tensor (a constant
       offset that is negative or at or past the extent, or an offset range
       entirely outside), naming the tensor, the dimension, the offset and
       the extent;
-    - error: an offset whose range reaches below 0 (tiles that start before
-      a tensor are not clipped);
-    - warning, at each copy: a region that lies wholly past the edge for
-      some iterations (the offset can reach the extent), naming the tensor,
-      the dimension and the first loop iteration or block concerned. The
-      copy is still made safe; such a region usually means the tensor is
-      indexed with its dimensions swapped.
-    Offsets whose range the analysis cannot bound below (an index computed
-    from a kernel argument) are clipped at the end only;
-    `pto-verify-bounds` reports what stays unproven.
+    - error: an offset whose known range reaches below 0 (tiles that start
+      before a tensor are not supported);
+    - error: a region of dynamic size this pass did not make;
+    - warning, once per region at its first copy: a region that lies wholly
+      past the edge for some iterations (the offset's known range reaches
+      the extent), naming the tensor, the dimension and the first loop
+      iteration, block id or block coordinate concerned. The copy is still
+      made safe; such a region usually means the tensor is indexed with its
+      dimensions swapped. (The analysis does not read `scf.if` conditions:
+      a copy guarded by `if bx * 32 < M` still gets the warning.)
   }];
   let dependentDialects = ["::mlir::arith::ArithDialect",
-                           "::mlir::memref::MemRefDialect"];
+                           "::mlir::memref::MemRefDialect",
+                           "::mlir::scf::SCFDialect"];
 }
 
 def AscendInferCoreType : Pass<"ascend-infer-core-type", "::mlir::ModuleOp"> {

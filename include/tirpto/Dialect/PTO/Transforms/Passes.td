@@ -34,7 +34,9 @@ def PTOVerifyContract : Pass<"pto-verify-contract", "::mlir::ModuleOp"> {
     module carries `pto.target_arch` and holds only `func.func` definitions
     (no declarations, no nested modules); inside them only `func`, `arith`,
     `scf` and `pto` ops (no `unrealized_conversion_cast`, and no
-    floating-point `arith.addf`, which ptoas 0.27 cannot lower); functions take
+    floating-point `arith.addf`, which ptoas 0.27 cannot lower, and no NaN
+    or infinite float constant, which it prints as `NaN.0f` / `Inf.0f`);
+    functions take
     only `!pto.ptr` and scalar arguments and return nothing or scalars; and
     the module keeps the rules of `pto-verify-module`. Fails with one error
     per offending op (naming a `tir.` or `ascend.` op that survived the
@@ -54,7 +56,8 @@ def PTOVerifyBounds : Pass<"pto-verify-bounds", "::mlir::ModuleOp"> {
     `tirpto.grid` (the launch grid tirpto records; without one the block
     index is only known to be below 2^31 - 1). A size of the form
     `max(min(s, extent - offset), 0)` (what `ascend-clip-gm-regions` makes
-    at a tensor's edge) is in bounds by construction.
+    at a tensor's edge) is in bounds by construction, and so is one guarded
+    by `select(offset >= 0, ·, 0)` below.
 
     Each dimension it cannot prove gets a warning at the partition view
     with the offset, size and extent ranges (an error with `strict`, which
