@@ -1,7 +1,7 @@
 // Edge cases of GM regions, end to end on both arches: every partition's
 // sizes are the in-bounds extent, the tile's valid shape around the move
 // is the same value, and a tile wholly past the edge moves nothing (its
-// size is clamped at 0).
+// size is clamped at 0 and the move is skipped).
 // RUN: pto-opt --tir-to-pto-pipeline="arch=a3" %s -verify-diagnostics | FileCheck %s
 // RUN: pto-opt --tir-to-pto-pipeline="arch=a5" %s -verify-diagnostics | FileCheck %s
 
@@ -55,8 +55,12 @@ func.func @misaligned(%A: memref<1050x64xf32> {tir.name = "A"},
 // CHECK: %[[MIN2:.*]] = arith.minsi %[[LEFT2]], %{{.*}} : index
 // CHECK: %[[ROWS2:.*]] = arith.maxsi %[[MIN2]], %{{.*}} : index
 // CHECK: pto.partition_view %{{.*}}, offsets = [%[[ROW2]], %{{.*}}], sizes = [%[[ROWS2]], %{{.*}}] : !pto.tensor_view<?x?xf32> -> !pto.partition_tensor_view<?x64xf32>
-// CHECK: pto.set_validshape %{{.*}}, %[[ROWS2]], %{{.*}}
+// CHECK: %[[NE:.*]] = arith.cmpi sgt, %[[ROWS2]], %{{.*}} : index
+// CHECK-NEXT: scf.if %[[NE]] {
+// CHECK-NEXT: pto.set_validshape %{{.*}}, %[[ROWS2]], %{{.*}}
 // CHECK-NEXT: pto.tload
+// CHECK-NEXT: pto.set_validshape
+// CHECK-NEXT: }
 func.func @grid_past_edge(%A: memref<1024x64xf32> {tir.name = "A"},
                           %B: memref<1024x64xf32> {tir.name = "B"}) {
   tir.kernel (%bx) in (33) {

@@ -54,6 +54,10 @@ struct OffsetRange {
 struct ClipPlan {
   SmallVector<bool> clip;
   SmallVector<bool> guard;
+  /// Whether the in-bounds extent may be 0 (a region wholly past the edge
+  /// for some iterations, or a guarded offset): the moves are then skipped
+  /// there, so that no DMA of 0 rows from past the tensor is issued.
+  bool mayBeEmpty = false;
 };
 
 /// One `a * x + b` view of an index value, to say from which value of `x`
@@ -276,6 +280,7 @@ planRegion(DataFlowSolver &solver, memref::SubViewOp subview) {
     bool clip = provenPast || !knownAbove || !knownBelow;
     plan.clip.push_back(clip);
     plan.guard.push_back(clip && (!knownBelow || !knownAbove));
+    plan.mayBeEmpty |= plan.guard.back() || (provenPast && range.max >= extent);
     any |= clip;
     proven |= provenPast;
     // Warn once per region, where the analysis shows that some iterations
@@ -392,15 +397,36 @@ struct ClipSubView : OpRewritePattern<memref::SubViewOp> {
         keptStatic.push_back(op.getStaticSizes()[dim]);
       }
     for (Operation *user : llvm::to_vector(op->getUsers())) {
+      rewriter.setInsertionPoint(user);
       auto load = dyn_cast<LoadOp>(user);
-      if (!load || load.getSource() != op.getResult() ||
-          getAddressSpace(load.getTarget().getType()) != AddressSpace::UB)
-        continue;
-      rewriter.setInsertionPoint(load);
-      zeroIfPartial(rewriter, load, keptSizes, keptStatic);
+      if (load && load.getSource() == op.getResult() &&
+          getAddressSpace(load.getTarget().getType()) == AddressSpace::UB)
+        zeroIfPartial(rewriter, load, keptSizes, keptStatic);
+      if (plan.mayBeEmpty)
+        skipIfEmpty(rewriter, user, keptSizes);
     }
     rewriter.replaceOp(op, clipped.getResult());
     return success();
+  }
+
+  /// Wraps `move` in `if (every size > 0)`.
+  static void skipIfEmpty(PatternRewriter &rewriter, Operation *move,
+                          ArrayRef<Value> sizes) {
+    Location loc = move->getLoc();
+    Value zero = rewriter.create<arith::ConstantIndexOp>(loc, 0);
+    Value nonEmpty;
+    for (Value size : sizes) {
+      Value positive = rewriter.create<arith::CmpIOp>(
+          loc, arith::CmpIPredicate::sgt, size, zero);
+      nonEmpty = nonEmpty ? rewriter.create<arith::AndIOp>(loc, nonEmpty,
+                                                           positive)
+                                .getResult()
+                          : positive;
+    }
+    if (!nonEmpty)
+      return;
+    auto ifOp = rewriter.create<scf::IfOp>(loc, nonEmpty, /*else=*/false);
+    rewriter.moveOpBefore(move, ifOp.thenBlock()->getTerminator());
   }
 
   /// Before `load`: `if (any size < its static size) vdup 0 -> target`.

@@ -56,7 +56,9 @@ def AscendClipGMRegions : Pass<"ascend-clip-gm-regions", "::mlir::ModuleOp"> {
     `select(offset >= 0, size, 0)`, since it may even have wrapped. Before
     each load of a boundary region into ub, the buffer is zeroed (`scf.if`
     the region is partial: `ascend.vdup` 0; a warning where the arch has no
-    fill of the element type). `convert-ascend-to-pto` turns a boundary
+    fill of the element type). Where the extent may be 0, the moves are
+    wrapped in `scf.if` every size `> 0`, so that no DMA of 0 rows from an
+    address past the tensor is issued. `convert-ascend-to-pto` turns a boundary
     region into a `pto.partition_view` of those sizes and sets the tile's
     valid shape to them around the move.
 
