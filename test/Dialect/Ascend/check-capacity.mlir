@@ -66,6 +66,23 @@ func.func @scratch() {
 
 // -----
 
+// A column reduction of an M x 1 tile is lowered as a row reduction of its
+// 1 x M view, with a scratch tile as large as the source: it counts too.
+module attributes {ascend.arch = #ascend.arch<a3>} {
+// expected-error@+1 {{needs 196736 bytes of ub where the most buffers are live, but a3 has 196608 bytes of ub}}
+func.func @column_scratch() {
+  // expected-note@+1 {{98304 bytes, live here}}
+  %x = memref.alloc() : memref<24576x1xf32, #ascend.address_space<ub>>
+  // expected-note@+1 {{128 bytes, live here}}
+  %s = memref.alloc() : memref<1x1xf32, #ascend.address_space<ub>>
+  // expected-note@+1 {{the scratch tile of 'ascend.vreduce': 98304 bytes, live here}}
+  ascend.vreduce <max> ins(%x : memref<24576x1xf32, #ascend.address_space<ub>>) outs(%s : memref<1x1xf32, #ascend.address_space<ub>>) {dim = 0 : i64}
+  return
+}
+}
+
+// -----
+
 // Buffers whose lifetimes do not overlap share the space: two 128 KiB
 // buffers, one after the other.
 // CHECK-LABEL: func.func @disjoint_lifetimes

@@ -116,6 +116,11 @@ static Value getScratchBufferOf(Operation *op, Arch arch) {
                                            : type.getDimSize(0) == 1;
     if (reduce.getDim() == 1 && !degenerate)
       return reduce.getSrc();
+    // A column reduction of an M x 1 tile is a row reduction of its 1 x M
+    // view, with a scratch tile like it.
+    if (reduce.getDim() == 0 && type.getRank() == 2 &&
+        type.getDimSize(1) == 1 && !degenerate)
+      return reduce.getSrc();
     return nullptr;
   }
   if (auto select = dyn_cast<VSelectOp>(op))
