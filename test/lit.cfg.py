@@ -13,6 +13,9 @@ config.test_source_root = os.path.dirname(__file__)
 config.test_exec_root = os.path.join(config.tirpto_obj_root, "test")
 config.excludes = ["CMakeLists.txt", "lit.cfg.py", "lit.site.cfg.py", "Inputs"]
 
+# The sanitizer options of utils/fuzz.sh's lit run reach pto-opt.
+llvm_config.with_system_environment(["ASAN_OPTIONS", "UBSAN_OPTIONS"])
+
 # FileCheck, not, count from the LLVM tools directory.
 llvm_config.with_environment("PATH", config.llvm_tools_dir, append_path=True)
 llvm_config.use_default_substitutions()

@@ -16,23 +16,9 @@ packages=(libmlir-19-dev mlir-19-tools llvm-19-dev llvm-19-tools libzstd-dev
 
 say() { echo "[setup] $*"; }
 
-missing=()
-for package in "${packages[@]}"; do
-  if ! dpkg-query -W -f='${Status}' "$package" 2>/dev/null |
-       grep -q "install ok installed"; then
-    missing+=("$package")
-  fi
-done
-if ((${#missing[@]})); then
-  sudo=""
-  if [ "$(id -u)" -ne 0 ]; then sudo=sudo; fi
-  say "installing missing packages: ${missing[*]}"
-  $sudo apt-get update -q
-  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -q \
-    --no-install-recommends "${missing[@]}"
-else
-  say "packages present: ${packages[*]}"
-fi
+# shellcheck source=utils/packages.sh
+source "$root/utils/packages.sh"
+ensure_packages setup "${packages[@]}"
 
 cmake_args=(-G Ninja -S "$root" -B "$build_dir"
             -DCMAKE_BUILD_TYPE=Release

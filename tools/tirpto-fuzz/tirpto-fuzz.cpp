@@ -24,6 +24,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <string>
 
 using namespace mlir;
 
@@ -42,7 +43,9 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   MLIRContext &context = getContext();
   ScopedDiagnosticHandler swallow(&context,
                                   [](Diagnostic &) { return success(); });
-  StringRef text(reinterpret_cast<const char *>(data), size);
+  // MLIR's lexer reads the byte after the buffer (it expects a NUL there,
+  // as files read by pto-opt have): parse a NUL-terminated copy.
+  std::string text(reinterpret_cast<const char *>(data), size);
   OwningOpRef<ModuleOp> module = parseSourceString<ModuleOp>(text, &context);
   if (!module)
     return 0;

@@ -103,8 +103,8 @@ static bool isVectorForm(MemRefType vector, MemRefType tile) {
     return false;
   int64_t k = vector.getDimSize(0);
   ArrayRef<int64_t> shape = tile.getShape();
-  return (fits(k, shape[0]) || fits(shape[0], k)) && fits(shape[1], 1) ||
-         (fits(k, shape[1]) || fits(shape[1], k)) && fits(shape[0], 1);
+  return ((fits(k, shape[0]) || fits(shape[0], k)) && fits(shape[1], 1)) ||
+         ((fits(k, shape[1]) || fits(shape[1], k)) && fits(shape[0], 1));
 }
 
 /// Checks target shape == source shape, or its reverse when `transpose`. A
