@@ -8,9 +8,8 @@
 #include "tirpto/Dialect/Ascend/IR/AscendTarget.h"
 #include "tirpto/Dialect/Ascend/Transforms/Passes.h"
 
-#include "mlir/Analysis/DataFlow/DeadCodeAnalysis.h"
-#include "mlir/Analysis/DataFlow/IntegerRangeAnalysis.h"
-#include "mlir/Analysis/DataFlowFramework.h"
+#include "tirpto/Analysis/IndexRanges.h"
+
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Arith/Utils/Utils.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
@@ -32,10 +31,10 @@ using namespace mlir::ascend;
 
 namespace {
 
-/// The signed range of an index value, or of a constant.
-struct OffsetRange {
-  int64_t min = std::numeric_limits<int64_t>::min();
-  int64_t max = std::numeric_limits<int64_t>::max();
+/// The signed range of an offset (tirpto::IndexRange).
+struct OffsetRange : tirpto::IndexRange {
+  OffsetRange() = default;
+  OffsetRange(tirpto::IndexRange range) : IndexRange(range) {}
   /// Whether the analysis bounds the offset in ptoas's 32-bit `index`
   /// arithmetic: a bound outside int32 (an offset from a kernel argument,
   /// the block index of a kernel without ascend.grid) says nothing.
@@ -194,14 +193,7 @@ static FailureOr<SmallVector<Operation *>> getMoves(Value region) {
 }
 
 static OffsetRange getRange(DataFlowSolver &solver, OpFoldResult ofr) {
-  if (std::optional<int64_t> constant = getConstantIntValue(ofr))
-    return {*constant, *constant};
-  auto *lattice = solver.lookupState<dataflow::IntegerValueRangeLattice>(
-      cast<Value>(ofr));
-  if (!lattice || lattice->getValue().isUninitialized())
-    return {};
-  const ConstantIntRanges &range = lattice->getValue().getValue();
-  return {range.smin().getSExtValue(), range.smax().getSExtValue()};
+  return tirpto::getIndexRange(solver, ofr);
 }
 
 /// Whether `size` is an in-bounds size this pass made: `max(·, 0)` or
@@ -470,8 +462,7 @@ struct AscendClipGMRegionsPass
   void runOnOperation() override {
     ModuleOp module = getOperation();
     DataFlowSolver solver;
-    solver.load<dataflow::DeadCodeAnalysis>();
-    solver.load<dataflow::IntegerRangeAnalysis>();
+    tirpto::loadIndexRangeAnalyses(solver);
     if (failed(solver.initializeAndRun(module)))
       return signalPassFailure();
 

@@ -8,10 +8,8 @@
 #include "tirpto/Dialect/PTO/IR/PTO.h"
 #include "tirpto/Dialect/PTO/Transforms/Passes.h"
 
-#include "mlir/Analysis/DataFlow/ConstantPropagationAnalysis.h"
-#include "mlir/Analysis/DataFlow/DeadCodeAnalysis.h"
-#include "mlir/Analysis/DataFlow/IntegerRangeAnalysis.h"
-#include "mlir/Analysis/DataFlowFramework.h"
+#include "tirpto/Analysis/IndexRanges.h"
+
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/IR/Matchers.h"
 #include "llvm/ADT/MapVector.h"
@@ -24,15 +22,10 @@ namespace mlir::pto {
 
 using namespace mlir;
 using namespace mlir::pto;
+using tirpto::IndexRange;
+using tirpto::getIndexRange;
 
 namespace {
-
-/// The signed range of an index or integer value; the whole int64 range
-/// when nothing is known.
-struct IndexRange {
-  int64_t min = std::numeric_limits<int64_t>::min();
-  int64_t max = std::numeric_limits<int64_t>::max();
-};
 
 /// `sum(coefficient * term) + constant` over index values: enough to see
 /// that a size is `extent - offset` however the canonicalizer regrouped the
@@ -103,18 +96,6 @@ static Linear linearize(Value value, unsigned depth = 0) {
   return result;
 }
 
-static IndexRange getRange(DataFlowSolver &solver, Value value) {
-  APInt constant;
-  if (matchPattern(value, m_ConstantInt(&constant)))
-    return {constant.getSExtValue(), constant.getSExtValue()};
-  auto *lattice =
-      solver.lookupState<dataflow::IntegerValueRangeLattice>(value);
-  if (!lattice || lattice->getValue().isUninitialized())
-    return {};
-  const ConstantIntRanges &range = lattice->getValue().getValue();
-  return {range.smin().getSExtValue(), range.smax().getSExtValue()};
-}
-
 /// Whether `size` is at most `extent - offset` by its form: `extent -
 /// offset` itself, or a `min` with it as one side, under an optional
 /// `max(·, 0)` (ascend-clip-gm-regions's in-bounds size).
@@ -177,9 +158,7 @@ struct PTOVerifyBoundsPass
 
   void runOnOperation() override {
     DataFlowSolver solver;
-    solver.load<dataflow::DeadCodeAnalysis>();
-    solver.load<dataflow::SparseConstantPropagation>();
-    solver.load<dataflow::IntegerRangeAnalysis>();
+    tirpto::loadIndexRangeAnalyses(solver);
     if (failed(solver.initializeAndRun(getOperation())))
       return signalPassFailure();
 
@@ -190,14 +169,14 @@ struct PTOVerifyBoundsPass
            ++dim) {
         Value offset = partition.getOffsets()[dim];
         Value size = partition.getSizes()[dim];
-        IndexRange offsetRange = getRange(solver, offset);
-        IndexRange sizeRange = getRange(solver, size);
+        IndexRange offsetRange = getIndexRange(solver, offset);
+        IndexRange sizeRange = getIndexRange(solver, size);
         if (sizeRange.max <= 0)
           continue; // moves nothing along this dimension
         Value extent = view && dim < view.getShape().size()
                            ? view.getShape()[dim]
                            : Value();
-        IndexRange extentRange = extent ? getRange(solver, extent) : IndexRange();
+        IndexRange extentRange = extent ? getIndexRange(solver, extent) : IndexRange();
         bool lowerOk = offsetRange.min >= 0 || isGuardedNonNegative(size, offset);
         int64_t end;
         bool upperOk =

@@ -1,0 +1,50 @@
+//===- IndexRanges.h - signed ranges of index values ------------*- C++ -*-===//
+//
+// The signed range MLIR's integer range analysis gives an index (or
+// integer) value, as ascend-clip-gm-regions and pto-verify-bounds read it.
+// Header-only: each pass library links MLIRAnalysis itself.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef TIRPTO_ANALYSIS_INDEXRANGES_H
+#define TIRPTO_ANALYSIS_INDEXRANGES_H
+
+#include "mlir/Analysis/DataFlow/ConstantPropagationAnalysis.h"
+#include "mlir/Analysis/DataFlow/DeadCodeAnalysis.h"
+#include "mlir/Analysis/DataFlow/IntegerRangeAnalysis.h"
+#include "mlir/Analysis/DataFlowFramework.h"
+#include "mlir/Dialect/Utils/StaticValueUtils.h"
+
+#include <limits>
+
+namespace mlir::tirpto {
+
+/// A signed range of index values; the whole int64 range when nothing is
+/// known.
+struct IndexRange {
+  int64_t min = std::numeric_limits<int64_t>::min();
+  int64_t max = std::numeric_limits<int64_t>::max();
+};
+
+/// Loads the analyses integer ranges need (dead code, constants, ranges).
+inline void loadIndexRangeAnalyses(DataFlowSolver &solver) {
+  solver.load<dataflow::DeadCodeAnalysis>();
+  solver.load<dataflow::SparseConstantPropagation>();
+  solver.load<dataflow::IntegerRangeAnalysis>();
+}
+
+/// The range of `ofr`: a constant, or what the solver found for the value.
+inline IndexRange getIndexRange(DataFlowSolver &solver, OpFoldResult ofr) {
+  if (std::optional<int64_t> constant = getConstantIntValue(ofr))
+    return {*constant, *constant};
+  auto *lattice = solver.lookupState<dataflow::IntegerValueRangeLattice>(
+      cast<Value>(ofr));
+  if (!lattice || lattice->getValue().isUninitialized())
+    return {};
+  const ConstantIntRanges &range = lattice->getValue().getValue();
+  return {range.smin().getSExtValue(), range.smax().getSExtValue()};
+}
+
+} // namespace mlir::tirpto
+
+#endif // TIRPTO_ANALYSIS_INDEXRANGES_H
