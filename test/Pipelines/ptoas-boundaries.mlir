@@ -15,3 +15,4 @@
 // CHECK: TSTORE(
 // CHECK: __global__ AICORE void grid_past_edge(
 // CHECK: __global__ AICORE void short(
+// CHECK: __global__ AICORE void static_overrun(

@@ -79,8 +79,11 @@ void mlir::populateTIRToAscendConversionPatterns(
   tirpto::tir_to_ascend::populateVectorPatterns(placement, arch, patterns);
 }
 
-/// Reports every memref.subview whose static offsets, sizes and strides reach
-/// past its static source shape (memref.subview's own verifier does not).
+/// Reports every memref.subview whose static region lies outside its static
+/// source shape (memref.subview's own verifier does not): a unit-stride
+/// region that starts outside (one that starts inside and runs past the
+/// edge is clipped, as T.copy does, by ascend-clip-gm-regions), or a
+/// strided region that reaches past it.
 static LogicalResult verifyStaticRegions(ModuleOp module) {
   WalkResult result = module.walk([](memref::SubViewOp subview) {
     MemRefType source = subview.getSourceType();
@@ -96,7 +99,9 @@ static LogicalResult verifyStaticRegions(ModuleOp module) {
       int64_t span, last;
       bool overflow = llvm::MulOverflow(size - 1, stride, span) ||
                       llvm::AddOverflow(offset, span, last);
-      if (offset < 0 || overflow || last >= extent) {
+      bool outside = stride == 1 ? offset < 0 || offset >= extent
+                                 : offset < 0 || overflow || last >= extent;
+      if (outside) {
         subview.emitOpError("region of dimension ")
             << dim << " (offset " << offset << ", size " << size
             << ", stride " << stride << ") is out of bounds of " << source;
