@@ -15,6 +15,10 @@
 // CHECK-DAG: %[[C1:.*]] = arith.constant 1 : index
 // CHECK-DAG: %[[C0:.*]] = arith.constant 0 : index
 
+// The L0A/L0B staging tiles (one per type, shared by the gemms) come first.
+// CHECK: %[[RIGHT:.*]] = pto.alloc_tile : !pto.tile_buf<loc=right, dtype=f16, rows=32, cols=128, v_row=32, v_col=128, blayout=row_major, slayout=col_major, fractal=512, pad=0>
+// CHECK: %[[LEFT:.*]] = pto.alloc_tile : !pto.tile_buf<loc=left, dtype=f16, rows=128, cols=32, v_row=128, v_col=32, blayout=col_major, slayout=row_major, fractal=512, pad=0>
+
 // The 2-D grid (32, 32) on the 1-D block index: bx = idx % 32, by = idx / 32.
 // CHECK: %[[IDX64:.*]] = pto.get_block_idx
 // CHECK: %[[IDX:.*]] = arith.index_cast %[[IDX64]] : i64 to index
@@ -27,8 +31,6 @@
 // CHECK: %[[AMAT:.*]] = pto.alloc_tile : !pto.tile_buf<loc=mat, dtype=f16, rows=128, cols=32, v_row=128, v_col=32, blayout=row_major, slayout=col_major, fractal=512, pad=0>
 // CHECK: %[[BMAT:.*]] = pto.alloc_tile : !pto.tile_buf<loc=mat, dtype=f16, rows=32, cols=128, v_row=32, v_col=128, blayout=row_major, slayout=col_major, fractal=512, pad=0>
 // CHECK: %[[ACC:.*]] = pto.alloc_tile : !pto.tile_buf<loc=acc, dtype=f32, rows=128, cols=128, v_row=128, v_col=128, blayout=col_major, slayout=row_major, fractal=1024, pad=0>
-// CHECK: %[[RIGHT:.*]] = pto.alloc_tile : !pto.tile_buf<loc=right, dtype=f16, rows=32, cols=128, v_row=32, v_col=128, blayout=row_major, slayout=col_major, fractal=512, pad=0>
-// CHECK: %[[LEFT:.*]] = pto.alloc_tile : !pto.tile_buf<loc=left, dtype=f16, rows=128, cols=32, v_row=128, v_col=32, blayout=col_major, slayout=row_major, fractal=512, pad=0>
 // CHECK: %[[BY128:.*]] = arith.muli %[[BY]], %[[C128]] : index
 // CHECK: %[[BX128:.*]] = arith.muli %[[BX]], %[[C128]] : index
 // CHECK: %[[AVIEW:.*]] = pto.make_tensor_view %[[A]], shape = [%[[C4096]], %[[C4096]]], strides = [%[[C1]], %[[C4096]]] {layout = #pto.layout<dn>} : !pto.tensor_view<?x?xf16>

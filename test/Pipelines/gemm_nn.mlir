@@ -9,13 +9,15 @@
 // CHECK-DAG: %[[C4096:.*]] = arith.constant 4096 : index
 // CHECK-DAG: %[[C1:.*]] = arith.constant 1 : index
 
+// The L0A/L0B staging tiles (one per type, shared by the gemms) come first.
+// CHECK: %[[RIGHT:.*]] = pto.alloc_tile : !pto.tile_buf<loc=right, dtype=f16, rows=32, cols=128, v_row=32, v_col=128, blayout=row_major, slayout=col_major, fractal=512, pad=0>
+// CHECK: %[[LEFT:.*]] = pto.alloc_tile : !pto.tile_buf<loc=left, dtype=f16, rows=128, cols=32, v_row=128, v_col=32, blayout=col_major, slayout=row_major, fractal=512, pad=0>
+
 // Both operands are staged in L1 as NZ tiles (col_major/row_major) read from
 // row-major (ND) views.
 // CHECK: %[[AMAT:.*]] = pto.alloc_tile : !pto.tile_buf<loc=mat, dtype=f16, rows=128, cols=32, v_row=128, v_col=32, blayout=col_major, slayout=row_major, fractal=512, pad=0>
 // CHECK: %[[BMAT:.*]] = pto.alloc_tile : !pto.tile_buf<loc=mat, dtype=f16, rows=32, cols=128, v_row=32, v_col=128, blayout=col_major, slayout=row_major, fractal=512, pad=0>
 // CHECK: %[[ACC:.*]] = pto.alloc_tile : !pto.tile_buf<loc=acc, dtype=f32, rows=128, cols=128, v_row=128, v_col=128, blayout=col_major, slayout=row_major, fractal=1024, pad=0>
-// CHECK: %[[RIGHT:.*]] = pto.alloc_tile : !pto.tile_buf<loc=right, dtype=f16, rows=32, cols=128, v_row=32, v_col=128, blayout=row_major, slayout=col_major, fractal=512, pad=0>
-// CHECK: %[[LEFT:.*]] = pto.alloc_tile : !pto.tile_buf<loc=left, dtype=f16, rows=128, cols=32, v_row=128, v_col=32, blayout=col_major, slayout=row_major, fractal=512, pad=0>
 // CHECK: %[[AVIEW:.*]] = pto.make_tensor_view %[[A]], shape = [%[[C4096]], %[[C4096]]], strides = [%[[C4096]], %[[C1]]] {layout = #pto.layout<nd>}
 // CHECK: %[[BVIEW:.*]] = pto.make_tensor_view %[[B]], shape = [%[[C4096]], %[[C4096]]], strides = [%[[C4096]], %[[C1]]] {layout = #pto.layout<nd>}
 // CHECK: scf.for

@@ -4,6 +4,7 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
 
 using namespace mlir;
 using namespace mlir::tirpto;
@@ -12,7 +13,8 @@ using ascend::AddressSpace;
 
 namespace {
 
-/// tir.gemm %A, %B, %C  ->  (L0A/L0B buffers allocated next to %C)
+/// tir.gemm %A, %B, %C  ->  (L0A/L0B staging buffers, one per type in the
+/// function)
 ///   ascend.load_l0 %A -> %a0; ascend.load_l0 %B -> %b0;
 ///   ascend.mmad ins(%a0, %b0) outs(%C) init(clear_accum)
 struct GemmLowering : OpConversionPattern<tir::GemmOp> {
@@ -24,7 +26,7 @@ struct GemmLowering : OpConversionPattern<tir::GemmOp> {
   FailureOr<Value> stageOperand(tir::GemmOp op, StringRef role, Value tirValue,
                                 Value value, bool transposed,
                                 AddressSpace l0Space, int64_t rows,
-                                int64_t cols, Value accumulator,
+                                int64_t cols,
                                 ConversionPatternRewriter &rewriter) const {
     AddressSpace space = spaceOf(value);
     std::string name = placement.getName(tirValue);
@@ -49,16 +51,31 @@ struct GemmLowering : OpConversionPattern<tir::GemmOp> {
     auto l0Type = MemRefType::get(
         {rows, cols}, type.getElementType(), MemRefLayoutAttrInterface(),
         ascend::AddressSpaceAttr::get(getContext(), l0Space));
-    Value l0;
-    {
-      OpBuilder::InsertionGuard guard(rewriter);
-      rewriter.setInsertionPointAfterValue(accumulator);
-      l0 = rewriter.create<memref::AllocOp>(op.getLoc(), l0Type);
-    }
+    Value l0 = getStagingBuffer(op, l0Type, rewriter);
     auto move = rewriter.create<ascend::LoadL0Op>(op.getLoc(), value, l0);
     if (transposed && !storedTransposed)
       move.setTranspose(true);
     return l0;
+  }
+
+  /// The l0a/l0b staging buffer of `type` of the function holding `op`:
+  /// one per type, at the function's start, shared by all its gemms (each
+  /// gemm fills it right before its mmad; ptoas orders the reuse). One pair
+  /// per gemm would exceed l0a/l0b as soon as two gemms stage 64 KiB each.
+  static Value getStagingBuffer(tir::GemmOp op, MemRefType type,
+                                ConversionPatternRewriter &rewriter) {
+    auto func = op->getParentOfType<FunctionOpInterface>();
+    Block &entry = func.getFunctionBody().front();
+    for (auto alloc : entry.getOps<memref::AllocOp>())
+      if (alloc.getType() == type &&
+          alloc->hasAttr(ascend::AscendDialect::kStagingAttrName))
+        return alloc;
+    OpBuilder::InsertionGuard guard(rewriter);
+    rewriter.setInsertionPointToStart(&entry);
+    auto alloc = rewriter.create<memref::AllocOp>(op.getLoc(), type);
+    alloc->setAttr(ascend::AscendDialect::kStagingAttrName,
+                   rewriter.getUnitAttr());
+    return alloc;
   }
 
   LogicalResult
@@ -77,12 +94,12 @@ struct GemmLowering : OpConversionPattern<tir::GemmOp> {
     int64_t m = op.getM(), n = op.getN(), k = op.getK();
     FailureOr<Value> a =
         stageOperand(op, "A", op.getA(), adaptor.getA(), op.getTransposeA(),
-                     AddressSpace::L0A, m, k, c, rewriter);
+                     AddressSpace::L0A, m, k, rewriter);
     if (failed(a))
       return failure();
     FailureOr<Value> b =
         stageOperand(op, "B", op.getB(), adaptor.getB(), op.getTransposeB(),
-                     AddressSpace::L0B, k, n, c, rewriter);
+                     AddressSpace::L0B, k, n, rewriter);
     if (failed(b))
       return failure();
 

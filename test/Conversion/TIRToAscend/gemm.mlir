@@ -1,19 +1,23 @@
 // RUN: pto-opt %s --convert-tir-to-ascend="arch=a3" -split-input-file | FileCheck %s
 
-// L1 operands are staged into L0A/L0B buffers allocated next to the
-// accumulator; clear_accum becomes the mmad's init.
+// L1 operands are staged into L0A/L0B buffers, one per type at the start of
+// the function (`ascend.staging`) and shared by every gemm of the function;
+// clear_accum becomes the mmad's init.
 // CHECK-LABEL: func.func @gemm_nn
 // CHECK-SAME: %[[INIT:.*]]: i1
-// CHECK: %[[A:.*]] = memref.alloc() : memref<64x32xf16, #ascend.address_space<l1>>
-// CHECK: %[[B:.*]] = memref.alloc() : memref<32x48xf16, #ascend.address_space<l1>>
-// CHECK: %[[C:.*]] = memref.alloc() : memref<64x48xf32, #ascend.address_space<l0c>>
-// CHECK-COUNT-2: memref.alloc() : memref<32x48xf16, #ascend.address_space<l0b>>
-// CHECK: ascend.load_l0 ins(%[[A]] : memref<64x32xf16, #ascend.address_space<l1>>) outs(%[[A0:.*]] : memref<64x32xf16, #ascend.address_space<l0a>>)
-// CHECK-NEXT: ascend.load_l0 ins(%[[B]] : memref<32x48xf16, #ascend.address_space<l1>>) outs(%[[B0:.*]] : memref<32x48xf16, #ascend.address_space<l0b>>)
+// CHECK-NEXT: %[[B0:.*]] = memref.alloc() {ascend.staging} : memref<32x48xf16, #ascend.address_space<l0b>>
+// CHECK-NEXT: %[[A0:.*]] = memref.alloc() {ascend.staging} : memref<64x32xf16, #ascend.address_space<l0a>>
+// CHECK-NEXT: %[[A:.*]] = memref.alloc() : memref<64x32xf16, #ascend.address_space<l1>>
+// CHECK-NEXT: %[[B:.*]] = memref.alloc() : memref<32x48xf16, #ascend.address_space<l1>>
+// CHECK-NEXT: %[[C:.*]] = memref.alloc() : memref<64x48xf32, #ascend.address_space<l0c>>
+// CHECK-NEXT: ascend.load_l0 ins(%[[A]] : memref<64x32xf16, #ascend.address_space<l1>>) outs(%[[A0]] : memref<64x32xf16, #ascend.address_space<l0a>>)
+// CHECK-NEXT: ascend.load_l0 ins(%[[B]] : memref<32x48xf16, #ascend.address_space<l1>>) outs(%[[B0]] : memref<32x48xf16, #ascend.address_space<l0b>>)
 // CHECK-NEXT: ascend.mmad ins(%[[A0]], %[[B0]] : {{.*}}) outs(%[[C]] : {{.*}}) init(%[[INIT]])
-// No clear_accum: accumulate.
-// CHECK: %[[FALSE:.*]] = arith.constant false
-// CHECK: ascend.mmad ins(%{{.*}}, %{{.*}} : {{.*}}) outs(%[[C]] : {{.*}}) init(%[[FALSE]])
+// The second gemm reuses the staging buffers. No clear_accum: accumulate.
+// CHECK-NEXT: ascend.load_l0 ins(%[[A]] : {{.*}}) outs(%[[A0]] : {{.*}})
+// CHECK-NEXT: ascend.load_l0 ins(%[[B]] : {{.*}}) outs(%[[B0]] : {{.*}})
+// CHECK-NEXT: %[[FALSE:.*]] = arith.constant false
+// CHECK-NEXT: ascend.mmad ins(%[[A0]], %[[B0]] : {{.*}}) outs(%[[C]] : {{.*}}) init(%[[FALSE]])
 func.func @gemm_nn(%init: i1) {
   %a = tir.alloc_buffer : memref<64x32xf16, #tir.scope<"shared.dyn">>
   %b = tir.alloc_buffer : memref<32x48xf16, #tir.scope<"shared.dyn">>

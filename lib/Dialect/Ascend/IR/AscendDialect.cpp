@@ -68,6 +68,16 @@ LogicalResult AscendDialect::verifyOperationAttribute(Operation *op,
       return op->emitError("'") << name << "' must be an integer >= 1";
     return success();
   }
+  if (name == kStagingAttrName) {
+    auto alloc = dyn_cast<memref::AllocOp>(op);
+    std::optional<AddressSpace> space =
+        alloc ? getAddressSpace(alloc.getType()) : std::nullopt;
+    if (!isa<UnitAttr>(value) || !alloc ||
+        (space != AddressSpace::L0A && space != AddressSpace::L0B))
+      return op->emitError("'")
+             << name << "' is a unit attribute of a memref.alloc in l0a or l0b";
+    return success();
+  }
   return op->emitError("unknown ascend attribute '") << name << "'";
 }
 

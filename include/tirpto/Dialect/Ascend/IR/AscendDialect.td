@@ -36,7 +36,10 @@ def Ascend_Dialect : Dialect {
     Discardable attributes: `ascend.arch` (module), `ascend.core_type`,
     `ascend.grid` (function: the TileLang launch grid; the kernel is launched
     on the product of its extents), `ascend.num_stages` (`scf.for`: the
-    software-pipelining depth requested by `T.Pipelined`).
+    software-pipelining depth requested by `T.Pipelined`), `ascend.staging`
+    (unit, on a `memref.alloc` in l0a/l0b: the staging buffer through which
+    gemm operands go from l1 to the Cube, shared by every gemm of the
+    function that stages operands of its type).
   }];
   let useDefaultAttributePrinterParser = 1;
   let hasOperationAttrVerify = 1;
@@ -48,6 +51,7 @@ def Ascend_Dialect : Dialect {
     static constexpr ::llvm::StringLiteral kCoreTypeAttrName = "ascend.core_type";
     static constexpr ::llvm::StringLiteral kGridAttrName = "ascend.grid";
     static constexpr ::llvm::StringLiteral kNumStagesAttrName = "ascend.num_stages";
+    static constexpr ::llvm::StringLiteral kStagingAttrName = "ascend.staging";
   }];
 }
 
