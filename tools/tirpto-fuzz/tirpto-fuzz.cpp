@@ -12,8 +12,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "tirpto/InitAllDialects.h"
 #include "tirpto/Dialect/PTO/Transforms/Passes.h"
+#include "tirpto/InitAllDialects.h"
 #include "tirpto/Pipelines/Pipelines.h"
 
 #include "mlir/IR/BuiltinOps.h"

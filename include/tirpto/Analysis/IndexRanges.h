@@ -37,8 +37,8 @@ inline void loadIndexRangeAnalyses(DataFlowSolver &solver) {
 inline IndexRange getIndexRange(DataFlowSolver &solver, OpFoldResult ofr) {
   if (std::optional<int64_t> constant = getConstantIntValue(ofr))
     return {*constant, *constant};
-  auto *lattice = solver.lookupState<dataflow::IntegerValueRangeLattice>(
-      cast<Value>(ofr));
+  auto *lattice =
+      solver.lookupState<dataflow::IntegerValueRangeLattice>(cast<Value>(ofr));
   if (!lattice || lattice->getValue().isUninitialized())
     return {};
   const ConstantIntRanges &range = lattice->getValue().getValue();

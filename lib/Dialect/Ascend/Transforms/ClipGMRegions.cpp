@@ -138,8 +138,7 @@ static void describeFirstPastEdge(InFlightDiagnostic &diag, Value offset,
              << " of its loop on (induction variable "
              << *lbValue + iteration * *stepValue << ")";
       } else {
-        diag << ", from the loop's induction variable value " << first
-             << " on";
+        diag << ", from the loop's induction variable value " << first << " on";
       }
       diag.attachNote(loop->getLoc()) << "the loop";
       return;
@@ -202,8 +201,7 @@ static bool isClippedSize(Value size) {
   Operation *def = size.getDefiningOp();
   if (!def || !isa<arith::MaxSIOp, arith::SelectOp>(def))
     return false;
-  return matchPattern(def->getOperand(def->getNumOperands() - 1),
-                      m_Zero());
+  return matchPattern(def->getOperand(def->getNumOperands() - 1), m_Zero());
 }
 
 /// Whether the move `move` fills or empties a UB buffer (where boundary
@@ -267,8 +265,8 @@ planRegion(DataFlowSolver &solver, memref::SubViewOp subview) {
              << range.min
              << "; regions that start before a tensor are not supported";
     int64_t end;
-    bool provenPast = knownAbove && !llvm::AddOverflow(range.max, size, end) &&
-                      end > extent;
+    bool provenPast =
+        knownAbove && !llvm::AddOverflow(range.max, size, end) && end > extent;
     bool clip = provenPast || !knownAbove || !knownBelow;
     plan.clip.push_back(clip);
     plan.guard.push_back(clip && (!knownBelow || !knownAbove));
@@ -280,9 +278,9 @@ planRegion(DataFlowSolver &solver, memref::SubViewOp subview) {
     if (provenPast && range.max >= extent && !warned) {
       warned = true;
       InFlightDiagnostic warning = moves->front()->emitWarning("the region of ")
-                << tensor << " along dimension " << dim
-                << " lies wholly past the tensor's extent " << extent
-                << " for some iterations";
+                                   << tensor << " along dimension " << dim
+                                   << " lies wholly past the tensor's extent "
+                                   << extent << " for some iterations";
       if (Value value = dyn_cast<Value>(offset)) {
         Linear linear = getLinear(value);
         describeFirstPastEdge(warning, value, extent,
@@ -336,8 +334,8 @@ struct ClipSubView : OpRewritePattern<memref::SubViewOp> {
     for (unsigned dim = 0; dim < plan.clip.size(); ++dim) {
       if (!plan.clip[dim])
         continue;
-      Value offset = getValueOrCreateConstantIndexOp(rewriter, loc,
-                                                     offsets[dim]);
+      Value offset =
+          getValueOrCreateConstantIndexOp(rewriter, loc, offsets[dim]);
       Value extent =
           rewriter.create<arith::ConstantIndexOp>(loc, source.getDimSize(dim));
       Value nonNegative;
@@ -345,9 +343,9 @@ struct ClipSubView : OpRewritePattern<memref::SubViewOp> {
         nonNegative = rewriter.create<arith::CmpIOp>(
             loc, arith::CmpIPredicate::sge, offset, zero);
       if (dropped.test(dim)) {
-        inside = both(inside, rewriter.create<arith::CmpIOp>(
-                                  loc, arith::CmpIPredicate::slt, offset,
-                                  extent));
+        inside =
+            both(inside, rewriter.create<arith::CmpIOp>(
+                             loc, arith::CmpIPredicate::slt, offset, extent));
         if (nonNegative)
           inside = both(inside, nonNegative);
         continue;
@@ -410,10 +408,10 @@ struct ClipSubView : OpRewritePattern<memref::SubViewOp> {
     for (Value size : sizes) {
       Value positive = rewriter.create<arith::CmpIOp>(
           loc, arith::CmpIPredicate::sgt, size, zero);
-      nonEmpty = nonEmpty ? rewriter.create<arith::AndIOp>(loc, nonEmpty,
-                                                           positive)
-                                .getResult()
-                          : positive;
+      nonEmpty = nonEmpty
+                     ? rewriter.create<arith::AndIOp>(loc, nonEmpty, positive)
+                           .getResult()
+                     : positive;
     }
     if (!nonEmpty)
       return;
@@ -440,9 +438,10 @@ struct ClipSubView : OpRewritePattern<memref::SubViewOp> {
       Value less = rewriter.create<arith::CmpIOp>(
           loc, arith::CmpIPredicate::slt, size,
           rewriter.create<arith::ConstantIndexOp>(loc, extent));
-      partial = partial ? rewriter.create<arith::OrIOp>(loc, partial, less)
-                              .getResult()
-                        : less;
+      partial =
+          partial
+              ? rewriter.create<arith::OrIOp>(loc, partial, less).getResult()
+              : less;
     }
     if (!partial)
       return;

@@ -22,8 +22,8 @@ namespace mlir::pto {
 
 using namespace mlir;
 using namespace mlir::pto;
-using tirpto::IndexRange;
 using tirpto::getIndexRange;
+using tirpto::IndexRange;
 
 namespace {
 
@@ -176,8 +176,10 @@ struct PTOVerifyBoundsPass
         Value extent = view && dim < view.getShape().size()
                            ? view.getShape()[dim]
                            : Value();
-        IndexRange extentRange = extent ? getIndexRange(solver, extent) : IndexRange();
-        bool lowerOk = offsetRange.min >= 0 || isGuardedNonNegative(size, offset);
+        IndexRange extentRange =
+            extent ? getIndexRange(solver, extent) : IndexRange();
+        bool lowerOk =
+            offsetRange.min >= 0 || isGuardedNonNegative(size, offset);
         int64_t end;
         bool upperOk =
             extent &&
