@@ -334,24 +334,17 @@ struct AllocLowering : OpConversionPattern<memref::AllocOp> {
              << " as a PTO tile: expected a static rank-1 or rank-2 buffer "
                 "with positive dimensions and an integer or floating-point "
                 "element type, in l1, l0a, l0b, l0c, ub, bt or fb";
-    Operation *boundaryMove = getBoundaryMove(op.getResult());
-    if (!boundaryMove) {
+    if (!getBoundaryMove(op.getResult())) {
       rewriter.replaceOpWithNewOp<pto::AllocTileOp>(op, *tile);
       return success();
     }
     // Moved to or from a boundary region: a dynamic valid shape, set to the
     // region's extent around each such move and full (the buffer's shape)
-    // otherwise.
-    if (*space != AddressSpace::UB) {
-      InFlightDiagnostic diag =
-          op.emitOpError("is moved to or from a region that may run past the "
-                         "edge of its tensor; boundary tiles are supported in "
-                         "ub only, not yet in ")
-          << ascend::stringifyAddressSpace(*space)
-          << " (make the tensor's extents multiples of the block)";
-      diag.attachNote(boundaryMove->getLoc()) << "the move";
-      return diag;
-    }
+    // otherwise. In l1 and l0c (a gemm whose M or N is not a multiple of the
+    // block; ascend-clip-gm-regions rejects K tails) the Cube computes the
+    // whole tile: the rows and columns outside the tensor hold stale data
+    // that reach only the accumulator's rows and columns outside it, which
+    // are never stored.
     Location loc = op.getLoc();
     auto dynamicType =
         tile->withValidShape(ShapedType::kDynamic, ShapedType::kDynamic);

@@ -129,10 +129,15 @@ struct FixpipeLowering : OpConversionPattern<ascend::FixpipeOp> {
         AddressSpace::GM) {
       FailureOr<Value> window = getWindow(rewriter, op.getLoc(), op.getTarget(),
                                           adaptor.getTarget(), false);
-      if (failed(window))
+      if (failed(window) ||
+          failed(moveWithin(rewriter, op.getLoc(), *window, op.getSource(),
+                            adaptor.getSource(), [&] {
+                              rewriter.create<pto::TStoreOp>(
+                                  op.getLoc(), adaptor.getSource(), *window,
+                                  relu);
+                            })))
         return failure();
-      rewriter.replaceOpWithNewOp<pto::TStoreOp>(op, adaptor.getSource(),
-                                                 *window, relu);
+      rewriter.eraseOp(op);
       return success();
     }
     if (!isTile(adaptor.getTarget()))

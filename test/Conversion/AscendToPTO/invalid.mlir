@@ -169,23 +169,6 @@ func.func @strided_last_dimension(%g: memref<4x16x8xf32, #ascend.address_space<g
 
 // -----
 
-// A boundary region (dynamic size, from ascend-clip-gm-regions) into l1:
-// boundary tiles are supported in ub (dynamic valid shapes), not yet for
-// the Cube.
-module attributes {ascend.arch = #ascend.arch<a3>} {
-func.func @boundary_l1(%g: memref<1000x32xf16, #ascend.address_space<gm>>, %row: index, %rows: index) {
-  // expected-error@+2 {{failed to legalize operation 'memref.alloc'}}
-  // expected-error@+1 {{'memref.alloc' op is moved to or from a region that may run past the edge of its tensor; boundary tiles are supported in ub only, not yet in l1 (make the tensor's extents multiples of the block)}}
-  %l1 = memref.alloc() : memref<32x32xf16, #ascend.address_space<l1>>
-  %s = memref.subview %g[%row, 0] [%rows, 32] [1, 1] : memref<1000x32xf16, #ascend.address_space<gm>> to memref<?x32xf16, strided<[32, 1], offset: ?>, #ascend.address_space<gm>>
-  // expected-note@+1 {{the move}}
-  ascend.load ins(%s : memref<?x32xf16, strided<[32, 1], offset: ?>, #ascend.address_space<gm>>) outs(%l1 : memref<32x32xf16, #ascend.address_space<l1>>)
-  return
-}
-}
-
-// -----
-
 // A GM buffer of an element type PTO has no pointer for.
 module attributes {ascend.arch = #ascend.arch<a3>} {
 // expected-error@+1 {{'func.func' op argument #0 ('memref<16xf64, #ascend.address_space<gm>>') has an element type ptoas has no !pto.ptr for; expected i1, i8, i16, i32, i64, f16, bf16, f32, f8E4M3*, f8E5M2* or index}}

@@ -214,6 +214,32 @@ static bool movesUB(Operation *move) {
   return getAddressSpace(local.getType()) == AddressSpace::UB;
 }
 
+/// The dimension of `load`'s GM region that is the K dimension of a gemm:
+/// the load fills an l1 buffer that an ascend.load_l0 moves into l0a (K is
+/// the buffer's dimension 1) or l0b (dimension 0), read transposed or not.
+static std::optional<unsigned> getGemmKDim(LoadOp load,
+                                           const llvm::SmallBitVector &dropped) {
+  Value buffer = load.getTarget();
+  if (getAddressSpace(buffer.getType()) != AddressSpace::L1)
+    return std::nullopt;
+  SmallVector<unsigned> kept;
+  for (unsigned dim = 0; dim < dropped.size(); ++dim)
+    if (!dropped.test(dim))
+      kept.push_back(dim);
+  if (kept.size() != 2)
+    return std::nullopt;
+  for (Operation *user : buffer.getUsers()) {
+    auto move = dyn_cast<LoadL0Op>(user);
+    if (!move || move.getSource() != buffer)
+      continue;
+    unsigned bufferK =
+        getAddressSpace(move.getTarget().getType()) == AddressSpace::L0A ? 1
+                                                                         : 0;
+    return kept[load.getTranspose() ? 1 - bufferK : bufferK];
+  }
+  return std::nullopt;
+}
+
 /// Checks the region `subview` against its tensor and decides which
 /// dimensions need an in-bounds size. Returns failure after an error;
 /// std::nullopt when the region needs nothing.
@@ -301,6 +327,18 @@ planRegion(DataFlowSolver &solver, memref::SubViewOp subview) {
   // stays as written, and pto-verify-bounds reports the partition.
   if (cubeMove && !proven)
     return std::optional<ClipPlan>();
+  // The Cube computes whole tiles: stale rows and columns of an M or N tail
+  // reach only the accumulator's rows and columns outside the tensor, but
+  // a K tail would be summed into every result.
+  for (Operation *move : *moves)
+    if (auto load = dyn_cast<LoadOp>(move))
+      if (std::optional<unsigned> k = getGemmKDim(load, dropped);
+          k && plan.clip[*k])
+        return load.emitOpError("fills a gemm operand from a region of ")
+               << tensor << " whose K dimension (dimension " << *k
+               << ") may run past the tensor's edge; K tails are not "
+                  "supported yet (the Cube would sum the stale part of the "
+                  "tile into every result): make K a multiple of the block";
   return std::optional<ClipPlan>(plan);
 }
 

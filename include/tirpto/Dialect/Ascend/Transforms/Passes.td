@@ -62,11 +62,14 @@ def AscendClipGMRegions : Pass<"ascend-clip-gm-regions", "::mlir::ModuleOp"> {
     region into a `pto.partition_view` of those sizes and sets the tile's
     valid shape to them around the move.
 
-    Cube boundary tiles (l1, l0c) are not lowered yet: a region moved to or
-    from them is clipped only where the analysis shows it passes the edge
-    (and `convert-ascend-to-pto` then reports the buffer); one with an
-    offset the analysis cannot bound is left as written, and
-    `pto-verify-bounds` reports its partition.
+    A region moved to or from the Cube's buffers (l1, l0c) is clipped only
+    where the analysis shows it passes the edge, and only along M and N:
+    the Cube computes whole tiles, so the stale rows and columns of an M or
+    N tail reach only accumulator rows and columns outside the result,
+    which are never stored, but a K tail would be summed into every result
+    and is an error at the operand's copy. One with an offset the analysis
+    cannot bound is left as written, and `pto-verify-bounds` reports its
+    partition.
 
     Diagnostics, at the region (`memref.subview`) or the copy:
     - error: a region that lies wholly outside its tensor (a constant

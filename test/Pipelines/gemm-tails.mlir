@@ -1,0 +1,49 @@
+// GEMMs whose M and N are not multiples of the 128 x 128 block, end to end
+// on both arches (docs/examples/gemm_nn.mlir with its shapes substituted):
+// the l1 tiles and the accumulator get a dynamic valid shape, set to the
+// in-bounds extent around each tload / tstore; the Cube computes whole
+// tiles (the stale rows and columns reach only accumulator rows and
+// columns outside C, which are never stored).
+// RUN: sed 's/@M@/1000/g; s/@N@/1000/g; s/@K@/1024/g; s/@GX@/8/g; s/@GY@/8/g; s/@KSTEPS@/32/g' %S/Inputs/gemm_nn_template.mlir > %t.mlir
+// RUN: pto-opt --tir-to-pto-pipeline="arch=a3" %t.mlir | FileCheck %s
+// RUN: pto-opt --tir-to-pto-pipeline="arch=a5" %t.mlir | FileCheck %s
+
+// CHECK-LABEL: func.func @gemm_nn(
+// CHECK-DAG: %[[C32:.*]] = arith.constant 32 : index
+// CHECK-DAG: %[[C128:.*]] = arith.constant 128 : index
+// CHECK-DAG: %[[C1000:.*]] = arith.constant 1000 : index
+// The staging tiles keep a static valid shape (the Cube moves whole tiles).
+// CHECK: pto.alloc_tile : !pto.tile_buf<loc=right, dtype=f16, rows=32, cols=128, v_row=32, v_col=128,
+// CHECK: pto.alloc_tile : !pto.tile_buf<loc=left, dtype=f16, rows=128, cols=32, v_row=128, v_col=32,
+// CHECK: %[[AMAT:.*]] = pto.alloc_tile valid_row = %[[C128]] valid_col = %[[C32]] : [[TA:!pto\.tile_buf<loc=mat, dtype=f16, rows=128, cols=32, v_row=\?, v_col=\?[^>]*>]]
+// CHECK: %[[BMAT:.*]] = pto.alloc_tile valid_row = %[[C32]] valid_col = %[[C128]] : [[TB:!pto\.tile_buf<loc=mat, dtype=f16, rows=32, cols=128, v_row=\?, v_col=\?[^>]*>]]
+// CHECK: %[[ACC:.*]] = pto.alloc_tile valid_row = %[[C128]] valid_col = %[[C128]] : [[TC:!pto\.tile_buf<loc=acc, dtype=f32, rows=128, cols=128, v_row=\?, v_col=\?[^>]*>]]
+// M rows of A: max(min(1000 - row, 128), 0); K is whole.
+// CHECK: %[[ROW:.*]] = arith.muli %{{.*}}, %[[C128]] : index
+// CHECK: %[[MLEFT:.*]] = arith.subi %[[C1000]], %[[ROW]] : index
+// CHECK: %[[MMIN:.*]] = arith.minsi %[[MLEFT]], %[[C128]] : index
+// CHECK: %[[MV:.*]] = arith.maxsi %[[MMIN]], %{{.*}} : index
+// CHECK: %[[NV:.*]] = arith.maxsi %{{.*}}, %{{.*}} : index
+// CHECK: scf.for
+// CHECK: %[[PA:.*]] = pto.partition_view %{{.*}}, offsets = [%[[ROW]], %{{.*}}], sizes = [%[[MV]], %[[C32]]] : !pto.tensor_view<?x?xf16> -> !pto.partition_tensor_view<?x32xf16>
+// CHECK-NEXT: pto.set_validshape %[[AMAT]], %[[MV]], %[[C32]] : [[TA]]
+// CHECK-NEXT: pto.tload ins(%[[PA]] : !pto.partition_tensor_view<?x32xf16>) outs(%[[AMAT]] : [[TA]])
+// CHECK-NEXT: pto.set_validshape %[[AMAT]], %[[C128]], %[[C32]] : [[TA]]
+// CHECK: %[[PB:.*]] = pto.partition_view %{{.*}}, offsets = [%{{.*}}, %{{.*}}], sizes = [%[[C32]], %[[NV]]] : !pto.tensor_view<?x?xf16> -> !pto.partition_tensor_view<32x?xf16>
+// CHECK-NEXT: pto.set_validshape %[[BMAT]], %[[C32]], %[[NV]] : [[TB]]
+// CHECK-NEXT: pto.tload ins(%[[PB]] : !pto.partition_tensor_view<32x?xf16>) outs(%[[BMAT]] : [[TB]])
+// CHECK-NEXT: pto.set_validshape %[[BMAT]], %[[C32]], %[[C128]] : [[TB]]
+// CHECK: pto.tmov ins(%[[AMAT]]
+// CHECK: pto.tmov ins(%[[BMAT]]
+// The partial store of the accumulator: M x N in bounds.
+// CHECK: %[[PC:.*]] = pto.partition_view %{{.*}}, offsets = [%[[ROW]], %{{.*}}], sizes = [%[[MV]], %[[NV]]] : !pto.tensor_view<?x?xf16> -> !pto.partition_tensor_view<?x?xf16>
+// CHECK-NEXT: pto.set_validshape %[[ACC]], %[[MV]], %[[NV]] : [[TC]]
+// CHECK-NEXT: pto.tstore ins(%[[ACC]] : [[TC]]) outs(%[[PC]] : !pto.partition_tensor_view<?x?xf16>)
+// CHECK-NEXT: pto.set_validshape %[[ACC]], %[[C128]], %[[C128]] : [[TC]]
+
+// A K tail (K = 1000, not a multiple of the 32-deep block) is reported at
+// the copy of each operand: the Cube would sum the stale part of the tile
+// into every result.
+// RUN: sed 's/@M@/256/g; s/@N@/256/g; s/@K@/1000/g; s/@GX@/2/g; s/@GY@/2/g; s/@KSTEPS@/32/g' %S/Inputs/gemm_nn_template.mlir > %t.k.mlir
+// RUN: not pto-opt --tir-to-pto-pipeline="arch=a3" %t.k.mlir 2>&1 | FileCheck %s --check-prefix=KTAIL
+// KTAIL: error: 'ascend.load' op fills a gemm operand from a region of tensor 'A' whose K dimension (dimension 1) may run past the tensor's edge; K tails are not supported yet (the Cube would sum the stale part of the tile into every result): make K a multiple of the block
