@@ -304,3 +304,30 @@ module attributes {ascend.grid = array<i64: 4>} {
 func.func @num_stages_on_function() attributes {ascend.num_stages = 2 : i64} {
   return
 }
+
+// -----
+
+// Only a GM region may have dynamic sizes (a boundary region).
+func.func @fixpipe_dynamic_local(%acc: memref<16x16xf32, #ascend.address_space<l0c>>, %l1: memref<?x16xf32, #ascend.address_space<l1>>) {
+  // expected-error@+1 {{'ascend.fixpipe' op expects a target of static shape (only a GM region may have dynamic sizes), got 'memref<?x16xf32, #ascend.address_space<l1>>'}}
+  ascend.fixpipe ins(%acc : memref<16x16xf32, #ascend.address_space<l0c>>) outs(%l1 : memref<?x16xf32, #ascend.address_space<l1>>)
+  return
+}
+
+// -----
+
+// A boundary region larger than the buffer along a static dimension.
+func.func @boundary_region_shape(%gm: memref<?x32xf16, #ascend.address_space<gm>>) {
+  %ub = memref.alloc() : memref<16x16xf16, #ascend.address_space<ub>>
+  // expected-error@+1 {{'ascend.load' op expects source and destination of the same shape}}
+  ascend.load ins(%gm : memref<?x32xf16, #ascend.address_space<gm>>) outs(%ub : memref<16x16xf16, #ascend.address_space<ub>>)
+  return
+}
+
+// -----
+
+func.func @staging_space() {
+  // expected-error@+1 {{'ascend.staging' is a unit attribute of a memref.alloc in l0a or l0b}}
+  %b = memref.alloc() {ascend.staging} : memref<16x16xf16, #ascend.address_space<l1>>
+  return
+}

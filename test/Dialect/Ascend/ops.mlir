@@ -82,4 +82,21 @@ func.func @a3_only(%gm: memref<32x32xf16, #ascend.address_space<gm>>) {
   ascend.load_l0 ins(%l1 : memref<32x32xf16, #ascend.address_space<l1>>) outs(%l0a : memref<32x32xf16, #ascend.address_space<l0a>>) {transpose}
   return
 }
+// Boundary regions: GM regions of dynamic size (the in-bounds part of a
+// tile) move to and from static buffers.
+// CHECK-LABEL: func.func @boundary_regions
+// CHECK: ascend.load ins(%{{.*}} : memref<?x64xf32, strided<[64, 1], offset: ?>, #ascend.address_space<gm>>) outs(%{{.*}} : memref<32x64xf32, #ascend.address_space<ub>>)
+// CHECK: ascend.store ins(%{{.*}} : memref<32x64xf32, #ascend.address_space<ub>>) outs(%{{.*}} : memref<?x64xf32, strided<[64, 1], offset: ?>, #ascend.address_space<gm>>)
+// CHECK: ascend.fixpipe ins(%{{.*}} : memref<32x64xf32, #ascend.address_space<l0c>>) outs(%{{.*}} : memref<?x?xf16, strided<[64, 1], offset: ?>, #ascend.address_space<gm>>)
+func.func @boundary_regions(%in: memref<?x64xf32, strided<[64, 1], offset: ?>, #ascend.address_space<gm>>,
+                            %out: memref<?x64xf32, strided<[64, 1], offset: ?>, #ascend.address_space<gm>>,
+                            %c: memref<?x?xf16, strided<[64, 1], offset: ?>, #ascend.address_space<gm>>) {
+  %ub = memref.alloc() : memref<32x64xf32, #ascend.address_space<ub>>
+  %acc = memref.alloc() : memref<32x64xf32, #ascend.address_space<l0c>>
+  ascend.load ins(%in : memref<?x64xf32, strided<[64, 1], offset: ?>, #ascend.address_space<gm>>) outs(%ub : memref<32x64xf32, #ascend.address_space<ub>>)
+  ascend.store ins(%ub : memref<32x64xf32, #ascend.address_space<ub>>) outs(%out : memref<?x64xf32, strided<[64, 1], offset: ?>, #ascend.address_space<gm>>)
+  ascend.fixpipe ins(%acc : memref<32x64xf32, #ascend.address_space<l0c>>) outs(%c : memref<?x?xf16, strided<[64, 1], offset: ?>, #ascend.address_space<gm>>)
+  return
+}
+
 }
