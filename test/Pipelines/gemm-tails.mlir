@@ -41,9 +41,44 @@
 // CHECK-NEXT: pto.tstore ins(%[[ACC]] : [[TC]]) outs(%[[PC]] : !pto.partition_tensor_view<?x?xf16>)
 // CHECK-NEXT: pto.set_validshape %[[ACC]], %[[C128]], %[[C128]] : [[TC]]
 
-// A K tail (K = 1000, not a multiple of the 32-deep block) is reported at
-// the copy of each operand: the Cube would sum the stale part of the tile
-// into every result.
+// A K tail (K = 1000, not a multiple of the 32-deep block): both operands'
+// K extent is max(min(1000 - k, 32), 0), their tiles' valid shape during
+// the tload; the gemm multiplies only that depth: its left and right
+// operands are M x kv and kv x N around the tmatmul (tmatmul sums over the
+// valid columns of its left operand), whole again after it.
 // RUN: sed 's/@M@/256/g; s/@N@/256/g; s/@K@/1000/g; s/@GX@/2/g; s/@GY@/2/g; s/@KSTEPS@/32/g' %S/Inputs/gemm_nn_template.mlir > %t.k.mlir
-// RUN: not pto-opt --tir-to-pto-pipeline="arch=a3" %t.k.mlir 2>&1 | FileCheck %s --check-prefix=KTAIL
-// KTAIL: error: 'ascend.load' op fills a gemm operand from a region of tensor 'A' whose K dimension (dimension 1) may run past the tensor's edge; K tails are not supported yet (the Cube would sum the stale part of the tile into every result): make K a multiple of the block
+// RUN: pto-opt --tir-to-pto-pipeline="arch=a3" %t.k.mlir | FileCheck %s --check-prefix=KTAIL
+// RUN: pto-opt --tir-to-pto-pipeline="arch=a5" %t.k.mlir | FileCheck %s --check-prefix=KTAIL
+// KTAIL-LABEL: func.func @gemm_nn(
+// KTAIL-DAG: %[[C32:.*]] = arith.constant 32 : index
+// KTAIL-DAG: %[[C128:.*]] = arith.constant 128 : index
+// KTAIL-DAG: %[[C1000:.*]] = arith.constant 1000 : index
+// KTAIL: %[[RIGHT:.*]] = pto.alloc_tile valid_row = %[[C32]] valid_col = %[[C128]] : [[TR:!pto\.tile_buf<loc=right, dtype=f16, rows=32, cols=128, v_row=\?, v_col=\?[^>]*>]]
+// KTAIL: %[[LEFT:.*]] = pto.alloc_tile valid_row = %[[C128]] valid_col = %[[C32]] : [[TL:!pto\.tile_buf<loc=left, dtype=f16, rows=128, cols=32, v_row=\?, v_col=\?[^>]*>]]
+// KTAIL: %[[AMAT:.*]] = pto.alloc_tile valid_row = %[[C128]] valid_col = %[[C32]] : [[TA:!pto\.tile_buf<loc=mat, dtype=f16, rows=128, cols=32, v_row=\?, v_col=\?[^>]*>]]
+// KTAIL: %[[BMAT:.*]] = pto.alloc_tile valid_row = %[[C32]] valid_col = %[[C128]] : [[TB:!pto\.tile_buf<loc=mat, dtype=f16, rows=32, cols=128, v_row=\?, v_col=\?[^>]*>]]
+// The accumulator is never partial: M and N are whole.
+// KTAIL: pto.alloc_tile : !pto.tile_buf<loc=acc, dtype=f32, rows=128, cols=128, v_row=128, v_col=128,
+// KTAIL: scf.for
+// KTAIL: %[[KOFF:.*]] = arith.muli %{{.*}}, %[[C32]] : index
+// KTAIL: %[[KLEFT:.*]] = arith.subi %[[C1000]], %[[KOFF]] : index
+// KTAIL: %[[KMIN:.*]] = arith.minsi %[[KLEFT]], %[[C32]] : index
+// KTAIL: %[[KV:.*]] = arith.maxsi %[[KMIN]], %{{.*}} : index
+// KTAIL: %[[PA:.*]] = pto.partition_view %{{.*}}, offsets = [%{{.*}}, %[[KOFF]]], sizes = [%[[C128]], %[[KV]]] : !pto.tensor_view<?x?xf16> -> !pto.partition_tensor_view<128x?xf16>
+// KTAIL-NEXT: pto.set_validshape %[[AMAT]], %[[C128]], %[[KV]] : [[TA]]
+// KTAIL-NEXT: pto.tload ins(%[[PA]] : !pto.partition_tensor_view<128x?xf16>) outs(%[[AMAT]] : [[TA]])
+// KTAIL-NEXT: pto.set_validshape %[[AMAT]], %[[C128]], %[[C32]] : [[TA]]
+// KTAIL: %[[PB:.*]] = pto.partition_view %{{.*}}, offsets = [%[[KOFF]], %{{.*}}], sizes = [%[[KV]], %[[C128]]] : !pto.tensor_view<?x?xf16> -> !pto.partition_tensor_view<?x128xf16>
+// KTAIL-NEXT: pto.set_validshape %[[BMAT]], %[[KV]], %[[C128]] : [[TB]]
+// KTAIL-NEXT: pto.tload ins(%[[PB]] : !pto.partition_tensor_view<?x128xf16>) outs(%[[BMAT]] : [[TB]])
+// KTAIL-NEXT: pto.set_validshape %[[BMAT]], %[[C32]], %[[C128]] : [[TB]]
+// KTAIL: pto.tmov ins(%[[AMAT]] : [[TA]]) outs(%[[LEFT]] : [[TL]])
+// KTAIL: pto.tmov ins(%[[BMAT]] : [[TB]]) outs(%[[RIGHT]] : [[TR]])
+// KTAIL-NOT: arith.minsi
+// KTAIL: pto.set_validshape %[[LEFT]], %[[C128]], %[[KV]] : [[TL]]
+// KTAIL-NEXT: pto.set_validshape %[[RIGHT]], %[[KV]], %[[C128]] : [[TR]]
+// KTAIL-NEXT: scf.if
+// KTAIL-NEXT: pto.tmatmul ins(%[[LEFT]], %[[RIGHT]] : [[TL]], [[TR]])
+// KTAIL: pto.tmatmul.acc ins(%{{.*}}, %[[LEFT]], %[[RIGHT]] : !pto.tile_buf<loc=acc{{.*}}>, [[TL]], [[TR]])
+// KTAIL: pto.set_validshape %[[LEFT]], %[[C128]], %[[C32]] : [[TL]]
+// KTAIL-NEXT: pto.set_validshape %[[RIGHT]], %[[C32]], %[[C128]] : [[TR]]

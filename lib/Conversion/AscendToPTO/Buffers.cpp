@@ -277,6 +277,15 @@ static Operation *getBoundaryMove(Value buffer) {
   return nullptr;
 }
 
+/// Whether the l0a/l0b buffer `buffer` is an operand of a gemm limited to
+/// part of its depth (ascend.mmad depth): its valid shape is set around it.
+static bool hasPartialDepthUse(Value buffer) {
+  return llvm::any_of(buffer.getUsers(), [&](Operation *user) {
+    auto mmad = dyn_cast<ascend::MmadOp>(user);
+    return mmad && mmad.getDepth() && mmad.getC() != buffer;
+  });
+}
+
 /// The shape of the local buffers the ascend.load/store ops that use the GM
 /// region `region` move it to or from, when they agree; empty otherwise.
 static SmallVector<int64_t> getLocalShape(Value region) {
@@ -334,7 +343,8 @@ struct AllocLowering : OpConversionPattern<memref::AllocOp> {
              << " as a PTO tile: expected a static rank-1 or rank-2 buffer "
                 "with positive dimensions and an integer or floating-point "
                 "element type, in l1, l0a, l0b, l0c, ub, bt or fb";
-    if (!getBoundaryMove(op.getResult())) {
+    if (!getBoundaryMove(op.getResult()) &&
+        !hasPartialDepthUse(op.getResult())) {
       rewriter.replaceOpWithNewOp<pto::AllocTileOp>(op, *tile);
       return success();
     }
@@ -344,7 +354,9 @@ struct AllocLowering : OpConversionPattern<memref::AllocOp> {
     // block; ascend-clip-gm-regions rejects K tails) the Cube computes the
     // whole tile: the rows and columns outside the tensor hold stale data
     // that reach only the accumulator's rows and columns outside it, which
-    // are never stored.
+    // are never stored. A K tail is not computed: the l0a/l0b operands of a
+    // gemm limited to its in-bounds depth get the same dynamic valid shape,
+    // set to that depth around the tmatmul (see CubeOps.cpp).
     Location loc = op.getLoc();
     auto dynamicType =
         tile->withValidShape(ShapedType::kDynamic, ShapedType::kDynamic);

@@ -2,6 +2,7 @@
 
 #include "PatternsInternal.h"
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/Matchers.h"
 
@@ -14,6 +15,9 @@ namespace {
 ///   %i == true  -> pto.tmatmul ins(%a, %b) outs(%c)
 ///   %i == false -> pto.tmatmul.acc ins(%c, %a, %b) outs(%c)
 ///   otherwise   -> scf.if %i { tmatmul } else { tmatmul.acc }
+/// With depth(%k), the operands' valid shapes are M x %k and %k x N around
+/// it (tmatmul sums over the valid columns of its left operand: pto-isa
+/// docs/isa/TMATMUL.md) and their whole shape again after it.
 struct MmadLowering : OpConversionPattern<ascend::MmadOp> {
   using OpConversionPattern::OpConversionPattern;
 
@@ -31,6 +35,24 @@ struct MmadLowering : OpConversionPattern<ascend::MmadOp> {
     auto emitAccumulate = [&](OpBuilder &builder) {
       builder.create<pto::TMatmulAccOp>(loc, c, a, b, c);
     };
+    auto aType = cast<pto::TileBufType>(a.getType());
+    auto bType = cast<pto::TileBufType>(b.getType());
+    Value depth = adaptor.getDepth();
+    if (depth && (!aType.hasDynamicValidShape() ||
+                  !bType.hasDynamicValidShape()))
+      return op.emitOpError("a gemm limited to part of its depth needs its "
+                            "operands in buffers of their own (allocated in "
+                            "the function), not ")
+             << aType << " and " << bType;
+    auto index = [&](int64_t value) -> Value {
+      return rewriter.create<arith::ConstantIndexOp>(loc, value);
+    };
+    if (depth) {
+      rewriter.create<pto::SetValidShapeOp>(loc, a, index(aType.getRows()),
+                                            depth);
+      rewriter.create<pto::SetValidShapeOp>(loc, b, depth,
+                                            index(bType.getCols()));
+    }
     Value init = adaptor.getInit();
     if (matchPattern(init, m_One())) {
       emitInit(rewriter);
@@ -47,6 +69,12 @@ struct MmadLowering : OpConversionPattern<ascend::MmadOp> {
             emitAccumulate(builder);
             builder.create<scf::YieldOp>(loc);
           });
+    }
+    if (depth) {
+      rewriter.create<pto::SetValidShapeOp>(loc, a, index(aType.getRows()),
+                                            index(aType.getCols()));
+      rewriter.create<pto::SetValidShapeOp>(loc, b, index(bType.getRows()),
+                                            index(bType.getCols()));
     }
     rewriter.eraseOp(op);
     return success();

@@ -106,7 +106,8 @@ struct GemmLowering : OpConversionPattern<tir::GemmOp> {
     Value init = adaptor.getClearAccum();
     if (!init)
       init = rewriter.create<arith::ConstantIntOp>(op.getLoc(), 0, 1);
-    rewriter.create<ascend::MmadOp>(op.getLoc(), *a, *b, c, init);
+    rewriter.create<ascend::MmadOp>(op.getLoc(), *a, *b, c, init,
+                                    /*depth=*/Value());
     rewriter.eraseOp(op);
     return success();
   }

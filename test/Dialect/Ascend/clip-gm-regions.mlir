@@ -367,3 +367,119 @@ func.func @maybe_negative(%a: memref<1024x64xf16, #ascend.address_space<gm>>) at
   return
 }
 }
+
+// -----
+
+// A gemm whose K (1000) is not a multiple of its 32-deep block: both
+// operands' K extent becomes max(min(32, 1000 - k), 0), and the gemm that
+// reads them is limited to it (one depth: the two extents compute the same
+// value).
+// CHECK-LABEL: func.func @k_tail
+// CHECK: scf.for
+// CHECK: %[[KOFF:.*]] = arith.muli
+// CHECK: %[[KLEFT:.*]] = arith.subi %{{.*}}, %[[KOFF]] : index
+// CHECK: %[[KMIN:.*]] = arith.minsi %{{.*}}, %[[KLEFT]] : index
+// CHECK: %[[KV:.*]] = arith.maxsi %[[KMIN]], %{{.*}} : index
+// CHECK: memref.subview %arg0[0, %[[KOFF]]] [128, %[[KV]]] [1, 1] : memref<128x1000xf16, #ascend.address_space<gm>> to memref<128x?xf16
+// CHECK: %[[KVB:.*]] = arith.maxsi
+// CHECK: memref.subview %arg1[%[[KOFF]], 0] [%[[KVB]], 128] [1, 1] : memref<1000x128xf16, #ascend.address_space<gm>> to memref<?x128xf16
+// CHECK-NOT: arith.minsi
+// CHECK: ascend.mmad ins(%{{.*}}, %{{.*}} : memref<128x32xf16, #ascend.address_space<l0a>>, memref<32x128xf16, #ascend.address_space<l0b>>) outs(%{{.*}} : memref<128x128xf32, #ascend.address_space<l0c>>) init(%{{.*}}) depth(%{{.*}})
+module attributes {ascend.arch = #ascend.arch<a3>} {
+func.func @k_tail(%a: memref<128x1000xf16, #ascend.address_space<gm>>, %b: memref<1000x128xf16, #ascend.address_space<gm>>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c32 = arith.constant 32 : index
+  %a1 = memref.alloc() : memref<128x32xf16, #ascend.address_space<l1>>
+  %b1 = memref.alloc() : memref<32x128xf16, #ascend.address_space<l1>>
+  %a0 = memref.alloc() : memref<128x32xf16, #ascend.address_space<l0a>>
+  %b0 = memref.alloc() : memref<32x128xf16, #ascend.address_space<l0b>>
+  %acc = memref.alloc() : memref<128x128xf32, #ascend.address_space<l0c>>
+  scf.for %k = %c0 to %c32 step %c1 {
+    %koff = arith.muli %k, %c32 : index
+    %ra = memref.subview %a[0, %koff] [128, 32] [1, 1] : memref<128x1000xf16, #ascend.address_space<gm>> to memref<128x32xf16, strided<[1000, 1], offset: ?>, #ascend.address_space<gm>>
+    ascend.load ins(%ra : memref<128x32xf16, strided<[1000, 1], offset: ?>, #ascend.address_space<gm>>) outs(%a1 : memref<128x32xf16, #ascend.address_space<l1>>)
+    %rb = memref.subview %b[%koff, 0] [32, 128] [1, 1] : memref<1000x128xf16, #ascend.address_space<gm>> to memref<32x128xf16, strided<[128, 1], offset: ?>, #ascend.address_space<gm>>
+    ascend.load ins(%rb : memref<32x128xf16, strided<[128, 1], offset: ?>, #ascend.address_space<gm>>) outs(%b1 : memref<32x128xf16, #ascend.address_space<l1>>)
+    %first = arith.cmpi eq, %k, %c0 : index
+    ascend.load_l0 ins(%a1 : memref<128x32xf16, #ascend.address_space<l1>>) outs(%a0 : memref<128x32xf16, #ascend.address_space<l0a>>)
+    ascend.load_l0 ins(%b1 : memref<32x128xf16, #ascend.address_space<l1>>) outs(%b0 : memref<32x128xf16, #ascend.address_space<l0b>>)
+    ascend.mmad ins(%a0, %b0 : memref<128x32xf16, #ascend.address_space<l0a>>, memref<32x128xf16, #ascend.address_space<l0b>>) outs(%acc : memref<128x128xf32, #ascend.address_space<l0c>>) init(%first)
+  }
+  return
+}
+}
+
+// -----
+
+// A K loop that runs wholly past the edge (40 steps of 32 over K = 1000):
+// the loads and the gemm are skipped where the depth is 0.
+// CHECK-LABEL: func.func @k_past_edge
+// CHECK: %[[KV:.*]] = arith.maxsi
+// CHECK: %[[NONEMPTY:.*]] = arith.cmpi sgt, %[[KV]], %{{.*}} : index
+// CHECK-NEXT: scf.if %[[NONEMPTY]] {
+// CHECK-NEXT: ascend.load
+// CHECK: %[[KVB:.*]] = arith.maxsi
+// CHECK: %[[NONEMPTYB:.*]] = arith.cmpi sgt, %[[KVB]], %{{.*}} : index
+// CHECK-NEXT: scf.if %[[NONEMPTYB]] {
+// CHECK-NEXT: ascend.load
+// CHECK: %[[GEMM:.*]] = arith.cmpi sgt, %[[KVB]], %{{.*}} : index
+// CHECK-NEXT: scf.if %[[GEMM]] {
+// CHECK-NEXT: ascend.mmad {{.*}} depth(%[[KVB]])
+module attributes {ascend.arch = #ascend.arch<a3>} {
+func.func @k_past_edge(%a: memref<128x1000xf16, #ascend.address_space<gm>>, %b: memref<1000x128xf16, #ascend.address_space<gm>>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c32 = arith.constant 32 : index
+  %c40 = arith.constant 40 : index
+  %a1 = memref.alloc() : memref<128x32xf16, #ascend.address_space<l1>>
+  %b1 = memref.alloc() : memref<32x128xf16, #ascend.address_space<l1>>
+  %a0 = memref.alloc() : memref<128x32xf16, #ascend.address_space<l0a>>
+  %b0 = memref.alloc() : memref<32x128xf16, #ascend.address_space<l0b>>
+  %acc = memref.alloc() : memref<128x128xf32, #ascend.address_space<l0c>>
+  // expected-note@+1 {{the loop}}
+  scf.for %k = %c0 to %c40 step %c1 {
+    %koff = arith.muli %k, %c32 : index
+    // expected-note@+1 {{the region}}
+    %ra = memref.subview %a[0, %koff] [128, 32] [1, 1] : memref<128x1000xf16, #ascend.address_space<gm>> to memref<128x32xf16, strided<[1000, 1], offset: ?>, #ascend.address_space<gm>>
+    // expected-warning@+1 {{the region of kernel argument #0 along dimension 1 lies wholly past the tensor's extent 1000 for some iterations, from iteration 32 of its loop on (induction variable 32)}}
+    ascend.load ins(%ra : memref<128x32xf16, strided<[1000, 1], offset: ?>, #ascend.address_space<gm>>) outs(%a1 : memref<128x32xf16, #ascend.address_space<l1>>)
+    // expected-note@+1 {{the region}}
+    %rb = memref.subview %b[%koff, 0] [32, 128] [1, 1] : memref<1000x128xf16, #ascend.address_space<gm>> to memref<32x128xf16, strided<[128, 1], offset: ?>, #ascend.address_space<gm>>
+    // expected-warning@+1 {{the region of kernel argument #1 along dimension 0 lies wholly past}}
+    ascend.load ins(%rb : memref<32x128xf16, strided<[128, 1], offset: ?>, #ascend.address_space<gm>>) outs(%b1 : memref<32x128xf16, #ascend.address_space<l1>>)
+    %first = arith.cmpi eq, %k, %c0 : index
+    ascend.load_l0 ins(%a1 : memref<128x32xf16, #ascend.address_space<l1>>) outs(%a0 : memref<128x32xf16, #ascend.address_space<l0a>>)
+    ascend.load_l0 ins(%b1 : memref<32x128xf16, #ascend.address_space<l1>>) outs(%b0 : memref<32x128xf16, #ascend.address_space<l0b>>)
+    ascend.mmad ins(%a0, %b0 : memref<128x32xf16, #ascend.address_space<l0a>>, memref<32x128xf16, #ascend.address_space<l0b>>) outs(%acc : memref<128x128xf32, #ascend.address_space<l0c>>) init(%first)
+  }
+  return
+}
+}
+
+// -----
+
+// The operand's K extent is known only inside the loop, but a gemm after
+// the loop reads it.
+module attributes {ascend.arch = #ascend.arch<a3>} {
+func.func @k_tail_not_dominating(%a: memref<128x1000xf16, #ascend.address_space<gm>>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c32 = arith.constant 32 : index
+  %true = arith.constant true
+  %a1 = memref.alloc() : memref<128x32xf16, #ascend.address_space<l1>>
+  %a0 = memref.alloc() : memref<128x32xf16, #ascend.address_space<l0a>>
+  %b0 = memref.alloc() : memref<32x128xf16, #ascend.address_space<l0b>>
+  %acc = memref.alloc() : memref<128x128xf32, #ascend.address_space<l0c>>
+  scf.for %k = %c0 to %c32 step %c1 {
+    %koff = arith.muli %k, %c32 : index
+    %ra = memref.subview %a[0, %koff] [128, 32] [1, 1] : memref<128x1000xf16, #ascend.address_space<gm>> to memref<128x32xf16, strided<[1000, 1], offset: ?>, #ascend.address_space<gm>>
+    // expected-error@+1 {{'ascend.load' op fills a gemm operand from a region of kernel argument #0 whose K dimension (dimension 1) may run past the tensor's edge, but the region is not computed before every gemm that reads the operand, so the gemm cannot be limited to the in-bounds depth}}
+    ascend.load ins(%ra : memref<128x32xf16, strided<[1000, 1], offset: ?>, #ascend.address_space<gm>>) outs(%a1 : memref<128x32xf16, #ascend.address_space<l1>>)
+  }
+  ascend.load_l0 ins(%a1 : memref<128x32xf16, #ascend.address_space<l1>>) outs(%a0 : memref<128x32xf16, #ascend.address_space<l0a>>)
+  // expected-note@+1 {{the gemm}}
+  ascend.mmad ins(%a0, %b0 : memref<128x32xf16, #ascend.address_space<l0a>>, memref<32x128xf16, #ascend.address_space<l0b>>) outs(%acc : memref<128x128xf32, #ascend.address_space<l0c>>) init(%true)
+  return
+}
+}

@@ -159,6 +159,18 @@ func.func @mmad_space(%init: i1) {
 
 // -----
 
+func.func @mmad_depth(%init: i1) {
+  %a = memref.alloc() : memref<16x32xf16, #ascend.address_space<l0a>>
+  %b = memref.alloc() : memref<32x16xf16, #ascend.address_space<l0b>>
+  %c = memref.alloc() : memref<16x16xf32, #ascend.address_space<l0c>>
+  %c48 = arith.constant 48 : index
+  // expected-error@+1 {{'ascend.mmad' op expects a depth in [1, 32] (the operands' K), got 48}}
+  ascend.mmad ins(%a, %b : memref<16x32xf16, #ascend.address_space<l0a>>, memref<32x16xf16, #ascend.address_space<l0b>>) outs(%c : memref<16x16xf32, #ascend.address_space<l0c>>) init(%init) depth(%c48)
+  return
+}
+
+// -----
+
 func.func @mmad_accumulator_space(%init: i1) {
   %a = memref.alloc() : memref<16x16xf16, #ascend.address_space<l0a>>
   %b = memref.alloc() : memref<16x16xf16, #ascend.address_space<l0b>>

@@ -23,6 +23,8 @@ func.func @cube(%gm: memref<4096x4096xf16, #ascend.address_space<gm>>,
   ascend.load_l0 ins(%b1 : memref<32x128xf16, #ascend.address_space<l1>>) outs(%b0 : memref<32x128xf16, #ascend.address_space<l0b>>)
   // CHECK: ascend.mmad ins(%{{.*}}, %{{.*}} : memref<128x32xf16, #ascend.address_space<l0a>>, memref<32x128xf16, #ascend.address_space<l0b>>) outs(%{{.*}} : memref<128x128xf32, #ascend.address_space<l0c>>) init(%{{.*}})
   ascend.mmad ins(%a0, %b0 : memref<128x32xf16, #ascend.address_space<l0a>>, memref<32x128xf16, #ascend.address_space<l0b>>) outs(%c : memref<128x128xf32, #ascend.address_space<l0c>>) init(%init)
+  // CHECK: ascend.mmad ins(%{{.*}}, %{{.*}} : memref<128x32xf16, #ascend.address_space<l0a>>, memref<32x128xf16, #ascend.address_space<l0b>>) outs(%{{.*}} : memref<128x128xf32, #ascend.address_space<l0c>>) init(%{{.*}}) depth(%arg2)
+  ascend.mmad ins(%a0, %b0 : memref<128x32xf16, #ascend.address_space<l0a>>, memref<32x128xf16, #ascend.address_space<l0b>>) outs(%c : memref<128x128xf32, #ascend.address_space<l0c>>) init(%init) depth(%i)
   %go = memref.subview %out[%i, 0] [128, 128] [1, 1] : memref<4096x4096xf16, #ascend.address_space<gm>> to memref<128x128xf16, strided<[4096, 1], offset: ?>, #ascend.address_space<gm>>
   // CHECK: ascend.fixpipe ins(%{{.*}} : memref<128x128xf32, #ascend.address_space<l0c>>) outs(%{{.*}} : memref<128x128xf16, strided<[4096, 1], offset: ?>, #ascend.address_space<gm>>) {relu}
   ascend.fixpipe ins(%c : memref<128x128xf32, #ascend.address_space<l0c>>) outs(%go : memref<128x128xf16, strided<[4096, 1], offset: ?>, #ascend.address_space<gm>>) {relu}

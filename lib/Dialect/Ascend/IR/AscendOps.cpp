@@ -3,6 +3,7 @@
 #include "tirpto/Dialect/Ascend/IR/Ascend.h"
 #include "tirpto/Dialect/Ascend/IR/AscendTarget.h"
 
+#include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
 #include "mlir/IR/OpImplementation.h"
@@ -287,6 +288,11 @@ LogicalResult MmadOp::verify() {
            << tc << "; " << ta << ", " << tb
            << "); the Cube accepts (f32; f16, f16), (f32; bf16, bf16), "
               "(f32; f32, f32) and (i32; i8, i8)";
+  if (std::optional<int64_t> depth =
+          getDepth() ? getConstantIntValue(getDepth()) : std::nullopt;
+      depth && (*depth < 1 || *depth > k))
+    return emitOpError("expects a depth in [1, ")
+           << k << "] (the operands' K), got " << *depth;
   return success();
 }
 

@@ -15,8 +15,10 @@
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
+#include "mlir/IR/Dominance.h"
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/Interfaces/LoopLikeInterface.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 #include "llvm/ADT/TypeSwitch.h"
 #include "llvm/Support/MathExtras.h"
@@ -57,6 +59,11 @@ struct ClipPlan {
   /// for some iterations, or a guarded offset): the moves are then skipped
   /// there, so that no DMA of 0 rows from past the tensor is issued.
   bool mayBeEmpty = false;
+  /// For a region that fills a gemm operand in l1 whose K dimension is
+  /// clipped: that dimension, and the ascend.mmad ops that read the operand
+  /// (through ascend.load_l0). They get the in-bounds K as their depth.
+  std::optional<unsigned> gemmK;
+  SmallVector<MmadOp> mmads;
 };
 
 /// One `a * x + b` view of an index value, to say from which value of `x`
@@ -244,7 +251,8 @@ static std::optional<unsigned> getGemmKDim(LoadOp load,
 /// dimensions need an in-bounds size. Returns failure after an error;
 /// std::nullopt when the region needs nothing.
 static FailureOr<std::optional<ClipPlan>>
-planRegion(DataFlowSolver &solver, memref::SubViewOp subview) {
+planRegion(DataFlowSolver &solver, DominanceInfo &dominance,
+           memref::SubViewOp subview) {
   MemRefType source = subview.getSourceType();
   if (getAddressSpace(source) != AddressSpace::GM || !source.hasStaticShape())
     return std::optional<ClipPlan>();
@@ -328,18 +336,64 @@ planRegion(DataFlowSolver &solver, memref::SubViewOp subview) {
   if (cubeMove && !proven)
     return std::optional<ClipPlan>();
   // The Cube computes whole tiles: stale rows and columns of an M or N tail
-  // reach only the accumulator's rows and columns outside the tensor, but
-  // a K tail would be summed into every result.
-  for (Operation *move : *moves)
-    if (auto load = dyn_cast<LoadOp>(move))
-      if (std::optional<unsigned> k = getGemmKDim(load, dropped);
-          k && plan.clip[*k])
-        return load.emitOpError("fills a gemm operand from a region of ")
-               << tensor << " whose K dimension (dimension " << *k
-               << ") may run past the tensor's edge; K tails are not "
-                  "supported yet (the Cube would sum the stale part of the "
-                  "tile into every result): make K a multiple of the block";
+  // reach only the accumulator's rows and columns outside the tensor. A K
+  // tail would be summed into every result, so the gemms that read the
+  // operand multiply only its in-bounds depth (ascend.mmad depth).
+  for (Operation *move : *moves) {
+    auto load = dyn_cast<LoadOp>(move);
+    if (!load)
+      continue;
+    std::optional<unsigned> k = getGemmKDim(load, dropped);
+    if (!k || !plan.clip[*k])
+      continue;
+    plan.gemmK = *k;
+    for (Operation *user : load.getTarget().getUsers()) {
+      auto toL0 = dyn_cast<LoadL0Op>(user);
+      if (!toL0 || toL0.getSource() != load.getTarget())
+        continue;
+      for (Operation *l0User : toL0.getTarget().getUsers()) {
+        auto mmad = dyn_cast<MmadOp>(l0User);
+        if (!mmad || mmad.getC() == toL0.getTarget())
+          continue;
+        // The depth is computed where the region is: it must be known at
+        // the gemm.
+        if (!dominance.properlyDominates(subview.getOperation(), mmad)) {
+          InFlightDiagnostic diag =
+              load.emitOpError("fills a gemm operand from a region of ")
+              << tensor << " whose K dimension (dimension " << *k
+              << ") may run past the tensor's edge, but the region is not "
+                 "computed before every gemm that reads the operand, so "
+                 "the gemm cannot be limited to the in-bounds depth";
+          diag.attachNote(mmad.getLoc()) << "the gemm";
+          return diag;
+        }
+        plan.mmads.push_back(mmad);
+      }
+    }
+  }
   return std::optional<ClipPlan>(plan);
+}
+
+/// Whether `a` and `b` compute the same value: the same SSA value, or the
+/// results of pure ops of the same kind on operands that compute the same
+/// values (the in-bounds K the two operands of a gemm get, each computed
+/// at its own region).
+static bool computeSame(Value a, Value b, unsigned depth = 8) {
+  if (a == b)
+    return true;
+  Operation *x = a.getDefiningOp(), *y = b.getDefiningOp();
+  if (!x || !y || depth == 0 || !isPure(x) ||
+      x->getName() != y->getName() || x->getAttrDictionary() !=
+          y->getAttrDictionary() ||
+      x->getNumOperands() != y->getNumOperands() || x->getNumRegions() ||
+      cast<OpResult>(a).getResultNumber() !=
+          cast<OpResult>(b).getResultNumber())
+    return false;
+  return llvm::all_of(llvm::zip(x->getOperands(), y->getOperands()),
+                      [&](auto pair) {
+                        return computeSame(std::get<0>(pair),
+                                           std::get<1>(pair), depth - 1);
+                      });
 }
 
 namespace {
@@ -433,8 +487,30 @@ struct ClipSubView : OpRewritePattern<memref::SubViewOp> {
       if (plan.mayBeEmpty)
         skipIfEmpty(rewriter, user, keptSizes);
     }
+    if (plan.gemmK)
+      limitDepth(rewriter, plan, cast<Value>(sizes[*plan.gemmK]));
     rewriter.replaceOp(op, clipped.getResult());
     return success();
+  }
+
+  /// Limits each gemm reading the operand to the in-bounds depth `depth`
+  /// (the smaller of the two operands' when both are clipped); where the
+  /// depth may be 0, the gemm is skipped.
+  static void limitDepth(PatternRewriter &rewriter, const ClipPlan &plan,
+                         Value depth) {
+    for (MmadOp mmad : plan.mmads) {
+      Location loc = mmad.getLoc();
+      rewriter.setInsertionPoint(mmad);
+      Value limited = depth;
+      if (Value other = mmad.getDepth(); other && !computeSame(other, depth))
+        limited = rewriter.create<arith::MinSIOp>(loc, other, depth);
+      else if (other)
+        continue;
+      rewriter.modifyOpInPlace(
+          mmad, [&] { mmad.getDepthMutable().assign(limited); });
+      if (plan.mayBeEmpty)
+        skipIfEmpty(rewriter, mmad, {depth});
+    }
   }
 
   /// Wraps `move` in `if (every size > 0)`.
@@ -503,11 +579,13 @@ struct AscendClipGMRegionsPass
     if (failed(solver.initializeAndRun(module)))
       return signalPassFailure();
 
+    DominanceInfo dominance(module);
     llvm::DenseMap<Operation *, ClipPlan> plans;
     SmallVector<Operation *> regions;
     bool failedAny = false;
     module.walk([&](memref::SubViewOp subview) {
-      FailureOr<std::optional<ClipPlan>> plan = planRegion(solver, subview);
+      FailureOr<std::optional<ClipPlan>> plan =
+          planRegion(solver, dominance, subview);
       if (failed(plan)) {
         failedAny = true;
         return;

@@ -63,13 +63,16 @@ def AscendClipGMRegions : Pass<"ascend-clip-gm-regions", "::mlir::ModuleOp"> {
     valid shape to them around the move.
 
     A region moved to or from the Cube's buffers (l1, l0c) is clipped only
-    where the analysis shows it passes the edge, and only along M and N:
-    the Cube computes whole tiles, so the stale rows and columns of an M or
-    N tail reach only accumulator rows and columns outside the result,
-    which are never stored, but a K tail would be summed into every result
-    and is an error at the operand's copy. One with an offset the analysis
-    cannot bound is left as written, and `pto-verify-bounds` reports its
-    partition.
+    where the analysis shows it passes the edge. The Cube computes whole
+    tiles along M and N: the stale rows and columns of an M or N tail reach
+    only accumulator rows and columns outside the result, which are never
+    stored. A K tail would be summed into every result, so each
+    `ascend.mmad` that reads the operand (through `ascend.load_l0`) gets the
+    in-bounds K as its `depth` (the smaller of its two operands' when both
+    are clipped), and is skipped where that depth may be 0. It is an error
+    when the region is not computed before such a gemm. One with an offset
+    the analysis cannot bound is left as written, and `pto-verify-bounds`
+    reports its partition.
 
     Diagnostics, at the region (`memref.subview`) or the copy:
     - error: a region that lies wholly outside its tensor (a constant
