@@ -1,7 +1,7 @@
 // The vector kernels of docs/examples are accepted by the real assembler on
 // both arches, with ptoas inserting the intra-core synchronisation.
 // REQUIRES: ptoas
-// RUN: for k in elementwise_add elementwise_add_tail broadcast reduce softmax online_softmax rmsnorm layernorm mhc_expand mhc_sinkhorn; do \
+// RUN: for k in elementwise_add elementwise_add_tail broadcast reduce softmax softmax_dynamic online_softmax rmsnorm layernorm mhc_expand mhc_sinkhorn; do \
 // RUN:   for a in a3 a5; do \
 // RUN:     pto-opt --tir-to-pto-pipeline="arch=$a" %examples/$k.mlir -o %t.$k.$a.pto && \
 // RUN:     %ptoas --pto-arch=$a --enable-insert-sync %t.$k.$a.pto -o %t.$k.$a.cpp >/dev/null 2>&1 && \
@@ -19,6 +19,8 @@
 // CHECK-NEXT: reduce a5 accepted
 // CHECK-NEXT: softmax a3 accepted
 // CHECK-NEXT: softmax a5 accepted
+// CHECK-NEXT: softmax_dynamic a3 accepted
+// CHECK-NEXT: softmax_dynamic a5 accepted
 // CHECK-NEXT: online_softmax a3 accepted
 // CHECK-NEXT: online_softmax a5 accepted
 // CHECK-NEXT: rmsnorm a3 accepted

@@ -1,23 +1,57 @@
 //===- IndexRanges.h - signed ranges of index values ------------*- C++ -*-===//
 //
 // The signed range MLIR's integer range analysis gives an index (or
-// integer) value, as ascend-clip-gm-regions and pto-verify-bounds read it.
-// Header-only: each pass library links MLIRAnalysis itself.
+// integer) value, as tir-fold-accumulator-clear, ascend-clip-gm-regions and
+// pto-verify-bounds read it, with tirpto's launch contract for dynamic
+// tensor dimensions. Header-only: each pass library links MLIRAnalysis and
+// MLIRMemRefDialect itself.
 //
 //===----------------------------------------------------------------------===//
 
 #ifndef TIRPTO_ANALYSIS_INDEXRANGES_H
 #define TIRPTO_ANALYSIS_INDEXRANGES_H
 
+#include "tirpto/Support/IndexLimits.h"
+
 #include "mlir/Analysis/DataFlow/ConstantPropagationAnalysis.h"
 #include "mlir/Analysis/DataFlow/DeadCodeAnalysis.h"
 #include "mlir/Analysis/DataFlow/IntegerRangeAnalysis.h"
 #include "mlir/Analysis/DataFlowFramework.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
 
 #include <limits>
 
 namespace mlir::tirpto {
+
+/// MLIR's integer range analysis, plus the launch contract: `memref.dim` of
+/// a function argument lies in [kMinDynamicDim, kMaxIndexValue].
+class IndexRangeAnalysis : public dataflow::IntegerRangeAnalysis {
+public:
+  using IntegerRangeAnalysis::IntegerRangeAnalysis;
+
+  void visitOperation(
+      Operation *op,
+      ArrayRef<const dataflow::IntegerValueRangeLattice *> operands,
+      ArrayRef<dataflow::IntegerValueRangeLattice *> results) override {
+    if (auto dim = dyn_cast<memref::DimOp>(op); dim && isArgument(dim)) {
+      unsigned width = IndexType::kInternalStorageBitWidth;
+      ConstantIntRanges range = ConstantIntRanges::fromSigned(
+          APInt(width, kMinDynamicDim), APInt(width, kMaxIndexValue));
+      propagateIfChanged(results[0],
+                         results[0]->join(IntegerValueRange(range)));
+      return;
+    }
+    IntegerRangeAnalysis::visitOperation(op, operands, results);
+  }
+
+private:
+  static bool isArgument(memref::DimOp dim) {
+    auto arg = dyn_cast<BlockArgument>(dim.getSource());
+    return arg && isa<FunctionOpInterface>(arg.getOwner()->getParentOp());
+  }
+};
 
 /// A signed range of index values; the whole int64 range when nothing is
 /// known.
@@ -30,7 +64,7 @@ struct IndexRange {
 inline void loadIndexRangeAnalyses(DataFlowSolver &solver) {
   solver.load<dataflow::DeadCodeAnalysis>();
   solver.load<dataflow::SparseConstantPropagation>();
-  solver.load<dataflow::IntegerRangeAnalysis>();
+  solver.load<IndexRangeAnalysis>();
 }
 
 /// The range of `ofr`: a constant, or what the solver found for the value.

@@ -59,7 +59,10 @@ def ConvertAscendToPTO : Pass<"convert-ascend-to-pto", "::mlir::ModuleOp"> {
     Lowers ascend ops on memrefs to PTO tile instructions for the arch named
     by the module's `ascend.arch` (which becomes `pto.target_arch`).
 
-    * GM memref arguments become `!pto.ptr<T>`; each GM region becomes a
+    * GM memref arguments become `!pto.ptr<T>`, followed by one `index`
+      argument per dynamic dimension (`memref<?x?xf16>` becomes
+      `!pto.ptr<f16>, index, index`; `memref.dim` reads them); each GM
+      region becomes a
       `pto.make_tensor_view` of the whole argument and a `pto.partition_view`
       of the region. A region read by a transposing load is described
       column-major (DN: shape and strides swapped).

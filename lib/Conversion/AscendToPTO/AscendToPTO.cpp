@@ -18,12 +18,21 @@ using namespace mlir::tirpto;
 
 void mlir::populateAscendToPTOTypeConversions(TypeConverter &converter) {
   converter.addConversion([](Type type) { return type; });
-  converter.addConversion([](MemRefType type) -> std::optional<Type> {
-    if (ascend::getAddressSpace(type) == ascend::AddressSpace::GM &&
-        pto::isPTOElementType(type.getElementType()))
-      return pto::PtrType::get(type.getContext(), type.getElementType());
-    return std::nullopt;
-  });
+  // A GM tensor is its pointer, followed by one `index` per dynamic
+  // dimension (TileLang's T.symbolic; the kernel takes them after the
+  // pointer, in order).
+  converter.addConversion(
+      [](MemRefType type,
+         SmallVectorImpl<Type> &results) -> std::optional<LogicalResult> {
+        if (ascend::getAddressSpace(type) != ascend::AddressSpace::GM ||
+            !pto::isPTOElementType(type.getElementType()))
+          return std::nullopt;
+        results.push_back(
+            pto::PtrType::get(type.getContext(), type.getElementType()));
+        results.append(type.getNumDynamicDims(),
+                       IndexType::get(type.getContext()));
+        return success();
+      });
 }
 
 void mlir::configureAscendToPTOTarget(ConversionTarget &target) {

@@ -2,6 +2,8 @@
 
 #include "PatternsInternal.h"
 
+#include "mlir/Dialect/Arith/Utils/Utils.h"
+
 #include "tirpto/Dialect/Ascend/IR/AscendTarget.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -103,19 +105,46 @@ FailureOr<pto::TileBufType> mlir::getTileBufType(MemRefType type,
                                pto::PadValue::Null, pto::CompactMode::Null);
 }
 
+std::optional<ascend_to_pto::GlobalTensor>
+mlir::tirpto::ascend_to_pto::getGlobalTensor(Value converted) {
+  if (isa<pto::PtrType>(converted.getType()))
+    return GlobalTensor{converted, {}};
+  auto cast = converted.getDefiningOp<UnrealizedConversionCastOp>();
+  if (!cast || cast.getInputs().empty() ||
+      !isa<pto::PtrType>(cast.getInputs().front().getType()) ||
+      !llvm::all_of(cast.getInputs().drop_front(),
+                    [](Value dim) { return dim.getType().isIndex(); }))
+    return std::nullopt;
+  return GlobalTensor{cast.getInputs().front(),
+                      llvm::to_vector(cast.getInputs().drop_front())};
+}
+
+OpFoldResult mlir::tirpto::ascend_to_pto::getGlobalDim(
+    OpBuilder &builder, const GlobalTensor &tensor, MemRefType baseType,
+    unsigned dim) {
+  if (!baseType.isDynamicDim(dim))
+    return builder.getIndexAttr(baseType.getDimSize(dim));
+  return tensor.dynamicDims[baseType.getDynamicDimIndex(dim)];
+}
+
 FailureOr<Value> mlir::tirpto::ascend_to_pto::buildGlobalWindow(
-    OpBuilder &builder, Location loc, Value ptr, MemRefType baseType,
-    ArrayRef<OpFoldResult> offsets, ArrayRef<OpFoldResult> sizes,
-    bool transposed, ArrayRef<int64_t> localShape,
-    ArrayRef<bool> droppedDims) {
-  if (!baseType.hasStaticShape() || !baseType.getLayout().isIdentity())
+    OpBuilder &builder, Location loc, const GlobalTensor &tensor,
+    MemRefType baseType, ArrayRef<OpFoldResult> offsets,
+    ArrayRef<OpFoldResult> sizes, bool transposed,
+    ArrayRef<int64_t> localShape, ArrayRef<bool> droppedDims) {
+  if (!baseType.getLayout().isIdentity() ||
+      tensor.dynamicDims.size() !=
+          static_cast<size_t>(baseType.getNumDynamicDims()))
     return emitError(loc, "global buffer of type ")
            << baseType
-           << " is not supported by convert-ascend-to-pto: its shape must "
-              "be static and its layout row-major (identity)";
+           << " is not supported by convert-ascend-to-pto: its layout must "
+              "be row-major (identity)";
+  // A tensor of static shape is checked here; one with dynamic dimensions
+  // is bounded by the launch contract (docs/TileLangSupport.md).
   int64_t numElements = 1;
   for (int64_t dim : baseType.getShape())
-    if (llvm::MulOverflow(numElements, dim, numElements))
+    if (!ShapedType::isDynamic(dim) &&
+        llvm::MulOverflow(numElements, dim, numElements))
       numElements = std::numeric_limits<int64_t>::max();
   if (numElements > ascend::kMaxIndexValue)
     return emitError(loc, "global buffer of type ")
@@ -123,6 +152,7 @@ FailureOr<Value> mlir::tirpto::ascend_to_pto::buildGlobalWindow(
            << " elements"
            << ": ptoas computes element offsets as 32-bit 'index' values, "
               "which would wrap; split the tensor";
+  Value ptr = tensor.ptr;
   llvm::SmallDenseMap<int64_t, Value> constants;
   auto index = [&](int64_t value) -> Value {
     Value &constant = constants[value];
@@ -137,10 +167,25 @@ FailureOr<Value> mlir::tirpto::ascend_to_pto::buildGlobalWindow(
   };
 
   int64_t rank = baseType.getRank();
-  SmallVector<int64_t> shape(baseType.getShape());
-  SmallVector<int64_t> strides(rank, 1);
+  // Extents and row-major strides: constants, or products of the dynamic
+  // dimensions' arguments.
+  auto multiply = [&](OpFoldResult a, OpFoldResult b) -> OpFoldResult {
+    std::optional<int64_t> x = getConstantIntValue(a), y = getConstantIntValue(b);
+    if (x && y)
+      return builder.getIndexAttr(*x * *y);
+    if (x == 1)
+      return b;
+    if (y == 1)
+      return a;
+    return builder.create<arith::MulIOp>(loc, toValue(a), toValue(b))
+        .getResult();
+  };
+  SmallVector<OpFoldResult> shape;
+  for (int64_t dim = 0; dim < rank; ++dim)
+    shape.push_back(getGlobalDim(builder, tensor, baseType, dim));
+  SmallVector<OpFoldResult> strides(rank, builder.getIndexAttr(1));
   for (int64_t dim = rank - 2; dim >= 0; --dim)
-    strides[dim] = strides[dim + 1] * shape[dim + 1];
+    strides[dim] = multiply(strides[dim + 1], shape[dim + 1]);
   SmallVector<OpFoldResult> windowOffsets(offsets);
   SmallVector<OpFoldResult> windowSizes(sizes);
 
@@ -149,7 +194,7 @@ FailureOr<Value> mlir::tirpto::ascend_to_pto::buildGlobalWindow(
   // kept dimensions with their strides.
   if (llvm::is_contained(droppedDims, true)) {
     Value extra;
-    SmallVector<int64_t> keptShape, keptStrides;
+    SmallVector<OpFoldResult> keptShape, keptStrides;
     SmallVector<OpFoldResult> keptOffsets, keptSizes;
     for (int64_t dim = 0; dim < rank; ++dim) {
       if (!droppedDims[dim]) {
@@ -160,7 +205,7 @@ FailureOr<Value> mlir::tirpto::ascend_to_pto::buildGlobalWindow(
         continue;
       }
       Value term = builder.create<arith::MulIOp>(
-          loc, toValue(windowOffsets[dim]), index(strides[dim]));
+          loc, toValue(windowOffsets[dim]), toValue(strides[dim]));
       extra = extra ? builder.create<arith::AddIOp>(loc, extra, term) : term;
     }
     ptr = builder.create<pto::AddPtrOp>(loc, ptr.getType(), ptr, extra);
@@ -174,9 +219,11 @@ FailureOr<Value> mlir::tirpto::ascend_to_pto::buildGlobalWindow(
     return emitError(loc, "a transposed read needs a rank-2 global buffer");
   // A tile moves rows of contiguous elements (pto-isa's ND/DN TLOAD and
   // TSTORE read only the outer strides).
-  if (strides.back() != 1)
+  if (getConstantIntValue(strides.back()) != 1)
     return emitError(loc, "the region's innermost dimension has a stride of ")
-           << strides.back()
+           << (getConstantIntValue(strides.back())
+                   ? std::to_string(*getConstantIntValue(strides.back()))
+                   : std::string("more than one"))
            << " elements; tiles move rows of contiguous elements: copy a "
               "region whose last dimension is contiguous";
 
@@ -185,15 +232,15 @@ FailureOr<Value> mlir::tirpto::ascend_to_pto::buildGlobalWindow(
   if (rank == 1 && localShape.size() == 2) {
     OpFoldResult zero = builder.getIndexAttr(0);
     OpFoldResult one = builder.getIndexAttr(1);
-    int64_t extent = shape[0], stride = strides[0];
+    OpFoldResult extent = shape[0], stride = strides[0];
     if (localShape[1] == 1) {
-      shape = {extent, 1};
-      strides = {stride, 1};
+      shape = {extent, one};
+      strides = {stride, one};
       windowOffsets = {windowOffsets[0], zero};
       windowSizes = {windowSizes[0], one};
     } else {
-      shape = {1, extent};
-      strides = {extent * stride, stride};
+      shape = {one, extent};
+      strides = {multiply(extent, stride), stride};
       windowOffsets = {zero, windowOffsets[0]};
       windowSizes = {one, windowSizes[0]};
     }
@@ -208,8 +255,8 @@ FailureOr<Value> mlir::tirpto::ascend_to_pto::buildGlobalWindow(
 
   SmallVector<Value> shapeValues, strideValues, offsetValues, sizeValues;
   for (int64_t dim = 0; dim < rank; ++dim) {
-    shapeValues.push_back(index(shape[dim]));
-    strideValues.push_back(index(strides[dim]));
+    shapeValues.push_back(toValue(shape[dim]));
+    strideValues.push_back(toValue(strides[dim]));
     offsetValues.push_back(toValue(windowOffsets[dim]));
     sizeValues.push_back(toValue(windowSizes[dim]));
   }
@@ -380,7 +427,9 @@ struct GlobalSubViewLowering : OpConversionPattern<memref::SubViewOp> {
       return op.emitOpError("subviews of local buffers (")
              << sourceType
              << ") are not supported by convert-ascend-to-pto yet";
-    if (!isa<pto::PtrType>(adaptor.getSource().getType()))
+    std::optional<tirpto::ascend_to_pto::GlobalTensor> tensor =
+        tirpto::ascend_to_pto::getGlobalTensor(adaptor.getSource());
+    if (!tensor)
       return op.emitOpError("expects a region of a kernel argument; nested "
                             "GM subviews are not supported");
     LoadUses reads = getLoadUses(op.getResult(), /*asTarget=*/false);
@@ -397,13 +446,38 @@ struct GlobalSubViewLowering : OpConversionPattern<memref::SubViewOp> {
     for (unsigned dim = 0; dim < dropped.size(); ++dim)
       droppedDims.push_back(dropped.test(dim));
     FailureOr<Value> window = tirpto::ascend_to_pto::buildGlobalWindow(
-        rewriter, op.getLoc(), adaptor.getSource(), sourceType,
+        rewriter, op.getLoc(), *tensor, sourceType,
         getMixedValues(op.getStaticOffsets(), adaptor.getOffsets(), rewriter),
         getMixedValues(op.getStaticSizes(), adaptor.getSizes(), rewriter),
         reads.transposed, getLocalShape(op.getResult()), droppedDims);
     if (failed(window))
       return failure();
     rewriter.replaceOp(op, *window);
+    return success();
+  }
+};
+
+/// memref.dim of a GM argument -> the constant extent, or the `index`
+/// argument that carries a dynamic one.
+struct GlobalDimLowering : OpConversionPattern<memref::DimOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(memref::DimOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    auto baseType = dyn_cast<MemRefType>(op.getSource().getType());
+    std::optional<tirpto::ascend_to_pto::GlobalTensor> tensor =
+        tirpto::ascend_to_pto::getGlobalTensor(adaptor.getSource());
+    std::optional<int64_t> dim = op.getConstantIndex();
+    if (!baseType || !tensor)
+      return op.emitOpError("expects the dimension of a kernel argument");
+    if (!dim || *dim < 0 || *dim >= baseType.getRank())
+      return op.emitOpError("expects a constant dimension index in [0, ")
+             << baseType.getRank() << ")";
+    rewriter.replaceOp(op, getValueOrCreateConstantIndexOp(
+                               rewriter, op.getLoc(),
+                               tirpto::ascend_to_pto::getGlobalDim(
+                                   rewriter, *tensor, baseType, *dim)));
     return success();
   }
 };
@@ -430,7 +504,7 @@ struct ScalarAccessReport : OpConversionPattern<AccessOp> {
 
 void mlir::tirpto::ascend_to_pto::populateBufferPatterns(
     RewritePatternSet &patterns) {
-  patterns.add<AllocLowering, GlobalSubViewLowering,
+  patterns.add<AllocLowering, GlobalSubViewLowering, GlobalDimLowering,
                ScalarAccessReport<memref::LoadOp>,
                ScalarAccessReport<memref::StoreOp>>(patterns.getContext());
 }

@@ -17,18 +17,23 @@ static FailureOr<Value> getWindow(ConversionPatternRewriter &rewriter,
   if (isa<pto::PartitionTensorViewType>(converted.getType()))
     return converted;
   auto baseType = cast<MemRefType>(original.getType());
-  if (!isa<pto::PtrType>(converted.getType()))
+  std::optional<tirpto::ascend_to_pto::GlobalTensor> tensor =
+      tirpto::ascend_to_pto::getGlobalTensor(converted);
+  if (!tensor)
     return emitError(loc, "expects a global buffer or a region of one");
   SmallVector<OpFoldResult> zeros(baseType.getRank(),
                                   rewriter.getIndexAttr(0));
+  SmallVector<OpFoldResult> extents;
+  for (unsigned dim = 0; dim < baseType.getRank(); ++dim)
+    extents.push_back(tirpto::ascend_to_pto::getGlobalDim(rewriter, *tensor,
+                                                          baseType, dim));
   SmallVector<int64_t> localShape;
   if (local)
     llvm::append_range(localShape,
                        cast<MemRefType>(local.getType()).getShape());
   return tirpto::ascend_to_pto::buildGlobalWindow(
-      rewriter, loc, converted, baseType, zeros,
-      getAsIndexOpFoldResult(rewriter.getContext(), baseType.getShape()),
-      transposed, localShape);
+      rewriter, loc, *tensor, baseType, zeros, extents, transposed,
+      localShape);
 }
 
 /// Whether a converted local operand is a tile (its buffer was lowered).

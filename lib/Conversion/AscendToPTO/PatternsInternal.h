@@ -35,8 +35,27 @@ bool isInfiniteConstant(Operation *op);
 /// Whether `op` carries a discardable `ascend.*` attribute.
 bool hasAscendAttributes(Operation *op);
 
-/// Builds `pto.make_tensor_view` of the whole GM argument `ptr` (a memref of
-/// `baseType`, static identity layout) and `pto.partition_view` of the window
+/// A GM argument after the signature conversion: its pointer and, for a
+/// tensor with dynamic dimensions (TileLang's T.symbolic), the `index`
+/// arguments that carry them, in order.
+struct GlobalTensor {
+  Value ptr;
+  SmallVector<Value> dynamicDims;
+};
+
+/// The GM argument `converted` stands for: a `!pto.ptr`, or the
+/// materialization of a pointer and its dynamic dimensions (the 1:N
+/// signature conversion of a memref with `?` dimensions).
+std::optional<GlobalTensor> getGlobalTensor(Value converted);
+
+/// The extent of dimension `dim` of the GM tensor `tensor` of `baseType`:
+/// a constant, or its dynamic dimension's argument.
+OpFoldResult getGlobalDim(OpBuilder &builder, const GlobalTensor &tensor,
+                          MemRefType baseType, unsigned dim);
+
+/// Builds `pto.make_tensor_view` of the whole GM argument `tensor` (a memref
+/// of `baseType`, identity layout; its dynamic dimensions are the tensor's
+/// `index` arguments) and `pto.partition_view` of the window
 /// at `offsets` with `sizes`. With `transposed` (rank 2) the tensor is
 /// described column-major (DN: dims and strides swapped) and so is the
 /// window. `offsets` and `sizes` have the rank of the base; the dimensions
@@ -45,9 +64,11 @@ bool hasAscendAttributes(Operation *op);
 /// rank-1 window moved to or from a local buffer of `localShape` K x 1 or
 /// 1 x K is described as one column or one row. Dynamic sizes (a boundary
 /// region's in-bounds extent) are `?` in the partition's type. Emits an
-/// error at `loc` and fails for dynamic or strided bases.
+/// error at `loc` and fails for strided bases and static ones of more than
+/// kMaxIndexValue elements.
 FailureOr<Value> buildGlobalWindow(OpBuilder &builder, Location loc,
-                                   Value ptr, MemRefType baseType,
+                                   const GlobalTensor &tensor,
+                                   MemRefType baseType,
                                    ArrayRef<OpFoldResult> offsets,
                                    ArrayRef<OpFoldResult> sizes,
                                    bool transposed,

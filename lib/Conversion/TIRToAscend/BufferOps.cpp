@@ -87,6 +87,19 @@ struct LoadRetype : OpConversionPattern<memref::LoadOp> {
   }
 };
 
+/// memref.dim of a converted buffer (a dynamic dimension of a kernel
+/// argument, TileLang's T.symbolic): same query.
+struct DimRetype : OpConversionPattern<memref::DimOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(memref::DimOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    rewriter.replaceOpWithNewOp<memref::DimOp>(op, adaptor.getSource(),
+                                               adaptor.getIndex());
+    return success();
+  }
+};
+
 struct StoreRetype : OpConversionPattern<memref::StoreOp> {
   using OpConversionPattern::OpConversionPattern;
   LogicalResult
@@ -269,5 +282,5 @@ void mlir::tirpto::tir_to_ascend::populateBufferPatterns(
   patterns.add<AllocBufferLowering>(placement, context);
   patterns.add<CopyLowering>(placement, arch, context);
   patterns.add<FillLowering>(placement, arch, context);
-  patterns.add<SubViewRetype, LoadRetype, StoreRetype>(context);
+  patterns.add<SubViewRetype, LoadRetype, DimRetype, StoreRetype>(context);
 }

@@ -48,12 +48,12 @@ func.func @strided_region(%g: memref<64x64xf32, #ascend.address_space<gm>>) {
 // -----
 
 module attributes {ascend.arch = #ascend.arch<a3>} {
-func.func @dynamic_gm(%g: memref<?x64xf32, #ascend.address_space<gm>>, %i: index) {
+func.func @strided_gm(%g: memref<64x64xf32, strided<[128, 1]>, #ascend.address_space<gm>>, %i: index) {
   %u = memref.alloc() : memref<16x64xf32, #ascend.address_space<ub>>
   // expected-error@+2 {{failed to legalize operation 'memref.subview'}}
-  // expected-error@+1 {{global buffer of type 'memref<?x64xf32, #ascend.address_space<gm>>' is not supported by convert-ascend-to-pto: its shape must be static and its layout row-major (identity)}}
-  %s = memref.subview %g[%i, 0] [16, 64] [1, 1] : memref<?x64xf32, #ascend.address_space<gm>> to memref<16x64xf32, strided<[64, 1], offset: ?>, #ascend.address_space<gm>>
-  ascend.load ins(%s : memref<16x64xf32, strided<[64, 1], offset: ?>, #ascend.address_space<gm>>) outs(%u : memref<16x64xf32, #ascend.address_space<ub>>)
+  // expected-error@+1 {{global buffer of type 'memref<64x64xf32, strided<[128, 1]>, #ascend.address_space<gm>>' is not supported by convert-ascend-to-pto: its layout must be row-major (identity)}}
+  %s = memref.subview %g[%i, 0] [16, 64] [1, 1] : memref<64x64xf32, strided<[128, 1]>, #ascend.address_space<gm>> to memref<16x64xf32, strided<[128, 1], offset: ?>, #ascend.address_space<gm>>
+  ascend.load ins(%s : memref<16x64xf32, strided<[128, 1], offset: ?>, #ascend.address_space<gm>>) outs(%u : memref<16x64xf32, #ascend.address_space<ub>>)
   return
 }
 }
@@ -258,5 +258,22 @@ func.func @nan() -> f32 {
   // expected-error@+1 {{'arith.constant' op is a NaN, which ptoas 0.27 prints as `NaN.0f` (not C++), and no finite value stands in for it}}
   %n = arith.constant 0x7FC00000 : f32
   return %n : f32
+}
+}
+
+// -----
+
+module attributes {ascend.arch = #ascend.arch<a3>} {
+func.func @dim_not_constant(%g: memref<?x64xf32, #ascend.address_space<gm>>, %i: index) {
+  %c0 = arith.constant 0 : index
+  %u = memref.alloc() : memref<16x64xf32, #ascend.address_space<ub>>
+  // expected-error@+2 {{failed to legalize operation 'memref.dim'}}
+  // expected-error@+1 {{'memref.dim' op expects a constant dimension index in [0, 2)}}
+  %d = memref.dim %g, %i : memref<?x64xf32, #ascend.address_space<gm>>
+  %f = arith.constant 0.0 : f32
+  scf.for %x = %c0 to %d step %d {
+    ascend.vdup ins(%f : f32) outs(%u : memref<16x64xf32, #ascend.address_space<ub>>)
+  }
+  return
 }
 }

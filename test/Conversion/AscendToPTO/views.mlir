@@ -46,3 +46,42 @@ func.func @whole_argument(%g: memref<32x64xf32, #ascend.address_space<gm>>) {
   return
 }
 }
+
+// -----
+
+// A GM tensor with dynamic dimensions (TileLang's T.symbolic) is its
+// pointer followed by one index argument per dynamic dimension: its view's
+// shape and strides use them, and memref.dim reads them.
+// CHECK-LABEL: func.func @dynamic_dims
+// CHECK-SAME: (%[[G:.*]]: !pto.ptr<f32>, %[[M:.*]]: index, %[[N:.*]]: index, %[[H:.*]]: !pto.ptr<f16>, %[[R:.*]]: index, %[[I:.*]]: index) attributes {pto.entry}
+// CHECK-DAG: %[[C1:.*]] = arith.constant 1 : index
+// CHECK-DAG: %[[C64:.*]] = arith.constant 64 : index
+// CHECK: %[[TV:.*]] = pto.make_tensor_view %[[G]], shape = [%[[M]], %[[N]]], strides = [%[[N]], %[[C1]]] {layout = #pto.layout<nd>} : !pto.tensor_view<?x?xf32>
+// CHECK: pto.partition_view %[[TV]], offsets = [%[[I]], %{{.*}}], sizes = [%{{.*}}, %[[C64]]] : !pto.tensor_view<?x?xf32> -> !pto.partition_tensor_view<16x64xf32>
+// A row of a rank-3 tensor whose outer dimension is dynamic: the pointer
+// moves by the static stride 4 * 64.
+// CHECK: %[[C256:.*]] = arith.constant 256 : index
+// CHECK: %[[OFF:.*]] = arith.muli %[[I]], %[[C256]] : index
+// CHECK: %[[P:.*]] = pto.addptr %[[H]], %[[OFF]] : !pto.ptr<f16> -> !pto.ptr<f16>
+// CHECK: pto.make_tensor_view %[[P]], shape = [%{{.*}}, %[[C64]]], strides = [%[[C64]], %[[C1]]] {layout = #pto.layout<nd>} : !pto.tensor_view<?x?xf16>
+// CHECK: %[[SUM:.*]] = arith.addi %[[M]], %[[N]] : index
+// CHECK: scf.for %{{.*}} = %{{.*}} to %[[SUM]] step
+module attributes {ascend.arch = #ascend.arch<a3>} {
+func.func @dynamic_dims(%g: memref<?x?xf32, #ascend.address_space<gm>>, %h: memref<?x4x64xf16, #ascend.address_space<gm>>, %i: index) {
+  %u = memref.alloc() : memref<16x64xf32, #ascend.address_space<ub>>
+  %s = memref.subview %g[%i, 0] [16, 64] [1, 1] : memref<?x?xf32, #ascend.address_space<gm>> to memref<16x64xf32, strided<[?, 1], offset: ?>, #ascend.address_space<gm>>
+  ascend.load ins(%s : memref<16x64xf32, strided<[?, 1], offset: ?>, #ascend.address_space<gm>>) outs(%u : memref<16x64xf32, #ascend.address_space<ub>>)
+  %v = memref.alloc() : memref<4x64xf16, #ascend.address_space<ub>>
+  %t = memref.subview %h[%i, 0, 0] [1, 4, 64] [1, 1, 1] : memref<?x4x64xf16, #ascend.address_space<gm>> to memref<4x64xf16, strided<[64, 1], offset: ?>, #ascend.address_space<gm>>
+  ascend.load ins(%t : memref<4x64xf16, strided<[64, 1], offset: ?>, #ascend.address_space<gm>>) outs(%v : memref<4x64xf16, #ascend.address_space<ub>>)
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %m = memref.dim %g, %c0 : memref<?x?xf32, #ascend.address_space<gm>>
+  %n = memref.dim %g, %c1 : memref<?x?xf32, #ascend.address_space<gm>>
+  %sum = arith.addi %m, %n : index
+  scf.for %x = %c0 to %sum step %c1 {
+    ascend.load ins(%s : memref<16x64xf32, strided<[?, 1], offset: ?>, #ascend.address_space<gm>>) outs(%u : memref<16x64xf32, #ascend.address_space<ub>>)
+  }
+  return
+}
+}

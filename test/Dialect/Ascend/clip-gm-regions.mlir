@@ -483,3 +483,57 @@ func.func @k_tail_not_dominating(%a: memref<128x1000xf16, #ascend.address_space<
   return
 }
 }
+
+// -----
+
+// A tensor whose row count is dynamic (T.symbolic): its regions are always
+// clipped, against memref.dim of the tensor, and guarded, since the grid
+// (ceil(M / 32) blocks) has no static bound; no warning (nothing is known
+// to lie past the edge).
+// CHECK-LABEL: func.func @dynamic_rows
+// CHECK: %[[ROW:.*]] = arith.muli
+// CHECK: %[[C0:.*]] = arith.constant 0 : index
+// CHECK: %[[DIM:.*]] = memref.dim %arg0, %{{.*}} : memref<?x64xf16, #ascend.address_space<gm>>
+// CHECK: %[[NONNEG:.*]] = arith.cmpi sge, %[[ROW]], %[[C0]] : index
+// CHECK: %[[LEFT:.*]] = arith.subi %[[DIM]], %[[ROW]] : index
+// CHECK: %[[MIN:.*]] = arith.minsi %{{.*}}, %[[LEFT]] : index
+// CHECK: %[[MAX:.*]] = arith.maxsi %[[MIN]], %[[C0]] : index
+// CHECK: %[[ROWS:.*]] = arith.select %[[NONNEG]], %[[MAX]], %[[C0]] : index
+// CHECK: %[[R:.*]] = memref.subview %arg0[%[[ROW]], 0] [%[[ROWS]], 64] [1, 1] : memref<?x64xf16, #ascend.address_space<gm>> to memref<?x64xf16, strided<[64, 1], offset: ?>, #ascend.address_space<gm>>
+// CHECK: %[[NONEMPTY:.*]] = arith.cmpi sgt, %[[ROWS]], %{{.*}} : index
+// CHECK-NEXT: scf.if %[[NONEMPTY]] {
+// CHECK-NEXT: ascend.store ins(%{{.*}} : memref<32x64xf16, #ascend.address_space<ub>>) outs(%[[R]] :
+module attributes {ascend.arch = #ascend.arch<a3>} {
+func.func @dynamic_rows(%a: memref<?x64xf16, #ascend.address_space<gm>>) {
+  %c32 = arith.constant 32 : index
+  %bx = ascend.block_idx : index
+  %row = arith.muli %bx, %c32 : index
+  %ub = memref.alloc() : memref<32x64xf16, #ascend.address_space<ub>>
+  %r = memref.subview %a[%row, 0] [32, 64] [1, 1] : memref<?x64xf16, #ascend.address_space<gm>> to memref<32x64xf16, strided<[64, 1], offset: ?>, #ascend.address_space<gm>>
+  ascend.store ins(%ub : memref<32x64xf16, #ascend.address_space<ub>>) outs(%r : memref<32x64xf16, strided<[64, 1], offset: ?>, #ascend.address_space<gm>>)
+  return
+}
+}
+
+// -----
+
+// A constant region of a dynamic tensor: the row offset 0 is inside (the
+// launch contract makes every dynamic extent at least 1), so the region is
+// clipped but never empty: no guard, no scf.if.
+// CHECK-LABEL: func.func @dynamic_first_rows
+// CHECK: %[[DIM:.*]] = memref.dim %arg0
+// CHECK: %[[LEFT:.*]] = arith.subi %[[DIM]], %{{.*}} : index
+// CHECK: %[[MIN:.*]] = arith.minsi %{{.*}}, %[[LEFT]] : index
+// CHECK: %[[ROWS:.*]] = arith.maxsi %[[MIN]], %{{.*}} : index
+// CHECK-NOT: arith.select
+// CHECK: %[[R:.*]] = memref.subview %arg0[0, 0] [%[[ROWS]], 64] [1, 1]
+// CHECK-NOT: scf.if
+// CHECK: ascend.store
+module attributes {ascend.arch = #ascend.arch<a3>} {
+func.func @dynamic_first_rows(%a: memref<?x64xf16, #ascend.address_space<gm>>) {
+  %ub = memref.alloc() : memref<32x64xf16, #ascend.address_space<ub>>
+  %r = memref.subview %a[0, 0] [32, 64] [1, 1] : memref<?x64xf16, #ascend.address_space<gm>> to memref<32x64xf16, strided<[64, 1]>, #ascend.address_space<gm>>
+  ascend.store ins(%ub : memref<32x64xf16, #ascend.address_space<ub>>) outs(%r : memref<32x64xf16, strided<[64, 1]>, #ascend.address_space<gm>>)
+  return
+}
+}

@@ -87,3 +87,48 @@ func.func @extreme_bounds(%a: memref<16x16xf16, #tir.scope<"shared.dyn">>, %b: m
   }
   return
 }
+
+// -----
+
+// A K loop over ceildiv(K, 32) steps of a dynamic K: the launch contract
+// makes K at least 1, so the loop runs at least once and the clear folds;
+// the bound computed between the clear and the loop is skipped over.
+// CHECK-LABEL: func.func @dynamic_k
+// CHECK-NOT: tir.fill
+// CHECK: %[[STEPS:.*]] = arith.ceildivsi
+// CHECK: tir.for serial %[[K:.*]] = %[[LB:.*]] to %[[STEPS]]
+// CHECK-NEXT: %[[FIRST:.*]] = arith.cmpi eq, %[[K]], %[[LB]] : index
+// CHECK-NEXT: tir.gemm %{{.*}}, %{{.*}}, %{{.*}} clear_accum(%[[FIRST]])
+func.func @dynamic_k(%g: memref<16x?xf16>, %a: memref<16x16xf16, #tir.scope<"shared.dyn">>, %b: memref<16x16xf16, #tir.scope<"shared.dyn">>) {
+  %c = tir.alloc_buffer : memref<16x16xf32, #tir.scope<"local.fragment">>
+  %zero = arith.constant 0.0 : f32
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c32 = arith.constant 32 : index
+  tir.fill %c, %zero : memref<16x16xf32, #tir.scope<"local.fragment">>
+  %k = memref.dim %g, %c1 : memref<16x?xf16>
+  %steps = arith.ceildivsi %k, %c32 : index
+  tir.for serial %ko = %c0 to %steps step %c1 {
+    tir.gemm %a, %b, %c : memref<16x16xf16, #tir.scope<"shared.dyn">>, memref<16x16xf16, #tir.scope<"shared.dyn">>, memref<16x16xf32, #tir.scope<"local.fragment">>
+  }
+  return
+}
+
+// -----
+
+// A loop bound from a scalar argument may be 0: the clear would be lost, so
+// it stays (and convert-tir-to-ascend reports the fill of L0C).
+// CHECK-LABEL: func.func @argument_bound
+// CHECK: tir.fill
+// CHECK: tir.gemm %{{.*}}, %{{.*}}, %{{.*}} :
+func.func @argument_bound(%n: index, %a: memref<16x16xf16, #tir.scope<"shared.dyn">>, %b: memref<16x16xf16, #tir.scope<"shared.dyn">>) {
+  %c = tir.alloc_buffer : memref<16x16xf32, #tir.scope<"local.fragment">>
+  %zero = arith.constant 0.0 : f32
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  tir.fill %c, %zero : memref<16x16xf32, #tir.scope<"local.fragment">>
+  tir.for serial %ko = %c0 to %n step %c1 {
+    tir.gemm %a, %b, %c : memref<16x16xf16, #tir.scope<"shared.dyn">>, memref<16x16xf16, #tir.scope<"shared.dyn">>, memref<16x16xf32, #tir.scope<"local.fragment">>
+  }
+  return
+}

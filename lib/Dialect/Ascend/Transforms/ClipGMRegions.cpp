@@ -254,7 +254,7 @@ static FailureOr<std::optional<ClipPlan>>
 planRegion(DataFlowSolver &solver, DominanceInfo &dominance,
            memref::SubViewOp subview) {
   MemRefType source = subview.getSourceType();
-  if (getAddressSpace(source) != AddressSpace::GM || !source.hasStaticShape())
+  if (getAddressSpace(source) != AddressSpace::GM)
     return std::optional<ClipPlan>();
   FailureOr<SmallVector<Operation *>> moves = getMoves(subview.getResult());
   if (failed(moves) || moves->empty())
@@ -279,10 +279,14 @@ planRegion(DataFlowSolver &solver, DominanceInfo &dominance,
   bool warned = false;
   for (auto [dim, offset, size] :
        llvm::enumerate(subview.getMixedOffsets(), subview.getStaticSizes())) {
-    int64_t extent = source.getDimSize(dim);
+    // A dynamic extent (T.symbolic) is in [kMinDynamicDim, kMaxIndexValue]
+    // by the launch contract: its regions are always clipped.
+    bool dynamic = source.isDynamicDim(dim);
+    int64_t extent = dynamic ? kMaxIndexValue : source.getDimSize(dim);
     OffsetRange range = getRange(solver, offset);
     bool knownBelow = range.knownBelow(), knownAbove = range.knownAbove(size);
-    if ((knownAbove && range.max < 0) || (knownBelow && range.min >= extent)) {
+    if ((knownAbove && range.max < 0) ||
+        (!dynamic && knownBelow && range.min >= extent)) {
       InFlightDiagnostic diag = subview.emitOpError("the region of ")
                                 << tensor << " along dimension " << dim
                                 << " lies wholly outside it: its offset is ";
@@ -299,14 +303,16 @@ planRegion(DataFlowSolver &solver, DominanceInfo &dominance,
              << range.min
              << "; regions that start before a tensor are not supported";
     int64_t end;
-    bool provenPast =
-        knownAbove && !llvm::AddOverflow(range.max, size, end) && end > extent;
-    bool clip = provenPast || !knownAbove || !knownBelow;
+    bool provenPast = !dynamic && knownAbove &&
+                      !llvm::AddOverflow(range.max, size, end) && end > extent;
+    bool clip = dynamic || provenPast || !knownAbove || !knownBelow;
     plan.clip.push_back(clip);
     plan.guard.push_back(clip && (!knownBelow || !knownAbove));
-    plan.mayBeEmpty |= plan.guard.back() || (provenPast && range.max >= extent);
+    plan.mayBeEmpty |= plan.guard.back() ||
+                       (provenPast && range.max >= extent) ||
+                       (dynamic && range.max >= tirpto::kMinDynamicDim);
     any |= clip;
-    proven |= provenPast;
+    proven |= provenPast || dynamic;
     // Warn once per region, where the analysis shows that some iterations
     // lie wholly past the edge.
     if (provenPast && range.max >= extent && !warned) {
@@ -429,7 +435,12 @@ struct ClipSubView : OpRewritePattern<memref::SubViewOp> {
       Value offset =
           getValueOrCreateConstantIndexOp(rewriter, loc, offsets[dim]);
       Value extent =
-          rewriter.create<arith::ConstantIndexOp>(loc, source.getDimSize(dim));
+          source.isDynamicDim(dim)
+              ? rewriter.create<memref::DimOp>(loc, op.getSource(), dim)
+                    .getResult()
+              : rewriter.create<arith::ConstantIndexOp>(loc,
+                                                        source.getDimSize(dim))
+                    .getResult();
       Value nonNegative;
       if (plan.guard[dim])
         nonNegative = rewriter.create<arith::CmpIOp>(

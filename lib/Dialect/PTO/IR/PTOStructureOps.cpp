@@ -1,5 +1,6 @@
 //===- PTOStructureOps.cpp - sections, debug ops and the tile FIFO --------===//
 
+#include "tirpto/Support/IndexLimits.h"
 #include "PTOVerifyUtils.h"
 
 #include "mlir/IR/SymbolTable.h"
@@ -278,7 +279,7 @@ LogicalResult TFreeOp::verify() {
 //===----------------------------------------------------------------------===//
 
 /// ptoas prints `index` as int32_t: no kernel runs on more blocks.
-static constexpr int64_t kMaxBlocks = 2147483647;
+static constexpr int64_t kMaxBlocks = tirpto::kMaxIndexValue;
 
 /// The block count of the kernel enclosing `op`, from the function's
 /// `tirpto.grid`, when it has a valid one.

@@ -1,10 +1,12 @@
 //===- FoldAccumulatorClear.cpp - T.clear into the first gemm -------------===//
 
+#include "tirpto/Analysis/IndexRanges.h"
 #include "tirpto/Dialect/TIR/IR/TIR.h"
 #include "tirpto/Dialect/TIR/Transforms/Passes.h"
 
 #include "mlir/IR/Matchers.h"
 #include "mlir/IR/PatternMatch.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 
 namespace mlir::tir {
@@ -41,22 +43,20 @@ static GemmOp asClearableGemm(Operation *op, Value buffer) {
   return nullptr;
 }
 
-/// Whether a loop with constant bounds runs at least once (nullopt when the
-/// bounds are not constants or the step is not positive).
-static std::optional<bool> runsAtLeastOnce(ForOp loop) {
-  APInt lb, ub, step;
-  if (!matchPattern(loop.getLowerBound(), m_ConstantInt(&lb)) ||
-      !matchPattern(loop.getUpperBound(), m_ConstantInt(&ub)) ||
-      !matchPattern(loop.getStep(), m_ConstantInt(&step)) ||
-      !step.isStrictlyPositive())
-    return std::nullopt;
-  // Compared, not subtracted: ub - lb may overflow.
-  return lb.slt(ub);
+/// Whether a loop of positive step provably runs at least once: its lower
+/// bound's largest value is below its upper bound's smallest (constants, or
+/// ranges such as ceildiv(K, 32) of a dynamic K >= 1).
+static bool runsAtLeastOnce(DataFlowSolver &solver, ForOp loop) {
+  tirpto::IndexRange lb = tirpto::getIndexRange(solver, loop.getLowerBound());
+  tirpto::IndexRange ub = tirpto::getIndexRange(solver, loop.getUpperBound());
+  tirpto::IndexRange step = tirpto::getIndexRange(solver, loop.getStep());
+  return step.min > 0 && lb.max < ub.min;
 }
 
 namespace {
 struct FoldClearIntoFirstGemm : OpRewritePattern<FillOp> {
-  using OpRewritePattern::OpRewritePattern;
+  FoldClearIntoFirstGemm(MLIRContext *context, DataFlowSolver &solver)
+      : OpRewritePattern(context), solver(solver) {}
 
   LogicalResult matchAndRewrite(FillOp fill,
                                 PatternRewriter &rewriter) const override {
@@ -65,9 +65,10 @@ struct FoldClearIntoFirstGemm : OpRewritePattern<FillOp> {
       return rewriter.notifyMatchFailure(fill, "not a zero fill");
     Value buffer = fill.getBuffer();
 
-    // The next op, skipping scalar constants.
+    // The next op, skipping scalar computations (constants, a loop bound
+    // such as ceildiv(K, 32)).
     Operation *next = fill->getNextNode();
-    while (next && next->hasTrait<OpTrait::ConstantLike>())
+    while (next && next->getNumRegions() == 0 && isPure(next))
       next = next->getNextNode();
     if (!next)
       return rewriter.notifyMatchFailure(fill, "nothing follows the fill");
@@ -85,8 +86,7 @@ struct FoldClearIntoFirstGemm : OpRewritePattern<FillOp> {
     if (!loop || (loop.getKind() != ForKind::Serial &&
                   loop.getKind() != ForKind::Pipelined))
       return rewriter.notifyMatchFailure(fill, "not followed by a K loop");
-    std::optional<bool> runs = runsAtLeastOnce(loop);
-    if (!runs || !*runs)
+    if (!runsAtLeastOnce(solver, loop))
       return rewriter.notifyMatchFailure(
           fill, "the loop may run zero times: the clear would be lost");
     GemmOp gemm;
@@ -109,13 +109,19 @@ struct FoldClearIntoFirstGemm : OpRewritePattern<FillOp> {
     rewriter.eraseOp(fill);
     return success();
   }
+
+  DataFlowSolver &solver;
 };
 
 struct TIRFoldAccumulatorClearPass
     : tir::impl::TIRFoldAccumulatorClearBase<TIRFoldAccumulatorClearPass> {
   void runOnOperation() override {
+    DataFlowSolver solver;
+    tirpto::loadIndexRangeAnalyses(solver);
+    if (failed(solver.initializeAndRun(getOperation())))
+      return signalPassFailure();
     RewritePatternSet patterns(&getContext());
-    populateFoldAccumulatorClearPatterns(patterns);
+    populateFoldAccumulatorClearPatterns(patterns, solver);
     if (failed(applyPatternsAndFoldGreedily(getOperation(),
                                             std::move(patterns))))
       signalPassFailure();
@@ -124,6 +130,6 @@ struct TIRFoldAccumulatorClearPass
 } // namespace
 
 void mlir::tir::populateFoldAccumulatorClearPatterns(
-    RewritePatternSet &patterns) {
-  patterns.add<FoldClearIntoFirstGemm>(patterns.getContext());
+    RewritePatternSet &patterns, DataFlowSolver &solver) {
+  patterns.add<FoldClearIntoFirstGemm>(patterns.getContext(), solver);
 }

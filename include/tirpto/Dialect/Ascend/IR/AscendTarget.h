@@ -13,6 +13,7 @@
 #ifndef TIRPTO_DIALECT_ASCEND_IR_ASCENDTARGET_H
 #define TIRPTO_DIALECT_ASCEND_IR_ASCENDTARGET_H
 
+#include "tirpto/Support/IndexLimits.h"
 #include "tirpto/Dialect/Ascend/IR/Ascend.h"
 
 #include "llvm/ADT/ArrayRef.h"
@@ -105,8 +106,8 @@ std::pair<int64_t, int64_t> getVectorTileShape(ArrayRef<int64_t> shape);
 /// The largest value an index computation of a kernel may reach: ptoas
 /// prints `index` as `int32_t` (ptoas-format.md §2.1 and §10 item 7), so
 /// block ids, element offsets into a GM tensor and its element count must
-/// stay within it.
-constexpr int64_t kMaxIndexValue = 2147483647;
+/// stay within it. Written once, in tirpto/Support/IndexLimits.h.
+using tirpto::kMaxIndexValue;
 
 /// The number of blocks a kernel with launch grid `grid` (`ascend.grid`)
 /// runs on, or std::nullopt when it exceeds kMaxIndexValue.

@@ -62,8 +62,12 @@ def AscendClipGMRegions : Pass<"ascend-clip-gm-regions", "::mlir::ModuleOp"> {
     region into a `pto.partition_view` of those sizes and sets the tile's
     valid shape to them around the move.
 
+    Along a dynamic dimension of the tensor (TileLang's `T.symbolic`) the
+    extent is `memref.dim` of it, in [1, 2^31 - 1] by the launch contract
+    (tirpto/Support/IndexLimits.h), and the region is always clipped.
+
     A region moved to or from the Cube's buffers (l1, l0c) is clipped only
-    where the analysis shows it passes the edge. The Cube computes whole
+    where the analysis shows it passes the edge or the extent is dynamic. The Cube computes whole
     tiles along M and N: the stale rows and columns of an M or N tail reach
     only accumulator rows and columns outside the result, which are never
     stored. A K tail would be summed into every result, so each

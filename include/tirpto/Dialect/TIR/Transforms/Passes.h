@@ -7,14 +7,18 @@
 #include "mlir/Pass/Pass.h"
 
 namespace mlir {
+class DataFlowSolver;
 class RewritePatternSet;
 namespace tir {
 
 #define GEN_PASS_DECL
 #include "tirpto/Dialect/TIR/Transforms/Passes.h.inc"
 
-/// Patterns of tir-fold-accumulator-clear.
-void populateFoldAccumulatorClearPatterns(RewritePatternSet &patterns);
+/// Patterns of tir-fold-accumulator-clear. `solver` holds the integer
+/// ranges of the IR they run on (tirpto::loadIndexRangeAnalyses): a loop
+/// folds only when it provably runs at least once.
+void populateFoldAccumulatorClearPatterns(RewritePatternSet &patterns,
+                                          DataFlowSolver &solver);
 
 #define GEN_PASS_REGISTRATION
 #include "tirpto/Dialect/TIR/Transforms/Passes.h.inc"

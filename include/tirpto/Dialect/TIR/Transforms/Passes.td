@@ -24,9 +24,11 @@ def TIRFoldAccumulatorClear : Pass<"tir-fold-accumulator-clear",
     `tir.gemm %A, %B, %C clear_accum(%k == %lb)`. A zero fill directly
     followed by a gemm on the same buffer becomes `clear_accum(true)`.
 
-    The fold applies when the fill stores zero, the next op (after scalar
-    constants) is the gemm or the loop, the loop has constant bounds and at
-    least one iteration, and the first op in the loop body that uses the
+    The fold applies when the fill stores zero, the next op (after pure
+    scalar ops: constants, a loop bound) is the gemm or the loop, the loop provably runs at least
+    once (integer range analysis: constant bounds, or bounds such as
+    `ceildiv(K, 32)` of a dynamic dimension, which the launch contract makes
+    at least 1), and the first op in the loop body that uses the
     buffer is a gemm accumulating into it with no `clear_accum` of its own.
     Other fills are left alone; `convert-tir-to-ascend` rejects a fill of an
     L0C buffer with a diagnostic.
