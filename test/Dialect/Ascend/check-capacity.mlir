@@ -195,3 +195,63 @@ func.func @huge() {
 // expected-error@+1 {{ascend-check-capacity needs the target arch: the module has no 'ascend.arch' attribute (convert-tir-to-ascend{arch=...} sets it)}}
 module {
 }
+
+// -----
+
+// A buffer used inside a loop stays live to the end of the block it is
+// allocated in, as ptoas 0.27's planner keeps it: two loops each working
+// on 128 KiB of ub need 256 KiB (ptoas: "vec overflow, requires 2097152
+// bits"), although no two of their buffers are used at the same time.
+module attributes {ascend.arch = #ascend.arch<a3>} {
+// expected-error@+1 {{needs 262144 bytes of ub where the most buffers are live, but a3 has 196608 bytes of ub}}
+func.func @two_loops(%g: memref<128x128xf32, #ascend.address_space<gm>>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  // expected-note@+1 {{65536 bytes, live here}}
+  %x1 = memref.alloc() : memref<128x128xf32, #ascend.address_space<ub>>
+  // expected-note@+1 {{65536 bytes, live here}}
+  %y1 = memref.alloc() : memref<128x128xf32, #ascend.address_space<ub>>
+  // expected-note@+1 {{65536 bytes, live here}}
+  %x2 = memref.alloc() : memref<128x128xf32, #ascend.address_space<ub>>
+  // expected-note@+1 {{65536 bytes, live here}}
+  %y2 = memref.alloc() : memref<128x128xf32, #ascend.address_space<ub>>
+  scf.for %k = %c0 to %c4 step %c1 {
+    ascend.load ins(%g : memref<128x128xf32, #ascend.address_space<gm>>) outs(%x1 : memref<128x128xf32, #ascend.address_space<ub>>)
+    ascend.copy ins(%x1 : memref<128x128xf32, #ascend.address_space<ub>>) outs(%y1 : memref<128x128xf32, #ascend.address_space<ub>>)
+  }
+  scf.for %k = %c0 to %c4 step %c1 {
+    ascend.load ins(%g : memref<128x128xf32, #ascend.address_space<gm>>) outs(%x2 : memref<128x128xf32, #ascend.address_space<ub>>)
+    ascend.copy ins(%x2 : memref<128x128xf32, #ascend.address_space<ub>>) outs(%y2 : memref<128x128xf32, #ascend.address_space<ub>>)
+  }
+  return
+}
+}
+
+// -----
+
+// The same work with the first phase straight-line and the second in a loop
+// fits (ptoas accepts it too): the first phase's buffers die before the
+// loop. A loop of one iteration is straight-line code (canonicalize removes
+// it before ptoas sees the kernel).
+// CHECK-LABEL: func.func @straight_then_loop
+module attributes {ascend.arch = #ascend.arch<a3>} {
+func.func @straight_then_loop(%g: memref<128x128xf32, #ascend.address_space<gm>>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %x1 = memref.alloc() : memref<128x128xf32, #ascend.address_space<ub>>
+  %y1 = memref.alloc() : memref<128x128xf32, #ascend.address_space<ub>>
+  %x2 = memref.alloc() : memref<128x128xf32, #ascend.address_space<ub>>
+  %y2 = memref.alloc() : memref<128x128xf32, #ascend.address_space<ub>>
+  scf.for %k = %c0 to %c1 step %c1 {
+    ascend.load ins(%g : memref<128x128xf32, #ascend.address_space<gm>>) outs(%x1 : memref<128x128xf32, #ascend.address_space<ub>>)
+    ascend.copy ins(%x1 : memref<128x128xf32, #ascend.address_space<ub>>) outs(%y1 : memref<128x128xf32, #ascend.address_space<ub>>)
+  }
+  scf.for %k = %c0 to %c4 step %c1 {
+    ascend.load ins(%g : memref<128x128xf32, #ascend.address_space<gm>>) outs(%x2 : memref<128x128xf32, #ascend.address_space<ub>>)
+    ascend.copy ins(%x2 : memref<128x128xf32, #ascend.address_space<ub>>) outs(%y2 : memref<128x128xf32, #ascend.address_space<ub>>)
+  }
+  return
+}
+}

@@ -10,6 +10,7 @@
 #include "tirpto/Dialect/Ascend/Transforms/Passes.h"
 
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
 #include "mlir/Interfaces/LoopLikeInterface.h"
 #include "mlir/Interfaces/ViewLikeInterface.h"
@@ -71,39 +72,84 @@ static std::optional<int64_t> getBufferBytes(MemRefType type,
   return static_cast<int64_t>(llvm::alignTo(bytes, alignment));
 }
 
+/// Whether `op` is a loop that may run more than once: a loop of one
+/// iteration is straight-line code once canonicalized (as the pipeline does
+/// before ptoas sees it).
+static bool isRepeatingLoop(Operation *op) {
+  auto loop = dyn_cast<LoopLikeOpInterface>(op);
+  if (!loop)
+    return false;
+  std::optional<OpFoldResult> lb = loop.getSingleLowerBound();
+  std::optional<OpFoldResult> ub = loop.getSingleUpperBound();
+  std::optional<OpFoldResult> step = loop.getSingleStep();
+  if (!lb || !ub || !step)
+    return true;
+  std::optional<int64_t> trips = constantTripCount(*lb, *ub, *step);
+  return !trips || *trips > 1;
+}
+
+/// Adds the use `user` of a buffer allocated in the block `home` to its
+/// live span `live`: the use counts at `user`, or at the outermost loop
+/// around it that `home` is outside of (the buffer is live for the whole
+/// loop; loops of one iteration do not count). Sets `inLoop` in the latter
+/// case.
+static void addUse(Operation *user, Block *home,
+                   const DenseMap<Operation *, Span> &spans, Span &live,
+                   bool &inLoop) {
+  Operation *point = user;
+  for (Operation *parent = user->getParentOp(); parent;
+       parent = parent->getParentOp()) {
+    if (parent->isAncestor(home->getParentOp()))
+      break;
+    if (isRepeatingLoop(parent)) {
+      point = parent;
+      inLoop = true;
+    }
+  }
+  Span span = spans.lookup(point);
+  live.begin = std::min(live.begin, span.begin);
+  live.end = std::max(live.end, span.end);
+}
+
+/// A buffer's live span once its uses are added: a buffer used inside a
+/// loop stays live to the end of the block it is allocated in, as ptoas
+/// 0.27's planner keeps it (measured: two loops with 128 KiB of ub tiles
+/// each are rejected as "vec overflow, requires 2097152 bits" on a3, while
+/// the same work without the loops, or with only the second phase in a
+/// loop, is accepted).
+static Span finishSpan(Span live, bool inLoop, Block *home,
+                       const DenseMap<Operation *, Span> &spans) {
+  if (inLoop && !home->empty())
+    live.end = std::max(live.end, spans.lookup(&home->back()).end);
+  return live;
+}
+
 /// The points where `alloc`'s buffer is live: from its first use to its
 /// last (every op writes or reads a whole buffer), where a use inside a loop
-/// the allocation is outside of counts as a use by the whole loop. Uses
-/// through views count. A buffer with no use is live at its allocation.
+/// the allocation is outside of counts as a use by the whole loop and keeps
+/// the buffer live to the end of its block (finishSpan). Uses through views
+/// count. A buffer with no use is live at its allocation.
 static Span getLiveSpan(memref::AllocOp alloc,
                         const DenseMap<Operation *, Span> &spans) {
   Span live = {std::numeric_limits<int64_t>::max(), -1};
+  bool inLoop = false;
+  Block *home = alloc->getBlock();
   SmallVector<Value> worklist{alloc.getResult()};
   while (!worklist.empty()) {
     Value value = worklist.pop_back_val();
     for (OpOperand &use : value.getUses()) {
       Operation *user = use.getOwner();
       if (auto view = dyn_cast<ViewLikeOpInterface>(user);
-          view && view.getViewSource() == value)
+          view && view.getViewSource() == value) {
         llvm::append_range(worklist, user->getResults());
-      Operation *point = user;
-      for (Operation *parent = user->getParentOp(); parent;
-           parent = parent->getParentOp()) {
-        if (parent->isAncestor(alloc))
-          break;
-        if (isa<LoopLikeOpInterface>(parent))
-          point = parent;
-      }
-      if (isa<ViewLikeOpInterface>(user))
         continue;
-      Span span = spans.lookup(point);
-      live.begin = std::min(live.begin, span.begin);
-      live.end = std::max(live.end, span.end);
+      }
+      addUse(user, home, spans, live, inLoop);
     }
   }
   if (live.end < 0)
     return spans.lookup(alloc);
-  return live;
+  return finishSpan(live, inLoop, home, spans);
 }
 
 /// The scratch tile the PTO lowering of `op` allocates (trow* and tsel take
@@ -184,7 +230,9 @@ static LogicalResult checkFunction(FunctionOpInterface func,
   });
   if (!ok)
     return failure();
-  // Scratch tiles of the PTO lowering, live at their op only.
+  // Scratch tiles of the PTO lowering: allocated at the start of the
+  // function (convert-ascend-to-pto's allocScratch) and used by their op.
+  Block *entry = &func.getFunctionBody().front();
   func.walk([&](Operation *op) {
     Value like = getScratchBufferOf(op, target.arch);
     if (!like)
@@ -194,9 +242,14 @@ static LogicalResult checkFunction(FunctionOpInterface func,
     std::optional<int64_t> bytes =
         space ? getBufferBytes(type, target.alignmentBytes(*space))
               : std::nullopt;
-    if (bytes)
-      buffers.push_back(
-          {op, *space, *bytes, spans.lookup(op), /*scratch=*/true});
+    if (!bytes)
+      return;
+    Span live = {std::numeric_limits<int64_t>::max(), -1};
+    bool inLoop = false;
+    addUse(op, entry, spans, live, inLoop);
+    buffers.push_back({op, *space, *bytes,
+                       finishSpan(live, inLoop, entry, spans),
+                       /*scratch=*/true});
   });
 
   for (AddressSpace space :

@@ -20,11 +20,13 @@ def AscendCheckCapacity : Pass<"ascend-check-capacity", "::mlir::ModuleOp"> {
     `getVectorTileShape`), rounded up to the space's allocation alignment
     (32 B for l1/ub, 512 B for l0a/l0b/l0c, 64 B for bt/fb). A buffer is
     live from its first use to its last in program order (ops read or write
-    whole buffers); a use inside a loop that the allocation is outside of
-    keeps it live for the whole loop. Uses through views (`memref.subview`,
+    whole buffers); a use inside a loop (of more than one iteration) that
+    the allocation is outside of keeps it live from that loop to the end of
+    the allocation's block, as ptoas 0.27's memory planner does (measured:
+    it rejects two loops of 128 KiB of ub tiles each on a3). Uses through views (`memref.subview`,
     ...) count as uses of the buffer. The scratch tiles the PTO lowering
     adds (row reductions, selects, in-place and/or, in-place rec on a3) are
-    counted at their op. This is the kind of bound ptoas's memory planner
+    allocated at the start of the function and counted as used at their op. This is the kind of bound ptoas's memory planner
     works to.
 
     The error is at the function: the space, the bytes needed, the bytes
