@@ -82,3 +82,25 @@
 // KTAIL: pto.tmatmul.acc ins(%{{.*}}, %[[LEFT]], %[[RIGHT]] : !pto.tile_buf<loc=acc{{.*}}>, [[TL]], [[TR]])
 // KTAIL: pto.set_validshape %[[LEFT]], %[[C128]], %[[C32]] : [[TL]]
 // KTAIL-NEXT: pto.set_validshape %[[RIGHT]], %[[C32]], %[[C128]] : [[TR]]
+
+// M smaller than the block (48 rows of A and C, 128-row tiles; the field
+// report's 48x16384x7168 at a small N and K): A's tile and the accumulator
+// move max(min(48 - row, 128), 0) rows; B's tiles are whole.
+// RUN: sed 's/@M@/48/g; s/@N@/256/g; s/@K@/64/g; s/@GX@/2/g; s/@GY@/1/g; s/@KSTEPS@/2/g' %S/Inputs/gemm_nn_template.mlir > %t.m.mlir
+// RUN: pto-opt --tir-to-pto-pipeline="arch=a3" %t.m.mlir | FileCheck %s --check-prefix=MSMALL
+// RUN: pto-opt --tir-to-pto-pipeline="arch=a5" %t.m.mlir | FileCheck %s --check-prefix=MSMALL
+// MSMALL-LABEL: func.func @gemm_nn(
+// MSMALL-DAG: %[[C48:.*]] = arith.constant 48 : index
+// MSMALL-DAG: %[[C128:.*]] = arith.constant 128 : index
+// MSMALL: %[[AMAT:.*]] = pto.alloc_tile valid_row = %[[C128]] valid_col = %{{.*}} : [[TA:!pto\.tile_buf<loc=mat, dtype=f16, rows=128, cols=32, v_row=\?, v_col=\?[^>]*>]]
+// MSMALL: pto.alloc_tile : !pto.tile_buf<loc=mat, dtype=f16, rows=32, cols=128, v_row=32, v_col=128,
+// MSMALL: %[[ACC:.*]] = pto.alloc_tile valid_row = %[[C128]] valid_col = %[[C128]] : [[TC:!pto\.tile_buf<loc=acc, [^>]*v_row=\?, v_col=\?[^>]*>]]
+// MSMALL: %[[LEFT:.*]] = arith.subi %[[C48]], %[[ROW:.*]] : index
+// MSMALL: %[[MIN:.*]] = arith.minsi %[[LEFT]], %[[C128]] : index
+// MSMALL: %[[MV:.*]] = arith.maxsi %[[MIN]], %{{.*}} : index
+// MSMALL: pto.partition_view %{{.*}}, offsets = [%[[ROW]], %{{.*}}], sizes = [%[[MV]], %{{.*}}] : !pto.tensor_view<?x?xf16> -> !pto.partition_tensor_view<?x32xf16>
+// MSMALL-NEXT: pto.set_validshape %[[AMAT]], %[[MV]], %{{.*}} : [[TA]]
+// MSMALL: pto.partition_view %{{.*}} -> !pto.partition_tensor_view<32x128xf16>
+// MSMALL: pto.partition_view %{{.*}}, offsets = [%[[ROW]], %{{.*}}], sizes = [%[[MV]], %[[C128]]] : !pto.tensor_view<?x?xf16> -> !pto.partition_tensor_view<?x128xf16>
+// MSMALL-NEXT: pto.set_validshape %[[ACC]], %[[MV]], %[[C128]] : [[TC]]
+// MSMALL-NEXT: pto.tstore
