@@ -100,6 +100,26 @@ struct DimRetype : OpConversionPattern<memref::DimOp> {
   }
 };
 
+/// Any other memref op on a buffer (memref.cast, reinterpret_cast,
+/// reshapes, ...): reported, as nothing lowers it to a memory space.
+struct UnsupportedMemRefOp : ConversionPattern {
+  UnsupportedMemRefOp(MLIRContext *context)
+      : ConversionPattern(MatchAnyOpTypeTag(), /*benefit=*/0, context) {}
+
+  LogicalResult
+  matchAndRewrite(Operation *op, ArrayRef<Value> operands,
+                  ConversionPatternRewriter &rewriter) const override {
+    if (!isa<memref::MemRefDialect>(op->getDialect()) ||
+        isa<memref::SubViewOp, memref::LoadOp, memref::StoreOp, memref::DimOp,
+            memref::AllocaOp>(op))
+      return failure();
+    return op->emitOpError(
+        "is not supported by convert-tir-to-ascend: buffers are used whole, "
+        "through memref.subview regions (T.copy's), memref.load / "
+        "memref.store of elements, or memref.dim of a dynamic dimension");
+  }
+};
+
 struct StoreRetype : OpConversionPattern<memref::StoreOp> {
   using OpConversionPattern::OpConversionPattern;
   LogicalResult
@@ -257,7 +277,9 @@ struct FillLowering : PlacedPattern<tir::FillOp> {
                 "init of an mmad; write T.clear(...) directly before the "
                 "gemm or its K loop and run tir-fold-accumulator-clear "
                 "first (tir-to-pto-pipeline does), which folds it into the "
-                "gemm's clear_accum";
+                "gemm's clear_accum (for a K loop, only when the loop "
+                "provably runs at least once: constant bounds, or a bound "
+                "such as ceildiv(K, 32) of a dynamic dimension)";
     if (space == AddressSpace::UB) {
       if (failed(tir_to_ascend::emitVectorFill(rewriter, op,
                                                adaptor.getValue(),
@@ -282,5 +304,6 @@ void mlir::tirpto::tir_to_ascend::populateBufferPatterns(
   patterns.add<AllocBufferLowering>(placement, context);
   patterns.add<CopyLowering>(placement, arch, context);
   patterns.add<FillLowering>(placement, arch, context);
-  patterns.add<SubViewRetype, LoadRetype, DimRetype, StoreRetype>(context);
+  patterns.add<SubViewRetype, LoadRetype, DimRetype, StoreRetype,
+               UnsupportedMemRefOp>(context);
 }

@@ -69,7 +69,7 @@ func.func @fill_accumulator(%g: memref<16x16xf16>) {
   %c = tir.alloc_buffer "C_local" : memref<16x16xf32, #tir.scope<"shared.l0c">>
   %zero = arith.constant 0.0 : f32
   // expected-error@+2 {{failed to legalize operation 'tir.fill'}}
-  // expected-error@+1 {{'tir.fill' op T.fill of the L0C accumulator 'C_local' cannot be lowered: the Cube clears L0C only through the init of an mmad; write T.clear(...) directly before the gemm or its K loop and run tir-fold-accumulator-clear first (tir-to-pto-pipeline does), which folds it into the gemm's clear_accum}}
+  // expected-error@+1 {{'tir.fill' op T.fill of the L0C accumulator 'C_local' cannot be lowered: the Cube clears L0C only through the init of an mmad; write T.clear(...) directly before the gemm or its K loop and run tir-fold-accumulator-clear first (tir-to-pto-pipeline does), which folds it into the gemm's clear_accum (for a K loop, only when the loop provably runs at least once: constant bounds, or a bound such as ceildiv(K, 32) of a dynamic dimension)}}
   tir.fill %c, %zero : memref<16x16xf32, #tir.scope<"shared.l0c">>
   return
 }
@@ -205,6 +205,22 @@ func.func @huge_grid() {
   // expected-error@+2 {{failed to legalize operation 'tir.kernel'}}
   // expected-error@+1 {{'tir.kernel' op launches more than 2147483647 blocks; ptoas computes block ids as 32-bit 'index' values}}
   tir.kernel (%bx, %by) in (65536, 65536) {
+  }
+  return
+}
+
+// -----
+
+// A cast of a kernel argument (here asserting a dynamic dimension's value)
+// has no lowering: regions are memref.subview.
+func.func @cast(%A: memref<?x64xf16>, %C: memref<32x64xf16>) {
+  tir.kernel (%bx) in (1) {
+    %ub = tir.alloc_buffer : memref<32x64xf16, #tir.scope<"shared.dyn">>
+    // expected-error@+2 {{failed to legalize operation 'memref.cast'}}
+    // expected-error@+1 {{'memref.cast' op is not supported by convert-tir-to-ascend: buffers are used whole, through memref.subview regions (T.copy's), memref.load / memref.store of elements, or memref.dim of a dynamic dimension}}
+    %a = memref.cast %A : memref<?x64xf16> to memref<32x64xf16>
+    tir.copy %a, %ub : memref<32x64xf16>, memref<32x64xf16, #tir.scope<"shared.dyn">>
+    tir.copy %ub, %C : memref<32x64xf16, #tir.scope<"shared.dyn">>, memref<32x64xf16>
   }
   return
 }

@@ -209,12 +209,14 @@ func.func @dynamic_grid(%a: memref<1024x64xf16, #ascend.address_space<gm>>) {
 
 // -----
 
-// Cube (l1) boundary tiles are not lowered yet: an offset the analysis
-// cannot bound leaves an l1 region as written (pto-verify-bounds reports
-// its partition); one it shows passing the edge is clipped (and
-// convert-ascend-to-pto reports the l1 buffer).
+// Cube (l1) regions are clipped like ub ones: an offset the analysis
+// cannot bound (a kernel argument) is clipped and guarded, one it shows
+// passing the edge is clipped.
 // CHECK-LABEL: func.func @cube_regions
-// CHECK: memref.subview %arg0[%arg1, 0] [32, 32] [1, 1]
+// CHECK: %[[NONNEG:.*]] = arith.cmpi sge, %arg1, %{{.*}} : index
+// CHECK: %[[MAX:.*]] = arith.maxsi
+// CHECK: %[[ROWS:.*]] = arith.select %[[NONNEG]], %[[MAX]], %{{.*}} : index
+// CHECK: memref.subview %arg0[%arg1, 0] [%[[ROWS]], 32] [1, 1]
 // CHECK: arith.maxsi
 // CHECK: memref.subview %arg0[%{{.*}}, 0] [%{{.*}}, 32] [1, 1]
 module attributes {ascend.arch = #ascend.arch<a3>} {
@@ -534,6 +536,119 @@ func.func @dynamic_first_rows(%a: memref<?x64xf16, #ascend.address_space<gm>>) {
   %ub = memref.alloc() : memref<32x64xf16, #ascend.address_space<ub>>
   %r = memref.subview %a[0, 0] [32, 64] [1, 1] : memref<?x64xf16, #ascend.address_space<gm>> to memref<32x64xf16, strided<[64, 1]>, #ascend.address_space<gm>>
   ascend.store ins(%ub : memref<32x64xf16, #ascend.address_space<ub>>) outs(%r : memref<32x64xf16, strided<[64, 1]>, #ascend.address_space<gm>>)
+  return
+}
+}
+
+// -----
+
+// Two gemms in one K loop share the l0a/l0b staging buffers: each is
+// limited by the depth of the operands it reads (C by A and B, K = 1000;
+// E by A and D, K = 900), not by the other's.
+// CHECK-LABEL: func.func @two_gemms
+// CHECK: %[[KA:.*]] = arith.maxsi
+// CHECK: memref.subview %arg0[0, %{{.*}}] [128, %[[KA]]]
+// CHECK: %[[KB:.*]] = arith.maxsi
+// CHECK: memref.subview %arg1[%{{.*}}, 0] [%[[KB]], 128]
+// CHECK: %[[KD:.*]] = arith.maxsi
+// CHECK: memref.subview %arg2[%{{.*}}, 0] [%[[KD]], 128]
+// CHECK-NOT: arith.minsi
+// CHECK: ascend.mmad {{.*}} outs(%[[C:.*]] : memref<128x128xf32, #ascend.address_space<l0c>>) init(%{{.*}}) depth(%[[KB]])
+// CHECK: %[[DE:.*]] = arith.minsi %[[KD]], %[[KA]] : index
+// CHECK: ascend.mmad {{.*}} init(%{{.*}}) depth(%[[DE]])
+module attributes {ascend.arch = #ascend.arch<a3>} {
+func.func @two_gemms(%a: memref<128x1000xf16, #ascend.address_space<gm>>, %b: memref<1000x128xf16, #ascend.address_space<gm>>, %d: memref<900x128xf16, #ascend.address_space<gm>>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c32 = arith.constant 32 : index
+  %a1 = memref.alloc() : memref<128x32xf16, #ascend.address_space<l1>>
+  %b1 = memref.alloc() : memref<32x128xf16, #ascend.address_space<l1>>
+  %d1 = memref.alloc() : memref<32x128xf16, #ascend.address_space<l1>>
+  %a0 = memref.alloc() : memref<128x32xf16, #ascend.address_space<l0a>>
+  %b0 = memref.alloc() : memref<32x128xf16, #ascend.address_space<l0b>>
+  %c = memref.alloc() : memref<128x128xf32, #ascend.address_space<l0c>>
+  %e = memref.alloc() : memref<128x128xf32, #ascend.address_space<l0c>>
+  // expected-note@+1 {{the loop}}
+  scf.for %k = %c0 to %c32 step %c1 {
+    %koff = arith.muli %k, %c32 : index
+    %ra = memref.subview %a[0, %koff] [128, 32] [1, 1] : memref<128x1000xf16, #ascend.address_space<gm>> to memref<128x32xf16, strided<[1000, 1], offset: ?>, #ascend.address_space<gm>>
+    ascend.load ins(%ra : memref<128x32xf16, strided<[1000, 1], offset: ?>, #ascend.address_space<gm>>) outs(%a1 : memref<128x32xf16, #ascend.address_space<l1>>)
+    %rb = memref.subview %b[%koff, 0] [32, 128] [1, 1] : memref<1000x128xf16, #ascend.address_space<gm>> to memref<32x128xf16, strided<[128, 1], offset: ?>, #ascend.address_space<gm>>
+    ascend.load ins(%rb : memref<32x128xf16, strided<[128, 1], offset: ?>, #ascend.address_space<gm>>) outs(%b1 : memref<32x128xf16, #ascend.address_space<l1>>)
+    // expected-note@+1 {{the region}}
+    %rd = memref.subview %d[%koff, 0] [32, 128] [1, 1] : memref<900x128xf16, #ascend.address_space<gm>> to memref<32x128xf16, strided<[128, 1], offset: ?>, #ascend.address_space<gm>>
+    // expected-warning@+1 {{lies wholly past the tensor's extent 900 for some iterations}}
+    ascend.load ins(%rd : memref<32x128xf16, strided<[128, 1], offset: ?>, #ascend.address_space<gm>>) outs(%d1 : memref<32x128xf16, #ascend.address_space<l1>>)
+    %first = arith.cmpi eq, %k, %c0 : index
+    ascend.load_l0 ins(%a1 : memref<128x32xf16, #ascend.address_space<l1>>) outs(%a0 : memref<128x32xf16, #ascend.address_space<l0a>>)
+    ascend.load_l0 ins(%b1 : memref<32x128xf16, #ascend.address_space<l1>>) outs(%b0 : memref<32x128xf16, #ascend.address_space<l0b>>)
+    ascend.mmad ins(%a0, %b0 : memref<128x32xf16, #ascend.address_space<l0a>>, memref<32x128xf16, #ascend.address_space<l0b>>) outs(%c : memref<128x128xf32, #ascend.address_space<l0c>>) init(%first)
+    ascend.load_l0 ins(%a1 : memref<128x32xf16, #ascend.address_space<l1>>) outs(%a0 : memref<128x32xf16, #ascend.address_space<l0a>>)
+    ascend.load_l0 ins(%d1 : memref<32x128xf16, #ascend.address_space<l1>>) outs(%b0 : memref<32x128xf16, #ascend.address_space<l0b>>)
+    ascend.mmad ins(%a0, %b0 : memref<128x32xf16, #ascend.address_space<l0a>>, memref<32x128xf16, #ascend.address_space<l0b>>) outs(%e : memref<128x128xf32, #ascend.address_space<l0c>>) init(%first)
+  }
+  return
+}
+}
+
+// -----
+
+// A K loop bound the analysis cannot bound (a kernel argument): the K
+// regions are clipped and guarded and the gemm limited to their depth.
+// CHECK-LABEL: func.func @k_bound_argument
+// CHECK: %[[KV:.*]] = arith.select
+// CHECK: memref.subview %arg0[0, %{{.*}}] [128, %[[KV]]]
+// CHECK: ascend.mmad {{.*}} depth(
+module attributes {ascend.arch = #ascend.arch<a3>} {
+func.func @k_bound_argument(%a: memref<128x1000xf16, #ascend.address_space<gm>>, %n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c32 = arith.constant 32 : index
+  %a1 = memref.alloc() : memref<128x32xf16, #ascend.address_space<l1>>
+  %a0 = memref.alloc() : memref<128x32xf16, #ascend.address_space<l0a>>
+  %b0 = memref.alloc() : memref<32x128xf16, #ascend.address_space<l0b>>
+  %c = memref.alloc() : memref<128x128xf32, #ascend.address_space<l0c>>
+  scf.for %k = %c0 to %n step %c1 {
+    %koff = arith.muli %k, %c32 : index
+    %ra = memref.subview %a[0, %koff] [128, 32] [1, 1] : memref<128x1000xf16, #ascend.address_space<gm>> to memref<128x32xf16, strided<[1000, 1], offset: ?>, #ascend.address_space<gm>>
+    ascend.load ins(%ra : memref<128x32xf16, strided<[1000, 1], offset: ?>, #ascend.address_space<gm>>) outs(%a1 : memref<128x32xf16, #ascend.address_space<l1>>)
+    %first = arith.cmpi eq, %k, %c0 : index
+    ascend.load_l0 ins(%a1 : memref<128x32xf16, #ascend.address_space<l1>>) outs(%a0 : memref<128x32xf16, #ascend.address_space<l0a>>)
+    ascend.mmad ins(%a0, %b0 : memref<128x32xf16, #ascend.address_space<l0a>>, memref<32x128xf16, #ascend.address_space<l0b>>) outs(%c : memref<128x128xf32, #ascend.address_space<l0c>>) init(%first)
+  }
+  return
+}
+}
+
+// -----
+
+// A K loop walking the blocks backwards from past the edge (k = 39 - kk
+// over K = 1000): its first step, which clears the accumulator, multiplies
+// nothing and would be skipped.
+module attributes {ascend.arch = #ascend.arch<a3>} {
+func.func @k_clear_past_edge(%a: memref<128x1000xf16, #ascend.address_space<gm>>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c32 = arith.constant 32 : index
+  %c39 = arith.constant 39 : index
+  %c40 = arith.constant 40 : index
+  %a1 = memref.alloc() : memref<128x32xf16, #ascend.address_space<l1>>
+  %a0 = memref.alloc() : memref<128x32xf16, #ascend.address_space<l0a>>
+  %b0 = memref.alloc() : memref<32x128xf16, #ascend.address_space<l0b>>
+  %c = memref.alloc() : memref<128x128xf32, #ascend.address_space<l0c>>
+  scf.for %kk = %c0 to %c40 step %c1 {
+    // expected-note@+1 {{the index}}
+    %k = arith.subi %c39, %kk : index
+    %koff = arith.muli %k, %c32 : index
+    // expected-note@+1 {{the region}}
+    %ra = memref.subview %a[0, %koff] [128, 32] [1, 1] : memref<128x1000xf16, #ascend.address_space<gm>> to memref<128x32xf16, strided<[1000, 1], offset: ?>, #ascend.address_space<gm>>
+    // expected-warning@+1 {{lies wholly past the tensor's extent 1000 for some iterations}}
+    ascend.load ins(%ra : memref<128x32xf16, strided<[1000, 1], offset: ?>, #ascend.address_space<gm>>) outs(%a1 : memref<128x32xf16, #ascend.address_space<l1>>)
+    %first = arith.cmpi eq, %kk, %c0 : index
+    ascend.load_l0 ins(%a1 : memref<128x32xf16, #ascend.address_space<l1>>) outs(%a0 : memref<128x32xf16, #ascend.address_space<l0a>>)
+    // expected-error@+1 {{'ascend.mmad' op may clear its accumulator on a K step whose region of kernel argument #0 (dimension 1) lies wholly past the tensor's edge: that step multiplies nothing and is skipped, so the accumulator would never be cleared; start the K loop inside the tensor}}
+    ascend.mmad ins(%a0, %b0 : memref<128x32xf16, #ascend.address_space<l0a>>, memref<32x128xf16, #ascend.address_space<l0b>>) outs(%c : memref<128x128xf32, #ascend.address_space<l0c>>) init(%first)
+  }
   return
 }
 }

@@ -16,6 +16,7 @@
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/IR/Dominance.h"
+#include "mlir/IR/Matchers.h"
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/Interfaces/LoopLikeInterface.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
@@ -211,16 +212,6 @@ static bool isClippedSize(Value size) {
   return matchPattern(def->getOperand(def->getNumOperands() - 1), m_Zero());
 }
 
-/// Whether the move `move` fills or empties a UB buffer (where boundary
-/// tiles are lowered) rather than a Cube buffer (l1, l0c).
-static bool movesUB(Operation *move) {
-  Value local = TypeSwitch<Operation *, Value>(move)
-                    .Case([](LoadOp op) { return op.getTarget(); })
-                    .Case([](StoreOp op) { return op.getSource(); })
-                    .Case([](FixpipeOp op) { return op.getSource(); });
-  return getAddressSpace(local.getType()) == AddressSpace::UB;
-}
-
 /// The dimension of `load`'s GM region that is the K dimension of a gemm:
 /// the load fills an l1 buffer that an ascend.load_l0 moves into l0a (K is
 /// the buffer's dimension 1) or l0b (dimension 0), read transposed or not.
@@ -245,6 +236,73 @@ static std::optional<unsigned> getGemmKDim(LoadOp load,
     return kept[load.getTranspose() ? 1 - bufferK : bufferK];
   }
   return std::nullopt;
+}
+
+/// The gemms that read the l0a/l0b data loaded from the l1 buffer `l1`:
+/// for each ascend.load_l0 from it, the ascend.mmad ops after it in its
+/// block (or nested in ops there) that read its destination, up to the next
+/// op that writes that destination. (The staging buffers are shared by all
+/// gemms of a function, so the destination's other users are other gemms.)
+static SmallVector<MmadOp> getReachedGemms(Value l1) {
+  SmallVector<MmadOp> gemms;
+  for (Operation *user : l1.getUsers()) {
+    auto toL0 = dyn_cast<LoadL0Op>(user);
+    if (!toL0 || toL0.getSource() != l1)
+      continue;
+    Value staged = toL0.getTarget();
+    bool overwritten = false;
+    for (Operation *op = toL0->getNextNode(); op && !overwritten;
+         op = op->getNextNode()) {
+      op->walk([&](Operation *nested) {
+        if (overwritten)
+          return WalkResult::interrupt();
+        if (auto mmad = dyn_cast<MmadOp>(nested);
+            mmad && (mmad.getA() == staged || mmad.getB() == staged))
+          gemms.push_back(mmad);
+        if (auto other = dyn_cast<LoadL0Op>(nested);
+            other && other.getTarget() == staged)
+          overwritten = true;
+        return WalkResult::advance();
+      });
+    }
+  }
+  return gemms;
+}
+
+/// Whether the gemm `mmad` clears its accumulator only on a K step whose
+/// region lies inside the tensor: it never clears, or it clears on the
+/// first iteration of a loop (`init = iv == lb`, as tir-fold-accumulator-
+/// clear makes it) whose K offset `a * iv + b` is inside the tensor there.
+static bool clearsInside(MmadOp mmad, OpFoldResult offset,
+                         MemRefType source, unsigned dim) {
+  Value init = mmad.getInit();
+  if (matchPattern(init, m_Zero()))
+    return true;
+  auto cmp = init.getDefiningOp<arith::CmpIOp>();
+  if (!cmp || cmp.getPredicate() != arith::CmpIPredicate::eq)
+    return false;
+  auto iv = dyn_cast<BlockArgument>(cmp.getLhs());
+  auto loop = iv ? dyn_cast<LoopLikeOpInterface>(iv.getOwner()->getParentOp())
+                 : LoopLikeOpInterface();
+  if (!loop || loop.getSingleInductionVar() != iv)
+    return false;
+  std::optional<OpFoldResult> lb = loop.getSingleLowerBound();
+  std::optional<int64_t> lbValue = lb ? getConstantIntValue(*lb) : std::nullopt;
+  std::optional<int64_t> cmpBound = getConstantIntValue(cmp.getRhs());
+  if (!lbValue || cmpBound != lbValue)
+    return false;
+  int64_t first;
+  if (std::optional<int64_t> constant = getConstantIntValue(offset)) {
+    first = *constant;
+  } else {
+    Linear linear = getLinear(cast<Value>(offset));
+    if (linear.x != iv || llvm::MulOverflow(linear.a, *lbValue, first) ||
+        llvm::AddOverflow(first, linear.b, first))
+      return false;
+  }
+  int64_t extent = source.isDynamicDim(dim) ? tirpto::kMinDynamicDim
+                                            : source.getDimSize(dim);
+  return first >= 0 && first < extent;
 }
 
 /// Checks the region `subview` against its tensor and decides which
@@ -272,8 +330,8 @@ planRegion(DataFlowSolver &solver, DominanceInfo &dominance,
   }
 
   ClipPlan plan;
-  bool any = false, proven = false;
-  bool cubeMove = !llvm::all_of(*moves, movesUB);
+  bool any = false;
+  SmallVector<bool> emptyDims;
   std::string tensor = describeTensor(subview.getSource());
   llvm::SmallBitVector dropped = subview.getDroppedDims();
   bool warned = false;
@@ -308,11 +366,12 @@ planRegion(DataFlowSolver &solver, DominanceInfo &dominance,
     bool clip = dynamic || provenPast || !knownAbove || !knownBelow;
     plan.clip.push_back(clip);
     plan.guard.push_back(clip && (!knownBelow || !knownAbove));
-    plan.mayBeEmpty |= plan.guard.back() ||
-                       (provenPast && range.max >= extent) ||
-                       (dynamic && range.max >= tirpto::kMinDynamicDim);
+    bool mayBeEmpty = plan.guard.back() ||
+                      (provenPast && range.max >= extent) ||
+                      (dynamic && range.max >= tirpto::kMinDynamicDim);
+    emptyDims.push_back(mayBeEmpty);
+    plan.mayBeEmpty |= mayBeEmpty;
     any |= clip;
-    proven |= provenPast || dynamic;
     // Warn once per region, where the analysis shows that some iterations
     // lie wholly past the edge.
     if (provenPast && range.max >= extent && !warned) {
@@ -335,12 +394,6 @@ planRegion(DataFlowSolver &solver, DominanceInfo &dominance,
   // element; not a tile (convert-ascend-to-pto reports it).
   if (!any || dropped.count() == plan.clip.size())
     return std::optional<ClipPlan>();
-  // Cube boundary tiles are not lowered yet: clip a region moved to or from
-  // l1 or l0c only where the analysis shows it passes the edge (then
-  // convert-ascend-to-pto reports the buffer); an offset it cannot bound
-  // stays as written, and pto-verify-bounds reports the partition.
-  if (cubeMove && !proven)
-    return std::optional<ClipPlan>();
   // The Cube computes whole tiles: stale rows and columns of an M or N tail
   // reach only the accumulator's rows and columns outside the tensor. A K
   // tail would be summed into every result, so the gemms that read the
@@ -353,28 +406,33 @@ planRegion(DataFlowSolver &solver, DominanceInfo &dominance,
     if (!k || !plan.clip[*k])
       continue;
     plan.gemmK = *k;
-    for (Operation *user : load.getTarget().getUsers()) {
-      auto toL0 = dyn_cast<LoadL0Op>(user);
-      if (!toL0 || toL0.getSource() != load.getTarget())
-        continue;
-      for (Operation *l0User : toL0.getTarget().getUsers()) {
-        auto mmad = dyn_cast<MmadOp>(l0User);
-        if (!mmad || mmad.getC() == toL0.getTarget())
-          continue;
-        // The depth is computed where the region is: it must be known at
-        // the gemm.
-        if (!dominance.properlyDominates(subview.getOperation(), mmad)) {
-          InFlightDiagnostic diag =
-              load.emitOpError("fills a gemm operand from a region of ")
-              << tensor << " whose K dimension (dimension " << *k
-              << ") may run past the tensor's edge, but the region is not "
-                 "computed before every gemm that reads the operand, so "
-                 "the gemm cannot be limited to the in-bounds depth";
-          diag.attachNote(mmad.getLoc()) << "the gemm";
-          return diag;
-        }
-        plan.mmads.push_back(mmad);
+    for (MmadOp mmad : getReachedGemms(load.getTarget())) {
+      // The depth is computed where the region is: it must be known at the
+      // gemm.
+      if (!dominance.properlyDominates(subview.getOperation(), mmad)) {
+        InFlightDiagnostic diag =
+            load.emitOpError("fills a gemm operand from a region of ")
+            << tensor << " whose K dimension (dimension " << *k
+            << ") may run past the tensor's edge, but the region is not "
+               "computed before every gemm that reads the operand, so the "
+               "gemm cannot be limited to the in-bounds depth";
+        diag.attachNote(mmad.getLoc()) << "the gemm";
+        return diag;
       }
+      // A gemm whose depth may be 0 is skipped; if it is the one that
+      // clears the accumulator, nothing would.
+      if (emptyDims[*k] &&
+          !clearsInside(mmad, subview.getMixedOffsets()[*k], source, *k)) {
+        InFlightDiagnostic diag = mmad.emitOpError(
+            "may clear its accumulator on a K step whose region of ")
+            << tensor << " (dimension " << *k
+            << ") lies wholly past the tensor's edge: that step multiplies "
+               "nothing and is skipped, so the accumulator would never be "
+               "cleared; start the K loop inside the tensor";
+        diag.attachNote(subview.getLoc()) << "the region";
+        return diag;
+      }
+      plan.mmads.push_back(mmad);
     }
   }
   return std::optional<ClipPlan>(plan);

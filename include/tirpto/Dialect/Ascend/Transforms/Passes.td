@@ -68,17 +68,18 @@ def AscendClipGMRegions : Pass<"ascend-clip-gm-regions", "::mlir::ModuleOp"> {
     extent is `memref.dim` of it, in [1, 2^31 - 1] by the launch contract
     (tirpto/Support/IndexLimits.h), and the region is always clipped.
 
-    A region moved to or from the Cube's buffers (l1, l0c) is clipped only
-    where the analysis shows it passes the edge or the extent is dynamic. The Cube computes whole
-    tiles along M and N: the stale rows and columns of an M or N tail reach
-    only accumulator rows and columns outside the result, which are never
-    stored. A K tail would be summed into every result, so each
-    `ascend.mmad` that reads the operand (through `ascend.load_l0`) gets the
-    in-bounds K as its `depth` (the smaller of its two operands' when both
-    are clipped), and is skipped where that depth may be 0. It is an error
-    when the region is not computed before such a gemm. One with an offset
-    the analysis cannot bound is left as written, and `pto-verify-bounds`
-    reports its partition.
+    Regions moved to or from the Cube's buffers (l1, l0c) are clipped the
+    same way. The Cube computes whole tiles along M and N: the stale rows
+    and columns of an M or N tail reach only accumulator rows and columns
+    outside the result, which are never stored. A K tail would be summed
+    into every result, so each `ascend.mmad` that reads the operand (the
+    gemms after its `ascend.load_l0`, up to the next load into the same
+    staging buffer) gets the in-bounds K as its `depth` (the smaller of its
+    two operands' when both are clipped), and is skipped where that depth
+    may be 0. It is an error when the region is not computed before such a
+    gemm, and when a gemm that clears its accumulator may do so on a K step
+    lying wholly past the edge (the step is skipped, and the accumulator
+    would never be cleared).
 
     Diagnostics, at the region (`memref.subview`) or the copy:
     - error: a region that lies wholly outside its tensor (a constant
