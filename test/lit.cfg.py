@@ -21,7 +21,7 @@ llvm_config.with_environment("PATH", config.llvm_tools_dir, append_path=True)
 llvm_config.use_default_substitutions()
 
 llvm_config.add_tool_substitutions(
-    ["pto-opt"], [config.tirpto_tools_dir, config.llvm_tools_dir]
+    ["pto-opt", "pto-run"], [config.tirpto_tools_dir, config.llvm_tools_dir]
 )
 
 # The bundled kernels (docs/examples) that pipeline tests lower.

@@ -121,6 +121,6 @@ PY
 done
 say "no crash of tirpto in $runs inputs ($round upstream parser crashes set aside)"
 
-# The lit suite once more, with the sanitized pto-opt.
+# The lit suite once more, with the sanitized pto-opt and pto-run.
 say "lit suite under ASan/UBSan"
 cmake --build "$build_dir" --target check-tirpto

@@ -1,0 +1,288 @@
+//===- pto-run.cpp - run a PTO kernel on the CPU --------------------------===//
+//
+//   pto-run kernel.pto --arg A.npy --arg rand:1000x64 --arg zeros:1000x64 \
+//           --out-dir out/ --assume-ptoas-sync
+//
+// runs the kernel (the module's pto.entry function, or its only function)
+// on every block of its grid, with one --arg per kernel argument, in order:
+// a .npy file, `rand:RxC` (random values: small integers for integer
+// element types, uniform in [-1, 1) otherwise; --seed), `zeros:RxC`, or a
+// number for an index / integer / float parameter. Every tensor argument
+// is written back to --out-dir as argN.npy (and the generated inputs as
+// argN.in.npy). Out-of-bounds accesses, partitions that differ from their
+// tile's valid shape, stores of values computed from never-written on-chip
+// memory, pipe races and waits never satisfied are errors at the op
+// concerned, with a non-zero exit. See tirpto/Run/Interpreter.h.
+//
+//===----------------------------------------------------------------------===//
+
+#include "tirpto/InitAllDialects.h"
+#include "tirpto/Run/Interpreter.h"
+#include "tirpto/Run/Npy.h"
+
+#include "tirpto/Dialect/PTO/IR/PTO.h"
+
+#include "mlir/IR/AsmState.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/DialectRegistry.h"
+#include "mlir/Parser/Parser.h"
+#include "mlir/Support/FileUtilities.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Format.h"
+#include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/SourceMgr.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <random>
+
+using namespace mlir;
+using namespace mlir::tirpto;
+
+static llvm::cl::OptionCategory runCategory("pto-run options");
+
+static llvm::cl::opt<std::string>
+    inputFile(llvm::cl::Positional, llvm::cl::desc("<kernel.pto>"),
+              llvm::cl::init("-"), llvm::cl::cat(runCategory));
+
+static llvm::cl::list<std::string> argSpecs(
+    "arg",
+    llvm::cl::desc("One per kernel argument, in order: a .npy file, "
+                   "rand:RxC (random), zeros:RxC, iota:RxC (0, 1, 2, ... "
+                   "in row-major order), fill:RxC:V, or a number for a "
+                   "scalar parameter"),
+    llvm::cl::cat(runCategory));
+
+static llvm::cl::opt<std::string>
+    entryName("entry",
+              llvm::cl::desc("The kernel to run (default: the pto.entry "
+                             "function, or the module's only function)"),
+              llvm::cl::cat(runCategory));
+
+static llvm::cl::opt<int64_t> blocks(
+    "blocks",
+    llvm::cl::desc("Blocks to run (default: the product of the kernel's "
+                   "tirpto.grid, or 1)"),
+    llvm::cl::init(0), llvm::cl::cat(runCategory));
+
+static llvm::cl::opt<unsigned>
+    seed("seed", llvm::cl::desc("Seed of rand: arguments (default 1)"),
+         llvm::cl::init(1), llvm::cl::cat(runCategory));
+
+static llvm::cl::opt<std::string>
+    outDir("out-dir",
+           llvm::cl::desc("Write every tensor argument after the run to "
+                          "DIR/argN.npy (and generated inputs to "
+                          "DIR/argN.in.npy)"),
+           llvm::cl::cat(runCategory));
+
+static llvm::cl::opt<bool> assumePtoasSync(
+    "assume-ptoas-sync",
+    llvm::cl::desc("The kernel relies on ptoas --enable-insert-sync (as "
+                   "pto-opt's output does): run each block's pipes in "
+                   "program order instead of checking its own flags"),
+    llvm::cl::cat(runCategory));
+
+static llvm::cl::opt<bool> printTensors(
+    "print",
+    llvm::cl::desc("Print every tensor argument after the run"),
+    llvm::cl::cat(runCategory));
+
+static llvm::cl::opt<bool>
+    printStats("pipe-stats",
+               llvm::cl::desc("Print the instructions issued per pipe"),
+               llvm::cl::cat(runCategory));
+
+/// Parses "RxCx..." into a shape.
+static std::optional<std::vector<int64_t>> parseShape(StringRef text) {
+  std::vector<int64_t> shape;
+  SmallVector<StringRef> dims;
+  text.split(dims, 'x');
+  for (StringRef dim : dims) {
+    int64_t value;
+    if (dim.getAsInteger(10, value) || value < 0)
+      return std::nullopt;
+    shape.push_back(value);
+  }
+  return shape;
+}
+
+static func::FuncOp findKernel(ModuleOp module) {
+  func::FuncOp only, entry;
+  int count = 0;
+  for (auto func : module.getOps<func::FuncOp>()) {
+    if (func.isExternal())
+      continue;
+    if (!entryName.empty() && func.getSymName() == entryName)
+      return func;
+    if (func->hasAttr(pto::PTODialect::kEntryAttrName) && !entry)
+      entry = func;
+    only = func;
+    ++count;
+  }
+  if (!entryName.empty())
+    return {};
+  return entry ? entry : (count == 1 ? only : func::FuncOp());
+}
+
+int main(int argc, char **argv) {
+  llvm::InitLLVM initLLVM(argc, argv);
+  llvm::cl::HideUnrelatedOptions(runCategory);
+  llvm::cl::ParseCommandLineOptions(
+      argc, argv,
+      "pto-run: run a PTO kernel on the CPU, checking bounds and races\n");
+
+  DialectRegistry registry;
+  tirpto::registerAllDialects(registry);
+  MLIRContext context(registry);
+  context.loadAllAvailableDialects();
+
+  llvm::SourceMgr sourceMgr;
+  SourceMgrDiagnosticHandler handler(sourceMgr, &context);
+  std::string error;
+  auto file = openInputFile(inputFile, &error);
+  if (!file) {
+    llvm::errs() << "pto-run: " << error << "\n";
+    return 1;
+  }
+  sourceMgr.AddNewSourceBuffer(std::move(file), SMLoc());
+  OwningOpRef<ModuleOp> module = parseSourceFile<ModuleOp>(sourceMgr, &context);
+  if (!module)
+    return 1;
+
+  func::FuncOp kernel = findKernel(*module);
+  if (!kernel) {
+    llvm::errs() << "pto-run: "
+                 << (entryName.empty()
+                         ? "no kernel: the module has no pto.entry function "
+                           "and more than one function"
+                         : "no function named '" + entryName + "'")
+                 << "\n";
+    return 1;
+  }
+  if (argSpecs.size() != kernel.getNumArguments()) {
+    llvm::errs() << "pto-run: @" << kernel.getSymName() << " takes "
+                 << kernel.getNumArguments() << " arguments, "
+                 << argSpecs.size() << " --arg given\n";
+    return 1;
+  }
+
+  std::mt19937 rng(seed);
+  std::vector<std::unique_ptr<run::HostTensor>> tensors;
+  SmallVector<run::KernelArg> args;
+  SmallVector<bool> generated;
+  for (auto [i, type] : llvm::enumerate(kernel.getArgumentTypes())) {
+    StringRef spec = argSpecs[i];
+    auto ptr = dyn_cast<pto::PtrType>(type);
+    if (!ptr) {
+      double value;
+      if (spec.getAsDouble(value)) {
+        llvm::errs() << "pto-run: argument #" << i << " (" << type
+                     << ") needs a number, got '" << spec << "'\n";
+        return 1;
+      }
+      args.push_back({nullptr, value});
+      generated.push_back(false);
+      continue;
+    }
+    auto tensor = std::make_unique<run::HostTensor>();
+    tensor->elementType = ptr.getElementType();
+    tensor->name = "arg" + std::to_string(i);
+    StringRef kind = spec.take_until([](char c) { return c == ':'; });
+    bool isGenerated = spec.contains(':') &&
+                       llvm::is_contained({"rand", "zeros", "iota", "fill"},
+                                          kind);
+    if (isGenerated) {
+      StringRef rest = spec.drop_front(kind.size() + 1);
+      double fillValue = 0;
+      if (kind == "fill") {
+        auto [shapeText, valueText] = rest.split(':');
+        rest = shapeText;
+        if (valueText.getAsDouble(fillValue)) {
+          llvm::errs() << "pto-run: bad value in '" << spec << "'\n";
+          return 1;
+        }
+      }
+      std::optional<std::vector<int64_t>> shape = parseShape(rest);
+      if (!shape) {
+        llvm::errs() << "pto-run: bad shape in '" << spec << "'\n";
+        return 1;
+      }
+      tensor->shape = *shape;
+      int64_t count = 1;
+      for (int64_t dim : *shape)
+        count *= dim;
+      tensor->data.assign(count, 0);
+      if (kind == "iota" || kind == "fill")
+        for (int64_t k = 0; k < count; ++k)
+          tensor->data[k] = run::roundToType(
+              tensor->elementType,
+              kind == "iota" ? static_cast<double>(k) : fillValue);
+      if (kind == "rand") {
+        bool integer = isa<IntegerType>(tensor->elementType);
+        std::uniform_real_distribution<double> real(-1.0, 1.0);
+        std::uniform_int_distribution<int> small(-4, 4);
+        for (double &value : tensor->data)
+          value = run::roundToType(tensor->elementType,
+                                   integer ? small(rng) : real(rng));
+      }
+    } else {
+      if (llvm::Error err = run::readNpy(spec, *tensor)) {
+        llvm::errs() << "pto-run: " << llvm::toString(std::move(err)) << "\n";
+        return 1;
+      }
+      tensor->name = llvm::sys::path::stem(spec).str();
+    }
+    args.push_back({tensor.get(), 0});
+    generated.push_back(isGenerated);
+    tensors.push_back(std::move(tensor));
+  }
+
+  auto writeAll = [&](StringRef suffix, bool onlyGenerated) -> bool {
+    if (outDir.empty())
+      return true;
+    if (std::error_code ec = llvm::sys::fs::create_directories(outDir)) {
+      llvm::errs() << "pto-run: " << outDir << ": " << ec.message() << "\n";
+      return false;
+    }
+    for (auto [i, arg] : llvm::enumerate(args)) {
+      if (!arg.tensor || (onlyGenerated && !generated[i]))
+        continue;
+      SmallString<128> path(outDir);
+      llvm::sys::path::append(path, "arg" + std::to_string(i) + suffix);
+      if (llvm::Error err = run::writeNpy(path, *arg.tensor)) {
+        llvm::errs() << "pto-run: " << llvm::toString(std::move(err)) << "\n";
+        return false;
+      }
+    }
+    return true;
+  };
+  if (!writeAll(".in.npy", /*onlyGenerated=*/true))
+    return 1;
+
+  run::RunOptions options;
+  options.blocks = blocks;
+  options.assumePtoasSync = assumePtoasSync;
+  run::RunStats stats;
+  if (failed(run::runKernel(kernel, args, options, &stats)))
+    return 1;
+  if (!writeAll(".npy", /*onlyGenerated=*/false))
+    return 1;
+  llvm::outs() << "pto-run: @" << kernel.getSymName() << " ran "
+               << stats.blocks << " block" << (stats.blocks == 1 ? "" : "s")
+               << ", no errors\n";
+  if (printTensors)
+    for (auto [i, arg] : llvm::enumerate(args)) {
+      if (!arg.tensor)
+        continue;
+      llvm::outs() << "arg" << i << " =";
+      for (double value : arg.tensor->data)
+        llvm::outs() << " " << llvm::format("%.9g", value);
+      llvm::outs() << "\n";
+    }
+  if (printStats)
+    for (const auto &[pipe, count] : stats.perPipe)
+      llvm::outs() << "  " << pipe << ": " << count << " instructions\n";
+  return 0;
+}
