@@ -2,6 +2,7 @@
 # lit configuration of the tirpto test suite.
 
 import os
+import sys
 
 import lit.formats
 from lit.llvm import llvm_config
@@ -33,3 +34,6 @@ config.substitutions.append(
 if config.ptoas_executable and os.path.exists(config.ptoas_executable):
     config.available_features.add("ptoas")
     config.substitutions.append(("%ptoas", config.ptoas_executable))
+
+# pto-run's numerics tests compare with references in plain Python.
+config.substitutions.append(("%python", sys.executable))

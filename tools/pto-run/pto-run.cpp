@@ -8,8 +8,8 @@
 // a .npy file, `rand:RxC` (random values: small integers for integer
 // element types, uniform in [-1, 1) otherwise; --seed), `zeros:RxC`, or a
 // number for an index / integer / float parameter. Every tensor argument
-// is written back to --out-dir as argN.npy (and the generated inputs as
-// argN.in.npy). Out-of-bounds accesses, partitions that differ from their
+// (or those --outputs lists) is written back to --out-dir as argN.npy, and
+// the generated inputs but zeros as argN.in.npy. Out-of-bounds accesses, partitions that differ from their
 // tile's valid shape, stores of values computed from never-written on-chip
 // memory, pipe races and waits never satisfied are errors at the op
 // concerned, with a non-zero exit. See tirpto/Run/Interpreter.h.
@@ -76,6 +76,12 @@ static llvm::cl::opt<std::string>
                           "DIR/argN.npy (and generated inputs to "
                           "DIR/argN.in.npy)"),
            llvm::cl::cat(runCategory));
+
+static llvm::cl::list<unsigned> outputs(
+    "outputs", llvm::cl::CommaSeparated,
+    llvm::cl::desc("With --out-dir, write back only these arguments (by "
+                   "position; default: every tensor)"),
+    llvm::cl::cat(runCategory));
 
 static llvm::cl::opt<bool> assumePtoasSync(
     "assume-ptoas-sync",
@@ -193,6 +199,8 @@ int main(int argc, char **argv) {
     bool isGenerated = spec.contains(':') &&
                        llvm::is_contained({"rand", "zeros", "iota", "fill"},
                                           kind);
+    // Generated inputs are written out for references to read; zeros
+    // need no file.
     if (isGenerated) {
       StringRef rest = spec.drop_front(kind.size() + 1);
       double fillValue = 0;
@@ -235,7 +243,7 @@ int main(int argc, char **argv) {
       tensor->name = llvm::sys::path::stem(spec).str();
     }
     args.push_back({tensor.get(), 0});
-    generated.push_back(isGenerated);
+    generated.push_back(isGenerated && kind != "zeros");
     tensors.push_back(std::move(tensor));
   }
 
@@ -247,7 +255,9 @@ int main(int argc, char **argv) {
       return false;
     }
     for (auto [i, arg] : llvm::enumerate(args)) {
-      if (!arg.tensor || (onlyGenerated && !generated[i]))
+      if (!arg.tensor || (onlyGenerated && !generated[i]) ||
+          (!onlyGenerated && !outputs.empty() &&
+           !llvm::is_contained(outputs, static_cast<unsigned>(i))))
         continue;
       SmallString<128> path(outDir);
       llvm::sys::path::append(path, "arg" + std::to_string(i) + suffix);

@@ -1,0 +1,230 @@
+#!/usr/bin/env python3
+"""Independent references for pto-run's numerics tests of docs/examples.
+
+    reference.py KERNEL DIR [ROWS] [PARAM ...]
+
+reads the inputs pto-run generated (DIR/argN.in.npy) and the tensors it
+wrote back (DIR/argN.npy), computes the kernel's outputs from the TileLang
+source in its docs/examples header (in double precision, then rounded to
+the output's element type), compares, and prints "KERNEL: ok (N values)"
+or the first mismatches. ROWS limits the comparison to the rows the blocks
+that ran cover (pto-run --blocks). Pure Python: no NumPy needed in CI.
+"""
+
+import ast
+import math
+import struct
+import sys
+
+
+LIMIT = None  # elements to read from each file (the rows compared)
+
+
+def load(path):
+    """(shape, values) of a .npy file of float16/32/64 or bf16 (<u2); only
+    its first LIMIT elements when LIMIT is set."""
+    with open(path, "rb") as f:
+        data = f.read(12)
+        if data[6] == 1:
+            header_len = data[8] | (data[9] << 8)
+            start = 10
+        else:
+            header_len = struct.unpack("<I", data[8:12])[0]
+            start = 12
+        f.seek(start)
+        meta = ast.literal_eval(f.read(header_len).decode())
+        fmt = {"<f2": "e", "<f4": "f", "<f8": "d", "<u2": "H", "<i4": "i"}[meta["descr"]]
+        size = struct.calcsize(fmt)
+        payload = f.read(LIMIT * size if LIMIT is not None else -1)
+    count = len(payload) // size
+    values = list(struct.unpack("<%d%s" % (count, fmt), payload))
+    if meta["descr"] == "<u2":  # bf16 bit patterns
+        values = [struct.unpack("<f", struct.pack("<I", v << 16))[0] for v in values]
+    return tuple(meta["shape"]), values
+
+
+def f16(x):
+    return struct.unpack("<e", struct.pack("<e", x))[0]
+
+
+def f32(x):
+    return struct.unpack("<f", struct.pack("<f", x))[0]
+
+
+def bf16(x):
+    bits = struct.unpack("<I", struct.pack("<f", f32(x)))[0]
+    rounding = 0x7FFF + ((bits >> 16) & 1)  # round to nearest even
+    bits = ((bits + rounding) >> 16) << 16
+    return struct.unpack("<f", struct.pack("<I", bits & 0xFFFFFFFF))[0]
+
+
+class Check:
+    def __init__(self, name):
+        self.name, self.count, self.bad = name, 0, []
+
+    def expect(self, what, got, want, rtol, atol=0.0):
+        self.count += 1
+        if not abs(got - want) <= atol + rtol * abs(want):
+            if len(self.bad) < 5:
+                self.bad.append("%s: got %r, want %r" % (what, got, want))
+            else:
+                self.bad.append(None)
+
+    def report(self):
+        if self.bad:
+            print("%s: MISMATCH in %d of %d values" % (self.name, len(self.bad), self.count))
+            for line in self.bad:
+                if line:
+                    print("  " + line)
+            return 1
+        print("%s: ok (%d values)" % (self.name, self.count))
+        return 0
+
+
+def rows(values, width):
+    return [values[i:i + width] for i in range(0, len(values), width)]
+
+
+def main():
+    global LIMIT
+    kernel, out = sys.argv[1], sys.argv[2]
+    limit = int(sys.argv[3]) if len(sys.argv) > 3 else None
+    params = sys.argv[4:]
+    # Row-wise kernels read only the rows compared (the small inputs, such
+    # as weights, are read whole: they have fewer elements than that).
+    if limit and kernel in ("add", "softmax", "online_softmax", "broadcast",
+                            "reduce", "rmsnorm", "layernorm"):
+        LIMIT = limit * 4096
+    inp = lambda n: load("%s/arg%d.in.npy" % (out, n))
+    res = lambda n: load("%s/arg%d.npy" % (out, n))
+    check = Check(kernel)
+
+    if kernel in ("add", "add_tail"):
+        (m, n), a = inp(0)
+        _, b = inp(1)
+        _, c = res(2)
+        for k in range(min(m, limit or m) * n):
+            check.expect("C[%d]" % k, c[k], f16(a[k] + b[k]), 0)
+
+    elif kernel in ("softmax", "online_softmax", "softmax_dynamic"):
+        (m, n), x = inp(0)
+        _, y = res(2 if kernel == "softmax_dynamic" else 1)
+        for i, row in enumerate(rows(x, n)[: limit or m]):
+            mx = max(row)
+            e = [math.exp(v - mx) for v in row]
+            s = sum(e)
+            for j in range(n):
+                check.expect("Y[%d,%d]" % (i, j), y[i * n + j], e[j] / s, 2e-6, 1e-12)
+
+    elif kernel == "broadcast":
+        (m, n), x = inp(0)
+        _, b = inp(1)
+        _, s = inp(2)
+        _, y = res(3)
+        _, z = res(4)
+        for i in range(limit or m):
+            for j in range(n):
+                v = x[i * n + j]
+                check.expect("Y[%d,%d]" % (i, j), y[i * n + j], f32(v + b[j]), 0)
+                check.expect("Z[%d,%d]" % (i, j), z[i * n + j], f32(v * s[i]), 0)
+
+    elif kernel == "reduce":
+        (m, n), x = inp(0)
+        _, rmax = res(1)
+        _, rmin = res(2)
+        _, cmax = res(3)
+        _, cmin = res(4)
+        xr = rows(x, n)
+        for i in range(limit or m):
+            check.expect("RowMax[%d]" % i, rmax[i], max(xr[i]), 0)
+            check.expect("RowMin[%d]" % i, rmin[i], min(xr[i]), 0)
+        for bx in range((limit or m) // 16):
+            block = xr[bx * 16:bx * 16 + 16]
+            for j in range(n):
+                col = [r[j] for r in block]
+                check.expect("ColMax[%d,%d]" % (bx, j), cmax[bx * n + j], max(col), 0)
+                check.expect("ColMin[%d,%d]" % (bx, j), cmin[bx * n + j], min(col), 0)
+
+    elif kernel == "rmsnorm":
+        eps = float(params[0])
+        (m, n), x = inp(0)
+        _, w = inp(1)
+        _, y = res(2)
+        for i, row in enumerate(rows(x, n)[: limit or m]):
+            r = 1 / math.sqrt(sum(v * v for v in row) / n + eps)
+            for j in range(n):
+                check.expect("Y[%d,%d]" % (i, j), y[i * n + j], row[j] * r * w[j], 1e-5, 1e-6)
+
+    elif kernel == "layernorm":
+        eps = float(params[0])
+        (m, n), x = inp(0)
+        _, g = inp(1)
+        _, b = inp(2)
+        _, y = res(3)
+        for i, row in enumerate(rows(x, n)[: limit or m]):
+            mean = sum(row) / n
+            d = [v - mean for v in row]
+            r = 1 / math.sqrt(sum(v * v for v in d) / n + eps)
+            for j in range(n):
+                # One bf16 rounding of the result; the f32 steps before it
+                # may move it by one bf16 step.
+                want = bf16(d[j] * r * g[j] + b[j])
+                check.expect("Y[%d,%d]" % (i, j), y[i * n + j], want, 2 ** -7, 2 ** -12)
+
+    elif kernel == "mhc_expand":
+        (t, h), x = inp(0)
+        _, o = res(1)
+        blocks = int(params[0]) if params else t // 16 * 4
+        for bx in range(blocks):
+            tb, k = bx >> 2, bx & 3
+            for r in range(tb * 16, tb * 16 + 16):
+                for j in range(h):
+                    check.expect("Out[%d,%d,%d]" % (r, k, j), o[(r * 4 + k) * h + j], x[r * h + j], 0)
+
+    elif kernel == "mhc_sinkhorn":
+        repeat = int(params[0])
+        _, comb = inp(0)
+        _, o = res(1)
+        for t in range(limit or 0):
+            c = [math.exp(v) for v in comb[t * 16:t * 16 + 16]]
+            for _ in range(repeat):
+                for i in range(4):
+                    s = sum(c[i * 4:i * 4 + 4]) + 1e-6
+                    for j in range(4):
+                        c[i * 4 + j] /= s
+                for j in range(4):
+                    s = sum(c[i * 4 + j] for i in range(4)) + 1e-6
+                    for i in range(4):
+                        c[i * 4 + j] /= s
+            for k in range(16):
+                check.expect("Out[%d,%d]" % (t, k), o[t * 16 + k], c[k], 1e-5, 1e-7)
+
+    elif kernel in ("gemm_nn", "gemm_dynamic", "gemm"):
+        # gemm_nn / gemm_dynamic: C (M x N) = A (M x K) B (K x N);
+        # gemm (transpose_A, transpose_B): A is K x M, B is N x K.
+        c_arg = 6 if kernel == "gemm_dynamic" else 2
+        b_arg = 3 if kernel == "gemm_dynamic" else 1
+        (ra, ca), a = inp(0)
+        (rb, cb), b = inp(b_arg)
+        _, c = res(c_arg)
+        if kernel == "gemm":
+            k_dim, m, n = ra, ca, rb
+            a_rows = [[a[p * m + i] for p in range(k_dim)] for i in range(m)]
+            b_cols = [b[j * k_dim:(j + 1) * k_dim] for j in range(n)]
+        else:
+            m, k_dim, n = ra, ca, cb
+            a_rows = rows(a, k_dim)
+            b_cols = [[b[p * n + j] for p in range(k_dim)] for j in range(n)]
+        for i in range(min(m, limit or m)):
+            for j in range(n):
+                want = f16(sum(x * y for x, y in zip(a_rows[i], b_cols[j])))
+                check.expect("C[%d,%d]" % (i, j), c[i * n + j], want, 2 ** -10, 2 ** -14)
+
+    else:
+        print("reference.py: unknown kernel %r" % kernel)
+        return 2
+    return check.report()
+
+
+if __name__ == "__main__":
+    sys.exit(main())
