@@ -14,6 +14,8 @@
 
 #include "tirpto/Dialect/PTO/IR/PTO.h"
 
+#include "CostModel.h"
+
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
@@ -125,6 +127,8 @@ struct TileStore {
   int64_t validRows = 0, validCols = 0;
   Access lastWrite;
   Access lastRead[NumPipes];
+  /// The timeline: when the last write finishes, and the reads since.
+  double writeDone = 0, readsDone = 0;
 };
 
 /// A tile value: its storage, seen with the shape of its type (a treshape
@@ -251,6 +255,8 @@ private:
   // Pipes and races.
   unsigned pipeOf(Operation *op);
   LogicalResult recordAccesses(Operation *op);
+  /// Places `op` on its pipe's timeline.
+  void schedule(Operation *op);
 
   func::FuncOp kernel;
   ArrayRef<KernelArg> args;
@@ -266,6 +272,10 @@ private:
   int64_t issued[NumPipes] = {};
   int64_t synced[NumPipes][NumPipes] = {};
   std::map<FlagKey, int64_t> flags;
+
+  // The timeline: when each pipe is free, and when the block ends.
+  double pipeFree[NumPipes] = {};
+  double blockEnd = 0;
 };
 
 //===----------------------------------------------------------------------===//
@@ -278,7 +288,9 @@ LogicalResult Machine::runBlock(int64_t idx, int64_t num) {
   env.clear();
   tiles.clear();
   flags.clear();
+  blockEnd = 0;
   for (unsigned p = 0; p < NumPipes; ++p) {
+    pipeFree[p] = 0;
     issued[p] = 0;
     for (unsigned q = 0; q < NumPipes; ++q)
       synced[p][q] = 0;
@@ -294,7 +306,10 @@ LogicalResult Machine::runBlock(int64_t idx, int64_t num) {
     else
       env[arg] = static_cast<int64_t>(value.scalar);
   }
-  return execRegion(kernel.getBody(), {}, nullptr);
+  if (failed(execRegion(kernel.getBody(), {}, nullptr)))
+    return failure();
+  stats.cycles = std::max(stats.cycles, blockEnd);
+  return success();
 }
 
 LogicalResult Machine::execRegion(Region &region, ValueRange blockArgs,
@@ -700,6 +715,88 @@ LogicalResult Machine::recordAccesses(Operation *op) {
   return success();
 }
 
+std::string locName(pto::TileBufType type) {
+  return pto::stringifyAddressSpace(type.getLoc()).str();
+}
+
+void Machine::schedule(Operation *op) {
+  auto effects = dyn_cast<MemoryEffectOpInterface>(op);
+  if (!effects)
+    return;
+  SmallVector<MemoryEffects::EffectInstance, 4> list;
+  effects.getEffects(list);
+  SmallVector<TileRef> reads, writes;
+  for (const MemoryEffects::EffectInstance &effect : list) {
+    Value value = effect.getValue();
+    auto *tile = value ? std::get_if<TileRef>(&env[value]) : nullptr;
+    if (!tile)
+      continue;
+    if (isa<MemoryEffects::Read>(effect.getEffect()))
+      reads.push_back(*tile);
+    else if (isa<MemoryEffects::Write>(effect.getEffect()))
+      writes.push_back(*tile);
+  }
+  // What the instruction works on.
+  CostQuery query;
+  query.op = op;
+  if (!writes.empty()) {
+    const TileRef &dst = writes.front();
+    query.elements = dst.validRows() * dst.validCols();
+    query.elementType = dst.type.getElementType();
+    query.to = "";
+  }
+  std::string from, to;
+  if (!reads.empty()) {
+    query.sourceType = reads.front().type.getElementType();
+    from = locName(reads.front().type);
+  }
+  if (!writes.empty())
+    to = locName(writes.front().type);
+  if (auto store = dyn_cast<pto::TStoreOp>(op)) {
+    query.elements = reads.front().validRows() * reads.front().validCols();
+    query.elementType =
+        cast<pto::PartitionTensorViewType>(store.getDst().getType())
+            .getElementType();
+  }
+  if (isa<pto::TRowSumOp, pto::TRowMaxOp, pto::TRowMinOp, pto::TColSumOp,
+          pto::TColMaxOp, pto::TColMinOp>(op))
+    query.elements = reads.front().validRows() * reads.front().validCols();
+  if (isa<pto::TMatmulOp, pto::TMatmulAccOp>(op)) {
+    Value lhs = isa<pto::TMatmulOp>(op) ? cast<pto::TMatmulOp>(op).getLhs()
+                                        : cast<pto::TMatmulAccOp>(op).getLhs();
+    Value rhs = isa<pto::TMatmulOp>(op) ? cast<pto::TMatmulOp>(op).getRhs()
+                                        : cast<pto::TMatmulAccOp>(op).getRhs();
+    auto *a = std::get_if<TileRef>(&env[lhs]);
+    auto *b = std::get_if<TileRef>(&env[rhs]);
+    if (a && b) {
+      query.m = a->validRows();
+      query.k = a->validCols();
+      query.n = b->validCols();
+      query.sourceType = a->type.getElementType();
+    }
+  }
+  query.from = from;
+  query.to = to;
+  double cost = estimateCycles(query);
+
+  unsigned pipe = pipeOf(op);
+  double start = pipeFree[pipe];
+  for (const TileRef &tile : reads)
+    start = std::max(start, tile.store->writeDone);
+  for (const TileRef &tile : writes)
+    start = std::max({start, tile.store->writeDone, tile.store->readsDone});
+  double finish = start + cost;
+  pipeFree[pipe] = finish;
+  blockEnd = std::max(blockEnd, finish);
+  stats.busy[pipeName(pipe)] += cost;
+  for (const TileRef &tile : reads)
+    tile.store->readsDone = std::max(tile.store->readsDone, finish);
+  for (const TileRef &tile : writes) {
+    tile.store->writeDone = finish;
+    tile.store->readsDone = finish;
+  }
+}
+
 //===----------------------------------------------------------------------===//
 // Tile instructions
 //===----------------------------------------------------------------------===//
@@ -837,6 +934,7 @@ LogicalResult Machine::execTileOp(Operation *op) {
 
   if (failed(recordAccesses(op)))
     return failure();
+  schedule(op);
 
   // Data movement.
   if (auto load = dyn_cast<pto::TLoadOp>(op)) {

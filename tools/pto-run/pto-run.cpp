@@ -95,6 +95,12 @@ static llvm::cl::opt<bool> printTensors(
     llvm::cl::desc("Print every tensor argument after the run"),
     llvm::cl::cat(runCategory));
 
+static llvm::cl::opt<bool> printCycles(
+    "cycles",
+    llvm::cl::desc("Print the cycle estimate: the longest block's cycles and "
+                   "each pipe's busy cycles per block (docs/PtoRun.md)"),
+    llvm::cl::cat(runCategory));
+
 static llvm::cl::opt<bool>
     printStats("pipe-stats",
                llvm::cl::desc("Print the instructions issued per pipe"),
@@ -291,6 +297,15 @@ int main(int argc, char **argv) {
         llvm::outs() << " " << llvm::format("%.9g", value);
       llvm::outs() << "\n";
     }
+  if (printCycles) {
+    llvm::outs() << "cycles: " << llvm::format("%.0f", stats.cycles)
+                 << " (the longest of " << stats.blocks << " block"
+                 << (stats.blocks == 1 ? "" : "s") << ")\n";
+    for (const auto &[pipe, busy] : stats.busy)
+      llvm::outs() << "  " << pipe << " busy: "
+                   << llvm::format("%.0f", busy / std::max<int64_t>(stats.blocks, 1))
+                   << " cycles per block\n";
+  }
   if (printStats)
     for (const auto &[pipe, count] : stats.perPipe)
       llvm::outs() << "  " << pipe << ": " << count << " instructions\n";

@@ -51,11 +51,19 @@ struct RunOptions {
   bool assumePtoasSync = false;
 };
 
-/// What a run did: per pipe, the number of instructions issued.
+/// What a run did: per pipe, the number of instructions issued, and the
+/// cycle estimate of its timeline (lib/Run/CostModel.cpp): each block's
+/// instructions start when their pipe is free and the tiles they read
+/// (write) were last written (read), the order ptoas's synchronisation
+/// enforces; blocks run on separate cores at once.
 struct RunStats {
   int64_t blocks = 0;
   int64_t instructions = 0;
   std::map<std::string, int64_t> perPipe;
+  /// The longest block's cycles.
+  double cycles = 0;
+  /// Busy cycles per pipe, summed over the blocks.
+  std::map<std::string, double> busy;
 };
 
 /// Runs `kernel` once per block on `args` (one per function argument).

@@ -1,0 +1,17 @@
+// pto-run's cycle estimate of the README GEMM's kernel (gemm_nn, 128 x 128
+// x 32 tiles) at M = N = 256, K = 1024 on a 2 x 2 grid: per core, 32 K
+// steps of 16 KiB of tloads (MTE2), the L1 -> L0A/L0B moves (MTE1), 32
+// 128x128x32 products (M, 16x16x16 f16 MACs per cycle), one 32 KiB store
+// from the accumulator (FIX). With one buffer per operand the steps
+// serialise on MTE2. (pto-isa's cost model gives 9,619 cycles for the same
+// kernel, with MTE2 busy 6,656, the Cube 4,288, MTE1 3,104 and FIX 807.)
+// RUN: sed 's/@M@/256/g; s/@N@/256/g; s/@K@/1024/g; s/@GX@/2/g; s/@GY@/2/g; s/@KSTEPS@/32/g' %S/../Pipelines/Inputs/gemm_nn_template.mlir > %t.mlir
+// RUN: pto-opt --tir-to-pto-pipeline="arch=a3" %t.mlir -o %t.pto
+// RUN: pto-run %t.pto --assume-ptoas-sync --arg rand:256x1024 --arg rand:1024x256 --arg zeros:256x256 --cycles | FileCheck %s
+
+// CHECK: pto-run: @gemm_nn ran 4 blocks, no errors
+// CHECK-NEXT: cycles: 8451 (the longest of 4 blocks)
+// CHECK-NEXT: FIX busy: 866 cycles per block
+// CHECK-NEXT: M busy: 4096 cycles per block
+// CHECK-NEXT: MTE1 busy: 3299 cycles per block
+// CHECK-NEXT: MTE2 busy: 7185 cycles per block
