@@ -22,7 +22,9 @@
 #include "llvm/ADT/APFloat.h"
 #include "llvm/ADT/TypeSwitch.h"
 #include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/MathExtras.h"
 
+#include <array>
 #include <cmath>
 #include <memory>
 #include <variant>
@@ -265,13 +267,14 @@ private:
   int64_t blockIdx = 0, blockNum = 1;
 
   DenseMap<Value, RValue> env;
-  std::vector<std::unique_ptr<TileStore>> tiles;
+  /// The storage of each pto.alloc_tile, by op.
+  DenseMap<Operation *, std::unique_ptr<TileStore>> allocs;
 
   // Race checking: instructions issued per pipe, and for each pipe the
   // sequence number of every other pipe it has synchronised with.
   int64_t issued[NumPipes] = {};
   int64_t synced[NumPipes][NumPipes] = {};
-  std::map<FlagKey, int64_t> flags;
+  std::map<FlagKey, std::array<int64_t, NumPipes>> flags;
 
   // The timeline: when each pipe is free, and when the block ends.
   double pipeFree[NumPipes] = {};
@@ -286,7 +289,7 @@ LogicalResult Machine::runBlock(int64_t idx, int64_t num) {
   blockIdx = idx;
   blockNum = num;
   env.clear();
-  tiles.clear();
+  allocs.clear();
   flags.clear();
   blockEnd = 0;
   for (unsigned p = 0; p < NumPipes; ++p) {
@@ -302,9 +305,9 @@ LogicalResult Machine::runBlock(int64_t idx, int64_t num) {
       continue;
     }
     if (isa<FloatType>(arg.getType()))
-      env[arg] = value.scalar;
+      env[arg] = roundToType(arg.getType(), value.scalar);
     else
-      env[arg] = static_cast<int64_t>(value.scalar);
+      setInt(arg, static_cast<int64_t>(value.scalar));
   }
   if (failed(execRegion(kernel.getBody(), {}, nullptr)))
     return failure();
@@ -315,8 +318,10 @@ LogicalResult Machine::runBlock(int64_t idx, int64_t num) {
 LogicalResult Machine::execRegion(Region &region, ValueRange blockArgs,
                                   std::vector<RValue> *yielded) {
   Block &block = region.front();
-  for (auto [arg, value] : llvm::zip(block.getArguments(), blockArgs))
-    env[arg] = env[value];
+  for (auto [arg, value] : llvm::zip(block.getArguments(), blockArgs)) {
+    RValue copy = env[value]; // env[arg] may grow the map
+    env[arg] = std::move(copy);
+  }
   for (Operation &op : block) {
     if (auto yield = dyn_cast<scf::YieldOp>(op)) {
       if (yielded)
@@ -333,7 +338,10 @@ LogicalResult Machine::execRegion(Region &region, ValueRange blockArgs,
 }
 
 LogicalResult Machine::exec(Operation *op) {
-  ++stats.instructions;
+  if (++stats.instructions > options.maxInstructions)
+    return op->emitError("pto-run: stopped after ")
+           << options.maxInstructions
+           << " operations (--max-operations); is a loop unbounded?";
   if (auto forOp = dyn_cast<scf::ForOp>(op)) {
     int64_t lb = getInt(forOp.getLowerBound());
     int64_t ub = getInt(forOp.getUpperBound());
@@ -344,7 +352,13 @@ LogicalResult Machine::exec(Operation *op) {
     for (Value init : forOp.getInitArgs())
       carried.push_back(env[init]);
     Block &body = forOp.getRegion().front();
-    for (int64_t iv = lb; iv < ub; iv += step) {
+    for (int64_t iv = lb; iv < ub;) {
+      // Each iteration counts, so that an empty loop cannot run forever.
+      if (++stats.instructions > options.maxInstructions)
+        return op->emitError("pto-run: stopped after ")
+               << options.maxInstructions
+               << " operations (--max-operations) in this loop; is it "
+                  "unbounded?";
       env[body.getArgument(0)] = iv;
       for (auto [arg, value] : llvm::zip(body.getArguments().drop_front(),
                                          carried))
@@ -353,6 +367,8 @@ LogicalResult Machine::exec(Operation *op) {
       if (failed(execRegion(forOp.getRegion(), {}, &next)))
         return failure();
       carried = std::move(next);
+      if (llvm::AddOverflow(iv, step, iv))
+        break;
     }
     for (auto [result, value] : llvm::zip(forOp.getResults(), carried))
       env[result] = value;
@@ -379,10 +395,18 @@ LogicalResult Machine::exec(Operation *op) {
          << op->getName() << "'";
 }
 
+/// Signed division truncating towards zero, wrapping INT64_MIN / -1 as
+/// the hardware's 64-bit arithmetic does.
+int64_t sdiv(int64_t a, int64_t b) {
+  if (b == -1)
+    return static_cast<int64_t>(0 - static_cast<uint64_t>(a));
+  return a / b;
+}
+
 /// Signed integer division rounding towards negative infinity.
 int64_t floorDiv(int64_t a, int64_t b) {
-  int64_t q = a / b;
-  return (a % b != 0 && ((a < 0) != (b < 0))) ? q - 1 : q;
+  int64_t q = sdiv(a, b);
+  return (b != -1 && a % b != 0 && ((a < 0) != (b < 0))) ? q - 1 : q;
 }
 
 LogicalResult Machine::execArith(Operation *op, bool &handled) {
@@ -418,13 +442,25 @@ LogicalResult Machine::execArith(Operation *op, bool &handled) {
           return c.emitError("pto-run: unsupported constant");
         return success();
       })
-      .Case([&](arith::AddIOp) { return intBinary(std::plus<int64_t>()); })
-      .Case([&](arith::SubIOp) { return intBinary(std::minus<int64_t>()); })
-      .Case([&](arith::MulIOp) { return intBinary(std::multiplies<int64_t>()); })
+      .Case([&](arith::AddIOp) {
+        return intBinary([](int64_t a, int64_t b) {
+          return static_cast<int64_t>(static_cast<uint64_t>(a) + static_cast<uint64_t>(b));
+        });
+      })
+      .Case([&](arith::SubIOp) {
+        return intBinary([](int64_t a, int64_t b) {
+          return static_cast<int64_t>(static_cast<uint64_t>(a) - static_cast<uint64_t>(b));
+        });
+      })
+      .Case([&](arith::MulIOp) {
+        return intBinary([](int64_t a, int64_t b) {
+          return static_cast<int64_t>(static_cast<uint64_t>(a) * static_cast<uint64_t>(b));
+        });
+      })
       .Case([&](arith::DivSIOp o) -> LogicalResult {
         if (failed(divisor(getInt(o.getRhs()))))
           return failure();
-        return intBinary([](int64_t a, int64_t b) { return a / b; });
+        return intBinary(sdiv);
       })
       .Case([&](arith::DivUIOp o) -> LogicalResult {
         if (failed(divisor(getInt(o.getRhs()))))
@@ -437,7 +473,7 @@ LogicalResult Machine::execArith(Operation *op, bool &handled) {
       .Case([&](arith::RemSIOp o) -> LogicalResult {
         if (failed(divisor(getInt(o.getRhs()))))
           return failure();
-        return intBinary([](int64_t a, int64_t b) { return a % b; });
+        return intBinary([](int64_t a, int64_t b) { return b == -1 ? 0 : a % b; });
       })
       .Case([&](arith::RemUIOp o) -> LogicalResult {
         if (failed(divisor(getInt(o.getRhs()))))
@@ -450,7 +486,12 @@ LogicalResult Machine::execArith(Operation *op, bool &handled) {
       .Case([&](arith::CeilDivSIOp o) -> LogicalResult {
         if (failed(divisor(getInt(o.getRhs()))))
           return failure();
-        return intBinary([](int64_t a, int64_t b) { return -floorDiv(-a, b); });
+        return intBinary([](int64_t a, int64_t b) {
+          // ceil(a / b) = -floor(-a / b), without negating INT64_MIN.
+          int64_t q = sdiv(a, b);
+          bool exact = b == -1 || a % b == 0;
+          return (!exact && ((a < 0) == (b < 0))) ? q + 1 : q;
+        });
       })
       .Case([&](arith::FloorDivSIOp o) -> LogicalResult {
         if (failed(divisor(getInt(o.getRhs()))))
@@ -531,8 +572,9 @@ LogicalResult Machine::execArith(Operation *op, bool &handled) {
         return success();
       })
       .Case([&](arith::SelectOp o) -> LogicalResult {
-        env[o] = getInt(o.getCondition()) ? env[o.getTrueValue()]
-                                          : env[o.getFalseValue()];
+        RValue chosen = getInt(o.getCondition()) ? env[o.getTrueValue()]
+                                                 : env[o.getFalseValue()];
+        env[o] = std::move(chosen);
         return success();
       })
       .Case<arith::IndexCastOp, arith::IndexCastUIOp, arith::ExtSIOp,
@@ -568,10 +610,20 @@ LogicalResult Machine::execArith(Operation *op, bool &handled) {
       .Case([&](arith::SubFOp) { return floatBinary(std::minus<double>()); })
       .Case([&](arith::MulFOp) { return floatBinary(std::multiplies<double>()); })
       .Case([&](arith::DivFOp) { return floatBinary(std::divides<double>()); })
-      .Case<arith::MaximumFOp, arith::MaxNumFOp>([&](Operation *) {
+      .Case([&](arith::MaximumFOp) {
+        return floatBinary([](double a, double b) {
+          return std::isnan(a) || std::isnan(b) ? NAN : std::fmax(a, b);
+        });
+      })
+      .Case([&](arith::MinimumFOp) {
+        return floatBinary([](double a, double b) {
+          return std::isnan(a) || std::isnan(b) ? NAN : std::fmin(a, b);
+        });
+      })
+      .Case([&](arith::MaxNumFOp) {
         return floatBinary([](double a, double b) { return std::fmax(a, b); });
       })
-      .Case<arith::MinimumFOp, arith::MinNumFOp>([&](Operation *) {
+      .Case([&](arith::MinNumFOp) {
         return floatBinary([](double a, double b) { return std::fmin(a, b); });
       })
       .Case([&](arith::NegFOp) {
@@ -606,20 +658,26 @@ FailureOr<int64_t> Machine::elementIndex(Operation *op, const Partition &part,
                                          int64_t i, int64_t j) {
   size_t rank = part.view.shape.size();
   int64_t index = part.view.base;
+  bool overflow = false;
   for (size_t d = 0; d < rank; ++d) {
-    int64_t coordinate = part.offsets[d];
+    int64_t coordinate = part.offsets[d], term;
     if (d + 1 == rank)
-      coordinate += j;
+      overflow |= llvm::AddOverflow(coordinate, j, coordinate);
     else if (d + 2 == rank)
-      coordinate += i;
-    index += coordinate * part.view.strides[d];
+      overflow |= llvm::AddOverflow(coordinate, i, coordinate);
+    overflow |= llvm::MulOverflow(coordinate, part.view.strides[d], term);
+    overflow |= llvm::AddOverflow(index, term, index);
   }
   const HostTensor &tensor = *args[part.view.arg].tensor;
+  if (overflow)
+    return op->emitError("computes an element index of ")
+           << describeArg(kernel, args, part.view.arg)
+           << " that overflows 64 bits (block " << blockIdx << ")";
   if (index < 0 || index >= static_cast<int64_t>(tensor.data.size()))
     return op->emitError("accesses element ")
            << index << " of " << describeArg(kernel, args, part.view.arg)
            << ", which has " << tensor.data.size()
-           << " elements (out of bounds)";
+           << " elements (out of bounds, block " << blockIdx << ")";
   return index;
 }
 
@@ -627,8 +685,9 @@ LogicalResult Machine::checkPartition(Operation *op, const Partition &part,
                                       const TileRef &tile, bool isStore) {
   size_t rank = part.view.shape.size();
   for (size_t d = 0; d < rank; ++d) {
-    int64_t offset = part.offsets[d], size = part.sizes[d];
-    if (offset < 0 || size < 0 || offset + size > part.view.shape[d])
+    int64_t offset = part.offsets[d], size = part.sizes[d], end;
+    if (offset < 0 || size < 0 || llvm::AddOverflow(offset, size, end) ||
+        end > part.view.shape[d])
       return op->emitError("the partition [")
              << offset << ", " << offset + size << ") of dimension " << d
              << " lies outside its tensor view (extent "
@@ -803,6 +862,18 @@ void Machine::schedule(Operation *op) {
 
 /// Applies `fn(i, j)` to every element of `dst`'s valid region, writing the
 /// value it returns; `defined(i, j)` says whether the inputs were written.
+/// Whether `src` covers the valid region of `dst` (element-wise ops read
+/// the same elements of their sources as they write).
+LogicalResult covers(Operation *op, const TileRef &src, const TileRef &dst,
+                     int64_t block) {
+  if (src.validRows() >= dst.validRows() && src.validCols() >= dst.validCols())
+    return success();
+  return op->emitError("reads a source whose valid shape ")
+         << src.validRows() << "x" << src.validCols()
+         << " is smaller than the destination's " << dst.validRows() << "x"
+         << dst.validCols() << " (block " << block << ")";
+}
+
 template <typename Fn, typename Def>
 void forValid(TileRef &dst, Fn fn, Def defined) {
   for (int64_t i = 0; i < dst.validRows(); ++i)
@@ -814,18 +885,33 @@ LogicalResult Machine::execTileOp(Operation *op) {
   // Structure and views: no pipe.
   if (auto alloc = dyn_cast<pto::AllocTileOp>(op)) {
     auto type = cast<pto::TileBufType>(alloc.getType());
-    auto store = std::make_unique<TileStore>();
+    int64_t validRows = alloc.getValidRow() ? getInt(alloc.getValidRow())
+                                            : type.getValidRows();
+    int64_t validCols = alloc.getValidCol() ? getInt(alloc.getValidCol())
+                                            : type.getValidCols();
+    if (validRows < 0 || validCols < 0 || validRows > type.getRows() ||
+        validCols > type.getCols())
+      return op->emitError("allocates a ")
+             << type.getRows() << "x" << type.getCols()
+             << " tile with the valid shape " << validRows << "x"
+             << validCols << " (block " << blockIdx << ")";
+    // An alloc_tile run again (inside a loop) gets its storage anew.
+    std::unique_ptr<TileStore> &slot = allocs[op];
+    if (slot) {
+      env[alloc] = TileRef{slot.get(), type};
+      *slot = TileStore();
+    } else {
+      slot = std::make_unique<TileStore>();
+    }
+    TileStore *store = slot.get();
     store->type = type;
     store->rows = type.getRows();
     store->cols = type.getCols();
     store->values.assign(store->rows * store->cols, 0);
     store->written.assign(store->rows * store->cols, 0);
-    store->validRows = alloc.getValidRow() ? getInt(alloc.getValidRow())
-                                           : type.getValidRows();
-    store->validCols = alloc.getValidCol() ? getInt(alloc.getValidCol())
-                                           : type.getValidCols();
-    env[alloc] = TileRef{store.get(), type};
-    tiles.push_back(std::move(store));
+    store->validRows = validRows;
+    store->validCols = validCols;
+    env[alloc] = TileRef{store, type};
     return success();
   }
   if (auto set = dyn_cast<pto::SetValidShapeOp>(op)) {
@@ -846,6 +932,9 @@ LogicalResult Machine::execTileOp(Operation *op) {
     if (failed(tile))
       return failure();
     auto type = cast<pto::TileBufType>(reshape.getType());
+    if (type.getElementType() != tile->type.getElementType())
+      return op->emitError("pto-run does not implement a treshape that "
+                           "reinterprets the elements as another type");
     if (type.getRows() * type.getCols() != tile->rows() * tile->cols())
       return op->emitError("pto-run: treshape changes the element count");
     env[reshape] = TileRef{tile->store, type};
@@ -856,8 +945,12 @@ LogicalResult Machine::execTileOp(Operation *op) {
     if (!ptr)
       return op->emitError("pto-run: the pointer is not a kernel argument");
     GMView gm{ptr->arg, ptr->offset, {}, {}};
-    for (Value dim : view.getShape())
+    for (Value dim : view.getShape()) {
       gm.shape.push_back(getInt(dim));
+      if (gm.shape.back() < 0)
+        return op->emitError("makes a tensor view with the extent ")
+               << gm.shape.back() << " (block " << blockIdx << ")";
+    }
     for (Value stride : view.getStrides())
       gm.strides.push_back(getInt(stride));
     env[view] = gm;
@@ -867,7 +960,9 @@ LogicalResult Machine::execTileOp(Operation *op) {
     auto *ptr = std::get_if<GMPtr>(&env[add.getPtr()]);
     if (!ptr)
       return op->emitError("pto-run: the pointer is not a kernel argument");
-    env[add] = GMPtr{ptr->arg, ptr->offset + getInt(add.getOffset())};
+    GMPtr moved = *ptr;
+    moved.offset += getInt(add.getOffset());
+    env[add] = moved;
     return success();
   }
   if (auto part = dyn_cast<pto::PartitionViewOp>(op)) {
@@ -905,8 +1000,19 @@ LogicalResult Machine::execTileOp(Operation *op) {
     std::optional<unsigned> dst = toPipeId(set.getDstPipe());
     if (!src || !dst)
       return op->emitError("pto-run: unsupported pipe in set_flag");
-    flags[{*src, *dst, static_cast<int64_t>(set.getEventId())}] =
-        issued[*src];
+    FlagKey key{*src, *dst, static_cast<int64_t>(set.getEventId())};
+    if (flags.count(key))
+      return op->emitError("sets an event that is already set: the "
+                           "previous set_flag of it was not waited for "
+                           "(block ")
+             << blockIdx << ")";
+    // What the setting pipe knows: its own instructions so far, and what
+    // it synchronised with before.
+    std::array<int64_t, NumPipes> clock;
+    for (unsigned q = 0; q < NumPipes; ++q)
+      clock[q] = synced[*src][q];
+    clock[*src] = issued[*src];
+    flags[key] = clock;
     return success();
   }
   if (auto wait = dyn_cast<pto::WaitFlagOp>(op)) {
@@ -920,7 +1026,8 @@ LogicalResult Machine::execTileOp(Operation *op) {
       return op->emitError("deadlock: this wait_flag waits for an event "
                            "no set_flag has set (block ")
              << blockIdx << ")";
-    synced[*dst][*src] = std::max(synced[*dst][*src], it->second);
+    for (unsigned q = 0; q < NumPipes; ++q)
+      synced[*dst][q] = std::max(synced[*dst][q], it->second[q]);
     flags.erase(it);
     return success();
   }
@@ -938,7 +1045,9 @@ LogicalResult Machine::execTileOp(Operation *op) {
 
   // Data movement.
   if (auto load = dyn_cast<pto::TLoadOp>(op)) {
-    auto *part = std::get_if<Partition>(&env[load.getSrc()]);
+    std::optional<Partition> part;
+    if (auto *p = std::get_if<Partition>(&env[load.getSrc()]))
+      part = *p;
     FailureOr<TileRef> tile = getTile(op, load.getDst());
     if (!part || failed(tile))
       return op->emitError("pto-run: tload expects a partition and a tile");
@@ -955,7 +1064,9 @@ LogicalResult Machine::execTileOp(Operation *op) {
     return success();
   }
   if (auto store = dyn_cast<pto::TStoreOp>(op)) {
-    auto *part = std::get_if<Partition>(&env[store.getDst()]);
+    std::optional<Partition> part;
+    if (auto *p = std::get_if<Partition>(&env[store.getDst()]))
+      part = *p;
     FailureOr<TileRef> tile = getTile(op, store.getSrc());
     if (!part || failed(tile))
       return op->emitError("pto-run: tstore expects a tile and a partition");
@@ -1033,7 +1144,7 @@ LogicalResult Machine::execTileOp(Operation *op) {
   auto unary = [&](Value srcValue, Value dstValue,
                    auto fn) -> LogicalResult {
     FailureOr<TileRef> src = getTile(op, srcValue), dst = getTile(op, dstValue);
-    if (failed(src) || failed(dst))
+    if (failed(src) || failed(dst) || failed(covers(op, *src, *dst, blockIdx)))
       return failure();
     forValid(
         *dst, [&](int64_t i, int64_t j) { return fn(src->get(i, j)); },
@@ -1044,7 +1155,9 @@ LogicalResult Machine::execTileOp(Operation *op) {
                     auto fn) -> LogicalResult {
     FailureOr<TileRef> a = getTile(op, lhsValue), b = getTile(op, rhsValue),
                        dst = getTile(op, dstValue);
-    if (failed(a) || failed(b) || failed(dst))
+    if (failed(a) || failed(b) || failed(dst) ||
+        failed(covers(op, *a, *dst, blockIdx)) ||
+        failed(covers(op, *b, *dst, blockIdx)))
       return failure();
     forValid(
         *dst, [&](int64_t i, int64_t j) { return fn(a->get(i, j), b->get(i, j)); },
@@ -1063,8 +1176,15 @@ LogicalResult Machine::execTileOp(Operation *op) {
                     auto fn) -> LogicalResult {
     FailureOr<TileRef> a = getTile(op, srcValue), v = getTile(op, vecValue),
                        dst = getTile(op, dstValue);
-    if (failed(a) || failed(v) || failed(dst))
+    if (failed(a) || failed(v) || failed(dst) ||
+        failed(covers(op, *a, *dst, blockIdx)))
       return failure();
+    if (rows ? v->validRows() < dst->validRows()
+             : v->validCols() < dst->validCols())
+      return op->emitError("expands a vector of ")
+             << (rows ? v->validRows() : v->validCols())
+             << " valid elements over " << (rows ? dst->validRows() : dst->validCols())
+             << (rows ? " rows" : " columns") << " (block " << blockIdx << ")";
     auto at = [&](int64_t i, int64_t j) {
       return rows ? std::make_pair(i, int64_t(0)) : std::make_pair(int64_t(0), j);
     };
@@ -1087,6 +1207,11 @@ LogicalResult Machine::execTileOp(Operation *op) {
     if (failed(src) || failed(dst))
       return failure();
     int64_t outer = rows ? src->validRows() : src->validCols();
+    if (outer > (rows ? dst->rows() : dst->cols()))
+      return op->emitError("reduces ")
+             << outer << (rows ? " rows" : " columns") << " into a "
+             << dst->rows() << "x" << dst->cols() << " tile (block "
+             << blockIdx << ")";
     int64_t inner = rows ? src->validCols() : src->validRows();
     for (int64_t o = 0; o < outer; ++o) {
       double acc = init;
@@ -1224,6 +1349,10 @@ LogicalResult mlir::tirpto::run::runKernel(func::FuncOp kernel,
   }
   Machine machine(kernel, args, options, out);
   for (int64_t block = 0; block < blocks; ++block) {
+    if (++out.instructions > options.maxInstructions)
+      return kernel.emitError("pto-run: stopped after ")
+             << options.maxInstructions
+             << " operations (--max-operations), in block " << block;
     if (failed(machine.runBlock(block, blocks)))
       return failure();
     ++out.blocks;

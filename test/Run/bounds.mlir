@@ -16,7 +16,7 @@
 // past the 1000 x 64 tensor behind the view.
 // RUN: sed 's/%n, %c64 :/%c32, %c64 :/' %t.view.pto > %t.buf.pto
 // RUN: not pto-run %t.buf.pto --arg rand:1000x64 --arg rand:1000x64 --arg zeros:1000x64 --assume-ptoas-sync 2>&1 | FileCheck %s --check-prefix=BUF
-// BUF: error: accesses element 64000 of argument #0 ('arg0'), which has 64000 elements (out of bounds)
+// BUF: error: accesses element 64000 of argument #0 ('arg0'), which has 64000 elements (out of bounds, block 31)
 
 // The pipeline's output for the same kernel.
 // RUN: pto-opt --tir-to-pto-pipeline="arch=a3" %examples/elementwise_add_tail.mlir -o %t.a3.pto

@@ -6,6 +6,8 @@
 // RUN: pto-run %s --entry=missing_flag --arg iota:16x16 --arg zeros:16x16 --assume-ptoas-sync --print | FileCheck %s --check-prefix=SYNCED
 // RUN: pto-run %s --entry=flagged --arg iota:16x16 --arg zeros:16x16 --print | FileCheck %s --check-prefix=SYNCED
 // RUN: pto-run %s --entry=barrier --arg iota:16x16 --arg zeros:16x16 --print | FileCheck %s --check-prefix=SYNCED
+// RUN: pto-run %s --entry=transitive --arg iota:16x16 --arg zeros:16x16 | FileCheck %s --check-prefix=TRANSITIVE
+// TRANSITIVE: pto-run: @transitive ran 1 block, no errors
 // RUN: not pto-run %s --entry=war --arg iota:16x16 --arg zeros:16x16 2>&1 | FileCheck %s --check-prefix=WAR
 // RUN: not pto-run %s --entry=deadlock --arg iota:16x16 --arg zeros:16x16 2>&1 | FileCheck %s --check-prefix=DEADLOCK
 
@@ -91,6 +93,29 @@ module attributes {pto.target_arch = "a3"} {
     pto.wait_flag[<PIPE_MTE2>, <PIPE_V>, <EVENT_ID0>]
     pto.tmuls ins(%t, %two : !tile, f32) outs(%u : !tile)
     pto.tload ins(%px : !part) outs(%t : !tile)
+    return
+  }
+
+  // MTE3 stores the tile MTE2 loaded: ordered through V (MTE2 -> V, then
+  // V -> MTE3), as the flags form a chain.
+  func.func @transitive(%x: !pto.ptr<f32>, %y: !pto.ptr<f32>) {
+    %c1 = arith.constant 1 : index
+    %c16 = arith.constant 16 : index
+    %c0 = arith.constant 0 : index
+    %one = arith.constant 1.0 : f32
+    %t = pto.alloc_tile : !tile
+    %u = pto.alloc_tile : !tile
+    %vx = pto.make_tensor_view %x, shape = [%c16, %c16], strides = [%c16, %c1] {layout = #pto.layout<nd>} : !pto.tensor_view<?x?xf32>
+    %px = pto.partition_view %vx, offsets = [%c0, %c0], sizes = [%c16, %c16] : !pto.tensor_view<?x?xf32> -> !part
+    pto.tload ins(%px : !part) outs(%t : !tile)
+    pto.set_flag[<PIPE_MTE2>, <PIPE_V>, <EVENT_ID0>]
+    pto.wait_flag[<PIPE_MTE2>, <PIPE_V>, <EVENT_ID0>]
+    pto.texpands ins(%one : f32) outs(%u : !tile)
+    pto.set_flag[<PIPE_V>, <PIPE_MTE3>, <EVENT_ID0>]
+    pto.wait_flag[<PIPE_V>, <PIPE_MTE3>, <EVENT_ID0>]
+    %vy = pto.make_tensor_view %y, shape = [%c16, %c16], strides = [%c16, %c1] {layout = #pto.layout<nd>} : !pto.tensor_view<?x?xf32>
+    %py = pto.partition_view %vy, offsets = [%c0, %c0], sizes = [%c16, %c16] : !pto.tensor_view<?x?xf32> -> !part
+    pto.tstore ins(%t : !tile) outs(%py : !part)
     return
   }
 

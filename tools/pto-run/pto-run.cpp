@@ -31,6 +31,7 @@
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Format.h"
 #include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/MathExtras.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/raw_ostream.h"
@@ -95,6 +96,12 @@ static llvm::cl::opt<bool> printTensors(
     llvm::cl::desc("Print every tensor argument after the run"),
     llvm::cl::cat(runCategory));
 
+static llvm::cl::opt<int64_t> maxOperations(
+    "max-operations",
+    llvm::cl::desc("Give up after this many operations over all blocks "
+                   "(default 1e8): a loop that never ends is an error"),
+    llvm::cl::init(100'000'000), llvm::cl::cat(runCategory));
+
 static llvm::cl::opt<bool> printCycles(
     "cycles",
     llvm::cl::desc("Print the cycle estimate: the longest block's cycles and "
@@ -105,6 +112,9 @@ static llvm::cl::opt<bool>
     printStats("pipe-stats",
                llvm::cl::desc("Print the instructions issued per pipe"),
                llvm::cl::cat(runCategory));
+
+/// The largest tensor pto-run takes: ptoas computes offsets in 32 bits.
+constexpr int64_t kMaxElements = 2147483647;
 
 /// Parses "RxCx..." into a shape.
 static std::optional<std::vector<int64_t>> parseShape(StringRef text) {
@@ -120,14 +130,14 @@ static std::optional<std::vector<int64_t>> parseShape(StringRef text) {
   return shape;
 }
 
-static func::FuncOp findKernel(ModuleOp module) {
+static func::FuncOp findKernel(ModuleOp module, int &count) {
   func::FuncOp only, entry;
-  int count = 0;
+  count = 0;
   for (auto func : module.getOps<func::FuncOp>()) {
-    if (func.isExternal())
-      continue;
     if (!entryName.empty() && func.getSymName() == entryName)
       return func;
+    if (func.isExternal())
+      continue;
     if (func->hasAttr(pto::PTODialect::kEntryAttrName) && !entry)
       entry = func;
     only = func;
@@ -163,14 +173,24 @@ int main(int argc, char **argv) {
   if (!module)
     return 1;
 
-  func::FuncOp kernel = findKernel(*module);
+  int functions = 0;
+  func::FuncOp kernel = findKernel(*module, functions);
   if (!kernel) {
     llvm::errs() << "pto-run: "
-                 << (entryName.empty()
-                         ? "no kernel: the module has no pto.entry function "
-                           "and more than one function"
-                         : "no function named '" + entryName + "'")
+                 << (!entryName.empty()
+                         ? "no function named '" + entryName + "'"
+                     : functions == 0
+                         ? std::string("no kernel: the module has no function "
+                                       "with a body")
+                         : std::string("no kernel: the module has no "
+                                       "pto.entry function and more than one "
+                                       "function; give --entry"))
                  << "\n";
+    return 1;
+  }
+  if (kernel.isExternal()) {
+    llvm::errs() << "pto-run: @" << kernel.getSymName()
+                 << " is a declaration: it has no body to run\n";
     return 1;
   }
   if (argSpecs.size() != kernel.getNumArguments()) {
@@ -189,10 +209,29 @@ int main(int argc, char **argv) {
     auto ptr = dyn_cast<pto::PtrType>(type);
     if (!ptr) {
       double value;
-      if (spec.getAsDouble(value)) {
+      int64_t integer;
+      bool isFloat = isa<FloatType>(type);
+      if (isFloat ? spec.getAsDouble(value) : spec.getAsInteger(10, integer)) {
         llvm::errs() << "pto-run: argument #" << i << " (" << type
-                     << ") needs a number, got '" << spec << "'\n";
+                     << ") needs " << (isFloat ? "a number" : "an integer")
+                     << ", got '" << spec << "'\n";
         return 1;
+      }
+      if (!isFloat) {
+        // An index is 32-bit in ptoas's C++; integers have their width.
+        unsigned width = type.isIndex() ? 32 : type.getIntOrFloatBitWidth();
+        bool isUnsigned = type.isUnsignedInteger();
+        int64_t lo = isUnsigned ? 0 : (width >= 64 ? INT64_MIN : -(int64_t(1) << (width - 1)));
+        int64_t hi = width >= 64 ? INT64_MAX
+                     : isUnsigned ? (int64_t(1) << width) - 1
+                                  : (int64_t(1) << (width - 1)) - 1;
+        if (width > 1 && (integer < lo || integer > hi)) {
+          llvm::errs() << "pto-run: argument #" << i << " (" << type
+                       << ") is out of its range [" << lo << ", " << hi
+                       << "]: " << integer << "\n";
+          return 1;
+        }
+        value = static_cast<double>(integer);
       }
       args.push_back({nullptr, value});
       generated.push_back(false);
@@ -226,7 +265,11 @@ int main(int argc, char **argv) {
       tensor->shape = *shape;
       int64_t count = 1;
       for (int64_t dim : *shape)
-        count *= dim;
+        if (llvm::MulOverflow(count, dim, count) || count > kMaxElements) {
+          llvm::errs() << "pto-run: '" << spec << "' has more than "
+                       << kMaxElements << " elements\n";
+          return 1;
+        }
       tensor->data.assign(count, 0);
       if (kind == "iota" || kind == "fill")
         for (int64_t k = 0; k < count; ++k)
@@ -242,8 +285,20 @@ int main(int argc, char **argv) {
                                    integer ? small(rng) : real(rng));
       }
     } else {
+      if (!llvm::sys::fs::is_regular_file(spec)) {
+        llvm::errs() << "pto-run: argument #" << i << " (" << type
+                     << ") needs a tensor: a .npy file, rand:RxC, zeros:RxC, "
+                        "fill:RxC:V or iota:RxC; '"
+                     << spec << "' is none of them\n";
+        return 1;
+      }
       if (llvm::Error err = run::readNpy(spec, *tensor)) {
         llvm::errs() << "pto-run: " << llvm::toString(std::move(err)) << "\n";
+        return 1;
+      }
+      if (tensor->data.size() > static_cast<size_t>(kMaxElements)) {
+        llvm::errs() << "pto-run: " << spec << " has more than "
+                     << kMaxElements << " elements\n";
         return 1;
       }
       tensor->name = llvm::sys::path::stem(spec).str();
@@ -274,12 +329,34 @@ int main(int argc, char **argv) {
     }
     return true;
   };
+  for (unsigned index : outputs)
+    if (index >= args.size() || !args[index].tensor) {
+      llvm::errs() << "pto-run: --outputs " << index
+                   << ": not a tensor argument of @" << kernel.getSymName()
+                   << "\n";
+      return 1;
+    }
+  if (!outputs.empty() && outDir.empty()) {
+    llvm::errs() << "pto-run: --outputs needs --out-dir\n";
+    return 1;
+  }
   if (!writeAll(".in.npy", /*onlyGenerated=*/true))
     return 1;
 
+  if (blocks.getNumOccurrences() && blocks <= 0) {
+    llvm::errs() << "pto-run: --blocks must be positive, got " << blocks
+                 << "\n";
+    return 1;
+  }
+  if (blocks <= 0 &&
+      !kernel->hasAttr(pto::PTODialect::kLaunchGridAttrName))
+    llvm::errs() << "pto-run: note: @" << kernel.getSymName()
+                 << " has no tirpto.grid (its grid is computed at run "
+                    "time): running 1 block; give --blocks\n";
   run::RunOptions options;
   options.blocks = blocks;
   options.assumePtoasSync = assumePtoasSync;
+  options.maxInstructions = maxOperations;
   run::RunStats stats;
   if (failed(run::runKernel(kernel, args, options, &stats)))
     return 1;

@@ -49,6 +49,9 @@ struct RunOptions {
   /// to a tile must be ordered after other pipes' accesses by the kernel's
   /// own set_flag / wait_flag / barrier ops.
   bool assumePtoasSync = false;
+  /// Operations to run at most, over all blocks, before giving up (a loop
+  /// that never ends).
+  int64_t maxInstructions = 100'000'000;
 };
 
 /// What a run did: per pipe, the number of instructions issued, and the

@@ -1,0 +1,101 @@
+// pto-run on bad command lines and bad kernels: a clear message and a
+// non-zero exit, never a crash or a hang.
+// RUN: not pto-run %s --entry=copy --arg zeros:16x16 2>&1 | FileCheck %s --check-prefix=ARGS
+// ARGS: pto-run: @copy takes 2 arguments, 1 --arg given
+// RUN: not pto-run %s --entry=copy --arg zeros:16x16 --arg 5 2>&1 | FileCheck %s --check-prefix=SPEC
+// SPEC: pto-run: argument #1 (!pto.ptr<f32>) needs a tensor: a .npy file, rand:RxC, zeros:RxC, fill:RxC:V or iota:RxC; '5' is none of them
+// RUN: not pto-run %s --entry=copy --arg zeros:16x16 --arg rand:99999999999x99999999999 2>&1 | FileCheck %s --check-prefix=HUGE
+// HUGE: pto-run: 'rand:99999999999x99999999999' has more than 2147483647 elements
+// RUN: not pto-run %s --entry=copy --arg zeros:16x16 --arg zeros:16x16 --blocks -1 2>&1 | FileCheck %s --check-prefix=BLOCKS
+// BLOCKS: pto-run: --blocks must be positive, got -1
+// RUN: not pto-run %s --entry=copy --arg zeros:16x16 --arg zeros:16x16 --outputs 7 --out-dir %t 2>&1 | FileCheck %s --check-prefix=OUTPUTS
+// OUTPUTS: pto-run: --outputs 7: not a tensor argument of @copy
+// RUN: not pto-run %s --entry=scalars --arg nan --arg 1 2>&1 | FileCheck %s --check-prefix=INDEX
+// INDEX: pto-run: argument #0 (index) needs an integer, got 'nan'
+// RUN: not pto-run %s --entry=scalars --arg 1 --arg 300 2>&1 | FileCheck %s --check-prefix=RANGE
+// RANGE: pto-run: argument #1 (i8) is out of its range [-128, 127]: 300
+// RUN: not pto-run %s --entry=missing --arg 1 2>&1 | FileCheck %s --check-prefix=ENTRY
+// ENTRY: pto-run: no function named 'missing'
+// RUN: not pto-run %s --entry=declared 2>&1 | FileCheck %s --check-prefix=DECL
+// DECL: pto-run: @declared is a declaration: it has no body to run
+// RUN: not pto-run %s --entry=endless --arg 1 --arg 1 --max-operations=1000 2>&1 | FileCheck %s --check-prefix=ENDLESS
+// ENDLESS: error: pto-run: stopped after 1000 operations (--max-operations) in this loop; is it unbounded?
+// RUN: not pto-run %s --assume-ptoas-sync --entry=bad_valid --arg 32 --arg zeros:16x16 2>&1 | FileCheck %s --check-prefix=VALID
+// VALID: error: allocates a 16x16 tile with the valid shape 32x16 (block 0)
+// RUN: not pto-run %s --assume-ptoas-sync --entry=small_source --arg 8 --arg zeros:16x16 2>&1 | FileCheck %s --check-prefix=SOURCE
+// SOURCE: error: reads a source whose valid shape 8x16 is smaller than the destination's 16x16 (block 0)
+// RUN: pto-run %s --assume-ptoas-sync --entry=arith --arg zeros:3x8 --print 2>/dev/null | FileCheck %s --check-prefix=ARITH
+// select, NaN-propagating maximumf, INT64_MIN / -1 (wraps, no trap):
+// ARITH: arg0 = 7 7 7 7 7 7 7 7 nan nan nan nan nan nan nan nan -9.22337204e+18
+
+!tile = !pto.tile_buf<loc=vec, dtype=f32, rows=16, cols=16, v_row=16, v_col=16, blayout=row_major, slayout=none_box, fractal=512, pad=0>
+!dyn = !pto.tile_buf<loc=vec, dtype=f32, rows=16, cols=16, v_row=?, v_col=?, blayout=row_major, slayout=none_box, fractal=512, pad=0>
+module attributes {pto.target_arch = "a3"} {
+  func.func @copy(%x: !pto.ptr<f32>, %y: !pto.ptr<f32>) {
+    return
+  }
+
+  func.func @scalars(%n: index, %b: i8) {
+    return
+  }
+
+  func.func private @declared()
+
+  func.func @endless(%n: index, %m: index) {
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %big = arith.constant 9223372036854775807 : index
+    scf.for %i = %c0 to %big step %c1 {
+    }
+    return
+  }
+
+  func.func @bad_valid(%rows: index, %y: !pto.ptr<f32>) {
+    %c16 = arith.constant 16 : index
+    %t = pto.alloc_tile valid_row = %rows valid_col = %c16 : !dyn
+    return
+  }
+
+  func.func @small_source(%rows: index, %y: !pto.ptr<f32>) {
+    %c16 = arith.constant 16 : index
+    %zero = arith.constant 0.0 : f32
+    %a = pto.alloc_tile valid_row = %c16 valid_col = %c16 : !dyn
+    pto.texpands ins(%zero : f32) outs(%a : !dyn)
+    pto.set_validshape %a, %rows, %c16 : !dyn
+    %b = pto.alloc_tile : !tile
+    pto.tadds ins(%a, %zero : !dyn, f32) outs(%b : !tile)
+    return
+  }
+
+  // out rows = select(true, 7, 3), maximumf(nan, 2), INT64_MIN / -1
+  func.func @arith(%out: !pto.ptr<f32>) {
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c2 = arith.constant 2 : index
+    %c3 = arith.constant 3 : index
+    %c8 = arith.constant 8 : index
+    %true = arith.constant true
+    %seven = arith.constant 7.0 : f32
+    %three = arith.constant 3.0 : f32
+    %nan = arith.constant 0x7FC00000 : f32
+    %two = arith.constant 2.0 : f32
+    %min = arith.constant -9223372036854775808 : i64
+    %m1 = arith.constant -1 : i64
+    %sel = arith.select %true, %seven, %three : f32
+    %max = arith.maximumf %nan, %two : f32
+    %q = arith.divsi %min, %m1 : i64
+    %qf = arith.sitofp %q : i64 to f32
+    %view = pto.make_tensor_view %out, shape = [%c3, %c8], strides = [%c8, %c1] {layout = #pto.layout<nd>} : !pto.tensor_view<?x?xf32>
+    %t = pto.alloc_tile : !pto.tile_buf<loc=vec, dtype=f32, rows=1, cols=8, v_row=1, v_col=8, blayout=row_major, slayout=none_box, fractal=512, pad=0>
+    %p0 = pto.partition_view %view, offsets = [%c0, %c0], sizes = [%c1, %c8] : !pto.tensor_view<?x?xf32> -> !pto.partition_tensor_view<1x8xf32>
+    pto.texpands ins(%sel : f32) outs(%t : !pto.tile_buf<loc=vec, dtype=f32, rows=1, cols=8, v_row=1, v_col=8, blayout=row_major, slayout=none_box, fractal=512, pad=0>)
+    pto.tstore ins(%t : !pto.tile_buf<loc=vec, dtype=f32, rows=1, cols=8, v_row=1, v_col=8, blayout=row_major, slayout=none_box, fractal=512, pad=0>) outs(%p0 : !pto.partition_tensor_view<1x8xf32>)
+    %p1 = pto.partition_view %view, offsets = [%c1, %c0], sizes = [%c1, %c8] : !pto.tensor_view<?x?xf32> -> !pto.partition_tensor_view<1x8xf32>
+    pto.texpands ins(%max : f32) outs(%t : !pto.tile_buf<loc=vec, dtype=f32, rows=1, cols=8, v_row=1, v_col=8, blayout=row_major, slayout=none_box, fractal=512, pad=0>)
+    pto.tstore ins(%t : !pto.tile_buf<loc=vec, dtype=f32, rows=1, cols=8, v_row=1, v_col=8, blayout=row_major, slayout=none_box, fractal=512, pad=0>) outs(%p1 : !pto.partition_tensor_view<1x8xf32>)
+    %p2 = pto.partition_view %view, offsets = [%c2, %c0], sizes = [%c1, %c8] : !pto.tensor_view<?x?xf32> -> !pto.partition_tensor_view<1x8xf32>
+    pto.texpands ins(%qf : f32) outs(%t : !pto.tile_buf<loc=vec, dtype=f32, rows=1, cols=8, v_row=1, v_col=8, blayout=row_major, slayout=none_box, fractal=512, pad=0>)
+    pto.tstore ins(%t : !pto.tile_buf<loc=vec, dtype=f32, rows=1, cols=8, v_row=1, v_col=8, blayout=row_major, slayout=none_box, fractal=512, pad=0>) outs(%p2 : !pto.partition_tensor_view<1x8xf32>)
+    return
+  }
+}
