@@ -1,7 +1,16 @@
-// pto-opt --help lists tirpto's passes, the pipeline and their options.
+// pto-opt --help lists tirpto's passes, the pipeline and their options,
+// and MLIR's generic options, not the LLVM backend flags libLLVM registers
+// (those stay in --help-hidden).
 // RUN: pto-opt --help | FileCheck %s
+// RUN: pto-opt --help | FileCheck %s --check-prefix=NOBACKEND
+// RUN: pto-opt --help-hidden | FileCheck %s --check-prefix=HIDDEN
+// NOBACKEND-NOT: --aarch64-
+// NOBACKEND-NOT: --amdgpu-
+// NOBACKEND-NOT: --x86-
+// HIDDEN: --amdgpu-
 
 // CHECK: Available Dialects: {{.*}}ascend{{.*}}pto{{.*}}tir
+// CHECK: --mlir-print-ir-after-all
 // CHECK: --ascend-clip-gm-regions
 // CHECK-SAME: Make every GM copy move only the part of its region inside the tensor
 // CHECK: --convert-ascend-to-pto
@@ -20,5 +29,6 @@
 // CHECK-NEXT: --arch=<value>
 // CHECK-NEXT: =a3
 // CHECK-NEXT: =a5
+// CHECK: --split-input-file
 // CHECK: --pto-arch=<value>
 // CHECK-SAME: overriding the module's pto.target_arch
