@@ -34,11 +34,14 @@ def ConvertTIRToAscend : Pass<"convert-tir-to-ascend", "::mlir::ModuleOp"> {
       is launched on `gx * gy` blocks, recorded as `ascend.grid` on the
       function).
     * `tir.for` becomes `scf.for`; a pipelined loop keeps its depth as
-      `ascend.num_stages`.
+      `ascend.num_stages`. A `T.Parallel` nest (`tir.for parallel`) becomes
+      whole-tile Vector ops (`ascend.v*`), `tir.reduce` and `tir.fill` on ub
+      likewise (docs/TileLangSupport.md lists the forms).
+    * `memref.dim` of a kernel argument (a dynamic dimension) is kept.
 
     The module gets `ascend.arch`. Unsupported constructs (a fill of an L0C
-    buffer that was not folded into a gemm, `T.Parallel` loops, ...) are
-    errors at their location.
+    buffer that was not folded into a gemm, `T.Parallel` nests outside the
+    forms docs/TileLangSupport.md lists, ...) are errors at their location.
   }];
   let options = [
     Option<"arch", "arch", "::mlir::ascend::Arch", "::mlir::ascend::Arch::A3",
