@@ -28,7 +28,9 @@ def ConvertTIRToAscend : Pass<"convert-tir-to-ascend", "::mlir::ModuleOp"> {
       `clear_accum` (see `tir-fold-accumulator-clear`). A transposed operand
       held in an L1 buffer that is only filled from GM is stored transposed
       in L1 instead (the GM→L1 DMA reads it DN→NZ, `ascend.load {transpose}`),
-      so no transposing L1→L0 move is needed.
+      so no transposing L1→L0 move is needed; one whose buffer cannot be
+      (also read untransposed, or filled otherwise) is an error at the
+      gemm, as PTO has no transposing L1→L0 move.
     * `tir.kernel` is inlined; its block indices come from `ascend.block_idx`
       (a 2-D grid `(gx, gy)` gives `bx = idx % gx`, `by = idx / gx`; the kernel
       is launched on `gx * gy` blocks, recorded as `ascend.grid` on the

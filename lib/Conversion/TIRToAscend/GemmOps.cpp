@@ -47,14 +47,23 @@ struct GemmLowering : OpConversionPattern<tir::GemmOp> {
 
     std::optional<BufferDecision> decision = placement.lookup(tirValue);
     bool storedTransposed = decision && decision->transposed;
+    // PTO has no transposing L1 -> L0 move (tmov keeps the shape): a
+    // transposed operand must sit in L1 transposed, which the placement
+    // does when the GM -> L1 copy can transpose it.
+    if (transposed && !storedTransposed)
+      return op.emitOpError("T.gemm transposes its ")
+             << role << " operand " << name
+             << ", but its L1 buffer cannot hold it transposed: PTO has no "
+                "transposing L1 -> L0 move, so the buffer must be filled "
+                "transposed from GM, which needs every gemm that reads it "
+                "to transpose it and every write to it to be a whole copy "
+                "from GM; use a separate buffer for the transposed operand";
     auto type = cast<MemRefType>(value.getType());
     auto l0Type = MemRefType::get(
         {rows, cols}, type.getElementType(), MemRefLayoutAttrInterface(),
         ascend::AddressSpaceAttr::get(getContext(), l0Space));
     Value l0 = getStagingBuffer(op, l0Type, rewriter);
-    auto move = rewriter.create<ascend::LoadL0Op>(op.getLoc(), value, l0);
-    if (transposed && !storedTransposed)
-      move.setTranspose(true);
+    rewriter.create<ascend::LoadL0Op>(op.getLoc(), value, l0);
     return l0;
   }
 

@@ -52,25 +52,6 @@ func.func @gemm_tt(%ga: memref<32x64xf16>, %gb: memref<48x32xf16>, %init: i1) {
 
 // -----
 
-// A transposed operand that is also used untransposed stays as written; the
-// transpose happens in the L1 -> L0 move (a3 has it).
-// CHECK-LABEL: func.func @gemm_mixed
-// CHECK: %[[A:.*]] = memref.alloc() : memref<32x32xf16, #ascend.address_space<l1>>
-// CHECK: %[[B:.*]] = memref.alloc() : memref<32x32xf16, #ascend.address_space<l1>>
-// CHECK: ascend.load_l0 ins(%[[B]] : {{.*}}) outs(%{{.*}} : memref<32x32xf16, #ascend.address_space<l0b>>) {transpose}
-// CHECK: ascend.load_l0 ins(%[[B]] : {{.*}}) outs(%{{.*}} : memref<32x32xf16, #ascend.address_space<l0b>>)
-// CHECK-NOT: transpose
-func.func @gemm_mixed(%init: i1) {
-  %a = tir.alloc_buffer : memref<32x32xf16, #tir.scope<"shared.dyn">>
-  %b = tir.alloc_buffer : memref<32x32xf16, #tir.scope<"shared.dyn">>
-  %c = tir.alloc_buffer : memref<32x32xf32, #tir.scope<"local.fragment">>
-  tir.gemm %a, %b, %c {transpose_b} : memref<32x32xf16, #tir.scope<"shared.dyn">>, memref<32x32xf16, #tir.scope<"shared.dyn">>, memref<32x32xf32, #tir.scope<"local.fragment">>
-  tir.gemm %a, %b, %c : memref<32x32xf16, #tir.scope<"shared.dyn">>, memref<32x32xf16, #tir.scope<"shared.dyn">>, memref<32x32xf32, #tir.scope<"local.fragment">>
-  return
-}
-
-// -----
-
 // Operands already in L0A/L0B are used directly.
 // CHECK-LABEL: func.func @gemm_l0
 // CHECK: %[[A:.*]] = memref.alloc() : memref<16x16xf16, #ascend.address_space<l0a>>

@@ -224,3 +224,25 @@ func.func @cast(%A: memref<?x64xf16>, %C: memref<32x64xf16>) {
   }
   return
 }
+
+// -----
+
+// One L1 buffer read transposed by one gemm and as it is by another: it
+// cannot be stored transposed, and PTO has no transposing L1 -> L0 move.
+func.func @transposed_and_plain(%A: memref<128x32xf16>, %B: memref<32x128xf16>) {
+  tir.kernel (%bx) in (1) {
+    %a = tir.alloc_buffer "A_shared" : memref<32x32xf16, #tir.scope<"shared.dyn">>
+    %b = tir.alloc_buffer "B_shared" : memref<32x32xf16, #tir.scope<"shared.dyn">>
+    %c = tir.alloc_buffer "C_local" : memref<32x32xf32, #tir.scope<"local.fragment">>
+    %ra = memref.subview %A[0, 0] [32, 32] [1, 1] : memref<128x32xf16> to memref<32x32xf16, strided<[32, 1]>>
+    tir.copy %ra, %a : memref<32x32xf16, strided<[32, 1]>>, memref<32x32xf16, #tir.scope<"shared.dyn">>
+    %rb = memref.subview %B[0, 0] [32, 32] [1, 1] : memref<32x128xf16> to memref<32x32xf16, strided<[128, 1]>>
+    tir.copy %rb, %b : memref<32x32xf16, strided<[128, 1]>>, memref<32x32xf16, #tir.scope<"shared.dyn">>
+    %true = arith.constant true
+    tir.gemm %a, %b, %c clear_accum(%true) : memref<32x32xf16, #tir.scope<"shared.dyn">>, memref<32x32xf16, #tir.scope<"shared.dyn">>, memref<32x32xf32, #tir.scope<"local.fragment">>
+    // expected-error@+2 {{failed to legalize operation 'tir.gemm'}}
+    // expected-error@+1 {{'tir.gemm' op T.gemm transposes its A operand 'A_shared', but its L1 buffer cannot hold it transposed: PTO has no transposing L1 -> L0 move, so the buffer must be filled transposed from GM, which needs every gemm that reads it to transpose it and every write to it to be a whole copy from GM; use a separate buffer for the transposed operand}}
+    tir.gemm %a, %b, %c {transpose_a} : memref<32x32xf16, #tir.scope<"shared.dyn">>, memref<32x32xf16, #tir.scope<"shared.dyn">>, memref<32x32xf32, #tir.scope<"local.fragment">>
+  }
+  return
+}
