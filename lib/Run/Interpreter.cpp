@@ -203,7 +203,12 @@ class Machine {
 public:
   Machine(func::FuncOp kernel, ArrayRef<KernelArg> args,
           const RunOptions &options, RunStats &stats)
-      : kernel(kernel), args(args), options(options), stats(stats) {}
+      : kernel(kernel), args(args), options(options), stats(stats) {
+    kernel.walk([&](Operation *op) {
+      if (isa<pto::SetFlagOp, pto::WaitFlagOp, pto::BarrierOp>(op))
+        hasOwnSync = true;
+    });
+  }
 
   LogicalResult runBlock(int64_t blockIdx, int64_t blockNum);
 
@@ -265,6 +270,10 @@ private:
   const RunOptions &options;
   RunStats &stats;
   int64_t blockIdx = 0, blockNum = 1;
+  /// Whether the kernel synchronises its pipes itself.
+  bool hasOwnSync = false;
+  /// Arguments whose tensor-view shape was compared with the array given.
+  llvm::SmallDenseSet<unsigned> shapeChecked;
 
   DenseMap<Value, RValue> env;
   /// The storage of each pto.alloc_tile, by op.
@@ -747,6 +756,11 @@ LogicalResult Machine::recordAccesses(Operation *op) {
            "ordering them (block "
         << blockIdx << ")";
     diag.attachNote(earlier.op->getLoc()) << "the other access";
+    if (!hasOwnSync)
+      diag.attachNote(kernel.getLoc())
+          << "the kernel has no set_flag, wait_flag or barrier: if it relies "
+             "on ptoas --enable-insert-sync, as pto-opt's output does, run it "
+             "with --assume-ptoas-sync";
     return diag;
   };
   for (const MemoryEffects::EffectInstance &effect : list) {
@@ -953,6 +967,35 @@ LogicalResult Machine::execTileOp(Operation *op) {
     }
     for (Value stride : view.getStrides())
       gm.strides.push_back(getInt(stride));
+    // A view of a whole argument: its extents are the tensor's dimensions,
+    // which the launch contract makes at least 1, and which the array given
+    // should have.
+    const HostTensor &tensor = *args[gm.arg].tensor;
+    if (gm.base == 0 && view.getPtr() == kernel.getArgument(gm.arg)) {
+      for (int64_t extent : gm.shape)
+        if (extent == 0)
+          return op->emitError("makes a tensor view with an extent of 0: "
+                               "every dimension of a kernel's tensor is at "
+                               "least 1 (the launch contract, "
+                               "docs/TileLangSupport.md)");
+      std::vector<int64_t> shape(gm.shape.begin(), gm.shape.end());
+      bool isDN = view.getLayout() &&
+                  *view.getLayout() == pto::Layout::DN;
+      if (isDN && shape.size() == 2)
+        std::swap(shape[0], shape[1]);
+      int64_t count = 1;
+      for (int64_t extent : shape)
+        count *= extent;
+      if (!isDN && shapeChecked.insert(gm.arg).second &&
+          count != static_cast<int64_t>(tensor.data.size()))
+        op->emitWarning("views ")
+            << describeArg(kernel, args, gm.arg) << " as "
+            << llvm::join(llvm::map_range(shape,
+                                          [](int64_t d) { return std::to_string(d); }),
+                          "x")
+            << " (" << count << " elements), but the array given has "
+            << tensor.data.size() << " elements";
+    }
     env[view] = gm;
     return success();
   }

@@ -1,30 +1,36 @@
 // pto-run on bad command lines and bad kernels: a clear message and a
 // non-zero exit, never a crash or a hang.
-// RUN: not pto-run %s --entry=copy --arg zeros:16x16 2>&1 | FileCheck %s --check-prefix=ARGS
+// RUN: not pto-run %s --entry=copy --arg zeros:16x16 --arg zeros:16x16 2>&1 | FileCheck %s --check-prefix=NOGRID
+// NOGRID: pto-run: @copy has no tirpto.grid (its grid is computed at run time, from dynamic dimensions): give --blocks, the number of blocks it is launched on
+// RUN: pto-run %s --blocks 1 --assume-ptoas-sync --entry=view --arg zeros:16x17 --arg 16 2>&1 | FileCheck %s --check-prefix=VIEW
+// VIEW: warning: views argument #0 ('arg0') as 16x16 (256 elements), but the array given has 272 elements
+// RUN: not pto-run %s --blocks 1 --assume-ptoas-sync --entry=view --arg zeros:16x16 --arg 0 2>&1 | FileCheck %s --check-prefix=ZERO
+// ZERO: error: makes a tensor view with an extent of 0: every dimension of a kernel's tensor is at least 1 (the launch contract, docs/TileLangSupport.md)
+// RUN: not pto-run %s --blocks 1 --entry=copy --arg zeros:16x16 2>&1 | FileCheck %s --check-prefix=ARGS
 // ARGS: pto-run: @copy takes 2 arguments, 1 --arg given
-// RUN: not pto-run %s --entry=copy --arg zeros:16x16 --arg 5 2>&1 | FileCheck %s --check-prefix=SPEC
+// RUN: not pto-run %s --blocks 1 --entry=copy --arg zeros:16x16 --arg 5 2>&1 | FileCheck %s --check-prefix=SPEC
 // SPEC: pto-run: argument #1 (!pto.ptr<f32>) needs a tensor: a .npy file, rand:RxC, zeros:RxC, fill:RxC:V or iota:RxC; '5' is none of them
-// RUN: not pto-run %s --entry=copy --arg zeros:16x16 --arg rand:99999999999x99999999999 2>&1 | FileCheck %s --check-prefix=HUGE
+// RUN: not pto-run %s --blocks 1 --entry=copy --arg zeros:16x16 --arg rand:99999999999x99999999999 2>&1 | FileCheck %s --check-prefix=HUGE
 // HUGE: pto-run: 'rand:99999999999x99999999999' has more than 2147483647 elements
 // RUN: not pto-run %s --entry=copy --arg zeros:16x16 --arg zeros:16x16 --blocks -1 2>&1 | FileCheck %s --check-prefix=BLOCKS
 // BLOCKS: pto-run: --blocks must be positive, got -1
-// RUN: not pto-run %s --entry=copy --arg zeros:16x16 --arg zeros:16x16 --outputs 7 --out-dir %t 2>&1 | FileCheck %s --check-prefix=OUTPUTS
+// RUN: not pto-run %s --blocks 1 --entry=copy --arg zeros:16x16 --arg zeros:16x16 --outputs 7 --out-dir %t 2>&1 | FileCheck %s --check-prefix=OUTPUTS
 // OUTPUTS: pto-run: --outputs 7: not a tensor argument of @copy
-// RUN: not pto-run %s --entry=scalars --arg nan --arg 1 2>&1 | FileCheck %s --check-prefix=INDEX
+// RUN: not pto-run %s --blocks 1 --entry=scalars --arg nan --arg 1 2>&1 | FileCheck %s --check-prefix=INDEX
 // INDEX: pto-run: argument #0 (index) needs an integer, got 'nan'
-// RUN: not pto-run %s --entry=scalars --arg 1 --arg 300 2>&1 | FileCheck %s --check-prefix=RANGE
+// RUN: not pto-run %s --blocks 1 --entry=scalars --arg 1 --arg 300 2>&1 | FileCheck %s --check-prefix=RANGE
 // RANGE: pto-run: argument #1 (i8) is out of its range [-128, 127]: 300
-// RUN: not pto-run %s --entry=missing --arg 1 2>&1 | FileCheck %s --check-prefix=ENTRY
+// RUN: not pto-run %s --blocks 1 --entry=missing --arg 1 2>&1 | FileCheck %s --check-prefix=ENTRY
 // ENTRY: pto-run: no function named 'missing'
-// RUN: not pto-run %s --entry=declared 2>&1 | FileCheck %s --check-prefix=DECL
+// RUN: not pto-run %s --blocks 1 --entry=declared 2>&1 | FileCheck %s --check-prefix=DECL
 // DECL: pto-run: @declared is a declaration: it has no body to run
-// RUN: not pto-run %s --entry=endless --arg 1 --arg 1 --max-operations=1000 2>&1 | FileCheck %s --check-prefix=ENDLESS
+// RUN: not pto-run %s --blocks 1 --entry=endless --arg 1 --arg 1 --max-operations=1000 2>&1 | FileCheck %s --check-prefix=ENDLESS
 // ENDLESS: error: pto-run: stopped after 1000 operations (--max-operations) in this loop; is it unbounded?
-// RUN: not pto-run %s --assume-ptoas-sync --entry=bad_valid --arg 32 --arg zeros:16x16 2>&1 | FileCheck %s --check-prefix=VALID
+// RUN: not pto-run %s --blocks 1 --assume-ptoas-sync --entry=bad_valid --arg 32 --arg zeros:16x16 2>&1 | FileCheck %s --check-prefix=VALID
 // VALID: error: allocates a 16x16 tile with the valid shape 32x16 (block 0)
-// RUN: not pto-run %s --assume-ptoas-sync --entry=small_source --arg 8 --arg zeros:16x16 2>&1 | FileCheck %s --check-prefix=SOURCE
+// RUN: not pto-run %s --blocks 1 --assume-ptoas-sync --entry=small_source --arg 8 --arg zeros:16x16 2>&1 | FileCheck %s --check-prefix=SOURCE
 // SOURCE: error: reads a source whose valid shape 8x16 is smaller than the destination's 16x16 (block 0)
-// RUN: pto-run %s --assume-ptoas-sync --entry=arith --arg zeros:3x8 --print 2>/dev/null | FileCheck %s --check-prefix=ARITH
+// RUN: pto-run %s --blocks 1 --assume-ptoas-sync --entry=arith --arg zeros:3x8 --print 2>/dev/null | FileCheck %s --check-prefix=ARITH
 // select, NaN-propagating maximumf, INT64_MIN / -1 (wraps, no trap):
 // ARITH: arg0 = 7 7 7 7 7 7 7 7 nan nan nan nan nan nan nan nan -9.22337204e+18
 
@@ -32,6 +38,13 @@
 !dyn = !pto.tile_buf<loc=vec, dtype=f32, rows=16, cols=16, v_row=?, v_col=?, blayout=row_major, slayout=none_box, fractal=512, pad=0>
 module attributes {pto.target_arch = "a3"} {
   func.func @copy(%x: !pto.ptr<f32>, %y: !pto.ptr<f32>) {
+    return
+  }
+
+  func.func @view(%x: !pto.ptr<f32>, %n: index) {
+    %c1 = arith.constant 1 : index
+    %c16 = arith.constant 16 : index
+    %v = pto.make_tensor_view %x, shape = [%c16, %n], strides = [%n, %c1] {layout = #pto.layout<nd>} : !pto.tensor_view<?x?xf32>
     return
   }
 

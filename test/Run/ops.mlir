@@ -2,20 +2,20 @@
 // (tile-tile, tile-scalar, unary, fill), row and column reductions and
 // expansions, conversion, and the Cube's tmatmul / tmatmul.acc. Inputs are
 // iota (0, 1, 2, ... in row-major order) or constant fills.
-// RUN: pto-run %s --assume-ptoas-sync --entry=elementwise --arg iota:2x8 --arg zeros:2x8 --print | FileCheck %s --check-prefix=EW
+// RUN: pto-run %s --blocks 1 --assume-ptoas-sync --entry=elementwise --arg iota:2x8 --arg zeros:2x8 --print | FileCheck %s --check-prefix=EW
 // EW: arg1 = 0 5 10 15 20 25 30 35 40 45 50 55 60 65 70 75
-// RUN: pto-run %s --assume-ptoas-sync --entry=rows --arg iota:4x8 --arg zeros:4x8 --arg zeros:4x1 --print | FileCheck %s --check-prefix=ROWS
+// RUN: pto-run %s --blocks 1 --assume-ptoas-sync --entry=rows --arg iota:4x8 --arg zeros:4x8 --arg zeros:4x1 --print | FileCheck %s --check-prefix=ROWS
 // ROWS: arg1 = -7 -6 -5 -4 -3 -2 -1 0 -7 -6 -5 -4 -3 -2 -1 0 -7 -6 -5 -4 -3 -2 -1 0 -7 -6 -5 -4 -3 -2 -1 0
 // ROWS: arg2 = 28 92 156 220
-// RUN: pto-run %s --assume-ptoas-sync --entry=cols --arg iota:4x8 --arg zeros:1x8 --print | FileCheck %s --check-prefix=COLS
+// RUN: pto-run %s --blocks 1 --assume-ptoas-sync --entry=cols --arg iota:4x8 --arg zeros:1x8 --print | FileCheck %s --check-prefix=COLS
 // COLS: arg1 = 48 52 56 60 64 68 72 76
-// RUN: pto-run %s --assume-ptoas-sync --entry=convert --arg fill:1x16:0.1 --arg zeros:1x16 --print | FileCheck %s --check-prefix=CVT
+// RUN: pto-run %s --blocks 1 --assume-ptoas-sync --entry=convert --arg fill:1x16:0.1 --arg zeros:1x16 --print | FileCheck %s --check-prefix=CVT
 // 0.1 in f16 is 0.0999755859375.
 // CVT: arg1 = 0.0999755859 0.0999755859
-// RUN: pto-run %s --assume-ptoas-sync --entry=matmul --arg iota:16x16 --arg fill:16x16:1 --arg zeros:16x16 --print | FileCheck %s --check-prefix=MM
+// RUN: pto-run %s --blocks 1 --assume-ptoas-sync --entry=matmul --arg iota:16x16 --arg fill:16x16:1 --arg zeros:16x16 --print | FileCheck %s --check-prefix=MM
 // Row i of A sums to 256 i + 120; tmatmul.acc adds the product twice.
 // MM: arg2 = 240 240 240 240 240 240 240 240 240 240 240 240 240 240 240 240 752
-// RUN: not pto-run %s --assume-ptoas-sync --entry=unwritten --arg zeros:16x16 2>&1 | FileCheck %s --check-prefix=UNWRITTEN
+// RUN: not pto-run %s --blocks 1 --assume-ptoas-sync --entry=unwritten --arg zeros:16x16 2>&1 | FileCheck %s --check-prefix=UNWRITTEN
 // UNWRITTEN: error: stores element (0, 0) of a tile that was never written on chip, or was computed from such elements (block 0)
 
 !v28 = !pto.tile_buf<loc=vec, dtype=f32, rows=2, cols=8, v_row=2, v_col=8, blayout=row_major, slayout=none_box, fractal=512, pad=0>

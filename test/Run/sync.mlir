@@ -2,17 +2,18 @@
 // be ordered by a set_flag / wait_flag pair (or a PIPE_ALL barrier); a
 // wait_flag no set_flag satisfied is a deadlock. --assume-ptoas-sync runs
 // the pipes in program order, as ptoas --enable-insert-sync makes them.
-// RUN: not pto-run %s --entry=missing_flag --arg iota:16x16 --arg zeros:16x16 2>&1 | FileCheck %s --check-prefix=RACE
-// RUN: pto-run %s --entry=missing_flag --arg iota:16x16 --arg zeros:16x16 --assume-ptoas-sync --print | FileCheck %s --check-prefix=SYNCED
-// RUN: pto-run %s --entry=flagged --arg iota:16x16 --arg zeros:16x16 --print | FileCheck %s --check-prefix=SYNCED
-// RUN: pto-run %s --entry=barrier --arg iota:16x16 --arg zeros:16x16 --print | FileCheck %s --check-prefix=SYNCED
-// RUN: pto-run %s --entry=transitive --arg iota:16x16 --arg zeros:16x16 | FileCheck %s --check-prefix=TRANSITIVE
+// RUN: not pto-run %s --blocks 1 --entry=missing_flag --arg iota:16x16 --arg zeros:16x16 2>&1 | FileCheck %s --check-prefix=RACE
+// RUN: pto-run %s --blocks 1 --entry=missing_flag --arg iota:16x16 --arg zeros:16x16 --assume-ptoas-sync --print | FileCheck %s --check-prefix=SYNCED
+// RUN: pto-run %s --blocks 1 --entry=flagged --arg iota:16x16 --arg zeros:16x16 --print | FileCheck %s --check-prefix=SYNCED
+// RUN: pto-run %s --blocks 1 --entry=barrier --arg iota:16x16 --arg zeros:16x16 --print | FileCheck %s --check-prefix=SYNCED
+// RUN: pto-run %s --blocks 1 --entry=transitive --arg iota:16x16 --arg zeros:16x16 | FileCheck %s --check-prefix=TRANSITIVE
 // TRANSITIVE: pto-run: @transitive ran 1 block, no errors
-// RUN: not pto-run %s --entry=war --arg iota:16x16 --arg zeros:16x16 2>&1 | FileCheck %s --check-prefix=WAR
-// RUN: not pto-run %s --entry=deadlock --arg iota:16x16 --arg zeros:16x16 2>&1 | FileCheck %s --check-prefix=DEADLOCK
+// RUN: not pto-run %s --blocks 1 --entry=war --arg iota:16x16 --arg zeros:16x16 2>&1 | FileCheck %s --check-prefix=WAR
+// RUN: not pto-run %s --blocks 1 --entry=deadlock --arg iota:16x16 --arg zeros:16x16 2>&1 | FileCheck %s --check-prefix=DEADLOCK
 
-// RACE: sync.mlir:[[@LINE+20]]:5: error: race: this instruction (pipe V) reads a tile that pto.tload (pipe MTE2) accessed, with no set_flag / wait_flag pair or barrier ordering them (block 0)
-// RACE: sync.mlir:[[@LINE+18]]:5: note: the other access
+// RACE: sync.mlir:[[@LINE+21]]:5: error: race: this instruction (pipe V) reads a tile that pto.tload (pipe MTE2) accessed, with no set_flag / wait_flag pair or barrier ordering them (block 0)
+// RACE: sync.mlir:[[@LINE+19]]:5: note: the other access
+// RACE: note: the kernel has no set_flag, wait_flag or barrier: if it relies on ptoas --enable-insert-sync, as pto-opt's output does, run it with --assume-ptoas-sync
 // SYNCED: pto-run: @{{.*}} ran 1 block, no errors
 // SYNCED: arg1 = 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17
 // WAR: error: race: this instruction (pipe MTE2) writes a tile that pto.tmuls (pipe V) accessed

@@ -79,7 +79,7 @@ static llvm::cl::opt<std::string>
            llvm::cl::cat(runCategory));
 
 static llvm::cl::list<unsigned> outputs(
-    "outputs", llvm::cl::CommaSeparated,
+    "outputs", llvm::cl::CommaSeparated, llvm::cl::value_desc("i,j,..."),
     llvm::cl::desc("With --out-dir, write back only these arguments (by "
                    "position; default: every tensor)"),
     llvm::cl::cat(runCategory));
@@ -349,10 +349,13 @@ int main(int argc, char **argv) {
     return 1;
   }
   if (blocks <= 0 &&
-      !kernel->hasAttr(pto::PTODialect::kLaunchGridAttrName))
-    llvm::errs() << "pto-run: note: @" << kernel.getSymName()
-                 << " has no tirpto.grid (its grid is computed at run "
-                    "time): running 1 block; give --blocks\n";
+      !kernel->hasAttr(pto::PTODialect::kLaunchGridAttrName)) {
+    llvm::errs() << "pto-run: @" << kernel.getSymName()
+                 << " has no tirpto.grid (its grid is computed at run time, "
+                    "from dynamic dimensions): give --blocks, the number of "
+                    "blocks it is launched on\n";
+    return 1;
+  }
   run::RunOptions options;
   options.blocks = blocks;
   options.assumePtoasSync = assumePtoasSync;
