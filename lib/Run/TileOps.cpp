@@ -1,0 +1,585 @@
+//===- TileOps.cpp - GM views and tile instructions -------------------------===//
+//
+// Bounds checks of GM accesses and the semantics of each PTO tile
+// instruction on logical elements (pto-isa docs/isa).
+//
+//===----------------------------------------------------------------------===//
+
+#include "Machine.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "llvm/ADT/APFloat.h"
+#include "llvm/ADT/TypeSwitch.h"
+#include "llvm/Support/MathExtras.h"
+
+#include <cmath>
+
+using namespace mlir;
+using namespace mlir::tirpto;
+using namespace mlir::tirpto::run;
+using namespace mlir::tirpto::run::detail;
+
+//===----------------------------------------------------------------------===//
+// GM views and bounds
+//===----------------------------------------------------------------------===//
+
+std::string mlir::tirpto::run::detail::describeArg(func::FuncOp kernel,
+                                                  ArrayRef<KernelArg> args,
+                                                  unsigned arg) {
+  std::string text = "argument #" + std::to_string(arg);
+  if (args[arg].tensor && !args[arg].tensor->name.empty())
+    text += " ('" + args[arg].tensor->name + "')";
+  return text;
+}
+
+FailureOr<int64_t> Machine::elementIndex(Operation *op, const Partition &part,
+                                         int64_t i, int64_t j) {
+  size_t rank = part.view.shape.size();
+  int64_t index = part.view.base;
+  bool overflow = false;
+  for (size_t d = 0; d < rank; ++d) {
+    int64_t coordinate = part.offsets[d], term;
+    if (d + 1 == rank)
+      overflow |= llvm::AddOverflow(coordinate, j, coordinate);
+    else if (d + 2 == rank)
+      overflow |= llvm::AddOverflow(coordinate, i, coordinate);
+    overflow |= llvm::MulOverflow(coordinate, part.view.strides[d], term);
+    overflow |= llvm::AddOverflow(index, term, index);
+  }
+  const HostTensor &tensor = *args[part.view.arg].tensor;
+  if (overflow)
+    return op->emitError("computes an element index of ")
+           << describeArg(kernel, args, part.view.arg)
+           << " that overflows 64 bits (block " << blockIdx << ")";
+  if (index < 0 || index >= static_cast<int64_t>(tensor.data.size()))
+    return op->emitError("accesses element ")
+           << index << " of " << describeArg(kernel, args, part.view.arg)
+           << ", which has " << tensor.data.size()
+           << " elements (out of bounds, block " << blockIdx << ")";
+  return index;
+}
+
+LogicalResult Machine::checkPartition(Operation *op, const Partition &part,
+                                      const TileRef &tile, bool isStore) {
+  size_t rank = part.view.shape.size();
+  for (size_t d = 0; d < rank; ++d) {
+    int64_t offset = part.offsets[d], size = part.sizes[d], end;
+    if (offset < 0 || size < 0 || llvm::AddOverflow(offset, size, end) ||
+        end > part.view.shape[d])
+      return op->emitError("the partition [")
+             << offset << ", " << offset + size << ") of dimension " << d
+             << " lies outside its tensor view (extent "
+             << part.view.shape[d] << ") of "
+             << describeArg(kernel, args, part.view.arg) << " in block "
+             << blockIdx;
+  }
+  int64_t rows = rank >= 2 ? part.sizes[rank - 2] : 1;
+  int64_t cols = rank >= 1 ? part.sizes[rank - 1] : 1;
+  for (size_t d = 0; d + 2 < rank; ++d)
+    if (part.sizes[d] != 1)
+      return op->emitError("pto-run: a partition of rank ")
+             << rank << " with outer size " << part.sizes[d]
+             << "; only the last two dimensions may exceed 1";
+  if (rows != tile.validRows() || cols != tile.validCols())
+    return op->emitError("the partition's shape ")
+           << rows << "x" << cols << " differs from the tile's valid shape "
+           << tile.validRows() << "x" << tile.validCols() << " (the "
+           << (isStore ? "tstore" : "tload")
+           << " moves the tile's valid shape, pto-isa requires them equal)";
+  return success();
+}
+
+
+//===----------------------------------------------------------------------===//
+// Tile instructions
+//===----------------------------------------------------------------------===//
+
+/// Applies `fn(i, j)` to every element of `dst`'s valid region, writing the
+/// value it returns; `defined(i, j)` says whether the inputs were written.
+/// Whether `src` covers the valid region of `dst` (element-wise ops read
+/// the same elements of their sources as they write).
+static LogicalResult covers(Operation *op, const TileRef &src, const TileRef &dst,
+                     int64_t block) {
+  if (src.validRows() >= dst.validRows() && src.validCols() >= dst.validCols())
+    return success();
+  return op->emitError("reads a source whose valid shape ")
+         << src.validRows() << "x" << src.validCols()
+         << " is smaller than the destination's " << dst.validRows() << "x"
+         << dst.validCols() << " (block " << block << ")";
+}
+
+template <typename Fn, typename Def>
+static void forValid(TileRef &dst, Fn fn, Def defined) {
+  for (int64_t i = 0; i < dst.validRows(); ++i)
+    for (int64_t j = 0; j < dst.validCols(); ++j)
+      dst.set(i, j, fn(i, j), defined(i, j));
+}
+
+LogicalResult Machine::execTileOp(Operation *op) {
+  // Structure and views: no pipe.
+  if (auto alloc = dyn_cast<pto::AllocTileOp>(op)) {
+    auto type = cast<pto::TileBufType>(alloc.getType());
+    int64_t validRows = alloc.getValidRow() ? getInt(alloc.getValidRow())
+                                            : type.getValidRows();
+    int64_t validCols = alloc.getValidCol() ? getInt(alloc.getValidCol())
+                                            : type.getValidCols();
+    if (validRows < 0 || validCols < 0 || validRows > type.getRows() ||
+        validCols > type.getCols())
+      return op->emitError("allocates a ")
+             << type.getRows() << "x" << type.getCols()
+             << " tile with the valid shape " << validRows << "x"
+             << validCols << " (block " << blockIdx << ")";
+    // An alloc_tile run again (inside a loop) gets its storage anew.
+    std::unique_ptr<TileStore> &slot = allocs[op];
+    if (slot) {
+      env[alloc] = TileRef{slot.get(), type};
+      *slot = TileStore();
+    } else {
+      slot = std::make_unique<TileStore>();
+    }
+    TileStore *store = slot.get();
+    store->type = type;
+    store->rows = type.getRows();
+    store->cols = type.getCols();
+    store->values.assign(store->rows * store->cols, 0);
+    store->written.assign(store->rows * store->cols, 0);
+    store->validRows = validRows;
+    store->validCols = validCols;
+    env[alloc] = TileRef{store, type};
+    return success();
+  }
+  if (auto set = dyn_cast<pto::SetValidShapeOp>(op)) {
+    FailureOr<TileRef> tile = getTile(op, set.getSource());
+    if (failed(tile))
+      return failure();
+    int64_t rows = getInt(set.getValidRow()), cols = getInt(set.getValidCol());
+    if (rows < 0 || cols < 0 || rows > tile->rows() || cols > tile->cols())
+      return op->emitError("sets the valid shape ")
+             << rows << "x" << cols << " on a " << tile->rows() << "x"
+             << tile->cols() << " tile (block " << blockIdx << ")";
+    tile->store->validRows = rows;
+    tile->store->validCols = cols;
+    return success();
+  }
+  if (auto reshape = dyn_cast<pto::TReshapeOp>(op)) {
+    FailureOr<TileRef> tile = getTile(op, reshape.getSrc());
+    if (failed(tile))
+      return failure();
+    auto type = cast<pto::TileBufType>(reshape.getType());
+    if (type.getElementType() != tile->type.getElementType())
+      return op->emitError("pto-run does not implement a treshape that "
+                           "reinterprets the elements as another type");
+    if (type.getRows() * type.getCols() != tile->rows() * tile->cols())
+      return op->emitError("pto-run: treshape changes the element count");
+    env[reshape] = TileRef{tile->store, type};
+    return success();
+  }
+  if (auto view = dyn_cast<pto::MakeTensorViewOp>(op)) {
+    auto *ptr = std::get_if<GMPtr>(&env[view.getPtr()]);
+    if (!ptr)
+      return op->emitError("pto-run: the pointer is not a kernel argument");
+    GMView gm{ptr->arg, ptr->offset, {}, {}};
+    for (Value dim : view.getShape()) {
+      gm.shape.push_back(getInt(dim));
+      if (gm.shape.back() < 0)
+        return op->emitError("makes a tensor view with the extent ")
+               << gm.shape.back() << " (block " << blockIdx << ")";
+    }
+    for (Value stride : view.getStrides())
+      gm.strides.push_back(getInt(stride));
+    // A view of a whole argument: its extents are the tensor's dimensions,
+    // which the launch contract makes at least 1, and which the array given
+    // should have.
+    const HostTensor &tensor = *args[gm.arg].tensor;
+    if (gm.base == 0 && view.getPtr() == kernel.getArgument(gm.arg)) {
+      for (int64_t extent : gm.shape)
+        if (extent == 0)
+          return op->emitError("makes a tensor view with an extent of 0: "
+                               "every dimension of a kernel's tensor is at "
+                               "least 1 (the launch contract, "
+                               "docs/TileLangSupport.md)");
+      std::vector<int64_t> shape(gm.shape.begin(), gm.shape.end());
+      bool isDN = view.getLayout() &&
+                  *view.getLayout() == pto::Layout::DN;
+      if (isDN && shape.size() == 2)
+        std::swap(shape[0], shape[1]);
+      int64_t count = 1;
+      for (int64_t extent : shape)
+        count *= extent;
+      if (!isDN && shapeChecked.insert(gm.arg).second &&
+          count != static_cast<int64_t>(tensor.data.size()))
+        op->emitWarning("views ")
+            << describeArg(kernel, args, gm.arg) << " as "
+            << llvm::join(llvm::map_range(shape,
+                                          [](int64_t d) { return std::to_string(d); }),
+                          "x")
+            << " (" << count << " elements), but the array given has "
+            << tensor.data.size() << " elements";
+    }
+    env[view] = gm;
+    return success();
+  }
+  if (auto add = dyn_cast<pto::AddPtrOp>(op)) {
+    auto *ptr = std::get_if<GMPtr>(&env[add.getPtr()]);
+    if (!ptr)
+      return op->emitError("pto-run: the pointer is not a kernel argument");
+    GMPtr moved = *ptr;
+    moved.offset += getInt(add.getOffset());
+    env[add] = moved;
+    return success();
+  }
+  if (auto part = dyn_cast<pto::PartitionViewOp>(op)) {
+    auto *view = std::get_if<GMView>(&env[part.getSource()]);
+    if (!view)
+      return op->emitError("pto-run: the source is not a tensor view");
+    Partition p{*view, {}, {}};
+    for (Value offset : part.getOffsets())
+      p.offsets.push_back(getInt(offset));
+    for (Value size : part.getSizes())
+      p.sizes.push_back(getInt(size));
+    env[part] = p;
+    return success();
+  }
+  if (isa<pto::GetBlockIdxOp>(op)) {
+    env[op->getResult(0)] = blockIdx;
+    return success();
+  }
+  if (isa<pto::GetBlockNumOp>(op)) {
+    env[op->getResult(0)] = blockNum;
+    return success();
+  }
+  if (isa<pto::GetSubBlockIdxOp>(op)) {
+    env[op->getResult(0)] = int64_t(0);
+    return success();
+  }
+  if (isa<pto::GetSubBlockNumOp>(op)) {
+    env[op->getResult(0)] = int64_t(1);
+    return success();
+  }
+
+  // Synchronisation.
+  if (auto set = dyn_cast<pto::SetFlagOp>(op)) {
+    std::optional<unsigned> src = toPipeId(set.getSrcPipe());
+    std::optional<unsigned> dst = toPipeId(set.getDstPipe());
+    if (!src || !dst)
+      return op->emitError("pto-run: unsupported pipe in set_flag");
+    FlagKey key{*src, *dst, static_cast<int64_t>(set.getEventId())};
+    if (flags.count(key))
+      return op->emitError("sets an event that is already set: the "
+                           "previous set_flag of it was not waited for "
+                           "(block ")
+             << blockIdx << ")";
+    // What the setting pipe knows: its own instructions so far, and what
+    // it synchronised with before.
+    std::array<int64_t, NumPipes> clock;
+    for (unsigned q = 0; q < NumPipes; ++q)
+      clock[q] = synced[*src][q];
+    clock[*src] = issued[*src];
+    flags[key] = clock;
+    return success();
+  }
+  if (auto wait = dyn_cast<pto::WaitFlagOp>(op)) {
+    std::optional<unsigned> src = toPipeId(wait.getSrcPipe());
+    std::optional<unsigned> dst = toPipeId(wait.getDstPipe());
+    if (!src || !dst)
+      return op->emitError("pto-run: unsupported pipe in wait_flag");
+    FlagKey key{*src, *dst, static_cast<int64_t>(wait.getEventId())};
+    auto it = flags.find(key);
+    if (it == flags.end())
+      return op->emitError("deadlock: this wait_flag waits for an event "
+                           "no set_flag has set (block ")
+             << blockIdx << ")";
+    for (unsigned q = 0; q < NumPipes; ++q)
+      synced[*dst][q] = std::max(synced[*dst][q], it->second[q]);
+    flags.erase(it);
+    return success();
+  }
+  if (auto barrier = dyn_cast<pto::BarrierOp>(op)) {
+    if (barrier.getPipe() == pto::Pipe::PIPE_ALL)
+      for (unsigned p = 0; p < NumPipes; ++p)
+        for (unsigned q = 0; q < NumPipes; ++q)
+          synced[p][q] = issued[q];
+    return success();
+  }
+
+  if (failed(recordAccesses(op)))
+    return failure();
+  schedule(op);
+
+  // Data movement.
+  if (auto load = dyn_cast<pto::TLoadOp>(op)) {
+    std::optional<Partition> part;
+    if (auto *p = std::get_if<Partition>(&env[load.getSrc()]))
+      part = *p;
+    FailureOr<TileRef> tile = getTile(op, load.getDst());
+    if (!part || failed(tile))
+      return op->emitError("pto-run: tload expects a partition and a tile");
+    if (failed(checkPartition(op, *part, *tile, /*isStore=*/false)))
+      return failure();
+    const HostTensor &tensor = *args[part->view.arg].tensor;
+    for (int64_t i = 0; i < tile->validRows(); ++i)
+      for (int64_t j = 0; j < tile->validCols(); ++j) {
+        FailureOr<int64_t> index = elementIndex(op, *part, i, j);
+        if (failed(index))
+          return failure();
+        tile->set(i, j, tensor.data[*index], true);
+      }
+    return success();
+  }
+  if (auto store = dyn_cast<pto::TStoreOp>(op)) {
+    std::optional<Partition> part;
+    if (auto *p = std::get_if<Partition>(&env[store.getDst()]))
+      part = *p;
+    FailureOr<TileRef> tile = getTile(op, store.getSrc());
+    if (!part || failed(tile))
+      return op->emitError("pto-run: tstore expects a tile and a partition");
+    if (failed(checkPartition(op, *part, *tile, /*isStore=*/true)))
+      return failure();
+    HostTensor &tensor = *args[part->view.arg].tensor;
+    for (int64_t i = 0; i < tile->validRows(); ++i)
+      for (int64_t j = 0; j < tile->validCols(); ++j) {
+        if (!tile->isWritten(i, j))
+          return op->emitError("stores element (")
+                 << i << ", " << j
+                 << ") of a tile that was never written on chip, or was "
+                    "computed from such elements (block "
+                 << blockIdx << ")";
+        FailureOr<int64_t> index = elementIndex(op, *part, i, j);
+        if (failed(index))
+          return failure();
+        tensor.data[*index] = roundToType(tensor.elementType, tile->get(i, j));
+      }
+    return success();
+  }
+  if (auto mov = dyn_cast<pto::TMovOp>(op)) {
+    FailureOr<TileRef> src = getTile(op, mov.getSrc());
+    FailureOr<TileRef> dst = getTile(op, mov.getDst());
+    if (failed(src) || failed(dst))
+      return failure();
+    if (src->validRows() < dst->validRows() ||
+        src->validCols() < dst->validCols())
+      return op->emitError("moves a tile whose valid shape ")
+             << src->validRows() << "x" << src->validCols()
+             << " is smaller than the destination's "
+             << dst->validRows() << "x" << dst->validCols();
+    forValid(
+        *dst, [&](int64_t i, int64_t j) { return src->get(i, j); },
+        [&](int64_t i, int64_t j) { return src->isWritten(i, j); });
+    return success();
+  }
+
+  // The Cube.
+  auto matmul = [&](Value accIn, Value lhs, Value rhs,
+                    Value dstValue) -> LogicalResult {
+    FailureOr<TileRef> a = getTile(op, lhs), b = getTile(op, rhs),
+                       dst = getTile(op, dstValue);
+    if (failed(a) || failed(b) || failed(dst))
+      return failure();
+    FailureOr<TileRef> acc = accIn ? getTile(op, accIn) : dst;
+    if (failed(acc))
+      return failure();
+    int64_t m = a->validRows(), k = a->validCols(), n = b->validCols();
+    if (b->validRows() != k)
+      return op->emitError("multiplies a left operand of valid depth ")
+             << k << " by a right operand of valid depth "
+             << b->validRows();
+    if (m > dst->rows() || n > dst->cols())
+      return op->emitError("pto-run: the product does not fit the "
+                           "accumulator");
+    for (int64_t i = 0; i < m; ++i)
+      for (int64_t j = 0; j < n; ++j) {
+        double sum = accIn ? acc->get(i, j) : 0;
+        bool defined = !accIn || acc->isWritten(i, j);
+        for (int64_t p = 0; p < k; ++p) {
+          sum += a->get(i, p) * b->get(p, j);
+          defined = defined && a->isWritten(i, p) && b->isWritten(p, j);
+        }
+        dst->set(i, j, sum, defined);
+      }
+    return success();
+  };
+  if (auto mm = dyn_cast<pto::TMatmulOp>(op))
+    return matmul(Value(), mm.getLhs(), mm.getRhs(), mm.getDst());
+  if (auto mm = dyn_cast<pto::TMatmulAccOp>(op))
+    return matmul(mm.getAccIn(), mm.getLhs(), mm.getRhs(), mm.getDst());
+
+  // The Vector core.
+  auto unary = [&](Value srcValue, Value dstValue,
+                   auto fn) -> LogicalResult {
+    FailureOr<TileRef> src = getTile(op, srcValue), dst = getTile(op, dstValue);
+    if (failed(src) || failed(dst) || failed(covers(op, *src, *dst, blockIdx)))
+      return failure();
+    forValid(
+        *dst, [&](int64_t i, int64_t j) { return fn(src->get(i, j)); },
+        [&](int64_t i, int64_t j) { return src->isWritten(i, j); });
+    return success();
+  };
+  auto binary = [&](Value lhsValue, Value rhsValue, Value dstValue,
+                    auto fn) -> LogicalResult {
+    FailureOr<TileRef> a = getTile(op, lhsValue), b = getTile(op, rhsValue),
+                       dst = getTile(op, dstValue);
+    if (failed(a) || failed(b) || failed(dst) ||
+        failed(covers(op, *a, *dst, blockIdx)) ||
+        failed(covers(op, *b, *dst, blockIdx)))
+      return failure();
+    forValid(
+        *dst, [&](int64_t i, int64_t j) { return fn(a->get(i, j), b->get(i, j)); },
+        [&](int64_t i, int64_t j) {
+          return a->isWritten(i, j) && b->isWritten(i, j);
+        });
+    return success();
+  };
+  auto withScalar = [&](Value srcValue, Value scalar, Value dstValue,
+                        auto fn) -> LogicalResult {
+    double s = getScalar(scalar);
+    return unary(srcValue, dstValue, [&](double x) { return fn(x, s); });
+  };
+  // src[i, j] op vec[i] (vec N x 1) or src[i, j] op vec[j] (vec 1 x N).
+  auto expand = [&](Value srcValue, Value vecValue, Value dstValue, bool rows,
+                    auto fn) -> LogicalResult {
+    FailureOr<TileRef> a = getTile(op, srcValue), v = getTile(op, vecValue),
+                       dst = getTile(op, dstValue);
+    if (failed(a) || failed(v) || failed(dst) ||
+        failed(covers(op, *a, *dst, blockIdx)))
+      return failure();
+    if (rows ? v->validRows() < dst->validRows()
+             : v->validCols() < dst->validCols())
+      return op->emitError("expands a vector of ")
+             << (rows ? v->validRows() : v->validCols())
+             << " valid elements over " << (rows ? dst->validRows() : dst->validCols())
+             << (rows ? " rows" : " columns") << " (block " << blockIdx << ")";
+    auto at = [&](int64_t i, int64_t j) {
+      return rows ? std::make_pair(i, int64_t(0)) : std::make_pair(int64_t(0), j);
+    };
+    forValid(
+        *dst,
+        [&](int64_t i, int64_t j) {
+          auto [vi, vj] = at(i, j);
+          return fn(a->get(i, j), v->get(vi, vj));
+        },
+        [&](int64_t i, int64_t j) {
+          auto [vi, vj] = at(i, j);
+          return a->isWritten(i, j) && v->isWritten(vi, vj);
+        });
+    return success();
+  };
+  // dst[i] = reduce over j of src[i, j] (rows) or dst[j] over i (columns).
+  auto reduce = [&](Value srcValue, Value dstValue, bool rows, double init,
+                    auto fn) -> LogicalResult {
+    FailureOr<TileRef> src = getTile(op, srcValue), dst = getTile(op, dstValue);
+    if (failed(src) || failed(dst))
+      return failure();
+    int64_t outer = rows ? src->validRows() : src->validCols();
+    if (outer > (rows ? dst->rows() : dst->cols()))
+      return op->emitError("reduces ")
+             << outer << (rows ? " rows" : " columns") << " into a "
+             << dst->rows() << "x" << dst->cols() << " tile (block "
+             << blockIdx << ")";
+    int64_t inner = rows ? src->validCols() : src->validRows();
+    for (int64_t o = 0; o < outer; ++o) {
+      double acc = init;
+      bool defined = true;
+      for (int64_t x = 0; x < inner; ++x) {
+        int64_t i = rows ? o : x, j = rows ? x : o;
+        acc = fn(acc, src->get(i, j));
+        defined = defined && src->isWritten(i, j);
+      }
+      if (rows)
+        dst->set(o, 0, acc, defined);
+      else
+        dst->set(0, o, acc, defined);
+    }
+    return success();
+  };
+  auto add = [](double a, double b) { return a + b; };
+  auto sub = [](double a, double b) { return a - b; };
+  auto mul = [](double a, double b) { return a * b; };
+  auto div = [](double a, double b) { return a / b; };
+  auto max = [](double a, double b) { return std::fmax(a, b); };
+  auto min = [](double a, double b) { return std::fmin(a, b); };
+  const double inf = std::numeric_limits<double>::infinity();
+
+  return TypeSwitch<Operation *, LogicalResult>(op)
+      .Case([&](pto::TAddOp o) { return binary(o.getSrc0(), o.getSrc1(), o.getDst(), add); })
+      .Case([&](pto::TSubOp o) { return binary(o.getSrc0(), o.getSrc1(), o.getDst(), sub); })
+      .Case([&](pto::TMulOp o) { return binary(o.getSrc0(), o.getSrc1(), o.getDst(), mul); })
+      .Case([&](pto::TDivOp o) { return binary(o.getSrc0(), o.getSrc1(), o.getDst(), div); })
+      .Case([&](pto::TMaxOp o) { return binary(o.getSrc0(), o.getSrc1(), o.getDst(), max); })
+      .Case([&](pto::TMinOp o) { return binary(o.getSrc0(), o.getSrc1(), o.getDst(), min); })
+      .Case([&](pto::TAddSOp o) { return withScalar(o.getSrc(), o.getScalar(), o.getDst(), add); })
+      .Case([&](pto::TSubSOp o) { return withScalar(o.getSrc(), o.getScalar(), o.getDst(), sub); })
+      .Case([&](pto::TMulSOp o) { return withScalar(o.getSrc(), o.getScalar(), o.getDst(), mul); })
+      .Case([&](pto::TMaxSOp o) { return withScalar(o.getSrc(), o.getScalar(), o.getDst(), max); })
+      .Case([&](pto::TMinSOp o) { return withScalar(o.getSrc(), o.getScalar(), o.getDst(), min); })
+      .Case([&](pto::TDivSOp o) -> LogicalResult {
+        if (o.isScalarDividend())
+          return withScalar(o.getTileSource(), o.getScalarSource(), o.getDst(),
+                            [](double x, double s) { return s / x; });
+        return withScalar(o.getTileSource(), o.getScalarSource(), o.getDst(), div);
+      })
+      .Case([&](pto::TExpOp o) { return unary(o.getSrc(), o.getDst(), [](double x) { return std::exp(x); }); })
+      .Case([&](pto::TLogOp o) { return unary(o.getSrc(), o.getDst(), [](double x) { return std::log(x); }); })
+      .Case([&](pto::TSqrtOp o) { return unary(o.getSrc(), o.getDst(), [](double x) { return std::sqrt(x); }); })
+      .Case([&](pto::TRsqrtOp o) { return unary(o.getSrc(), o.getDst(), [](double x) { return 1 / std::sqrt(x); }); })
+      .Case([&](pto::TAbsOp o) { return unary(o.getSrc(), o.getDst(), [](double x) { return std::fabs(x); }); })
+      .Case([&](pto::TNegOp o) { return unary(o.getSrc(), o.getDst(), [](double x) { return -x; }); })
+      .Case([&](pto::TReluOp o) { return unary(o.getSrc(), o.getDst(), [](double x) { return std::fmax(x, 0.0); }); })
+      .Case([&](pto::TRecipOp o) { return unary(o.getSrc(), o.getDst(), [](double x) { return 1 / x; }); })
+      .Case([&](pto::TCvtOp o) -> LogicalResult {
+        pto::RoundMode mode =
+            o.getRmode() ? *o.getRmode() : pto::RoundMode::CAST_RINT;
+        bool toInt = isa<IntegerType>(
+            cast<pto::TileBufType>(o.getDst().getType()).getElementType());
+        return unary(o.getSrc(), o.getDst(), [&](double x) {
+          if (!toInt)
+            return x; // float to float: round to nearest even on the store
+          switch (mode) {
+          case pto::RoundMode::ROUND:
+            return std::round(x);
+          case pto::RoundMode::FLOOR:
+            return std::floor(x);
+          case pto::RoundMode::CEIL:
+            return std::ceil(x);
+          case pto::RoundMode::TRUNC:
+            return std::trunc(x);
+          default:
+            return std::nearbyint(x);
+          }
+        });
+      })
+      .Case([&](pto::TExpandsOp o) -> LogicalResult {
+        FailureOr<TileRef> dst = getTile(op, o.getDst());
+        if (failed(dst))
+          return failure();
+        double s = getScalar(o.getScalar());
+        forValid(
+            *dst, [&](int64_t, int64_t) { return s; },
+            [](int64_t, int64_t) { return true; });
+        return success();
+      })
+      .Case([&](pto::TRowSumOp o) { return reduce(o.getSrc(), o.getDst(), true, 0.0, add); })
+      .Case([&](pto::TRowMaxOp o) { return reduce(o.getSrc(), o.getDst(), true, -inf, max); })
+      .Case([&](pto::TRowMinOp o) { return reduce(o.getSrc(), o.getDst(), true, inf, min); })
+      .Case([&](pto::TColSumOp o) { return reduce(o.getSrc(), o.getDst(), false, 0.0, add); })
+      .Case([&](pto::TColMaxOp o) { return reduce(o.getSrc(), o.getDst(), false, -inf, max); })
+      .Case([&](pto::TColMinOp o) { return reduce(o.getSrc(), o.getDst(), false, inf, min); })
+      .Case([&](pto::TRowExpandAddOp o) { return expand(o.getSrc0(), o.getSrc1(), o.getDst(), true, add); })
+      .Case([&](pto::TRowExpandSubOp o) { return expand(o.getSrc0(), o.getSrc1(), o.getDst(), true, sub); })
+      .Case([&](pto::TRowExpandMulOp o) { return expand(o.getSrc0(), o.getSrc1(), o.getDst(), true, mul); })
+      .Case([&](pto::TRowExpandDivOp o) { return expand(o.getSrc0(), o.getSrc1(), o.getDst(), true, div); })
+      .Case([&](pto::TRowExpandMaxOp o) { return expand(o.getSrc0(), o.getSrc1(), o.getDst(), true, max); })
+      .Case([&](pto::TRowExpandMinOp o) { return expand(o.getSrc0(), o.getSrc1(), o.getDst(), true, min); })
+      .Case([&](pto::TColExpandAddOp o) { return expand(o.getSrc0(), o.getSrc1(), o.getDst(), false, add); })
+      .Case([&](pto::TColExpandSubOp o) { return expand(o.getSrc0(), o.getSrc1(), o.getDst(), false, sub); })
+      .Case([&](pto::TColExpandMulOp o) { return expand(o.getSrc0(), o.getSrc1(), o.getDst(), false, mul); })
+      .Case([&](pto::TColExpandDivOp o) { return expand(o.getSrc0(), o.getSrc1(), o.getDst(), false, div); })
+      .Case([&](pto::TColExpandMaxOp o) { return expand(o.getSrc0(), o.getSrc1(), o.getDst(), false, max); })
+      .Case([&](pto::TColExpandMinOp o) { return expand(o.getSrc0(), o.getSrc1(), o.getDst(), false, min); })
+      .Default([&](Operation *) {
+        return op->emitError("pto-run does not implement '")
+               << op->getName() << "'";
+      });
+}
+
