@@ -81,6 +81,12 @@ double mlir::tirpto::run::estimateCycles(const CostQuery &q) {
                                       : kUBToGM;
         return bytes(q, q.elementType) / bw;
       })
+      // The FIFO between the cores: on a3 its slots are in GM, so a push
+      // is a store and a pop a load.
+      .Case([&](pto::TPushToAivOp) { return bytes(q, q.elementType) / kL0CToGM; })
+      .Case([&](pto::TPushToAicOp) { return bytes(q, q.elementType) / kUBToGM; })
+      .Case([&](pto::TPopFromAicOp) { return bytes(q, q.elementType) / kGMToUB; })
+      .Case([&](pto::TPopFromAivOp) { return bytes(q, q.elementType) / kGMToL1; })
       .Case([&](pto::TMovOp) {
         double bw = q.to == "left"    ? kL1ToL0A
                     : q.to == "right" ? kL1ToL0B

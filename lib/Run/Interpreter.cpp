@@ -77,6 +77,9 @@ LogicalResult Machine::runBlock(int64_t idx, int64_t num) {
   blockNum = num;
   env.clear();
   allocs.clear();
+  poppedTiles.clear();
+  unfreed[0].clear();
+  unfreed[1].clear();
   flags.clear();
   blockEnd = 0;
   for (unsigned p = 0; p < NumPipes; ++p) {
@@ -116,8 +119,12 @@ LogicalResult Machine::execRegion(Region &region, ValueRange blockArgs,
           yielded->push_back(env[value]);
       return success();
     }
-    if (isa<func::ReturnOp>(op))
+    if (auto ret = dyn_cast<func::ReturnOp>(op)) {
+      if (yielded)
+        for (Value value : ret.getOperands())
+          yielded->push_back(env[value]);
       return success();
+    }
     if (failed(exec(&op)))
       return failure();
   }
@@ -171,6 +178,15 @@ LogicalResult Machine::exec(Operation *op) {
       env[result] = value;
     return success();
   }
+  if (auto call = dyn_cast<func::CallOp>(op))
+    return execCall(call);
+  if (isa<pto::SectionCubeOp, pto::SectionVectorOp>(op)) {
+    auto kind = isa<pto::SectionCubeOp>(op) ? pto::KernelKind::Cube
+                                            : pto::KernelKind::Vector;
+    if (!runsOn(kind))
+      return success();
+    return execRegion(op->getRegion(0), {}, nullptr);
+  }
   bool handled = false;
   if (failed(execArith(op, handled)))
     return failure();
@@ -182,8 +198,66 @@ LogicalResult Machine::exec(Operation *op) {
          << op->getName() << "'";
 }
 
-/// Signed division truncating towards zero, wrapping INT64_MIN / -1 as
-/// the hardware's 64-bit arithmetic does.
+/// The kernel kind a function is compiled for, if it says.
+static std::optional<pto::KernelKind> kernelKindOf(func::FuncOp func) {
+  if (auto kind = func->getAttrOfType<pto::KernelKindAttr>(
+          pto::PTODialect::kKernelKindAttrName))
+    return kind.getValue();
+  return std::nullopt;
+}
+
+LogicalResult Machine::execCall(func::CallOp call) {
+  auto callee = SymbolTable::lookupNearestSymbolFrom<func::FuncOp>(
+      call, call.getCalleeAttr());
+  if (!callee || callee.isExternal())
+    return call.emitError("pto-run: calls a function with no body");
+  if (!runsOn(kernelKindOf(callee))) {
+    if (call.getNumResults())
+      return call.emitError("pto-run: a call to a ")
+             << pto::stringifyKernelKind(*kernelKindOf(callee))
+             << " kernel cannot return values to the other core";
+    return success();
+  }
+  if (++callDepth > 64) {
+    --callDepth;
+    return call.emitError("pto-run: calls nested deeper than 64 (recursion?)");
+  }
+  std::vector<RValue> results;
+  Block &entry = callee.getBody().front();
+  for (auto [arg, value] : llvm::zip(entry.getArguments(), call.getOperands())) {
+    RValue copy = env[value];
+    env[arg] = std::move(copy);
+  }
+  LogicalResult result = execRegion(callee.getBody(), {}, &results);
+  --callDepth;
+  if (failed(result))
+    return failure();
+  for (auto [value, rvalue] : llvm::zip(call.getResults(), results))
+    env[value] = rvalue;
+  return success();
+}
+
+/// Whether `kernel` is written for separate cores: it has core-kind
+/// sections, or calls kernel_kind functions (ptoas-format.md §4.11,
+/// §4.12). Such a kernel runs as one Cube and two Vector streams per block.
+static bool isMixed(func::FuncOp kernel) {
+  bool cube = false, vector = false;
+  kernel.walk([&](Operation *op) {
+    if (isa<pto::SectionCubeOp>(op))
+      cube = true;
+    if (isa<pto::SectionVectorOp>(op))
+      vector = true;
+    if (auto call = dyn_cast<func::CallOp>(op))
+      if (auto callee = SymbolTable::lookupNearestSymbolFrom<func::FuncOp>(
+              call, call.getCalleeAttr()))
+        if (std::optional<pto::KernelKind> kind = kernelKindOf(callee)) {
+          cube |= *kind == pto::KernelKind::Cube;
+          vector |= *kind == pto::KernelKind::Vector;
+        }
+  });
+  return cube || vector;
+}
+
 LogicalResult mlir::tirpto::run::runKernel(func::FuncOp kernel,
                                            ArrayRef<KernelArg> args,
                                            const RunOptions &options,
@@ -211,6 +285,8 @@ LogicalResult mlir::tirpto::run::runKernel(func::FuncOp kernel,
       for (int64_t extent : grid.asArrayRef())
         blocks *= extent;
   }
+  if (isMixed(kernel))
+    return runMixedKernel(kernel, args, options, out, blocks);
   Machine machine(kernel, args, options, out);
   for (int64_t block = 0; block < blocks; ++block) {
     if (++out.instructions > options.maxInstructions)

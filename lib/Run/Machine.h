@@ -15,9 +15,14 @@
 #include "tirpto/Dialect/PTO/IR/PTO.h"
 
 #include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/SmallPtrSet.h"
 
 #include <array>
+#include <condition_variable>
+#include <deque>
+#include <functional>
 #include <map>
+#include <mutex>
 #include <memory>
 #include <optional>
 #include <string>
@@ -81,6 +86,9 @@ struct TileStore {
   Access lastRead[NumPipes];
   /// The timeline: when the last write finishes, and the reads since.
   double writeDone = 0, readsDone = 0;
+  /// For a tile popped from a Cube/Vector FIFO: the tfree that released
+  /// its slot, after which it must not be used.
+  Operation *freedBy = nullptr;
 };
 
 /// A tile value: its storage, seen with the shape of its type (a treshape
@@ -149,15 +157,111 @@ struct FlagKey {
   }
 };
 
+//===----------------------------------------------------------------------===//
+// Mixed kernels: one Cube and two Vector streams per block
+//===----------------------------------------------------------------------===//
+
+/// Which instruction stream a Machine runs: the whole kernel (a kernel that
+/// does not mix Cube and Vector work), or, in a mixed kernel, the Cube's
+/// (AIC) or one Vector sub-block's (AIV0, AIV1).
+enum class CoreKind { Any, Cube, Vector };
+
+/// One tile in a Cube <-> Vector FIFO (ptoas-format.md §4.12, pto-isa
+/// docs/isa/TPUSH.md, TPOP.md): the whole, unsplit tile, built from one
+/// push (C2V) or from each Vector sub-block's part (V2C).
+struct FifoEntry {
+  Type elementType;
+  int64_t rows = 0, cols = 0, validRows = 0, validCols = 0;
+  int8_t split = 0;
+  std::vector<double> values;
+  std::vector<uint8_t> written;
+  Operation *pushOp = nullptr;
+  /// Producers that have still to push their part; consumers that have
+  /// still to pop and to free it.
+  unsigned partsMissing = 0, popsLeft = 0, freesLeft = 0;
+  /// When the last part arrived, and when its slot was freed (cycles).
+  double ready = 0, freed = 0;
+};
+
+/// One direction of the FIFO of a block (C2V or V2C).
+struct Fifo {
+  /// What the first *_initialize_pipe of either side set.
+  Operation *initOp = nullptr;
+  int64_t slotSize = 0, slotNum = 0;
+  bool nosplit = false;
+  /// Entries pushed and not yet freed by every consumer; `front` is the
+  /// number of entries retired before entries.front().
+  std::deque<FifoEntry> entries;
+  int64_t front = 0;
+  /// Per stream (0 = AIC, 1 = AIV0, 2 = AIV1): how many entries it has
+  /// pushed, popped and freed.
+  int64_t pushed[3] = {}, popped[3] = {}, freed[3] = {};
+  /// When the slot an entry reuses was last freed, by entry index modulo
+  /// slotNum.
+  std::vector<double> slotFreed;
+};
+
+/// What the three streams of one block share: the FIFOs, and a baton that
+/// lets exactly one of them run at a time, handed over where a stream
+/// blocks (a pop of an empty FIFO, a push into a full one) or ends. A
+/// block whose streams are all blocked is a deadlock.
+class BlockLink {
+public:
+  static constexpr unsigned kStreams = 3;
+  Fifo c2v, v2c;
+
+  /// Waits until `self` holds the baton; false if the block was aborted.
+  bool start(unsigned self);
+  /// Blocks `self` until `ready()` holds, letting the other streams run.
+  /// Returns false if they cannot make it hold (a deadlock) or the block
+  /// was aborted; `deadlock()` tells which.
+  bool waitUntil(unsigned self, std::function<bool()> ready);
+  /// `self` ends (`failed`: with an error, which aborts the others).
+  void finish(unsigned self, bool failed);
+  bool deadlock() const { return isDeadlocked; }
+
+private:
+  enum State { Ready, Blocked, Done };
+  void passBaton(unsigned self);
+
+  std::mutex mutex;
+  std::condition_variable wake;
+  int current = 0;
+  State states[kStreams] = {Ready, Ready, Ready};
+  std::function<bool()> until[kStreams];
+  bool isDeadlocked = false, aborted = false;
+};
+
 class Machine {
 public:
   Machine(func::FuncOp kernel, ArrayRef<KernelArg> args,
           const RunOptions &options, RunStats &stats)
       : kernel(kernel), args(args), options(options), stats(stats) {
-    kernel.walk([&](Operation *op) {
-      if (isa<pto::SetFlagOp, pto::WaitFlagOp, pto::BarrierOp>(op))
-        hasOwnSync = true;
-    });
+    // The kernel's callees (the Cube and Vector kernels of a mixed one)
+    // count too.
+    SmallVector<func::FuncOp> work{kernel};
+    llvm::SmallPtrSet<Operation *, 4> seen{kernel};
+    while (!work.empty()) {
+      func::FuncOp func = work.pop_back_val();
+      func.walk([&](Operation *op) {
+        if (isa<pto::SetFlagOp, pto::WaitFlagOp, pto::BarrierOp>(op))
+          hasOwnSync = true;
+        if (auto call = dyn_cast<func::CallOp>(op))
+          if (auto callee = SymbolTable::lookupNearestSymbolFrom<func::FuncOp>(
+                  call, call.getCalleeAttr()))
+            if (seen.insert(callee).second)
+              work.push_back(callee);
+      });
+    }
+  }
+
+  /// Makes this machine one stream of a mixed kernel's block.
+  void setStream(CoreKind kind, unsigned id, BlockLink *blockLink) {
+    core = kind;
+    streamId = id;
+    link = blockLink;
+    subblockIdx = kind == CoreKind::Vector ? id - 1 : 0;
+    subblockNum = kind == CoreKind::Vector ? 2 : 1;
   }
 
   LogicalResult runBlock(int64_t blockIdx, int64_t blockNum);
@@ -202,6 +306,27 @@ private:
   LogicalResult exec(Operation *op);
   LogicalResult execArith(Operation *op, bool &handled);
   LogicalResult execTileOp(Operation *op);
+  LogicalResult execCall(func::CallOp call);
+
+  // Mixed kernels (Cores.cpp).
+  /// Whether this stream runs the body of `op` (a section or a call).
+  bool runsOn(std::optional<pto::KernelKind> kind) const;
+  /// The FIFO ops and pto.*_initialize_pipe; `handled` says whether `op`
+  /// was one.
+  LogicalResult execCoreOp(Operation *op, bool &handled);
+  LogicalResult initPipe(Operation *op, Fifo &fifo, int64_t dirMask,
+                         int64_t slotSize, bool nosplit, Value gmSlots);
+  LogicalResult push(Operation *op, Fifo &fifo, Value tileValue, int8_t split);
+  LogicalResult pop(Operation *op, Fifo &fifo, int8_t split);
+  LogicalResult freeSlot(Operation *op, Fifo &fifo, int8_t split);
+  std::string streamName() const;
+  /// The name a pipe's statistics are kept under ("AIV0 V" in a mixed
+  /// kernel).
+  std::string statName(unsigned pipe) const {
+    if (core == CoreKind::Any)
+      return pipeName(pipe);
+    return streamName() + " " + pipeName(pipe);
+  }
 
   // Memory checks.
   LogicalResult checkPartition(Operation *op, const Partition &part,
@@ -220,6 +345,15 @@ private:
   const RunOptions &options;
   RunStats &stats;
   int64_t blockIdx = 0, blockNum = 1;
+  CoreKind core = CoreKind::Any;
+  unsigned streamId = 0;
+  int64_t subblockIdx = 0, subblockNum = 1;
+  BlockLink *link = nullptr;
+  unsigned callDepth = 0;
+  /// Tiles popped from the FIFOs, and those not yet freed per direction
+  /// (0: C2V, 1: V2C), oldest first.
+  std::vector<std::unique_ptr<TileStore>> poppedTiles;
+  std::deque<TileStore *> unfreed[2];
   /// Whether the kernel synchronises its pipes itself.
   bool hasOwnSync = false;
   /// Arguments whose tensor-view shape was compared with the array given.
@@ -240,6 +374,12 @@ private:
   double blockEnd = 0;
 };
 
+
+/// Runs a kernel written for separate cores: per block, its Cube stream
+/// and two Vector streams (Cores.cpp).
+LogicalResult runMixedKernel(func::FuncOp kernel, ArrayRef<KernelArg> args,
+                             const RunOptions &options, RunStats &stats,
+                             int64_t blocks);
 
 /// "argument #i", with the tensor's name when it has one.
 std::string describeArg(func::FuncOp kernel, ArrayRef<KernelArg> args,

@@ -43,7 +43,7 @@ LogicalResult Machine::recordAccesses(Operation *op) {
     return success();
   unsigned pipe = pipeOf(op);
   int64_t seq = ++issued[pipe];
-  ++stats.perPipe[pipeName(pipe)];
+  ++stats.perPipe[statName(pipe)];
   SmallVector<MemoryEffects::EffectInstance, 4> list;
   effects.getEffects(list);
   auto ordered = [&](const Access &earlier) {
@@ -74,6 +74,14 @@ LogicalResult Machine::recordAccesses(Operation *op) {
     if (!tileRef)
       continue;
     TileStore &store = *tileRef->store;
+    if (store.freedBy) {
+      InFlightDiagnostic diag =
+          op->emitError("uses a tile popped from the FIFO after its slot was "
+                        "freed (")
+          << streamName() << ", block " << blockIdx << ")";
+      diag.attachNote(store.freedBy->getLoc()) << "freed here";
+      return diag;
+    }
     Access access{op, pipe, seq};
     if (isa<MemoryEffects::Read>(effect.getEffect())) {
       if (!ordered(store.lastWrite))
@@ -128,6 +136,10 @@ void Machine::schedule(Operation *op) {
   }
   if (!writes.empty())
     to = locName(writes.front().type);
+  if (isa<pto::TPushToAivOp, pto::TPushToAicOp>(op)) {
+    query.elements = reads.front().validRows() * reads.front().validCols();
+    query.elementType = reads.front().type.getElementType();
+  }
   if (auto store = dyn_cast<pto::TStoreOp>(op)) {
     query.elements = reads.front().validRows() * reads.front().validCols();
     query.elementType =
@@ -164,7 +176,7 @@ void Machine::schedule(Operation *op) {
   double finish = start + cost;
   pipeFree[pipe] = finish;
   blockEnd = std::max(blockEnd, finish);
-  stats.busy[pipeName(pipe)] += cost;
+  stats.busy[statName(pipe)] += cost;
   for (const TileRef &tile : reads)
     tile.store->readsDone = std::max(tile.store->readsDone, finish);
   for (const TileRef &tile : writes) {

@@ -118,9 +118,22 @@ static void forValid(TileRef &dst, Fn fn, Def defined) {
 }
 
 LogicalResult Machine::execTileOp(Operation *op) {
+  bool isCoreOp = false;
+  if (failed(execCoreOp(op, isCoreOp)))
+    return failure();
+  if (isCoreOp)
+    return success();
   // Structure and views: no pipe.
   if (auto alloc = dyn_cast<pto::AllocTileOp>(op)) {
     auto type = cast<pto::TileBufType>(alloc.getType());
+    std::optional<pto::KernelKind> owner =
+        pto::getCoreOfAddressSpace(type.getLoc());
+    if (owner && !runsOn(*owner))
+      return op->emitError("allocates a ")
+             << pto::stringifyAddressSpace(type.getLoc()) << " tile on "
+             << streamName() << ", a "
+             << (core == CoreKind::Cube ? "Cube" : "Vector")
+             << " core, which has no such memory (block " << blockIdx << ")";
     int64_t validRows = alloc.getValidRow() ? getInt(alloc.getValidRow())
                                             : type.getValidRows();
     int64_t validCols = alloc.getValidCol() ? getInt(alloc.getValidCol())
@@ -251,11 +264,11 @@ LogicalResult Machine::execTileOp(Operation *op) {
     return success();
   }
   if (isa<pto::GetSubBlockIdxOp>(op)) {
-    env[op->getResult(0)] = int64_t(0);
+    env[op->getResult(0)] = subblockIdx;
     return success();
   }
   if (isa<pto::GetSubBlockNumOp>(op)) {
-    env[op->getResult(0)] = int64_t(1);
+    env[op->getResult(0)] = subblockNum;
     return success();
   }
 

@@ -1,7 +1,7 @@
 // pto-run on bad command lines and bad kernels: a clear message and a
 // non-zero exit, never a crash or a hang.
 // RUN: not pto-run %s --entry=copy --arg zeros:16x16 --arg zeros:16x16 2>&1 | FileCheck %s --check-prefix=NOGRID
-// NOGRID: pto-run: @copy has no tirpto.grid (its grid is computed at run time, from dynamic dimensions): give --blocks, the number of blocks it is launched on
+// NOGRID: pto-run: @copy has no tirpto.grid (pto-opt records the grid unless it is computed at run time from dynamic dimensions): give --blocks, the number of blocks it is launched on
 // RUN: pto-run %s --blocks 1 --assume-ptoas-sync --entry=view --arg zeros:16x17 --arg 16 2>&1 | FileCheck %s --check-prefix=VIEW
 // VIEW: warning: views argument #0 ('arg0') as 16x16 (256 elements), but the array given has 272 elements
 // RUN: not pto-run %s --blocks 1 --assume-ptoas-sync --entry=view --arg zeros:16x16 --arg 0 2>&1 | FileCheck %s --check-prefix=ZERO

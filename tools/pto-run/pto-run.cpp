@@ -12,7 +12,8 @@
 // the generated inputs but zeros as argN.in.npy. Out-of-bounds accesses, partitions that differ from their
 // tile's valid shape, stores of values computed from never-written on-chip
 // memory, pipe races and waits never satisfied are errors at the op
-// concerned, with a non-zero exit. See tirpto/Run/Interpreter.h.
+// concerned, with a non-zero exit. A mixed Cube/Vector kernel runs as one
+// Cube and two Vector streams per block. See tirpto/Run/Interpreter.h.
 //
 //===----------------------------------------------------------------------===//
 
@@ -46,6 +47,15 @@ static llvm::cl::OptionCategory runCategory("pto-run options");
 static llvm::cl::opt<std::string>
     inputFile(llvm::cl::Positional, llvm::cl::desc("<kernel.pto>"),
               llvm::cl::init("-"), llvm::cl::cat(runCategory));
+
+static llvm::cl::opt<pto::TargetArch> ptoArch(
+    "pto-arch",
+    llvm::cl::desc("The arch to check the kernel's ops for, overriding its "
+                   "module's pto.target_arch (as ptoas's --pto-arch does; "
+                   "default: the module's, else a3)"),
+    llvm::cl::values(clEnumValN(pto::TargetArch::A3, "a3", "Atlas A2/A3"),
+                     clEnumValN(pto::TargetArch::A5, "a5", "Ascend 950")),
+    llvm::cl::cat(runCategory));
 
 static llvm::cl::list<std::string> argSpecs(
     "arg",
@@ -159,6 +169,10 @@ int main(int argc, char **argv) {
   tirpto::registerAllDialects(registry);
   MLIRContext context(registry);
   context.loadAllAvailableDialects();
+  if (ptoArch.getNumOccurrences())
+    context.getOrLoadDialect<pto::PTODialect>()->setArchOverride(ptoArch);
+  // Diagnostics name the op in the source, without MLIR's generic dump of it.
+  context.printOpOnDiagnostic(false);
 
   llvm::SourceMgr sourceMgr;
   SourceMgrDiagnosticHandler handler(sourceMgr, &context);
@@ -351,9 +365,9 @@ int main(int argc, char **argv) {
   if (blocks <= 0 &&
       !kernel->hasAttr(pto::PTODialect::kLaunchGridAttrName)) {
     llvm::errs() << "pto-run: @" << kernel.getSymName()
-                 << " has no tirpto.grid (its grid is computed at run time, "
-                    "from dynamic dimensions): give --blocks, the number of "
-                    "blocks it is launched on\n";
+                 << " has no tirpto.grid (pto-opt records the grid unless "
+                    "it is computed at run time from dynamic dimensions): "
+                    "give --blocks, the number of blocks it is launched on\n";
     return 1;
   }
   run::RunOptions options;

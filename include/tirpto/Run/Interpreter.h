@@ -8,6 +8,9 @@
 // their tile's valid shape, no value computed from on-chip memory that was
 // never written reaching GM, and (unless the kernel relies on ptoas's
 // --enable-insert-sync) no access to a tile racing with another pipe's.
+// A kernel written for separate cores (kernel_kind functions or sections)
+// runs per block as a Cube stream and two Vector streams handing tiles over
+// the tpush/tpop FIFO (lib/Run/Cores.cpp).
 //
 //===----------------------------------------------------------------------===//
 

@@ -94,6 +94,24 @@ StringRef mlir::pto::getArchDisplayName(TargetArch arch) {
   return arch == TargetArch::A3 ? "A2/A3" : "A5";
 }
 
+std::optional<KernelKind> mlir::pto::getCoreOfAddressSpace(AddressSpace space) {
+  switch (space) {
+  case AddressSpace::Mat:
+  case AddressSpace::Left:
+  case AddressSpace::Right:
+  case AddressSpace::Acc:
+  case AddressSpace::Bias:
+  case AddressSpace::Scaling:
+    return KernelKind::Cube;
+  case AddressSpace::Vec:
+    return KernelKind::Vector;
+  case AddressSpace::Zero:
+  case AddressSpace::GM:
+    return std::nullopt;
+  }
+  return std::nullopt;
+}
+
 int64_t mlir::pto::getElementByteSize(Type type) {
   if (type.isIndex())
     return 4; // ptoas emits index as int32_t (ptoas-format.md §2.1)

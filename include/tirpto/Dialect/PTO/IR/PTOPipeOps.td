@@ -93,8 +93,11 @@ class PTO_InitializePipeOp<string mnemonic, string core> : PTO_Op<mnemonic> {
 def PTO_AicInitializePipeOp : PTO_InitializePipeOp<"aic_initialize_pipe", "cube">;
 def PTO_AivInitializePipeOp : PTO_InitializePipeOp<"aiv_initialize_pipe", "vector">;
 
-class PTO_PushOp<string mnemonic, string from, string to>
-    : PTO_Op<mnemonic> {
+// A push is issued on the pipe that moves the tile out of the producer's
+// buffer: FIX from L0C on the Cube, MTE3 from UB on the Vector (pto-isa
+// docs/isa/TPUSH.md).
+class PTO_PushOp<string mnemonic, string from, string to, string pipe>
+    : PTO_TileOp<mnemonic, pipe> {
   let summary = "push a tile from the " # from # " kernel to the " # to # " kernel";
   let description = [{
     `split`: 0 whole tile, 1 split by rows (up/down) between the two vector
@@ -112,11 +115,11 @@ class PTO_PushOp<string mnemonic, string from, string to>
   let assemblyFormat = [{
     `(` $tile `:` qualified(type($tile)) `)` `{` `split` `=` $split `}` attr-dict
   }];
-  let hasVerifier = 1;
+  let customVerifier = 1;
 }
 
-def PTO_TPushToAivOp : PTO_PushOp<"tpush_to_aiv", "cube", "vector">;
-def PTO_TPushToAicOp : PTO_PushOp<"tpush_to_aic", "vector", "cube">;
+def PTO_TPushToAivOp : PTO_PushOp<"tpush_to_aiv", "cube", "vector", "PIPE_FIX">;
+def PTO_TPushToAicOp : PTO_PushOp<"tpush_to_aic", "vector", "cube", "PIPE_MTE3">;
 
 class PTO_PopOp<string mnemonic, string from>
     : PTO_Op<mnemonic, [AttrSizedOperandSegments]> {
