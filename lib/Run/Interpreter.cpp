@@ -285,6 +285,8 @@ LogicalResult mlir::tirpto::run::runKernel(func::FuncOp kernel,
       for (int64_t extent : grid.asArrayRef())
         blocks *= extent;
   }
+  if (failed(checkCapacity(kernel)))
+    return failure();
   if (isMixed(kernel))
     return runMixedKernel(kernel, args, options, out, blocks);
   Machine machine(kernel, args, options, out);

@@ -381,6 +381,10 @@ LogicalResult runMixedKernel(func::FuncOp kernel, ArrayRef<KernelArg> args,
                              const RunOptions &options, RunStats &stats,
                              int64_t blocks);
 
+/// Checks the tiles of `kernel` and its callees against the capacities of
+/// their arch (Capacity.cpp).
+LogicalResult checkCapacity(func::FuncOp kernel);
+
 /// "argument #i", with the tensor's name when it has one.
 std::string describeArg(func::FuncOp kernel, ArrayRef<KernelArg> args,
                         unsigned arg);

@@ -1,6 +1,7 @@
 //===- Buffers.cpp - local buffers to tiles, GM regions to views ----------===//
 
 #include "PatternsInternal.h"
+#include "tirpto/Conversion/AscendToPTO/AddressSpaces.h"
 
 #include "mlir/Dialect/Arith/Utils/Utils.h"
 
@@ -29,13 +30,12 @@ FailureOr<pto::TileBufType> mlir::getTileBufType(MemRefType type,
 
   using pto::BLayout;
   using pto::SLayout;
-  pto::AddressSpace loc = pto::AddressSpace::Vec;
+  pto::AddressSpace loc = tirpto::getPTOAddressSpace(*space);
   BLayout blayout = BLayout::RowMajor;
   SLayout slayout = SLayout::NoneBox;
   int64_t fractal = 512;
   switch (*space) {
   case AddressSpace::L1:
-    loc = pto::AddressSpace::Mat;
     if (role == TileRole::TransposedMat) { // ZN
       blayout = BLayout::RowMajor;
       slayout = SLayout::ColMajor;
@@ -45,33 +45,26 @@ FailureOr<pto::TileBufType> mlir::getTileBufType(MemRefType type,
     }
     break;
   case AddressSpace::L0A:
-    loc = pto::AddressSpace::Left;
     blayout = BLayout::ColMajor; // a5's form; ptoas rewrites it on a3
     slayout = SLayout::RowMajor;
     break;
   case AddressSpace::L0B:
-    loc = pto::AddressSpace::Right;
     blayout = BLayout::RowMajor;
     slayout = SLayout::ColMajor;
     break;
   case AddressSpace::L0C:
-    loc = pto::AddressSpace::Acc;
     blayout = BLayout::ColMajor;
     slayout = SLayout::RowMajor;
     fractal = 1024;
     break;
   case AddressSpace::UB:
-    loc = pto::AddressSpace::Vec;
     // An M x 1 buffer (a per-row vector) is the "DN" column tile that
     // trow* produce and trowexpand* take (ptoas-format.md §2.6).
     if (cols == 1)
       blayout = BLayout::ColMajor;
     break;
   case AddressSpace::BT:
-    loc = pto::AddressSpace::Bias;
-    break;
   case AddressSpace::FB:
-    loc = pto::AddressSpace::Scaling;
     break;
   case AddressSpace::GM:
     return failure();

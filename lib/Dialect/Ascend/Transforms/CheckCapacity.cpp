@@ -1,10 +1,13 @@
 //===- CheckCapacity.cpp - the ascend-check-capacity pass -----------------===//
 //
 // Peak live bytes per local memory of each function against the capacities of
-// AscendTarget.h. See the pass description in Passes.td.
+// AscendTarget.h, with the liveness model of tirpto/Analysis/BufferLiveness.h
+// (which pto-run's capacity check shares). See the pass description in
+// Passes.td.
 //
 //===----------------------------------------------------------------------===//
 
+#include "tirpto/Analysis/BufferLiveness.h"
 #include "tirpto/Dialect/Ascend/IR/Ascend.h"
 #include "tirpto/Dialect/Ascend/IR/AscendTarget.h"
 #include "tirpto/Dialect/Ascend/Transforms/Passes.h"
@@ -25,31 +28,15 @@ using namespace mlir;
 using namespace mlir::ascend;
 
 namespace {
-/// Program points [begin, end] in pre-order numbering; an op with regions
-/// spans all ops nested in it.
-struct Span {
-  int64_t begin = 0, end = 0;
-};
-
 struct LiveBuffer {
   /// The buffer's allocation, or the op that needs a scratch tile.
   Operation *op;
   AddressSpace space;
   int64_t bytes;
-  Span live;
+  tirpto::ProgramSpan live;
   bool scratch = false;
 };
 } // namespace
-
-/// Numbers `op` and everything nested in it in pre-order.
-static void numberOps(Operation *op, DenseMap<Operation *, Span> &spans,
-                      int64_t &counter) {
-  int64_t begin = counter++;
-  for (Region &region : op->getRegions())
-    for (Operation &nested : region.getOps())
-      numberOps(&nested, spans, counter);
-  spans[op] = {begin, counter - 1};
-}
 
 /// Bytes of a static buffer as the PTO lowering lays it out (ub buffers
 /// padded, getVectorTileShape), rounded up to `alignment`; nullopt on
@@ -70,86 +57,6 @@ static std::optional<int64_t> getBufferBytes(MemRefType type,
   if (bytes > std::numeric_limits<int64_t>::max() - alignment)
     return std::nullopt;
   return static_cast<int64_t>(llvm::alignTo(bytes, alignment));
-}
-
-/// Whether `op` is a loop that may run more than once: a loop of one
-/// iteration is straight-line code once canonicalized (as the pipeline does
-/// before ptoas sees it).
-static bool isRepeatingLoop(Operation *op) {
-  auto loop = dyn_cast<LoopLikeOpInterface>(op);
-  if (!loop)
-    return false;
-  std::optional<OpFoldResult> lb = loop.getSingleLowerBound();
-  std::optional<OpFoldResult> ub = loop.getSingleUpperBound();
-  std::optional<OpFoldResult> step = loop.getSingleStep();
-  if (!lb || !ub || !step)
-    return true;
-  std::optional<int64_t> trips = constantTripCount(*lb, *ub, *step);
-  return !trips || *trips > 1;
-}
-
-/// Adds the use `user` of a buffer allocated in the block `home` to its
-/// live span `live`: the use counts at `user`, or at the outermost loop
-/// around it that `home` is outside of (the buffer is live for the whole
-/// loop; loops of one iteration do not count). Sets `inLoop` in the latter
-/// case.
-static void addUse(Operation *user, Block *home,
-                   const DenseMap<Operation *, Span> &spans, Span &live,
-                   bool &inLoop) {
-  Operation *point = user;
-  for (Operation *parent = user->getParentOp(); parent;
-       parent = parent->getParentOp()) {
-    if (parent->isAncestor(home->getParentOp()))
-      break;
-    if (isRepeatingLoop(parent)) {
-      point = parent;
-      inLoop = true;
-    }
-  }
-  Span span = spans.lookup(point);
-  live.begin = std::min(live.begin, span.begin);
-  live.end = std::max(live.end, span.end);
-}
-
-/// A buffer's live span once its uses are added: a buffer used inside a
-/// loop stays live to the end of the block it is allocated in, as ptoas
-/// 0.27's planner keeps it (measured: two loops with 128 KiB of ub tiles
-/// each are rejected as "vec overflow, requires 2097152 bits" on a3, while
-/// the same work without the loops, or with only the second phase in a
-/// loop, is accepted).
-static Span finishSpan(Span live, bool inLoop, Block *home,
-                       const DenseMap<Operation *, Span> &spans) {
-  if (inLoop && !home->empty())
-    live.end = std::max(live.end, spans.lookup(&home->back()).end);
-  return live;
-}
-
-/// The points where `alloc`'s buffer is live: from its first use to its
-/// last (every op writes or reads a whole buffer), where a use inside a loop
-/// the allocation is outside of counts as a use by the whole loop and keeps
-/// the buffer live to the end of its block (finishSpan). Uses through views
-/// count. A buffer with no use is live at its allocation.
-static Span getLiveSpan(memref::AllocOp alloc,
-                        const DenseMap<Operation *, Span> &spans) {
-  Span live = {std::numeric_limits<int64_t>::max(), -1};
-  bool inLoop = false;
-  Block *home = alloc->getBlock();
-  SmallVector<Value> worklist{alloc.getResult()};
-  while (!worklist.empty()) {
-    Value value = worklist.pop_back_val();
-    for (OpOperand &use : value.getUses()) {
-      Operation *user = use.getOwner();
-      if (auto view = dyn_cast<ViewLikeOpInterface>(user);
-          view && view.getViewSource() == value) {
-        llvm::append_range(worklist, user->getResults());
-        continue;
-      }
-      addUse(user, home, spans, live, inLoop);
-    }
-  }
-  if (live.end < 0)
-    return spans.lookup(alloc);
-  return finishSpan(live, inLoop, home, spans);
 }
 
 /// The scratch tile the PTO lowering of `op` allocates (trow* and tsel take
@@ -200,9 +107,7 @@ static std::string describeBuffer(const LiveBuffer &buffer) {
 /// Checks one function; emits the errors and returns failure on overflow.
 static LogicalResult checkFunction(FunctionOpInterface func,
                                    const TargetInfo &target) {
-  DenseMap<Operation *, Span> spans;
-  int64_t counter = 0;
-  numberOps(func, spans, counter);
+  tirpto::BufferLiveness liveness(func);
 
   SmallVector<LiveBuffer> buffers;
   bool ok = true;
@@ -226,7 +131,8 @@ static LogicalResult checkFunction(FunctionOpInterface func,
       ok = false;
       return;
     }
-    buffers.push_back({alloc, *space, *bytes, getLiveSpan(alloc, spans)});
+    buffers.push_back(
+        {alloc, *space, *bytes, liveness.getLiveSpan(alloc.getResult())});
   });
   if (!ok)
     return failure();
@@ -244,11 +150,7 @@ static LogicalResult checkFunction(FunctionOpInterface func,
               : std::nullopt;
     if (!bytes)
       return;
-    Span live = {std::numeric_limits<int64_t>::max(), -1};
-    bool inLoop = false;
-    addUse(op, entry, spans, live, inLoop);
-    buffers.push_back({op, *space, *bytes,
-                       finishSpan(live, inLoop, entry, spans),
+    buffers.push_back({op, *space, *bytes, liveness.getUseSpan(op, entry),
                        /*scratch=*/true});
   });
 
@@ -256,28 +158,11 @@ static LogicalResult checkFunction(FunctionOpInterface func,
        {AddressSpace::L1, AddressSpace::L0A, AddressSpace::L0B,
         AddressSpace::L0C, AddressSpace::UB, AddressSpace::BT,
         AddressSpace::FB}) {
-    // Sweep over the starts and ends of the live spans in this space; at one
-    // point, ends are applied after starts (a span includes its end point).
-    SmallVector<std::pair<int64_t, int64_t>> events; // (point, +/- bytes)
-    for (const LiveBuffer &buffer : buffers) {
-      if (buffer.space != space)
-        continue;
-      events.push_back({buffer.live.begin, buffer.bytes});
-      events.push_back({buffer.live.end + 1, -buffer.bytes});
-    }
-    llvm::sort(events, [](auto a, auto b) {
-      return a.first != b.first ? a.first < b.first : a.second < b.second;
-    });
-    int64_t live = 0, peak = 0, peakPoint = 0;
-    for (auto [point, delta] : events) {
-      // Saturate: many huge buffers must not wrap around to a small sum.
-      if (llvm::AddOverflow(live, delta, live))
-        live = std::numeric_limits<int64_t>::max();
-      if (live > peak) {
-        peak = live;
-        peakPoint = point;
-      }
-    }
+    SmallVector<std::pair<int64_t, tirpto::ProgramSpan>> inSpace;
+    for (const LiveBuffer &buffer : buffers)
+      if (buffer.space == space)
+        inSpace.push_back({buffer.bytes, buffer.live});
+    auto [peak, peakPoint] = tirpto::getPeakLiveBytes(inSpace);
     int64_t capacity = target.capacityBytes(space);
     if (peak <= capacity)
       continue;
@@ -288,8 +173,7 @@ static LogicalResult checkFunction(FunctionOpInterface func,
         << getArchName(target.arch) << " has " << capacity
         << " bytes of " << stringifyAddressSpace(space);
     for (LiveBuffer &buffer : buffers)
-      if (buffer.space == space && buffer.live.begin <= peakPoint &&
-          peakPoint <= buffer.live.end)
+      if (buffer.space == space && buffer.live.contains(peakPoint))
         diag.attachNote(buffer.op->getLoc())
             << describeBuffer(buffer) << ": " << buffer.bytes
             << " bytes, live here";
