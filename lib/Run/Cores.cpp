@@ -118,10 +118,12 @@ bool Machine::runsOn(std::optional<pto::KernelKind> kind) const {
 LogicalResult mlir::tirpto::run::detail::runMixedKernel(func::FuncOp kernel,
                                      ArrayRef<KernelArg> args,
                                      const RunOptions &options,
-                                     RunStats &stats, int64_t blocks) {
+                                     RunStats &stats, GMShadow &gm,
+                                     int64_t blocks) {
   std::vector<std::unique_ptr<Machine>> machines;
   for (unsigned i = 0; i < BlockLink::kStreams; ++i)
-    machines.push_back(std::make_unique<Machine>(kernel, args, options, stats));
+    machines.push_back(
+        std::make_unique<Machine>(kernel, args, options, stats, gm));
   for (int64_t block = 0; block < blocks; ++block) {
     if (++stats.instructions > options.maxInstructions)
       return kernel.emitError("pto-run: stopped after ")
@@ -163,6 +165,17 @@ LogicalResult mlir::tirpto::run::detail::runMixedKernel(func::FuncOp kernel,
 //===----------------------------------------------------------------------===//
 // FIFO ops
 //===----------------------------------------------------------------------===//
+
+void Machine::publish(std::array<int64_t, 3> &into) {
+  for (unsigned s = 0; s < clock.size(); ++s)
+    into[s] = std::max(into[s], clock[s]);
+  ++clock[streamId];
+}
+
+void Machine::acquire(const std::array<int64_t, 3> &from) {
+  for (unsigned s = 0; s < clock.size(); ++s)
+    clock[s] = std::max(clock[s], from[s]);
+}
 
 namespace {
 /// Where a stream's part lies in a FIFO tile split `split` ways.
@@ -208,6 +221,7 @@ LogicalResult Machine::initPipe(Operation *op, Fifo &fifo, int64_t dirMask,
     fifo.slotNum = slotNum;
     fifo.nosplit = nosplit;
     fifo.slotFreed.assign(slotNum, 0.0);
+    fifo.slotFreedClock.assign(slotNum, {});
   }
   if (gmSlots) {
     // On a3 the slots of every direction live in this GM buffer.
@@ -274,6 +288,7 @@ LogicalResult Machine::push(Operation *op, Fifo &fifo, Value tileValue,
     unsigned pipe = pipeOf(op);
     pipeFree[pipe] =
         std::max(pipeFree[pipe], fifo.slotFreed[index % fifo.slotNum]);
+    acquire(fifo.slotFreedClock[index % fifo.slotNum]);
   }
   schedule(op);
 
@@ -336,6 +351,7 @@ LogicalResult Machine::push(Operation *op, Fifo &fifo, Value tileValue,
       entry.validCols = std::max(entry.validCols, part.colOffset + validCols);
   }
   entry.ready = std::max(entry.ready, pipeFree[pipeOf(op)]);
+  publish(entry.pushClock);
   --entry.partsMissing;
   ++fifo.pushed[self];
   return success();
@@ -430,6 +446,7 @@ LogicalResult Machine::pop(Operation *op, Fifo &fifo, int8_t split) {
   ++stats.perPipe[statName(MTE2)];
   store->writeDone = store->readsDone = finish;
 
+  acquire(entry.pushClock);
   unfreed[c2v ? 0 : 1].push_back(store.get());
   env[op->getResult(0)] = TileRef{store.get(), type};
   poppedTiles.push_back(std::move(store));
@@ -460,11 +477,14 @@ LogicalResult Machine::freeSlot(Operation *op, Fifo &fifo, int8_t split) {
   list.pop_front();
   tile->freedBy = op;
   entry.freed = std::max(entry.freed, tile->readsDone);
+  publish(entry.freeClock);
   --entry.freesLeft;
   ++fifo.freed[self];
   while (!fifo.entries.empty() && fifo.entries.front().freesLeft == 0 &&
          fifo.entries.front().popsLeft == 0) {
     fifo.slotFreed[fifo.front % fifo.slotNum] = fifo.entries.front().freed;
+    fifo.slotFreedClock[fifo.front % fifo.slotNum] =
+        fifo.entries.front().freeClock;
     fifo.entries.pop_front();
     ++fifo.front;
   }

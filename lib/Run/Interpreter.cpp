@@ -81,6 +81,10 @@ LogicalResult Machine::runBlock(int64_t idx, int64_t num) {
   unfreed[0].clear();
   unfreed[1].clear();
   flags.clear();
+  // A stream's own accesses start at clock 1: what another stream knows of
+  // it starts at 0, ordering none of them.
+  clock = {};
+  clock[streamId] = 1;
   blockEnd = 0;
   for (unsigned p = 0; p < NumPipes; ++p) {
     pipeFree[p] = 0;
@@ -287,9 +291,11 @@ LogicalResult mlir::tirpto::run::runKernel(func::FuncOp kernel,
   }
   if (failed(checkCapacity(kernel)))
     return failure();
+  GMShadow gm;
+  gm.cells.resize(args.size());
   if (isMixed(kernel))
-    return runMixedKernel(kernel, args, options, out, blocks);
-  Machine machine(kernel, args, options, out);
+    return runMixedKernel(kernel, args, options, out, gm, blocks);
+  Machine machine(kernel, args, options, out, gm);
   for (int64_t block = 0; block < blocks; ++block) {
     if (++out.instructions > options.maxInstructions)
       return kernel.emitError("pto-run: stopped after ")

@@ -124,6 +124,29 @@ struct TileRef {
   }
 };
 
+/// An access to a GM element, as the race checks remember it: the op, its
+/// block and stream (0 = the kernel or AIC, 1 = AIV0, 2 = AIV1), its pipe
+/// and sequence number on that pipe, and its stream's clock.
+struct GMAccess {
+  Operation *op = nullptr;
+  int64_t block = -1;
+  unsigned stream = 0, pipe = 0;
+  bool atomic = false;
+  int64_t seq = 0, clock = 0;
+};
+
+/// The last write and read of a GM element, and a read of it by a block
+/// other than the last reader's.
+struct GMCell {
+  GMAccess write, read, otherBlockRead;
+};
+
+/// The race-checking shadow of every GM tensor of a run, element by
+/// element, shared by its blocks and streams.
+struct GMShadow {
+  std::vector<std::vector<GMCell>> cells;
+};
+
 /// A view of a GM tensor: the argument it points into, the element offset
 /// of its origin, and its shape and strides (in elements).
 struct GMView {
@@ -181,6 +204,9 @@ struct FifoEntry {
   unsigned partsMissing = 0, popsLeft = 0, freesLeft = 0;
   /// When the last part arrived, and when its slot was freed (cycles).
   double ready = 0, freed = 0;
+  /// What the producers had done by their push, and the consumers by their
+  /// free (stream clocks).
+  std::array<int64_t, 3> pushClock{}, freeClock{};
 };
 
 /// One direction of the FIFO of a block (C2V or V2C).
@@ -197,8 +223,9 @@ struct Fifo {
   /// pushed, popped and freed.
   int64_t pushed[3] = {}, popped[3] = {}, freed[3] = {};
   /// When the slot an entry reuses was last freed, by entry index modulo
-  /// slotNum.
+  /// slotNum, and the consumers' clocks then.
   std::vector<double> slotFreed;
+  std::vector<std::array<int64_t, 3>> slotFreedClock;
 };
 
 /// What the three streams of one block share: the FIFOs, and a baton that
@@ -235,8 +262,8 @@ private:
 class Machine {
 public:
   Machine(func::FuncOp kernel, ArrayRef<KernelArg> args,
-          const RunOptions &options, RunStats &stats)
-      : kernel(kernel), args(args), options(options), stats(stats) {
+          const RunOptions &options, RunStats &stats, GMShadow &gm)
+      : kernel(kernel), args(args), options(options), stats(stats), gm(gm) {
     // The kernel's callees (the Cube and Vector kernels of a mixed one)
     // count too.
     SmallVector<func::FuncOp> work{kernel};
@@ -336,6 +363,14 @@ private:
 
   // Pipes and races.
   unsigned pipeOf(Operation *op);
+  /// Checks and records an access by `op` to element `index` of argument
+  /// `arg` against the other pipes, streams and blocks.
+  LogicalResult accessGM(Operation *op, unsigned arg, int64_t index,
+                         bool isWrite, bool atomic = false);
+  /// The stream's clock advances past what it has done: a push or free
+  /// publishes it.
+  void publish(std::array<int64_t, 3> &into);
+  void acquire(const std::array<int64_t, 3> &from);
   LogicalResult recordAccesses(Operation *op);
   /// Places `op` on its pipe's timeline.
   void schedule(Operation *op);
@@ -344,6 +379,7 @@ private:
   ArrayRef<KernelArg> args;
   const RunOptions &options;
   RunStats &stats;
+  GMShadow &gm;
   int64_t blockIdx = 0, blockNum = 1;
   CoreKind core = CoreKind::Any;
   unsigned streamId = 0;
@@ -366,6 +402,12 @@ private:
   // Race checking: instructions issued per pipe, and for each pipe the
   // sequence number of every other pipe it has synchronised with.
   int64_t issued[NumPipes] = {};
+  /// The pipe and sequence number of the instruction running.
+  unsigned currentPipe = S;
+  int64_t currentSeq = 0;
+  /// Per stream of the block, how far this stream knows it has run (a
+  /// vector clock advanced by the FIFO).
+  std::array<int64_t, 3> clock{};
   int64_t synced[NumPipes][NumPipes] = {};
   std::map<FlagKey, std::array<int64_t, NumPipes>> flags;
 
@@ -379,7 +421,7 @@ private:
 /// and two Vector streams (Cores.cpp).
 LogicalResult runMixedKernel(func::FuncOp kernel, ArrayRef<KernelArg> args,
                              const RunOptions &options, RunStats &stats,
-                             int64_t blocks);
+                             GMShadow &gm, int64_t blocks);
 
 /// Checks the tiles of `kernel` and its callees against the capacities of
 /// their arch (Capacity.cpp).

@@ -43,6 +43,8 @@ LogicalResult Machine::recordAccesses(Operation *op) {
     return success();
   unsigned pipe = pipeOf(op);
   int64_t seq = ++issued[pipe];
+  currentPipe = pipe;
+  currentSeq = seq;
   ++stats.perPipe[statName(pipe)];
   SmallVector<MemoryEffects::EffectInstance, 4> list;
   effects.getEffects(list);
@@ -96,6 +98,69 @@ LogicalResult Machine::recordAccesses(Operation *op) {
       store.lastWrite = access;
     }
   }
+  return success();
+}
+
+LogicalResult Machine::accessGM(Operation *op, unsigned arg, int64_t index,
+                                bool isWrite, bool atomic) {
+  std::vector<GMCell> &cells = gm.cells[arg];
+  if (cells.empty())
+    cells.resize(args[arg].tensor->data.size());
+  GMCell &cell = cells[index];
+  GMAccess access{op, blockIdx, streamId, currentPipe, atomic, currentSeq,
+                  clock[streamId]};
+  // Why `earlier` and this access race, or "" if something orders them.
+  auto whyRace = [&](const GMAccess &earlier) -> std::string {
+    if (!earlier.op || (earlier.atomic && atomic))
+      return "";
+    if (earlier.block != blockIdx)
+      return "block " + std::to_string(earlier.block) +
+             " accessed it too, and the blocks of a kernel run at once, in "
+             "no order";
+    if (earlier.stream != streamId) {
+      if (clock[earlier.stream] >= earlier.clock)
+        return "";
+      return std::string(earlier.stream == 0 ? "AIC"
+                         : earlier.stream == 1 ? "AIV0"
+                                               : "AIV1") +
+             " accessed it, and no tpush / tpop between the cores orders "
+             "the two";
+    }
+    if (earlier.pipe == currentPipe || options.assumePtoasSync ||
+        synced[currentPipe][earlier.pipe] >= earlier.seq)
+      return "";
+    return std::string("pipe ") + pipeName(earlier.pipe) +
+           " accessed it, with no set_flag / wait_flag pair or barrier "
+           "ordering the two";
+  };
+  auto report = [&](const GMAccess &earlier, StringRef why) {
+    InFlightDiagnostic diag =
+        op->emitError("race: this instruction (")
+        << (core == CoreKind::Any ? std::string("pipe ") + pipeName(currentPipe)
+                                  : streamName() + ", pipe " +
+                                        pipeName(currentPipe))
+        << ") " << (isWrite ? "writes" : "reads") << " element " << index
+        << " of " << describeArg(kernel, args, arg) << "; " << why
+        << " (block " << blockIdx << ")";
+    diag.attachNote(earlier.op->getLoc()) << "the other access";
+    return diag;
+  };
+  std::string why = whyRace(cell.write);
+  if (!why.empty())
+    return report(cell.write, why);
+  if (isWrite) {
+    for (const GMAccess *read : {&cell.read, &cell.otherBlockRead}) {
+      why = whyRace(*read);
+      if (!why.empty())
+        return report(*read, why);
+    }
+    cell.write = access;
+    cell.read = cell.otherBlockRead = GMAccess();
+    return success();
+  }
+  if (cell.read.op && cell.read.block != blockIdx)
+    cell.otherBlockRead = cell.read;
+  cell.read = access;
   return success();
 }
 

@@ -335,7 +335,8 @@ LogicalResult Machine::execTileOp(Operation *op) {
     for (int64_t i = 0; i < tile->validRows(); ++i)
       for (int64_t j = 0; j < tile->validCols(); ++j) {
         FailureOr<int64_t> index = elementIndex(op, *part, i, j);
-        if (failed(index))
+        if (failed(index) ||
+            failed(accessGM(op, part->view.arg, *index, /*isWrite=*/false)))
           return failure();
         tile->set(i, j, tensor.data[*index], true);
       }
@@ -350,6 +351,13 @@ LogicalResult Machine::execTileOp(Operation *op) {
       return op->emitError("pto-run: tstore expects a tile and a partition");
     if (failed(checkPartition(op, *part, *tile, /*isStore=*/true)))
       return failure();
+    if (store.getPreQuantScalar())
+      return op->emitError("pto-run does not implement tstore's "
+                           "pre-quantisation scalar");
+    bool atomicAdd = store.getAtomicType() &&
+                     *store.getAtomicType() == pto::AtomicType::AtomicAdd;
+    bool relu = store.getReluPreMode() &&
+                *store.getReluPreMode() == pto::ReluPreMode::NormalRelu;
     HostTensor &tensor = *args[part->view.arg].tensor;
     for (int64_t i = 0; i < tile->validRows(); ++i)
       for (int64_t j = 0; j < tile->validCols(); ++j) {
@@ -360,9 +368,17 @@ LogicalResult Machine::execTileOp(Operation *op) {
                     "computed from such elements (block "
                  << blockIdx << ")";
         FailureOr<int64_t> index = elementIndex(op, *part, i, j);
-        if (failed(index))
+        if (failed(index) || failed(accessGM(op, part->view.arg, *index,
+                                             /*isWrite=*/true, atomicAdd)))
           return failure();
-        tensor.data[*index] = roundToType(tensor.elementType, tile->get(i, j));
+        double value = tile->get(i, j);
+        if (relu)
+          value = std::max(value, 0.0);
+        // The acc conversion rounds first; an atomic add then adds in GM.
+        value = roundToType(tensor.elementType, value);
+        if (atomicAdd)
+          value = roundToType(tensor.elementType, tensor.data[*index] + value);
+        tensor.data[*index] = value;
       }
     return success();
   }
