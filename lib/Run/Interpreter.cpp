@@ -69,6 +69,94 @@ double mlir::tirpto::run::roundToType(Type type, double value) {
 
 
 //===----------------------------------------------------------------------===//
+// Reinterpreting views
+//===----------------------------------------------------------------------===//
+
+/// The bits of `value` as an element of `type` (its value rounded first).
+static uint64_t toBits(Type type, double value) {
+  value = roundToType(type, value);
+  if (auto floatType = dyn_cast<FloatType>(type)) {
+    llvm::APFloat converted(value);
+    bool lost;
+    converted.convert(floatType.getFloatSemantics(),
+                      llvm::APFloat::rmNearestTiesToEven, &lost);
+    return converted.bitcastToAPInt().getZExtValue();
+  }
+  unsigned width = type.getIntOrFloatBitWidth();
+  uint64_t bits = static_cast<uint64_t>(static_cast<int64_t>(value));
+  return width >= 64 ? bits : bits & ((uint64_t(1) << width) - 1);
+}
+
+/// The element of `type` whose bits are `bits`.
+static double fromBits(Type type, uint64_t bits) {
+  unsigned width = type.getIntOrFloatBitWidth();
+  if (auto floatType = dyn_cast<FloatType>(type)) {
+    llvm::APFloat value(floatType.getFloatSemantics(), llvm::APInt(width, bits));
+    bool lost;
+    value.convert(llvm::APFloat::IEEEdouble(),
+                  llvm::APFloat::rmNearestTiesToEven, &lost);
+    return value.convertToDouble();
+  }
+  if (width == 1)
+    return bits & 1;
+  if (type.isUnsignedInteger() || width >= 64)
+    return static_cast<double>(bits);
+  if (bits & (uint64_t(1) << (width - 1)))
+    return static_cast<double>(static_cast<int64_t>(bits | ~((uint64_t(1) << width) - 1)));
+  return static_cast<double>(bits);
+}
+
+static int64_t byteWidth(Type type) {
+  return std::max<int64_t>(1, type.getIntOrFloatBitWidth() / 8);
+}
+
+double TileRef::getReinterpreted(int64_t i, int64_t j) const {
+  Type from = store->type.getElementType(), to = type.getElementType();
+  int64_t fromBytes = byteWidth(from), toBytes = byteWidth(to);
+  int64_t offset = static_cast<int64_t>(index(i, j)) * toBytes;
+  uint64_t bits = 0;
+  for (int64_t b = 0; b < toBytes; ++b) {
+    int64_t element = (offset + b) / fromBytes;
+    int64_t within = (offset + b) % fromBytes;
+    uint64_t byte = (toBits(from, store->values[element]) >> (8 * within)) & 0xff;
+    bits |= byte << (8 * b);
+  }
+  return fromBits(to, bits);
+}
+
+bool TileRef::isWrittenReinterpreted(int64_t i, int64_t j) const {
+  int64_t fromBytes = byteWidth(store->type.getElementType());
+  int64_t toBytes = byteWidth(type.getElementType());
+  int64_t offset = static_cast<int64_t>(index(i, j)) * toBytes;
+  for (int64_t b = 0; b < toBytes; b += 1)
+    if (!store->written[(offset + b) / fromBytes])
+      return false;
+  return true;
+}
+
+void TileRef::setReinterpreted(int64_t i, int64_t j, double value,
+                               bool defined) {
+  Type from = store->type.getElementType(), to = type.getElementType();
+  int64_t fromBytes = byteWidth(from), toBytes = byteWidth(to);
+  int64_t offset = static_cast<int64_t>(index(i, j)) * toBytes;
+  uint64_t bits = toBits(to, value);
+  for (int64_t b = 0; b < toBytes; ++b) {
+    int64_t element = (offset + b) / fromBytes;
+    int64_t within = (offset + b) % fromBytes;
+    uint64_t old = toBits(from, store->values[element]);
+    old &= ~(uint64_t(0xff) << (8 * within));
+    old |= ((bits >> (8 * b)) & 0xff) << (8 * within);
+    store->values[element] = fromBits(from, old);
+    // An element is written once all its bytes are; a partial write of an
+    // unwritten element leaves it unwritten.
+    if (!defined)
+      store->written[element] = false;
+    else if (fromBytes <= toBytes)
+      store->written[element] = true;
+  }
+}
+
+//===----------------------------------------------------------------------===//
 // Control flow and scalars
 //===----------------------------------------------------------------------===//
 

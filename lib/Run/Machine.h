@@ -113,15 +113,35 @@ struct TileRef {
                                                       : type.getValidCols();
   }
   size_t index(int64_t i, int64_t j) const { return i * cols() + j; }
-  double get(int64_t i, int64_t j) const { return store->values[index(i, j)]; }
+  /// Whether this view reads the bytes of its storage as another element
+  /// type (a treshape f32 -> i32, ...).
+  bool reinterprets() const {
+    return type.getElementType() != store->type.getElementType();
+  }
+  double get(int64_t i, int64_t j) const {
+    if (reinterprets())
+      return getReinterpreted(i, j);
+    return store->values[index(i, j)];
+  }
   bool isWritten(int64_t i, int64_t j) const {
+    if (reinterprets())
+      return isWrittenReinterpreted(i, j);
     return store->written[index(i, j)];
   }
   void set(int64_t i, int64_t j, double value, bool defined) {
+    if (reinterprets())
+      return setReinterpreted(i, j, value, defined);
     size_t k = index(i, j);
     store->values[k] = roundToType(type.getElementType(), value);
     store->written[k] = defined;
   }
+
+private:
+  // Interpreter.cpp: the elements of the storage as little-endian bytes,
+  // in row-major order.
+  double getReinterpreted(int64_t i, int64_t j) const;
+  bool isWrittenReinterpreted(int64_t i, int64_t j) const;
+  void setReinterpreted(int64_t i, int64_t j, double value, bool defined);
 };
 
 /// An access to a GM element, as the race checks remember it: the op, its

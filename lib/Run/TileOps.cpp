@@ -181,11 +181,13 @@ LogicalResult Machine::execTileOp(Operation *op) {
     if (failed(tile))
       return failure();
     auto type = cast<pto::TileBufType>(reshape.getType());
-    if (type.getElementType() != tile->type.getElementType())
-      return op->emitError("pto-run does not implement a treshape that "
-                           "reinterprets the elements as another type");
-    if (type.getRows() * type.getCols() != tile->rows() * tile->cols())
-      return op->emitError("pto-run: treshape changes the element count");
+    // The same bytes, possibly read as another element type.
+    auto bytes = [](pto::TileBufType t) {
+      return t.getRows() * t.getCols() *
+             pto::getElementByteSize(t.getElementType());
+    };
+    if (bytes(type) != bytes(tile->store->type))
+      return op->emitError("pto-run: treshape changes the byte size");
     env[reshape] = TileRef{tile->store, type};
     return success();
   }
@@ -529,6 +531,24 @@ LogicalResult Machine::execTileOp(Operation *op) {
   auto max = [](double a, double b) { return std::fmax(a, b); };
   auto min = [](double a, double b) { return std::fmin(a, b); };
   const double inf = std::numeric_limits<double>::infinity();
+  // Bitwise ops on integer elements (held exactly as doubles); shifts are
+  // arithmetic (signless elements are signed), by at most 63.
+  auto bits = [](auto fn) {
+    return [fn](double a, double b) {
+      return static_cast<double>(
+          fn(static_cast<int64_t>(a), static_cast<int64_t>(b)));
+    };
+  };
+  auto bitAnd = bits([](int64_t a, int64_t b) { return a & b; });
+  auto bitOr = bits([](int64_t a, int64_t b) { return a | b; });
+  auto bitXor = bits([](int64_t a, int64_t b) { return a ^ b; });
+  auto shl = bits([](int64_t a, int64_t b) {
+    return b < 0 || b > 63 ? int64_t(0)
+                           : static_cast<int64_t>(static_cast<uint64_t>(a) << b);
+  });
+  auto shr = bits([](int64_t a, int64_t b) {
+    return b < 0 ? a : a >> std::min<int64_t>(b, 63);
+  });
 
   return TypeSwitch<Operation *, LogicalResult>(op)
       .Case([&](pto::TAddOp o) { return binary(o.getSrc0(), o.getSrc1(), o.getDst(), add); })
@@ -537,6 +557,17 @@ LogicalResult Machine::execTileOp(Operation *op) {
       .Case([&](pto::TDivOp o) { return binary(o.getSrc0(), o.getSrc1(), o.getDst(), div); })
       .Case([&](pto::TMaxOp o) { return binary(o.getSrc0(), o.getSrc1(), o.getDst(), max); })
       .Case([&](pto::TMinOp o) { return binary(o.getSrc0(), o.getSrc1(), o.getDst(), min); })
+      .Case([&](pto::TAndOp o) { return binary(o.getSrc0(), o.getSrc1(), o.getDst(), bitAnd); })
+      .Case([&](pto::TOrOp o) { return binary(o.getSrc0(), o.getSrc1(), o.getDst(), bitOr); })
+      .Case([&](pto::TXorOp o) { return binary(o.getSrc0(), o.getSrc1(), o.getDst(), bitXor); })
+      .Case([&](pto::TShlOp o) { return binary(o.getSrc0(), o.getSrc1(), o.getDst(), shl); })
+      .Case([&](pto::TShrOp o) { return binary(o.getSrc0(), o.getSrc1(), o.getDst(), shr); })
+      .Case([&](pto::TAndSOp o) { return withScalar(o.getSrc(), o.getScalar(), o.getDst(), bitAnd); })
+      .Case([&](pto::TOrSOp o) { return withScalar(o.getSrc(), o.getScalar(), o.getDst(), bitOr); })
+      .Case([&](pto::TXorSOp o) { return withScalar(o.getSrc(), o.getScalar(), o.getDst(), bitXor); })
+      .Case([&](pto::TShlSOp o) { return withScalar(o.getSrc(), o.getScalar(), o.getDst(), shl); })
+      .Case([&](pto::TShrSOp o) { return withScalar(o.getSrc(), o.getScalar(), o.getDst(), shr); })
+      .Case([&](pto::TNotOp o) { return unary(o.getSrc(), o.getDst(), [](double x) { return static_cast<double>(~static_cast<int64_t>(x)); }); })
       .Case([&](pto::TAddSOp o) { return withScalar(o.getSrc(), o.getScalar(), o.getDst(), add); })
       .Case([&](pto::TSubSOp o) { return withScalar(o.getSrc(), o.getScalar(), o.getDst(), sub); })
       .Case([&](pto::TMulSOp o) { return withScalar(o.getSrc(), o.getScalar(), o.getDst(), mul); })

@@ -387,8 +387,12 @@ int main(int argc, char **argv) {
       if (!arg.tensor)
         continue;
       llvm::outs() << "arg" << i << " =";
+      // Integers exactly (up to 64 bits), floats to 9 significant digits.
+      bool integer = isa<IntegerType>(arg.tensor->elementType);
       for (double value : arg.tensor->data)
-        llvm::outs() << " " << llvm::format("%.9g", value);
+        llvm::outs() << " "
+                     << (integer ? llvm::format("%.0f", value)
+                                 : llvm::format("%.9g", value));
       llvm::outs() << "\n";
     }
   if (printCycles) {
