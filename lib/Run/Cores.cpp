@@ -146,6 +146,16 @@ LogicalResult mlir::tirpto::run::detail::runMixedKernel(func::FuncOp kernel,
       thread.join();
     if (llvm::any_of(failedStream, [](bool failed) { return failed; }))
       return failure();
+    // Cross-core flags set and never waited for: they stay set into the
+    // next kernel's waits.
+    for (auto &[key, queue] : link.crossFlags)
+      if (!queue.empty())
+        return queue.front().setOp->emitError("sets cross-core flag ")
+               << std::get<2>(key) << ", which "
+               << (std::get<0>(key) == 0 ? "the Cube"
+                   : std::get<0>(key) == 1 ? "AIV0"
+                                           : "AIV1")
+               << " never waits for (block " << block << ")";
     // Tiles still in a FIFO: the pipe's teardown waits for their slots to
     // be freed (pto-isa's TPipe destructor), which never happens.
     for (Fifo *fifo : {&link.c2v, &link.v2c})
@@ -491,12 +501,79 @@ LogicalResult Machine::freeSlot(Operation *op, Fifo &fifo, int8_t split) {
   return success();
 }
 
+//===----------------------------------------------------------------------===//
+// Cross-core flags
+//===----------------------------------------------------------------------===//
+
+// pto.sync.set on the Cube signals the flag to each Vector sub-block (on a5
+// ptoas sets it once per sub-block, ptoas-format.md §4.10); each sub-block's
+// sync.wait takes its own. A Vector sub-block's set signals the Cube, whose
+// wait takes one from each sub-block (both take part in the hand-off, as
+// in tilelang-ascend's expert-mode kernels). The FFTS mode is not
+// modelled.
+
+LogicalResult Machine::syncSet(pto::SyncSetOp op) {
+  int64_t id = op.getEventId() ? static_cast<int64_t>(*op.getEventId())
+                               : getInt(op.getEventIdDyn());
+  std::optional<unsigned> pipe = toPipeId(op.getPipe());
+  CrossFlag flag;
+  flag.time = pipe ? pipeFree[*pipe] : blockEnd;
+  flag.setOp = op;
+  publish(flag.clock);
+  if (core == CoreKind::Cube) {
+    for (unsigned to : {1u, 2u})
+      link->crossFlags[{to, 0u, id}].push_back(flag);
+  } else {
+    link->crossFlags[{0u, streamId, id}].push_back(flag);
+  }
+  return success();
+}
+
+LogicalResult Machine::syncWait(pto::SyncWaitOp op) {
+  int64_t id = op.getEventId() ? static_cast<int64_t>(*op.getEventId())
+                               : getInt(op.getEventIdDyn());
+  SmallVector<unsigned, 2> from;
+  if (core == CoreKind::Cube)
+    from = {1u, 2u};
+  else
+    from = {0u};
+  BlockLink *block = link;
+  unsigned self = streamId;
+  if (!link->waitUntil(self, [block, self, from, id] {
+        return llvm::all_of(from, [&](unsigned setter) {
+          auto it = block->crossFlags.find({self, setter, id});
+          return it != block->crossFlags.end() && !it->second.empty();
+        });
+      })) {
+    if (!link->deadlock())
+      return failure();
+    return op.emitError("deadlock: this sync.wait waits for flag ")
+           << id << ", which "
+           << (core == CoreKind::Cube ? "the Vector sub-blocks never set"
+                                      : "the Cube never sets")
+           << " (" << streamName() << ", block " << blockIdx << ")";
+  }
+  std::optional<unsigned> pipe = toPipeId(op.getPipe());
+  for (unsigned setter : from) {
+    std::deque<CrossFlag> &queue = link->crossFlags[{self, setter, id}];
+    CrossFlag flag = queue.front();
+    queue.pop_front();
+    acquire(flag.clock);
+    if (pipe)
+      pipeFree[*pipe] = std::max(pipeFree[*pipe], flag.time);
+  }
+  return success();
+}
+
 LogicalResult Machine::execCoreOp(Operation *op, bool &handled) {
   handled = true;
   bool isPipeOp =
       isa<pto::AicInitializePipeOp, pto::AivInitializePipeOp,
           pto::TPushToAivOp, pto::TPushToAicOp, pto::TPopFromAicOp,
-          pto::TPopFromAivOp, pto::TFreeFromAicOp, pto::TFreeFromAivOp>(op);
+          pto::TPopFromAivOp, pto::TFreeFromAicOp, pto::TFreeFromAivOp,
+          pto::SyncSetOp, pto::SyncWaitOp>(op);
+  if (isa<pto::SetFFTsOp>(op))
+    return success(); // the FFTS base address: nothing to model
   if (isa<pto::ReserveBufferOp, pto::ImportReservedBufferOp>(op)) {
     // The slot addresses are ptoas's business; the FIFO here is logical.
     setInt(op->getResult(0), 0);
@@ -507,9 +584,9 @@ LogicalResult Machine::execCoreOp(Operation *op, bool &handled) {
     return success();
   }
   if (!link)
-    return op->emitError("pto-run: a Cube/Vector FIFO op needs both sides: "
-                         "run the pto.entry function that calls the Cube and "
-                         "the Vector kernel");
+    return op->emitError("pto-run: a Cube/Vector FIFO or cross-core flag op "
+                         "needs both sides: run the pto.entry function that "
+                         "calls the Cube and the Vector kernel");
   auto init = [&](auto initOp) -> LogicalResult {
     int64_t mask = initOp.getDirMask();
     bool nosplit = initOp.getNosplit().value_or(false);
@@ -523,6 +600,10 @@ LogicalResult Machine::execCoreOp(Operation *op, bool &handled) {
       return failure();
     return success();
   };
+  if (auto set = dyn_cast<pto::SyncSetOp>(op))
+    return syncSet(set);
+  if (auto wait = dyn_cast<pto::SyncWaitOp>(op))
+    return syncWait(wait);
   if (auto initOp = dyn_cast<pto::AicInitializePipeOp>(op))
     return init(initOp);
   if (auto initOp = dyn_cast<pto::AivInitializePipeOp>(op))

@@ -22,6 +22,7 @@
 #include <deque>
 #include <functional>
 #include <map>
+#include <tuple>
 #include <mutex>
 #include <memory>
 #include <optional>
@@ -252,10 +253,22 @@ struct Fifo {
 /// lets exactly one of them run at a time, handed over where a stream
 /// blocks (a pop of an empty FIFO, a push into a full one) or ends. A
 /// block whose streams are all blocked is a deadlock.
+/// A cross-core flag set and not yet waited for: the setter's clock and
+/// when its pipe finished (cycles).
+struct CrossFlag {
+  std::array<int64_t, 3> clock{};
+  double time = 0;
+  Operation *setOp = nullptr;
+};
+
 class BlockLink {
 public:
   static constexpr unsigned kStreams = 3;
   Fifo c2v, v2c;
+  /// Cross-core flags (pto.sync.set) pending, by (receiving stream, setting
+  /// stream, flag id).
+  std::map<std::tuple<unsigned, unsigned, int64_t>, std::deque<CrossFlag>>
+      crossFlags;
 
   /// Waits until `self` holds the baton; false if the block was aborted.
   bool start(unsigned self);
@@ -366,6 +379,8 @@ private:
   LogicalResult push(Operation *op, Fifo &fifo, Value tileValue, int8_t split);
   LogicalResult pop(Operation *op, Fifo &fifo, int8_t split);
   LogicalResult freeSlot(Operation *op, Fifo &fifo, int8_t split);
+  LogicalResult syncSet(pto::SyncSetOp op);
+  LogicalResult syncWait(pto::SyncWaitOp op);
   std::string streamName() const;
   /// The name a pipe's statistics are kept under ("AIV0 V" in a mixed
   /// kernel).

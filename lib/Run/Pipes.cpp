@@ -123,8 +123,8 @@ LogicalResult Machine::accessGM(Operation *op, unsigned arg, int64_t index,
       return std::string(earlier.stream == 0 ? "AIC"
                          : earlier.stream == 1 ? "AIV0"
                                                : "AIV1") +
-             " accessed it, and no tpush / tpop between the cores orders "
-             "the two";
+             " accessed it, and nothing between the cores (a tpush / tpop, "
+             "a sync.set / sync.wait) orders the two";
     }
     if (earlier.pipe == currentPipe || options.assumePtoasSync ||
         synced[currentPipe][earlier.pipe] >= earlier.seq)

@@ -26,7 +26,7 @@
 // RUN: pto-run %s --entry=handoff --blocks 1 --assume-ptoas-sync --arg iota:16x16 --arg zeros:16x16 --arg zeros:16x16 --print | FileCheck %s --check-prefix=HANDOFF
 // HANDOFF: arg2 = 19840 19960 20080 {{.*}}
 // RUN: not pto-run %s --entry=handoff_early --blocks 1 --assume-ptoas-sync --arg iota:16x16 --arg zeros:16x16 --arg zeros:16x16 2>&1 | FileCheck %s --check-prefix=CORES
-// CORES: error: race: this instruction (AIV0, pipe MTE2) reads element 0 of argument #1 ('arg1'); AIC accessed it, and no tpush / tpop between the cores orders the two (block 0)
+// CORES: error: race: this instruction (AIV0, pipe MTE2) reads element 0 of argument #1 ('arg1'); AIC accessed it, and nothing between the cores (a tpush / tpop, a sync.set / sync.wait) orders the two (block 0)
 
 !row = !pto.tile_buf<loc=vec, dtype=f32, rows=1, cols=16, v_row=1, v_col=16, blayout=row_major, slayout=none_box, fractal=512, pad=0>
 !mat = !pto.tile_buf<loc=mat, dtype=f32, rows=16, cols=16, v_row=16, v_col=16, blayout=col_major, slayout=row_major, fractal=512, pad=0>

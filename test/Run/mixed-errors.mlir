@@ -35,7 +35,7 @@
 // SPACE: error: allocates a vec tile on AIC, a Cube core, which has no such memory (block 0)
 //
 // RUN: not pto-run %s --blocks 1 --entry=c2v_vector_alone --assume-ptoas-sync 2>&1 | FileCheck %s --check-prefix=ALONE
-// ALONE: error: pto-run: a Cube/Vector FIFO op needs both sides: run the pto.entry function that calls the Cube and the Vector kernel
+// ALONE: error: pto-run: a Cube/Vector FIFO or cross-core flag op needs both sides: run the pto.entry function that calls the Cube and the Vector kernel
 
 !mat = !pto.tile_buf<loc=mat, dtype=f32, rows=16, cols=16, v_row=16, v_col=16, blayout=col_major, slayout=row_major, fractal=512, pad=0>
 !left = !pto.tile_buf<loc=left, dtype=f32, rows=16, cols=16, v_row=16, v_col=16, blayout=col_major, slayout=row_major, fractal=512, pad=0>
