@@ -901,3 +901,16 @@ func.func @mins_int_scalar_a5(%s: i16) {
   return
 }
 }
+
+// -----
+
+// tdiv's element types (PTO_DivElements, which its documentation lists
+// too): i32 on a5 only.
+module attributes {pto.target_arch = "a3"} {
+func.func @div_i32_a3() {
+  %a = pto.alloc_tile : !pto.tile_buf<vec, 16x16xi32>
+  // expected-error@+1 {{'pto.tdiv' op does not support element type 'i32' for dst on A2/A3; expected f16 or f32}}
+  pto.tdiv ins(%a, %a : !pto.tile_buf<vec, 16x16xi32>, !pto.tile_buf<vec, 16x16xi32>) outs(%a : !pto.tile_buf<vec, 16x16xi32>)
+  return
+}
+}

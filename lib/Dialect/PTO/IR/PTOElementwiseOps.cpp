@@ -28,43 +28,9 @@ static std::string operandName(size_t index, size_t count) {
   return "src" + std::to_string(index);
 }
 
-/// The element types ptoas 0.27 accepts for the ops whose verifier lists its
-/// own types instead of following the op's ElementClass (checked against
-/// ptoas on both arches); std::nullopt for the ops that follow their class.
-static std::optional<ArchElementSets> getOwnElementSets(Operation *op) {
-  using namespace element;
-  constexpr ElementSet ints = I8 | I16 | I32;
-  constexpr ElementSet arithA3 = I16 | I32 | F16 | F32;
-  // Bitwise and/or/xor: i8/i16 on a3, also i32 on a5.
-  if (isa<TAndOp, TOrOp, TXorOp, TAndSOp, TOrSOp, TXorSOp>(op))
-    return ArchElementSets{I8 | I16, ints};
-  if (isa<TShlOp, TShrOp, TShlSOp>(op))
-    return ArchElementSets{ints, ints};
-  if (isa<TShrSOp>(op))
-    return ArchElementSets{I16 | I32, ints};
-  if (isa<TNotOp>(op))
-    return ArchElementSets{I16, ints};
-  // No i8 nor bf16 on either arch.
-  if (isa<TMulOp, TFModOp, TFModSOp>(op))
-    return ArchElementSets{arithA3, arithA3};
-  // i8 but no bf16 on a5.
-  if (isa<TSubOp, TMaxOp, TMinOp, TMaxSOp, TDivSOp>(op))
-    return ArchElementSets{arithA3, arithA3 | I8};
-  if (isa<TDivOp>(op))
-    return ArchElementSets{F16 | F32, arithA3};
-  if (isa<TRemOp, TRemSOp>(op))
-    return ArchElementSets{I32 | F32, arithA3};
-  if (isa<TReluOp>(op))
-    return ArchElementSets{I32 | F16 | F32, I32 | F16 | F32};
-  if (isa<TPReluOp>(op))
-    return ArchElementSets{F16 | F32, F16 | F32};
-  return std::nullopt;
-}
-
-LogicalResult mlir::pto::detail::verifyElementwise(Operation *op,
-                                                   ArrayRef<Value> tiles,
-                                                   ElementClass cls,
-                                                   Value tmp) {
+/// The rules of verifyElementwise but the element types.
+static LogicalResult verifyElementwiseTiles(Operation *op,
+                                            ArrayRef<Value> tiles, Value tmp) {
   size_t count = tiles.size();
   // ptoas compares the SSA values: two tiles at one address pass.
   if (isa<TAndSOp, TOrSOp, TXorSOp>(op) && tiles.front() == tiles.back())
@@ -81,13 +47,6 @@ LogicalResult mlir::pto::detail::verifyElementwise(Operation *op,
   }
   if (tmp && failed(verifyVecTile(op, tmp, "tmp", /*rowMajor=*/false)))
     return failure();
-  Type element = tileOf(dst).getElementType();
-  if (std::optional<ArchElementSets> sets = getOwnElementSets(op)) {
-    if (failed(verifyElementSet(op, element, *sets, "dst")))
-      return failure();
-  } else if (failed(verifyElementClass(op, element, cls, "dst"))) {
-    return failure();
-  }
   // ptoas lowers tmaxs/tmins only with a float scalar (on integer tiles too).
   if (isa<TMaxSOp, TMinSOp>(op)) {
     auto maxs = dyn_cast<TMaxSOp>(op);
@@ -99,6 +58,26 @@ LogicalResult mlir::pto::detail::verifyElementwise(Operation *op,
              << " with a float scalar only)";
   }
   return success();
+}
+
+LogicalResult mlir::pto::detail::verifyElementwise(Operation *op,
+                                                   ArrayRef<Value> tiles,
+                                                   ArchElementSets sets,
+                                                   Value tmp) {
+  if (failed(verifyElementwiseTiles(op, tiles, tmp)))
+    return failure();
+  return verifyElementSet(op, tileOf(tiles.back()).getElementType(), sets,
+                          "dst");
+}
+
+LogicalResult mlir::pto::detail::verifyElementwise(Operation *op,
+                                                   ArrayRef<Value> tiles,
+                                                   ElementClass cls,
+                                                   Value tmp) {
+  if (failed(verifyElementwiseTiles(op, tiles, tmp)))
+    return failure();
+  return verifyElementClass(op, tileOf(tiles.back()).getElementType(), cls,
+                            "dst");
 }
 
 LogicalResult mlir::pto::detail::verifyPartialElementwise(Operation *op,
@@ -131,40 +110,10 @@ LogicalResult mlir::pto::detail::verifyPartialElementwise(Operation *op,
   return verifyElementClass(op, d.getElementType(), ElementClass::Arith, "dst");
 }
 
-/// exp/log/sqrt/rsqrt/recip/abs: element-wise, f16 or f32 on both arches
-/// (ptoas-format.md §4.6 dtype notes; no bf16 on a5, unlike ElementClass).
-static LogicalResult verifyHalfFloatElementwise(Operation *op,
-                                                ArrayRef<Value> tiles,
-                                                Value tmp = Value()) {
-  if (failed(verifyElementwise(op, tiles, ElementClass::Any, tmp)))
-    return failure();
-  Type element = tileOf(tiles.back()).getElementType();
-  if (element.isF16() || element.isF32())
-    return success();
-  return op->emitOpError("does not support element type ")
-         << element << " for dst on " << getArchDisplayName(getTargetArch(op))
-         << "; expected f16 or f32";
-}
-
-LogicalResult TExpOp::verify() {
-  return verifyHalfFloatElementwise(*this, {getSrc(), getDst()});
-}
-LogicalResult TLogOp::verify() {
-  return verifyHalfFloatElementwise(*this, {getSrc(), getDst()});
-}
-LogicalResult TSqrtOp::verify() {
-  return verifyHalfFloatElementwise(*this, {getSrc(), getDst()});
-}
-LogicalResult TAbsOp::verify() {
-  return verifyHalfFloatElementwise(*this, {getSrc(), getDst()});
-}
-LogicalResult TRsqrtOp::verify() {
-  return verifyHalfFloatElementwise(*this, {getSrc(), getDst()}, getTmp());
-}
-
-LogicalResult mlir::pto::detail::verifyRecip(Operation *op) {
+LogicalResult mlir::pto::detail::verifyRecip(Operation *op,
+                                             ArchElementSets sets) {
   Value src = op->getOperand(0), dst = op->getOperand(1);
-  if (failed(verifyHalfFloatElementwise(op, {src, dst})))
+  if (failed(verifyElementwise(op, {src, dst}, sets)))
     return failure();
   if (getTargetArch(op) == TargetArch::A3 && src == dst)
     return op->emitOpError("cannot run in place on A2/A3 (its TRECIP reads "
@@ -252,7 +201,7 @@ LogicalResult TDivSOp::verify() {
                        "got ")
            << scalar;
   return verifyElementwise(*this, {getTileSource(), getDst()},
-                           ElementClass::Arith);
+                           getElementSets());
 }
 
 //===----------------------------------------------------------------------===//

@@ -28,25 +28,10 @@ enum class ElementClass {
   Any,
 };
 
-/// Element types one by one, for ops whose ptoas verifier names its own list
-/// instead of following an ElementClass. An ElementSet is a mask of these.
-namespace element {
-enum : unsigned {
-  I8 = 1u << 0,
-  I16 = 1u << 1,
-  I32 = 1u << 2,
-  F16 = 1u << 3,
-  BF16 = 1u << 4,
-  F32 = 1u << 5,
-};
-} // namespace element
-using ElementSet = unsigned;
-
-/// The element types a3 and a5 accept for one op.
-struct ArchElementSets {
-  ElementSet a3;
-  ElementSet a5;
-};
+// The element sets of PTO.h, as the verifiers name them.
+namespace element = ::mlir::pto::element;
+using ::mlir::pto::ArchElementSets;
+using ::mlir::pto::ElementSet;
 
 //===----------------------------------------------------------------------===//
 // Small queries
@@ -111,11 +96,15 @@ LogicalResult verifyAllVec(Operation *op);
 //===----------------------------------------------------------------------===//
 
 /// Element-wise vector op: every tile of `tiles` (the last is the
-/// destination) is vec and row_major, of one element type in `cls` and one
-/// valid shape; the optional scratch `tmp` is vec. Ops whose ptoas verifier
-/// lists its own element types per arch (tand, tmul, trelu, ...) are checked
-/// against that list instead of `cls`; tands/tors/txors must not run in place
-/// and tmaxs/tmins take a float scalar, as ptoas 0.27 requires.
+/// destination) is vec and row_major, of one element type in `sets` (the
+/// op's PTOElementSets.td record) on the target arch and one valid shape;
+/// the optional scratch `tmp` is vec; tands/tors/txors must not run in
+/// place and tmaxs/tmins take a float scalar, as ptoas 0.27 requires.
+LogicalResult verifyElementwise(Operation *op, ArrayRef<Value> tiles,
+                                ArchElementSets sets, Value tmp = Value());
+
+/// verifyElementwise with an element class (for the conversion ops, whose
+/// element rules are their own).
 LogicalResult verifyElementwise(Operation *op, ArrayRef<Value> tiles,
                                 ElementClass cls, Value tmp = Value());
 
@@ -123,8 +112,9 @@ LogicalResult verifyElementwise(Operation *op, ArrayRef<Value> tiles,
 LogicalResult verifyPartialElementwise(Operation *op, Value src0, Value src1,
                                        Value dst);
 
-/// trecip: element-wise, and not in place on a3.
-LogicalResult verifyRecip(Operation *op);
+/// trecip: element-wise with the element types `sets`, and not in place on
+/// a3.
+LogicalResult verifyRecip(Operation *op, ArchElementSets sets);
 
 /// trow* reductions (ptoas-format.md §4.7): `src` vec row_major none_box,
 /// `tmp` vec, `dst` a vec none_box column with one valid column; valid rows

@@ -5,16 +5,9 @@
 // loc=vec with blayout=row_major; sources and destination have the same
 // element type and valid shape unless an op says otherwise.
 //
-// Element classes (checked per arch, ptoas-format.md §4.6 dtype notes):
-//   Arith  i16, i32, f16, f32 (a5 also i8, bf16)
-//   Float  f16, f32 (a5 also bf16)
-//   Int    signless integers
-// exp/log/sqrt/rsqrt/recip/abs take f16 or f32 only, on both arches. Ops
-// whose ptoas verifier lists its own types use those instead of the class
-// (getOwnElementSets in PTOElementwiseOps.cpp): tand/tor/txor and their
-// scalar forms i8/i16 on a3, tnot i16 on a3, tshrs i16/i32 on a3, tmul and
-// tfmod without i8/bf16, tsub/tmax/tmin/tmaxs/tdivs without bf16, tdiv
-// f16/f32 on a3, trem i32/f32 on a3, trelu i32/f16/f32, tprelu f16/f32.
+// Each op names its element types per arch, a record of PTOElementSets.td,
+// which its verifier checks and its documentation lists. exp/log/sqrt/
+// rsqrt/abs take f16 or f32 only, on both arches.
 //
 //===----------------------------------------------------------------------===//
 
@@ -22,12 +15,13 @@
 #define TIRPTO_DIALECT_PTO_IR_PTOELEMENTWISEOPS_TD
 
 include "tirpto/Dialect/PTO/IR/PTOOpBase.td"
+include "tirpto/Dialect/PTO/IR/PTOElementSets.td"
 
 //===----------------------------------------------------------------------===//
 // Tile-tile binary
 //===----------------------------------------------------------------------===//
 
-class PTO_ElementwiseBinaryOp<string mnemonic, string formula, string cls>
+class PTO_ElementwiseBinaryOp<string mnemonic, string formula, PTO_Elements elems>
     : PTO_BinaryTileOp<mnemonic, "PIPE_V"> {
   let summary = "element-wise " # formula # " of two vec tiles";
   let description = [{
@@ -39,24 +33,25 @@ class PTO_ElementwiseBinaryOp<string mnemonic, string formula, string cls>
     ```
 
     Errors: a tile not in vec or not row_major; element types or valid
-    shapes that differ; an element type outside the op's class (}] # cls #
-    [{) on the target arch.
+    shapes that differ; an element type the target arch does not take.
+
+    }] # elems.doc # [{
   }];
   let verifierCall = "detail::verifyElementwise(*this, {getSrc0(), getSrc1(), "
-                     "getDst()}, detail::ElementClass::" # cls # ")";
+                     "getDst()}, " # elems.cpp # ")";
 }
 
-def PTO_TAddOp : PTO_ElementwiseBinaryOp<"tadd", "src0 + src1", "Arith">;
-def PTO_TSubOp : PTO_ElementwiseBinaryOp<"tsub", "src0 - src1", "Arith">;
-def PTO_TMulOp : PTO_ElementwiseBinaryOp<"tmul", "src0 * src1", "Arith">;
-def PTO_TDivOp : PTO_ElementwiseBinaryOp<"tdiv", "src0 / src1", "Arith">;
-def PTO_TMaxOp : PTO_ElementwiseBinaryOp<"tmax", "max(src0, src1)", "Arith">;
-def PTO_TMinOp : PTO_ElementwiseBinaryOp<"tmin", "min(src0, src1)", "Arith">;
-def PTO_TFModOp : PTO_ElementwiseBinaryOp<"tfmod", "fmod(src0, src1)", "Arith">;
-def PTO_TAndOp : PTO_ElementwiseBinaryOp<"tand", "src0 & src1", "Int">;
-def PTO_TOrOp : PTO_ElementwiseBinaryOp<"tor", "src0 | src1", "Int">;
-def PTO_TShlOp : PTO_ElementwiseBinaryOp<"tshl", "src0 << src1", "Int">;
-def PTO_TShrOp : PTO_ElementwiseBinaryOp<"tshr", "src0 >> src1", "Int">;
+def PTO_TAddOp : PTO_ElementwiseBinaryOp<"tadd", "src0 + src1", PTO_ArithElements>;
+def PTO_TSubOp : PTO_ElementwiseBinaryOp<"tsub", "src0 - src1", PTO_ArithNoBF16Elements>;
+def PTO_TMulOp : PTO_ElementwiseBinaryOp<"tmul", "src0 * src1", PTO_MulElements>;
+def PTO_TDivOp : PTO_ElementwiseBinaryOp<"tdiv", "src0 / src1", PTO_DivElements>;
+def PTO_TMaxOp : PTO_ElementwiseBinaryOp<"tmax", "max(src0, src1)", PTO_ArithNoBF16Elements>;
+def PTO_TMinOp : PTO_ElementwiseBinaryOp<"tmin", "min(src0, src1)", PTO_ArithNoBF16Elements>;
+def PTO_TFModOp : PTO_ElementwiseBinaryOp<"tfmod", "fmod(src0, src1)", PTO_MulElements>;
+def PTO_TAndOp : PTO_ElementwiseBinaryOp<"tand", "src0 & src1", PTO_BitwiseElements>;
+def PTO_TOrOp : PTO_ElementwiseBinaryOp<"tor", "src0 | src1", PTO_BitwiseElements>;
+def PTO_TShlOp : PTO_ElementwiseBinaryOp<"tshl", "src0 << src1", PTO_ShiftElements>;
+def PTO_TShrOp : PTO_ElementwiseBinaryOp<"tshr", "src0 >> src1", PTO_ShiftElements>;
 
 class PTO_PartialBinaryOp<string mnemonic, string formula>
     : PTO_BinaryTileOp<mnemonic, "PIPE_V"> {
@@ -99,7 +94,7 @@ def PTO_TConcatOp : PTO_BinaryTileOp<"tconcat", "PIPE_V"> {
   let customVerifier = 1;
 }
 
-class PTO_ElementwiseBinaryTmpOp<string mnemonic, string formula, string cls>
+class PTO_ElementwiseBinaryTmpOp<string mnemonic, string formula, PTO_Elements elems>
     : PTO_BinaryTmpTileOp<mnemonic, "PIPE_V"> {
   let summary = "element-wise " # formula # " of two vec tiles (with scratch)";
   let description = [{
@@ -112,15 +107,17 @@ class PTO_ElementwiseBinaryTmpOp<string mnemonic, string formula, string cls>
 
     Errors: those of the plain element-wise ops, and a scratch tile not in
     vec.
+
+    }] # elems.doc # [{
   }];
   let verifierCall = "detail::verifyElementwise(*this, {getSrc0(), getSrc1(), "
-                     "getDst()}, detail::ElementClass::" # cls # ", getTmp())";
+                     "getDst()}, " # elems.cpp # ", getTmp())";
 }
 
-def PTO_TRemOp : PTO_ElementwiseBinaryTmpOp<"trem", "remainder(src0, src1)", "Arith">;
-def PTO_TXorOp : PTO_ElementwiseBinaryTmpOp<"txor", "src0 ^ src1", "Int">;
+def PTO_TRemOp : PTO_ElementwiseBinaryTmpOp<"trem", "remainder(src0, src1)", PTO_RemElements>;
+def PTO_TXorOp : PTO_ElementwiseBinaryTmpOp<"txor", "src0 ^ src1", PTO_BitwiseElements>;
 def PTO_TPReluOp : PTO_ElementwiseBinaryTmpOp<"tprelu",
-    "src0 > 0 ? src0 : src0 * src1 (src1 is the slope)", "Float">;
+    "src0 > 0 ? src0 : src0 * src1 (src1 is the slope)", PTO_HalfFloatElements>;
 
 //===----------------------------------------------------------------------===//
 // Ternary
@@ -149,7 +146,7 @@ def PTO_TSubCOp : PTO_ElementwiseTernaryOp<"tsubc", "src0 - src1 + src2">;
 // Tile-scalar
 //===----------------------------------------------------------------------===//
 
-class PTO_ElementwiseScalarOp<string mnemonic, string formula, string cls,
+class PTO_ElementwiseScalarOp<string mnemonic, string formula, PTO_Elements elems,
                               Type scalarType = PTO_Scalar>
     : PTO_TileScalarOp<mnemonic, "PIPE_V", scalarType> {
   let summary = "element-wise " # formula # " of a vec tile and a scalar";
@@ -162,28 +159,29 @@ class PTO_ElementwiseScalarOp<string mnemonic, string formula, string cls,
     ```
 
     Errors: a tile not in vec or not row_major; element types or valid
-    shapes that differ; an element type outside the op's class (}] # cls #
-    [{).
+    shapes that differ; an element type the target arch does not take.
+
+    }] # elems.doc # [{
   }];
   let verifierCall = "detail::verifyElementwise(*this, {getSrc(), getDst()}, "
-                     "detail::ElementClass::" # cls # ")";
+                     "" # elems.cpp # ")";
 }
 
-def PTO_TAddSOp : PTO_ElementwiseScalarOp<"tadds", "src + s", "Arith">;
-def PTO_TSubSOp : PTO_ElementwiseScalarOp<"tsubs", "src - s", "Arith">;
-def PTO_TMulSOp : PTO_ElementwiseScalarOp<"tmuls", "src * s", "Arith">;
-def PTO_TMaxSOp : PTO_ElementwiseScalarOp<"tmaxs", "max(src, s)", "Arith">;
-def PTO_TMinSOp : PTO_ElementwiseScalarOp<"tmins", "min(src, s)", "Arith">;
-def PTO_TFModSOp : PTO_ElementwiseScalarOp<"tfmods", "fmod(src, s)", "Arith">;
-def PTO_TAxpyOp : PTO_ElementwiseScalarOp<"taxpy", "dst + src * s", "Float">;
-def PTO_TAndSOp : PTO_ElementwiseScalarOp<"tands", "src & s", "Int", AnySignlessInteger>;
-def PTO_TOrSOp : PTO_ElementwiseScalarOp<"tors", "src | s", "Int", AnySignlessInteger>;
-def PTO_TShlSOp : PTO_ElementwiseScalarOp<"tshls", "src << s", "Int", AnySignlessInteger>;
-def PTO_TShrSOp : PTO_ElementwiseScalarOp<"tshrs", "src >> s", "Int", AnySignlessInteger>;
+def PTO_TAddSOp : PTO_ElementwiseScalarOp<"tadds", "src + s", PTO_ArithElements>;
+def PTO_TSubSOp : PTO_ElementwiseScalarOp<"tsubs", "src - s", PTO_ArithElements>;
+def PTO_TMulSOp : PTO_ElementwiseScalarOp<"tmuls", "src * s", PTO_ArithElements>;
+def PTO_TMaxSOp : PTO_ElementwiseScalarOp<"tmaxs", "max(src, s)", PTO_ArithNoBF16Elements>;
+def PTO_TMinSOp : PTO_ElementwiseScalarOp<"tmins", "min(src, s)", PTO_ArithElements>;
+def PTO_TFModSOp : PTO_ElementwiseScalarOp<"tfmods", "fmod(src, s)", PTO_MulElements>;
+def PTO_TAxpyOp : PTO_ElementwiseScalarOp<"taxpy", "dst + src * s", PTO_FloatElements>;
+def PTO_TAndSOp : PTO_ElementwiseScalarOp<"tands", "src & s", PTO_BitwiseElements, AnySignlessInteger>;
+def PTO_TOrSOp : PTO_ElementwiseScalarOp<"tors", "src | s", PTO_BitwiseElements, AnySignlessInteger>;
+def PTO_TShlSOp : PTO_ElementwiseScalarOp<"tshls", "src << s", PTO_ShiftElements, AnySignlessInteger>;
+def PTO_TShrSOp : PTO_ElementwiseScalarOp<"tshrs", "src >> s", PTO_ShiftRightScalarElements, AnySignlessInteger>;
 def PTO_TLReluOp : PTO_ElementwiseScalarOp<"tlrelu",
-    "src > 0 ? src : src * s (leaky ReLU, s the f32 slope)", "Float", F32>;
+    "src > 0 ? src : src * s (leaky ReLU, s the f32 slope)", PTO_FloatElements, F32>;
 
-class PTO_ElementwiseScalarTmpOp<string mnemonic, string formula, string cls,
+class PTO_ElementwiseScalarTmpOp<string mnemonic, string formula, PTO_Elements elems,
                                  Type scalarType = PTO_Scalar>
     : PTO_TileScalarTmpOp<mnemonic, "PIPE_V", scalarType> {
   let summary = "element-wise " # formula # " of a vec tile and a scalar (with scratch)";
@@ -196,13 +194,15 @@ class PTO_ElementwiseScalarTmpOp<string mnemonic, string formula, string cls,
     ```
 
     Errors: those of the tile-scalar ops, and a scratch tile not in vec.
+
+    }] # elems.doc # [{
   }];
   let verifierCall = "detail::verifyElementwise(*this, {getSrc(), getDst()}, "
-                     "detail::ElementClass::" # cls # ", getTmp())";
+                     "" # elems.cpp # ", getTmp())";
 }
 
-def PTO_TRemSOp : PTO_ElementwiseScalarTmpOp<"trems", "remainder(src, s)", "Arith">;
-def PTO_TXorSOp : PTO_ElementwiseScalarTmpOp<"txors", "src ^ s", "Int", AnySignlessInteger>;
+def PTO_TRemSOp : PTO_ElementwiseScalarTmpOp<"trems", "remainder(src, s)", PTO_RemElements>;
+def PTO_TXorSOp : PTO_ElementwiseScalarTmpOp<"txors", "src ^ s", PTO_BitwiseElements, AnySignlessInteger>;
 
 class PTO_ElementwiseScalarTileOp<string mnemonic, string formula>
     : PTO_TileScalarTileOp<mnemonic, "PIPE_V"> {
@@ -224,6 +224,7 @@ def PTO_TAddSCOp : PTO_ElementwiseScalarTileOp<"taddsc", "src0 + s + src1">;
 def PTO_TSubSCOp : PTO_ElementwiseScalarTileOp<"tsubsc", "src0 - s + src1">;
 
 def PTO_TDivSOp : PTO_TileOp<"tdivs", "PIPE_V"> {
+  PTO_Elements elems = PTO_ArithNoBF16Elements;
   let summary = "element-wise division of a vec tile by a scalar, or of a scalar by a tile";
   let description = [{
     Two forms, told apart by the order of the `ins` operands:
@@ -235,6 +236,8 @@ def PTO_TDivSOp : PTO_TileOp<"tdivs", "PIPE_V"> {
 
     Errors: not exactly one tile and one scalar among the sources; those of
     the tile-scalar ops.
+
+    }] # elems.doc # [{
   }];
   let arguments = (ins Arg<AnyType, "tile or scalar", [MemRead]>:$lhs,
                        Arg<AnyType, "scalar or tile", [MemRead]>:$rhs,
@@ -248,15 +251,17 @@ def PTO_TDivSOp : PTO_TileOp<"tdivs", "PIPE_V"> {
     ::mlir::Value getScalarSource();
     /// True for the `s / tile` form.
     bool isScalarDividend();
-  }];
+  }] # "static ::mlir::pto::ArchElementSets getElementSets() { return "
+     # elems.cpp # "; }";
 }
 
 //===----------------------------------------------------------------------===//
 // Unary
 //===----------------------------------------------------------------------===//
 
-class PTO_ElementwiseUnaryOp<string mnemonic, string formula, string cls>
+class PTO_ElementwiseUnaryOp<string mnemonic, string formula, PTO_Elements elems>
     : PTO_UnaryTileOp<mnemonic, "PIPE_V"> {
+  PTO_Elements elements = elems;
   let summary = "element-wise " # formula # " of a vec tile";
   let description = [{
     `dst[i, j] = }] # formula # [{` over the valid region.
@@ -266,31 +271,29 @@ class PTO_ElementwiseUnaryOp<string mnemonic, string formula, string cls>
     ```
 
     Errors: a tile not in vec or not row_major; element types or valid
-    shapes that differ; an element type outside the op's class (}] # cls #
-    [{).
+    shapes that differ; an element type the target arch does not take.
+
+    }] # elems.doc # [{
   }];
   let verifierCall = "detail::verifyElementwise(*this, {getSrc(), getDst()}, "
-                     "detail::ElementClass::" # cls # ")";
+                     "" # elems.cpp # ")";
 }
 
 // exp/log/sqrt/rsqrt/recip/abs take f16 or f32 on both arches (no bf16 on
 // a5, ptoas-format.md §4.6 dtype notes); their verify() is in C++.
 class PTO_HalfFloatUnaryOp<string mnemonic, string formula>
-    : PTO_ElementwiseUnaryOp<mnemonic, formula, "f16 or f32, on both arches"> {
-  let verifierCall = "";
-  let customVerifier = 1;
-}
+    : PTO_ElementwiseUnaryOp<mnemonic, formula, PTO_HalfFloatElements>;
 
 def PTO_TExpOp : PTO_HalfFloatUnaryOp<"texp", "exp(src)">;
 def PTO_TLogOp : PTO_HalfFloatUnaryOp<"tlog", "ln(src)">;
 def PTO_TSqrtOp : PTO_HalfFloatUnaryOp<"tsqrt", "sqrt(src)">;
 def PTO_TAbsOp : PTO_HalfFloatUnaryOp<"tabs", "|src|">;
-def PTO_TNegOp : PTO_ElementwiseUnaryOp<"tneg", "-src", "Arith">;
-def PTO_TReluOp : PTO_ElementwiseUnaryOp<"trelu", "max(src, 0)", "Arith">;
-def PTO_TNotOp : PTO_ElementwiseUnaryOp<"tnot", "~src", "Int">;
+def PTO_TNegOp : PTO_ElementwiseUnaryOp<"tneg", "-src", PTO_ArithElements>;
+def PTO_TReluOp : PTO_ElementwiseUnaryOp<"trelu", "max(src, 0)", PTO_ReluElements>;
+def PTO_TNotOp : PTO_ElementwiseUnaryOp<"tnot", "~src", PTO_NotElements>;
 
-def PTO_TRecipOp : PTO_ElementwiseUnaryOp<"trecip", "1 / src", "Float"> {
-  let verifierCall = "detail::verifyRecip(*this)";
+def PTO_TRecipOp : PTO_ElementwiseUnaryOp<"trecip", "1 / src", PTO_HalfFloatElements> {
+  let verifierCall = "detail::verifyRecip(*this, " # elements.cpp # ")";
   let description = [{
     `dst[i, j] = 1 / src[i, j]` over the valid region.
 
@@ -305,6 +308,7 @@ def PTO_TRecipOp : PTO_ElementwiseUnaryOp<"trecip", "1 / src", "Float"> {
 }
 
 def PTO_TRsqrtOp : PTO_TileOp<"trsqrt", "PIPE_V"> {
+  PTO_Elements elems = PTO_HalfFloatElements;
   let summary = "element-wise 1 / sqrt(src) of a vec tile";
   let description = [{
     `dst[i, j] = 1 / sqrt(src[i, j])`; `tmp` is an optional vec scratch tile.
@@ -314,19 +318,21 @@ def PTO_TRsqrtOp : PTO_TileOp<"trsqrt", "PIPE_V"> {
     pto.trsqrt ins(%a, %tmp : !pto.tile_buf<vec, ...>, !pto.tile_buf<vec, ...>) outs(%d : !pto.tile_buf<vec, ...>)
     ```
 
-    Errors: those of the unary element-wise ops (f16 or f32 on both arches);
-    a scratch tile not in vec.
+    Errors: those of the unary element-wise ops; a scratch tile not in vec.
+
+    }] # elems.doc # [{
   }];
   let arguments = (ins Arg<PTO_AnyTileBuf, "source", [MemRead]>:$src,
                        Arg<PTO_AnyTileBuf, "destination", [MemWrite]>:$dst,
                        Arg<Optional<PTO_AnyTileBuf>, "scratch",
                            [MemRead, MemWrite]>:$tmp);
+  let verifierCall = "detail::verifyElementwise(*this, {getSrc(), getDst()}, "
+                     # elems.cpp # ", getTmp())";
   let assemblyFormat = [{
     `ins` `(` $src (`,` $tmp^)? `:` qualified(type($src))
     (`,` qualified(type($tmp))^)? `)`
     `outs` `(` $dst `:` qualified(type($dst)) `)` attr-dict
   }];
-  let customVerifier = 1;
 }
 
 //===----------------------------------------------------------------------===//
