@@ -124,12 +124,29 @@ LogicalResult mlir::tirpto::run::detail::runMixedKernel(func::FuncOp kernel,
   for (unsigned i = 0; i < BlockLink::kStreams; ++i)
     machines.push_back(
         std::make_unique<Machine>(kernel, args, options, stats, gm));
+  // Every error names the stream and block it happened in: one stream runs
+  // at a time, the one holding the baton.
+  BlockLink *running = nullptr;
+  ScopedDiagnosticHandler where(kernel.getContext(), [&](Diagnostic &diag) {
+    if (running && diag.getSeverity() == DiagnosticSeverity::Error &&
+        running->running() >= 0) {
+      int stream = running->running();
+      diag.attachNote() << "in "
+                        << (stream == 0   ? "the Cube stream (AIC)"
+                            : stream == 1 ? "Vector sub-block 0 (AIV0)"
+                                          : "Vector sub-block 1 (AIV1)")
+                        << " of block " << running->block;
+    }
+    return failure(); // and on to the tool's handler
+  });
   for (int64_t block = 0; block < blocks; ++block) {
     if (++stats.instructions > options.maxInstructions)
       return kernel.emitError("pto-run: stopped after ")
              << options.maxInstructions
              << " operations (--max-operations), in block " << block;
     BlockLink link;
+    link.block = block;
+    running = &link;
     bool failedStream[BlockLink::kStreams] = {};
     std::vector<std::thread> threads;
     for (unsigned i = 0; i < BlockLink::kStreams; ++i) {
@@ -144,6 +161,7 @@ LogicalResult mlir::tirpto::run::detail::runMixedKernel(func::FuncOp kernel,
     }
     for (std::thread &thread : threads)
       thread.join();
+    running = nullptr;
     if (llvm::any_of(failedStream, [](bool failed) { return failed; }))
       return failure();
     // Cross-core flags set and never waited for: they stay set into the
@@ -211,9 +229,18 @@ int64_t elementBytes(Type type) {
 } // namespace
 
 LogicalResult Machine::initPipe(Operation *op, Fifo &fifo, int64_t dirMask,
-                                int64_t slotSize, bool nosplit,
-                                Value gmSlots) {
+                                int64_t slotSize, bool nosplit, Value gmSlots,
+                                Value consumerBuffer) {
   int64_t slotNum = pto::getPipeSlotNum(dirMask);
+  fifo.initialisedBy[streamId] = true;
+  // The consumer's slots: the buffer it reserved holds them all (PTOAS's
+  // tpush/tpop design: size = slot_size * slot_num).
+  if (auto reserve = consumerBuffer.getDefiningOp<pto::ReserveBufferOp>())
+    if (reserve.getSize() < slotSize * slotNum)
+      return op->emitError("the slots of this pipe need ")
+             << slotSize * slotNum << " bytes (" << slotNum << " of "
+             << slotSize << "), but its reserve_buffer has "
+             << reserve.getSize();
   if (fifo.initOp && (fifo.slotSize != slotSize || fifo.slotNum != slotNum ||
                       fifo.nosplit != nosplit)) {
     InFlightDiagnostic diag =
@@ -251,17 +278,27 @@ LogicalResult Machine::initPipe(Operation *op, Fifo &fifo, int64_t dirMask,
   return success();
 }
 
+LogicalResult Machine::checkInitialised(Operation *op, Fifo &fifo) {
+  if (fifo.initialisedBy[streamId])
+    return success();
+  bool c2v = &fifo == &link->c2v;
+  return op->emitError("uses the ")
+         << (c2v ? "Cube-to-Vector" : "Vector-to-Cube")
+         << " pipe before this kernel's "
+         << (core == CoreKind::Cube ? "aic_initialize_pipe"
+                                    : "aiv_initialize_pipe")
+         << " initialised it in this direction (" << streamName()
+         << ", block " << blockIdx << ")";
+}
+
 LogicalResult Machine::push(Operation *op, Fifo &fifo, Value tileValue,
                             int8_t split) {
   bool c2v = &fifo == &link->c2v;
   FailureOr<TileRef> tile = getTile(op, tileValue);
   if (failed(tile))
     return failure();
-  if (!fifo.initOp)
-    return op->emitError("pushes into a pipe that no ")
-           << (c2v ? "aic_initialize_pipe" : "aiv_initialize_pipe")
-           << " has initialised in this direction (" << streamName()
-           << ", block " << blockIdx << ")";
+  if (failed(checkInitialised(op, fifo)))
+    return failure();
   int64_t rows = tile->rows(), cols = tile->cols();
   if ((split == 1 && rows % 2) || (split == 2 && cols % 2))
     return op->emitError("splits a ")
@@ -288,8 +325,9 @@ LogicalResult Machine::push(Operation *op, Fifo &fifo, Value tileValue,
     if (!link->deadlock())
       return failure();
     return op->emitError("deadlock: this push waits for a free slot, and ")
-           << (c2v ? "the Vector sub-blocks" : "the Cube")
-           << " never free one (all " << fifo.slotNum << " slots hold tiles; "
+           << (c2v ? "the Vector sub-blocks never free one"
+                   : "the Cube never frees one")
+           << " (all " << fifo.slotNum << " slots hold tiles; "
            << streamName() << ", block " << blockIdx << ")";
   }
   if (failed(recordAccesses(op)))
@@ -340,25 +378,42 @@ LogicalResult Machine::push(Operation *op, Fifo &fifo, Value tileValue,
                          (written && entry.values[k] != value)))
         return op->emitError("AIV0 and AIV1 push different values into one "
                              "slot with split = 0 (no split): element (")
-               << i << ", " << j << " is " << value << " here and "
+               << i << ", " << j << ") is " << value << " here and "
                << entry.values[k] << " from the other sub-block; the Cube "
                << "would receive either";
       entry.values[k] = value;
       entry.written[k] = written;
     }
-  // The valid shape of the whole tile: a part's valid region continues the
-  // one before it.
-  if (c2v || split == 0) {
+  // The valid shape of the whole tile: from C2V's push, or, once both
+  // Vector parts are in, the second part's valid region continuing the
+  // first's when the first is whole.
+  if (c2v) {
     entry.validRows = validRows;
     entry.validCols = validCols;
-  } else if (split == 1) {
-    entry.validCols = validCols;
-    if (subblockIdx == 0 || entry.validRows == part.rows)
-      entry.validRows = std::max(entry.validRows, part.rowOffset + validRows);
   } else {
-    entry.validRows = validRows;
-    if (subblockIdx == 0 || entry.validCols == part.cols)
-      entry.validCols = std::max(entry.validCols, part.colOffset + validCols);
+    int64_t *mine = entry.partValid[subblockIdx];
+    const int64_t *other = entry.partValid[1 - subblockIdx];
+    if (split == 0 && other[0] >= 0 &&
+        (other[0] != validRows || other[1] != validCols))
+      return op->emitError("AIV0 and AIV1 push tiles of different valid "
+                           "shapes into one slot with split = 0 (no split): ")
+             << validRows << "x" << validCols << " here, " << other[0] << "x"
+             << other[1] << " from the other sub-block";
+    mine[0] = validRows;
+    mine[1] = validCols;
+    if (entry.partsMissing == 1) {
+      const int64_t *top = entry.partValid[0], *bottom = entry.partValid[1];
+      if (split == 1) {
+        entry.validRows = top[0] == part.rows ? part.rows + bottom[0] : top[0];
+        entry.validCols = top[1];
+      } else if (split == 2) {
+        entry.validRows = top[0];
+        entry.validCols = top[1] == part.cols ? part.cols + bottom[1] : top[1];
+      } else {
+        entry.validRows = validRows;
+        entry.validCols = validCols;
+      }
+    }
   }
   entry.ready = std::max(entry.ready, pipeFree[pipeOf(op)]);
   publish(entry.pushClock);
@@ -370,6 +425,17 @@ LogicalResult Machine::push(Operation *op, Fifo &fifo, Value tileValue,
 LogicalResult Machine::pop(Operation *op, Fifo &fifo, int8_t split) {
   bool c2v = &fifo == &link->c2v;
   auto type = cast<pto::TileBufType>(op->getResult(0).getType());
+  if (failed(checkInitialised(op, fifo)))
+    return failure();
+  // The consumer's slots are in its own memory: UB for the Vector, L1 for
+  // the Cube.
+  pto::AddressSpace slots = c2v ? pto::AddressSpace::Vec : pto::AddressSpace::Mat;
+  if (type.getLoc() != slots)
+    return op->emitError("pops a tile in ")
+           << pto::stringifyAddressSpace(type.getLoc())
+           << "; the pipe's slots here are in "
+           << pto::stringifyAddressSpace(slots) << " (" << streamName()
+           << ", block " << blockIdx << ")";
   unsigned self = streamId;
   int64_t index = fifo.popped[self];
   if (!link->waitUntil(self, [&fifo, index] {
@@ -467,6 +533,8 @@ LogicalResult Machine::pop(Operation *op, Fifo &fifo, int8_t split) {
 
 LogicalResult Machine::freeSlot(Operation *op, Fifo &fifo, int8_t split) {
   bool c2v = &fifo == &link->c2v;
+  if (failed(checkInitialised(op, fifo)))
+    return failure();
   std::deque<TileStore *> &list = unfreed[c2v ? 0 : 1];
   if (list.empty())
     return op->emitError("frees a slot, but ")
@@ -512,9 +580,26 @@ LogicalResult Machine::freeSlot(Operation *op, Fifo &fifo, int8_t split) {
 // in tilelang-ascend's expert-mode kernels). The FFTS mode is not
 // modelled.
 
+/// A cross-core flag id: the constant the verifier checked, or a value in
+/// the same range [0, 15].
+static FailureOr<int64_t> crossFlagId(Operation *op, std::optional<uint32_t> id,
+                                      int64_t dynamic, StringRef where) {
+  if (id)
+    return static_cast<int64_t>(*id);
+  if (dynamic < 0 || dynamic > 15)
+    return op->emitError("uses cross-core flag ")
+           << dynamic << ", outside [0, 15] (" << where << ")";
+  return dynamic;
+}
+
 LogicalResult Machine::syncSet(pto::SyncSetOp op) {
-  int64_t id = op.getEventId() ? static_cast<int64_t>(*op.getEventId())
-                               : getInt(op.getEventIdDyn());
+  FailureOr<int64_t> flagId = crossFlagId(
+      op, op.getEventId(),
+      op.getEventIdDyn() ? getInt(op.getEventIdDyn()) : 0,
+      streamName() + ", block " + std::to_string(blockIdx));
+  if (failed(flagId))
+    return failure();
+  int64_t id = *flagId;
   std::optional<unsigned> pipe = toPipeId(op.getPipe());
   CrossFlag flag;
   flag.time = pipe ? pipeFree[*pipe] : blockEnd;
@@ -530,8 +615,13 @@ LogicalResult Machine::syncSet(pto::SyncSetOp op) {
 }
 
 LogicalResult Machine::syncWait(pto::SyncWaitOp op) {
-  int64_t id = op.getEventId() ? static_cast<int64_t>(*op.getEventId())
-                               : getInt(op.getEventIdDyn());
+  FailureOr<int64_t> flagId = crossFlagId(
+      op, op.getEventId(),
+      op.getEventIdDyn() ? getInt(op.getEventIdDyn()) : 0,
+      streamName() + ", block " + std::to_string(blockIdx));
+  if (failed(flagId))
+    return failure();
+  int64_t id = *flagId;
   SmallVector<unsigned, 2> from;
   if (core == CoreKind::Cube)
     from = {1u, 2u};
@@ -547,10 +637,20 @@ LogicalResult Machine::syncWait(pto::SyncWaitOp op) {
       })) {
     if (!link->deadlock())
       return failure();
+    std::string missing = "the Cube";
+    if (core == CoreKind::Cube) {
+      SmallVector<std::string> names;
+      for (unsigned setter : from) {
+        auto it = link->crossFlags.find({self, setter, id});
+        if (it == link->crossFlags.end() || it->second.empty())
+          names.push_back(setter == 1 ? "AIV0" : "AIV1");
+      }
+      missing = llvm::join(names, " and ");
+    }
     return op.emitError("deadlock: this sync.wait waits for flag ")
-           << id << ", which "
-           << (core == CoreKind::Cube ? "the Vector sub-blocks never set"
-                                      : "the Cube never sets")
+           << id << ", which " << missing
+           << (missing.find(" and ") == std::string::npos ? " never sets"
+                                                          : " never set")
            << " (" << streamName() << ", block " << blockIdx << ")";
   }
   std::optional<unsigned> pipe = toPipeId(op.getPipe());
@@ -592,11 +692,13 @@ LogicalResult Machine::execCoreOp(Operation *op, bool &handled) {
     bool nosplit = initOp.getNosplit().value_or(false);
     if ((mask & 1) &&
         failed(initPipe(op, link->c2v, mask, initOp.getSlotSize(), nosplit,
-                        initOp.getGmSlotBuffer())))
+                        initOp.getGmSlotBuffer(),
+                        initOp.getC2vConsumerBuf())))
       return failure();
     if ((mask & 2) &&
         failed(initPipe(op, link->v2c, mask, initOp.getSlotSize(), nosplit,
-                        initOp.getGmSlotBuffer())))
+                        initOp.getGmSlotBuffer(),
+                        initOp.getV2cConsumerBuf())))
       return failure();
     return success();
   };

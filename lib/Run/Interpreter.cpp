@@ -160,6 +160,14 @@ void TileRef::setReinterpreted(int64_t i, int64_t j, double value,
 // Control flow and scalars
 //===----------------------------------------------------------------------===//
 
+/// The kernel kind a function is compiled for, if it says.
+static std::optional<pto::KernelKind> kernelKindOf(func::FuncOp func) {
+  if (auto kind = func->getAttrOfType<pto::KernelKindAttr>(
+          pto::PTODialect::kKernelKindAttrName))
+    return kind.getValue();
+  return std::nullopt;
+}
+
 LogicalResult Machine::runBlock(int64_t idx, int64_t num) {
   blockIdx = idx;
   blockNum = num;
@@ -191,6 +199,10 @@ LogicalResult Machine::runBlock(int64_t idx, int64_t num) {
     else
       setInt(arg, static_cast<int64_t>(value.scalar));
   }
+  // A kernel_kind kernel runs on its kind of core only.
+  if (std::optional<pto::KernelKind> kind = kernelKindOf(kernel);
+      kind && !runsOn(*kind))
+    return success();
   if (failed(execRegion(kernel.getBody(), {}, nullptr)))
     return failure();
   stats.cycles = std::max(stats.cycles, blockEnd);
@@ -290,14 +302,6 @@ LogicalResult Machine::exec(Operation *op) {
          << op->getName() << "'";
 }
 
-/// The kernel kind a function is compiled for, if it says.
-static std::optional<pto::KernelKind> kernelKindOf(func::FuncOp func) {
-  if (auto kind = func->getAttrOfType<pto::KernelKindAttr>(
-          pto::PTODialect::kKernelKindAttrName))
-    return kind.getValue();
-  return std::nullopt;
-}
-
 LogicalResult Machine::execCall(func::CallOp call) {
   auto callee = SymbolTable::lookupNearestSymbolFrom<func::FuncOp>(
       call, call.getCalleeAttr());
@@ -329,10 +333,13 @@ LogicalResult Machine::execCall(func::CallOp call) {
   return success();
 }
 
-/// Whether `kernel` is written for separate cores: it has core-kind
-/// sections, or calls kernel_kind functions (ptoas-format.md §4.11,
-/// §4.12). Such a kernel runs as one Cube and two Vector streams per block.
+/// Whether `kernel` is written for separate cores: it is a kernel_kind
+/// function, has core-kind sections, or calls kernel_kind functions
+/// (ptoas-format.md §4.11, §4.12). Such a kernel runs as one Cube and two
+/// Vector streams per block, each skipping the code of the other kind.
 static bool isMixed(func::FuncOp kernel) {
+  if (kernelKindOf(kernel))
+    return true;
   bool cube = false, vector = false;
   kernel.walk([&](Operation *op) {
     if (isa<pto::SectionCubeOp>(op))

@@ -150,16 +150,19 @@ private:
 /// and sequence number on that pipe, and its stream's clock.
 struct GMAccess {
   Operation *op = nullptr;
-  int64_t block = -1;
-  unsigned stream = 0, pipe = 0;
+  int32_t block = -1;
+  uint8_t stream = 0, pipe = 0;
   bool atomic = false;
   int64_t seq = 0, clock = 0;
 };
 
-/// The last write and read of a GM element, and a read of it by a block
-/// other than the last reader's.
+/// The last write of a GM element and its last read by each stream since,
+/// and an access of another block than the last writer's (reader's) that
+/// these replaced.
 struct GMCell {
-  GMAccess write, read, otherBlockRead;
+  GMAccess write, otherBlockWrite;
+  GMAccess read[3];
+  GMAccess otherBlockRead;
 };
 
 /// The race-checking shadow of every GM tensor of a run, element by
@@ -223,6 +226,8 @@ struct FifoEntry {
   /// Producers that have still to push their part; consumers that have
   /// still to pop and to free it.
   unsigned partsMissing = 0, popsLeft = 0, freesLeft = 0;
+  /// The valid shape of each Vector sub-block's part (V2C), as pushed.
+  int64_t partValid[2][2] = {{-1, -1}, {-1, -1}};
   /// When the last part arrived, and when its slot was freed (cycles).
   double ready = 0, freed = 0;
   /// What the producers had done by their push, and the consumers by their
@@ -236,6 +241,8 @@ struct Fifo {
   Operation *initOp = nullptr;
   int64_t slotSize = 0, slotNum = 0;
   bool nosplit = false;
+  /// Which streams initialised the pipe in this direction.
+  bool initialisedBy[3] = {};
   /// Entries pushed and not yet freed by every consumer; `front` is the
   /// number of entries retired before entries.front().
   std::deque<FifoEntry> entries;
@@ -290,6 +297,11 @@ private:
   State states[kStreams] = {Ready, Ready, Ready};
   std::function<bool()> until[kStreams];
   bool isDeadlocked = false, aborted = false;
+
+public:
+  /// The stream holding the baton and the block, for diagnostics.
+  int running() const { return current; }
+  int64_t block = 0;
 };
 
 class Machine {
@@ -375,7 +387,10 @@ private:
   /// was one.
   LogicalResult execCoreOp(Operation *op, bool &handled);
   LogicalResult initPipe(Operation *op, Fifo &fifo, int64_t dirMask,
-                         int64_t slotSize, bool nosplit, Value gmSlots);
+                         int64_t slotSize, bool nosplit, Value gmSlots,
+                         Value consumerBuffer);
+  /// That this stream initialised `fifo` before `op` uses it.
+  LogicalResult checkInitialised(Operation *op, Fifo &fifo);
   LogicalResult push(Operation *op, Fifo &fifo, Value tileValue, int8_t split);
   LogicalResult pop(Operation *op, Fifo &fifo, int8_t split);
   LogicalResult freeSlot(Operation *op, Fifo &fifo, int8_t split);

@@ -107,7 +107,9 @@ LogicalResult Machine::accessGM(Operation *op, unsigned arg, int64_t index,
   if (cells.empty())
     cells.resize(args[arg].tensor->data.size());
   GMCell &cell = cells[index];
-  GMAccess access{op, blockIdx, streamId, currentPipe, atomic, currentSeq,
+  GMAccess access{op,         static_cast<int32_t>(blockIdx),
+                  static_cast<uint8_t>(streamId),
+                  static_cast<uint8_t>(currentPipe), atomic, currentSeq,
                   clock[streamId]};
   // Why `earlier` and this access race, or "" if something orders them.
   auto whyRace = [&](const GMAccess &earlier) -> std::string {
@@ -145,22 +147,33 @@ LogicalResult Machine::accessGM(Operation *op, unsigned arg, int64_t index,
     diag.attachNote(earlier.op->getLoc()) << "the other access";
     return diag;
   };
-  std::string why = whyRace(cell.write);
-  if (!why.empty())
-    return report(cell.write, why);
+  for (const GMAccess *write : {&cell.write, &cell.otherBlockWrite}) {
+    std::string why = whyRace(*write);
+    if (!why.empty())
+      return report(*write, why);
+  }
   if (isWrite) {
-    for (const GMAccess *read : {&cell.read, &cell.otherBlockRead}) {
-      why = whyRace(*read);
+    for (const GMAccess *read :
+         {&cell.read[0], &cell.read[1], &cell.read[2], &cell.otherBlockRead}) {
+      std::string why = whyRace(*read);
       if (!why.empty())
         return report(*read, why);
     }
+    // Atomic adds of several blocks all stay unordered with later reads.
+    if (atomic && cell.write.op && cell.write.block != blockIdx)
+      cell.otherBlockWrite = cell.write;
+    else if (!atomic)
+      cell.otherBlockWrite = GMAccess();
     cell.write = access;
-    cell.read = cell.otherBlockRead = GMAccess();
+    for (GMAccess &read : cell.read)
+      read = GMAccess();
+    cell.otherBlockRead = GMAccess();
     return success();
   }
-  if (cell.read.op && cell.read.block != blockIdx)
-    cell.otherBlockRead = cell.read;
-  cell.read = access;
+  GMAccess &read = cell.read[streamId];
+  if (read.op && read.block != blockIdx)
+    cell.otherBlockRead = read;
+  read = access;
   return success();
 }
 

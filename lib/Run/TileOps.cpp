@@ -147,8 +147,16 @@ LogicalResult Machine::execTileOp(Operation *op) {
     // An alloc_tile run again (inside a loop) gets its storage anew.
     std::unique_ptr<TileStore> &slot = allocs[op];
     if (slot) {
-      env[alloc] = TileRef{slot.get(), type};
-      *slot = TileStore();
+      // Run again (in a loop), the tile is new but its memory is not:
+      // ptoas gives an alloc_tile one address, so earlier accesses still
+      // race with new ones.
+      TileStore fresh;
+      fresh.lastWrite = slot->lastWrite;
+      std::copy(std::begin(slot->lastRead), std::end(slot->lastRead),
+                std::begin(fresh.lastRead));
+      fresh.writeDone = slot->writeDone;
+      fresh.readsDone = slot->readsDone;
+      *slot = std::move(fresh);
     } else {
       slot = std::make_unique<TileStore>();
     }

@@ -2,28 +2,29 @@
 // stream (AIC, AIV0, AIV1) and block it happened in.
 //
 // RUN: not pto-run %s --blocks 1 --arg zeros:16x16 --entry=race 2>&1 | FileCheck %s --check-prefix=RACE
-// RACE: mixed-errors.mlir:[[@LINE+70]]:5: error: race: this instruction (pipe FIX) reads a tile that pto.tmatmul (pipe M) accessed, with no set_flag / wait_flag pair or barrier ordering them (block 0)
+// RACE: mixed-errors.mlir:[[@LINE+82]]:5: error: race: this instruction (pipe FIX) reads a tile that pto.tmatmul (pipe M) accessed, with no set_flag / wait_flag pair or barrier ordering them (block 0)
 //
 // RUN: not pto-run %s --blocks 1 --arg zeros:16x16 --entry=pop_twice --assume-ptoas-sync 2>&1 | FileCheck %s --check-prefix=DEADLOCK
-// DEADLOCK: mixed-errors.mlir:[[@LINE+108]]:10: error: deadlock: this pop waits for a tile that the Cube never pushes (AIV0, block 0)
-// DEADLOCK: mixed-errors.mlir:[[@LINE+107]]:10: error: deadlock: this pop waits for a tile that the Cube never pushes (AIV1, block 0)
+// DEADLOCK: mixed-errors.mlir:[[@LINE+120]]:10: error: deadlock: this pop waits for a tile that the Cube never pushes (AIV0, block 0)
+// DEADLOCK: mixed-errors.mlir:[[@LINE+119]]:10: error: deadlock: this pop waits for a tile that the Cube never pushes (AIV1, block 0)
 //
 // RUN: not pto-run %s --blocks 1 --arg zeros:16x16 --entry=full --assume-ptoas-sync 2>&1 | FileCheck %s --check-prefix=FULL
-// FULL: mixed-errors.mlir:[[@LINE+133]]:7: error: deadlock: this push waits for a free slot, and the Vector sub-blocks never free one (all 8 slots hold tiles; AIC, block 0)
+// FULL: mixed-errors.mlir:[[@LINE+145]]:7: error: deadlock: this push waits for a free slot, and the Vector sub-blocks never free one (all 8 slots hold tiles; AIC, block 0)
 //
 // RUN: not pto-run %s --blocks 1 --arg zeros:16x16 --entry=use_after_free --assume-ptoas-sync 2>&1 | FileCheck %s --check-prefix=FREED
-// FREED: mixed-errors.mlir:[[@LINE+152]]:5: error: uses a tile popped from the FIFO after its slot was freed (AIV0, block 0)
-// FREED: mixed-errors.mlir:[[@LINE+149]]:5: note: freed here
+// FREED: mixed-errors.mlir:[[@LINE+164]]:5: error: uses a tile popped from the FIFO after its slot was freed (AIV0, block 0)
+// FREED: mixed-errors.mlir:[[@LINE+161]]:5: note: freed here
 //
 // RUN: not pto-run %s --blocks 1 --arg zeros:16x16 --entry=shape --assume-ptoas-sync 2>&1 | FileCheck %s --check-prefix=SHAPE
-// SHAPE: mixed-errors.mlir:[[@LINE+161]]:10: error: pops a 16x16 'f32' tile, but AIV0's part of the 16x16 'f32' tile pushed (split up-down) is 8x16
+// SHAPE: mixed-errors.mlir:[[@LINE+173]]:10: error: pops a 16x16 'f32' tile, but AIV0's part of the 16x16 'f32' tile pushed (split up-down) is 8x16
 // SHAPE: note: the push
 //
 // RUN: not pto-run %s --blocks 1 --arg zeros:16x16 --entry=leftover --assume-ptoas-sync 2>&1 | FileCheck %s --check-prefix=LEFTOVER
-// LEFTOVER: mixed-errors.mlir:[[@LINE+122]]:7: error: deadlock at the end of the kernel: the Vector sub-blocks never pop this tile, and the pipe's teardown waits for its slot (block 0)
+// LEFTOVER: mixed-errors.mlir:[[@LINE+134]]:7: error: deadlock at the end of the kernel: the Vector sub-blocks never pop this tile, and the pipe's teardown waits for its slot (block 0)
 //
 // RUN: not pto-run %s --blocks 1 --entry=no_init --assume-ptoas-sync 2>&1 | FileCheck %s --check-prefix=NOINIT
-// NOINIT: error: pushes into a pipe that no aic_initialize_pipe has initialised in this direction (AIC, block 0)
+// NOINIT: error: uses the Cube-to-Vector pipe before this kernel's aic_initialize_pipe initialised it in this direction (AIC, block 0)
+// NOINIT: note: in the Cube stream (AIC) of block 0
 //
 // RUN: not pto-run %s --blocks 1 --entry=free_nothing --assume-ptoas-sync 2>&1 | FileCheck %s --check-prefix=NOTHING
 // NOTHING: error: frees a slot, but AIV0 holds no tile popped from the Cube (block 0)
@@ -35,7 +36,18 @@
 // SPACE: error: allocates a vec tile on AIC, a Cube core, which has no such memory (block 0)
 //
 // RUN: not pto-run %s --blocks 1 --entry=c2v_vector_alone --assume-ptoas-sync 2>&1 | FileCheck %s --check-prefix=ALONE
-// ALONE: error: pto-run: a Cube/Vector FIFO or cross-core flag op needs both sides: run the pto.entry function that calls the Cube and the Vector kernel
+// A Vector kernel run on its own runs on the Vector sub-blocks only.
+// ALONE: error: deadlock: this pop waits for a tile that the Cube never pushes (AIV0, block 0)
+// ALONE: note: in Vector sub-block 0 (AIV0) of block 0
+//
+// RUN: not pto-run %s --blocks 1 --entry=pop_in_acc --arg zeros:16x16 --assume-ptoas-sync 2>&1 | FileCheck %s --check-prefix=POPLOC
+// POPLOC: error: pops a tile in acc; the pipe's slots here are in vec (AIV0, block 0)
+//
+// RUN: not pto-run %s --blocks 1 --entry=small_reserve --arg zeros:16x16 --assume-ptoas-sync 2>&1 | FileCheck %s --check-prefix=RESERVE
+// RESERVE: error: the slots of this pipe need 8192 bytes (8 of 1024), but its reserve_buffer has 1024
+//
+// RUN: not pto-run %s --blocks 1 --entry=flag_id --arg 16 2>&1 | FileCheck %s --check-prefix=FLAGID
+// FLAGID: error: uses cross-core flag 16, outside [0, 15] (AIC, block 0)
 
 !mat = !pto.tile_buf<loc=mat, dtype=f32, rows=16, cols=16, v_row=16, v_col=16, blayout=col_major, slayout=row_major, fractal=512, pad=0>
 !left = !pto.tile_buf<loc=left, dtype=f32, rows=16, cols=16, v_row=16, v_col=16, blayout=col_major, slayout=row_major, fractal=512, pad=0>
@@ -260,6 +272,43 @@ module attributes {pto.target_arch = "a5"} {
     %c0_i32 = arith.constant 0 : i32
     pto.aiv_initialize_pipe {dir_mask = 1, slot_size = 1024} (c2v_consumer_buf = %c0_i32 : i32, v2c_consumer_buf = %c0_i32 : i32)
     %t = pto.tpop_from_aic {split = 1} -> !half
+    return
+  }
+
+  // A pop into an accumulator tile on a Vector core.
+  func.func @pop_in_acc(%a: !pto.ptr<f32>) attributes {pto.entry} {
+    func.call @push_one(%a) : (!pto.ptr<f32>) -> ()
+    func.call @pop_acc() : () -> ()
+    return
+  }
+  func.func private @pop_acc() attributes {pto.kernel_kind = #pto.kernel_kind<vector>} {
+    %c0_i32 = arith.constant 0 : i32
+    pto.aiv_initialize_pipe {dir_mask = 1, slot_size = 1024} (c2v_consumer_buf = %c0_i32 : i32, v2c_consumer_buf = %c0_i32 : i32)
+    %t = pto.tpop_from_aic {split = 0} -> !acc
+    pto.tfree_from_aic {split = 0}
+    return
+  }
+
+  // The Vector's slot buffer holds one slot of the eight.
+  func.func @small_reserve(%a: !pto.ptr<f32>) attributes {pto.entry} {
+    func.call @push_one(%a) : (!pto.ptr<f32>) -> ()
+    func.call @pop_reserved() : () -> ()
+    return
+  }
+  func.func private @pop_reserved() attributes {pto.kernel_kind = #pto.kernel_kind<vector>} {
+    %c0_i32 = arith.constant 0 : i32
+    %slots = pto.reserve_buffer {name = "c2v", size = 1024, location = #pto.address_space<vec>, auto = true} -> i32
+    pto.aiv_initialize_pipe {dir_mask = 1, slot_size = 1024} (c2v_consumer_buf = %slots : i32, v2c_consumer_buf = %c0_i32 : i32)
+    %t = pto.tpop_from_aic {split = 1} -> !half
+    pto.tfree_from_aic {split = 1}
+    return
+  }
+
+  // A flag id computed at run time, out of range.
+  func.func @flag_id(%id: index) {
+    pto.section.cube {
+      pto.sync.set <PIPE_FIX>, %id
+    }
     return
   }
 }
