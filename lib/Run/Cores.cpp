@@ -580,23 +580,22 @@ LogicalResult Machine::freeSlot(Operation *op, Fifo &fifo, int8_t split) {
 // in tilelang-ascend's expert-mode kernels). The FFTS mode is not
 // modelled.
 
-/// A cross-core flag id: the constant the verifier checked, or a value in
-/// the same range [0, 15].
-static FailureOr<int64_t> crossFlagId(Operation *op, std::optional<uint32_t> id,
-                                      int64_t dynamic, StringRef where) {
+FailureOr<int64_t> Machine::crossFlagId(Operation *op,
+                                        std::optional<uint32_t> id,
+                                        Value dynamic) {
   if (id)
     return static_cast<int64_t>(*id);
-  if (dynamic < 0 || dynamic > 15)
+  int64_t value = getInt(dynamic);
+  if (value < 0 || value > 15)
     return op->emitError("uses cross-core flag ")
-           << dynamic << ", outside [0, 15] (" << where << ")";
-  return dynamic;
+           << value << ", outside [0, 15] (" << streamName() << ", block "
+           << blockIdx << ")";
+  return value;
 }
 
 LogicalResult Machine::syncSet(pto::SyncSetOp op) {
-  FailureOr<int64_t> flagId = crossFlagId(
-      op, op.getEventId(),
-      op.getEventIdDyn() ? getInt(op.getEventIdDyn()) : 0,
-      streamName() + ", block " + std::to_string(blockIdx));
+  FailureOr<int64_t> flagId =
+      crossFlagId(op, op.getEventId(), op.getEventIdDyn());
   if (failed(flagId))
     return failure();
   int64_t id = *flagId;
@@ -615,10 +614,8 @@ LogicalResult Machine::syncSet(pto::SyncSetOp op) {
 }
 
 LogicalResult Machine::syncWait(pto::SyncWaitOp op) {
-  FailureOr<int64_t> flagId = crossFlagId(
-      op, op.getEventId(),
-      op.getEventIdDyn() ? getInt(op.getEventIdDyn()) : 0,
-      streamName() + ", block " + std::to_string(blockIdx));
+  FailureOr<int64_t> flagId =
+      crossFlagId(op, op.getEventId(), op.getEventIdDyn());
   if (failed(flagId))
     return failure();
   int64_t id = *flagId;

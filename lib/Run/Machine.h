@@ -394,6 +394,10 @@ private:
   LogicalResult push(Operation *op, Fifo &fifo, Value tileValue, int8_t split);
   LogicalResult pop(Operation *op, Fifo &fifo, int8_t split);
   LogicalResult freeSlot(Operation *op, Fifo &fifo, int8_t split);
+  /// A cross-core flag's id: the constant the verifier checked, or a value
+  /// that must lie in the same range [0, 15].
+  FailureOr<int64_t> crossFlagId(Operation *op, std::optional<uint32_t> id,
+                                 Value dynamic);
   LogicalResult syncSet(pto::SyncSetOp op);
   LogicalResult syncWait(pto::SyncWaitOp op);
   std::string streamName() const;
