@@ -1,4 +1,5 @@
-//===- Capacity.cpp - the on-chip memory a kernel's tiles need -------------===//
+//===- Capacity.cpp - the on-chip memory a kernel's tiles need
+//-------------===//
 //
 // Before a run, the tiles of the kernel and of the functions it calls are
 // checked against the capacities of the arch (AscendTarget.h, the budgets
@@ -48,17 +49,17 @@ static LogicalResult checkFunction(func::FuncOp func) {
           getAscendAddressSpace(type.getLoc());
       if (!space || *space == ascend::AddressSpace::GM)
         return;
-      int64_t bytes = llvm::alignTo(
-          type.getRows() * type.getCols() *
-              pto::getElementByteSize(type.getElementType()),
-          target.alignmentBytes(*space));
+      int64_t bytes =
+          llvm::alignTo(type.getRows() * type.getCols() *
+                            pto::getElementByteSize(type.getElementType()),
+                        target.alignmentBytes(*space));
       tiles.push_back(
           {op, type.getLoc(), bytes, liveness.getLiveSpan(alloc.getResult())});
       APInt addr;
       int64_t capacity = target.capacityBytes(*space);
-      if (alloc.getAddr() && matchPattern(alloc.getAddr(), m_ConstantInt(&addr)) &&
-          (addr.getSExtValue() < 0 ||
-           addr.getSExtValue() > capacity - bytes)) {
+      if (alloc.getAddr() &&
+          matchPattern(alloc.getAddr(), m_ConstantInt(&addr)) &&
+          (addr.getSExtValue() < 0 || addr.getSExtValue() > capacity - bytes)) {
         op->emitError("places a tile of ")
             << bytes << " bytes at byte " << addr.getSExtValue() << " of "
             << pto::stringifyAddressSpace(type.getLoc()) << ", which has "
@@ -87,8 +88,7 @@ static LogicalResult checkFunction(func::FuncOp func) {
       if (tile.loc == loc)
         inLoc.push_back({tile.bytes, tile.live});
     auto [peak, point] = getPeakLiveBytes(inLoc);
-    int64_t capacity =
-        target.capacityBytes(*getAscendAddressSpace(loc));
+    int64_t capacity = target.capacityBytes(*getAscendAddressSpace(loc));
     if (peak <= capacity)
       continue;
     InFlightDiagnostic diag =
@@ -101,7 +101,7 @@ static LogicalResult checkFunction(func::FuncOp func) {
       if (tile.loc == loc && tile.live.contains(point))
         diag.attachNote(tile.op->getLoc())
             << (isa<pto::ReserveBufferOp>(tile.op) ? "the FIFO slots"
-                                                    : "a tile")
+                                                   : "a tile")
             << " of " << tile.bytes << " bytes, live here";
     ok = false;
   }

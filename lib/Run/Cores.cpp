@@ -73,9 +73,8 @@ void BlockLink::finish(unsigned self, bool failed) {
 void BlockLink::passBaton(unsigned self) {
   for (unsigned k = 1; k <= kStreams; ++k) {
     unsigned next = (self + k) % kStreams;
-    if (states[next] == Ready ||
-        (states[next] == Blocked &&
-         (aborted || isDeadlocked || until[next]()))) {
+    if (states[next] == Ready || (states[next] == Blocked &&
+                                  (aborted || isDeadlocked || until[next]()))) {
       current = static_cast<int>(next);
       wake.notify_all();
       return;
@@ -115,11 +114,9 @@ bool Machine::runsOn(std::optional<pto::KernelKind> kind) const {
   return (*kind == pto::KernelKind::Cube) == (core == CoreKind::Cube);
 }
 
-LogicalResult mlir::tirpto::run::detail::runMixedKernel(func::FuncOp kernel,
-                                     ArrayRef<KernelArg> args,
-                                     const RunOptions &options,
-                                     RunStats &stats, GMShadow &gm,
-                                     int64_t blocks) {
+LogicalResult mlir::tirpto::run::detail::runMixedKernel(
+    func::FuncOp kernel, ArrayRef<KernelArg> args, const RunOptions &options,
+    RunStats &stats, GMShadow &gm, int64_t blocks) {
   std::vector<std::unique_ptr<Machine>> machines;
   for (unsigned i = 0; i < BlockLink::kStreams; ++i)
     machines.push_back(
@@ -170,7 +167,7 @@ LogicalResult mlir::tirpto::run::detail::runMixedKernel(func::FuncOp kernel,
       if (!queue.empty())
         return queue.front().setOp->emitError("sets cross-core flag ")
                << std::get<2>(key) << ", which "
-               << (std::get<0>(key) == 0 ? "the Cube"
+               << (std::get<0>(key) == 0   ? "the Cube"
                    : std::get<0>(key) == 1 ? "AIV0"
                                            : "AIV1")
                << " never waits for (block " << block << ")";
@@ -182,7 +179,8 @@ LogicalResult mlir::tirpto::run::detail::runMixedKernel(func::FuncOp kernel,
         return entry.pushOp->emitError("deadlock at the end of the kernel: ")
                << (c2v ? "the Vector sub-blocks" : "the Cube")
                << (entry.popsLeft ? " never pop" : " never free")
-               << " this tile, and the pipe's teardown waits for its slot (block "
+               << " this tile, and the pipe's teardown waits for its slot "
+                  "(block "
                << block << ")";
       }
     ++stats.blocks;
@@ -243,12 +241,12 @@ LogicalResult Machine::initPipe(Operation *op, Fifo &fifo, int64_t dirMask,
              << reserve.getSize();
   if (fifo.initOp && (fifo.slotSize != slotSize || fifo.slotNum != slotNum ||
                       fifo.nosplit != nosplit)) {
-    InFlightDiagnostic diag =
-        op->emitError("initialises the pipe with ")
-        << slotNum << " slots of " << slotSize << " bytes"
-        << (nosplit ? ", nosplit" : "") << "; the peer kernel initialised it with "
-        << fifo.slotNum << " slots of " << fifo.slotSize << " bytes"
-        << (fifo.nosplit ? ", nosplit" : "");
+    InFlightDiagnostic diag = op->emitError("initialises the pipe with ")
+                              << slotNum << " slots of " << slotSize << " bytes"
+                              << (nosplit ? ", nosplit" : "")
+                              << "; the peer kernel initialised it with "
+                              << fifo.slotNum << " slots of " << fifo.slotSize
+                              << " bytes" << (fifo.nosplit ? ", nosplit" : "");
     diag.attachNote(fifo.initOp->getLoc()) << "the peer's initialisation";
     return diag;
   }
@@ -287,8 +285,8 @@ LogicalResult Machine::checkInitialised(Operation *op, Fifo &fifo) {
          << " pipe before this kernel's "
          << (core == CoreKind::Cube ? "aic_initialize_pipe"
                                     : "aiv_initialize_pipe")
-         << " initialised it in this direction (" << streamName()
-         << ", block " << blockIdx << ")";
+         << " initialised it in this direction (" << streamName() << ", block "
+         << blockIdx << ")";
 }
 
 LogicalResult Machine::push(Operation *op, Fifo &fifo, Value tileValue,
@@ -319,16 +317,15 @@ LogicalResult Machine::push(Operation *op, Fifo &fifo, Value tileValue,
   // Wait for a free slot.
   unsigned self = streamId;
   int64_t index = fifo.pushed[self];
-  if (!link->waitUntil(self, [&fifo, index] {
-        return index < fifo.front + fifo.slotNum;
-      })) {
+  if (!link->waitUntil(
+          self, [&fifo, index] { return index < fifo.front + fifo.slotNum; })) {
     if (!link->deadlock())
       return failure();
     return op->emitError("deadlock: this push waits for a free slot, and ")
            << (c2v ? "the Vector sub-blocks never free one"
                    : "the Cube never frees one")
-           << " (all " << fifo.slotNum << " slots hold tiles; "
-           << streamName() << ", block " << blockIdx << ")";
+           << " (all " << fifo.slotNum << " slots hold tiles; " << streamName()
+           << ", block " << blockIdx << ")";
   }
   if (failed(recordAccesses(op)))
     return failure();
@@ -429,7 +426,8 @@ LogicalResult Machine::pop(Operation *op, Fifo &fifo, int8_t split) {
     return failure();
   // The consumer's slots are in its own memory: UB for the Vector, L1 for
   // the Cube.
-  pto::AddressSpace slots = c2v ? pto::AddressSpace::Vec : pto::AddressSpace::Mat;
+  pto::AddressSpace slots =
+      c2v ? pto::AddressSpace::Vec : pto::AddressSpace::Mat;
   if (type.getLoc() != slots)
     return op->emitError("pops a tile in ")
            << pto::stringifyAddressSpace(type.getLoc())
@@ -440,19 +438,21 @@ LogicalResult Machine::pop(Operation *op, Fifo &fifo, int8_t split) {
   int64_t index = fifo.popped[self];
   if (!link->waitUntil(self, [&fifo, index] {
         int64_t have = fifo.front + static_cast<int64_t>(fifo.entries.size());
-        return index < have && fifo.entries[index - fifo.front].partsMissing == 0;
+        return index < have &&
+               fifo.entries[index - fifo.front].partsMissing == 0;
       })) {
     if (!link->deadlock())
       return failure();
     return op->emitError("deadlock: this pop waits for a tile that ")
-           << (c2v ? "the Cube never pushes" : "the Vector sub-blocks never push")
-           << " (" << streamName() << ", block " << blockIdx
-           << ")";
+           << (c2v ? "the Cube never pushes"
+                   : "the Vector sub-blocks never push")
+           << " (" << streamName() << ", block " << blockIdx << ")";
   }
   FifoEntry &entry = fifo.entries[index - fifo.front];
   if (entry.split != split) {
     InFlightDiagnostic diag = op->emitError("pops with split ")
-                              << splitName(split) << " a tile pushed with split "
+                              << splitName(split)
+                              << " a tile pushed with split "
                               << splitName(entry.split);
     diag.attachNote(entry.pushOp->getLoc()) << "the push";
     return diag;
@@ -474,10 +474,10 @@ LogicalResult Machine::pop(Operation *op, Fifo &fifo, int8_t split) {
   }
   // The part's valid shape as pushed, unless the pop's type or operands
   // give one.
-  int64_t validRows = std::clamp<int64_t>(entry.validRows - part.rowOffset, 0,
-                                          part.rows);
-  int64_t validCols = std::clamp<int64_t>(entry.validCols - part.colOffset, 0,
-                                          part.cols);
+  int64_t validRows =
+      std::clamp<int64_t>(entry.validRows - part.rowOffset, 0, part.rows);
+  int64_t validCols =
+      std::clamp<int64_t>(entry.validCols - part.colOffset, 0, part.cols);
   auto popOperands = op->getOperands();
   if (popOperands.size() == 2) {
     validRows = getInt(popOperands[0]);
@@ -485,8 +485,8 @@ LogicalResult Machine::pop(Operation *op, Fifo &fifo, int8_t split) {
     if (validRows < 0 || validRows > part.rows || validCols < 0 ||
         validCols > part.cols)
       return op->emitError("pops with a valid shape of ")
-             << validRows << "x" << validCols << ", outside the "
-             << part.rows << "x" << part.cols << " tile";
+             << validRows << "x" << validCols << ", outside the " << part.rows
+             << "x" << part.cols << " tile";
   } else {
     if (!ShapedType::isDynamic(type.getValidRows()))
       validRows = type.getValidRows();
@@ -580,9 +580,8 @@ LogicalResult Machine::freeSlot(Operation *op, Fifo &fifo, int8_t split) {
 // in tilelang-ascend's expert-mode kernels). The FFTS mode is not
 // modelled.
 
-FailureOr<int64_t> Machine::crossFlagId(Operation *op,
-                                        std::optional<uint32_t> id,
-                                        Value dynamic) {
+FailureOr<int64_t>
+Machine::crossFlagId(Operation *op, std::optional<uint32_t> id, Value dynamic) {
   if (id)
     return static_cast<int64_t>(*id);
   int64_t value = getInt(dynamic);
@@ -664,11 +663,10 @@ LogicalResult Machine::syncWait(pto::SyncWaitOp op) {
 
 LogicalResult Machine::execCoreOp(Operation *op, bool &handled) {
   handled = true;
-  bool isPipeOp =
-      isa<pto::AicInitializePipeOp, pto::AivInitializePipeOp,
-          pto::TPushToAivOp, pto::TPushToAicOp, pto::TPopFromAicOp,
-          pto::TPopFromAivOp, pto::TFreeFromAicOp, pto::TFreeFromAivOp,
-          pto::SyncSetOp, pto::SyncWaitOp>(op);
+  bool isPipeOp = isa<pto::AicInitializePipeOp, pto::AivInitializePipeOp,
+                      pto::TPushToAivOp, pto::TPushToAicOp, pto::TPopFromAicOp,
+                      pto::TPopFromAivOp, pto::TFreeFromAicOp,
+                      pto::TFreeFromAivOp, pto::SyncSetOp, pto::SyncWaitOp>(op);
   if (isa<pto::SetFFTsOp>(op))
     return success(); // the FFTS base address: nothing to model
   if (isa<pto::ReserveBufferOp, pto::ImportReservedBufferOp>(op)) {
@@ -689,13 +687,11 @@ LogicalResult Machine::execCoreOp(Operation *op, bool &handled) {
     bool nosplit = initOp.getNosplit().value_or(false);
     if ((mask & 1) &&
         failed(initPipe(op, link->c2v, mask, initOp.getSlotSize(), nosplit,
-                        initOp.getGmSlotBuffer(),
-                        initOp.getC2vConsumerBuf())))
+                        initOp.getGmSlotBuffer(), initOp.getC2vConsumerBuf())))
       return failure();
     if ((mask & 2) &&
         failed(initPipe(op, link->v2c, mask, initOp.getSlotSize(), nosplit,
-                        initOp.getGmSlotBuffer(),
-                        initOp.getV2cConsumerBuf())))
+                        initOp.getGmSlotBuffer(), initOp.getV2cConsumerBuf())))
       return failure();
     return success();
   };
