@@ -9,6 +9,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "PatternsInternal.h"
+#include "tirpto/Support/BufferPlacement.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "llvm/ADT/ScopeExit.h"
@@ -40,8 +41,7 @@ static Value allocScratch(OpBuilder &builder, Operation *at,
   if (type.hasDynamicValidShape())
     type = type.withValidShape(type.getRows(), type.getCols());
   OpBuilder::InsertionGuard guard(builder);
-  auto func = at->getParentOfType<FunctionOpInterface>();
-  builder.setInsertionPointToStart(&func.getFunctionBody().front());
+  builder.setInsertionPointToStart(tirpto::getTemporaryHome(at));
   return builder.create<pto::AllocTileOp>(at->getLoc(), type);
 }
 

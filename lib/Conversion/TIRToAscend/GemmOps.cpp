@@ -1,6 +1,7 @@
 //===- GemmOps.cpp - tir.gemm to ascend -----------------------------------===//
 
 #include "PatternsInternal.h"
+#include "tirpto/Support/BufferPlacement.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
@@ -73,8 +74,7 @@ struct GemmLowering : OpConversionPattern<tir::GemmOp> {
   /// per gemm would exceed l0a/l0b as soon as two gemms stage 64 KiB each.
   static Value getStagingBuffer(tir::GemmOp op, MemRefType type,
                                 ConversionPatternRewriter &rewriter) {
-    auto func = op->getParentOfType<FunctionOpInterface>();
-    Block &entry = func.getFunctionBody().front();
+    Block &entry = *tirpto::getTemporaryHome(op);
     for (auto alloc : entry.getOps<memref::AllocOp>())
       if (alloc.getType() == type &&
           alloc->hasAttr(ascend::AscendDialect::kStagingAttrName))

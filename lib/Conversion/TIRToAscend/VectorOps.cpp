@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "PatternsInternal.h"
+#include "tirpto/Support/BufferPlacement.h"
 
 #include "tirpto/Dialect/Ascend/IR/AscendTarget.h"
 
@@ -34,8 +35,7 @@ Value mlir::tirpto::tir_to_ascend::createTemporary(OpBuilder &builder,
                                                   ArrayRef<int64_t> shape,
                                                   Type element) {
   OpBuilder::InsertionGuard guard(builder);
-  auto func = at->getParentOfType<FunctionOpInterface>();
-  builder.setInsertionPointToStart(&func.getFunctionBody().front());
+  builder.setInsertionPointToStart(tirpto::getTemporaryHome(at));
   auto type = MemRefType::get(
       shape, element, MemRefLayoutAttrInterface(),
       ascend::AddressSpaceAttr::get(builder.getContext(), AddressSpace::UB));
