@@ -73,14 +73,6 @@ LogicalResult mlir::pto::detail::verifyElementClass(Operation *op,
          element.isF32() || (a5 && (element.isInteger(8) || element.isBF16()));
     expected = a5 ? "i8, i16, i32, f16, bf16 or f32" : "i16, i32, f16 or f32";
     break;
-  case ElementClass::Float:
-    ok = element.isF16() || element.isF32() || (a5 && element.isBF16());
-    expected = a5 ? "f16, bf16 or f32" : "f16 or f32";
-    break;
-  case ElementClass::Int:
-    ok = element.isSignlessInteger();
-    expected = "a signless integer";
-    break;
   case ElementClass::Any:
     return success();
   }

@@ -16,14 +16,11 @@
 
 namespace mlir::pto::detail {
 
-/// Element types an op accepts (ptoas-format.md §4.6 dtype notes).
+/// Element types of the ops whose rules are in C++ (the partial and
+/// conversion ops); the element-wise ops name a PTOElementSets.td record.
 enum class ElementClass {
   /// i16, i32, f16, f32; a5 also i8 and bf16.
   Arith,
-  /// f16, f32; a5 also bf16.
-  Float,
-  /// Signless integers.
-  Int,
   /// Any integer or float.
   Any,
 };
