@@ -9,7 +9,8 @@ from lit.llvm import llvm_config
 
 config.name = "TIRPTO"
 config.test_format = lit.formats.ShTest(not llvm_config.use_lit_shell)
-config.suffixes = [".mlir"]
+# .td: the tests of tirpto-tblgen's table generators (test/tblgen).
+config.suffixes = [".mlir", ".td"]
 config.test_source_root = os.path.dirname(__file__)
 config.test_exec_root = os.path.join(config.tirpto_obj_root, "test")
 config.excludes = ["CMakeLists.txt", "lit.cfg.py", "lit.site.cfg.py", "Inputs"]
@@ -22,8 +23,15 @@ llvm_config.with_environment("PATH", config.llvm_tools_dir, append_path=True)
 llvm_config.use_default_substitutions()
 
 llvm_config.add_tool_substitutions(
-    ["pto-opt", "pto-run"], [config.tirpto_tools_dir, config.llvm_tools_dir]
+    ["pto-opt", "pto-run", "tirpto-tblgen"],
+    [config.tirpto_tools_dir, config.llvm_tools_dir],
 )
+
+# Include paths of the TableGen tests.
+config.substitutions.append(
+    ("%tirpto_include", os.path.join(config.tirpto_src_root, "include"))
+)
+config.substitutions.append(("%mlir_include", config.mlir_include_dir))
 
 # The bundled kernels (docs/examples) that pipeline tests lower.
 config.substitutions.append(

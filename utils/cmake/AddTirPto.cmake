@@ -12,6 +12,11 @@ function(add_tirpto_library name)
   add_mlir_library(${ARGV} DISABLE_INSTALL)
   set_property(GLOBAL APPEND PROPERTY TIRPTO_ALL_LIBS ${name})
   add_dependencies(${name} tirpto-headers)
+  # The object library compiles the sources: it needs the generated headers
+  # too (AscendTarget.h includes the Vector kind table).
+  if(TARGET obj.${name})
+    add_dependencies(obj.${name} tirpto-headers)
+  endif()
   target_include_directories(${name} PUBLIC
     $<BUILD_INTERFACE:${TIRPTO_SOURCE_DIR}/include>
     $<BUILD_INTERFACE:${TIRPTO_BINARY_DIR}/include>
@@ -49,9 +54,11 @@ endfunction()
 
 # add_tirpto_doc(td_file output_name command [args]): generated Markdown
 # reference, written to <build>/docs/<output_name>.md by the `tirpto-doc` target.
+# Commands of mlir-tblgen and of tirpto-tblgen both work (tirpto-tblgen runs
+# them all).
 function(add_tirpto_doc td_file output_name command)
   set(LLVM_TARGET_DEFINITIONS ${td_file}.td)
-  tablegen(MLIR ${output_name}.md ${command} ${ARGN})
+  tablegen(TIRPTO ${output_name}.md ${command} ${ARGN})
   set(GEN_DOC_FILE ${TIRPTO_BINARY_DIR}/docs/${output_name}.md)
   add_custom_command(
     OUTPUT ${GEN_DOC_FILE}
@@ -60,4 +67,12 @@ function(add_tirpto_doc td_file output_name command)
     DEPENDS ${CMAKE_CURRENT_BINARY_DIR}/${output_name}.md)
   add_custom_target(${output_name}DocGen DEPENDS ${GEN_DOC_FILE})
   add_dependencies(tirpto-doc ${output_name}DocGen)
+endfunction()
+
+# tirpto_tablegen(ofn args...): like mlir_tablegen, but run by tirpto-tblgen
+# (tools/tirpto-tblgen), which has tirpto's own table generators.
+function(tirpto_tablegen ofn)
+  tablegen(TIRPTO ${ARGV})
+  set(TABLEGEN_OUTPUT ${TABLEGEN_OUTPUT} ${CMAKE_CURRENT_BINARY_DIR}/${ofn}
+      PARENT_SCOPE)
 endfunction()

@@ -9,7 +9,12 @@
 //===----------------------------------------------------------------------===//
 
 #include "PatternsInternal.h"
+#include "tirpto/Dialect/Ascend/IR/AscendTarget.h"
 #include "tirpto/Support/BufferPlacement.h"
+
+// buildTileForm, buildScalarForm, buildRowExpandForm, buildColExpandForm:
+// the PTO instruction of each ascend Vector kind, from AscendVectorKinds.td.
+#include "tirpto/Dialect/Ascend/IR/AscendToPTOVectorKinds.inc"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "llvm/ADT/ScopeExit.h"
@@ -75,44 +80,17 @@ struct VectorPattern : OpConversionPattern<SourceOp> {
 
 /// The element-wise PTO instruction of `kind` on tiles of one shape (per-row
 /// vectors seen through their row_major views).
-static void createElementwise(OpBuilder &rewriter, Location loc,
+static void createElementwise(OpBuilder &rewriter, Operation *at,
                               ascend::VBinaryKind kind, Value lhs, Value rhs,
                               Value dst) {
+  Location loc = at->getLoc();
   Value a = asRowMajor(rewriter, loc, lhs);
   Value b = asRowMajor(rewriter, loc, rhs);
   Value d = asRowMajor(rewriter, loc, dst);
-  switch (kind) {
-    case ascend::VBinaryKind::Add:
-      rewriter.create<pto::TAddOp>(loc, a, b, d);
-      break;
-    case ascend::VBinaryKind::Sub:
-      rewriter.create<pto::TSubOp>(loc, a, b, d);
-      break;
-    case ascend::VBinaryKind::Mul:
-      rewriter.create<pto::TMulOp>(loc, a, b, d);
-      break;
-    case ascend::VBinaryKind::Div:
-      rewriter.create<pto::TDivOp>(loc, a, b, d);
-      break;
-    case ascend::VBinaryKind::Max:
-      rewriter.create<pto::TMaxOp>(loc, a, b, d);
-      break;
-    case ascend::VBinaryKind::Min:
-      rewriter.create<pto::TMinOp>(loc, a, b, d);
-      break;
-    case ascend::VBinaryKind::And:
-      rewriter.create<pto::TAndOp>(loc, a, b, d);
-      break;
-    case ascend::VBinaryKind::Or:
-      rewriter.create<pto::TOrOp>(loc, a, b, d);
-      break;
-    case ascend::VBinaryKind::Shl:
-      rewriter.create<pto::TShlOp>(loc, a, b, d);
-      break;
-    case ascend::VBinaryKind::Shr:
-      rewriter.create<pto::TShrOp>(loc, a, b, d);
-      break;
-  }
+  Value tmp = tileFormNeedsScratch(kind)
+                  ? allocScratch(rewriter, at, cast<pto::TileBufType>(d.getType()))
+                  : Value();
+  buildTileForm(rewriter, loc, kind, a, b, tmp, d);
 }
 
 static bool isColumn(Value tile) {
@@ -126,7 +104,7 @@ struct VBinaryLowering : VectorPattern<ascend::VBinaryOp> {
   using VectorPattern::VectorPattern;
   LogicalResult lower(ascend::VBinaryOp op, OpAdaptor adaptor,
                       ConversionPatternRewriter &rewriter) const override {
-    createElementwise(rewriter, op.getLoc(), op.getKind(), adaptor.getLhs(),
+    createElementwise(rewriter, op, op.getKind(), adaptor.getLhs(),
                       adaptor.getRhs(), adaptor.getDst());
     return success();
   }
@@ -153,41 +131,13 @@ struct VBinaryScalarLowering : VectorPattern<ascend::VBinaryScalarOp> {
       if (dstTile != target)
         rewriter.create<pto::TMovOp>(loc, dstTile, target);
     });
-    switch (op.getKind()) {
-    case ascend::VBinaryKind::Add:
-      rewriter.create<pto::TAddSOp>(loc, a, s, d);
-      break;
-    case ascend::VBinaryKind::Sub:
-      rewriter.create<pto::TSubSOp>(loc, a, s, d);
-      break;
-    case ascend::VBinaryKind::Mul:
-      rewriter.create<pto::TMulSOp>(loc, a, s, d);
-      break;
-    case ascend::VBinaryKind::Div:
-      if (op.getReversed())
-        rewriter.create<pto::TDivSOp>(loc, s, a, d);
-      else
-        rewriter.create<pto::TDivSOp>(loc, a, s, d);
-      break;
-    case ascend::VBinaryKind::Max:
-      rewriter.create<pto::TMaxSOp>(loc, a, s, d);
-      break;
-    case ascend::VBinaryKind::Min:
-      rewriter.create<pto::TMinSOp>(loc, a, s, d);
-      break;
-    case ascend::VBinaryKind::And:
-      rewriter.create<pto::TAndSOp>(loc, a, s, d);
-      break;
-    case ascend::VBinaryKind::Or:
-      rewriter.create<pto::TOrSOp>(loc, a, s, d);
-      break;
-    case ascend::VBinaryKind::Shl:
-      rewriter.create<pto::TShlSOp>(loc, a, s, d);
-      break;
-    case ascend::VBinaryKind::Shr:
-      rewriter.create<pto::TShrSOp>(loc, a, s, d);
-      break;
-    }
+    Value tmp = scalarFormNeedsScratch(op.getKind())
+                    ? allocScratch(rewriter, op, cast<pto::TileBufType>(d.getType()))
+                    : Value();
+    if (op.getReversed())
+      buildScalarForm(rewriter, loc, op.getKind(), s, a, tmp, d);
+    else
+      buildScalarForm(rewriter, loc, op.getKind(), a, s, tmp, d);
     return success();
   }
 };
@@ -212,35 +162,10 @@ struct VUnaryLowering : VectorPattern<ascend::VUnaryOp> {
       if (dstTile != target)
         rewriter.create<pto::TMovOp>(loc, dstTile, target);
     });
-    switch (op.getKind()) {
-    case ascend::VUnaryKind::Exp:
-      rewriter.create<pto::TExpOp>(loc, a, d);
-      break;
-    case ascend::VUnaryKind::Ln:
-      rewriter.create<pto::TLogOp>(loc, a, d);
-      break;
-    case ascend::VUnaryKind::Sqrt:
-      rewriter.create<pto::TSqrtOp>(loc, a, d);
-      break;
-    case ascend::VUnaryKind::Rsqrt:
-      rewriter.create<pto::TRsqrtOp>(loc, a, d, Value());
-      break;
-    case ascend::VUnaryKind::Rec:
-      rewriter.create<pto::TRecipOp>(loc, a, d);
-      break;
-    case ascend::VUnaryKind::Abs:
-      rewriter.create<pto::TAbsOp>(loc, a, d);
-      break;
-    case ascend::VUnaryKind::Relu:
-      rewriter.create<pto::TReluOp>(loc, a, d);
-      break;
-    case ascend::VUnaryKind::Neg:
-      rewriter.create<pto::TNegOp>(loc, a, d);
-      break;
-    case ascend::VUnaryKind::Not:
-      rewriter.create<pto::TNotOp>(loc, a, d);
-      break;
-    }
+    Value tmp = tileFormNeedsScratch(op.getKind())
+                    ? allocScratch(rewriter, op, cast<pto::TileBufType>(d.getType()))
+                    : Value();
+    buildTileForm(rewriter, loc, op.getKind(), a, Value(), tmp, d);
     return success();
   }
 };
@@ -335,49 +260,14 @@ struct VBroadcastBinaryLowering : VectorPattern<ascend::VBroadcastBinaryOp> {
     // An M x 1 (or 1 x N) tile with its per-row (per-column) vector: the
     // vector has the tile's shape, the operation is element-wise.
     if ((rows && isColumn(a)) || (!rows && isRow(a))) {
-      createElementwise(rewriter, loc, op.getKind(), a, v, d);
+      createElementwise(rewriter, op, op.getKind(), a, v, d);
       return success();
     }
-    switch (op.getKind()) {
-    case ascend::VBinaryKind::Add:
-      if (rows)
-        rewriter.create<pto::TRowExpandAddOp>(loc, a, v, d);
-      else
-        rewriter.create<pto::TColExpandAddOp>(loc, a, v, d);
-      break;
-    case ascend::VBinaryKind::Sub:
-      if (rows)
-        rewriter.create<pto::TRowExpandSubOp>(loc, a, v, Value(), d);
-      else
-        rewriter.create<pto::TColExpandSubOp>(loc, a, v, d);
-      break;
-    case ascend::VBinaryKind::Mul:
-      if (rows)
-        rewriter.create<pto::TRowExpandMulOp>(loc, a, v, Value(), d);
-      else
-        rewriter.create<pto::TColExpandMulOp>(loc, a, v, d);
-      break;
-    case ascend::VBinaryKind::Div:
-      if (rows)
-        rewriter.create<pto::TRowExpandDivOp>(loc, a, v, Value(), d);
-      else
-        rewriter.create<pto::TColExpandDivOp>(loc, a, v, d);
-      break;
-    case ascend::VBinaryKind::Max:
-      if (rows)
-        rewriter.create<pto::TRowExpandMaxOp>(loc, a, v, Value(), d);
-      else
-        rewriter.create<pto::TColExpandMaxOp>(loc, a, v, d);
-      break;
-    case ascend::VBinaryKind::Min:
-      if (rows)
-        rewriter.create<pto::TRowExpandMinOp>(loc, a, v, Value(), d);
-      else
-        rewriter.create<pto::TColExpandMinOp>(loc, a, v, d);
-      break;
-    default:
+    Operation *built =
+        rows ? buildRowExpandForm(rewriter, loc, op.getKind(), a, v, Value(), d)
+             : buildColExpandForm(rewriter, loc, op.getKind(), a, v, Value(), d);
+    if (!built)
       return op.emitOpError("has no PTO broadcast form");
-    }
     return success();
   }
 };

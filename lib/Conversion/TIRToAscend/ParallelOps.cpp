@@ -16,6 +16,7 @@
 #include "mlir/IR/IRMapping.h"
 #include "mlir/IR/Matchers.h"
 #include "llvm/ADT/ScopeExit.h"
+#include "llvm/ADT/StringSwitch.h"
 #include "llvm/ADT/TypeSwitch.h"
 
 using namespace mlir;
@@ -77,12 +78,13 @@ FailureOr<Lowered> NestLowering::lowerBinary(Operation *op, VBinaryKind kind,
   auto kindAttr = ascend::VBinaryKindAttr::get(rewriter.getContext(), kind);
   Shape shape = join(a.shape, b.shape);
   Value dst = takeHint(hint, shape, element);
-  // A scalar form the chip lacks for this element type (integer max/min
-  // with a scalar): fill a tile with the scalar and use the tile form.
+  // A scalar form the chip lacks for this element type where the tile
+  // form has it: fill a tile with the scalar and use the tile form.
+  std::optional<ascend::ArchElementSets> scalarForm =
+      ascend::getScalarFormElements(kind);
   if ((a.shape == Shape::Scalar) != (b.shape == Shape::Scalar) &&
-      (kind == VBinaryKind::Max || kind == VBinaryKind::Min) &&
-      !ascend::isLegalVectorElement(ascend::VectorOpClass::FloatArith,
-                                    element, arch)) {
+      (!scalarForm ||
+       !ascend::isLegalVectorElement(*scalarForm, element, arch))) {
     Lowered &scalar = a.shape == Shape::Scalar ? a : b;
     Lowered &tile = a.shape == Shape::Scalar ? b : a;
     Value filled = newTile(tile.shape, element);
@@ -122,9 +124,10 @@ FailureOr<Lowered> NestLowering::lowerBinary(Operation *op, VBinaryKind kind,
     rewriter.create<ascend::VBinaryOp>(loc, kindAttr, a.value, b.value, dst);
     return Lowered{shape, dst};
   }
-  bool bitwise = kind == VBinaryKind::And || kind == VBinaryKind::Or ||
-                 kind == VBinaryKind::Shl || kind == VBinaryKind::Shr;
-  if (bitwise) {
+  bool hasBroadcastForm = a.shape == Shape::PerRow || b.shape == Shape::PerRow
+                              ? ascend::getRowExpandFormElements(kind).has_value()
+                              : ascend::getColExpandFormElements(kind).has_value();
+  if (!hasBroadcastForm) {
     // No broadcast form: materialise both as full tiles.
     Value lhs = broadcastTo(a, Shape::Full, element);
     Value rhs = broadcastTo(b, Shape::Full, element);
@@ -314,43 +317,114 @@ static bool isFloatConstant(Value value, double expected) {
   return attr.getValueAsDouble() == expected;
 }
 
-static std::optional<ascend::VectorOpClass> getOpClass(Operation *op) {
-  using C = ascend::VectorOpClass;
-  if (isa<arith::AddFOp, arith::SubFOp, arith::MulFOp, arith::MaxNumFOp,
-          arith::MaximumFOp, arith::MinNumFOp, arith::MinimumFOp,
-          arith::NegFOp, arith::AddIOp, arith::SubIOp, arith::MulIOp,
-          arith::MaxSIOp, arith::MinSIOp>(op))
-    return C::Arith;
-  if (isa<arith::DivFOp>(op))
-    return C::FloatArith;
-  if (isa<math::ExpOp, math::LogOp, math::SqrtOp, math::RsqrtOp, math::AbsFOp,
-          math::TanhOp, tir::CallExternOp>(op))
-    return C::Math;
+/// The math externs (`T.call_pure_extern`) with a Vector kind.
+static std::optional<VUnaryKind> getExternKind(StringRef callee) {
+  return llvm::StringSwitch<std::optional<VUnaryKind>>(callee)
+      .Cases("expf", "exp", VUnaryKind::Exp)
+      .Cases("logf", "log", VUnaryKind::Ln)
+      .Cases("sqrtf", "sqrt", VUnaryKind::Sqrt)
+      .Cases("rsqrtf", "rsqrt", VUnaryKind::Rsqrt)
+      .Cases("fabsf", "fabs", VUnaryKind::Abs)
+      .Default(std::nullopt);
+}
+
+/// The binary Vector kind `op` is on tiles, with whether it commutes.
+static std::optional<std::pair<VBinaryKind, bool>>
+getBinaryKind(Operation *op) {
+  using K = VBinaryKind;
+  using R = std::optional<std::pair<VBinaryKind, bool>>;
+  if (auto intrin = dyn_cast<tir::IntrinOp>(op))
+    return llvm::StringSwitch<R>(intrin.getIntrin())
+        .Case("shift_right", std::pair(K::Shr, false))
+        .Case("shift_left", std::pair(K::Shl, false))
+        .Case("bitwise_and", std::pair(K::And, true))
+        .Case("bitwise_or", std::pair(K::Or, true))
+        .Default(std::nullopt);
+  return llvm::TypeSwitch<Operation *, R>(op)
+      .Case<arith::AddFOp, arith::AddIOp>([](auto) { return std::pair(K::Add, true); })
+      .Case<arith::SubFOp, arith::SubIOp>([](auto) { return std::pair(K::Sub, false); })
+      .Case<arith::MulFOp, arith::MulIOp>([](auto) { return std::pair(K::Mul, true); })
+      .Case<arith::DivFOp>([](auto) { return std::pair(K::Div, false); })
+      .Case<arith::MaxNumFOp, arith::MaximumFOp, arith::MaxSIOp>(
+          [](auto) { return std::pair(K::Max, true); })
+      .Case<arith::MinNumFOp, arith::MinimumFOp, arith::MinSIOp>(
+          [](auto) { return std::pair(K::Min, true); })
+      .Case<arith::AndIOp>([](auto) { return std::pair(K::And, true); })
+      .Case<arith::OrIOp>([](auto) { return std::pair(K::Or, true); })
+      .Case<arith::ShLIOp>([](auto) { return std::pair(K::Shl, false); })
+      .Case<arith::ShRSIOp>([](auto) { return std::pair(K::Shr, false); })
+      .Default([](Operation *) { return std::nullopt; });
+}
+
+/// The unary Vector kind `op` is on tiles.
+static std::optional<VUnaryKind> getUnaryKind(Operation *op) {
+  using U = VUnaryKind;
+  using R = std::optional<VUnaryKind>;
+  if (auto call = dyn_cast<tir::CallExternOp>(op))
+    return getExternKind(call.getCallee());
+  return llvm::TypeSwitch<Operation *, R>(op)
+      .Case<arith::NegFOp>([](auto) { return U::Neg; })
+      .Case<math::ExpOp>([](auto) { return U::Exp; })
+      .Case<math::LogOp>([](auto) { return U::Ln; })
+      .Case<math::SqrtOp>([](auto) { return U::Sqrt; })
+      .Case<math::RsqrtOp>([](auto) { return U::Rsqrt; })
+      .Case<math::AbsFOp>([](auto) { return U::Abs; })
+      .Default([](Operation *) { return std::nullopt; });
+}
+
+/// The element types the Vector core takes for `op` on `operands`
+/// (AscendVectorKinds.td through the kind and form it becomes), or
+/// std::nullopt for an op no single set decides (casts, copies).
+static std::optional<ascend::ArchElementSets>
+getElementSets(Operation *op, ArrayRef<Lowered> operands) {
   if (isa<arith::CmpFOp, arith::CmpIOp>(op))
-    return C::Compare;
-  if (isa<arith::SelectOp>(op))
-    return C::Select;
+    return ascend::getVectorElements(ascend::VectorOpClass::Compare);
   if (auto intrin = dyn_cast<tir::IntrinOp>(op)) {
     StringRef name = intrin.getIntrin();
     if (name == "if_then_else")
-      return C::Select;
-    if (name == "shift_left")
-      return C::Shift;
-    if (name == "shift_right" || name == "floordiv")
-      return C::ShiftRightScalar;
+      return ascend::getVectorElements(ascend::VectorOpClass::Select);
+    // By a power of two: a right shift / an and by a scalar.
+    if (name == "floordiv")
+      return ascend::getScalarFormElements(VBinaryKind::Shr);
     if (name == "floormod")
-      return C::Bitwise;
-    return C::Bitwise;
+      return ascend::getScalarFormElements(VBinaryKind::And);
   }
-  if (isa<arith::AndIOp, arith::OrIOp>(op))
-    return C::Bitwise;
-  if (isa<arith::ShLIOp>(op))
-    return C::Shift;
-  if (isa<arith::ShRSIOp, arith::FloorDivSIOp>(op))
-    return C::ShiftRightScalar; // shifts are by scalars in practice
+  if (isa<arith::SelectOp>(op))
+    return ascend::getVectorElements(ascend::VectorOpClass::Select);
+  if (isa<arith::FloorDivSIOp>(op))
+    return ascend::getScalarFormElements(VBinaryKind::Shr);
   if (isa<arith::RemUIOp>(op))
-    return C::Bitwise;
-  return std::nullopt;
+    return ascend::getScalarFormElements(VBinaryKind::And);
+  // tanh is exp and scalar arithmetic.
+  if (isa<math::TanhOp>(op) ||
+      (isa<tir::CallExternOp>(op) &&
+       llvm::is_contained({StringRef("tanhf"), StringRef("tanh")},
+                          cast<tir::CallExternOp>(op).getCallee())))
+    return ascend::getTileFormElements(VUnaryKind::Exp);
+  if (std::optional<VUnaryKind> kind = getUnaryKind(op))
+    return ascend::getTileFormElements(*kind);
+  std::optional<std::pair<VBinaryKind, bool>> binary = getBinaryKind(op);
+  if (!binary || operands.size() != 2)
+    return std::nullopt;
+  VBinaryKind kind = binary->first;
+  Shape a = operands[0].shape, b = operands[1].shape;
+  // With a scalar: the scalar form, or (lowerBinary) the scalar filled into
+  // a tile and the tile form.
+  if (a == Shape::Scalar || b == Shape::Scalar) {
+    std::optional<ascend::ArchElementSets> scalar =
+        ascend::getScalarFormElements(kind);
+    std::optional<ascend::ArchElementSets> tile =
+        ascend::getTileFormElements(kind);
+    if (!scalar || !tile)
+      return scalar ? scalar : tile;
+    return ascend::ArchElementSets{scalar->a3 | tile->a3, scalar->a5 | tile->a5};
+  }
+  Shape vec = a == Shape::Full ? b : a;
+  std::optional<ascend::ArchElementSets> expand =
+      vec == Shape::PerRow   ? ascend::getRowExpandFormElements(kind)
+      : vec == Shape::PerCol ? ascend::getColExpandFormElements(kind)
+                             : std::nullopt;
+  return expand ? expand : ascend::getTileFormElements(kind);
 }
 
 FailureOr<Lowered> NestLowering::lowerTileOp(Operation *op,
@@ -371,29 +445,30 @@ FailureOr<Lowered> NestLowering::lowerTileOp(Operation *op,
   bool isCompare = isa<arith::CmpFOp, arith::CmpIOp>(op);
   Type element = isCompare ? op->getOperand(0).getType()
                            : op->getResult(0).getType();
-  std::optional<ascend::VectorOpClass> cls = getOpClass(op);
-  if (cls && !ascend::isLegalVectorElement(*cls, element, arch)) {
+  std::optional<ascend::ArchElementSets> sets = getElementSets(op, operands);
+  if (sets && !ascend::isLegalVectorElement(*sets, element, arch)) {
     Type f32 = rewriter.getF32Type();
-    if (!element.isBF16() || !ascend::isLegalVectorElement(*cls, f32, arch)) {
+    if (!element.isBF16() || !ascend::isLegalVectorElement(*sets, f32, arch)) {
       // floordiv / floormod by a power of two are a shift / an and.
-      StringRef as = *cls == ascend::VectorOpClass::Bitwise &&
-                             !isa<arith::AndIOp, arith::OrIOp>(op)
+      auto intrin = dyn_cast<tir::IntrinOp>(op);
+      StringRef as = isa<arith::RemUIOp>(op) ||
+                             (intrin && intrin.getIntrin() == "floormod")
                          ? " (as a bitwise and)"
-                     : *cls == ascend::VectorOpClass::ShiftRightScalar &&
-                             !isa<arith::ShRSIOp>(op)
+                     : isa<arith::FloorDivSIOp>(op) ||
+                             (intrin && intrin.getIntrin() == "floordiv")
                          ? " (as a right shift)"
                          : "";
       return op->emitOpError("on ")
              << element << " tiles: the " << ascend::getArchName(arch)
              << " Vector core runs it" << as << " on "
-             << ascend::describeLegalVectorElements(*cls, arch)
+             << ascend::describeLegalVectorElements(*sets, arch)
              << " tiles only";
     }
     // bf16 where the arch has no bf16 form: compute in f32 and cast back.
     op->emitRemark("bf16 '")
         << op->getName() << "' computed in f32 with casts: the "
         << ascend::getArchName(arch) << " Vector core runs it on "
-        << ascend::describeLegalVectorElements(*cls, arch) << " tiles only";
+        << ascend::describeLegalVectorElements(*sets, arch) << " tiles only";
     DenseMap<Value, Value> widened;
     for (Lowered &operand : operands) {
       if (Value wide = widened.lookup(operand.value)) {
@@ -469,30 +544,12 @@ FailureOr<Lowered> NestLowering::lowerTileOpIn(Operation *op,
                        hint);
 
   using K = VBinaryKind;
-  using U = VUnaryKind;
+  if (std::optional<std::pair<VBinaryKind, bool>> kind = getBinaryKind(op))
+    return binary(kind->first, kind->second);
+  if (std::optional<VUnaryKind> kind = getUnaryKind(op))
+    return unary(*kind);
   FailureOr<Lowered> result =
       llvm::TypeSwitch<Operation *, FailureOr<Lowered>>(op)
-          .Case<arith::AddFOp, arith::AddIOp>(
-              [&](auto) { return binary(K::Add, true); })
-          .Case<arith::SubFOp, arith::SubIOp>(
-              [&](auto) { return binary(K::Sub, false); })
-          .Case<arith::MulFOp, arith::MulIOp>(
-              [&](auto) { return binary(K::Mul, true); })
-          .Case<arith::DivFOp>([&](auto) { return binary(K::Div, false); })
-          .Case<arith::MaxNumFOp, arith::MaximumFOp, arith::MaxSIOp>(
-              [&](auto) { return binary(K::Max, true); })
-          .Case<arith::MinNumFOp, arith::MinimumFOp, arith::MinSIOp>(
-              [&](auto) { return binary(K::Min, true); })
-          .Case<arith::AndIOp>([&](auto) { return binary(K::And, true); })
-          .Case<arith::OrIOp>([&](auto) { return binary(K::Or, true); })
-          .Case<arith::ShLIOp>([&](auto) { return binary(K::Shl, false); })
-          .Case<arith::ShRSIOp>([&](auto) { return binary(K::Shr, false); })
-          .Case<arith::NegFOp>([&](auto) { return unary(U::Neg); })
-          .Case<math::ExpOp>([&](auto) { return unary(U::Exp); })
-          .Case<math::LogOp>([&](auto) { return unary(U::Ln); })
-          .Case<math::SqrtOp>([&](auto) { return unary(U::Sqrt); })
-          .Case<math::RsqrtOp>([&](auto) { return unary(U::Rsqrt); })
-          .Case<math::AbsFOp>([&](auto) { return unary(U::Abs); })
           .Case<math::TanhOp>(
               [&](auto) { return lowerTanh(op, operands[0], hint); })
           .Case<arith::ExtFOp, arith::SIToFPOp, arith::UIToFPOp,
@@ -515,16 +572,6 @@ FailureOr<Lowered> NestLowering::lowerTileOpIn(Operation *op,
             if (operands.size() != 1)
               return call.emitOpError("unsupported math extern '")
                      << callee << "' with " << operands.size() << " operands";
-            if (callee == "expf" || callee == "exp")
-              return unary(U::Exp);
-            if (callee == "logf" || callee == "log")
-              return unary(U::Ln);
-            if (callee == "sqrtf" || callee == "sqrt")
-              return unary(U::Sqrt);
-            if (callee == "rsqrtf" || callee == "rsqrt")
-              return unary(U::Rsqrt);
-            if (callee == "fabsf" || callee == "fabs")
-              return unary(U::Abs);
             if (callee == "tanhf" || callee == "tanh")
               return lowerTanh(op, operands[0], hint);
             return call.emitOpError("unsupported math extern '")
@@ -534,14 +581,6 @@ FailureOr<Lowered> NestLowering::lowerTileOpIn(Operation *op,
           .Case<tir::IntrinOp>([&](tir::IntrinOp intrin)
                                    -> FailureOr<Lowered> {
             StringRef name = intrin.getIntrin();
-            if (name == "shift_right")
-              return binary(K::Shr, false);
-            if (name == "shift_left")
-              return binary(K::Shl, false);
-            if (name == "bitwise_and")
-              return binary(K::And, true);
-            if (name == "bitwise_or")
-              return binary(K::Or, true);
             if (name == "if_then_else")
               return lowerSelect(op, operands[0], operands[1], operands[2],
                                  element, hint);

@@ -236,12 +236,12 @@ struct ReduceLowering : PlacedPattern<tir::ReduceOp> {
         rewriter.create<ascend::VCastOp>(loc, source, input);
         element = rewriter.getF32Type();
       }
-      if (!ascend::isLegalVectorElement(ascend::VectorOpClass::Math, element,
-                                        arch))
+      ascend::ArchElementSets absSets =
+          *ascend::getTileFormElements(ascend::VUnaryKind::Abs);
+      if (!ascend::isLegalVectorElement(absSets, element, arch))
         return op.emitOpError("T.reduce_abssum / absmax of ")
                << element << " tiles: the Vector core takes abs of "
-               << ascend::describeLegalVectorElements(
-                      ascend::VectorOpClass::Math, arch)
+               << ascend::describeLegalVectorElements(absSets, arch)
                << " tiles only";
       Value abs =
           createTemporary(rewriter, op, sourceType.getShape(), element);

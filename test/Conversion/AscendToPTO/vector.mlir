@@ -732,3 +732,25 @@ func.func @softmax_rows(%g: memref<16x64xf32, #ascend.address_space<gm>>) {
   return
 }
 }
+
+// -----
+
+// The element types of each kind and form are those of the PTO instruction it
+// lowers to (AscendVectorKinds.td): i8 tadd and bf16 tneg on a5, integer
+// tdivs and integer tmaxs (as a tile of the scalar) on both arches.
+// CHECK-LABEL: func.func @table_elements_a5
+module attributes {ascend.arch = #ascend.arch<a5>} {
+func.func @table_elements_a5(%s: i32) {
+  %a = memref.alloc() : memref<16x64xi8, #ascend.address_space<ub>>
+  %h = memref.alloc() : memref<16x64xbf16, #ascend.address_space<ub>>
+  %i = memref.alloc() : memref<16x64xi32, #ascend.address_space<ub>>
+  %j = memref.alloc() : memref<16x64xi32, #ascend.address_space<ub>>
+  // CHECK: pto.tadd ins({{.*}} : !pto.tile_buf<loc=vec, dtype=i8, {{.*}}>, !pto.tile_buf<loc=vec, dtype=i8, {{.*}}>) outs(
+  ascend.vbinary <add> ins(%a, %a : memref<16x64xi8, #ascend.address_space<ub>>, memref<16x64xi8, #ascend.address_space<ub>>) outs(%a : memref<16x64xi8, #ascend.address_space<ub>>)
+  // CHECK: pto.tneg ins({{.*}} : !pto.tile_buf<loc=vec, dtype=bf16, {{.*}}>) outs(
+  ascend.vunary <neg> ins(%h : memref<16x64xbf16, #ascend.address_space<ub>>) outs(%h : memref<16x64xbf16, #ascend.address_space<ub>>)
+  // CHECK: pto.tdivs ins(%{{.*}}, %{{.*}} : i32, !pto.tile_buf<loc=vec, dtype=i32, {{.*}}>) outs(
+  ascend.vbinary_scalar <div> ins(%i, %s : memref<16x64xi32, #ascend.address_space<ub>>, i32) outs(%j : memref<16x64xi32, #ascend.address_space<ub>>) {reversed}
+  return
+}
+}

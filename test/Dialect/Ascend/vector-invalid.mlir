@@ -566,9 +566,9 @@ func.func @arith_neg_i8_a3(%a: memref<16x64xi8, #ascend.address_space<ub>>) {
 // -----
 
 module attributes {ascend.arch = #ascend.arch<a5>} {
-func.func @arith_add_i8_a5(%a: memref<16x64xi8, #ascend.address_space<ub>>) {
-  // expected-error@+1 {{'ascend.vbinary' op 'add' takes i16, i32, f16 or f32 tiles on a5, got 'i8'}}
-  ascend.vbinary <add> ins(%a, %a : memref<16x64xi8, #ascend.address_space<ub>>, memref<16x64xi8, #ascend.address_space<ub>>) outs(%a : memref<16x64xi8, #ascend.address_space<ub>>)
+func.func @arith_add_i64_a5(%a: memref<16x64xi64, #ascend.address_space<ub>>) {
+  // expected-error@+1 {{'ascend.vbinary' op 'add' takes i8, i16, i32, f16, bf16 or f32 tiles on a5, got 'i64'}}
+  ascend.vbinary <add> ins(%a, %a : memref<16x64xi64, #ascend.address_space<ub>>, memref<16x64xi64, #ascend.address_space<ub>>) outs(%a : memref<16x64xi64, #ascend.address_space<ub>>)
   return
 }
 }
@@ -587,7 +587,7 @@ func.func @arith_mul_bf16_a5(%a: memref<16x64xbf16, #ascend.address_space<ub>>) 
 
 module attributes {ascend.arch = #ascend.arch<a5>} {
 func.func @arith_max_i64_a5(%a: memref<16x64xi64, #ascend.address_space<ub>>) {
-  // expected-error@+1 {{'ascend.vbinary' op 'max' takes i16, i32, f16 or f32 tiles on a5, got 'i64'}}
+  // expected-error@+1 {{'ascend.vbinary' op 'max' takes i8, i16, i32, f16 or f32 tiles on a5, got 'i64'}}
   ascend.vbinary <max> ins(%a, %a : memref<16x64xi64, #ascend.address_space<ub>>, memref<16x64xi64, #ascend.address_space<ub>>) outs(%a : memref<16x64xi64, #ascend.address_space<ub>>)
   return
 }
@@ -595,9 +595,9 @@ func.func @arith_max_i64_a5(%a: memref<16x64xi64, #ascend.address_space<ub>>) {
 
 // -----
 
-module attributes {ascend.arch = #ascend.arch<a5>} {
-func.func @arith_scalar_add_i8_a5(%a: memref<16x64xi8, #ascend.address_space<ub>>, %b: memref<16x64xi8, #ascend.address_space<ub>>, %s: i8) {
-  // expected-error@+1 {{'ascend.vbinary_scalar' op 'add' takes i16, i32, f16 or f32 tiles on a5, got 'i8'}}
+module attributes {ascend.arch = #ascend.arch<a3>} {
+func.func @arith_scalar_add_i8_a3(%a: memref<16x64xi8, #ascend.address_space<ub>>, %b: memref<16x64xi8, #ascend.address_space<ub>>, %s: i8) {
+  // expected-error@+1 {{'ascend.vbinary_scalar' op 'add' takes i16, i32, f16 or f32 tiles on a3, got 'i8'}}
   ascend.vbinary_scalar <add> ins(%a, %s : memref<16x64xi8, #ascend.address_space<ub>>, i8) outs(%b : memref<16x64xi8, #ascend.address_space<ub>>)
   return
 }
@@ -606,9 +606,9 @@ func.func @arith_scalar_add_i8_a5(%a: memref<16x64xi8, #ascend.address_space<ub>
 // -----
 
 module attributes {ascend.arch = #ascend.arch<a5>} {
-func.func @arith_scalar_sub_bf16_a5(%a: memref<16x64xbf16, #ascend.address_space<ub>>, %b: memref<16x64xbf16, #ascend.address_space<ub>>, %s: bf16) {
-  // expected-error@+1 {{'ascend.vbinary_scalar' op 'sub' takes i16, i32, f16 or f32 tiles on a5, got 'bf16'}}
-  ascend.vbinary_scalar <sub> ins(%a, %s : memref<16x64xbf16, #ascend.address_space<ub>>, bf16) outs(%b : memref<16x64xbf16, #ascend.address_space<ub>>)
+func.func @arith_scalar_max_bf16_a5(%a: memref<16x64xbf16, #ascend.address_space<ub>>, %b: memref<16x64xbf16, #ascend.address_space<ub>>, %s: bf16) {
+  // expected-error@+1 {{'ascend.vbinary_scalar' op 'max' takes f16 or f32 tiles on a5, got 'bf16'}}
+  ascend.vbinary_scalar <max> ins(%a, %s : memref<16x64xbf16, #ascend.address_space<ub>>, bf16) outs(%b : memref<16x64xbf16, #ascend.address_space<ub>>)
   return
 }
 }
@@ -617,7 +617,7 @@ func.func @arith_scalar_sub_bf16_a5(%a: memref<16x64xbf16, #ascend.address_space
 
 module attributes {ascend.arch = #ascend.arch<a5>} {
 func.func @arith_broadcast_max_bf16_a5(%a: memref<16x64xbf16, #ascend.address_space<ub>>, %v: memref<16x1xbf16, #ascend.address_space<ub>>) {
-  // expected-error@+1 {{'ascend.vbroadcast_binary' op 'max' takes i16, i32, f16 or f32 tiles on a5, got 'bf16'}}
+  // expected-error@+1 {{'ascend.vbroadcast_binary' op 'max' takes i8, i16, i32, f16 or f32 tiles on a5, got 'bf16'}}
   ascend.vbroadcast_binary <max> ins(%a, %v : memref<16x64xbf16, #ascend.address_space<ub>>, memref<16x1xbf16, #ascend.address_space<ub>>) outs(%a : memref<16x64xbf16, #ascend.address_space<ub>>)
   return
 }
@@ -625,9 +625,9 @@ func.func @arith_broadcast_max_bf16_a5(%a: memref<16x64xbf16, #ascend.address_sp
 
 // -----
 
-module attributes {ascend.arch = #ascend.arch<a5>} {
-func.func @arith_broadcast_sub_i8_a5(%a: memref<16x64xi8, #ascend.address_space<ub>>, %v: memref<1x64xi8, #ascend.address_space<ub>>) {
-  // expected-error@+1 {{'ascend.vbroadcast_binary' op 'sub' takes i16, i32, f16 or f32 tiles on a5, got 'i8'}}
+module attributes {ascend.arch = #ascend.arch<a3>} {
+func.func @arith_broadcast_sub_i8_a3(%a: memref<16x64xi8, #ascend.address_space<ub>>, %v: memref<1x64xi8, #ascend.address_space<ub>>) {
+  // expected-error@+1 {{'ascend.vbroadcast_binary' op 'sub' takes i16, i32, f16 or f32 tiles on a3, got 'i8'}}
   ascend.vbroadcast_binary <sub> ins(%a, %v : memref<16x64xi8, #ascend.address_space<ub>>, memref<1x64xi8, #ascend.address_space<ub>>) outs(%a : memref<16x64xi8, #ascend.address_space<ub>>) {dim = 0 : i64}
   return
 }
@@ -635,9 +635,9 @@ func.func @arith_broadcast_sub_i8_a5(%a: memref<16x64xi8, #ascend.address_space<
 
 // -----
 
-module attributes {ascend.arch = #ascend.arch<a5>} {
-func.func @arith_neg_bf16_a5(%a: memref<16x64xbf16, #ascend.address_space<ub>>) {
-  // expected-error@+1 {{'ascend.vunary' op 'neg' takes i16, i32, f16 or f32 tiles on a5, got 'bf16'}}
+module attributes {ascend.arch = #ascend.arch<a3>} {
+func.func @arith_neg_bf16_a3(%a: memref<16x64xbf16, #ascend.address_space<ub>>) {
+  // expected-error@+1 {{'ascend.vunary' op 'neg' takes i16, i32, f16 or f32 tiles on a3, got 'bf16'}}
   ascend.vunary <neg> ins(%a : memref<16x64xbf16, #ascend.address_space<ub>>) outs(%a : memref<16x64xbf16, #ascend.address_space<ub>>)
   return
 }
@@ -656,9 +656,9 @@ func.func @float_div_i32_a3(%a: memref<16x64xi32, #ascend.address_space<ub>>) {
 // -----
 
 module attributes {ascend.arch = #ascend.arch<a3>} {
-func.func @float_scalar_div_reversed_i32_a3(%a: memref<16x64xi32, #ascend.address_space<ub>>, %b: memref<16x64xi32, #ascend.address_space<ub>>, %s: i32) {
-  // expected-error@+1 {{'ascend.vbinary_scalar' op 'div' takes f16 or f32 tiles on a3, got 'i32'}}
-  ascend.vbinary_scalar <div> ins(%a, %s : memref<16x64xi32, #ascend.address_space<ub>>, i32) outs(%b : memref<16x64xi32, #ascend.address_space<ub>>) {reversed}
+func.func @float_scalar_div_reversed_i8_a3(%a: memref<16x64xi8, #ascend.address_space<ub>>, %b: memref<16x64xi8, #ascend.address_space<ub>>, %s: i8) {
+  // expected-error@+1 {{'ascend.vbinary_scalar' op 'div' takes i16, i32, f16 or f32 tiles on a3, got 'i8'}}
+  ascend.vbinary_scalar <div> ins(%a, %s : memref<16x64xi8, #ascend.address_space<ub>>, i8) outs(%b : memref<16x64xi8, #ascend.address_space<ub>>) {reversed}
   return
 }
 }
@@ -667,7 +667,7 @@ func.func @float_scalar_div_reversed_i32_a3(%a: memref<16x64xi32, #ascend.addres
 
 module attributes {ascend.arch = #ascend.arch<a3>} {
 func.func @float_scalar_max_i32_a3(%a: memref<16x64xi32, #ascend.address_space<ub>>, %b: memref<16x64xi32, #ascend.address_space<ub>>, %s: i32) {
-  // expected-error@+1 {{'ascend.vbinary_scalar' op 'max' takes f16 or f32 tiles on a3, got 'i32'}}
+  // expected-error@+1 {{'ascend.vbinary_scalar' op 'max' needs floating-point tiles, got 'i32'}}
   ascend.vbinary_scalar <max> ins(%a, %s : memref<16x64xi32, #ascend.address_space<ub>>, i32) outs(%b : memref<16x64xi32, #ascend.address_space<ub>>)
   return
 }
@@ -677,7 +677,7 @@ func.func @float_scalar_max_i32_a3(%a: memref<16x64xi32, #ascend.address_space<u
 
 module attributes {ascend.arch = #ascend.arch<a3>} {
 func.func @float_scalar_min_i16_a3(%a: memref<16x64xi16, #ascend.address_space<ub>>, %b: memref<16x64xi16, #ascend.address_space<ub>>, %s: i16) {
-  // expected-error@+1 {{'ascend.vbinary_scalar' op 'min' takes f16 or f32 tiles on a3, got 'i16'}}
+  // expected-error@+1 {{'ascend.vbinary_scalar' op 'min' needs floating-point tiles, got 'i16'}}
   ascend.vbinary_scalar <min> ins(%a, %s : memref<16x64xi16, #ascend.address_space<ub>>, i16) outs(%b : memref<16x64xi16, #ascend.address_space<ub>>)
   return
 }
@@ -687,7 +687,7 @@ func.func @float_scalar_min_i16_a3(%a: memref<16x64xi16, #ascend.address_space<u
 
 module attributes {ascend.arch = #ascend.arch<a3>} {
 func.func @float_broadcast_div_i32_a3(%a: memref<16x64xi32, #ascend.address_space<ub>>, %v: memref<16x1xi32, #ascend.address_space<ub>>) {
-  // expected-error@+1 {{'ascend.vbroadcast_binary' op 'div' takes f16 or f32 tiles on a3, got 'i32'}}
+  // expected-error@+1 {{'ascend.vbroadcast_binary' op 'div' needs floating-point tiles, got 'i32'}}
   ascend.vbroadcast_binary <div> ins(%a, %v : memref<16x64xi32, #ascend.address_space<ub>>, memref<16x1xi32, #ascend.address_space<ub>>) outs(%a : memref<16x64xi32, #ascend.address_space<ub>>)
   return
 }
@@ -697,7 +697,7 @@ func.func @float_broadcast_div_i32_a3(%a: memref<16x64xi32, #ascend.address_spac
 
 module attributes {ascend.arch = #ascend.arch<a5>} {
 func.func @float_div_bf16_a5(%a: memref<16x64xbf16, #ascend.address_space<ub>>) {
-  // expected-error@+1 {{'ascend.vbinary' op 'div' takes f16 or f32 tiles on a5, got 'bf16'}}
+  // expected-error@+1 {{'ascend.vbinary' op 'div' takes i16, i32, f16 or f32 tiles on a5, got 'bf16'}}
   ascend.vbinary <div> ins(%a, %a : memref<16x64xbf16, #ascend.address_space<ub>>, memref<16x64xbf16, #ascend.address_space<ub>>) outs(%a : memref<16x64xbf16, #ascend.address_space<ub>>)
   return
 }
@@ -706,9 +706,9 @@ func.func @float_div_bf16_a5(%a: memref<16x64xbf16, #ascend.address_space<ub>>) 
 // -----
 
 module attributes {ascend.arch = #ascend.arch<a5>} {
-func.func @float_scalar_div_i16_a5(%a: memref<16x64xi16, #ascend.address_space<ub>>, %b: memref<16x64xi16, #ascend.address_space<ub>>, %s: i16) {
-  // expected-error@+1 {{'ascend.vbinary_scalar' op 'div' takes f16 or f32 tiles on a5, got 'i16'}}
-  ascend.vbinary_scalar <div> ins(%a, %s : memref<16x64xi16, #ascend.address_space<ub>>, i16) outs(%b : memref<16x64xi16, #ascend.address_space<ub>>)
+func.func @float_scalar_div_bf16_a5(%a: memref<16x64xbf16, #ascend.address_space<ub>>, %b: memref<16x64xbf16, #ascend.address_space<ub>>, %s: bf16) {
+  // expected-error@+1 {{'ascend.vbinary_scalar' op 'div' takes i8, i16, i32, f16 or f32 tiles on a5, got 'bf16'}}
+  ascend.vbinary_scalar <div> ins(%a, %s : memref<16x64xbf16, #ascend.address_space<ub>>, bf16) outs(%b : memref<16x64xbf16, #ascend.address_space<ub>>)
   return
 }
 }
@@ -717,7 +717,7 @@ func.func @float_scalar_div_i16_a5(%a: memref<16x64xi16, #ascend.address_space<u
 
 module attributes {ascend.arch = #ascend.arch<a5>} {
 func.func @float_scalar_max_i32_a5(%a: memref<16x64xi32, #ascend.address_space<ub>>, %b: memref<16x64xi32, #ascend.address_space<ub>>, %s: i32) {
-  // expected-error@+1 {{'ascend.vbinary_scalar' op 'max' takes f16 or f32 tiles on a5, got 'i32'}}
+  // expected-error@+1 {{'ascend.vbinary_scalar' op 'max' needs floating-point tiles, got 'i32'}}
   ascend.vbinary_scalar <max> ins(%a, %s : memref<16x64xi32, #ascend.address_space<ub>>, i32) outs(%b : memref<16x64xi32, #ascend.address_space<ub>>)
   return
 }
@@ -726,9 +726,9 @@ func.func @float_scalar_max_i32_a5(%a: memref<16x64xi32, #ascend.address_space<u
 // -----
 
 module attributes {ascend.arch = #ascend.arch<a5>} {
-func.func @float_scalar_min_bf16_a5(%a: memref<16x64xbf16, #ascend.address_space<ub>>, %b: memref<16x64xbf16, #ascend.address_space<ub>>, %s: bf16) {
-  // expected-error@+1 {{'ascend.vbinary_scalar' op 'min' takes f16 or f32 tiles on a5, got 'bf16'}}
-  ascend.vbinary_scalar <min> ins(%a, %s : memref<16x64xbf16, #ascend.address_space<ub>>, bf16) outs(%b : memref<16x64xbf16, #ascend.address_space<ub>>)
+func.func @float_scalar_min_f64_a5(%a: memref<16x64xf64, #ascend.address_space<ub>>, %b: memref<16x64xf64, #ascend.address_space<ub>>, %s: f64) {
+  // expected-error@+1 {{'ascend.vbinary_scalar' op 'min' takes f16, bf16 or f32 tiles on a5, got 'f64'}}
+  ascend.vbinary_scalar <min> ins(%a, %s : memref<16x64xf64, #ascend.address_space<ub>>, f64) outs(%b : memref<16x64xf64, #ascend.address_space<ub>>)
   return
 }
 }
@@ -737,7 +737,7 @@ func.func @float_scalar_min_bf16_a5(%a: memref<16x64xbf16, #ascend.address_space
 
 module attributes {ascend.arch = #ascend.arch<a5>} {
 func.func @float_broadcast_div_i32_a5(%a: memref<16x64xi32, #ascend.address_space<ub>>, %v: memref<1x64xi32, #ascend.address_space<ub>>) {
-  // expected-error@+1 {{'ascend.vbroadcast_binary' op 'div' takes f16 or f32 tiles on a5, got 'i32'}}
+  // expected-error@+1 {{'ascend.vbroadcast_binary' op 'div' needs floating-point tiles, got 'i32'}}
   ascend.vbroadcast_binary <div> ins(%a, %v : memref<16x64xi32, #ascend.address_space<ub>>, memref<1x64xi32, #ascend.address_space<ub>>) outs(%a : memref<16x64xi32, #ascend.address_space<ub>>) {dim = 0 : i64}
   return
 }
@@ -787,7 +787,7 @@ func.func @relu_i16_a5(%a: memref<16x64xi16, #ascend.address_space<ub>>) {
 
 module attributes {ascend.arch = #ascend.arch<a3>} {
 func.func @math_abs_i16_a3(%a: memref<16x64xi16, #ascend.address_space<ub>>) {
-  // expected-error@+1 {{'ascend.vunary' op 'abs' takes f16 or f32 tiles on a3, got 'i16'}}
+  // expected-error@+1 {{'ascend.vunary' op 'abs' needs floating-point tiles, got 'i16'}}
   ascend.vunary <abs> ins(%a : memref<16x64xi16, #ascend.address_space<ub>>) outs(%a : memref<16x64xi16, #ascend.address_space<ub>>)
   return
 }
@@ -817,7 +817,7 @@ func.func @math_exp_bf16_a5(%a: memref<16x64xbf16, #ascend.address_space<ub>>) {
 
 module attributes {ascend.arch = #ascend.arch<a5>} {
 func.func @math_abs_i32_a5(%a: memref<16x64xi32, #ascend.address_space<ub>>) {
-  // expected-error@+1 {{'ascend.vunary' op 'abs' takes f16 or f32 tiles on a5, got 'i32'}}
+  // expected-error@+1 {{'ascend.vunary' op 'abs' needs floating-point tiles, got 'i32'}}
   ascend.vunary <abs> ins(%a : memref<16x64xi32, #ascend.address_space<ub>>) outs(%a : memref<16x64xi32, #ascend.address_space<ub>>)
   return
 }

@@ -884,7 +884,7 @@ module attributes {pto.target_arch = "a3"} {
 func.func @maxs_int_scalar_a3(%s: i32) {
   %a = pto.alloc_tile : !pto.tile_buf<vec, 16x16xi32>
   %d = pto.alloc_tile : !pto.tile_buf<vec, 16x16xi32>
-  // expected-error@+1 {{'pto.tmaxs' op expects a float scalar, got 'i32' (ptoas lowers tmaxs with a float scalar only)}}
+  // expected-error@+1 {{'pto.tmaxs' op operand #1 must be a float scalar (ptoas lowers this op with a float scalar only), but got 'i32'}}
   pto.tmaxs ins(%a, %s : !pto.tile_buf<vec, 16x16xi32>, i32) outs(%d : !pto.tile_buf<vec, 16x16xi32>)
   return
 }
@@ -896,7 +896,7 @@ module attributes {pto.target_arch = "a5"} {
 func.func @mins_int_scalar_a5(%s: i16) {
   %a = pto.alloc_tile : !pto.tile_buf<vec, 16x16xf32>
   %d = pto.alloc_tile : !pto.tile_buf<vec, 16x16xf32>
-  // expected-error@+1 {{'pto.tmins' op expects a float scalar, got 'i16' (ptoas lowers tmins with a float scalar only)}}
+  // expected-error@+1 {{'pto.tmins' op operand #1 must be a float scalar (ptoas lowers this op with a float scalar only), but got 'i16'}}
   pto.tmins ins(%a, %s : !pto.tile_buf<vec, 16x16xf32>, i16) outs(%d : !pto.tile_buf<vec, 16x16xf32>)
   return
 }

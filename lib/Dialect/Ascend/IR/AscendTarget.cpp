@@ -101,97 +101,48 @@ StringRef mlir::ascend::getArchName(Arch arch) { return stringifyArch(arch); }
 // Vector element types
 //===----------------------------------------------------------------------===//
 
-namespace {
-enum class Elem { I8, I16, I32, F16, BF16, F32 };
-} // namespace
-
-static std::optional<Elem> classify(Type type) {
-  if (type.isInteger(8))
-    return Elem::I8;
-  if (type.isInteger(16))
-    return Elem::I16;
-  if (type.isInteger(32))
-    return Elem::I32;
-  if (type.isF16())
-    return Elem::F16;
-  if (type.isBF16())
-    return Elem::BF16;
-  if (type.isF32())
-    return Elem::F32;
-  return std::nullopt;
+/// ptoas-format.md §4.7 (row reductions i16/i32/f16/f32), §4.8 (tcmp on a3
+/// i32/f16/f32; tsel on a3 16/32-bit), and ptoas 0.27's verifiers for
+/// texpands: i16/i32/f16/f32 (a3) plus i8 (a5). The kinds of vbinary and
+/// vunary take theirs from AscendVectorKinds.td.
+ArchElementSets mlir::ascend::getVectorElements(VectorOpClass cls) {
+  using namespace tirpto::element;
+  constexpr tirpto::ElementSet arith = I16 | I32 | F16 | F32;
+  constexpr tirpto::ElementSet wideA5 = I8 | I16 | I32 | F16 | F32;
+  switch (cls) {
+  case VectorOpClass::Dup:
+    return {arith, wideA5};
+  case VectorOpClass::Reduce:
+    return {arith, arith};
+  case VectorOpClass::Compare:
+    return {I32 | F16 | F32, wideA5};
+  case VectorOpClass::Select:
+    return {arith, wideA5};
+  case VectorOpClass::Any:
+    break;
+  }
+  constexpr tirpto::ElementSet all = I8 | I16 | I32 | F16 | BF16 | F32;
+  return {all, all};
 }
 
-/// ptoas-format.md §4.6 (exp/log/sqrt/rsqrt/recip/abs f16/f32), §4.7 (row
-/// reductions i16/i32/f16/f32; trowexpanddiv f16/f32), §4.8 (tcmp on a3
-/// i32/f16/f32; tsel on a3 16/32-bit), and ptoas 0.27's verifiers for the
-/// rest: tmul/tsub/tmax/tmin and their broadcast forms i16/i32/f16/f32 on
-/// both arches (tadd alone also takes i8/bf16 on a5, which is not relied on
-/// here), tmaxs/tmins/tdivs f16/f32, trelu i32/f16/f32, tand/tor i8/i16
-/// (a3), tshl/tshr/tshls i8/i16/i32, tshrs i16/i32 (a3), tnot i16 (a3),
-/// i8/i16/i32 for the bitwise ops on a5, and texpands i16/i32/f16/f32 (a3)
-/// plus i8 (a5).
-static ArrayRef<Elem> legalElements(VectorOpClass cls, Arch arch) {
-  static const Elem arith[] = {Elem::I16, Elem::I32, Elem::F16, Elem::F32};
-  static const Elem floats[] = {Elem::F16, Elem::F32};
-  static const Elem bitwiseA3[] = {Elem::I8, Elem::I16};
-  static const Elem bitwiseA5[] = {Elem::I8, Elem::I16, Elem::I32};
-  static const Elem shiftA3[] = {Elem::I16, Elem::I32};
-  static const Elem notA3[] = {Elem::I16};
-  static const Elem reduce[] = {Elem::I16, Elem::I32, Elem::F16, Elem::F32};
-  static const Elem compareA3[] = {Elem::I32, Elem::F16, Elem::F32};
-  static const Elem wideA5[] = {Elem::I8, Elem::I16, Elem::I32, Elem::F16,
-                                Elem::F32};
-  static const Elem all[] = {Elem::I8,  Elem::I16,  Elem::I32,
-                             Elem::F16, Elem::BF16, Elem::F32};
-  bool a5 = arch == Arch::A5;
-  static const Elem relu[] = {Elem::I32, Elem::F16, Elem::F32};
-  switch (cls) {
-  case VectorOpClass::Arith:
-    return arith;
-  case VectorOpClass::FloatArith:
-  case VectorOpClass::Math:
-    return floats;
-  case VectorOpClass::Relu:
-    return relu;
-  case VectorOpClass::Bitwise:
-    return a5 ? ArrayRef<Elem>(bitwiseA5) : ArrayRef<Elem>(bitwiseA3);
-  case VectorOpClass::Shift:
-    return bitwiseA5;
-  case VectorOpClass::ShiftRightScalar:
-    return a5 ? ArrayRef<Elem>(bitwiseA5) : ArrayRef<Elem>(shiftA3);
-  case VectorOpClass::Not:
-    return a5 ? ArrayRef<Elem>(bitwiseA5) : ArrayRef<Elem>(notA3);
-  case VectorOpClass::Dup:
-    return a5 ? ArrayRef<Elem>(wideA5) : ArrayRef<Elem>(reduce);
-  case VectorOpClass::Reduce:
-    return reduce;
-  case VectorOpClass::Compare:
-    return a5 ? ArrayRef<Elem>(wideA5) : ArrayRef<Elem>(compareA3);
-  case VectorOpClass::Select:
-    return a5 ? ArrayRef<Elem>(wideA5) : ArrayRef<Elem>(reduce);
-  case VectorOpClass::Any:
-    return all;
-  }
-  return all;
+bool mlir::ascend::isLegalVectorElement(ArchElementSets sets, Type element,
+                                        Arch arch) {
+  return tirpto::containsElement(sets.on(arch == Arch::A5), element);
 }
 
 bool mlir::ascend::isLegalVectorElement(VectorOpClass cls, Type element,
                                         Arch arch) {
-  std::optional<Elem> elem = classify(element);
-  return elem && llvm::is_contained(legalElements(cls, arch), *elem);
+  return isLegalVectorElement(getVectorElements(cls), element, arch);
+}
+
+std::string mlir::ascend::describeLegalVectorElements(ArchElementSets sets,
+                                                      Arch arch) {
+  return tirpto::describeElementSet(sets.on(arch == Arch::A5));
 }
 
 std::string mlir::ascend::describeLegalVectorElements(VectorOpClass cls,
                                                       Arch arch) {
-  static const char *const names[] = {"i8", "i16", "i32", "f16", "bf16", "f32"};
-  ArrayRef<Elem> elems = legalElements(cls, arch);
-  std::string text;
-  for (auto [i, elem] : llvm::enumerate(elems)) {
-    if (i)
-      text += i + 1 == elems.size() ? " or " : ", ";
-    text += names[static_cast<int>(elem)];
-  }
-  return text;
+  return describeLegalVectorElements(getVectorElements(cls), arch);
 }
 
 std::pair<int64_t, int64_t>

@@ -42,6 +42,30 @@ static LogicalResult verifySame(Operation *op, StringRef aName, Value a,
   return success();
 }
 
+/// The element types of `sets` on the module's arch (only the kind of
+/// element, integer or floating point, without an `ascend.arch`).
+static LogicalResult verifyElements(Operation *op,
+                                    std::optional<ArchElementSets> sets,
+                                    Type element, StringRef kind,
+                                    StringRef form) {
+  if (!sets)
+    return op->emitOpError("'") << kind << "' has no " << form << " form";
+  tirpto::ElementSet both = sets->a3 | sets->a5;
+  using namespace tirpto::element;
+  if (!(both & (F16 | BF16 | F32)) && !isa<IntegerType>(element))
+    return op->emitOpError("'")
+           << kind << "' needs integer tiles, got " << element;
+  if (!(both & (I8 | I16 | I32)) && !isa<FloatType>(element))
+    return op->emitOpError("'")
+           << kind << "' needs floating-point tiles, got " << element;
+  std::optional<Arch> arch = getModuleArch(op);
+  if (!arch || isLegalVectorElement(*sets, element, *arch))
+    return success();
+  return op->emitOpError("'")
+         << kind << "' takes " << describeLegalVectorElements(*sets, *arch)
+         << " tiles on " << getArchName(*arch) << ", got " << element;
+}
+
 /// The element types of `cls` on the module's arch (no check without an
 /// `ascend.arch`).
 static LogicalResult verifyElementClass(Operation *op, VectorOpClass cls,
@@ -52,53 +76,6 @@ static LogicalResult verifyElementClass(Operation *op, VectorOpClass cls,
   return op->emitOpError()
          << what << " takes " << describeLegalVectorElements(cls, *arch)
          << " tiles on " << getArchName(*arch) << ", got " << element;
-}
-
-static VectorOpClass classOf(VBinaryKind kind, bool withScalar = false) {
-  switch (kind) {
-  case VBinaryKind::Div:
-    return VectorOpClass::FloatArith;
-  case VBinaryKind::Max:
-  case VBinaryKind::Min:
-    return withScalar ? VectorOpClass::FloatArith : VectorOpClass::Arith;
-  case VBinaryKind::And:
-  case VBinaryKind::Or:
-    return VectorOpClass::Bitwise;
-  case VBinaryKind::Shl:
-    return VectorOpClass::Shift;
-  case VBinaryKind::Shr:
-    return withScalar ? VectorOpClass::ShiftRightScalar
-                      : VectorOpClass::Shift;
-  default:
-    return VectorOpClass::Arith;
-  }
-}
-
-static VectorOpClass classOf(VUnaryKind kind) {
-  switch (kind) {
-  case VUnaryKind::Relu:
-    return VectorOpClass::Relu;
-  case VUnaryKind::Neg:
-    return VectorOpClass::Arith;
-  case VUnaryKind::Not:
-    return VectorOpClass::Not;
-  default:
-    return VectorOpClass::Math;
-  }
-}
-
-static bool isBitwise(VBinaryKind kind) {
-  return kind == VBinaryKind::And || kind == VBinaryKind::Or ||
-         kind == VBinaryKind::Shl || kind == VBinaryKind::Shr;
-}
-
-static LogicalResult verifyKindOnElement(Operation *op, VBinaryKind kind,
-                                         Type element) {
-  if (isBitwise(kind) && !isa<IntegerType>(element))
-    return op->emitOpError("'")
-           << stringifyVBinaryKind(kind) << "' needs integer tiles, got "
-           << element;
-  return success();
 }
 
 /// The shape a per-row (dim 1) or per-column (dim 0) vector of `full` has.
@@ -124,11 +101,9 @@ LogicalResult VBinaryOp::verify() {
       failed(verifySame(*this, "lhs", getLhs(), "rhs", getRhs(), true, true)) ||
       failed(verifySame(*this, "lhs", getLhs(), "dst", getDst(), true, true)))
     return failure();
-  Type element = typeOf(getDst()).getElementType();
-  if (failed(verifyKindOnElement(*this, getKind(), element)))
-    return failure();
-  return verifyElementClass(*this, classOf(getKind()), element,
-                            ("'" + stringifyVBinaryKind(getKind()) + "'").str());
+  return verifyElements(*this, getTileFormElements(getKind()),
+                        typeOf(getDst()).getElementType(),
+                        stringifyVBinaryKind(getKind()), "tile-tile");
 }
 
 LogicalResult VBinaryScalarOp::verify() {
@@ -143,29 +118,17 @@ LogicalResult VBinaryScalarOp::verify() {
     return emitOpError("'reversed' applies to 'div' only (scalar / tile), "
                        "not to '")
            << stringifyVBinaryKind(getKind()) << "'";
-  if (failed(verifyKindOnElement(*this, getKind(), element)))
-    return failure();
-  return verifyElementClass(*this, classOf(getKind(), /*withScalar=*/true),
-                            element,
-                            ("'" + stringifyVBinaryKind(getKind()) + "'").str());
+  return verifyElements(*this, getScalarFormElements(getKind()), element,
+                        stringifyVBinaryKind(getKind()), "tile-scalar");
 }
 
 LogicalResult VUnaryOp::verify() {
   if (failed(verifyInUB(*this)) ||
       failed(verifySame(*this, "src", getSrc(), "dst", getDst(), true, true)))
     return failure();
-  Type element = typeOf(getDst()).getElementType();
-  VUnaryKind kind = getKind();
-  bool floatOnly = kind == VUnaryKind::Exp || kind == VUnaryKind::Ln ||
-                   kind == VUnaryKind::Sqrt || kind == VUnaryKind::Rsqrt ||
-                   kind == VUnaryKind::Rec;
-  if (floatOnly && !isa<FloatType>(element))
-    return emitOpError("'") << stringifyVUnaryKind(kind)
-                            << "' needs floating-point tiles, got " << element;
-  if (kind == VUnaryKind::Not && !isa<IntegerType>(element))
-    return emitOpError("'not' needs integer tiles, got ") << element;
-  return verifyElementClass(*this, classOf(kind), element,
-                            ("'" + stringifyVUnaryKind(kind) + "'").str());
+  return verifyElements(*this, getTileFormElements(getKind()),
+                        typeOf(getDst()).getElementType(),
+                        stringifyVUnaryKind(getKind()), "tile");
 }
 
 LogicalResult VCastOp::verify() {
@@ -190,15 +153,36 @@ LogicalResult VBroadcastBinaryOp::verify() {
       failed(verifySame(*this, "src", getSrc(), "dst", getDst(), true, true)) ||
       failed(verifySame(*this, "src", getSrc(), "vec", getVec(), false, true)))
     return failure();
-  if (isBitwise(getKind()))
-    return emitOpError("supports add, sub, mul, div, max and min, not '")
-           << stringifyVBinaryKind(getKind()) << "'";
-  if (failed(verifyElementClass(
-          *this, classOf(getKind()), typeOf(getDst()).getElementType(),
-          ("'" + stringifyVBinaryKind(getKind()) + "'").str())))
+  if (failed(verifyVectorShape(*this, getDim(), typeOf(getDst()),
+                               typeOf(getVec()), "vec")))
     return failure();
-  return verifyVectorShape(*this, getDim(), typeOf(getDst()),
-                           typeOf(getVec()), "vec");
+  bool rows = getDim() == 1;
+  auto formElements = [&](VBinaryKind kind) {
+    return rows ? getRowExpandFormElements(kind)
+                : getColExpandFormElements(kind);
+  };
+  std::optional<ArchElementSets> sets = formElements(getKind());
+  if (!sets) {
+    // The kinds the table gives this form.
+    SmallVector<StringRef> kinds;
+    for (uint32_t i = 0; i <= getMaxEnumValForVBinaryKind(); ++i) {
+      std::optional<VBinaryKind> kind = symbolizeVBinaryKind(i);
+      if (kind && formElements(*kind))
+        kinds.push_back(stringifyVBinaryKind(*kind));
+    }
+    InFlightDiagnostic diag = emitOpError("supports ");
+    for (auto [i, kind] : llvm::enumerate(kinds))
+      diag << (i == 0 ? "" : i + 1 == kinds.size() ? " and " : ", ") << kind;
+    return diag << ", not '" << stringifyVBinaryKind(getKind()) << "'";
+  }
+  // An M x 1 (1 x N) tile with its per-row (per-column) vector is an
+  // element-wise operation of two tiles of one shape.
+  MemRefType dst = typeOf(getDst());
+  if (dst.getDimSize(rows ? 1 : 0) == 1)
+    sets = getTileFormElements(getKind());
+  return verifyElements(*this, sets, dst.getElementType(),
+                        stringifyVBinaryKind(getKind()),
+                        rows ? "per-row" : "per-column");
 }
 
 LogicalResult VBroadcastOp::verify() {

@@ -47,16 +47,6 @@ static LogicalResult verifyElementwiseTiles(Operation *op,
   }
   if (tmp && failed(verifyVecTile(op, tmp, "tmp", /*rowMajor=*/false)))
     return failure();
-  // ptoas lowers tmaxs/tmins only with a float scalar (on integer tiles too).
-  if (isa<TMaxSOp, TMinSOp>(op)) {
-    auto maxs = dyn_cast<TMaxSOp>(op);
-    Type scalar = (maxs ? maxs.getScalar() : cast<TMinSOp>(op).getScalar())
-                      .getType();
-    if (!isa<FloatType>(scalar))
-      return op->emitOpError("expects a float scalar, got ")
-             << scalar << " (ptoas lowers " << op->getName().stripDialect()
-             << " with a float scalar only)";
-  }
   return success();
 }
 

@@ -105,35 +105,15 @@ static bool hasShapeOf(TileBufType t, TileBufType d) {
          compatibleExtents(t.getValidCols(), d.getValidCols());
 }
 
-/// Element types of the trowexpand* / tcolexpand* binary broadcasts
-/// (ptoas-format.md §4.7; ptoas's verifiers): div and expdif take f16/f32,
-/// the others also i16/i32 and, on a5, i8.
-static LogicalResult verifyExpandElement(Operation *op, Type element) {
-  bool a5 = getTargetArch(op) == TargetArch::A5;
-  bool floatOnly = isa<TRowExpandDivOp, TRowExpandExpdifOp, TColExpandDivOp,
-                       TColExpandExpdifOp>(op);
-  bool ok = element.isF16() || element.isF32() ||
-            (!floatOnly && (element.isInteger(16) || element.isInteger(32) ||
-                            (a5 && element.isInteger(8))));
-  if (ok)
-    return success();
-  return op->emitOpError("does not support element type ")
-         << element << " for dst on " << getArchDisplayName(getTargetArch(op))
-         << "; expected "
-         << (floatOnly ? "f16 or f32"
-             : a5      ? "i8, i16, i32, f16 or f32"
-                       : "i16, i32, f16 or f32");
-}
-
 LogicalResult mlir::pto::detail::verifyBroadcastBinary(
     Operation *op, Value src0, Value src1, Value tmp, Value dst, bool rows,
-    bool a5RejectsTmp) {
+    bool a5RejectsTmp, ArchElementSets sets) {
   if (failed(verifyVecTile(op, src0, "src0", /*rowMajor=*/false)) ||
       failed(verifyVecTile(op, src1, "src1", /*rowMajor=*/false)) ||
       failed(verifyVecTile(op, dst, "dst")) ||
       failed(verifySameElementType(op, src0, "src0", dst, "dst")) ||
       failed(verifySameElementType(op, src1, "src1", dst, "dst")) ||
-      failed(verifyExpandElement(op, tileOf(dst).getElementType())))
+      failed(verifyElementSet(op, tileOf(dst).getElementType(), sets, "dst")))
     return failure();
   if (tmp) {
     if (a5RejectsTmp && getTargetArch(op) == TargetArch::A5)

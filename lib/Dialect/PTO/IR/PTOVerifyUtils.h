@@ -96,7 +96,7 @@ LogicalResult verifyAllVec(Operation *op);
 /// destination) is vec and row_major, of one element type in `sets` (the
 /// op's PTOElementSets.td record) on the target arch and one valid shape;
 /// the optional scratch `tmp` is vec; tands/tors/txors must not run in
-/// place and tmaxs/tmins take a float scalar, as ptoas 0.27 requires.
+/// place, as ptoas 0.27 requires (tmaxs/tmins take a float scalar: ODS).
 LogicalResult verifyElementwise(Operation *op, ArrayRef<Value> tiles,
                                 ArchElementSets sets, Value tmp = Value());
 
@@ -130,7 +130,7 @@ LogicalResult verifyExpand(Operation *op, Value src, Value dst, bool rows);
 /// trowexpand* (`rows`) / tcolexpand* binary broadcasts.
 LogicalResult verifyBroadcastBinary(Operation *op, Value src0, Value src1,
                                     Value tmp, Value dst, bool rows,
-                                    bool a5RejectsTmp);
+                                    bool a5RejectsTmp, ArchElementSets sets);
 
 /// tsel / tsels (`src1` null for the scalar form).
 LogicalResult verifySelect(Operation *op, Value mask, Value src0, Value src1,

@@ -19,6 +19,8 @@
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "mlir/IR/SymbolTable.h"
 
+#include "tirpto/Support/ElementSets.h"
+
 #include "tirpto/Dialect/PTO/IR/PTOEnums.h.inc"
 #include "tirpto/Dialect/PTO/IR/PTODialect.h.inc"
 
@@ -31,29 +33,11 @@
 #include "tirpto/Dialect/PTO/IR/PTOInterfaces.h.inc"
 
 namespace mlir::pto {
-/// Element types one by one, as the sets of element types an op accepts
-/// (its ODS `PTO_Elements` record, PTOElementSets.td) spell them. An
-/// ElementSet is a mask of these.
-namespace element {
-enum : unsigned {
-  I8 = 1u << 0,
-  I16 = 1u << 1,
-  I32 = 1u << 2,
-  F16 = 1u << 3,
-  BF16 = 1u << 4,
-  F32 = 1u << 5,
-};
-} // namespace element
-using ElementSet = unsigned;
-
-/// The element types a3 and a5 accept for one op.
-struct ArchElementSets {
-  ElementSet a3;
-  ElementSet a5;
-  ElementSet on(TargetArch arch) const {
-    return arch == TargetArch::A5 ? a5 : a3;
-  }
-};
+/// Sets of element types per arch (tirpto/Support/ElementSets.h), as each
+/// op's `PTO_Elements` record (PTOElementSets.td) spells them.
+namespace element = ::mlir::tirpto::element;
+using ::mlir::tirpto::ArchElementSets;
+using ::mlir::tirpto::ElementSet;
 } // namespace mlir::pto
 
 #define GET_OP_CLASSES

@@ -3,7 +3,8 @@
 // The element types ptoas 0.27's verifiers accept for the Vector ops, per
 // arch (ptoas-format.md §4.6 and ptoas itself, checked on both arches). Each
 // op names one record; the record gives the op's verifier its
-// pto::ArchElementSets (`cpp`) and the op's documentation its "Element
+// tirpto::ArchElementSets (`cpp`,
+// tirpto/Support/ElementSets.h) and the op's documentation its "Element
 // types" line (`doc`), so a set is written once.
 //
 //===----------------------------------------------------------------------===//
@@ -15,10 +16,10 @@
 class PTO_Elements<list<string> a3, list<string> a5> {
   list<string> onA3 = a3;
   list<string> onA5 = a5;
-  string cpp = "::mlir::pto::ArchElementSets{"
-      # !interleave(!foreach(e, a3, "::mlir::pto::element::" # e), " | ")
+  string cpp = "::mlir::tirpto::ArchElementSets{"
+      # !interleave(!foreach(e, a3, "::mlir::tirpto::element::" # e), " | ")
       # ", "
-      # !interleave(!foreach(e, a5, "::mlir::pto::element::" # e), " | ")
+      # !interleave(!foreach(e, a5, "::mlir::tirpto::element::" # e), " | ")
       # "}";
   string doc = "Element types: " # !tolower(!interleave(a3, ", "))
       # " on a3; " # !tolower(!interleave(a5, ", ")) # " on a5.";
@@ -53,6 +54,10 @@ def PTO_ShiftElements
     : PTO_Elements<["I8", "I16", "I32"], ["I8", "I16", "I32"]>;
 def PTO_ShiftRightScalarElements
     : PTO_Elements<["I16", "I32"], ["I8", "I16", "I32"]>;
+// trowexpand* / tcolexpand* but div and expdif (ptoas-format.md §4.7).
+def PTO_ExpandElements
+    : PTO_Elements<["I16", "I32", "F16", "F32"],
+                   ["I8", "I16", "I32", "F16", "F32"]>;
 def PTO_NotElements : PTO_Elements<["I16"], ["I8", "I16", "I32"]>;
 
 #endif // TIRPTO_DIALECT_PTO_IR_PTOELEMENTSETS_TD

@@ -23,6 +23,7 @@ include "tirpto/Dialect/PTO/IR/PTOElementSets.td"
 
 class PTO_ElementwiseBinaryOp<string mnemonic, string formula, PTO_Elements elems>
     : PTO_BinaryTileOp<mnemonic, "PIPE_V"> {
+  PTO_Elements elements = elems;
   let summary = "element-wise " # formula # " of two vec tiles";
   let description = [{
     `dst[i, j] = }] # formula # [{` over the valid region. All three tiles
@@ -96,6 +97,7 @@ def PTO_TConcatOp : PTO_BinaryTileOp<"tconcat", "PIPE_V"> {
 
 class PTO_ElementwiseBinaryTmpOp<string mnemonic, string formula, PTO_Elements elems>
     : PTO_BinaryTmpTileOp<mnemonic, "PIPE_V"> {
+  PTO_Elements elements = elems;
   let summary = "element-wise " # formula # " of two vec tiles (with scratch)";
   let description = [{
     `dst[i, j] = }] # formula # [{` over the valid region; `tmp` is a vec
@@ -149,6 +151,7 @@ def PTO_TSubCOp : PTO_ElementwiseTernaryOp<"tsubc", "src0 - src1 + src2">;
 class PTO_ElementwiseScalarOp<string mnemonic, string formula, PTO_Elements elems,
                               Type scalarType = PTO_Scalar>
     : PTO_TileScalarOp<mnemonic, "PIPE_V", scalarType> {
+  PTO_Elements elements = elems;
   let summary = "element-wise " # formula # " of a vec tile and a scalar";
   let description = [{
     `dst[i, j] = }] # formula # [{` over the valid region, `s` a scalar SSA
@@ -170,8 +173,8 @@ class PTO_ElementwiseScalarOp<string mnemonic, string formula, PTO_Elements elem
 def PTO_TAddSOp : PTO_ElementwiseScalarOp<"tadds", "src + s", PTO_ArithElements>;
 def PTO_TSubSOp : PTO_ElementwiseScalarOp<"tsubs", "src - s", PTO_ArithElements>;
 def PTO_TMulSOp : PTO_ElementwiseScalarOp<"tmuls", "src * s", PTO_ArithElements>;
-def PTO_TMaxSOp : PTO_ElementwiseScalarOp<"tmaxs", "max(src, s)", PTO_ArithNoBF16Elements>;
-def PTO_TMinSOp : PTO_ElementwiseScalarOp<"tmins", "min(src, s)", PTO_ArithElements>;
+def PTO_TMaxSOp : PTO_ElementwiseScalarOp<"tmaxs", "max(src, s)", PTO_ArithNoBF16Elements, PTO_FloatScalar>;
+def PTO_TMinSOp : PTO_ElementwiseScalarOp<"tmins", "min(src, s)", PTO_ArithElements, PTO_FloatScalar>;
 def PTO_TFModSOp : PTO_ElementwiseScalarOp<"tfmods", "fmod(src, s)", PTO_MulElements>;
 def PTO_TAxpyOp : PTO_ElementwiseScalarOp<"taxpy", "dst + src * s", PTO_FloatElements>;
 def PTO_TAndSOp : PTO_ElementwiseScalarOp<"tands", "src & s", PTO_BitwiseElements, AnySignlessInteger>;
@@ -184,6 +187,7 @@ def PTO_TLReluOp : PTO_ElementwiseScalarOp<"tlrelu",
 class PTO_ElementwiseScalarTmpOp<string mnemonic, string formula, PTO_Elements elems,
                                  Type scalarType = PTO_Scalar>
     : PTO_TileScalarTmpOp<mnemonic, "PIPE_V", scalarType> {
+  PTO_Elements elements = elems;
   let summary = "element-wise " # formula # " of a vec tile and a scalar (with scratch)";
   let description = [{
     `dst[i, j] = }] # formula # [{` over the valid region; `tmp` is a vec
@@ -224,7 +228,7 @@ def PTO_TAddSCOp : PTO_ElementwiseScalarTileOp<"taddsc", "src0 + s + src1">;
 def PTO_TSubSCOp : PTO_ElementwiseScalarTileOp<"tsubsc", "src0 - s + src1">;
 
 def PTO_TDivSOp : PTO_TileOp<"tdivs", "PIPE_V"> {
-  PTO_Elements elems = PTO_ArithNoBF16Elements;
+  PTO_Elements elements = PTO_ArithNoBF16Elements;
   let summary = "element-wise division of a vec tile by a scalar, or of a scalar by a tile";
   let description = [{
     Two forms, told apart by the order of the `ins` operands:
@@ -237,7 +241,7 @@ def PTO_TDivSOp : PTO_TileOp<"tdivs", "PIPE_V"> {
     Errors: not exactly one tile and one scalar among the sources; those of
     the tile-scalar ops.
 
-    }] # elems.doc # [{
+    }] # elements.doc # [{
   }];
   let arguments = (ins Arg<AnyType, "tile or scalar", [MemRead]>:$lhs,
                        Arg<AnyType, "scalar or tile", [MemRead]>:$rhs,
@@ -252,7 +256,7 @@ def PTO_TDivSOp : PTO_TileOp<"tdivs", "PIPE_V"> {
     /// True for the `s / tile` form.
     bool isScalarDividend();
   }] # "static ::mlir::pto::ArchElementSets getElementSets() { return "
-     # elems.cpp # "; }";
+     # elements.cpp # "; }";
 }
 
 //===----------------------------------------------------------------------===//
@@ -308,7 +312,7 @@ def PTO_TRecipOp : PTO_ElementwiseUnaryOp<"trecip", "1 / src", PTO_HalfFloatElem
 }
 
 def PTO_TRsqrtOp : PTO_TileOp<"trsqrt", "PIPE_V"> {
-  PTO_Elements elems = PTO_HalfFloatElements;
+  PTO_Elements elements = PTO_HalfFloatElements;
   let summary = "element-wise 1 / sqrt(src) of a vec tile";
   let description = [{
     `dst[i, j] = 1 / sqrt(src[i, j])`; `tmp` is an optional vec scratch tile.
@@ -320,14 +324,14 @@ def PTO_TRsqrtOp : PTO_TileOp<"trsqrt", "PIPE_V"> {
 
     Errors: those of the unary element-wise ops; a scratch tile not in vec.
 
-    }] # elems.doc # [{
+    }] # elements.doc # [{
   }];
   let arguments = (ins Arg<PTO_AnyTileBuf, "source", [MemRead]>:$src,
                        Arg<PTO_AnyTileBuf, "destination", [MemWrite]>:$dst,
                        Arg<Optional<PTO_AnyTileBuf>, "scratch",
                            [MemRead, MemWrite]>:$tmp);
   let verifierCall = "detail::verifyElementwise(*this, {getSrc(), getDst()}, "
-                     # elems.cpp # ", getTmp())";
+                     # elements.cpp # ", getTmp())";
   let assemblyFormat = [{
     `ins` `(` $src (`,` $tmp^)? `:` qualified(type($src))
     (`,` qualified(type($tmp))^)? `)`

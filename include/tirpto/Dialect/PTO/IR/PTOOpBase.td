@@ -25,6 +25,10 @@ def PTO_AnyTensorView
 // A scalar operand of a tile op: a signless integer or a float.
 def PTO_Scalar : AnyTypeOf<[AnySignlessInteger, AnyFloat],
                            "integer or float scalar">;
+// The scalar of tmaxs / tmins: ptoas 0.27 lowers them with a float scalar
+// only, on integer tiles too.
+def PTO_FloatScalar : AnyTypeOf<[AnyFloat],
+    "a float scalar (ptoas lowers this op with a float scalar only)">;
 
 // A tile instruction issued on pipe `pipe` (a Pipe case name; "" = the op
 // computes it in C++).

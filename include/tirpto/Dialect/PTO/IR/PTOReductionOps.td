@@ -152,8 +152,10 @@ def PTO_TColExpandOp : PTO_UnaryTileOp<"tcolexpand", "PIPE_V"> {
   let verifierCall = "detail::verifyExpand(*this, getSrc(), getDst(), /*rows=*/false)";
 }
 
-class PTO_RowExpandBinaryOp<string mnemonic, string formula, bit optionalTmp = 1>
+class PTO_RowExpandBinaryOp<string mnemonic, string formula, bit optionalTmp = 1,
+                            PTO_Elements elems = PTO_ExpandElements>
     : PTO_TileOp<mnemonic, "PIPE_V"> {
+  PTO_Elements elements = elems;
   let summary = "per-row " # formula # " of a vec tile and a column";
   let description = [{
     `dst[i, j] = }] # formula # [{`, where one source is a full tile (the
@@ -168,9 +170,9 @@ class PTO_RowExpandBinaryOp<string mnemonic, string formula, bit optionalTmp = 1
 
     Errors: tiles not in vec; neither source with the shape of `dst`; a
     column operand of the wrong form or with other valid rows; element types
-    that differ or outside }] #
-    !if(!or(!eq(mnemonic, "trowexpanddiv"), !eq(mnemonic, "trowexpandexpdif")),
-        "f16/f32", "i16/i32/f16/f32 (a5 also i8)") # [{.
+    that differ or outside those below.
+
+    }] # elems.doc # [{
   }];
   let arguments = !if(optionalTmp,
       (ins Arg<PTO_AnyTileBuf, "first source", [MemRead]>:$src0,
@@ -194,13 +196,15 @@ class PTO_RowExpandBinaryOp<string mnemonic, string formula, bit optionalTmp = 1
   let verifierCall = "detail::verifyBroadcastBinary(*this, getSrc0(), "
                      "getSrc1(), " # !if(optionalTmp, "getTmp()", "Value()") #
                      ", getDst(), /*rows=*/true, /*a5RejectsTmp=*/" #
-                     !if(a5RejectsTmp, "true", "false") # ")";
+                     !if(a5RejectsTmp, "true", "false") # ", " #
+                     elems.cpp # ")";
 }
 
 def PTO_TRowExpandAddOp : PTO_RowExpandBinaryOp<"trowexpandadd", "src[i, j] + col[i]", 0>;
 def PTO_TRowExpandSubOp : PTO_RowExpandBinaryOp<"trowexpandsub", "src[i, j] - col[i]">;
 def PTO_TRowExpandMulOp : PTO_RowExpandBinaryOp<"trowexpandmul", "src[i, j] * col[i]">;
-def PTO_TRowExpandDivOp : PTO_RowExpandBinaryOp<"trowexpanddiv", "src[i, j] / col[i]">;
+def PTO_TRowExpandDivOp : PTO_RowExpandBinaryOp<"trowexpanddiv",
+    "src[i, j] / col[i]", 1, PTO_HalfFloatElements>;
 def PTO_TRowExpandMaxOp : PTO_RowExpandBinaryOp<"trowexpandmax", "max(src[i, j], col[i])"> {
   let a5RejectsTmp = 1;
 }
@@ -208,12 +212,14 @@ def PTO_TRowExpandMinOp : PTO_RowExpandBinaryOp<"trowexpandmin", "min(src[i, j],
   let a5RejectsTmp = 1;
 }
 def PTO_TRowExpandExpdifOp : PTO_RowExpandBinaryOp<"trowexpandexpdif",
-    "exp(src[i, j] - col[i])"> {
+    "exp(src[i, j] - col[i])", 1, PTO_HalfFloatElements> {
   let a5RejectsTmp = 1;
 }
 
-class PTO_ColExpandBinaryOp<string mnemonic, string formula>
+class PTO_ColExpandBinaryOp<string mnemonic, string formula,
+                            PTO_Elements elems = PTO_ExpandElements>
     : PTO_BinaryTileOp<mnemonic, "PIPE_V"> {
+  PTO_Elements elements = elems;
   let summary = "per-column " # formula # " of a vec tile and a row";
   let description = [{
     `dst[i, j] = }] # formula # [{`, where `src0` is a full tile (the
@@ -225,21 +231,23 @@ class PTO_ColExpandBinaryOp<string mnemonic, string formula>
 
     Errors: tiles not in vec or not row_major; a `src0` without the shape
     of `dst`; a row operand with more than one valid row or other valid
-    columns; element types that differ or outside }] #
-    !if(!or(!eq(mnemonic, "tcolexpanddiv"), !eq(mnemonic, "tcolexpandexpdif")),
-        "f16/f32", "i16/i32/f16/f32 (a5 also i8)") # [{.
+    columns; element types that differ or outside those below.
+
+    }] # elems.doc # [{
   }];
   let verifierCall = "detail::verifyBroadcastBinary(*this, getSrc0(), "
                      "getSrc1(), Value(), getDst(), /*rows=*/false, "
-                     "/*a5RejectsTmp=*/false)";
+                     "/*a5RejectsTmp=*/false, " # elems.cpp # ")";
 }
 
 def PTO_TColExpandAddOp : PTO_ColExpandBinaryOp<"tcolexpandadd", "src[i, j] + row[j]">;
 def PTO_TColExpandSubOp : PTO_ColExpandBinaryOp<"tcolexpandsub", "src[i, j] - row[j]">;
 def PTO_TColExpandMulOp : PTO_ColExpandBinaryOp<"tcolexpandmul", "src[i, j] * row[j]">;
-def PTO_TColExpandDivOp : PTO_ColExpandBinaryOp<"tcolexpanddiv", "src[i, j] / row[j]">;
+def PTO_TColExpandDivOp : PTO_ColExpandBinaryOp<"tcolexpanddiv",
+    "src[i, j] / row[j]", PTO_HalfFloatElements>;
 def PTO_TColExpandMaxOp : PTO_ColExpandBinaryOp<"tcolexpandmax", "max(src[i, j], row[j])">;
 def PTO_TColExpandMinOp : PTO_ColExpandBinaryOp<"tcolexpandmin", "min(src[i, j], row[j])">;
-def PTO_TColExpandExpdifOp : PTO_ColExpandBinaryOp<"tcolexpandexpdif", "exp(src[i, j] - row[j])">;
+def PTO_TColExpandExpdifOp : PTO_ColExpandBinaryOp<"tcolexpandexpdif",
+    "exp(src[i, j] - row[j])", PTO_HalfFloatElements>;
 
 #endif // TIRPTO_DIALECT_PTO_IR_PTOREDUCTIONOPS_TD

@@ -1,0 +1,92 @@
+//===- ElementSets.h - element types an instruction accepts -*- C++ -*-===//
+//
+// Sets of element types per arch, as the `PTO_Elements` records of
+// PTOElementSets.td spell them. Each set is written once in that TableGen
+// file; the PTO verifiers, the ascend verifiers and the T.Parallel lowering
+// all read the sets TableGen generates from it, through these types.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef TIRPTO_SUPPORT_ELEMENTSETS_H
+#define TIRPTO_SUPPORT_ELEMENTSETS_H
+
+#include "mlir/IR/Types.h"
+
+#include <string>
+
+namespace mlir::tirpto {
+
+/// Element types one by one; an ElementSet is a mask of these.
+namespace element {
+enum : unsigned {
+  I8 = 1u << 0,
+  I16 = 1u << 1,
+  I32 = 1u << 2,
+  F16 = 1u << 3,
+  BF16 = 1u << 4,
+  F32 = 1u << 5,
+};
+/// The integer and the floating-point types.
+constexpr unsigned Integers = I8 | I16 | I32;
+constexpr unsigned Floats = F16 | BF16 | F32;
+} // namespace element
+using ElementSet = unsigned;
+
+/// The element types a3 and a5 accept for one instruction.
+struct ArchElementSets {
+  ElementSet a3;
+  ElementSet a5;
+  ElementSet on(bool isA5) const { return isA5 ? a5 : a3; }
+};
+
+/// `sets` but the types outside `keep`.
+inline constexpr ArchElementSets restrictElements(ArchElementSets sets,
+                                                  ElementSet keep) {
+  return {sets.a3 & keep, sets.a5 & keep};
+}
+
+/// The bit of `type` (0 for a type no set names).
+inline ElementSet getElementBit(Type type) {
+  if (type.isInteger(8))
+    return element::I8;
+  if (type.isInteger(16))
+    return element::I16;
+  if (type.isInteger(32))
+    return element::I32;
+  if (type.isF16())
+    return element::F16;
+  if (type.isBF16())
+    return element::BF16;
+  if (type.isF32())
+    return element::F32;
+  return 0;
+}
+
+/// Whether `set` contains `type`.
+inline bool containsElement(ElementSet set, Type type) {
+  return (set & getElementBit(type)) != 0;
+}
+
+/// "i16, i32, f16 or f32", for diagnostics.
+inline std::string describeElementSet(ElementSet set) {
+  static const std::pair<ElementSet, const char *> names[] = {
+      {element::I8, "i8"},   {element::I16, "i16"},   {element::I32, "i32"},
+      {element::F16, "f16"}, {element::BF16, "bf16"}, {element::F32, "f32"}};
+  std::string text;
+  unsigned count = 0, total = 0;
+  for (auto [bit, name] : names)
+    total += (set & bit) != 0;
+  for (auto [bit, name] : names) {
+    if (!(set & bit))
+      continue;
+    if (count)
+      text += count + 1 == total ? " or " : ", ";
+    text += name;
+    ++count;
+  }
+  return text;
+}
+
+} // namespace mlir::tirpto
+
+#endif // TIRPTO_SUPPORT_ELEMENTSETS_H
