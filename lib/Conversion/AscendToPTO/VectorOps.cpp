@@ -87,9 +87,10 @@ static void createElementwise(OpBuilder &rewriter, Operation *at,
   Value a = asRowMajor(rewriter, loc, lhs);
   Value b = asRowMajor(rewriter, loc, rhs);
   Value d = asRowMajor(rewriter, loc, dst);
-  Value tmp = tileFormNeedsScratch(kind)
-                  ? allocScratch(rewriter, at, cast<pto::TileBufType>(d.getType()))
-                  : Value();
+  Value tmp =
+      tileFormNeedsScratch(kind)
+          ? allocScratch(rewriter, at, cast<pto::TileBufType>(d.getType()))
+          : Value();
   buildTileForm(rewriter, loc, kind, a, b, tmp, d);
 }
 
@@ -131,9 +132,10 @@ struct VBinaryScalarLowering : VectorPattern<ascend::VBinaryScalarOp> {
       if (dstTile != target)
         rewriter.create<pto::TMovOp>(loc, dstTile, target);
     });
-    Value tmp = scalarFormNeedsScratch(op.getKind())
-                    ? allocScratch(rewriter, op, cast<pto::TileBufType>(d.getType()))
-                    : Value();
+    Value tmp =
+        scalarFormNeedsScratch(op.getKind())
+            ? allocScratch(rewriter, op, cast<pto::TileBufType>(d.getType()))
+            : Value();
     if (op.getReversed())
       buildScalarForm(rewriter, loc, op.getKind(), s, a, tmp, d);
     else
@@ -162,9 +164,10 @@ struct VUnaryLowering : VectorPattern<ascend::VUnaryOp> {
       if (dstTile != target)
         rewriter.create<pto::TMovOp>(loc, dstTile, target);
     });
-    Value tmp = tileFormNeedsScratch(op.getKind())
-                    ? allocScratch(rewriter, op, cast<pto::TileBufType>(d.getType()))
-                    : Value();
+    Value tmp =
+        tileFormNeedsScratch(op.getKind())
+            ? allocScratch(rewriter, op, cast<pto::TileBufType>(d.getType()))
+            : Value();
     buildTileForm(rewriter, loc, op.getKind(), a, Value(), tmp, d);
     return success();
   }
@@ -264,8 +267,9 @@ struct VBroadcastBinaryLowering : VectorPattern<ascend::VBroadcastBinaryOp> {
       return success();
     }
     Operation *built =
-        rows ? buildRowExpandForm(rewriter, loc, op.getKind(), a, v, Value(), d)
-             : buildColExpandForm(rewriter, loc, op.getKind(), a, v, Value(), d);
+        rows
+            ? buildRowExpandForm(rewriter, loc, op.getKind(), a, v, Value(), d)
+            : buildColExpandForm(rewriter, loc, op.getKind(), a, v, Value(), d);
     if (!built)
       return op.emitOpError("has no PTO broadcast form");
     return success();

@@ -124,9 +124,10 @@ FailureOr<Lowered> NestLowering::lowerBinary(Operation *op, VBinaryKind kind,
     rewriter.create<ascend::VBinaryOp>(loc, kindAttr, a.value, b.value, dst);
     return Lowered{shape, dst};
   }
-  bool hasBroadcastForm = a.shape == Shape::PerRow || b.shape == Shape::PerRow
-                              ? ascend::getRowExpandFormElements(kind).has_value()
-                              : ascend::getColExpandFormElements(kind).has_value();
+  bool hasBroadcastForm =
+      a.shape == Shape::PerRow || b.shape == Shape::PerRow
+          ? ascend::getRowExpandFormElements(kind).has_value()
+          : ascend::getColExpandFormElements(kind).has_value();
   if (!hasBroadcastForm) {
     // No broadcast form: materialise both as full tiles.
     Value lhs = broadcastTo(a, Shape::Full, element);
@@ -341,9 +342,12 @@ getBinaryKind(Operation *op) {
         .Case("bitwise_or", std::pair(K::Or, true))
         .Default(std::nullopt);
   return llvm::TypeSwitch<Operation *, R>(op)
-      .Case<arith::AddFOp, arith::AddIOp>([](auto) { return std::pair(K::Add, true); })
-      .Case<arith::SubFOp, arith::SubIOp>([](auto) { return std::pair(K::Sub, false); })
-      .Case<arith::MulFOp, arith::MulIOp>([](auto) { return std::pair(K::Mul, true); })
+      .Case<arith::AddFOp, arith::AddIOp>(
+          [](auto) { return std::pair(K::Add, true); })
+      .Case<arith::SubFOp, arith::SubIOp>(
+          [](auto) { return std::pair(K::Sub, false); })
+      .Case<arith::MulFOp, arith::MulIOp>(
+          [](auto) { return std::pair(K::Mul, true); })
       .Case<arith::DivFOp>([](auto) { return std::pair(K::Div, false); })
       .Case<arith::MaxNumFOp, arith::MaximumFOp, arith::MaxSIOp>(
           [](auto) { return std::pair(K::Max, true); })
@@ -417,7 +421,8 @@ getElementSets(Operation *op, ArrayRef<Lowered> operands) {
         ascend::getTileFormElements(kind);
     if (!scalar || !tile)
       return scalar ? scalar : tile;
-    return ascend::ArchElementSets{scalar->a3 | tile->a3, scalar->a5 | tile->a5};
+    return ascend::ArchElementSets{scalar->a3 | tile->a3,
+                                   scalar->a5 | tile->a5};
   }
   Shape vec = a == Shape::Full ? b : a;
   std::optional<ascend::ArchElementSets> expand =
@@ -561,11 +566,10 @@ FailureOr<Lowered> NestLowering::lowerTileOpIn(Operation *op,
             return lowerCast(op, operands[0], element,
                              ascend::RoundMode::Rint, hint);
           })
-          .Case<arith::FPToSIOp, arith::FPToUIOp, arith::TruncIOp>(
-              [&](auto) {
-                return lowerCast(op, operands[0], element,
-                                 ascend::RoundMode::Trunc, hint);
-              })
+          .Case<arith::FPToSIOp, arith::FPToUIOp, arith::TruncIOp>([&](auto) {
+            return lowerCast(op, operands[0], element, ascend::RoundMode::Trunc,
+                             hint);
+          })
           .Case<tir::CallExternOp>([&](tir::CallExternOp call)
                                        -> FailureOr<Lowered> {
             StringRef callee = call.getCallee();
@@ -578,8 +582,7 @@ FailureOr<Lowered> NestLowering::lowerTileOpIn(Operation *op,
                    << callee
                    << "'; supported: expf, logf, sqrtf, rsqrtf, fabsf, tanhf";
           })
-          .Case<tir::IntrinOp>([&](tir::IntrinOp intrin)
-                                   -> FailureOr<Lowered> {
+          .Case<tir::IntrinOp>([&](tir::IntrinOp intrin) -> FailureOr<Lowered> {
             StringRef name = intrin.getIntrin();
             if (name == "if_then_else")
               return lowerSelect(op, operands[0], operands[1], operands[2],
