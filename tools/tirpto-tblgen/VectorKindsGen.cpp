@@ -61,6 +61,8 @@ struct FormOp {
   std::string elements; // ::mlir::tirpto::ArchElementSets{...}
   std::string elementDoc;
   bool needsScratch = false;
+  /// Whether dst may be one of the sources, on a3 and on a5.
+  bool inPlaceA3 = true, inPlaceA5 = true;
   /// ODS operands, as builder arguments: in0/in1 for the sources in order,
   /// tmp, dst.
   SmallVector<std::string> args;
@@ -122,6 +124,10 @@ FormOp describeOp(const Record *def, const Record *info) {
     form.elementDoc = "Element types: " + only("onA3") + " on a3; " +
                       only("onA5") + " on a5.";
   }
+  if (op.getTrait("::mlir::pto::OpTrait::NotInPlace"))
+    form.inPlaceA3 = form.inPlaceA5 = false;
+  if (op.getTrait("::mlir::pto::OpTrait::NotInPlaceOnA3"))
+    form.inPlaceA3 = false;
   unsigned inputs = 0;
   for (int i = 0, e = op.getNumOperands(); i < e; ++i) {
     const mlir::tblgen::NamedTypeConstraint &operand = op.getOperand(i);
@@ -211,6 +217,25 @@ void emitDecls(const RecordKeeper &records, raw_ostream &os,
                     c.symbol, op && op->needsScratch ? "true" : "false");
     }
     os << "  }\n  return false;\n}\n\n";
+    os << formatv(
+        "/// Whether the {0} form of `kind` may write its destination "
+        "in place of a\n/// source on `arch` (PTO_NotInPlace "
+        "traits); if not, the lowering computes\n/// into a "
+        "scratch tile and moves it.\n"
+        "inline bool {0}FormRunsInPlace({1} kind, Arch arch) {{\n"
+        "  switch (kind) {{\n",
+        form, family.cppEnum);
+    for (const Case &c : cases) {
+      const std::optional<FormOp> &op = c.forms[index];
+      std::string value = !op                                ? "true"
+                          : op->inPlaceA3 && op->inPlaceA5   ? "true"
+                          : !op->inPlaceA3 && !op->inPlaceA5 ? "false"
+                          : op->inPlaceA3 ? "arch != Arch::A5"
+                                          : "arch != Arch::A3";
+      os << formatv("  case {0}::{1}:\n    (void)arch;\n    return {2};\n",
+                    family.cppEnum, c.symbol, value);
+    }
+    os << "  }\n  return true;\n}\n\n";
   }
 }
 

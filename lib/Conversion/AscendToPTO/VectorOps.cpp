@@ -9,6 +9,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "PatternsInternal.h"
+#include "tirpto/Conversion/AscendToPTO/AddressSpaces.h"
 #include "tirpto/Dialect/Ascend/IR/AscendTarget.h"
 #include "tirpto/Support/BufferPlacement.h"
 
@@ -94,6 +95,11 @@ static void createElementwise(OpBuilder &rewriter, Operation *at,
   buildTileForm(rewriter, loc, kind, a, b, tmp, d);
 }
 
+/// The ascend arch `op` is lowered for.
+static ascend::Arch getArchOf(Operation *op) {
+  return getAscendArch(pto::getTargetArch(op));
+}
+
 static bool isColumn(Value tile) {
   return cast<pto::TileBufType>(tile.getType()).getCols() == 1;
 }
@@ -116,13 +122,12 @@ struct VBinaryScalarLowering : VectorPattern<ascend::VBinaryScalarOp> {
   LogicalResult lower(ascend::VBinaryScalarOp op, OpAdaptor adaptor,
                       ConversionPatternRewriter &rewriter) const override {
     Location loc = op.getLoc();
-    // tands/tors need src and dst in different storage: compute into a
-    // scratch tile and move it.
-    bool bitwise = op.getKind() == ascend::VBinaryKind::And ||
-                   op.getKind() == ascend::VBinaryKind::Or;
+    // An instruction that cannot run in place (tands, tors, txors):
+    // compute into a scratch tile and move it.
     Value target = adaptor.getDst();
     Value dstTile = target;
-    if (bitwise && adaptor.getSrc() == target)
+    if (adaptor.getSrc() == target &&
+        !scalarFormRunsInPlace(op.getKind(), getArchOf(op)))
       dstTile = allocScratch(rewriter, op,
                              cast<pto::TileBufType>(target.getType()));
     Value a = asRowMajor(rewriter, loc, adaptor.getSrc());
@@ -149,13 +154,12 @@ struct VUnaryLowering : VectorPattern<ascend::VUnaryOp> {
   LogicalResult lower(ascend::VUnaryOp op, OpAdaptor adaptor,
                       ConversionPatternRewriter &rewriter) const override {
     Location loc = op.getLoc();
-    // A3's TRECIP cannot run in place (ptoas-format.md §4.6): compute into a
-    // scratch tile and move it.
+    // An instruction that cannot run in place (A3's TRECIP, ptoas-format.md
+    // §4.6): compute into a scratch tile and move it.
     Value target = adaptor.getDst();
     Value dstTile = target;
-    if (op.getKind() == ascend::VUnaryKind::Rec &&
-        adaptor.getSrc() == target &&
-        pto::getTargetArch(op) != pto::TargetArch::A5)
+    if (adaptor.getSrc() == target &&
+        !tileFormRunsInPlace(op.getKind(), getArchOf(op)))
       dstTile = allocScratch(rewriter, op,
                              cast<pto::TileBufType>(target.getType()));
     Value a = asRowMajor(rewriter, loc, adaptor.getSrc());

@@ -263,7 +263,7 @@ func.func @recip_bf16_a5() {
 module attributes {pto.target_arch = "a3"} {
 func.func @recip_in_place_a3() {
   %a = pto.alloc_tile : !pto.tile_buf<vec, 16x16xf32>
-  // expected-error@+1 {{'pto.trecip' op cannot run in place on A2/A3 (its TRECIP reads and writes different tiles): use a separate dst}}
+  // expected-error@+1 {{'pto.trecip' op cannot run in place on A2/A3: use a separate dst}}
   pto.trecip ins(%a : !pto.tile_buf<vec, 16x16xf32>) outs(%a : !pto.tile_buf<vec, 16x16xf32>)
   return
 }

@@ -60,8 +60,9 @@ static std::optional<int64_t> getBufferBytes(MemRefType type,
 }
 
 /// The scratch tile the PTO lowering of `op` allocates (trow* and tsel take
-/// one, tands/tors and A3's trecip cannot run in place), as the buffer type
-/// it has the shape of; nullptr when there is none.
+/// one, so do the kinds whose instruction has a `tmp`; tands/tors and A3's
+/// trecip cannot run in place), as the buffer it has the type of; nullptr
+/// when there is none.
 static Value getScratchBufferOf(Operation *op, Arch arch) {
   if (auto reduce = dyn_cast<VReduceOp>(op)) {
     auto type = cast<MemRefType>(reduce.getSrc().getType());
@@ -78,14 +79,24 @@ static Value getScratchBufferOf(Operation *op, Arch arch) {
   }
   if (auto select = dyn_cast<VSelectOp>(op))
     return select.getDst();
+  // Forms whose PTO instruction takes a scratch tile (AscendVectorKinds.td).
+  if (auto binary = dyn_cast<VBinaryOp>(op))
+    return tileFormNeedsScratch(binary.getKind()) ? binary.getDst() : nullptr;
+  if (auto scalar = dyn_cast<VBinaryScalarOp>(op);
+      scalar && scalarFormNeedsScratch(scalar.getKind()))
+    return scalar.getDst();
+  if (auto unary = dyn_cast<VUnaryOp>(op);
+      unary && tileFormNeedsScratch(unary.getKind()))
+    return unary.getDst();
+  // tands/tors and A3's trecip cannot run in place: their lowering computes
+  // into a scratch tile and moves it.
   if (auto scalar = dyn_cast<VBinaryScalarOp>(op))
-    if ((scalar.getKind() == VBinaryKind::And ||
-         scalar.getKind() == VBinaryKind::Or) &&
-        scalar.getSrc() == scalar.getDst())
+    if (scalar.getSrc() == scalar.getDst() &&
+        !scalarFormRunsInPlace(scalar.getKind(), arch))
       return scalar.getDst();
   if (auto unary = dyn_cast<VUnaryOp>(op))
-    if (unary.getKind() == VUnaryKind::Rec &&
-        unary.getSrc() == unary.getDst() && arch == Arch::A3)
+    if (unary.getSrc() == unary.getDst() &&
+        !tileFormRunsInPlace(unary.getKind(), arch))
       return unary.getDst();
   return nullptr;
 }

@@ -32,9 +32,6 @@ static std::string operandName(size_t index, size_t count) {
 static LogicalResult verifyElementwiseTiles(Operation *op,
                                             ArrayRef<Value> tiles, Value tmp) {
   size_t count = tiles.size();
-  // ptoas compares the SSA values: two tiles at one address pass.
-  if (isa<TAndSOp, TOrSOp, TXorSOp>(op) && tiles.front() == tiles.back())
-    return op->emitOpError("expects src and dst to use different storage");
   for (auto [index, tile] : llvm::enumerate(tiles))
     if (failed(verifyVecTile(op, tile, operandName(index, count))))
       return failure();
@@ -103,11 +100,20 @@ LogicalResult mlir::pto::detail::verifyPartialElementwise(Operation *op,
 LogicalResult mlir::pto::detail::verifyRecip(Operation *op,
                                              ArchElementSets sets) {
   Value src = op->getOperand(0), dst = op->getOperand(1);
-  if (failed(verifyElementwise(op, {src, dst}, sets)))
-    return failure();
-  if (getTargetArch(op) == TargetArch::A3 && src == dst)
-    return op->emitOpError("cannot run in place on A2/A3 (its TRECIP reads "
-                           "and writes different tiles): use a separate dst");
+  return verifyElementwise(op, {src, dst}, sets);
+}
+
+// ptoas compares the SSA values: two tiles at one address pass.
+LogicalResult mlir::pto::detail::verifyNotInPlace(Operation *op, bool onlyA3) {
+  if (onlyA3 && getTargetArch(op) != TargetArch::A3)
+    return success();
+  Value dst = op->getOperands().back();
+  for (Value src : op->getOperands().drop_back())
+    if (src == dst && isa<TileBufType>(src.getType()))
+      return onlyA3 ? op->emitOpError("cannot run in place on A2/A3: use a "
+                                      "separate dst")
+                    : op->emitOpError("expects src and dst to use different "
+                                      "storage");
   return success();
 }
 

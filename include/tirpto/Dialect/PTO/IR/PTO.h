@@ -40,6 +40,33 @@ using ::mlir::tirpto::ArchElementSets;
 using ::mlir::tirpto::ElementSet;
 } // namespace mlir::pto
 
+namespace mlir::pto {
+namespace detail {
+/// The rule of the NotInPlace traits: no tile source of `op` is its last
+/// operand, the destination (on A2/A3 only with `onlyA3`).
+LogicalResult verifyNotInPlace(Operation *op, bool onlyA3);
+} // namespace detail
+namespace OpTrait {
+/// ODS PTO_NotInPlace: the destination is other storage than the sources.
+template <typename ConcreteOp>
+class NotInPlace : public ::mlir::OpTrait::TraitBase<ConcreteOp, NotInPlace> {
+public:
+  static LogicalResult verifyTrait(Operation *op) {
+    return detail::verifyNotInPlace(op, /*onlyA3=*/false);
+  }
+};
+/// ODS PTO_NotInPlaceOnA3: likewise, on A2/A3 only.
+template <typename ConcreteOp>
+class NotInPlaceOnA3
+    : public ::mlir::OpTrait::TraitBase<ConcreteOp, NotInPlaceOnA3> {
+public:
+  static LogicalResult verifyTrait(Operation *op) {
+    return detail::verifyNotInPlace(op, /*onlyA3=*/true);
+  }
+};
+} // namespace OpTrait
+} // namespace mlir::pto
+
 #define GET_OP_CLASSES
 #include "tirpto/Dialect/PTO/IR/PTOOps.h.inc"
 

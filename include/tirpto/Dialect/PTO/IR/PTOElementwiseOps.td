@@ -149,8 +149,9 @@ def PTO_TSubCOp : PTO_ElementwiseTernaryOp<"tsubc", "src0 - src1 + src2">;
 //===----------------------------------------------------------------------===//
 
 class PTO_ElementwiseScalarOp<string mnemonic, string formula, PTO_Elements elems,
-                              Type scalarType = PTO_Scalar>
-    : PTO_TileScalarOp<mnemonic, "PIPE_V", scalarType> {
+                              Type scalarType = PTO_Scalar,
+                              list<Trait> traits = []>
+    : PTO_TileScalarOp<mnemonic, "PIPE_V", scalarType, traits> {
   PTO_Elements elements = elems;
   let summary = "element-wise " # formula # " of a vec tile and a scalar";
   let description = [{
@@ -177,16 +178,17 @@ def PTO_TMaxSOp : PTO_ElementwiseScalarOp<"tmaxs", "max(src, s)", PTO_ArithNoBF1
 def PTO_TMinSOp : PTO_ElementwiseScalarOp<"tmins", "min(src, s)", PTO_ArithElements, PTO_FloatScalar>;
 def PTO_TFModSOp : PTO_ElementwiseScalarOp<"tfmods", "fmod(src, s)", PTO_MulElements>;
 def PTO_TAxpyOp : PTO_ElementwiseScalarOp<"taxpy", "dst + src * s", PTO_FloatElements>;
-def PTO_TAndSOp : PTO_ElementwiseScalarOp<"tands", "src & s", PTO_BitwiseElements, AnySignlessInteger>;
-def PTO_TOrSOp : PTO_ElementwiseScalarOp<"tors", "src | s", PTO_BitwiseElements, AnySignlessInteger>;
+def PTO_TAndSOp : PTO_ElementwiseScalarOp<"tands", "src & s", PTO_BitwiseElements, AnySignlessInteger, [PTO_NotInPlace]>;
+def PTO_TOrSOp : PTO_ElementwiseScalarOp<"tors", "src | s", PTO_BitwiseElements, AnySignlessInteger, [PTO_NotInPlace]>;
 def PTO_TShlSOp : PTO_ElementwiseScalarOp<"tshls", "src << s", PTO_ShiftElements, AnySignlessInteger>;
 def PTO_TShrSOp : PTO_ElementwiseScalarOp<"tshrs", "src >> s", PTO_ShiftRightScalarElements, AnySignlessInteger>;
 def PTO_TLReluOp : PTO_ElementwiseScalarOp<"tlrelu",
     "src > 0 ? src : src * s (leaky ReLU, s the f32 slope)", PTO_FloatElements, F32>;
 
 class PTO_ElementwiseScalarTmpOp<string mnemonic, string formula, PTO_Elements elems,
-                                 Type scalarType = PTO_Scalar>
-    : PTO_TileScalarTmpOp<mnemonic, "PIPE_V", scalarType> {
+                                 Type scalarType = PTO_Scalar,
+                                 list<Trait> traits = []>
+    : PTO_TileScalarTmpOp<mnemonic, "PIPE_V", scalarType, traits> {
   PTO_Elements elements = elems;
   let summary = "element-wise " # formula # " of a vec tile and a scalar (with scratch)";
   let description = [{
@@ -206,7 +208,7 @@ class PTO_ElementwiseScalarTmpOp<string mnemonic, string formula, PTO_Elements e
 }
 
 def PTO_TRemSOp : PTO_ElementwiseScalarTmpOp<"trems", "remainder(src, s)", PTO_RemElements>;
-def PTO_TXorSOp : PTO_ElementwiseScalarTmpOp<"txors", "src ^ s", PTO_BitwiseElements, AnySignlessInteger>;
+def PTO_TXorSOp : PTO_ElementwiseScalarTmpOp<"txors", "src ^ s", PTO_BitwiseElements, AnySignlessInteger, [PTO_NotInPlace]>;
 
 class PTO_ElementwiseScalarTileOp<string mnemonic, string formula>
     : PTO_TileScalarTileOp<mnemonic, "PIPE_V"> {
@@ -263,8 +265,9 @@ def PTO_TDivSOp : PTO_TileOp<"tdivs", "PIPE_V"> {
 // Unary
 //===----------------------------------------------------------------------===//
 
-class PTO_ElementwiseUnaryOp<string mnemonic, string formula, PTO_Elements elems>
-    : PTO_UnaryTileOp<mnemonic, "PIPE_V"> {
+class PTO_ElementwiseUnaryOp<string mnemonic, string formula, PTO_Elements elems,
+                             list<Trait> traits = []>
+    : PTO_UnaryTileOp<mnemonic, "PIPE_V", traits> {
   PTO_Elements elements = elems;
   let summary = "element-wise " # formula # " of a vec tile";
   let description = [{
@@ -296,7 +299,8 @@ def PTO_TNegOp : PTO_ElementwiseUnaryOp<"tneg", "-src", PTO_ArithElements>;
 def PTO_TReluOp : PTO_ElementwiseUnaryOp<"trelu", "max(src, 0)", PTO_ReluElements>;
 def PTO_TNotOp : PTO_ElementwiseUnaryOp<"tnot", "~src", PTO_NotElements>;
 
-def PTO_TRecipOp : PTO_ElementwiseUnaryOp<"trecip", "1 / src", PTO_HalfFloatElements> {
+def PTO_TRecipOp : PTO_ElementwiseUnaryOp<"trecip", "1 / src", PTO_HalfFloatElements,
+                                          [PTO_NotInPlaceOnA3]> {
   let verifierCall = "detail::verifyRecip(*this, " # elements.cpp # ")";
   let description = [{
     `dst[i, j] = 1 / src[i, j]` over the valid region.

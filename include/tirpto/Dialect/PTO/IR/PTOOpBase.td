@@ -36,6 +36,19 @@ def PTO_FloatScalar : AnyTypeOf<[AnyFloat],
 // `verifierCall` is a C++ expression of type LogicalResult that verifies the
 // op (`*this` is the op), usually a shared helper of PTOVerifyUtils.h; set
 // `customVerifier` instead for a verify() written in C++.
+// The op writes its destination to other storage than its tile sources:
+// ptoas rejects tands/tors/txors in place ("expects src and dst to use
+// different storage"), and A2/A3's TRECIP reads and writes different tiles
+// (ptoas-format.md §4.6). Read by the op verifiers and by the ascend Vector
+// kind table (tirpto-tblgen), whose lowering then computes into a scratch
+// tile and moves it.
+def PTO_NotInPlace : NativeOpTrait<"NotInPlace"> {
+  let cppNamespace = "::mlir::pto::OpTrait";
+}
+def PTO_NotInPlaceOnA3 : NativeOpTrait<"NotInPlaceOnA3"> {
+  let cppNamespace = "::mlir::pto::OpTrait";
+}
+
 class PTO_TileOp<string mnemonic, string pipe, list<Trait> traits = []>
     : PTO_Op<mnemonic, !listconcat(traits,
           [DeclareOpInterfaceMethods<PTO_PipeOpInterface>])> {
