@@ -34,7 +34,14 @@ FailureOr<Lowered> NestLowering::lowerScalarOp(Operation *op) {
       return failure();
     mapping.map(operand, l->value);
   }
-  if (isa<math::MathDialect>(op->getDialect()) || isa<tir::CallExternOp>(op))
+  auto floatIntrinsic = [](Operation *op) {
+    auto intrin = dyn_cast<tir::IntrinOp>(op);
+    const tir::IntrinsicInfo *info =
+        intrin ? tir::lookupIntrinsic(intrin.getIntrin()) : nullptr;
+    return info && info->operands == tir::IntrinsicOperands::Float;
+  };
+  if (isa<math::MathDialect>(op->getDialect()) || isa<tir::CallExternOp>(op) ||
+      floatIntrinsic(op))
     return op->emitOpError("computes scalar math in a T.Parallel nest; the "
                            "Vector core has no scalar math unit: compute it "
                            "on a tile");
@@ -340,6 +347,7 @@ getBinaryKind(Operation *op) {
         .Case("shift_left", std::pair(K::Shl, false))
         .Case("bitwise_and", std::pair(K::And, true))
         .Case("bitwise_or", std::pair(K::Or, true))
+        .Case("bitwise_xor", std::pair(K::Xor, true))
         .Default(std::nullopt);
   return llvm::TypeSwitch<Operation *, R>(op)
       .Case<arith::AddFOp, arith::AddIOp>(
@@ -355,6 +363,7 @@ getBinaryKind(Operation *op) {
           [](auto) { return std::pair(K::Min, true); })
       .Case<arith::AndIOp>([](auto) { return std::pair(K::And, true); })
       .Case<arith::OrIOp>([](auto) { return std::pair(K::Or, true); })
+      .Case<arith::XOrIOp>([](auto) { return std::pair(K::Xor, true); })
       .Case<arith::ShLIOp>([](auto) { return std::pair(K::Shl, false); })
       .Case<arith::ShRSIOp>([](auto) { return std::pair(K::Shr, false); })
       .Default([](Operation *) { return std::nullopt; });
@@ -366,6 +375,8 @@ static std::optional<VUnaryKind> getUnaryKind(Operation *op) {
   using R = std::optional<VUnaryKind>;
   if (auto call = dyn_cast<tir::CallExternOp>(op))
     return getExternKind(call.getCallee());
+  if (auto intrin = dyn_cast<tir::IntrinOp>(op))
+    return intrin.getIntrin() == "bitwise_not" ? R(U::Not) : std::nullopt;
   return llvm::TypeSwitch<Operation *, R>(op)
       .Case<arith::NegFOp>([](auto) { return U::Neg; })
       .Case<math::ExpOp>([](auto) { return U::Exp; })
@@ -399,7 +410,10 @@ getElementSets(Operation *op, ArrayRef<Lowered> operands) {
     return ascend::getScalarFormElements(VBinaryKind::Shr);
   if (isa<arith::RemUIOp>(op))
     return ascend::getScalarFormElements(VBinaryKind::And);
-  // tanh is exp and scalar arithmetic.
+  // tanh and sigmoid are exp and scalar arithmetic.
+  if (auto intrin = dyn_cast<tir::IntrinOp>(op);
+      intrin && intrin.getIntrin() == "sigmoid")
+    return ascend::getTileFormElements(VUnaryKind::Exp);
   if (isa<math::TanhOp>(op) ||
       (isa<tir::CallExternOp>(op) &&
        llvm::is_contained({StringRef("tanhf"), StringRef("tanh")},
@@ -584,6 +598,26 @@ FailureOr<Lowered> NestLowering::lowerTileOpIn(Operation *op,
           })
           .Case<tir::IntrinOp>([&](tir::IntrinOp intrin) -> FailureOr<Lowered> {
             StringRef name = intrin.getIntrin();
+            if (name == "sigmoid") {
+              // sigmoid(x) = 1 / (1 + exp(-x)): the Vector core has none.
+              auto constant = [&](double value) {
+                return Lowered{
+                    Shape::Scalar,
+                    rewriter.create<arith::ConstantOp>(
+                        loc, element, rewriter.getFloatAttr(element, value))};
+              };
+              FailureOr<Lowered> t =
+                  lowerBinary(op, K::Mul, true, operands[0], constant(-1.0),
+                              element, Value());
+              if (succeeded(t))
+                t = lowerUnary(op, VUnaryKind::Exp, *t, t->value);
+              if (succeeded(t))
+                t = lowerBinary(op, K::Add, true, *t, constant(1.0), element,
+                                t->value);
+              if (succeeded(t))
+                t = lowerUnary(op, VUnaryKind::Rec, *t, hint);
+              return t;
+            }
             if (name == "if_then_else")
               return lowerSelect(op, operands[0], operands[1], operands[2],
                                  element, hint);

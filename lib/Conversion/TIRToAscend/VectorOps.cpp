@@ -158,6 +158,12 @@ FailureOr<Value> mlir::tirpto::tir_to_ascend::buildScalarIntrinsic(
     return binary(arith::OrIOp());
   if (name == "bitwise_xor")
     return binary(arith::XOrIOp());
+  if (name == "bitwise_not" && operands.size() == 1) {
+    // ~a = a ^ -1
+    Value ones = builder.create<arith::ConstantOp>(
+        loc, builder.getIntegerAttr(operands[0].getType(), -1));
+    return builder.create<arith::XOrIOp>(loc, operands[0], ones).getResult();
+  }
   if (name == "floordiv")
     return binary(arith::FloorDivSIOp());
   if (name == "floormod" && operands.size() == 2) {
@@ -280,8 +286,13 @@ struct IntrinLowering : OpConversionPattern<tir::IntrinOp> {
           op, ascend::PipeAttr::get(getContext(), ascend::Pipe::ALL));
       return success();
     }
-    if (!isKnownIntrinsic(name))
+    const tir::IntrinsicInfo *info = tir::lookupIntrinsic(name);
+    if (!info)
       return op.emitOpError("unsupported TIR intrinsic '") << name << "'";
+    if (info->operands == tir::IntrinsicOperands::Float)
+      return op.emitOpError("computes scalar math ('")
+             << name << "'): the PTO output has no scalar math unit; "
+             << "compute it on a tile in a T.Parallel nest";
     FailureOr<Value> value = buildScalarIntrinsic(
         rewriter, op.getLoc(), name, adaptor.getOperands());
     if (failed(value) || op.getNumResults() != 1)

@@ -169,6 +169,29 @@ func.func @scalar_math(%f: f32) {
 }
 // -----
 
+func.func @scalar_sigmoid(%f: f32) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c16 = arith.constant 16 : index
+  %x = tir.alloc_buffer "x" : memref<16xf32, #tir.scope<"shared.dyn">>
+  // expected-error@+1 {{failed to legalize operation 'tir.for' that was explicitly marked illegal}}
+  tir.for parallel %i = %c0 to %c16 step %c1 {
+    // expected-error@+1 {{'tir.intrin' op computes scalar math in a T.Parallel nest; the Vector core has no scalar math unit: compute it on a tile}}
+    %e = tir.intrin "sigmoid"(%f) : (f32) -> f32
+    memref.store %e, %x[%i] : memref<16xf32, #tir.scope<"shared.dyn">>
+  }
+  return
+}
+// -----
+
+func.func @sigmoid_outside(%f: f32) {
+  // expected-error@+2 {{'tir.intrin' op computes scalar math ('sigmoid'): the PTO output has no scalar math unit; compute it on a tile in a T.Parallel nest}}
+  // expected-error@+1 {{failed to legalize operation 'tir.intrin' that was explicitly marked illegal}}
+  %v = tir.intrin "sigmoid"(%f) : (f32) -> f32
+  return
+}
+// -----
+
 func.func @not_a_reduction() {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index

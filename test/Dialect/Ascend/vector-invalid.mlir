@@ -1065,8 +1065,8 @@ func.func @ods_vreduce_dst_rank1(%a: memref<16x64xf32, #ascend.address_space<ub>
 
 func.func @parse_vbinary_kind(%a: memref<16x64xf32, #ascend.address_space<ub>>) {
   // expected-error@+2 {{failed to parse Ascend_VBinaryKindAttr parameter 'value' which is to be a `::mlir::ascend::VBinaryKind`}}
-  // expected-error@+1 {{expected ::mlir::ascend::VBinaryKind to be one of: add, sub, mul, div, max, min, and, or, shl, shr}}
-  ascend.vbinary <xor> ins(%a, %a : memref<16x64xf32, #ascend.address_space<ub>>, memref<16x64xf32, #ascend.address_space<ub>>) outs(%a : memref<16x64xf32, #ascend.address_space<ub>>)
+  // expected-error@+1 {{expected ::mlir::ascend::VBinaryKind to be one of: add, sub, mul, div, max, min, and, or, shl, shr, xor}}
+  ascend.vbinary <nand> ins(%a, %a : memref<16x64xf32, #ascend.address_space<ub>>, memref<16x64xf32, #ascend.address_space<ub>>) outs(%a : memref<16x64xf32, #ascend.address_space<ub>>)
   return
 }
 

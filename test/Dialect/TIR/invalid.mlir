@@ -450,6 +450,22 @@ func.func @intrin_select_arity(%c: i1, %x: f32) {
 
 // -----
 
+func.func @intrin_sigmoid_integer(%x: i32) {
+  // expected-error@+1 {{'tir.intrin' op 'sigmoid' expects floating-point operands, got 'i32'}}
+  %r = tir.intrin "sigmoid"(%x) : (i32) -> i32
+  return
+}
+
+// -----
+
+func.func @intrin_not_float(%x: f32) {
+  // expected-error@+1 {{'tir.intrin' op 'bitwise_not' expects integer operands, got 'f32'}}
+  %r = tir.intrin "bitwise_not"(%x) : (f32) -> f32
+  return
+}
+
+// -----
+
 func.func @intrin_no_result(%x: i32) {
   // expected-error@+1 {{'tir.intrin' op 'floordiv' yields a value}}
   tir.intrin "floordiv"(%x, %x) : (i32, i32) -> ()

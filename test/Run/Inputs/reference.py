@@ -33,7 +33,7 @@ def load(path):
             start = 12
         f.seek(start)
         meta = ast.literal_eval(f.read(header_len).decode())
-        fmt = {"<f2": "e", "<f4": "f", "<f8": "d", "<u2": "H", "<i4": "i"}[meta["descr"]]
+        fmt = {"<f2": "e", "<f4": "f", "<f8": "d", "<u2": "H", "<i2": "h", "<i4": "i"}[meta["descr"]]
         size = struct.calcsize(fmt)
         payload = f.read(LIMIT * size if LIMIT is not None else -1)
     count = len(payload) // size
@@ -115,6 +115,18 @@ def main():
             s = sum(e)
             for j in range(n):
                 check.expect("Y[%d,%d]" % (i, j), y[i * n + j], e[j] / s, 2e-6, 1e-12)
+
+    elif kernel == "added_kinds":  # test/Pipelines/added-kinds.mlir
+        _, a = inp(0)
+        _, b = inp(1)
+        _, x = inp(2)
+        _, c = res(3)
+        _, d = res(4)
+        _, y = res(5)
+        for k in range(len(a)):
+            check.expect("C[%d]" % k, c[k], a[k] ^ b[k], 0)
+            check.expect("D[%d]" % k, d[k], (~a[k]) ^ 5, 0)
+            check.expect("S[%d]" % k, y[k], 1 / (1 + math.exp(-x[k])), 1e-6)
 
     elif kernel == "broadcast":
         (m, n), x = inp(0)

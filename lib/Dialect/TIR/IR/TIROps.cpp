@@ -290,11 +290,17 @@ LogicalResult ReduceOp::verify() {
 //===----------------------------------------------------------------------===//
 
 static constexpr IntrinsicInfo kIntrinsics[] = {
-    {"shift_right", 2, true, true},  {"shift_left", 2, true, true},
-    {"bitwise_and", 2, true, true},  {"bitwise_or", 2, true, true},
-    {"bitwise_xor", 2, true, true},  {"floordiv", 2, true, true},
-    {"floormod", 2, true, true},     {"if_then_else", 3, true, false},
-    {"tvm_storage_sync", 0, false, false},
+    {"shift_right", 2, true, IntrinsicOperands::Integer},
+    {"shift_left", 2, true, IntrinsicOperands::Integer},
+    {"bitwise_and", 2, true, IntrinsicOperands::Integer},
+    {"bitwise_or", 2, true, IntrinsicOperands::Integer},
+    {"bitwise_xor", 2, true, IntrinsicOperands::Integer},
+    {"bitwise_not", 1, true, IntrinsicOperands::Integer},
+    {"floordiv", 2, true, IntrinsicOperands::Integer},
+    {"floormod", 2, true, IntrinsicOperands::Integer},
+    {"sigmoid", 1, true, IntrinsicOperands::Float},
+    {"if_then_else", 3, true, IntrinsicOperands::Select},
+    {"tvm_storage_sync", 0, false, IntrinsicOperands::None},
 };
 
 const IntrinsicInfo *mlir::tir::lookupIntrinsic(StringRef name) {
@@ -321,14 +327,27 @@ LogicalResult IntrinOp::verify() {
     return success();
   Type result = getResult().getType();
   ValueRange values = getOperands();
-  if (getIntrin() == "if_then_else") {
+  switch (info->operands) {
+  case IntrinsicOperands::Select:
     if (!values[0].getType().isInteger(1))
-      return emitOpError("'if_then_else' expects an i1 condition, got ")
+      return emitOpError("'")
+             << getIntrin() << "' expects an i1 condition, got "
              << values[0].getType();
     values = values.drop_front();
-  } else if (!isa<IntegerType, IndexType>(result)) {
-    return emitOpError("'") << getIntrin()
-                            << "' expects integer operands, got " << result;
+    break;
+  case IntrinsicOperands::Integer:
+    if (!isa<IntegerType, IndexType>(result))
+      return emitOpError("'")
+             << getIntrin() << "' expects integer operands, got " << result;
+    break;
+  case IntrinsicOperands::Float:
+    if (!isa<FloatType>(result))
+      return emitOpError("'")
+             << getIntrin() << "' expects floating-point operands, got "
+             << result;
+    break;
+  case IntrinsicOperands::None:
+    break;
   }
   for (Value value : values)
     if (value.getType() != result)

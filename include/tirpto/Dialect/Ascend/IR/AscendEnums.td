@@ -103,14 +103,15 @@ def Ascend_VBinaryKind : I32EnumAttr<"VBinaryKind",
     I32EnumAttrCase<"And", 6, "and">,
     I32EnumAttrCase<"Or", 7, "or">,
     I32EnumAttrCase<"Shl", 8, "shl">,
-    I32EnumAttrCase<"Shr", 9, "shr">]> {
+    I32EnumAttrCase<"Shr", 9, "shr">,
+    I32EnumAttrCase<"Xor", 10, "xor">]> {
   let cppNamespace = "::mlir::ascend";
   let genSpecializedAttr = 0;
 }
 
 def Ascend_VBinaryKindAttr
     : EnumAttr<Ascend_Dialect, Ascend_VBinaryKind, "vbinary_kind"> {
-  let summary = "add, sub, mul, div, max, min; and, or, shl, shr on integers";
+  let summary = "add, sub, mul, div, max, min; and, or, xor, shl, shr on integers";
   let assemblyFormat = "`<` $value `>`";
 }
 

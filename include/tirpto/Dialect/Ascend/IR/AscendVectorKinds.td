@@ -52,6 +52,7 @@ def : Ascend_VBinaryKindInfo<"And", PTO_TAndOp, PTO_TAndSOp, ?, ?>;
 def : Ascend_VBinaryKindInfo<"Or", PTO_TOrOp, PTO_TOrSOp, ?, ?>;
 def : Ascend_VBinaryKindInfo<"Shl", PTO_TShlOp, PTO_TShlSOp, ?, ?>;
 def : Ascend_VBinaryKindInfo<"Shr", PTO_TShrOp, PTO_TShrSOp, ?, ?>;
+def : Ascend_VBinaryKindInfo<"Xor", PTO_TXorOp, PTO_TXorSOp, ?, ?>;
 
 // A case of VUnaryKind (`ascend.vunary`).
 class Ascend_VUnaryKindInfo<string kind, PTO_Op tileOp> {

@@ -53,13 +53,25 @@ std::string describeBuffer(Value buffer);
 /// A TIR intrinsic tirpto knows (`tir.intrin`): how many operands it takes
 /// and whether it yields a value. The one table of intrinsic arities; the
 /// `tir.intrin` verifier checks every call of a listed intrinsic against it.
+/// What the operands of an intrinsic are.
+enum class IntrinsicOperands {
+  /// Integers of the result type (shifts, bitwise ops, floordiv, floormod).
+  Integer,
+  /// Floats of the result type (sigmoid).
+  Float,
+  /// An i1 condition and two values of the result type (if_then_else).
+  Select,
+  /// No operands and no result (tvm_storage_sync).
+  None,
+};
+
+/// One TIR intrinsic tirpto knows: its arity and operand kinds, checked by
+/// the tir.intrin verifier; the lowerings say what each becomes.
 struct IntrinsicInfo {
   llvm::StringLiteral name;
   unsigned numOperands;
   bool hasResult;
-  /// Whether the operands are integers (shifts, bitwise ops, floordiv,
-  /// floormod); if_then_else takes an i1 and two values of the result type.
-  bool integerOnly;
+  IntrinsicOperands operands;
 };
 
 /// The known intrinsic named `name`, or nullptr.

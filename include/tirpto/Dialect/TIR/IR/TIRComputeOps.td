@@ -123,11 +123,13 @@ def TIR_IntrinOp : TIR_Op<"intrin"> {
     ```
 
     The verifier checks the calls of the intrinsics tirpto knows against
-    their arity (`tir::lookupIntrinsic`): `shift_right`, `shift_left`,
-    `bitwise_and`, `bitwise_or`, `bitwise_xor`, `floordiv`, `floormod` take
-    two integer operands of the result's type, `if_then_else` an `i1` and
-    two operands of the result's type, `tvm_storage_sync` none and has no
-    result. Other names are kept as written; `convert-tir-to-ascend` lowers
+    their arity and operand kinds (`tir::lookupIntrinsic`, one table in
+    TIROps.cpp): `shift_right`, `shift_left`, `bitwise_and`, `bitwise_or`,
+    `bitwise_xor`, `floordiv`, `floormod` take two integer operands of the
+    result's type, `bitwise_not` one; `sigmoid` (TVM's `tir.sigmoid`, from
+    `T.sigmoid`) one floating-point operand of the result's type;
+    `if_then_else` an `i1` and two operands of the result's type;
+    `tvm_storage_sync` none and has no result. Other names are kept as written; `convert-tir-to-ascend` lowers
     the intrinsics listed in docs/Dialects/TIR.md and reports any other as
     `unsupported TIR intrinsic '<name>'`.
   }];
