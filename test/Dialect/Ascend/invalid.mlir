@@ -230,7 +230,7 @@ func.func @mmad_types(%init: i1) {
   %a = memref.alloc() : memref<16x16xf16, #ascend.address_space<l0a>>
   %b = memref.alloc() : memref<16x16xf16, #ascend.address_space<l0b>>
   %c = memref.alloc() : memref<16x16xf16, #ascend.address_space<l0c>>
-  // expected-error@+1 {{'ascend.mmad' op unsupported element types (C; A, B) = ('f16'; 'f16', 'f16'); the Cube accepts (f32; f16, f16), (f32; bf16, bf16), (f32; f32, f32) and (i32; i8, i8)}}
+  // expected-error@+1 {{'ascend.mmad' op unsupported element types (C; A, B) = ('f16'; 'f16', 'f16'); the Cube accepts (i32; i8, i8), (f32; f16, f16), (f32; bf16, bf16), (f32; f32, f32)}}
   ascend.mmad ins(%a, %b : memref<16x16xf16, #ascend.address_space<l0a>>, memref<16x16xf16, #ascend.address_space<l0b>>) outs(%c : memref<16x16xf16, #ascend.address_space<l0c>>) init(%init)
   return
 }

@@ -2,6 +2,7 @@
 
 #include "tirpto/Dialect/Ascend/IR/Ascend.h"
 #include "tirpto/Dialect/Ascend/IR/AscendTarget.h"
+#include "tirpto/Support/CubeLimits.h"
 
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/IR/Builders.h"
@@ -276,18 +277,17 @@ LogicalResult MmadOp::verify() {
            << c.getDimSize(1);
   for (auto [name, dim] : {std::make_pair("M", m), std::make_pair("K", k),
                            std::make_pair("N", n)})
-    if (dim < 1 || dim > 4095)
-      return emitOpError("expects ") << name << " in [1, 4095], got " << dim;
+    if (dim < 1 || dim > tirpto::kMaxCubeExtent)
+      return emitOpError("expects ")
+             << name << " in [1, " << tirpto::kMaxCubeExtent << "], got "
+             << dim;
   Type ta = a.getElementType(), tb = b.getElementType(),
        tc = c.getElementType();
-  bool ok = ta == tb &&
-            ((tc.isF32() && (ta.isF16() || ta.isBF16() || ta.isF32())) ||
-             (tc.isInteger(32) && ta.isInteger(8)));
-  if (!ok)
+  bool a5 = getModuleArch(*this) == Arch::A5;
+  if (!tirpto::isCubeElementTriple(tc, ta, tb, a5))
     return emitOpError("unsupported element types (C; A, B) = (")
-           << tc << "; " << ta << ", " << tb
-           << "); the Cube accepts (f32; f16, f16), (f32; bf16, bf16), "
-              "(f32; f32, f32) and (i32; i8, i8)";
+           << tc << "; " << ta << ", " << tb << "); the Cube accepts "
+           << tirpto::describeCubeElementTriples(a5);
   if (std::optional<int64_t> depth =
           getDepth() ? getConstantIntValue(getDepth()) : std::nullopt;
       depth && (*depth < 1 || *depth > k))

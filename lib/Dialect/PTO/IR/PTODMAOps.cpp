@@ -5,6 +5,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "PTOVerifyUtils.h"
+#include "tirpto/Support/CubeLimits.h"
 
 using namespace mlir;
 using namespace mlir::pto;
@@ -82,10 +83,9 @@ LogicalResult TStoreOp::verify() {
   if (loc == AddressSpace::Acc) {
     if (failed(verifyAccStoreTypes(*this, s, d, arch)))
       return failure();
-    // The A2/A3 fixpipe moves at most 4095 columns.
-    if (arch == TargetArch::A3 && src.getCols() > 4095)
-      return emitOpError("expects an acc source of at most 4095 columns on "
-                         "A2/A3, got ")
+    if (arch == TargetArch::A3 && src.getCols() > tirpto::kMaxA3FixpipeCols)
+      return emitOpError("expects an acc source of at most ")
+             << tirpto::kMaxA3FixpipeCols << " columns on A2/A3, got "
              << src.getCols();
   } else {
     if (!isTransferElementType(s))
@@ -114,9 +114,9 @@ LogicalResult TStoreFPOp::verify() {
   if (!s.isF32() && !s.isInteger(32))
     return emitOpError("expects an acc source of f32 or i32 on A2/A3, got ")
            << s;
-  if (src.getCols() > 4095)
-    return emitOpError("expects an acc source of at most 4095 columns on "
-                       "A2/A3, got ")
+  if (src.getCols() > tirpto::kMaxA3FixpipeCols)
+    return emitOpError("expects an acc source of at most ")
+           << tirpto::kMaxA3FixpipeCols << " columns on A2/A3, got "
            << src.getCols();
   return success();
 }

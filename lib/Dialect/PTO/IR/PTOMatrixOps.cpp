@@ -6,6 +6,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "PTOVerifyUtils.h"
+#include "tirpto/Support/CubeLimits.h"
 
 using namespace mlir;
 using namespace mlir::pto;
@@ -15,10 +16,7 @@ static TileBufType tileOf(Value value) {
   return cast<TileBufType>(value.getType());
 }
 
-static bool isFp8(Type type) {
-  return isa<Float8E4M3FNType, Float8E5M2Type, Float8E4M3FNUZType,
-             Float8E5M2FNUZType, Float8E4M3B11FNUZType, Float8E4M3Type>(type);
-}
+using tirpto::isFp8Type;
 
 LogicalResult mlir::pto::detail::verifyMatmul(Operation *op, Value lhsValue,
                                               Value rhsValue, Value dstValue,
@@ -56,15 +54,10 @@ LogicalResult mlir::pto::detail::verifyMatmul(Operation *op, Value lhsValue,
   Type a = lhs.getElementType(), b = rhs.getElementType(),
        c = dst.getElementType();
   bool a5 = getTargetArch(op) == TargetArch::A5;
-  bool ok = (c.isInteger(32) && a.isInteger(8) && b.isInteger(8)) ||
-            (c.isF32() && a == b && (a.isF16() || a.isBF16() || a.isF32())) ||
-            (a5 && c.isF32() && a == b && isFp8(a));
-  if (!ok)
+  if (!tirpto::isCubeElementTriple(c, a, b, a5))
     return op->emitOpError("unsupported (dst; lhs, rhs) element types (")
-           << c << "; " << a << ", " << b
-           << "); expected (i32; i8, i8), (f32; f16, f16), (f32; bf16, bf16), "
-              "(f32; f32, f32)"
-           << (a5 ? " or (f32; T, T) for one fp8 type T" : "");
+           << c << "; " << a << ", " << b << "); expected "
+           << tirpto::describeCubeElementTriples(a5);
 
   if (bias) {
     TileBufType bt = tileOf(bias);
@@ -100,9 +93,10 @@ LogicalResult mlir::pto::detail::verifyMatmul(Operation *op, Value lhsValue,
            << dst.getValidCols() << ") to equal rhs valid cols (" << n << ")";
   for (auto [name, dim] : {std::make_pair("m", m), std::make_pair("k", k),
                            std::make_pair("n", n)})
-    if (known(dim) && (dim < 1 || dim > 4095))
+    if (known(dim) && (dim < 1 || dim > tirpto::kMaxCubeExtent))
       return op->emitOpError("expects ")
-             << name << " in [1, 4095], got " << dim;
+             << name << " in [1, " << tirpto::kMaxCubeExtent << "], got "
+             << dim;
   if (gemv && known(m) && m != 1)
     return op->emitOpError("expects a one-row lhs and dst (a matrix-vector "
                            "product), got ")
@@ -141,7 +135,7 @@ LogicalResult mlir::pto::detail::verifyMxMatmul(Operation *op, Value a,
   // of its operand (as ptoas checks them; it does not for tmatmul.mx).
   Type ae = tileOf(a).getElementType(), be = tileOf(b).getElementType(),
        ce = tileOf(dst).getElementType();
-  if (!isFp8(ae) || !isFp8(be) || !ce.isF32())
+  if (!isFp8Type(ae) || !isFp8Type(be) || !ce.isF32())
     return op->emitOpError("expects fp8 operands and an f32 dst, got (")
            << ce << "; " << ae << ", " << be << ")";
   if (!gemv)

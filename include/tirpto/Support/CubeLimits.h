@@ -1,0 +1,51 @@
+//===- CubeLimits.h - what one Cube instruction takes ----------*- C++ -*-===//
+//
+// The extents and element types of one matrix multiplication on the Cube
+// (ascend.mmad, pto.tmatmul / tgemv): written once here, read by both
+// dialects' verifiers. Source: ptoas-format.md §2.6 (dtype triples) and §4.5
+// (the [1, 4095] range; fp8 on a5 only).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef TIRPTO_SUPPORT_CUBELIMITS_H
+#define TIRPTO_SUPPORT_CUBELIMITS_H
+
+#include "mlir/IR/BuiltinTypes.h"
+
+#include <cstdint>
+
+namespace mlir::tirpto {
+
+/// M, K and N of one Cube instruction lie in [1, kMaxCubeExtent].
+constexpr int64_t kMaxCubeExtent = 4095;
+
+/// The columns an acc tile may have for A2/A3's fixpipe to move it to GM
+/// (tstore / tstore_fp from loc=acc; ptoas 0.27's verifier).
+constexpr int64_t kMaxA3FixpipeCols = 4095;
+
+/// Whether `type` is one of the fp8 types (a5's Cube takes them).
+inline bool isFp8Type(Type type) {
+  return isa<Float8E4M3FNType, Float8E5M2Type, Float8E4M3FNUZType,
+             Float8E5M2FNUZType, Float8E4M3B11FNUZType, Float8E4M3Type>(type);
+}
+
+/// Whether the Cube multiplies A of `a` by B of `b` into an accumulator of
+/// `c`: (i32; i8, i8), (f32; T, T) for T in f16, bf16, f32, and on a5 (f32;
+/// T, T) for one fp8 type T.
+inline bool isCubeElementTriple(Type c, Type a, Type b, bool isA5) {
+  return (c.isInteger(32) && a.isInteger(8) && b.isInteger(8)) ||
+         (c.isF32() && a == b && (a.isF16() || a.isBF16() || a.isF32())) ||
+         (isA5 && c.isF32() && a == b && isFp8Type(a));
+}
+
+/// The triples of isCubeElementTriple, for diagnostics.
+inline const char *describeCubeElementTriples(bool isA5) {
+  return isA5 ? "(i32; i8, i8), (f32; f16, f16), (f32; bf16, bf16), (f32; "
+                "f32, f32) or (f32; T, T) for one fp8 type T"
+              : "(i32; i8, i8), (f32; f16, f16), (f32; bf16, bf16), (f32; "
+                "f32, f32)";
+}
+
+} // namespace mlir::tirpto
+
+#endif // TIRPTO_SUPPORT_CUBELIMITS_H
