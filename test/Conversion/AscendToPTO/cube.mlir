@@ -27,3 +27,19 @@ func.func @mmad(%init: i1) {
   return
 }
 }
+
+// -----
+
+// a5's Cube multiplies fp8 operands into f32 (tirpto/Support/CubeLimits.h).
+// CHECK-LABEL: func.func @mmad_fp8_a5
+// CHECK: pto.tmatmul ins(%{{.*}}, %{{.*}} : !pto.tile_buf<loc=left, dtype=f8E4M3FN, {{.*}}>, !pto.tile_buf<loc=right, dtype=f8E4M3FN, {{.*}}>) outs(%{{.*}} : !pto.tile_buf<loc=acc, dtype=f32,
+module attributes {ascend.arch = #ascend.arch<a5>} {
+func.func @mmad_fp8_a5() {
+  %true = arith.constant true
+  %a = memref.alloc() : memref<32x32xf8E4M3FN, #ascend.address_space<l0a>>
+  %b = memref.alloc() : memref<32x64xf8E4M3FN, #ascend.address_space<l0b>>
+  %c = memref.alloc() : memref<32x64xf32, #ascend.address_space<l0c>>
+  ascend.mmad ins(%a, %b : memref<32x32xf8E4M3FN, #ascend.address_space<l0a>>, memref<32x64xf8E4M3FN, #ascend.address_space<l0b>>) outs(%c : memref<32x64xf32, #ascend.address_space<l0c>>) init(%true)
+  return
+}
+}

@@ -237,6 +237,20 @@ func.func @mmad_types(%init: i1) {
 
 // -----
 
+// fp8 operands only on a5.
+module attributes {ascend.arch = #ascend.arch<a3>} {
+func.func @mmad_fp8_a3(%init: i1) {
+  %a = memref.alloc() : memref<32x32xf8E4M3FN, #ascend.address_space<l0a>>
+  %b = memref.alloc() : memref<32x32xf8E4M3FN, #ascend.address_space<l0b>>
+  %c = memref.alloc() : memref<32x32xf32, #ascend.address_space<l0c>>
+  // expected-error@+1 {{'ascend.mmad' op unsupported element types (C; A, B) = ('f32'; 'f8E4M3FN', 'f8E4M3FN'); the Cube accepts (i32; i8, i8), (f32; f16, f16), (f32; bf16, bf16), (f32; f32, f32)}}
+  ascend.mmad ins(%a, %b : memref<32x32xf8E4M3FN, #ascend.address_space<l0a>>, memref<32x32xf8E4M3FN, #ascend.address_space<l0b>>) outs(%c : memref<32x32xf32, #ascend.address_space<l0c>>) init(%init)
+  return
+}
+}
+
+// -----
+
 // expected-error@+1 {{'ascend.arch' is a module attribute}}
 func.func @arch_on_func() attributes {ascend.arch = #ascend.arch<a3>} {
   return
