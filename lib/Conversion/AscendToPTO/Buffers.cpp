@@ -34,28 +34,19 @@ FailureOr<pto::TileBufType> mlir::getTileBufType(MemRefType type,
   BLayout blayout = BLayout::RowMajor;
   SLayout slayout = SLayout::NoneBox;
   int64_t fractal = 512;
+  auto use = [&](pto::TileLayout layout) {
+    blayout = layout.blayout;
+    slayout = layout.slayout;
+    fractal = layout.fractal;
+  };
   switch (*space) {
   case AddressSpace::L1:
-    if (role == TileRole::TransposedMat) { // ZN
-      blayout = BLayout::RowMajor;
-      slayout = SLayout::ColMajor;
-    } else { // NZ
-      blayout = BLayout::ColMajor;
-      slayout = SLayout::RowMajor;
-    }
+    use(pto::getMatLayout(role == TileRole::TransposedMat));
     break;
   case AddressSpace::L0A:
-    blayout = BLayout::ColMajor; // a5's form; ptoas rewrites it on a3
-    slayout = SLayout::RowMajor;
-    break;
   case AddressSpace::L0B:
-    blayout = BLayout::RowMajor;
-    slayout = SLayout::ColMajor;
-    break;
   case AddressSpace::L0C:
-    blayout = BLayout::ColMajor;
-    slayout = SLayout::RowMajor;
-    fractal = 1024;
+    use(*pto::getCubeOperandLayout(loc));
     break;
   case AddressSpace::UB:
     // An M x 1 buffer (a per-row vector) is the "DN" column tile that

@@ -36,20 +36,26 @@ LogicalResult mlir::pto::detail::verifyMatmul(Operation *op, Value lhsValue,
   // only its slayout is checked. a3's own verifier is lax on right/acc
   // layouts; tirpto checks them on both arches because pto-isa rejects the
   // wrong forms later.
-  if (lhs.getSlayout() != SLayout::RowMajor)
-    return op->emitOpError("expects the left tile to have slayout=row_major");
-  if (rhs.getBlayout() != BLayout::RowMajor ||
-      rhs.getSlayout() != SLayout::ColMajor)
-    return op->emitOpError("expects the right tile to have "
-                           "blayout=row_major, slayout=col_major (checked on "
-                           "a3 too: ptoas accepts other forms there but "
-                           "pto-isa rejects them)");
-  if (dst.getBlayout() != BLayout::ColMajor ||
-      dst.getSlayout() != SLayout::RowMajor || dst.getFractal() != 1024)
-    return op->emitOpError("expects the acc tile to have blayout=col_major, "
-                           "slayout=row_major, fractal=1024 (checked on a3 "
-                           "too: ptoas accepts other forms there but pto-isa "
-                           "rejects them)");
+  TileLayout left = *getCubeOperandLayout(AddressSpace::Left);
+  TileLayout right = *getCubeOperandLayout(AddressSpace::Right);
+  TileLayout acc = *getCubeOperandLayout(AddressSpace::Acc);
+  if (lhs.getSlayout() != left.slayout)
+    return op->emitOpError("expects the left tile to have slayout=")
+           << stringifySLayout(left.slayout);
+  if (rhs.getBlayout() != right.blayout || rhs.getSlayout() != right.slayout)
+    return op->emitOpError("expects the right tile to have blayout=")
+           << stringifyBLayout(right.blayout)
+           << ", slayout=" << stringifySLayout(right.slayout)
+           << " (checked on a3 too: ptoas accepts other forms there but "
+              "pto-isa rejects them)";
+  if (dst.getBlayout() != acc.blayout || dst.getSlayout() != acc.slayout ||
+      dst.getFractal() != acc.fractal)
+    return op->emitOpError("expects the acc tile to have blayout=")
+           << stringifyBLayout(acc.blayout)
+           << ", slayout=" << stringifySLayout(acc.slayout)
+           << ", fractal=" << acc.fractal
+           << " (checked on a3 too: ptoas accepts other forms there but "
+              "pto-isa rejects them)";
 
   Type a = lhs.getElementType(), b = rhs.getElementType(),
        c = dst.getElementType();

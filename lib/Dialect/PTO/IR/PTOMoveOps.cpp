@@ -276,13 +276,15 @@ LogicalResult TExtractOp::verify() {
              << " on " << getArchDisplayName(arch);
     // The blayout of a left tile is forced per arch by ptoas's parser, so
     // only its slayout is checked (as in tmatmul).
-    if (d == AS::Left && dst.getSlayout() != SLayout::RowMajor)
-      return emitOpError("expects the left destination to have "
-                         "slayout=row_major");
-    if (d == AS::Right && (dst.getBlayout() != BLayout::RowMajor ||
-                           dst.getSlayout() != SLayout::ColMajor))
-      return emitOpError("expects the right destination to have "
-                         "blayout=row_major, slayout=col_major");
+    std::optional<TileLayout> want = getCubeOperandLayout(d);
+    if (d == AS::Left && dst.getSlayout() != want->slayout)
+      return emitOpError("expects the left destination to have slayout=")
+             << stringifySLayout(want->slayout);
+    if (d == AS::Right && (dst.getBlayout() != want->blayout ||
+                           dst.getSlayout() != want->slayout))
+      return emitOpError("expects the right destination to have blayout=")
+             << stringifyBLayout(want->blayout)
+             << ", slayout=" << stringifySLayout(want->slayout);
   }
   return verifyWindow(*this, getIndexRow(), getIndexCol(), dst.getRows(),
                       dst.getCols(), src, "source");

@@ -120,6 +120,40 @@ inline int64_t getPipeSlotNum(int64_t dirMask) { return dirMask == 3 ? 4 : 8; }
 /// (ascend-hardware.md §1).
 std::optional<KernelKind> getCoreOfAddressSpace(AddressSpace space);
 
+/// The layout of a tile: base layout, inner (box) layout, box bytes.
+struct TileLayout {
+  BLayout blayout;
+  SLayout slayout;
+  int64_t fractal;
+};
+
+/// The layout ptoas and pto-isa want for a Cube tile in `loc`
+/// (ptoas-format.md §2.6), or std::nullopt for a location that is not a
+/// Cube operand: left is a5's col_major form of row_major 512-byte boxes
+/// (ptoas's parser forces the blayout of a left tile per arch, so verifiers
+/// check its slayout only), right row_major blocks of col_major boxes, acc
+/// col_major blocks of row_major 1024-byte boxes. Written once here: read by
+/// convert-ascend-to-pto and the tmatmul / textract verifiers.
+inline std::optional<TileLayout> getCubeOperandLayout(AddressSpace loc) {
+  switch (loc) {
+  case AddressSpace::Left:
+    return TileLayout{BLayout::ColMajor, SLayout::RowMajor, 512};
+  case AddressSpace::Right:
+    return TileLayout{BLayout::RowMajor, SLayout::ColMajor, 512};
+  case AddressSpace::Acc:
+    return TileLayout{BLayout::ColMajor, SLayout::RowMajor, 1024};
+  default:
+    return std::nullopt;
+  }
+}
+
+/// The layout of a mat (L1) tile: NZ (col_major blocks of row_major boxes),
+/// or ZN for one read transposed into L0A / L0B.
+inline TileLayout getMatLayout(bool transposed) {
+  return transposed ? TileLayout{BLayout::RowMajor, SLayout::ColMajor, 512}
+                    : TileLayout{BLayout::ColMajor, SLayout::RowMajor, 512};
+}
+
 } // namespace mlir::pto
 
 #endif // TIRPTO_DIALECT_PTO_IR_PTO_H
