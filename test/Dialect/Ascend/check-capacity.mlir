@@ -255,3 +255,20 @@ func.func @straight_then_loop(%g: memref<128x128xf32, #ascend.address_space<gm>>
   return
 }
 }
+
+// -----
+
+// An in-place xor with a scalar takes two scratch tiles: txors's `tmp` and,
+// as txors cannot run in place, the tile it computes into before the tmov
+// (AscendVectorKinds.td). 3 x 77824 B (rows padded to 1216) overflow a3's ub.
+module attributes {ascend.arch = #ascend.arch<a3>} {
+// expected-error@+1 {{needs 233472 bytes of ub where the most buffers are live, but a3 has 196608 bytes of ub}}
+func.func @xor_in_place(%s: i16) {
+  // expected-note@+1 {{77824 bytes, live here}}
+  %x = memref.alloc() : memref<32x1200xi16, #ascend.address_space<ub>>
+  // expected-note@+2 {{the scratch tile of 'ascend.vbinary_scalar': 77824 bytes, live here}}
+  // expected-note@+1 {{the scratch tile of 'ascend.vbinary_scalar': 77824 bytes, live here}}
+  ascend.vbinary_scalar <xor> ins(%x, %s : memref<32x1200xi16, #ascend.address_space<ub>>, i16) outs(%x : memref<32x1200xi16, #ascend.address_space<ub>>)
+  return
+}
+}

@@ -59,46 +59,52 @@ static std::optional<int64_t> getBufferBytes(MemRefType type,
   return static_cast<int64_t>(llvm::alignTo(bytes, alignment));
 }
 
-/// The scratch tile the PTO lowering of `op` allocates (trow* and tsel take
-/// one, so do the kinds whose instruction has a `tmp`; tands/tors and A3's
-/// trecip cannot run in place), as the buffer it has the type of; nullptr
-/// when there is none.
-static Value getScratchBufferOf(Operation *op, Arch arch) {
+/// The scratch tiles the PTO lowering of `op` allocates (trow* and tsel take
+/// one, so do the kinds whose instruction has a `tmp`; an instruction that
+/// cannot run in place computes into one more), each as the buffer it has
+/// the type of.
+static SmallVector<Value, 2> getScratchBuffersOf(Operation *op, Arch arch) {
+  SmallVector<Value, 2> scratch;
   if (auto reduce = dyn_cast<VReduceOp>(op)) {
     auto type = cast<MemRefType>(reduce.getSrc().getType());
     bool degenerate = reduce.getDim() == 1 ? type.getDimSize(1) == 1
                                            : type.getDimSize(0) == 1;
     if (reduce.getDim() == 1 && !degenerate)
-      return reduce.getSrc();
+      scratch.push_back(reduce.getSrc());
     // A column reduction of an M x 1 tile is a row reduction of its 1 x M
     // view, with a scratch tile like it.
-    if (reduce.getDim() == 0 && type.getRank() == 2 &&
-        type.getDimSize(1) == 1 && !degenerate)
-      return reduce.getSrc();
-    return nullptr;
+    else if (reduce.getDim() == 0 && type.getRank() == 2 &&
+             type.getDimSize(1) == 1 && !degenerate)
+      scratch.push_back(reduce.getSrc());
+    return scratch;
   }
   if (auto select = dyn_cast<VSelectOp>(op))
-    return select.getDst();
-  // Forms whose PTO instruction takes a scratch tile (AscendVectorKinds.td).
-  if (auto binary = dyn_cast<VBinaryOp>(op))
-    return tileFormNeedsScratch(binary.getKind()) ? binary.getDst() : nullptr;
-  if (auto scalar = dyn_cast<VBinaryScalarOp>(op);
-      scalar && scalarFormNeedsScratch(scalar.getKind()))
-    return scalar.getDst();
-  if (auto unary = dyn_cast<VUnaryOp>(op);
-      unary && tileFormNeedsScratch(unary.getKind()))
-    return unary.getDst();
-  // tands/tors and A3's trecip cannot run in place: their lowering computes
-  // into a scratch tile and moves it.
-  if (auto scalar = dyn_cast<VBinaryScalarOp>(op))
+    scratch.push_back(select.getDst());
+  // Forms whose PTO instruction takes a scratch tile or cannot run in place
+  // (AscendVectorKinds.td).
+  if (auto binary = dyn_cast<VBinaryOp>(op)) {
+    if (tileFormNeedsScratch(binary.getKind()))
+      scratch.push_back(binary.getDst());
+    if ((binary.getLhs() == binary.getDst() ||
+         binary.getRhs() == binary.getDst()) &&
+        !tileFormRunsInPlace(binary.getKind(), arch))
+      scratch.push_back(binary.getDst());
+  }
+  if (auto scalar = dyn_cast<VBinaryScalarOp>(op)) {
+    if (scalarFormNeedsScratch(scalar.getKind()))
+      scratch.push_back(scalar.getDst());
     if (scalar.getSrc() == scalar.getDst() &&
         !scalarFormRunsInPlace(scalar.getKind(), arch))
-      return scalar.getDst();
-  if (auto unary = dyn_cast<VUnaryOp>(op))
+      scratch.push_back(scalar.getDst());
+  }
+  if (auto unary = dyn_cast<VUnaryOp>(op)) {
+    if (tileFormNeedsScratch(unary.getKind()))
+      scratch.push_back(unary.getDst());
     if (unary.getSrc() == unary.getDst() &&
         !tileFormRunsInPlace(unary.getKind(), arch))
-      return unary.getDst();
-  return nullptr;
+      scratch.push_back(unary.getDst());
+  }
+  return scratch;
 }
 
 static std::string describeBuffer(const LiveBuffer &buffer) {
@@ -151,18 +157,17 @@ static LogicalResult checkFunction(FunctionOpInterface func,
   // function (convert-ascend-to-pto's allocScratch) and used by their op.
   Block *entry = &func.getFunctionBody().front();
   func.walk([&](Operation *op) {
-    Value like = getScratchBufferOf(op, target.arch);
-    if (!like)
-      return;
-    auto type = cast<MemRefType>(like.getType());
-    std::optional<AddressSpace> space = getAddressSpace(type);
-    std::optional<int64_t> bytes =
-        space ? getBufferBytes(type, target.alignmentBytes(*space))
-              : std::nullopt;
-    if (!bytes)
-      return;
-    buffers.push_back({op, *space, *bytes, liveness.getUseSpan(op, entry),
-                       /*scratch=*/true});
+    for (Value like : getScratchBuffersOf(op, target.arch)) {
+      auto type = cast<MemRefType>(like.getType());
+      std::optional<AddressSpace> space = getAddressSpace(type);
+      std::optional<int64_t> bytes =
+          space ? getBufferBytes(type, target.alignmentBytes(*space))
+                : std::nullopt;
+      if (!bytes)
+        continue;
+      buffers.push_back({op, *space, *bytes, liveness.getUseSpan(op, entry),
+                         /*scratch=*/true});
+    }
   });
 
   for (AddressSpace space :
