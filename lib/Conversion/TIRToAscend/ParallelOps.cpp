@@ -477,15 +477,26 @@ FailureOr<Lowered> NestLowering::lowerTileOp(Operation *op,
                              (intrin && intrin.getIntrin() == "floordiv")
                          ? " (as a right shift)"
                          : "";
-      return op->emitOpError("on ")
-             << element << " tiles: the " << ascend::getArchName(arch)
-             << " Vector core runs it" << as << " on "
-             << ascend::describeLegalVectorElements(*sets, arch)
+      // A tir.intrin / tir.call_extern is named by what it calls.
+      std::string what;
+      if (auto intrin = dyn_cast<tir::IntrinOp>(op))
+        what = ("'" + intrin.getIntrin() + "' ").str();
+      else if (auto call = dyn_cast<tir::CallExternOp>(op))
+        what = ("'" + call.getCallee() + "' ").str();
+      return op->emitOpError()
+             << what << "on " << element << " tiles: the "
+             << ascend::getArchName(arch) << " Vector core runs it" << as
+             << " on " << ascend::describeLegalVectorElements(*sets, arch)
              << " tiles only";
     }
     // bf16 where the arch has no bf16 form: compute in f32 and cast back.
+    StringRef name = op->getName().getStringRef();
+    if (auto intrin = dyn_cast<tir::IntrinOp>(op))
+      name = intrin.getIntrin();
+    else if (auto call = dyn_cast<tir::CallExternOp>(op))
+      name = call.getCallee();
     op->emitRemark("bf16 '")
-        << op->getName() << "' computed in f32 with casts: the "
+        << name << "' computed in f32 with casts: the "
         << ascend::getArchName(arch) << " Vector core runs it on "
         << ascend::describeLegalVectorElements(*sets, arch) << " tiles only";
     DenseMap<Value, Value> widened;
@@ -600,23 +611,36 @@ FailureOr<Lowered> NestLowering::lowerTileOpIn(Operation *op,
             StringRef name = intrin.getIntrin();
             if (name == "sigmoid") {
               // sigmoid(x) = 1 / (1 + exp(-x)): the Vector core has none.
+              // In f32 for f16 tiles: exp(-x) overflows f16 below x = -11
+              // where the result is still a (subnormal) f16.
+              Lowered x = operands[0];
+              Type compute = element.isF16() ? rewriter.getF32Type() : element;
+              if (compute != element) {
+                Value wide = newTile(x.shape, compute);
+                rewriter.create<ascend::VCastOp>(loc, x.value, wide);
+                x = Lowered{x.shape, wide};
+              }
               auto constant = [&](double value) {
                 return Lowered{
                     Shape::Scalar,
                     rewriter.create<arith::ConstantOp>(
-                        loc, element, rewriter.getFloatAttr(element, value))};
+                        loc, compute, rewriter.getFloatAttr(compute, value))};
               };
-              FailureOr<Lowered> t =
-                  lowerBinary(op, K::Mul, true, operands[0], constant(-1.0),
-                              element, Value());
+              FailureOr<Lowered> t = lowerBinary(
+                  op, K::Mul, true, x, constant(-1.0), compute, Value());
               if (succeeded(t))
                 t = lowerUnary(op, VUnaryKind::Exp, *t, t->value);
               if (succeeded(t))
-                t = lowerBinary(op, K::Add, true, *t, constant(1.0), element,
+                t = lowerBinary(op, K::Add, true, *t, constant(1.0), compute,
                                 t->value);
               if (succeeded(t))
-                t = lowerUnary(op, VUnaryKind::Rec, *t, hint);
-              return t;
+                t = lowerUnary(op, VUnaryKind::Rec, *t,
+                               compute == element ? hint : Value());
+              if (failed(t) || compute == element)
+                return t;
+              Value dst = takeHint(hint, t->shape, element);
+              rewriter.create<ascend::VCastOp>(loc, t->value, dst);
+              return Lowered{t->shape, dst};
             }
             if (name == "if_then_else")
               return lowerSelect(op, operands[0], operands[1], operands[2],

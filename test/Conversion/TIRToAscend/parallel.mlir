@@ -354,3 +354,31 @@ func.func @local_var_scalar(%f: f32) {
   }
   return
 }
+
+// -----
+
+// T.sigmoid on f16 tiles is computed in f32 (exp(-x) overflows f16 below
+// x = -11, where the result is still an f16 subnormal) and cast back.
+// CHECK-LABEL: func.func @sigmoid_f16
+// CHECK: ascend.vcast ins(%{{.*}} : memref<16x64xf16, {{.*}}) outs(%[[W:.*]] : memref<16x64xf32, {{.*}})
+// CHECK: ascend.vbinary_scalar <mul> ins(%[[W]], %{{.*}} : memref<16x64xf32, {{.*}}>, f32)
+// CHECK: ascend.vunary <exp>
+// CHECK: ascend.vbinary_scalar <add>
+// CHECK: ascend.vunary <rec> ins(%{{.*}} : memref<16x64xf32, {{.*}}) outs(%[[R:.*]] : memref<16x64xf32, {{.*}})
+// CHECK: ascend.vcast ins(%[[R]] : memref<16x64xf32, {{.*}}) outs(%{{.*}} : memref<16x64xf16, {{.*}})
+func.func @sigmoid_f16() {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c16 = arith.constant 16 : index
+  %c64 = arith.constant 64 : index
+  %x = tir.alloc_buffer "x" : memref<16x64xf16, #tir.scope<"shared.dyn">>
+  %y = tir.alloc_buffer "y" : memref<16x64xf16, #tir.scope<"shared.dyn">>
+  tir.for parallel %i = %c0 to %c16 step %c1 {
+    tir.for parallel %j = %c0 to %c64 step %c1 {
+      %v = memref.load %x[%i, %j] : memref<16x64xf16, #tir.scope<"shared.dyn">>
+      %s = tir.intrin "sigmoid"(%v) : (f16) -> f16
+      memref.store %s, %y[%i, %j] : memref<16x64xf16, #tir.scope<"shared.dyn">>
+    }
+  }
+  return
+}

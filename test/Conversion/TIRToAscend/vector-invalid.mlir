@@ -566,9 +566,29 @@ func.func @floormod_i32_a3() {
   // expected-error@+1 {{failed to legalize operation 'tir.for'}}
   tir.for parallel %i = %c0 to %c16 step %c1 {
     %u = memref.load %x[%i] : memref<16xi32, #tir.scope<"shared.dyn">>
-    // expected-error@+1 {{'tir.intrin' op on 'i32' tiles: the a3 Vector core runs it (as a bitwise and) on i8 or i16 tiles only}}
+    // expected-error@+1 {{'tir.intrin' op 'floormod' on 'i32' tiles: the a3 Vector core runs it (as a bitwise and) on i8 or i16 tiles only}}
     %v = tir.intrin "floormod"(%u, %c4) : (i32, i32) -> i32
     memref.store %v, %x[%i] : memref<16xi32, #tir.scope<"shared.dyn">>
+  }
+  return
+}
+// -----
+
+// An intrinsic is named by what it calls: a3's tnot takes i16 only.
+func.func @not_i8_a3() {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c16 = arith.constant 16 : index
+  %c64 = arith.constant 64 : index
+  %x = tir.alloc_buffer "x" : memref<16x64xi8, #tir.scope<"shared.dyn">>
+  // expected-error@+1 {{failed to legalize operation 'tir.for' that was explicitly marked illegal}}
+  tir.for parallel %i = %c0 to %c16 step %c1 {
+    tir.for parallel %j = %c0 to %c64 step %c1 {
+      %v = memref.load %x[%i, %j] : memref<16x64xi8, #tir.scope<"shared.dyn">>
+      // expected-error@+1 {{'tir.intrin' op 'bitwise_not' on 'i8' tiles: the a3 Vector core runs it on i16 tiles only}}
+      %n = tir.intrin "bitwise_not"(%v) : (i8) -> i8
+      memref.store %n, %x[%i, %j] : memref<16x64xi8, #tir.scope<"shared.dyn">>
+    }
   }
   return
 }
