@@ -504,6 +504,29 @@ LogicalResult Machine::execTileOp(Operation *op) {
         });
     return success();
   };
+  // dst[i, j] = vec[i] (vec N x 1) or vec[j] (vec 1 x N).
+  auto broadcast = [&](Value vecValue, Value dstValue,
+                       bool rows) -> LogicalResult {
+    FailureOr<TileRef> v = getTile(op, vecValue), dst = getTile(op, dstValue);
+    if (failed(v) || failed(dst))
+      return failure();
+    if (rows ? v->validRows() < dst->validRows()
+             : v->validCols() < dst->validCols())
+      return op->emitError("expands a vector of ")
+             << (rows ? v->validRows() : v->validCols())
+             << " valid elements over "
+             << (rows ? dst->validRows() : dst->validCols())
+             << (rows ? " rows" : " columns") << " (block " << blockIdx << ")";
+    forValid(
+        *dst,
+        [&](int64_t i, int64_t j) {
+          return rows ? v->get(i, 0) : v->get(0, j);
+        },
+        [&](int64_t i, int64_t j) {
+          return rows ? v->isWritten(i, 0) : v->isWritten(0, j);
+        });
+    return success();
+  };
   // dst[i] = reduce over j of src[i, j] (rows) or dst[j] over i (columns).
   auto reduce = [&](Value srcValue, Value dstValue, bool rows, double init,
                     auto fn) -> LogicalResult {
@@ -559,42 +582,110 @@ LogicalResult Machine::execTileOp(Operation *op) {
   });
 
   return TypeSwitch<Operation *, LogicalResult>(op)
-      .Case([&](pto::TAddOp o) { return binary(o.getSrc0(), o.getSrc1(), o.getDst(), add); })
-      .Case([&](pto::TSubOp o) { return binary(o.getSrc0(), o.getSrc1(), o.getDst(), sub); })
-      .Case([&](pto::TMulOp o) { return binary(o.getSrc0(), o.getSrc1(), o.getDst(), mul); })
-      .Case([&](pto::TDivOp o) { return binary(o.getSrc0(), o.getSrc1(), o.getDst(), div); })
-      .Case([&](pto::TMaxOp o) { return binary(o.getSrc0(), o.getSrc1(), o.getDst(), max); })
-      .Case([&](pto::TMinOp o) { return binary(o.getSrc0(), o.getSrc1(), o.getDst(), min); })
-      .Case([&](pto::TAndOp o) { return binary(o.getSrc0(), o.getSrc1(), o.getDst(), bitAnd); })
-      .Case([&](pto::TOrOp o) { return binary(o.getSrc0(), o.getSrc1(), o.getDst(), bitOr); })
-      .Case([&](pto::TXorOp o) { return binary(o.getSrc0(), o.getSrc1(), o.getDst(), bitXor); })
-      .Case([&](pto::TShlOp o) { return binary(o.getSrc0(), o.getSrc1(), o.getDst(), shl); })
-      .Case([&](pto::TShrOp o) { return binary(o.getSrc0(), o.getSrc1(), o.getDst(), shr); })
-      .Case([&](pto::TAndSOp o) { return withScalar(o.getSrc(), o.getScalar(), o.getDst(), bitAnd); })
-      .Case([&](pto::TOrSOp o) { return withScalar(o.getSrc(), o.getScalar(), o.getDst(), bitOr); })
-      .Case([&](pto::TXorSOp o) { return withScalar(o.getSrc(), o.getScalar(), o.getDst(), bitXor); })
-      .Case([&](pto::TShlSOp o) { return withScalar(o.getSrc(), o.getScalar(), o.getDst(), shl); })
-      .Case([&](pto::TShrSOp o) { return withScalar(o.getSrc(), o.getScalar(), o.getDst(), shr); })
-      .Case([&](pto::TNotOp o) { return unary(o.getSrc(), o.getDst(), [](double x) { return static_cast<double>(~static_cast<int64_t>(x)); }); })
-      .Case([&](pto::TAddSOp o) { return withScalar(o.getSrc(), o.getScalar(), o.getDst(), add); })
-      .Case([&](pto::TSubSOp o) { return withScalar(o.getSrc(), o.getScalar(), o.getDst(), sub); })
-      .Case([&](pto::TMulSOp o) { return withScalar(o.getSrc(), o.getScalar(), o.getDst(), mul); })
-      .Case([&](pto::TMaxSOp o) { return withScalar(o.getSrc(), o.getScalar(), o.getDst(), max); })
-      .Case([&](pto::TMinSOp o) { return withScalar(o.getSrc(), o.getScalar(), o.getDst(), min); })
+      .Case([&](pto::TAddOp o) {
+        return binary(o.getSrc0(), o.getSrc1(), o.getDst(), add);
+      })
+      .Case([&](pto::TSubOp o) {
+        return binary(o.getSrc0(), o.getSrc1(), o.getDst(), sub);
+      })
+      .Case([&](pto::TMulOp o) {
+        return binary(o.getSrc0(), o.getSrc1(), o.getDst(), mul);
+      })
+      .Case([&](pto::TDivOp o) {
+        return binary(o.getSrc0(), o.getSrc1(), o.getDst(), div);
+      })
+      .Case([&](pto::TMaxOp o) {
+        return binary(o.getSrc0(), o.getSrc1(), o.getDst(), max);
+      })
+      .Case([&](pto::TMinOp o) {
+        return binary(o.getSrc0(), o.getSrc1(), o.getDst(), min);
+      })
+      .Case([&](pto::TAndOp o) {
+        return binary(o.getSrc0(), o.getSrc1(), o.getDst(), bitAnd);
+      })
+      .Case([&](pto::TOrOp o) {
+        return binary(o.getSrc0(), o.getSrc1(), o.getDst(), bitOr);
+      })
+      .Case([&](pto::TXorOp o) {
+        return binary(o.getSrc0(), o.getSrc1(), o.getDst(), bitXor);
+      })
+      .Case([&](pto::TShlOp o) {
+        return binary(o.getSrc0(), o.getSrc1(), o.getDst(), shl);
+      })
+      .Case([&](pto::TShrOp o) {
+        return binary(o.getSrc0(), o.getSrc1(), o.getDst(), shr);
+      })
+      .Case([&](pto::TAndSOp o) {
+        return withScalar(o.getSrc(), o.getScalar(), o.getDst(), bitAnd);
+      })
+      .Case([&](pto::TOrSOp o) {
+        return withScalar(o.getSrc(), o.getScalar(), o.getDst(), bitOr);
+      })
+      .Case([&](pto::TXorSOp o) {
+        return withScalar(o.getSrc(), o.getScalar(), o.getDst(), bitXor);
+      })
+      .Case([&](pto::TShlSOp o) {
+        return withScalar(o.getSrc(), o.getScalar(), o.getDst(), shl);
+      })
+      .Case([&](pto::TShrSOp o) {
+        return withScalar(o.getSrc(), o.getScalar(), o.getDst(), shr);
+      })
+      .Case([&](pto::TNotOp o) {
+        return unary(o.getSrc(), o.getDst(), [](double x) {
+          return static_cast<double>(~static_cast<int64_t>(x));
+        });
+      })
+      .Case([&](pto::TAddSOp o) {
+        return withScalar(o.getSrc(), o.getScalar(), o.getDst(), add);
+      })
+      .Case([&](pto::TSubSOp o) {
+        return withScalar(o.getSrc(), o.getScalar(), o.getDst(), sub);
+      })
+      .Case([&](pto::TMulSOp o) {
+        return withScalar(o.getSrc(), o.getScalar(), o.getDst(), mul);
+      })
+      .Case([&](pto::TMaxSOp o) {
+        return withScalar(o.getSrc(), o.getScalar(), o.getDst(), max);
+      })
+      .Case([&](pto::TMinSOp o) {
+        return withScalar(o.getSrc(), o.getScalar(), o.getDst(), min);
+      })
       .Case([&](pto::TDivSOp o) -> LogicalResult {
         if (o.isScalarDividend())
           return withScalar(o.getTileSource(), o.getScalarSource(), o.getDst(),
                             [](double x, double s) { return s / x; });
         return withScalar(o.getTileSource(), o.getScalarSource(), o.getDst(), div);
       })
-      .Case([&](pto::TExpOp o) { return unary(o.getSrc(), o.getDst(), [](double x) { return std::exp(x); }); })
-      .Case([&](pto::TLogOp o) { return unary(o.getSrc(), o.getDst(), [](double x) { return std::log(x); }); })
-      .Case([&](pto::TSqrtOp o) { return unary(o.getSrc(), o.getDst(), [](double x) { return std::sqrt(x); }); })
-      .Case([&](pto::TRsqrtOp o) { return unary(o.getSrc(), o.getDst(), [](double x) { return 1 / std::sqrt(x); }); })
-      .Case([&](pto::TAbsOp o) { return unary(o.getSrc(), o.getDst(), [](double x) { return std::fabs(x); }); })
-      .Case([&](pto::TNegOp o) { return unary(o.getSrc(), o.getDst(), [](double x) { return -x; }); })
-      .Case([&](pto::TReluOp o) { return unary(o.getSrc(), o.getDst(), [](double x) { return std::fmax(x, 0.0); }); })
-      .Case([&](pto::TRecipOp o) { return unary(o.getSrc(), o.getDst(), [](double x) { return 1 / x; }); })
+      .Case([&](pto::TExpOp o) {
+        return unary(o.getSrc(), o.getDst(),
+                     [](double x) { return std::exp(x); });
+      })
+      .Case([&](pto::TLogOp o) {
+        return unary(o.getSrc(), o.getDst(),
+                     [](double x) { return std::log(x); });
+      })
+      .Case([&](pto::TSqrtOp o) {
+        return unary(o.getSrc(), o.getDst(),
+                     [](double x) { return std::sqrt(x); });
+      })
+      .Case([&](pto::TRsqrtOp o) {
+        return unary(o.getSrc(), o.getDst(),
+                     [](double x) { return 1 / std::sqrt(x); });
+      })
+      .Case([&](pto::TAbsOp o) {
+        return unary(o.getSrc(), o.getDst(),
+                     [](double x) { return std::fabs(x); });
+      })
+      .Case([&](pto::TNegOp o) {
+        return unary(o.getSrc(), o.getDst(), [](double x) { return -x; });
+      })
+      .Case([&](pto::TReluOp o) {
+        return unary(o.getSrc(), o.getDst(),
+                     [](double x) { return std::fmax(x, 0.0); });
+      })
+      .Case([&](pto::TRecipOp o) {
+        return unary(o.getSrc(), o.getDst(), [](double x) { return 1 / x; });
+      })
       .Case([&](pto::TCvtOp o) -> LogicalResult {
         pto::RoundMode mode =
             o.getRmode() ? *o.getRmode() : pto::RoundMode::CAST_RINT;
@@ -627,24 +718,66 @@ LogicalResult Machine::execTileOp(Operation *op) {
             [](int64_t, int64_t) { return true; });
         return success();
       })
-      .Case([&](pto::TRowSumOp o) { return reduce(o.getSrc(), o.getDst(), true, 0.0, add); })
-      .Case([&](pto::TRowMaxOp o) { return reduce(o.getSrc(), o.getDst(), true, -inf, max); })
-      .Case([&](pto::TRowMinOp o) { return reduce(o.getSrc(), o.getDst(), true, inf, min); })
-      .Case([&](pto::TColSumOp o) { return reduce(o.getSrc(), o.getDst(), false, 0.0, add); })
-      .Case([&](pto::TColMaxOp o) { return reduce(o.getSrc(), o.getDst(), false, -inf, max); })
-      .Case([&](pto::TColMinOp o) { return reduce(o.getSrc(), o.getDst(), false, inf, min); })
-      .Case([&](pto::TRowExpandAddOp o) { return expand(o.getSrc0(), o.getSrc1(), o.getDst(), true, add); })
-      .Case([&](pto::TRowExpandSubOp o) { return expand(o.getSrc0(), o.getSrc1(), o.getDst(), true, sub); })
-      .Case([&](pto::TRowExpandMulOp o) { return expand(o.getSrc0(), o.getSrc1(), o.getDst(), true, mul); })
-      .Case([&](pto::TRowExpandDivOp o) { return expand(o.getSrc0(), o.getSrc1(), o.getDst(), true, div); })
-      .Case([&](pto::TRowExpandMaxOp o) { return expand(o.getSrc0(), o.getSrc1(), o.getDst(), true, max); })
-      .Case([&](pto::TRowExpandMinOp o) { return expand(o.getSrc0(), o.getSrc1(), o.getDst(), true, min); })
-      .Case([&](pto::TColExpandAddOp o) { return expand(o.getSrc0(), o.getSrc1(), o.getDst(), false, add); })
-      .Case([&](pto::TColExpandSubOp o) { return expand(o.getSrc0(), o.getSrc1(), o.getDst(), false, sub); })
-      .Case([&](pto::TColExpandMulOp o) { return expand(o.getSrc0(), o.getSrc1(), o.getDst(), false, mul); })
-      .Case([&](pto::TColExpandDivOp o) { return expand(o.getSrc0(), o.getSrc1(), o.getDst(), false, div); })
-      .Case([&](pto::TColExpandMaxOp o) { return expand(o.getSrc0(), o.getSrc1(), o.getDst(), false, max); })
-      .Case([&](pto::TColExpandMinOp o) { return expand(o.getSrc0(), o.getSrc1(), o.getDst(), false, min); })
+      .Case([&](pto::TRowSumOp o) {
+        return reduce(o.getSrc(), o.getDst(), true, 0.0, add);
+      })
+      .Case([&](pto::TRowMaxOp o) {
+        return reduce(o.getSrc(), o.getDst(), true, -inf, max);
+      })
+      .Case([&](pto::TRowMinOp o) {
+        return reduce(o.getSrc(), o.getDst(), true, inf, min);
+      })
+      .Case([&](pto::TColSumOp o) {
+        return reduce(o.getSrc(), o.getDst(), false, 0.0, add);
+      })
+      .Case([&](pto::TColMaxOp o) {
+        return reduce(o.getSrc(), o.getDst(), false, -inf, max);
+      })
+      .Case([&](pto::TColMinOp o) {
+        return reduce(o.getSrc(), o.getDst(), false, inf, min);
+      })
+      .Case([&](pto::TRowExpandOp o) {
+        return broadcast(o.getSrc(), o.getDst(), true);
+      })
+      .Case([&](pto::TColExpandOp o) {
+        return broadcast(o.getSrc(), o.getDst(), false);
+      })
+      .Case([&](pto::TRowExpandAddOp o) {
+        return expand(o.getSrc0(), o.getSrc1(), o.getDst(), true, add);
+      })
+      .Case([&](pto::TRowExpandSubOp o) {
+        return expand(o.getSrc0(), o.getSrc1(), o.getDst(), true, sub);
+      })
+      .Case([&](pto::TRowExpandMulOp o) {
+        return expand(o.getSrc0(), o.getSrc1(), o.getDst(), true, mul);
+      })
+      .Case([&](pto::TRowExpandDivOp o) {
+        return expand(o.getSrc0(), o.getSrc1(), o.getDst(), true, div);
+      })
+      .Case([&](pto::TRowExpandMaxOp o) {
+        return expand(o.getSrc0(), o.getSrc1(), o.getDst(), true, max);
+      })
+      .Case([&](pto::TRowExpandMinOp o) {
+        return expand(o.getSrc0(), o.getSrc1(), o.getDst(), true, min);
+      })
+      .Case([&](pto::TColExpandAddOp o) {
+        return expand(o.getSrc0(), o.getSrc1(), o.getDst(), false, add);
+      })
+      .Case([&](pto::TColExpandSubOp o) {
+        return expand(o.getSrc0(), o.getSrc1(), o.getDst(), false, sub);
+      })
+      .Case([&](pto::TColExpandMulOp o) {
+        return expand(o.getSrc0(), o.getSrc1(), o.getDst(), false, mul);
+      })
+      .Case([&](pto::TColExpandDivOp o) {
+        return expand(o.getSrc0(), o.getSrc1(), o.getDst(), false, div);
+      })
+      .Case([&](pto::TColExpandMaxOp o) {
+        return expand(o.getSrc0(), o.getSrc1(), o.getDst(), false, max);
+      })
+      .Case([&](pto::TColExpandMinOp o) {
+        return expand(o.getSrc0(), o.getSrc1(), o.getDst(), false, min);
+      })
       .Default([&](Operation *) {
         return op->emitError("pto-run does not implement '")
                << op->getName() << "'";

@@ -7,6 +7,9 @@
 // RUN: pto-run %s --blocks 1 --assume-ptoas-sync --entry=rows --arg iota:4x8 --arg zeros:4x8 --arg zeros:4x1 --print | FileCheck %s --check-prefix=ROWS
 // ROWS: arg1 = -7 -6 -5 -4 -3 -2 -1 0 -7 -6 -5 -4 -3 -2 -1 0 -7 -6 -5 -4 -3 -2 -1 0 -7 -6 -5 -4 -3 -2 -1 0
 // ROWS: arg2 = 28 92 156 220
+// RUN: pto-run %s --blocks 1 --assume-ptoas-sync --entry=expand --arg iota:4x8 --arg zeros:4x8 --arg zeros:4x8 --print | FileCheck %s --check-prefix=EXPAND
+// EXPAND: arg1 = 7 7 7 7 7 7 7 7 15 15 15 15 15 15 15 15 23 23 23 23 23 23 23 23 31 31 31 31 31 31 31 31
+// EXPAND: arg2 = 48 52 56 60 64 68 72 76 48 52 56 60 64 68 72 76 48 52 56 60 64 68 72 76 48 52 56 60 64 68 72 76
 // RUN: pto-run %s --blocks 1 --assume-ptoas-sync --entry=cols --arg iota:4x8 --arg zeros:1x8 --print | FileCheck %s --check-prefix=COLS
 // COLS: arg1 = 48 52 56 60 64 68 72 76
 // RUN: pto-run %s --blocks 1 --assume-ptoas-sync --entry=convert --arg fill:1x16:0.1 --arg zeros:1x16 --print | FileCheck %s --check-prefix=CVT
@@ -74,6 +77,34 @@ module attributes {pto.target_arch = "a3"} {
     %vs = pto.make_tensor_view %s, shape = [%c4, %c1], strides = [%c1, %c1] {layout = #pto.layout<nd>} : !pto.tensor_view<?x?xf32>
     %ps = pto.partition_view %vs, offsets = [%c0, %c0], sizes = [%c4, %c1] : !pto.tensor_view<?x?xf32> -> !pto.partition_tensor_view<4x1xf32>
     pto.tstore ins(%sum : !col) outs(%ps : !pto.partition_tensor_view<4x1xf32>)
+    return
+  }
+
+  // y[i, j] = rowmax(x)[i] (trowexpand), z[i, j] = colsum(x)[j] (tcolexpand)
+  func.func @expand(%x: !pto.ptr<f32>, %y: !pto.ptr<f32>, %z: !pto.ptr<f32>) {
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c4 = arith.constant 4 : index
+    %c8 = arith.constant 8 : index
+    %a = pto.alloc_tile : !v48
+    %tmp = pto.alloc_tile : !v48
+    %b = pto.alloc_tile : !v48
+    %c = pto.alloc_tile : !v48
+    %m = pto.alloc_tile : !col
+    %r = pto.alloc_tile : !row
+    %vx = pto.make_tensor_view %x, shape = [%c4, %c8], strides = [%c8, %c1] {layout = #pto.layout<nd>} : !pto.tensor_view<?x?xf32>
+    %px = pto.partition_view %vx, offsets = [%c0, %c0], sizes = [%c4, %c8] : !pto.tensor_view<?x?xf32> -> !pto.partition_tensor_view<4x8xf32>
+    pto.tload ins(%px : !pto.partition_tensor_view<4x8xf32>) outs(%a : !v48)
+    pto.trowmax ins(%a, %tmp : !v48, !v48) outs(%m : !col)
+    pto.trowexpand ins(%m : !col) outs(%b : !v48)
+    pto.tcolsum ins(%a : !v48) outs(%r : !row)
+    pto.tcolexpand ins(%r : !row) outs(%c : !v48)
+    %vy = pto.make_tensor_view %y, shape = [%c4, %c8], strides = [%c8, %c1] {layout = #pto.layout<nd>} : !pto.tensor_view<?x?xf32>
+    %py = pto.partition_view %vy, offsets = [%c0, %c0], sizes = [%c4, %c8] : !pto.tensor_view<?x?xf32> -> !pto.partition_tensor_view<4x8xf32>
+    pto.tstore ins(%b : !v48) outs(%py : !pto.partition_tensor_view<4x8xf32>)
+    %vz = pto.make_tensor_view %z, shape = [%c4, %c8], strides = [%c8, %c1] {layout = #pto.layout<nd>} : !pto.tensor_view<?x?xf32>
+    %pz = pto.partition_view %vz, offsets = [%c0, %c0], sizes = [%c4, %c8] : !pto.tensor_view<?x?xf32> -> !pto.partition_tensor_view<4x8xf32>
+    pto.tstore ins(%c : !v48) outs(%pz : !pto.partition_tensor_view<4x8xf32>)
     return
   }
 

@@ -326,8 +326,16 @@ mlir::GenRegistration genDoc(
             "# ascend Vector kinds\n\n"
             "The PTO instruction each kind of the ascend Vector ops lowers "
             "to, per form,\nwith the element types ptoas accepts for it "
-            "(PTOElementSets.td). The ascend\nverifiers and the T.Parallel "
-            "lowering accept exactly these.\n\n";
+            "(PTOElementSets.td); the ascend\nverifiers accept exactly "
+            "these. A broadcast of an M x 1 (1 x N) tile by its\nper-row "
+            "(per-column) vector is an operation of two tiles of one shape "
+            "and\ntakes the tile-tile instruction and its types. The "
+            "T.Parallel lowering\nreaches more by rewriting: a bf16 "
+            "operation without a bf16 form is computed in\nf32 between "
+            "casts, an operation with a scalar whose scalar form lacks the\n"
+            "type fills a tile with the scalar and uses the tile-tile form, "
+            "and a kind\nwithout a broadcast form broadcasts the vector "
+            "into a tile first.\n\n";
       emitDoc(records, os, vbinary());
       emitDoc(records, os, vunary());
       return false;
