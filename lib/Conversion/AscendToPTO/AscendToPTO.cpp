@@ -38,10 +38,9 @@ void mlir::populateAscendToPTOTypeConversions(TypeConverter &converter) {
 void mlir::configureAscendToPTOTarget(ConversionTarget &target) {
   target.addIllegalDialect<ascend::AscendDialect, memref::MemRefDialect>();
   target.addLegalDialect<pto::PTODialect, arith::ArithDialect>();
-  // ptoas 0.27 has no lowering of a scalar floating-point arith.addf
-  // (`failed to legalize operation 'arith.addf'`); it takes subf and negf.
+  // Scalar ops ptoas cannot lower (float addf) are rewritten.
   target.addDynamicallyLegalOp<arith::AddFOp>(
-      [](arith::AddFOp op) { return !isa<FloatType>(op.getType()); });
+      [](arith::AddFOp op) { return pto::isScalarOpLoweredByPtoas(op); });
   // ptoas 0.27 prints infinite float constants as `Inf.0f`, not C++.
   target.addDynamicallyLegalOp<arith::ConstantOp>([](arith::ConstantOp op) {
     return !tirpto::ascend_to_pto::isInfiniteConstant(op);

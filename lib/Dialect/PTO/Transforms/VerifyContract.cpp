@@ -47,7 +47,7 @@ struct PTOVerifyContractPass
           return;
         }
       }
-      if (isa<arith::AddFOp>(op)) {
+      if (!pto::isScalarOpLoweredByPtoas(op)) {
         op->emitError("PTO output contract: a scalar 'arith.addf'; ptoas "
                       "0.27 cannot lower it (write a - (-b))");
         ok = false;

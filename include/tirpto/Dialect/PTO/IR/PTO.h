@@ -154,6 +154,16 @@ inline TileLayout getMatLayout(bool transposed) {
                     : TileLayout{BLayout::ColMajor, SLayout::RowMajor, 512};
 }
 
+/// Whether ptoas 0.27 lowers the scalar op `op` of a kernel body: it has
+/// no lowering of a floating-point arith.addf (`failed to legalize
+/// operation 'arith.addf'`) and takes subf and negf. Read by
+/// convert-ascend-to-pto (which rewrites `a + b` as `a - (-b)`) and by
+/// pto-verify-contract.
+inline bool isScalarOpLoweredByPtoas(Operation *op) {
+  auto add = dyn_cast<arith::AddFOp>(op);
+  return !add || !isa<FloatType>(add.getType());
+}
+
 } // namespace mlir::pto
 
 #endif // TIRPTO_DIALECT_PTO_IR_PTO_H
