@@ -109,8 +109,8 @@ LogicalResult verifyElementwise(Operation *op, ArrayRef<Value> tiles,
 LogicalResult verifyPartialElementwise(Operation *op, Value src0, Value src1,
                                        Value dst);
 
-/// trecip: element-wise with the element types `sets`, and not in place on
-/// a3.
+/// trecip: element-wise with the element types `sets` (its a3 in-place rule
+/// is the PTO_NotInPlaceOnA3 trait).
 LogicalResult verifyRecip(Operation *op, ArchElementSets sets);
 
 /// trow* reductions (ptoas-format.md §4.7): `src` vec row_major none_box,
