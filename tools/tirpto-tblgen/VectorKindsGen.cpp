@@ -10,9 +10,12 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "tirpto/Support/ElementSets.h"
+
 #include "mlir/TableGen/GenInfo.h"
 #include "mlir/TableGen/Operator.h"
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/StringSet.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/TableGen/Error.h"
 #include "llvm/TableGen/Record.h"
@@ -239,6 +242,64 @@ void emitDecls(const RecordKeeper &records, raw_ostream &os,
   }
 }
 
+/// A case of VectorOpClass: its doc and the element sets of the PTO ops its
+/// ops lower to.
+struct OpClass {
+  std::string symbol;
+  std::string summary;
+  SmallVector<const Record *> ops;
+  std::string elements; // a C++ expression of type ArchElementSets
+};
+
+std::vector<OpClass> collectOpClasses(const RecordKeeper &records) {
+  std::vector<OpClass> classes;
+  StringSet<> seen;
+  for (const Record *info :
+       records.getAllDerivedDefinitions("Ascend_VectorOpClassInfo")) {
+    OpClass c;
+    c.symbol = info->getValueAsString("classCase").str();
+    if (!seen.insert(c.symbol).second)
+      PrintFatalError(info->getLoc(),
+                      "two records for VectorOpClass::" + c.symbol);
+    c.summary = info->getValueAsString("summary").str();
+    for (const Record *def : info->getValueAsListOfDefs("lowersTo")) {
+      c.ops.push_back(def);
+      if (!def->getValue("elements"))
+        PrintFatalError(info->getLoc(),
+                        "PTO op " + def->getName() +
+                            " names no `elements` record (PTOElementSets.td)");
+      std::string own =
+          def->getValueAsDef("elements")->getValueAsString("cpp").str();
+      c.elements = c.elements.empty()
+                       ? own
+                       : "::mlir::tirpto::intersectElements(\n        " +
+                             c.elements + ",\n        " + own + ")";
+    }
+    if (c.ops.empty())
+      c.elements = "::mlir::tirpto::ArchElementSets{"
+                   "::mlir::tirpto::element::All, "
+                   "::mlir::tirpto::element::All}";
+    classes.push_back(std::move(c));
+  }
+  return classes;
+}
+
+void emitOpClassDecls(const RecordKeeper &records, raw_ostream &os) {
+  std::vector<OpClass> classes = collectOpClasses(records);
+  os << "/// The ascend Vector ops that are not kinds of the tables above, by "
+        "the\n/// element types they take.\nenum class VectorOpClass {\n";
+  for (const OpClass &c : classes)
+    os << "  /// " << c.summary << ".\n  " << c.symbol << ",\n";
+  os << "};\n\n/// The element types per arch of `cls`: those every PTO "
+        "instruction it\n/// lowers to takes.\ninline "
+        "::mlir::tirpto::ArchElementSets getVectorElements(VectorOpClass "
+        "cls) {\n  switch (cls) {\n";
+  for (const OpClass &c : classes)
+    os << formatv("  case VectorOpClass::{0}:\n    return {1};\n", c.symbol,
+                  c.elements);
+  os << "  }\n  return {0, 0};\n}\n\n";
+}
+
 void emitBuilders(const RecordKeeper &records, raw_ostream &os,
                   const Family &family) {
   std::vector<Case> cases = collect(records, family);
@@ -298,6 +359,42 @@ void emitDoc(const RecordKeeper &records, raw_ostream &os,
   os << "\n";
 }
 
+void emitOpClassDoc(const RecordKeeper &records, raw_ostream &os) {
+  os << "## Other Vector ops\n\nEach takes the element types that every "
+        "PTO instruction it lowers to\ntakes.\n\n| ops | PTO instructions "
+        "| a3 | a5 |\n|---|---|---|---|\n";
+  for (const OpClass &c : collectOpClasses(records)) {
+    SmallVector<std::string> names;
+    std::optional<mlir::tirpto::ArchElementSets> sets;
+    auto maskOf = [](const Record *set, StringRef list) {
+      namespace element = mlir::tirpto::element;
+      static const StringMap<mlir::tirpto::ElementSet> bits = {
+          {"I8", element::I8},     {"I16", element::I16},
+          {"I32", element::I32},   {"F16", element::F16},
+          {"BF16", element::BF16}, {"F32", element::F32}};
+      mlir::tirpto::ElementSet mask = 0;
+      for (const Init *name : *set->getValueAsListInit(list))
+        mask |= bits.lookup(cast<StringInit>(name)->getValue());
+      return mask;
+    };
+    for (const Record *def : c.ops) {
+      names.push_back("`" + mlir::tblgen::Operator(def).getOperationName() +
+                      "`");
+      const Record *set = def->getValueAsDef("elements");
+      mlir::tirpto::ArchElementSets own{maskOf(set, "onA3"),
+                                        maskOf(set, "onA5")};
+      sets = sets ? mlir::tirpto::intersectElements(*sets, own) : own;
+    }
+    auto spell = [&](bool a5) -> std::string {
+      return sets ? mlir::tirpto::describeElementSet(sets->on(a5)) : "all";
+    };
+    os << "| " << c.summary << " | "
+       << (names.empty() ? std::string("—") : llvm::join(names, ", ")) << " | "
+       << spell(false) << " | " << spell(true) << " |\n";
+  }
+  os << "\n";
+}
+
 mlir::GenRegistration
     genDecls("gen-ascend-vector-kind-decls",
              "Generate the element sets of the ascend Vector kinds",
@@ -305,6 +402,7 @@ mlir::GenRegistration
                emitSourceFileHeader("ascend Vector kinds: element sets", os);
                emitDecls(records, os, vbinary());
                emitDecls(records, os, vunary());
+               emitOpClassDecls(records, os);
                return false;
              });
 
@@ -338,6 +436,7 @@ mlir::GenRegistration genDoc(
             "into a tile first.\n\n";
       emitDoc(records, os, vbinary());
       emitDoc(records, os, vunary());
+      emitOpClassDoc(records, os);
       return false;
     });
 

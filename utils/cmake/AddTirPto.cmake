@@ -52,13 +52,20 @@ function(add_tirpto_dialect dialect dialect_namespace)
   add_dependencies(tirpto-headers TirPto${dialect}IncGen)
 endfunction()
 
-# add_tirpto_doc(td_file output_name command [args]): generated Markdown
-# reference, written to <build>/docs/<output_name>.md by the `tirpto-doc` target.
-# Commands of mlir-tblgen and of tirpto-tblgen both work (tirpto-tblgen runs
-# them all).
+# add_tirpto_doc(td_file output_name command [args] [TIRPTO_TBLGEN]): generated
+# Markdown reference, written to <build>/docs/<output_name>.md by the
+# `tirpto-doc` target. mlir-tblgen runs `command` (-gen-dialect-doc,
+# -gen-pass-doc, ...); with TIRPTO_TBLGEN, tirpto-tblgen runs it (tirpto's
+# own generators, tools/tirpto-tblgen). check-tirpto builds the docs, so a
+# generator that fails fails the tests.
 function(add_tirpto_doc td_file output_name command)
+  cmake_parse_arguments(ARG "TIRPTO_TBLGEN" "" "" ${ARGN})
   set(LLVM_TARGET_DEFINITIONS ${td_file}.td)
-  tablegen(TIRPTO ${output_name}.md ${command} ${ARGN})
+  if(ARG_TIRPTO_TBLGEN)
+    tablegen(TIRPTO ${output_name}.md ${command} ${ARG_UNPARSED_ARGUMENTS})
+  else()
+    tablegen(MLIR ${output_name}.md ${command} ${ARG_UNPARSED_ARGUMENTS})
+  endif()
   set(GEN_DOC_FILE ${TIRPTO_BINARY_DIR}/docs/${output_name}.md)
   add_custom_command(
     OUTPUT ${GEN_DOC_FILE}

@@ -29,6 +29,8 @@ enum : unsigned {
 /// The integer and the floating-point types.
 constexpr unsigned Integers = I8 | I16 | I32;
 constexpr unsigned Floats = F16 | BF16 | F32;
+/// Every element type a set names.
+constexpr unsigned All = Integers | Floats;
 } // namespace element
 using ElementSet = unsigned;
 
@@ -43,6 +45,12 @@ struct ArchElementSets {
 inline constexpr ArchElementSets restrictElements(ArchElementSets sets,
                                                   ElementSet keep) {
   return {sets.a3 & keep, sets.a5 & keep};
+}
+
+/// The types both `a` and `b` take, per arch.
+inline constexpr ArchElementSets intersectElements(ArchElementSets a,
+                                                   ArchElementSets b) {
+  return {a.a3 & b.a3, a.a5 & b.a5};
 }
 
 /// The bit of `type` (0 for a type no set names).

@@ -238,8 +238,33 @@ func.func @sel_layout() {
 module attributes {pto.target_arch = "a3"} {
 func.func @sel_i8_a3() {
   %m = pto.alloc_tile : !pto.tile_buf<vec, 2x128xi8>
-  // expected-error@+1 {{'pto.tsel' op expects a 16- or 32-bit element type on A2/A3, got 'i8'}}
+  // expected-error@+1 {{'pto.tsel' op does not support element type 'i8' for dst on A2/A3; expected i16, i32, f16 or f32}}
   pto.tsel ins(%m, %m, %m, %m : !pto.tile_buf<vec, 2x128xi8>, !pto.tile_buf<vec, 2x128xi8>, !pto.tile_buf<vec, 2x128xi8>, !pto.tile_buf<vec, 2x128xi8>) outs(%m : !pto.tile_buf<vec, 2x128xi8>)
+  return
+}
+}
+
+// -----
+
+// ptoas 0.27 takes no bf16 select on either arch.
+module attributes {pto.target_arch = "a3"} {
+func.func @sel_bf16_a3() {
+  %m = pto.alloc_tile : !pto.tile_buf<vec, 16x16xi8>
+  %a = pto.alloc_tile : !pto.tile_buf<vec, 16x16xbf16>
+  // expected-error@+1 {{'pto.tsel' op does not support element type 'bf16' for dst on A2/A3; expected i16, i32, f16 or f32}}
+  pto.tsel ins(%m, %a, %a, %a : !pto.tile_buf<vec, 16x16xi8>, !pto.tile_buf<vec, 16x16xbf16>, !pto.tile_buf<vec, 16x16xbf16>, !pto.tile_buf<vec, 16x16xbf16>) outs(%a : !pto.tile_buf<vec, 16x16xbf16>)
+  return
+}
+}
+
+// -----
+
+module attributes {pto.target_arch = "a5"} {
+func.func @sel_bf16_a5() {
+  %m = pto.alloc_tile : !pto.tile_buf<vec, 16x16xi8>
+  %a = pto.alloc_tile : !pto.tile_buf<vec, 16x16xbf16>
+  // expected-error@+1 {{'pto.tsel' op does not support element type 'bf16' for dst on A5; expected i8, i16, i32, f16 or f32}}
+  pto.tsel ins(%m, %a, %a, %a : !pto.tile_buf<vec, 16x16xi8>, !pto.tile_buf<vec, 16x16xbf16>, !pto.tile_buf<vec, 16x16xbf16>, !pto.tile_buf<vec, 16x16xbf16>) outs(%a : !pto.tile_buf<vec, 16x16xbf16>)
   return
 }
 }
@@ -261,7 +286,7 @@ module attributes {pto.target_arch = "a3"} {
 func.func @sels_i64_a3(%s: i64) {
   %m = pto.alloc_tile : !pto.tile_buf<vec, 16x16xi8>
   %a = pto.alloc_tile : !pto.tile_buf<vec, 16x16xi64>
-  // expected-error@+1 {{'pto.tsels' op expects a 16- or 32-bit element type on A2/A3, got 'i64'}}
+  // expected-error@+1 {{'pto.tsels' op does not support element type 'i64' for dst on A2/A3; expected i16, i32, f16 or f32}}
   pto.tsels ins(%m, %a, %a, %s : !pto.tile_buf<vec, 16x16xi8>, !pto.tile_buf<vec, 16x16xi64>, !pto.tile_buf<vec, 16x16xi64>, i64) outs(%a : !pto.tile_buf<vec, 16x16xi64>)
   return
 }

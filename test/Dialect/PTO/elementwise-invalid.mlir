@@ -474,6 +474,26 @@ func.func @expands_acc(%s: f32) {
 
 // -----
 
+func.func @expands_scalar_type(%s: f16) {
+  %a = pto.alloc_tile : !pto.tile_buf<vec, 16x16xf32>
+  // expected-error@+1 {{'pto.texpands' op expects the scalar to have dst's element type 'f32', got 'f16'}}
+  pto.texpands ins(%s : f16) outs(%a : !pto.tile_buf<vec, 16x16xf32>)
+  return
+}
+
+// -----
+
+module attributes {pto.target_arch = "a5"} {
+func.func @expands_bf16_a5(%s: bf16) {
+  %a = pto.alloc_tile : !pto.tile_buf<vec, 16x16xbf16>
+  // expected-error@+1 {{'pto.texpands' op does not support element type 'bf16' for dst on A5; expected i8, i16, i32, f16 or f32}}
+  pto.texpands ins(%s : bf16) outs(%a : !pto.tile_buf<vec, 16x16xbf16>)
+  return
+}
+}
+
+// -----
+
 func.func @ci_not_vec(%s: i32) {
   %m = pto.alloc_tile : !pto.tile_buf<mat, 1x32xi32>
   // expected-error@+1 {{'pto.tci' op expects dst to be in the vec address space, got loc=mat}}

@@ -111,6 +111,43 @@ func.func @row_element() {
 
 // -----
 
+// Element types per arch (PTO_RowReductionElements, PTO_ColReductionElements).
+module attributes {pto.target_arch = "a5"} {
+func.func @row_bf16_a5() {
+  %s = pto.alloc_tile : !pto.tile_buf<vec, 16x64xbf16>
+  %d = pto.alloc_tile : !pto.tile_buf<vec, 16x1xbf16, blayout=col_major>
+  // expected-error@+1 {{'pto.trowmax' op does not support element type 'bf16' for src on A5; expected i16, i32, f16 or f32}}
+  pto.trowmax ins(%s, %s : !pto.tile_buf<vec, 16x64xbf16>, !pto.tile_buf<vec, 16x64xbf16>) outs(%d : !pto.tile_buf<vec, 16x1xbf16, blayout=col_major>)
+  return
+}
+}
+
+// -----
+
+module attributes {pto.target_arch = "a3"} {
+func.func @col_i8_a3() {
+  %s = pto.alloc_tile : !pto.tile_buf<vec, 16x64xi8>
+  %d = pto.alloc_tile : !pto.tile_buf<vec, 1x64xi8>
+  // expected-error@+1 {{'pto.tcolmin' op does not support element type 'i8' for src on A2/A3; expected i16, i32, f16 or f32}}
+  pto.tcolmin ins(%s : !pto.tile_buf<vec, 16x64xi8>) outs(%d : !pto.tile_buf<vec, 1x64xi8>)
+  return
+}
+}
+
+// -----
+
+module attributes {pto.target_arch = "a5"} {
+func.func @colprod_i8_a5() {
+  %s = pto.alloc_tile : !pto.tile_buf<vec, 16x64xi8>
+  %d = pto.alloc_tile : !pto.tile_buf<vec, 1x64xi8>
+  // expected-error@+1 {{'pto.tcolprod' op does not support element type 'i8' for src on A5; expected i16, i32, f16, bf16 or f32}}
+  pto.tcolprod ins(%s : !pto.tile_buf<vec, 16x64xi8>) outs(%d : !pto.tile_buf<vec, 1x64xi8>)
+  return
+}
+}
+
+// -----
+
 func.func @row_arg_float_dst() {
   %s = pto.alloc_tile : !pto.tile_buf<vec, 16x64xf32>
   %d = pto.alloc_tile : !pto.tile_buf<vec, 16x1xf32, blayout=col_major>

@@ -105,26 +105,6 @@ StringRef mlir::ascend::getArchName(Arch arch) { return stringifyArch(arch); }
 /// i32/f16/f32; tsel on a3 16/32-bit), and ptoas 0.27's verifiers for
 /// texpands: i16/i32/f16/f32 (a3) plus i8 (a5). The kinds of vbinary and
 /// vunary take theirs from AscendVectorKinds.td.
-ArchElementSets mlir::ascend::getVectorElements(VectorOpClass cls) {
-  using namespace tirpto::element;
-  constexpr tirpto::ElementSet arith = I16 | I32 | F16 | F32;
-  constexpr tirpto::ElementSet wideA5 = I8 | I16 | I32 | F16 | F32;
-  switch (cls) {
-  case VectorOpClass::Dup:
-    return {arith, wideA5};
-  case VectorOpClass::Reduce:
-    return {arith, arith};
-  case VectorOpClass::Compare:
-    return {I32 | F16 | F32, wideA5};
-  case VectorOpClass::Select:
-    return {arith, wideA5};
-  case VectorOpClass::Any:
-    break;
-  }
-  constexpr tirpto::ElementSet all = I8 | I16 | I32 | F16 | BF16 | F32;
-  return {all, all};
-}
-
 bool mlir::ascend::isLegalVectorElement(ArchElementSets sets, Type element,
                                         Arch arch) {
   return tirpto::containsElement(sets.on(arch == Arch::A5), element);

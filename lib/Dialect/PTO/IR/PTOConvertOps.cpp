@@ -53,16 +53,12 @@ static LogicalResult verifyMask(Operation *op, Value src, Value mask,
 /// f16/bf16/f32 and wants src0, src1 and the mask of one physical shape
 /// (rows x cols), whatever their valid shapes.
 LogicalResult TCmpOp::verify() {
-  using namespace element;
   if (failed(verifyVecTile(*this, getSrc0(), "src0")) ||
       failed(verifyVecTile(*this, getSrc1(), "src1")) ||
-      failed(verifySameElementType(*this, getSrc0(), "src0", getSrc1(),
-                                   "src1")) ||
+      failed(
+          verifySameElementType(*this, getSrc0(), "src0", getSrc1(), "src1")) ||
       failed(verifyElementSet(*this, getSrc0().getType().getElementType(),
-                              ArchElementSets{I32 | F16 | F32,
-                                              I8 | I16 | I32 | F16 | BF16 |
-                                                  F32},
-                              "src0")))
+                              getElementSets(), "src0")))
     return failure();
   if (getTargetArch(*this) == TargetArch::A3) {
     if (failed(verifySameValidShape(*this, getSrc0(), "src0", getSrc1(),
@@ -84,19 +80,16 @@ LogicalResult TCmpOp::verify() {
 }
 
 LogicalResult TCmpSOp::verify() {
-  using namespace element;
   if (failed(verifyVecTile(*this, getSrc(), "src")) ||
       failed(verifyElementSet(*this, getSrc().getType().getElementType(),
-                              ArchElementSets{I16 | I32 | F16 | F32,
-                                              I8 | I16 | I32 | F16 | F32},
-                              "src")))
+                              getElementSets(), "src")))
     return failure();
   return verifyMask(*this, getSrc(), getDst());
 }
 
 LogicalResult mlir::pto::detail::verifySelect(Operation *op, Value mask,
-                                              Value src0, Value src1,
-                                              Value tmp, Value dst) {
+                                              Value src0, Value src1, Value tmp,
+                                              Value dst, ArchElementSets sets) {
   if (failed(verifyVecTile(op, mask, "mask", /*rowMajor=*/false)) ||
       failed(verifyVecTile(op, tmp, "tmp", /*rowMajor=*/false)))
     return failure();
@@ -104,14 +97,7 @@ LogicalResult mlir::pto::detail::verifySelect(Operation *op, Value mask,
   if (src1)
     tiles.push_back(src1);
   tiles.push_back(dst);
-  if (failed(verifyElementwise(op, tiles, ElementClass::Any)))
-    return failure();
-  unsigned width = tileOf(dst).getElementType().getIntOrFloatBitWidth();
-  if (getTargetArch(op) == TargetArch::A3 && width != 16 && width != 32)
-    return op->emitOpError("expects a 16- or 32-bit element type on A2/A3, "
-                           "got ")
-           << tileOf(dst).getElementType();
-  return success();
+  return verifyElementwise(op, tiles, sets);
 }
 
 LogicalResult mlir::pto::detail::verifyFillPad(Operation *op, Value src,

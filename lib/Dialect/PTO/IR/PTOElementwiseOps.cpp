@@ -209,7 +209,10 @@ LogicalResult TExpandsOp::verify() {
   if (dst.getLoc() != AddressSpace::Vec && dst.getLoc() != AddressSpace::Mat)
     return emitOpError("expects dst in loc=vec or loc=mat, got ")
            << describeTile(dst);
-  return success();
+  if (getScalar().getType() != dst.getElementType())
+    return emitOpError("expects the scalar to have dst's element type ")
+           << dst.getElementType() << ", got " << getScalar().getType();
+  return verifyElementSet(*this, dst.getElementType(), getElementSets(), "dst");
 }
 
 LogicalResult TCIOp::verify() {

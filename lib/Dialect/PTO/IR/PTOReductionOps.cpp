@@ -30,7 +30,9 @@ static LogicalResult verifyNDVecTile(Operation *op, Value value,
 }
 
 static LogicalResult verifyResultElement(Operation *op, Value src, Value dst,
-                                         bool isArg) {
+                                         bool isArg, ArchElementSets sets) {
+  if (failed(verifyElementSet(op, tileOf(src).getElementType(), sets, "src")))
+    return failure();
   if (!isArg)
     return verifySameElementType(op, src, "src", dst, "dst");
   if (!isa<IntegerType>(tileOf(dst).getElementType()))
@@ -42,7 +44,8 @@ static LogicalResult verifyResultElement(Operation *op, Value src, Value dst,
 
 LogicalResult mlir::pto::detail::verifyRowReduction(Operation *op, Value src,
                                                     Value tmp, Value dst,
-                                                    bool isArg) {
+                                                    bool isArg,
+                                                    ArchElementSets sets) {
   if (failed(verifyNDVecTile(op, src, "src")) ||
       failed(verifyVecTile(op, tmp, "tmp", /*rowMajor=*/false)) ||
       failed(verifyVecTile(op, dst, "dst", /*rowMajor=*/false)))
@@ -64,12 +67,13 @@ LogicalResult mlir::pto::detail::verifyRowReduction(Operation *op, Value src,
     return op->emitOpError("expects src and dst to have the same valid rows, "
                            "got ")
            << s.getValidRows() << " and " << d.getValidRows();
-  return verifyResultElement(op, src, dst, isArg);
+  return verifyResultElement(op, src, dst, isArg, sets);
 }
 
 LogicalResult mlir::pto::detail::verifyColReduction(Operation *op, Value src,
                                                     Value tmp, Value dst,
-                                                    bool isArg) {
+                                                    bool isArg,
+                                                    ArchElementSets sets) {
   if (failed(verifyNDVecTile(op, src, "src")) ||
       failed(verifyNDVecTile(op, dst, "dst")) ||
       (tmp && failed(verifyVecTile(op, tmp, "tmp", /*rowMajor=*/false))))
@@ -82,7 +86,7 @@ LogicalResult mlir::pto::detail::verifyColReduction(Operation *op, Value src,
     return op->emitOpError("expects src and dst to have the same valid "
                            "columns, got ")
            << s.getValidCols() << " and " << d.getValidCols();
-  return verifyResultElement(op, src, dst, isArg);
+  return verifyResultElement(op, src, dst, isArg, sets);
 }
 
 LogicalResult mlir::pto::detail::verifyExpand(Operation *op, Value src,
@@ -234,5 +238,5 @@ LogicalResult TColSumOp::verify() {
   if (getIsBinary().value_or(false) && !getTmp())
     return emitOpError("'isBinary' needs a scratch tile (ins(%src, %tmp ...))");
   return verifyColReduction(*this, getSrc(), getTmp(), getDst(),
-                            /*isArg=*/false);
+                            /*isArg=*/false, getElementSets());
 }

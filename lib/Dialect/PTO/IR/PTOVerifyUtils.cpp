@@ -86,43 +86,12 @@ LogicalResult mlir::pto::detail::verifyElementClass(Operation *op,
 LogicalResult mlir::pto::detail::verifyElementSet(Operation *op, Type type,
                                                   ElementSet allowed,
                                                   StringRef name) {
-  static constexpr std::pair<ElementSet, StringLiteral> kinds[] = {
-      {element::I8, "i8"},   {element::I16, "i16"},   {element::I32, "i32"},
-      {element::F16, "f16"}, {element::BF16, "bf16"}, {element::F32, "f32"}};
-  auto matches = [&](ElementSet kind) {
-    switch (kind) {
-    case element::I8:
-      return type.isInteger(8);
-    case element::I16:
-      return type.isInteger(16);
-    case element::I32:
-      return type.isInteger(32);
-    case element::F16:
-      return type.isF16();
-    case element::BF16:
-      return type.isBF16();
-    case element::F32:
-      return type.isF32();
-    }
-    return false;
-  };
-  SmallVector<StringRef> names;
-  for (auto [kind, spelling] : kinds) {
-    if (!(allowed & kind))
-      continue;
-    if (matches(kind))
-      return success();
-    names.push_back(spelling);
-  }
-  std::string expected;
-  for (auto [index, spelling] : llvm::enumerate(names)) {
-    if (index != 0)
-      expected += index + 1 == names.size() ? " or " : ", ";
-    expected += spelling;
-  }
+  if (tirpto::containsElement(allowed, type))
+    return success();
   return op->emitOpError("does not support element type ")
          << type << " for " << name << " on "
-         << getArchDisplayName(getTargetArch(op)) << "; expected " << expected;
+         << getArchDisplayName(getTargetArch(op)) << "; expected "
+         << tirpto::describeElementSet(allowed);
 }
 
 LogicalResult mlir::pto::detail::verifyElementSet(Operation *op, Type element,

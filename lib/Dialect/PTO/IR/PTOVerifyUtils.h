@@ -116,13 +116,13 @@ LogicalResult verifyRecip(Operation *op, ArchElementSets sets);
 /// trow* reductions (ptoas-format.md §4.7): `src` vec row_major none_box,
 /// `tmp` vec, `dst` a vec none_box column with one valid column; valid rows
 /// equal; `isArg` results are integers, others of the source element type.
-LogicalResult verifyRowReduction(Operation *op, Value src, Value tmp,
-                                 Value dst, bool isArg);
+LogicalResult verifyRowReduction(Operation *op, Value src, Value tmp, Value dst,
+                                 bool isArg, ArchElementSets sets);
 
 /// tcol* reductions: `src` and `dst` vec row_major none_box, `dst` one valid
 /// row, valid columns equal.
-LogicalResult verifyColReduction(Operation *op, Value src, Value tmp,
-                                 Value dst, bool isArg);
+LogicalResult verifyColReduction(Operation *op, Value src, Value tmp, Value dst,
+                                 bool isArg, ArchElementSets sets);
 
 /// trowexpand (`rows`) / tcolexpand: broadcast a column / row to `dst`.
 LogicalResult verifyExpand(Operation *op, Value src, Value dst, bool rows);
@@ -134,7 +134,7 @@ LogicalResult verifyBroadcastBinary(Operation *op, Value src0, Value src1,
 
 /// tsel / tsels (`src1` null for the scalar form).
 LogicalResult verifySelect(Operation *op, Value mask, Value src0, Value src1,
-                           Value tmp, Value dst);
+                           Value tmp, Value dst, ArchElementSets sets);
 
 /// tfillpad family.
 LogicalResult verifyFillPad(Operation *op, Value src, Value dst,

@@ -7,7 +7,9 @@
 // is whether the instruction has a required `tmp` operand. tirpto-tblgen
 // (tools/tirpto-tblgen/VectorKindsGen.cpp) turns this table into
 //   - AscendVectorKinds.h.inc: the element sets per kind and form, read by
-//     the ascend verifiers, the T.Parallel lowering and the capacity check;
+//     the ascend verifiers, the T.Parallel lowering and the capacity check,
+//     and VectorOpClass, the other Vector ops, with the element types of
+//     the PTO instructions each lowers to;
 //   - AscendToPTOVectorKinds.inc: the builders convert-ascend-to-pto calls;
 //   - the "Vector kinds" page of the generated docs.
 // It checks that each case of VBinaryKind / VUnaryKind has one record.
@@ -69,5 +71,29 @@ def : Ascend_VUnaryKindInfo<"Abs", PTO_TAbsOp>;
 def : Ascend_VUnaryKindInfo<"Relu", PTO_TReluOp>;
 def : Ascend_VUnaryKindInfo<"Neg", PTO_TNegOp>;
 def : Ascend_VUnaryKindInfo<"Not", PTO_TNotOp>;
+
+// A class of the other ascend Vector ops (a case of VectorOpClass): the PTO
+// instructions its ops lower to. Its element types are those all of them
+// take; a class with no instruction takes every element type.
+class Ascend_VectorOpClassInfo<string name, string what,
+                               list<PTO_Op> instructions> {
+  string classCase = name;
+  string summary = what;
+  list<PTO_Op> lowersTo = instructions;
+}
+
+def : Ascend_VectorOpClassInfo<"Dup", "fills (`ascend.vdup`)",
+                               [PTO_TExpandsOp]>;
+def : Ascend_VectorOpClassInfo<"Reduce",
+    "row and column sum, max and min (`ascend.vreduce`)",
+    [PTO_TRowSumOp, PTO_TRowMaxOp, PTO_TRowMinOp,
+     PTO_TColSumOp, PTO_TColMaxOp, PTO_TColMinOp]>;
+def : Ascend_VectorOpClassInfo<"Compare",
+    "comparisons with a tile or a scalar (`ascend.vcmp`)",
+    [PTO_TCmpOp, PTO_TCmpSOp]>;
+def : Ascend_VectorOpClassInfo<"Select", "element-wise select (`ascend.vselect`)",
+                               [PTO_TSelOp]>;
+def : Ascend_VectorOpClassInfo<"Any",
+    "casts, copies and broadcasts: every element type", []>;
 
 #endif // TIRPTO_DIALECT_ASCEND_IR_ASCENDVECTORKINDS_TD

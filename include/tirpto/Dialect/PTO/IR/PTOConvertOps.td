@@ -40,6 +40,7 @@ def PTO_TCvtOp : PTO_TileOp<"tcvt", "PIPE_V"> {
 }
 
 def PTO_TCmpOp : PTO_TileOp<"tcmp", "PIPE_V"> {
+  PTO_Elements elements = PTO_CmpElements;
   let summary = "compare two vec tiles into a packed i8 mask";
   let description = [{
     `mask = src0 <cmpMode> src1` per element, packed into an i8 tile
@@ -51,6 +52,8 @@ def PTO_TCmpOp : PTO_TileOp<"tcmp", "PIPE_V"> {
 
     Errors: tiles not in vec; sources of different element types or valid
     shapes; a mask that is not i8 or whose valid rows differ.
+
+    }] # elements.doc # [{
   }];
   let arguments = (ins Arg<PTO_AnyTileBuf, "first source", [MemRead]>:$src0,
                        Arg<PTO_AnyTileBuf, "second source", [MemRead]>:$src1,
@@ -61,9 +64,12 @@ def PTO_TCmpOp : PTO_TileOp<"tcmp", "PIPE_V"> {
     qualified(type($src1)) `)` `outs` `(` $dst `:` qualified(type($dst)) `)`
   }];
   let customVerifier = 1;
+  let extraClassDeclaration = "static ::mlir::pto::ArchElementSets "
+      "getElementSets() { return " # elements.cpp # "; }";
 }
 
 def PTO_TCmpSOp : PTO_TileOp<"tcmps", "PIPE_V"> {
+  PTO_Elements elements = PTO_FillElements;
   let summary = "compare a vec tile with a scalar into a packed i8 mask";
   let description = [{
     `mask = src <cmpMode> scalar` per element (absent `cmpMode` means eq).
@@ -74,6 +80,8 @@ def PTO_TCmpSOp : PTO_TileOp<"tcmps", "PIPE_V"> {
 
     Errors: tiles not in vec; a mask that is not i8 or whose valid rows
     differ from the source's.
+
+    }] # elements.doc # [{
   }];
   let arguments = (ins Arg<PTO_AnyTileBuf, "source", [MemRead]>:$src,
                        PTO_Scalar:$scalar,
@@ -84,9 +92,12 @@ def PTO_TCmpSOp : PTO_TileOp<"tcmps", "PIPE_V"> {
     type($scalar) `)` `outs` `(` $dst `:` qualified(type($dst)) `)`
   }];
   let customVerifier = 1;
+  let extraClassDeclaration = "static ::mlir::pto::ArchElementSets "
+      "getElementSets() { return " # elements.cpp # "; }";
 }
 
 def PTO_TSelOp : PTO_TileOp<"tsel", "PIPE_V"> {
+  PTO_Elements elements = PTO_FillElements;
   let summary = "select per element between two vec tiles by a mask";
   let description = [{
     `dst = mask ? src0 : src1` per element; `tmp` is vec scratch.
@@ -96,7 +107,9 @@ def PTO_TSelOp : PTO_TileOp<"tsel", "PIPE_V"> {
     ```
 
     Errors: tiles not in vec; sources and `dst` of different element types
-    or valid shapes; on a3 an element type that is not 16 or 32 bits wide.
+    or valid shapes; an element type the target arch does not take.
+
+    }] # elements.doc # [{
   }];
   let arguments = (ins Arg<PTO_AnyTileBuf, "mask", [MemRead]>:$mask,
                        Arg<PTO_AnyTileBuf, "value if set", [MemRead]>:$src0,
@@ -110,10 +123,11 @@ def PTO_TSelOp : PTO_TileOp<"tsel", "PIPE_V"> {
     attr-dict
   }];
   let verifierCall = "detail::verifySelect(*this, getMask(), getSrc0(), "
-                     "getSrc1(), getTmp(), getDst())";
+                     "getSrc1(), getTmp(), getDst(), " # elements.cpp # ")";
 }
 
 def PTO_TSelSOp : PTO_TileOp<"tsels", "PIPE_V"> {
+  PTO_Elements elements = PTO_FillElements;
   let summary = "select per element between a vec tile and a scalar by a mask";
   let description = [{
     `dst = mask ? src : scalar` per element; `tmp` is vec scratch.
@@ -123,6 +137,8 @@ def PTO_TSelSOp : PTO_TileOp<"tsels", "PIPE_V"> {
     ```
 
     Errors: those of `pto.tsel`.
+
+    }] # elements.doc # [{
   }];
   let arguments = (ins Arg<PTO_AnyTileBuf, "mask", [MemRead]>:$mask,
                        Arg<PTO_AnyTileBuf, "value if set", [MemRead]>:$src,
@@ -135,7 +151,7 @@ def PTO_TSelSOp : PTO_TileOp<"tsels", "PIPE_V"> {
     `outs` `(` $dst `:` qualified(type($dst)) `)` attr-dict
   }];
   let verifierCall = "detail::verifySelect(*this, getMask(), getSrc(), "
-                     "Value(), getTmp(), getDst())";
+                     "Value(), getTmp(), getDst(), " # elements.cpp # ")";
 }
 
 class PTO_FillPadOp<string mnemonic, string what>

@@ -59,5 +59,25 @@ def PTO_ExpandElements
     : PTO_Elements<["I16", "I32", "F16", "F32"],
                    ["I8", "I16", "I32", "F16", "F32"]>;
 def PTO_NotElements : PTO_Elements<["I16"], ["I8", "I16", "I32"]>;
+// texpands (fills), tcmps, tsel, tsels.
+def PTO_FillElements
+    : PTO_Elements<["I16", "I32", "F16", "F32"],
+                   ["I8", "I16", "I32", "F16", "F32"]>;
+// tcmp: the sources; the mask is i8.
+def PTO_CmpElements
+    : PTO_Elements<["I32", "F16", "F32"],
+                   ["I8", "I16", "I32", "F16", "BF16", "F32"]>;
+// trowsum, trowmax, trowmin, trowprod and the sources of trowargmax/min.
+def PTO_RowReductionElements
+    : PTO_Elements<["I16", "I32", "F16", "F32"], ["I16", "I32", "F16", "F32"]>;
+// tcolsum, tcolmax, tcolmin.
+def PTO_ColReductionElements
+    : PTO_Elements<["I16", "I32", "F16", "F32"],
+                   ["I8", "I16", "I32", "F16", "BF16", "F32"]>;
+def PTO_ColProdElements
+    : PTO_Elements<["I16", "I32", "F16", "F32"],
+                   ["I16", "I32", "F16", "BF16", "F32"]>;
+// The sources of tcolargmax/min.
+def PTO_ColArgElements : PTO_Elements<["F16", "F32"], ["F16", "F32"]>;
 
 #endif // TIRPTO_DIALECT_PTO_IR_PTOELEMENTSETS_TD

@@ -348,6 +348,7 @@ def PTO_TRsqrtOp : PTO_TileOp<"trsqrt", "PIPE_V"> {
 //===----------------------------------------------------------------------===//
 
 def PTO_TExpandsOp : PTO_TileOp<"texpands", "PIPE_V"> {
+  PTO_Elements elements = PTO_FillElements;
   let summary = "fill a tile with a scalar";
   let description = [{
     Sets every valid element of `dst` (a vec or mat tile) to `scalar`.
@@ -356,7 +357,11 @@ def PTO_TExpandsOp : PTO_TileOp<"texpands", "PIPE_V"> {
     pto.texpands ins(%s : f32) outs(%d : !pto.tile_buf<loc=vec, ...>)
     ```
 
-    Errors: a destination not in vec or mat.
+    Errors: a destination not in vec or mat; a scalar whose type is not
+    the destination's element type; an element type the target arch does
+    not take.
+
+    }] # elements.doc # [{
   }];
   let arguments = (ins PTO_Scalar:$scalar,
                        Arg<PTO_AnyTileBuf, "destination", [MemWrite]>:$dst);
@@ -365,6 +370,8 @@ def PTO_TExpandsOp : PTO_TileOp<"texpands", "PIPE_V"> {
     `outs` `(` $dst `:` qualified(type($dst)) `)` attr-dict
   }];
   let customVerifier = 1;
+  let extraClassDeclaration = "static ::mlir::pto::ArchElementSets "
+      "getElementSets() { return " # elements.cpp # "; }";
 }
 
 def PTO_TCIOp : PTO_TileOp<"tci", "PIPE_V"> {

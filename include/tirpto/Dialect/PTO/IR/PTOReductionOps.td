@@ -22,6 +22,7 @@ include "tirpto/Dialect/PTO/IR/PTOOpBase.td"
 
 class PTO_RowReductionOp<string mnemonic, string what, bit isArg = 0>
     : PTO_TileTmpOp<mnemonic, "PIPE_V"> {
+  PTO_Elements elements = PTO_RowReductionElements;
   let summary = "row-wise " # what # " of a vec tile into a column";
   let description = [{
     `dst[i, 0] = }] # what # [{(src[i, :])` over the valid region. `tmp` (a
@@ -36,9 +37,13 @@ class PTO_RowReductionOp<string mnemonic, string what, bit isArg = 0>
     column count other than 1; `src` and `dst` valid rows that differ or a
     zero-sized `src`; }] # !if(isArg, "a `dst` that is not of an integer type (it holds column indices).",
                                 "element types of `src` and `dst` that differ.") # [{
+    A `src` element type the target arch does not take.
+
+    }] # elements.doc # [{
   }];
   let verifierCall = "detail::verifyRowReduction(*this, getSrc(), getTmp(), "
-                     "getDst(), /*isArg=*/" # !if(isArg, "true", "false") # ")";
+                     "getDst(), /*isArg=*/" # !if(isArg, "true", "false") # ", "
+                     # elements.cpp # ")";
 }
 
 def PTO_TRowSumOp : PTO_RowReductionOp<"trowsum", "sum">;
@@ -52,8 +57,10 @@ def PTO_TRowArgMinOp : PTO_RowReductionOp<"trowargmin", "argmin", 1>;
 // Column reductions
 //===----------------------------------------------------------------------===//
 
-class PTO_ColReductionOp<string mnemonic, string what>
+class PTO_ColReductionOp<string mnemonic, string what,
+                         PTO_Elements elems = PTO_ColReductionElements>
     : PTO_UnaryTileOp<mnemonic, "PIPE_V"> {
+  PTO_Elements elements = elems;
   let summary = "column-wise " # what # " of a vec tile into a row";
   let description = [{
     `dst[0, j] = }] # what # [{(src[:, j])` over the valid region.
@@ -64,18 +71,21 @@ class PTO_ColReductionOp<string mnemonic, string what>
 
     Errors: `src` or `dst` not vec row_major/none_box; valid column counts
     that differ; a `dst` valid row count other than 1; element types that
-    differ.
+    differ, or one the target arch does not take.
+
+    }] # elems.doc # [{
   }];
   let verifierCall = "detail::verifyColReduction(*this, getSrc(), Value(), "
-                     "getDst(), /*isArg=*/false)";
+                     "getDst(), /*isArg=*/false, " # elems.cpp # ")";
 }
 
 def PTO_TColMaxOp : PTO_ColReductionOp<"tcolmax", "max">;
 def PTO_TColMinOp : PTO_ColReductionOp<"tcolmin", "min">;
-def PTO_TColProdOp : PTO_ColReductionOp<"tcolprod", "product">;
+def PTO_TColProdOp : PTO_ColReductionOp<"tcolprod", "product", PTO_ColProdElements>;
 
 class PTO_ColArgReductionOp<string mnemonic, string what>
     : PTO_TileTmpOp<mnemonic, "PIPE_V"> {
+  PTO_Elements elements = PTO_ColArgElements;
   let summary = "column-wise " # what # " of a vec tile into a row of indices";
   let description = [{
     `dst[0, j] = }] # what # [{(src[:, j])`, a row index; `tmp` is required
@@ -87,15 +97,18 @@ class PTO_ColArgReductionOp<string mnemonic, string what>
 
     Errors: those of the column reductions, except that `dst` holds an
     integer type.
+
+    }] # elements.doc # [{
   }];
   let verifierCall = "detail::verifyColReduction(*this, getSrc(), getTmp(), "
-                     "getDst(), /*isArg=*/true)";
+                     "getDst(), /*isArg=*/true, " # elements.cpp # ")";
 }
 
 def PTO_TColArgMaxOp : PTO_ColArgReductionOp<"tcolargmax", "argmax">;
 def PTO_TColArgMinOp : PTO_ColArgReductionOp<"tcolargmin", "argmin">;
 
 def PTO_TColSumOp : PTO_TileOp<"tcolsum", "PIPE_V"> {
+  PTO_Elements elements = PTO_ColReductionElements;
   let summary = "column-wise sum of a vec tile into a row";
   let description = [{
     `dst[0, j] = sum(src[:, j])`. The form with a scratch tile may set
@@ -108,6 +121,8 @@ def PTO_TColSumOp : PTO_TileOp<"tcolsum", "PIPE_V"> {
 
     Errors: those of the column reductions; `isBinary` without a scratch
     tile.
+
+    }] # elements.doc # [{
   }];
   let arguments = (ins Arg<PTO_AnyTileBuf, "source", [MemRead]>:$src,
                        Arg<Optional<PTO_AnyTileBuf>, "scratch",
@@ -116,6 +131,8 @@ def PTO_TColSumOp : PTO_TileOp<"tcolsum", "PIPE_V"> {
                        OptionalAttr<BoolAttr>:$isBinary);
   let hasCustomAssemblyFormat = 1;
   let customVerifier = 1;
+  let extraClassDeclaration = "static ::mlir::pto::ArchElementSets "
+      "getElementSets() { return " # elements.cpp # "; }";
 }
 
 //===----------------------------------------------------------------------===//
