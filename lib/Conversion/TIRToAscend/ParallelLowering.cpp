@@ -46,10 +46,11 @@ LogicalResult NestLowering::checkBody() {
               isa_and_nonnull<arith::ArithDialect, math::MathDialect>(
                   op.getDialect());
     if (auto intrin = dyn_cast<tir::IntrinOp>(op)) {
-      if (!isKnownIntrinsic(intrin.getIntrin()))
+      std::optional<tir::Intrinsic> intrinsic = tir::getIntrinsic(intrin);
+      if (!intrinsic)
         return intrin.emitOpError("unsupported TIR intrinsic '")
                << intrin.getIntrin() << "'";
-      if (intrin.getIntrin() == "tvm_storage_sync")
+      if (*intrinsic == tir::Intrinsic::StorageSync)
         return intrin.emitOpError("tvm_storage_sync inside a T.Parallel "
                                   "nest is not supported; synchronise "
                                   "between nests");

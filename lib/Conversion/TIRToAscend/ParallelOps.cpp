@@ -16,7 +16,6 @@
 #include "mlir/IR/IRMapping.h"
 #include "mlir/IR/Matchers.h"
 #include "llvm/ADT/ScopeExit.h"
-#include "llvm/ADT/StringSwitch.h"
 #include "llvm/ADT/TypeSwitch.h"
 
 using namespace mlir;
@@ -49,12 +48,14 @@ FailureOr<Lowered> NestLowering::lowerScalarOp(Operation *op) {
     SmallVector<Value> operands;
     for (Value operand : intrin.getOperands())
       operands.push_back(mapping.lookup(operand));
-    FailureOr<Value> value = buildScalarIntrinsic(
-        rewriter, op->getLoc(), intrin.getIntrin(), operands);
+    std::optional<tir::Intrinsic> intrinsic = tir::getIntrinsic(intrin);
+    FailureOr<Value> value =
+        intrinsic
+            ? buildScalarIntrinsic(rewriter, op->getLoc(), *intrinsic, operands)
+            : FailureOr<Value>(failure());
     if (failed(value))
       return intrin.emitOpError("unsupported TIR intrinsic '")
-             << intrin.getIntrin() << "' with " << operands.size()
-             << " operands";
+             << intrin.getIntrin() << "'";
     return Lowered{Shape::Scalar, *value};
   }
   Operation *clone = rewriter.clone(*op, mapping);
@@ -326,29 +327,30 @@ static bool isFloatConstant(Value value, double expected) {
 }
 
 /// The math externs (`T.call_pure_extern`) with a Vector kind.
-static std::optional<VUnaryKind> getExternKind(StringRef callee) {
-  return llvm::StringSwitch<std::optional<VUnaryKind>>(callee)
-      .Cases("expf", "exp", VUnaryKind::Exp)
-      .Cases("logf", "log", VUnaryKind::Ln)
-      .Cases("sqrtf", "sqrt", VUnaryKind::Sqrt)
-      .Cases("rsqrtf", "rsqrt", VUnaryKind::Rsqrt)
-      .Cases("fabsf", "fabs", VUnaryKind::Abs)
-      .Default(std::nullopt);
-}
-
 /// The binary Vector kind `op` is on tiles, with whether it commutes.
 static std::optional<std::pair<VBinaryKind, bool>>
 getBinaryKind(Operation *op) {
   using K = VBinaryKind;
   using R = std::optional<std::pair<VBinaryKind, bool>>;
-  if (auto intrin = dyn_cast<tir::IntrinOp>(op))
-    return llvm::StringSwitch<R>(intrin.getIntrin())
-        .Case("shift_right", std::pair(K::Shr, false))
-        .Case("shift_left", std::pair(K::Shl, false))
-        .Case("bitwise_and", std::pair(K::And, true))
-        .Case("bitwise_or", std::pair(K::Or, true))
-        .Case("bitwise_xor", std::pair(K::Xor, true))
-        .Default(std::nullopt);
+  if (isa<tir::IntrinOp, tir::CallExternOp>(op)) {
+    std::optional<tir::Intrinsic> intrinsic = tir::getIntrinsic(op);
+    if (!intrinsic)
+      return std::nullopt;
+    switch (*intrinsic) {
+    case tir::Intrinsic::ShiftRight:
+      return std::pair(K::Shr, false);
+    case tir::Intrinsic::ShiftLeft:
+      return std::pair(K::Shl, false);
+    case tir::Intrinsic::BitwiseAnd:
+      return std::pair(K::And, true);
+    case tir::Intrinsic::BitwiseOr:
+      return std::pair(K::Or, true);
+    case tir::Intrinsic::BitwiseXor:
+      return std::pair(K::Xor, true);
+    default:
+      return std::nullopt;
+    }
+  }
   return llvm::TypeSwitch<Operation *, R>(op)
       .Case<arith::AddFOp, arith::AddIOp>(
           [](auto) { return std::pair(K::Add, true); })
@@ -373,10 +375,27 @@ getBinaryKind(Operation *op) {
 static std::optional<VUnaryKind> getUnaryKind(Operation *op) {
   using U = VUnaryKind;
   using R = std::optional<VUnaryKind>;
-  if (auto call = dyn_cast<tir::CallExternOp>(op))
-    return getExternKind(call.getCallee());
-  if (auto intrin = dyn_cast<tir::IntrinOp>(op))
-    return intrin.getIntrin() == "bitwise_not" ? R(U::Not) : std::nullopt;
+  if (isa<tir::IntrinOp, tir::CallExternOp>(op)) {
+    std::optional<tir::Intrinsic> intrinsic = tir::getIntrinsic(op);
+    if (!intrinsic)
+      return std::nullopt;
+    switch (*intrinsic) {
+    case tir::Intrinsic::BitwiseNot:
+      return U::Not;
+    case tir::Intrinsic::Exp:
+      return U::Exp;
+    case tir::Intrinsic::Log:
+      return U::Ln;
+    case tir::Intrinsic::Sqrt:
+      return U::Sqrt;
+    case tir::Intrinsic::Rsqrt:
+      return U::Rsqrt;
+    case tir::Intrinsic::Abs:
+      return U::Abs;
+    default:
+      return std::nullopt;
+    }
+  }
   return llvm::TypeSwitch<Operation *, R>(op)
       .Case<arith::NegFOp>([](auto) { return U::Neg; })
       .Case<math::ExpOp>([](auto) { return U::Exp; })
@@ -394,16 +413,14 @@ static std::optional<ascend::ArchElementSets>
 getElementSets(Operation *op, ArrayRef<Lowered> operands) {
   if (isa<arith::CmpFOp, arith::CmpIOp>(op))
     return ascend::getVectorElements(ascend::VectorOpClass::Compare);
-  if (auto intrin = dyn_cast<tir::IntrinOp>(op)) {
-    StringRef name = intrin.getIntrin();
-    if (name == "if_then_else")
-      return ascend::getVectorElements(ascend::VectorOpClass::Select);
-    // By a power of two: a right shift / an and by a scalar.
-    if (name == "floordiv")
-      return ascend::getScalarFormElements(VBinaryKind::Shr);
-    if (name == "floormod")
-      return ascend::getScalarFormElements(VBinaryKind::And);
-  }
+  std::optional<tir::Intrinsic> intrinsic = tir::getIntrinsic(op);
+  if (intrinsic == tir::Intrinsic::IfThenElse)
+    return ascend::getVectorElements(ascend::VectorOpClass::Select);
+  // By a power of two: a right shift / an and by a scalar.
+  if (intrinsic == tir::Intrinsic::FloorDiv)
+    return ascend::getScalarFormElements(VBinaryKind::Shr);
+  if (intrinsic == tir::Intrinsic::FloorMod)
+    return ascend::getScalarFormElements(VBinaryKind::And);
   if (isa<arith::SelectOp>(op))
     return ascend::getVectorElements(ascend::VectorOpClass::Select);
   if (isa<arith::FloorDivSIOp>(op))
@@ -411,13 +428,8 @@ getElementSets(Operation *op, ArrayRef<Lowered> operands) {
   if (isa<arith::RemUIOp>(op))
     return ascend::getScalarFormElements(VBinaryKind::And);
   // tanh and sigmoid are exp and scalar arithmetic.
-  if (auto intrin = dyn_cast<tir::IntrinOp>(op);
-      intrin && intrin.getIntrin() == "sigmoid")
-    return ascend::getTileFormElements(VUnaryKind::Exp);
-  if (isa<math::TanhOp>(op) ||
-      (isa<tir::CallExternOp>(op) &&
-       llvm::is_contained({StringRef("tanhf"), StringRef("tanh")},
-                          cast<tir::CallExternOp>(op).getCallee())))
+  if (intrinsic == tir::Intrinsic::Sigmoid ||
+      intrinsic == tir::Intrinsic::Tanh || isa<math::TanhOp>(op))
     return ascend::getTileFormElements(VUnaryKind::Exp);
   if (std::optional<VUnaryKind> kind = getUnaryKind(op))
     return ascend::getTileFormElements(*kind);
@@ -469,14 +481,14 @@ FailureOr<Lowered> NestLowering::lowerTileOp(Operation *op,
     Type f32 = rewriter.getF32Type();
     if (!element.isBF16() || !ascend::isLegalVectorElement(*sets, f32, arch)) {
       // floordiv / floormod by a power of two are a shift / an and.
-      auto intrin = dyn_cast<tir::IntrinOp>(op);
-      StringRef as = isa<arith::RemUIOp>(op) ||
-                             (intrin && intrin.getIntrin() == "floormod")
-                         ? " (as a bitwise and)"
-                     : isa<arith::FloorDivSIOp>(op) ||
-                             (intrin && intrin.getIntrin() == "floordiv")
-                         ? " (as a right shift)"
-                         : "";
+      std::optional<tir::Intrinsic> intrinsic = tir::getIntrinsic(op);
+      StringRef as =
+          isa<arith::RemUIOp>(op) || intrinsic == tir::Intrinsic::FloorMod
+              ? " (as a bitwise and)"
+          : isa<arith::FloorDivSIOp>(op) ||
+                  intrinsic == tir::Intrinsic::FloorDiv
+              ? " (as a right shift)"
+              : "";
       // A tir.intrin / tir.call_extern is named by what it calls.
       std::string what;
       if (auto intrin = dyn_cast<tir::IntrinOp>(op))
@@ -595,21 +607,18 @@ FailureOr<Lowered> NestLowering::lowerTileOpIn(Operation *op,
             return lowerCast(op, operands[0], element, ascend::RoundMode::Trunc,
                              hint);
           })
-          .Case<tir::CallExternOp>([&](tir::CallExternOp call)
-                                       -> FailureOr<Lowered> {
-            StringRef callee = call.getCallee();
-            if (operands.size() != 1)
-              return call.emitOpError("unsupported math extern '")
-                     << callee << "' with " << operands.size() << " operands";
-            if (callee == "tanhf" || callee == "tanh")
-              return lowerTanh(op, operands[0], hint);
-            return call.emitOpError("unsupported math extern '")
-                   << callee
-                   << "'; supported: expf, logf, sqrtf, rsqrtf, fabsf, tanhf";
-          })
+          .Case<tir::CallExternOp>(
+              [&](tir::CallExternOp call) -> FailureOr<Lowered> {
+                // The unary kinds were lowered before; tanh is a composition.
+                if (tir::getIntrinsic(call) == tir::Intrinsic::Tanh)
+                  return lowerTanh(op, operands[0], hint);
+                return call.emitOpError("unsupported math extern '")
+                       << call.getCallee()
+                       << "'; supported: " << tir::describeMathExterns();
+              })
           .Case<tir::IntrinOp>([&](tir::IntrinOp intrin) -> FailureOr<Lowered> {
-            StringRef name = intrin.getIntrin();
-            if (name == "sigmoid") {
+            std::optional<tir::Intrinsic> intrinsic = tir::getIntrinsic(intrin);
+            if (intrinsic == tir::Intrinsic::Sigmoid) {
               // sigmoid(x) = 1 / (1 + exp(-x)): the Vector core has none.
               // In f32 for f16 tiles: exp(-x) overflows f16 below x = -11
               // where the result is still a (subnormal) f16.
@@ -642,13 +651,14 @@ FailureOr<Lowered> NestLowering::lowerTileOpIn(Operation *op,
               rewriter.create<ascend::VCastOp>(loc, t->value, dst);
               return Lowered{t->shape, dst};
             }
-            if (name == "if_then_else")
+            if (intrinsic == tir::Intrinsic::IfThenElse)
               return lowerSelect(op, operands[0], operands[1], operands[2],
                                  element, hint);
-            if ((name == "floordiv" || name == "floormod") &&
-                operands[1].shape == Shape::Scalar &&
+            bool floorDivMod = intrinsic == tir::Intrinsic::FloorDiv ||
+                               intrinsic == tir::Intrinsic::FloorMod;
+            if (floorDivMod && operands[1].shape == Shape::Scalar &&
                 isPowerOfTwo(intrin.getOperand(1), log2)) {
-              bool div = name == "floordiv";
+              bool div = intrinsic == tir::Intrinsic::FloorDiv;
               Value amount = rewriter.create<arith::ConstantOp>(
                   loc, element,
                   rewriter.getIntegerAttr(element,
@@ -658,10 +668,8 @@ FailureOr<Lowered> NestLowering::lowerTileOpIn(Operation *op,
                                  element, hint);
             }
             return intrin.emitOpError("unsupported TIR intrinsic '")
-                   << name << "' on tiles"
-                   << (name == "floordiv" || name == "floormod"
-                           ? " (only by a constant power of two)"
-                           : "");
+                   << intrin.getIntrin() << "' on tiles"
+                   << (floorDivMod ? " (only by a constant power of two)" : "");
           })
           .Default([&](Operation *) -> FailureOr<Lowered> {
             return op->emitOpError("'")

@@ -50,13 +50,11 @@ Value createTemporary(OpBuilder &builder, Operation *at,
 /// Whether `value` is a constant power of two, and its log2.
 bool isPowerOfTwo(Value value, int64_t &log2);
 
-/// The scalar (arith) form of the TIR intrinsic `name` on `operands`;
-/// failure when it has none.
+/// The scalar (arith) form of `intrinsic` on `operands` (as many as its
+/// table row says); failure when it has none.
 FailureOr<Value> buildScalarIntrinsic(OpBuilder &builder, Location loc,
-                                      StringRef name, ValueRange operands);
-
-/// The TIR intrinsics the conversion knows.
-bool isKnownIntrinsic(StringRef name);
+                                      tir::Intrinsic intrinsic,
+                                      ValueRange operands);
 
 /// Reduces the full ub tile `input` along `dim` (1: each row, 0: each
 /// column) into `target`, its per-row (M x 1) or per-column (1 x N) vector:

@@ -141,47 +141,54 @@ bool mlir::tirpto::tir_to_ascend::isPowerOfTwo(Value value, int64_t &log2) {
 }
 
 FailureOr<Value> mlir::tirpto::tir_to_ascend::buildScalarIntrinsic(
-    OpBuilder &builder, Location loc, StringRef name, ValueRange operands) {
+    OpBuilder &builder, Location loc, tir::Intrinsic intrinsic,
+    ValueRange operands) {
+  // The tir.intrin verifier has checked the arity against the table.
   auto binary = [&](auto tag) -> FailureOr<Value> {
     using OpTy = decltype(tag);
-    if (operands.size() != 2)
-      return failure();
     return builder.create<OpTy>(loc, operands[0], operands[1]).getResult();
   };
-  if (name == "shift_right")
+  switch (intrinsic) {
+  case tir::Intrinsic::ShiftRight:
     return binary(arith::ShRSIOp());
-  if (name == "shift_left")
+  case tir::Intrinsic::ShiftLeft:
     return binary(arith::ShLIOp());
-  if (name == "bitwise_and")
+  case tir::Intrinsic::BitwiseAnd:
     return binary(arith::AndIOp());
-  if (name == "bitwise_or")
+  case tir::Intrinsic::BitwiseOr:
     return binary(arith::OrIOp());
-  if (name == "bitwise_xor")
+  case tir::Intrinsic::BitwiseXor:
     return binary(arith::XOrIOp());
-  if (name == "bitwise_not" && operands.size() == 1) {
+  case tir::Intrinsic::BitwiseNot: {
     // ~a = a ^ -1
     Value ones = builder.create<arith::ConstantOp>(
         loc, builder.getIntegerAttr(operands[0].getType(), -1));
     return builder.create<arith::XOrIOp>(loc, operands[0], ones).getResult();
   }
-  if (name == "floordiv")
+  case tir::Intrinsic::FloorDiv:
     return binary(arith::FloorDivSIOp());
-  if (name == "floormod" && operands.size() == 2) {
+  case tir::Intrinsic::FloorMod: {
     // a - floordiv(a, b) * b
     Value q = builder.create<arith::FloorDivSIOp>(loc, operands[0],
                                                   operands[1]);
     Value p = builder.create<arith::MulIOp>(loc, q, operands[1]);
     return builder.create<arith::SubIOp>(loc, operands[0], p).getResult();
   }
-  if (name == "if_then_else" && operands.size() == 3)
+  case tir::Intrinsic::IfThenElse:
     return builder
         .create<arith::SelectOp>(loc, operands[0], operands[1], operands[2])
         .getResult();
+  case tir::Intrinsic::Sigmoid:
+  case tir::Intrinsic::StorageSync:
+  case tir::Intrinsic::Exp:
+  case tir::Intrinsic::Log:
+  case tir::Intrinsic::Sqrt:
+  case tir::Intrinsic::Rsqrt:
+  case tir::Intrinsic::Abs:
+  case tir::Intrinsic::Tanh:
+    break;
+  }
   return failure();
-}
-
-bool mlir::tirpto::tir_to_ascend::isKnownIntrinsic(StringRef name) {
-  return tir::lookupIntrinsic(name) != nullptr;
 }
 
 namespace {
@@ -279,26 +286,24 @@ struct IntrinLowering : OpConversionPattern<tir::IntrinOp> {
   matchAndRewrite(tir::IntrinOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
     StringRef name = op.getIntrin();
-    if (name == "tvm_storage_sync") {
+    const tir::IntrinsicInfo *info = tir::lookupIntrinsic(name);
+    if (!info)
+      return op.emitOpError("unsupported TIR intrinsic '") << name << "'";
+    if (info->id == tir::Intrinsic::StorageSync) {
       // Make earlier writes of shared buffers visible to later reads:
       // wait for every pipe.
       rewriter.replaceOpWithNewOp<ascend::PipeBarrierOp>(
           op, ascend::PipeAttr::get(getContext(), ascend::Pipe::ALL));
       return success();
     }
-    const tir::IntrinsicInfo *info = tir::lookupIntrinsic(name);
-    if (!info)
-      return op.emitOpError("unsupported TIR intrinsic '") << name << "'";
     if (info->operands == tir::IntrinsicOperands::Float)
       return op.emitOpError("computes scalar math ('")
              << name << "'): the PTO output has no scalar math unit; "
              << "compute it on a tile in a T.Parallel nest";
     FailureOr<Value> value = buildScalarIntrinsic(
-        rewriter, op.getLoc(), name, adaptor.getOperands());
-    if (failed(value) || op.getNumResults() != 1)
-      return op.emitOpError("unsupported TIR intrinsic '")
-             << name << "' with " << op.getNumOperands() << " operands and "
-             << op.getNumResults() << " results";
+        rewriter, op.getLoc(), info->id, adaptor.getOperands());
+    if (failed(value))
+      return op.emitOpError("unsupported TIR intrinsic '") << name << "'";
     rewriter.replaceOp(op, *value);
     return success();
   }

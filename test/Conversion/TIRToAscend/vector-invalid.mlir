@@ -146,7 +146,7 @@ func.func @unknown_extern() {
   // expected-error@+1 {{failed to legalize operation 'tir.for' that was explicitly marked illegal}}
   tir.for parallel %i = %c0 to %c16 step %c1 {
     %u = memref.load %x[%i] : memref<16xf32, #tir.scope<"shared.dyn">>
-    // expected-error@+1 {{'tir.call_extern' op unsupported math extern 'erff'; supported: expf, logf, sqrtf, rsqrtf, fabsf, tanhf}}
+    // expected-error@+1 {{'tir.call_extern' op unsupported math extern 'erff'; supported: expf, exp, logf, log, sqrtf, sqrt, rsqrtf, rsqrt, fabsf, fabs, tanhf, tanh}}
     %v = tir.call_extern "erff"(%u) : (f32) -> f32
     memref.store %v, %x[%i] : memref<16xf32, #tir.scope<"shared.dyn">>
   }

@@ -458,6 +458,31 @@ func.func @intrin_sigmoid_integer(%x: i32) {
 
 // -----
 
+// The math externs share the intrinsics' table (tir::lookupMathExtern).
+func.func @extern_too_many(%x: f32) {
+  // expected-error@+1 {{'tir.call_extern' op 'expf' takes 1 operand, got 2}}
+  %r = tir.call_extern "expf"(%x, %x) : (f32, f32) -> f32
+  return
+}
+
+// -----
+
+func.func @extern_integer(%x: i32) {
+  // expected-error@+1 {{'tir.call_extern' op 'sqrtf' expects floating-point operands, got 'i32'}}
+  %r = tir.call_extern "sqrtf"(%x) : (i32) -> i32
+  return
+}
+
+// -----
+
+func.func @extern_mixed_types(%x: f16) {
+  // expected-error@+1 {{'tir.call_extern' op 'tanhf' expects operands of the result type 'f32', got 'f16'}}
+  %r = tir.call_extern "tanhf"(%x) : (f16) -> f32
+  return
+}
+
+// -----
+
 func.func @intrin_not_float(%x: f32) {
   // expected-error@+1 {{'tir.intrin' op 'bitwise_not' expects integer operands, got 'f32'}}
   %r = tir.intrin "bitwise_not"(%x) : (f32) -> f32

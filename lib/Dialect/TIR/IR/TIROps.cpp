@@ -290,71 +290,139 @@ LogicalResult ReduceOp::verify() {
 //===----------------------------------------------------------------------===//
 
 static constexpr IntrinsicInfo kIntrinsics[] = {
-    {"shift_right", 2, true, IntrinsicOperands::Integer},
-    {"shift_left", 2, true, IntrinsicOperands::Integer},
-    {"bitwise_and", 2, true, IntrinsicOperands::Integer},
-    {"bitwise_or", 2, true, IntrinsicOperands::Integer},
-    {"bitwise_xor", 2, true, IntrinsicOperands::Integer},
-    {"bitwise_not", 1, true, IntrinsicOperands::Integer},
-    {"floordiv", 2, true, IntrinsicOperands::Integer},
-    {"floormod", 2, true, IntrinsicOperands::Integer},
-    {"sigmoid", 1, true, IntrinsicOperands::Float},
-    {"if_then_else", 3, true, IntrinsicOperands::Select},
-    {"tvm_storage_sync", 0, false, IntrinsicOperands::None},
+#define INTRIN(name, id, n, result, kind)                                      \
+  {                                                                            \
+    name, IntrinsicSpelling::Intrin, Intrinsic::id, n, result,                 \
+        IntrinsicOperands::kind                                                \
+  }
+#define EXTERN(name, id)                                                       \
+  {                                                                            \
+    name, IntrinsicSpelling::Extern, Intrinsic::id, 1, true,                   \
+        IntrinsicOperands::Float                                               \
+  }
+    INTRIN("shift_right", ShiftRight, 2, true, Integer),
+    INTRIN("shift_left", ShiftLeft, 2, true, Integer),
+    INTRIN("bitwise_and", BitwiseAnd, 2, true, Integer),
+    INTRIN("bitwise_or", BitwiseOr, 2, true, Integer),
+    INTRIN("bitwise_xor", BitwiseXor, 2, true, Integer),
+    INTRIN("bitwise_not", BitwiseNot, 1, true, Integer),
+    INTRIN("floordiv", FloorDiv, 2, true, Integer),
+    INTRIN("floormod", FloorMod, 2, true, Integer),
+    INTRIN("sigmoid", Sigmoid, 1, true, Float),
+    INTRIN("if_then_else", IfThenElse, 3, true, Select),
+    INTRIN("tvm_storage_sync", StorageSync, 0, false, None),
+    // TVM prints math on the c-kind Ascend target as C library calls, in
+    // the float (expf) or double (exp) spelling whatever the type.
+    EXTERN("expf", Exp),
+    EXTERN("exp", Exp),
+    EXTERN("logf", Log),
+    EXTERN("log", Log),
+    EXTERN("sqrtf", Sqrt),
+    EXTERN("sqrt", Sqrt),
+    EXTERN("rsqrtf", Rsqrt),
+    EXTERN("rsqrt", Rsqrt),
+    EXTERN("fabsf", Abs),
+    EXTERN("fabs", Abs),
+    EXTERN("tanhf", Tanh),
+    EXTERN("tanh", Tanh),
+#undef INTRIN
+#undef EXTERN
 };
 
-const IntrinsicInfo *mlir::tir::lookupIntrinsic(StringRef name) {
+static const IntrinsicInfo *lookup(StringRef name, IntrinsicSpelling spelling) {
   for (const IntrinsicInfo &info : kIntrinsics)
-    if (info.name == name)
+    if (info.spelling == spelling && info.name == name)
       return &info;
   return nullptr;
 }
 
-LogicalResult IntrinOp::verify() {
-  const IntrinsicInfo *info = lookupIntrinsic(getIntrin());
+const IntrinsicInfo *mlir::tir::lookupIntrinsic(StringRef name) {
+  return lookup(name, IntrinsicSpelling::Intrin);
+}
+
+const IntrinsicInfo *mlir::tir::lookupMathExtern(StringRef name) {
+  return lookup(name, IntrinsicSpelling::Extern);
+}
+
+std::optional<Intrinsic> mlir::tir::getIntrinsic(Operation *op) {
+  const IntrinsicInfo *info = nullptr;
+  if (auto intrin = dyn_cast<IntrinOp>(op))
+    info = lookupIntrinsic(intrin.getIntrin());
+  else if (auto call = dyn_cast<CallExternOp>(op))
+    info = lookupMathExtern(call.getCallee());
   if (!info)
+    return std::nullopt;
+  return info->id;
+}
+
+std::string mlir::tir::describeMathExterns() {
+  std::string text;
+  for (const IntrinsicInfo &info : kIntrinsics) {
+    if (info.spelling != IntrinsicSpelling::Extern)
+      continue;
+    if (!text.empty())
+      text += ", ";
+    text += info.name;
+  }
+  return text;
+}
+
+/// Checks a call of `info` with `values` yielding `result` (null for none)
+/// against the table.
+static LogicalResult verifyCall(Operation *op, const IntrinsicInfo &info,
+                                ValueRange values, Value resultValue) {
+  StringRef name = info.name;
+  if (values.size() != info.numOperands)
+    return op->emitOpError("'")
+           << name << "' takes " << info.numOperands << " operand"
+           << (info.numOperands == 1 ? "" : "s") << ", got " << values.size();
+  if (info.hasResult != static_cast<bool>(resultValue))
+    return op->emitOpError("'")
+           << name << "' "
+           << (info.hasResult ? "yields a value" : "yields no value");
+  if (!info.hasResult)
     return success();
-  if (getOperands().size() != info->numOperands)
-    return emitOpError("'")
-           << getIntrin() << "' takes " << info->numOperands << " operand"
-           << (info->numOperands == 1 ? "" : "s") << ", got "
-           << getOperands().size();
-  if (info->hasResult != static_cast<bool>(getResult()))
-    return emitOpError("'") << getIntrin() << "' "
-                            << (info->hasResult ? "yields a value"
-                                                : "yields no value");
-  if (!info->hasResult)
-    return success();
-  Type result = getResult().getType();
-  ValueRange values = getOperands();
-  switch (info->operands) {
+  Type result = resultValue.getType();
+  switch (info.operands) {
   case IntrinsicOperands::Select:
     if (!values[0].getType().isInteger(1))
-      return emitOpError("'")
-             << getIntrin() << "' expects an i1 condition, got "
-             << values[0].getType();
+      return op->emitOpError("'") << name << "' expects an i1 condition, got "
+                                  << values[0].getType();
     values = values.drop_front();
     break;
   case IntrinsicOperands::Integer:
     if (!isa<IntegerType, IndexType>(result))
-      return emitOpError("'")
-             << getIntrin() << "' expects integer operands, got " << result;
+      return op->emitOpError("'")
+             << name << "' expects integer operands, got " << result;
     break;
   case IntrinsicOperands::Float:
     if (!isa<FloatType>(result))
-      return emitOpError("'")
-             << getIntrin() << "' expects floating-point operands, got "
-             << result;
+      return op->emitOpError("'")
+             << name << "' expects floating-point operands, got " << result;
     break;
   case IntrinsicOperands::None:
     break;
   }
   for (Value value : values)
     if (value.getType() != result)
-      return emitOpError("'")
-             << getIntrin() << "' expects operands of the result type "
-             << result << ", got " << value.getType();
+      return op->emitOpError("'")
+             << name << "' expects operands of the result type " << result
+             << ", got " << value.getType();
   return success();
+}
+
+LogicalResult IntrinOp::verify() {
+  const IntrinsicInfo *info = lookupIntrinsic(getIntrin());
+  if (!info)
+    return success();
+  return verifyCall(*this, *info, getOperands(), getResult());
+}
+
+LogicalResult CallExternOp::verify() {
+  const IntrinsicInfo *info = lookupMathExtern(getCallee());
+  if (!info)
+    return success();
+  return verifyCall(*this, *info, getArgs(), getResult());
 }
 
 #define GET_OP_CLASSES

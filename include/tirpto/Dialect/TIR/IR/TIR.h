@@ -50,14 +50,34 @@ std::optional<ScopeClass> getScopeClass(MemRefType type);
 /// memref.subview.
 std::string describeBuffer(Value buffer);
 
-/// A TIR intrinsic tirpto knows (`tir.intrin`): how many operands it takes
-/// and whether it yields a value. The one table of intrinsic arities; the
-/// `tir.intrin` verifier checks every call of a listed intrinsic against it.
+/// The TIR intrinsics (`tir.intrin`) and scalar math externs
+/// (`tir.call_extern`) tirpto knows. The lowerings switch over these, not
+/// over names.
+enum class Intrinsic {
+  ShiftRight,
+  ShiftLeft,
+  BitwiseAnd,
+  BitwiseOr,
+  BitwiseXor,
+  BitwiseNot,
+  FloorDiv,
+  FloorMod,
+  Sigmoid,
+  IfThenElse,
+  StorageSync,
+  Exp,
+  Log,
+  Sqrt,
+  Rsqrt,
+  Abs,
+  Tanh,
+};
+
 /// What the operands of an intrinsic are.
 enum class IntrinsicOperands {
   /// Integers of the result type (shifts, bitwise ops, floordiv, floormod).
   Integer,
-  /// Floats of the result type (sigmoid).
+  /// Floats of the result type (sigmoid, the math externs).
   Float,
   /// An i1 condition and two values of the result type (if_then_else).
   Select,
@@ -65,17 +85,36 @@ enum class IntrinsicOperands {
   None,
 };
 
-/// One TIR intrinsic tirpto knows: its arity and operand kinds, checked by
-/// the tir.intrin verifier; the lowerings say what each becomes.
+/// How a call names an intrinsic.
+enum class IntrinsicSpelling {
+  /// `tir.intrin "name"` (T.shift_right, T.sigmoid, ...).
+  Intrin,
+  /// `tir.call_extern "name"` (T.call_pure_extern("float32", "expf", x)).
+  Extern,
+};
+
+/// One row of the table (TIROps.cpp) of intrinsics and math externs: a
+/// name, what it is, its arity and operand kinds, checked by the
+/// tir.intrin and tir.call_extern verifiers; the lowerings say what each
+/// `Intrinsic` becomes.
 struct IntrinsicInfo {
   llvm::StringLiteral name;
+  IntrinsicSpelling spelling;
+  Intrinsic id;
   unsigned numOperands;
   bool hasResult;
   IntrinsicOperands operands;
 };
 
-/// The known intrinsic named `name`, or nullptr.
+/// The known intrinsic `tir.intrin` calls by `name`, or nullptr.
 const IntrinsicInfo *lookupIntrinsic(llvm::StringRef name);
+/// The known math extern `tir.call_extern` calls by `name`, or nullptr.
+const IntrinsicInfo *lookupMathExtern(llvm::StringRef name);
+/// The known intrinsic `op` (a tir.intrin or tir.call_extern) calls, or
+/// std::nullopt for any other op or an unknown name.
+std::optional<Intrinsic> getIntrinsic(Operation *op);
+/// The names of the known math externs, for diagnostics ("expf, logf, ...").
+std::string describeMathExterns();
 
 } // namespace mlir::tir
 

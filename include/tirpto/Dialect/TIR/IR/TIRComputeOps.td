@@ -92,9 +92,14 @@ def TIR_CallExternOp : TIR_Op<"call_extern", [Pure]> {
     lowering prints math on the `c`-kind Ascend target:
     `T.call_pure_extern("float32", "expf", x)`. The operands and the result
     are scalars (integer, index or floating point). The op has no side
-    effects: only pure math externs (`expf`, `logf`, `sqrtf`, `rsqrtf`,
-    `fabsf`, `tanhf`, ...) are meaningful here; `convert-tir-to-ascend`
-    maps the names it knows to vector ops and reports the others.
+    effects: only pure math externs are meaningful here.
+
+    The verifier checks the calls of the math externs tirpto knows (the
+    table of `tir::lookupMathExtern`, TIROps.cpp, shared with the
+    intrinsics): `expf`, `logf`, `sqrtf`, `rsqrtf`, `fabsf`, `tanhf` and
+    their double spellings (`exp`, ...) take one floating-point operand of
+    the result's type. `convert-tir-to-ascend` lowers those and reports any
+    other name.
 
     ```mlir
     %e = tir.call_extern "expf"(%x) : (f32) -> f32
@@ -106,6 +111,7 @@ def TIR_CallExternOp : TIR_Op<"call_extern", [Pure]> {
   let assemblyFormat = [{
     $callee `(` $args `)` attr-dict `:` functional-type($args, $result)
   }];
+  let hasVerifier = 1;
 }
 
 def TIR_IntrinOp : TIR_Op<"intrin"> {
