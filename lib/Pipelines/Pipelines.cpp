@@ -19,6 +19,7 @@ void mlir::tirpto::buildTIRToPTOPipeline(
   ConvertTIRToAscendOptions toAscend;
   toAscend.arch = options.arch;
   pm.addPass(createConvertTIRToAscend(toAscend));
+  pm.addPass(ascend::createAscendPromoteScalarSlots());
   pm.addPass(ascend::createAscendInferCoreType());
   pm.addPass(ascend::createAscendClipGMRegions());
   pm.addPass(ascend::createAscendCheckCapacity());

@@ -74,13 +74,6 @@ LogicalResult emitVectorReduce(OpBuilder &builder, Operation *at,
 LogicalResult emitVectorFill(OpBuilder &builder, Operation *at, Value scalar,
                              Value dst, ascend::Arch arch);
 
-/// Replaces the local.var slots (one-element memref.alloca in no memory
-/// space, read and written by memref.load/store) under `root` by SSA values,
-/// carried through scf.for and scf.if (ScalarSlots.cpp). Reports a read
-/// before any write, and a slot used by other ops or inside other region
-/// ops.
-LogicalResult promoteScalarSlots(Operation *root);
-
 /// Whether a function still carries `tir.*` argument attributes.
 bool hasTIRArgAttributes(func::FuncOp func);
 

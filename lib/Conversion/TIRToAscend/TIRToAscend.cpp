@@ -43,20 +43,14 @@ void mlir::configureTIRToAscendTarget(ConversionTarget &target,
   target.addIllegalDialect<tir::TIRDialect>();
   target.addLegalDialect<ascend::AscendDialect, arith::ArithDialect,
                          scf::SCFDialect>();
-  // local.var slots (memref.alloca of one element in no memory space) stay
-  // until promoteScalarSlots turns them into SSA values.
+  // local.var buffers become scalar slots (ascend::isScalarSlot), which
+  // ascend-promote-scalar-slots turns into SSA values.
   auto allAscendTyped = [](Operation *op) {
-    auto isSlot = [](Value value) {
-      return value.getDefiningOp<memref::AllocaOp>() &&
-             !cast<MemRefType>(value.getType()).getMemorySpace();
+    auto legal = [](Value v) {
+      return isAscendTyped(v.getType()) || ascend::isScalarSlot(v);
     };
-    return llvm::all_of(op->getOperands(),
-                        [&](Value v) {
-                          return isAscendTyped(v.getType()) || isSlot(v);
-                        }) &&
-           llvm::all_of(op->getResults(), [&](Value v) {
-             return isAscendTyped(v.getType()) || isSlot(v);
-           });
+    return llvm::all_of(op->getOperands(), legal) &&
+           llvm::all_of(op->getResults(), legal);
   };
   target.addDynamicallyLegalDialect<memref::MemRefDialect>(allAscendTyped);
   target.addDynamicallyLegalOp<func::ReturnOp, func::CallOp>(allAscendTyped);
@@ -146,8 +140,7 @@ struct ConvertTIRToAscendPass
     RewritePatternSet patterns(context);
     populateTIRToAscendConversionPatterns(*placement, arch, converter,
                                           patterns);
-    if (failed(applyPartialConversion(module, target, std::move(patterns))) ||
-        failed(tirpto::tir_to_ascend::promoteScalarSlots(module)))
+    if (failed(applyPartialConversion(module, target, std::move(patterns))))
       signalPassFailure();
   }
 };

@@ -40,16 +40,6 @@ func.func @accumulator_and_vector(%init: i1, %i: index) {
 
 // -----
 
-func.func @local_var_read_before_write() {
-  %n = tir.alloc_buffer "n" : memref<1xi32, #tir.scope<"local.var">>
-  %c0 = arith.constant 0 : index
-  // expected-error@+1 {{'memref.load' op reads the local.var 'n' before any write to it}}
-  %v = memref.load %n[%c0] : memref<1xi32, #tir.scope<"local.var">>
-  return
-}
-
-// -----
-
 func.func @local_var_two_elements() {
   // expected-error@+1 {{'tir.alloc_buffer' op buffer 'n' in scope "local.var" must hold one element (T.alloc_var)}}
   %n = tir.alloc_buffer "n" : memref<2xi32, #tir.scope<"local.var">>

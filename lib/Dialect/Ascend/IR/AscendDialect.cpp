@@ -89,6 +89,15 @@ LogicalResult EventAttr::verify(function_ref<InFlightDiagnostic()> emitError,
   return success();
 }
 
+bool mlir::ascend::isScalarSlot(Value value) {
+  auto alloca = value.getDefiningOp<memref::AllocaOp>();
+  if (!alloca)
+    return false;
+  MemRefType type = alloca.getType();
+  return !type.getMemorySpace() && type.hasStaticShape() &&
+         type.getNumElements() == 1;
+}
+
 std::optional<AddressSpace> mlir::ascend::getAddressSpace(Type type) {
   auto memref = dyn_cast<BaseMemRefType>(type);
   if (!memref)

@@ -38,6 +38,11 @@ std::optional<AddressSpace> getAddressSpace(Type type);
 /// A memref type in the given address space (same shape, layout, element).
 MemRefType withAddressSpace(MemRefType type, AddressSpace space);
 
+/// Whether `value` is a scalar variable slot: a one-element memref.alloca in
+/// no memory space. convert-tir-to-ascend makes one of each local.var buffer
+/// (T.alloc_var); ascend-promote-scalar-slots turns them into SSA values.
+bool isScalarSlot(Value value);
+
 /// The arch of the module enclosing `op` (its `ascend.arch` attribute), or
 /// std::nullopt when there is none.
 std::optional<Arch> getModuleArch(Operation *op);

@@ -4,12 +4,18 @@
 #define TIRPTO_DIALECT_ASCEND_TRANSFORMS_PASSES_H
 
 #include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/PatternMatch.h"
 #include "mlir/Pass/Pass.h"
 
 namespace mlir::ascend {
 
 #define GEN_PASS_DECL
 #include "tirpto/Dialect/Ascend/Transforms/Passes.h.inc"
+
+/// The pattern of ascend-promote-scalar-slots: promotes one scalar slot to
+/// SSA values (it does not match a slot that cannot be promoted; the pass
+/// reports those).
+void populatePromoteScalarSlotsPatterns(RewritePatternSet &patterns);
 
 #define GEN_PASS_REGISTRATION
 #include "tirpto/Dialect/Ascend/Transforms/Passes.h.inc"

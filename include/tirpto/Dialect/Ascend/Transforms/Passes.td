@@ -118,4 +118,44 @@ def AscendInferCoreType : Pass<"ascend-infer-core-type", "::mlir::ModuleOp"> {
   }];
 }
 
+def AscendPromoteScalarSlots
+    : Pass<"ascend-promote-scalar-slots", "::mlir::ModuleOp"> {
+  let summary = "Turn scalar variable slots (TileLang's T.alloc_var) into SSA "
+                "values";
+  let description = [{
+    `convert-tir-to-ascend` turns each `local.var` buffer (`T.alloc_var`) into
+    a scalar slot: a one-element `memref.alloca` in no memory space, read
+    and written with `memref.load` / `memref.store`. The scalar unit keeps
+    such variables in registers; this pass replaces each slot by SSA values
+    (mem2reg for structured control flow, which upstream mem2reg does not
+    handle): a store defines the current value, a load reads it, and a
+    value written inside an `scf.for` or `scf.if` flows out of it as an
+    extra loop-carried value or result. A slot written inside an `scf.if`
+    and not before it enters the `if` as zero.
+
+    One rewrite pattern promotes one slot (`populatePromoteScalarSlotsPatterns`);
+    the pass applies it to every slot. Errors, at the user's op: a slot used
+    other than by loads and stores, a read before any write (also a loop
+    whose first iteration would read an undefined value), and an access
+    inside a region op other than `scf.for` / `scf.if`.
+
+    ```mlir
+    %n = memref.alloca() : memref<1xi32>
+    memref.store %zero, %n[%c0] : memref<1xi32>
+    scf.for %i = %c0 to %c4 step %c1 {
+      %v = memref.load %n[%c0] : memref<1xi32>
+      %w = arith.addi %v, %one : i32
+      memref.store %w, %n[%c0] : memref<1xi32>
+    }
+    // becomes
+    %r = scf.for %i = %c0 to %c4 step %c1 iter_args(%v = %zero) -> (i32) {
+      %w = arith.addi %v, %one : i32
+      scf.yield %w : i32
+    }
+    ```
+  }];
+  let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::scf::SCFDialect"];
+}
+
 #endif // TIRPTO_DIALECT_ASCEND_TRANSFORMS_PASSES_TD

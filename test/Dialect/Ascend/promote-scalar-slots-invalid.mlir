@@ -1,0 +1,31 @@
+// Errors of ascend-promote-scalar-slots on ascend IR (the errors it reports
+// for TileLang local.var buffers are in
+// Conversion/TIRToAscend/local-var-invalid.mlir).
+// RUN: pto-opt %s --ascend-promote-scalar-slots -split-input-file -verify-diagnostics
+
+func.func private @use(memref<1xf32>)
+
+func.func @slot_escapes(%x: f32) {
+  %c0 = arith.constant 0 : index
+  %v = memref.alloca() : memref<1xf32> loc("v")
+  memref.store %x, %v[%c0] : memref<1xf32>
+  // expected-error@+1 {{'func.call' op uses the local.var 'v'; a scalar variable can only be read and written}}
+  func.call @use(%v) : (memref<1xf32>) -> ()
+  return
+}
+
+// -----
+
+func.func @read_in_then_branch_before_write(%c: i1) -> f32 {
+  %c0 = arith.constant 0 : index
+  %v = memref.alloca() : memref<1xf32>
+  %r = scf.if %c -> f32 {
+    // expected-error@+1 {{'memref.load' op reads the local.var scalar before any write to it}}
+    %x = memref.load %v[%c0] : memref<1xf32>
+    scf.yield %x : f32
+  } else {
+    %z = arith.constant 0.0 : f32
+    scf.yield %z : f32
+  }
+  return %r : f32
+}
