@@ -2,6 +2,8 @@
 
 #include "PatternsInternal.h"
 
+#include "tirpto/Support/ReportOnce.h"
+
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Func/Transforms/FuncConversions.h"
@@ -142,6 +144,7 @@ struct ConvertAscendToPTOPass
     configureAscendToPTOTarget(target);
     RewritePatternSet patterns(context);
     populateAscendToPTOConversionPatterns(converter, patterns);
+    tirpto::ReportUserErrorsOnce reportOnce(context);
     if (failed(applyPartialConversion(module, target, std::move(patterns))))
       signalPassFailure();
   }

@@ -2,6 +2,8 @@
 
 #include "PatternsInternal.h"
 
+#include "tirpto/Support/ReportOnce.h"
+
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Func/Transforms/FuncConversions.h"
@@ -140,6 +142,7 @@ struct ConvertTIRToAscendPass
     RewritePatternSet patterns(context);
     populateTIRToAscendConversionPatterns(*placement, arch, converter,
                                           patterns);
+    tirpto::ReportUserErrorsOnce reportOnce(context);
     if (failed(applyPartialConversion(module, target, std::move(patterns))))
       signalPassFailure();
   }
