@@ -283,17 +283,9 @@ FailureOr<BufferPlacement> BufferPlacement::compute(Operation *root) {
     }
     BufferDecision decision{*space, false,
                             tir::describeBuffer(alloc.getResult())};
-    if (tir::getScopeClass(alloc.getResult().getType()) ==
-        ScopeClass::LocalVar) {
-      if (alloc.getResult().getType().getNumElements() != 1) {
-        alloc.emitOpError("buffer ")
-            << decision.name
-            << " in scope \"local.var\" must hold one element (T.alloc_var)";
-        ok = false;
-        return;
-      }
+    // One element: the tir.alloc_buffer verifier checks it.
+    if (tir::getScopeClass(alloc.getResult().getType()) == ScopeClass::LocalVar)
       decision.scalar = true;
-    }
     if (*space == AddressSpace::L1)
       decision.transposed = canStoreTransposed(alloc.getResult(), uses);
     placement.decisions[alloc.getResult()] = decision;

@@ -40,14 +40,6 @@ func.func @accumulator_and_vector(%init: i1, %i: index) {
 
 // -----
 
-func.func @local_var_two_elements() {
-  // expected-error@+1 {{'tir.alloc_buffer' op buffer 'n' in scope "local.var" must hold one element (T.alloc_var)}}
-  %n = tir.alloc_buffer "n" : memref<2xi32, #tir.scope<"local.var">>
-  return
-}
-
-// -----
-
 // expected-error@+1 {{'func.func' op kernel argument #0 has memory space #tir.scope<"shared.dyn">; kernel arguments are global buffers (no memory space or #tir.scope<"global">)}}
 func.func @local_argument(%a: memref<16xf16, #tir.scope<"shared.dyn">>) {
   return

@@ -528,3 +528,11 @@ func.func @intrin_operand_type(%x: i32, %y: i16) {
   %r = tir.intrin "bitwise_and"(%x, %y) : (i32, i16) -> i32
   return
 }
+
+// -----
+
+func.func @local_var_two_elements() {
+  // expected-error@+1 {{'tir.alloc_buffer' op buffer 'n' in scope "local.var" must hold one element (T.alloc_var)}}
+  %n = tir.alloc_buffer "n" : memref<2xi32, #tir.scope<"local.var">>
+  return
+}

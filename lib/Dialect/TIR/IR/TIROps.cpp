@@ -200,6 +200,13 @@ LogicalResult AllocBufferOp::verify() {
     return emitOpError("expects an integer or floating-point element type, "
                        "got ")
            << type.getElementType();
+  // A scalar variable (T.alloc_var); only loads and stores use it, which
+  // convert-tir-to-ascend and ascend-promote-scalar-slots check.
+  if (scope.getScopeClass() == ScopeClass::LocalVar &&
+      type.getNumElements() != 1)
+    return emitOpError("buffer ")
+           << describeBuffer(getResult())
+           << " in scope \"local.var\" must hold one element (T.alloc_var)";
   return success();
 }
 

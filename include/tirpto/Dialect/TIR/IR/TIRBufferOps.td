@@ -21,7 +21,9 @@ def TIR_AllocBufferOp : TIR_Op<"alloc_buffer"> {
 
     Errors: a result without a `#tir.scope` memory space, the `global` scope
     (global buffers are kernel arguments), a dynamic shape, a dimension of
-    size 0, or an element type other than integer or floating-point.
+    size 0, an element type other than integer or floating-point, or a
+    `local.var` buffer (a scalar variable, `T.alloc_var`) of more than one
+    element.
   }];
   let arguments = (ins OptionalAttr<StrAttr>:$name);
   let results = (outs Res<AnyStaticShapeMemRef, "the buffer",
