@@ -158,22 +158,11 @@ struct CopyLowering : PlacedPattern<tir::CopyOp> {
            << ascend::stringifyAddressSpace(to) << ")";
     };
 
-    const ascend::DataPath *path = ascend::lookupDataPath(from, to);
-    if (!path || !path->isLegalOn(arch)) {
+    if (std::string why = ascend::explainIllegalDataPath(from, to, arch);
+        !why.empty()) {
       InFlightDiagnostic diag = op.emitOpError();
       describe(diag);
-      diag << " is not a legal data path on " << ascend::getArchName(arch);
-      if (!path)
-        return diag << ": no Ascend chip moves data from "
-                    << ascend::stringifyAddressSpace(from) << " to "
-                    << ascend::stringifyAddressSpace(to) << " directly";
-      diag << " (it exists on "
-           << ascend::getArchName(arch == ascend::Arch::A3 ? ascend::Arch::A5
-                                                           : ascend::Arch::A3)
-           << ")";
-      if (!path->note.empty())
-        diag << "; " << path->note;
-      return diag;
+      return diag << " " << why;
     }
 
     Location loc = op.getLoc();

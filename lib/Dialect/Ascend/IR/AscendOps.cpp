@@ -43,27 +43,18 @@ static LogicalResult verifyDataPath(Operation *op, Value source,
                                     Value target) {
   AddressSpace src = *getAddressSpace(source.getType());
   AddressSpace dst = *getAddressSpace(target.getType());
+  if (std::optional<Arch> arch = getModuleArch(op)) {
+    std::string why = explainIllegalDataPath(src, dst, *arch);
+    if (why.empty())
+      return success();
+    return op->emitOpError() << stringifyAddressSpace(src) << " -> "
+                             << stringifyAddressSpace(dst) << " " << why;
+  }
   const DataPath *path = lookupDataPath(src, dst);
   if (!path)
     return op->emitOpError("no data path from ")
-           << stringifyAddressSpace(src) << " to "
-           << stringifyAddressSpace(dst) << " on any arch";
-  std::optional<Arch> arch = getModuleArch(op);
-  if (arch) {
-    if (path->isLegalOn(*arch))
-      return success();
-    InFlightDiagnostic diag = op->emitOpError()
-                              << stringifyAddressSpace(src) << " -> "
-                              << stringifyAddressSpace(dst)
-                              << " is not a legal data path on "
-                              << getArchName(*arch) << " (it exists on "
-                              << getArchName(*arch == Arch::A3 ? Arch::A5
-                                                               : Arch::A3)
-                              << ")";
-    if (!path->note.empty())
-      diag << "; " << path->note;
-    return diag;
-  }
+           << stringifyAddressSpace(src) << " to " << stringifyAddressSpace(dst)
+           << " on any arch";
   if (path->onA3 && path->onA5)
     return success();
   return op->emitOpError()

@@ -47,6 +47,25 @@ const DataPath *mlir::ascend::lookupDataPath(AddressSpace source,
   return nullptr;
 }
 
+std::string mlir::ascend::explainIllegalDataPath(AddressSpace source,
+                                                 AddressSpace target,
+                                                 Arch arch) {
+  const DataPath *path = lookupDataPath(source, target);
+  if (path && path->isLegalOn(arch))
+    return "";
+  std::string text = ("is not a legal data path on " + getArchName(arch)).str();
+  if (!path)
+    return text + ": no Ascend chip moves data from " +
+           stringifyAddressSpace(source).str() + " to " +
+           stringifyAddressSpace(target).str() + " directly";
+  text += (" (it exists on " +
+           getArchName(arch == Arch::A3 ? Arch::A5 : Arch::A3) + ")")
+              .str();
+  if (!path->note.empty())
+    text += ("; " + path->note).str();
+  return text;
+}
+
 int64_t TargetInfo::capacityBytes(AddressSpace space) const {
   bool a5 = arch == Arch::A5;
   switch (space) {

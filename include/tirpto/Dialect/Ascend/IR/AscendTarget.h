@@ -47,6 +47,13 @@ llvm::ArrayRef<DataPath> getDataPaths();
 /// The path from `source` to `target`, or nullptr when no arch has one.
 const DataPath *lookupDataPath(AddressSpace source, AddressSpace target);
 
+/// Why `source` -> `target` is not a legal data path on `arch`, for a
+/// diagnostic that has just named the move ("is not a legal data path on a3
+/// (it exists on a5); <what to do instead>"), or "" when it is legal. The
+/// ascend verifiers and convert-tir-to-ascend both say it so.
+std::string explainIllegalDataPath(AddressSpace source, AddressSpace target,
+                                   Arch arch);
+
 /// Capacity and alignment of the local memories of one arch, in bytes.
 struct TargetInfo {
   Arch arch;
