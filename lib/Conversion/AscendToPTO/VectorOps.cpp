@@ -51,6 +51,18 @@ static Value allocScratch(OpBuilder &builder, Operation *at,
   return builder.create<pto::AllocTileOp>(at->getLoc(), type);
 }
 
+/// The tile an instruction writes for `target`: `target` itself, or, when
+/// `target` is one of `sources` and the instruction cannot run in place
+/// (PTO_NotInPlace traits, read through the kind table), a scratch tile the
+/// caller then moves into `target`.
+static Value getWritableTarget(OpBuilder &builder, Operation *at,
+                               ValueRange sources, Value target,
+                               bool runsInPlace) {
+  if (runsInPlace || !llvm::is_contained(sources, target))
+    return target;
+  return allocScratch(builder, at, cast<pto::TileBufType>(target.getType()));
+}
+
 static bool allTiles(ValueRange values) {
   return llvm::all_of(values, [](Value value) {
     return !isa<BaseMemRefType>(value.getType());
@@ -79,25 +91,29 @@ struct VectorPattern : OpConversionPattern<SourceOp> {
                               ConversionPatternRewriter &rewriter) const = 0;
 };
 
+/// The ascend arch `op` is lowered for.
+static ascend::Arch getArchOf(Operation *op) {
+  return getAscendArch(pto::getTargetArch(op));
+}
+
 /// The element-wise PTO instruction of `kind` on tiles of one shape (per-row
 /// vectors seen through their row_major views).
 static void createElementwise(OpBuilder &rewriter, Operation *at,
                               ascend::VBinaryKind kind, Value lhs, Value rhs,
                               Value dst) {
   Location loc = at->getLoc();
+  Value dstTile = getWritableTarget(rewriter, at, {lhs, rhs}, dst,
+                                    tileFormRunsInPlace(kind, getArchOf(at)));
   Value a = asRowMajor(rewriter, loc, lhs);
   Value b = asRowMajor(rewriter, loc, rhs);
-  Value d = asRowMajor(rewriter, loc, dst);
+  Value d = asRowMajor(rewriter, loc, dstTile);
   Value tmp =
       tileFormNeedsScratch(kind)
           ? allocScratch(rewriter, at, cast<pto::TileBufType>(d.getType()))
           : Value();
   buildTileForm(rewriter, loc, kind, a, b, tmp, d);
-}
-
-/// The ascend arch `op` is lowered for.
-static ascend::Arch getArchOf(Operation *op) {
-  return getAscendArch(pto::getTargetArch(op));
+  if (dstTile != dst)
+    rewriter.create<pto::TMovOp>(loc, dstTile, dst);
 }
 
 static bool isColumn(Value tile) {
@@ -125,11 +141,9 @@ struct VBinaryScalarLowering : VectorPattern<ascend::VBinaryScalarOp> {
     // An instruction that cannot run in place (tands, tors, txors):
     // compute into a scratch tile and move it.
     Value target = adaptor.getDst();
-    Value dstTile = target;
-    if (adaptor.getSrc() == target &&
-        !scalarFormRunsInPlace(op.getKind(), getArchOf(op)))
-      dstTile = allocScratch(rewriter, op,
-                             cast<pto::TileBufType>(target.getType()));
+    Value dstTile =
+        getWritableTarget(rewriter, op, adaptor.getSrc(), target,
+                          scalarFormRunsInPlace(op.getKind(), getArchOf(op)));
     Value a = asRowMajor(rewriter, loc, adaptor.getSrc());
     Value s = adaptor.getScalar();
     Value d = asRowMajor(rewriter, loc, dstTile);
@@ -157,11 +171,9 @@ struct VUnaryLowering : VectorPattern<ascend::VUnaryOp> {
     // An instruction that cannot run in place (A3's TRECIP, ptoas-format.md
     // §4.6): compute into a scratch tile and move it.
     Value target = adaptor.getDst();
-    Value dstTile = target;
-    if (adaptor.getSrc() == target &&
-        !tileFormRunsInPlace(op.getKind(), getArchOf(op)))
-      dstTile = allocScratch(rewriter, op,
-                             cast<pto::TileBufType>(target.getType()));
+    Value dstTile =
+        getWritableTarget(rewriter, op, adaptor.getSrc(), target,
+                          tileFormRunsInPlace(op.getKind(), getArchOf(op)));
     Value a = asRowMajor(rewriter, loc, adaptor.getSrc());
     Value d = asRowMajor(rewriter, loc, dstTile);
     auto finish = llvm::make_scope_exit([&] {

@@ -97,12 +97,6 @@ LogicalResult mlir::pto::detail::verifyPartialElementwise(Operation *op,
   return verifyElementClass(op, d.getElementType(), ElementClass::Arith, "dst");
 }
 
-LogicalResult mlir::pto::detail::verifyRecip(Operation *op,
-                                             ArchElementSets sets) {
-  Value src = op->getOperand(0), dst = op->getOperand(1);
-  return verifyElementwise(op, {src, dst}, sets);
-}
-
 // ptoas compares the SSA values: two tiles at one address pass.
 LogicalResult mlir::pto::detail::verifyNotInPlace(Operation *op, bool onlyA3) {
   if (onlyA3 && getTargetArch(op) != TargetArch::A3)

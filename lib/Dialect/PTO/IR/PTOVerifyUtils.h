@@ -109,10 +109,6 @@ LogicalResult verifyElementwise(Operation *op, ArrayRef<Value> tiles,
 LogicalResult verifyPartialElementwise(Operation *op, Value src0, Value src1,
                                        Value dst);
 
-/// trecip: element-wise with the element types `sets` (its a3 in-place rule
-/// is the PTO_NotInPlaceOnA3 trait).
-LogicalResult verifyRecip(Operation *op, ArchElementSets sets);
-
 /// trow* reductions (ptoas-format.md §4.7): `src` vec row_major none_box,
 /// `tmp` vec, `dst` a vec none_box column with one valid column; valid rows
 /// equal; `isArg` results are integers, others of the source element type.

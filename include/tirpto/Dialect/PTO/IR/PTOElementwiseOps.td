@@ -287,7 +287,7 @@ class PTO_ElementwiseUnaryOp<string mnemonic, string formula, PTO_Elements elems
 }
 
 // exp/log/sqrt/rsqrt/recip/abs take f16 or f32 on both arches (no bf16 on
-// a5, ptoas-format.md §4.6 dtype notes); their verify() is in C++.
+// a5, ptoas-format.md §4.6 dtype notes).
 class PTO_HalfFloatUnaryOp<string mnemonic, string formula>
     : PTO_ElementwiseUnaryOp<mnemonic, formula, PTO_HalfFloatElements>;
 
@@ -301,7 +301,6 @@ def PTO_TNotOp : PTO_ElementwiseUnaryOp<"tnot", "~src", PTO_NotElements>;
 
 def PTO_TRecipOp : PTO_ElementwiseUnaryOp<"trecip", "1 / src", PTO_HalfFloatElements,
                                           [PTO_NotInPlaceOnA3]> {
-  let verifierCall = "detail::verifyRecip(*this, " # elements.cpp # ")";
   let description = [{
     `dst[i, j] = 1 / src[i, j]` over the valid region.
 
