@@ -63,7 +63,11 @@ LogicalResult Machine::execArith(Operation *op, bool &handled) {
   return TypeSwitch<Operation *, LogicalResult>(op)
       .Case([&](arith::ConstantOp c) -> LogicalResult {
         if (auto i = dyn_cast<IntegerAttr>(c.getValue()))
-          env[c] = i.getValue().getSExtValue();
+          // i1 values are 0 and 1 here (as roundToType makes them), so
+          // `true` is 1, not its sign extension -1.
+          env[c] = i.getType().isInteger(1)
+                       ? static_cast<int64_t>(i.getValue().getBoolValue())
+                       : i.getValue().getSExtValue();
         else if (auto f = dyn_cast<FloatAttr>(c.getValue()))
           env[c] = f.getValueAsDouble();
         else

@@ -558,7 +558,27 @@ LogicalResult Machine::execTileOp(Operation *op) {
   auto add = [](double a, double b) { return a + b; };
   auto sub = [](double a, double b) { return a - b; };
   auto mul = [](double a, double b) { return a * b; };
-  auto div = [](double a, double b) { return a / b; };
+  // Integer tiles divide by zero on no chip defined way: report it.
+  bool integerDivision = false, divisionByZero = false;
+  auto div = [&](double a, double b) {
+    if (integerDivision && b == 0) {
+      divisionByZero = true;
+      return 0.0;
+    }
+    return a / b;
+  };
+  // Runs a division into `dstValue`, reporting an integer one by zero.
+  auto dividing = [&](Value dstValue, auto run) -> LogicalResult {
+    integerDivision = isa<IntegerType>(
+        cast<pto::TileBufType>(dstValue.getType()).getElementType());
+    divisionByZero = false;
+    if (failed(run()))
+      return failure();
+    if (divisionByZero)
+      return op->emitError("pto-run: integer division by zero (block ")
+             << blockIdx << ")";
+    return success();
+  };
   auto max = [](double a, double b) { return std::fmax(a, b); };
   auto min = [](double a, double b) { return std::fmin(a, b); };
   const double inf = std::numeric_limits<double>::infinity();
@@ -592,7 +612,9 @@ LogicalResult Machine::execTileOp(Operation *op) {
         return binary(o.getSrc0(), o.getSrc1(), o.getDst(), mul);
       })
       .Case([&](pto::TDivOp o) {
-        return binary(o.getSrc0(), o.getSrc1(), o.getDst(), div);
+        return dividing(o.getDst(), [&] {
+          return binary(o.getSrc0(), o.getSrc1(), o.getDst(), div);
+        });
       })
       .Case([&](pto::TMaxOp o) {
         return binary(o.getSrc0(), o.getSrc1(), o.getDst(), max);
@@ -651,10 +673,14 @@ LogicalResult Machine::execTileOp(Operation *op) {
         return withScalar(o.getSrc(), o.getScalar(), o.getDst(), min);
       })
       .Case([&](pto::TDivSOp o) -> LogicalResult {
-        if (o.isScalarDividend())
+        return dividing(o.getDst(), [&] {
+          if (o.isScalarDividend())
+            return withScalar(o.getTileSource(), o.getScalarSource(),
+                              o.getDst(),
+                              [&](double x, double s) { return div(s, x); });
           return withScalar(o.getTileSource(), o.getScalarSource(), o.getDst(),
-                            [](double x, double s) { return s / x; });
-        return withScalar(o.getTileSource(), o.getScalarSource(), o.getDst(), div);
+                            div);
+        });
       })
       .Case([&](pto::TExpOp o) {
         return unary(o.getSrc(), o.getDst(),
@@ -752,7 +778,9 @@ LogicalResult Machine::execTileOp(Operation *op) {
         return expand(o.getSrc0(), o.getSrc1(), o.getDst(), true, mul);
       })
       .Case([&](pto::TRowExpandDivOp o) {
-        return expand(o.getSrc0(), o.getSrc1(), o.getDst(), true, div);
+        return dividing(o.getDst(), [&] {
+          return expand(o.getSrc0(), o.getSrc1(), o.getDst(), true, div);
+        });
       })
       .Case([&](pto::TRowExpandMaxOp o) {
         return expand(o.getSrc0(), o.getSrc1(), o.getDst(), true, max);
@@ -770,7 +798,9 @@ LogicalResult Machine::execTileOp(Operation *op) {
         return expand(o.getSrc0(), o.getSrc1(), o.getDst(), false, mul);
       })
       .Case([&](pto::TColExpandDivOp o) {
-        return expand(o.getSrc0(), o.getSrc1(), o.getDst(), false, div);
+        return dividing(o.getDst(), [&] {
+          return expand(o.getSrc0(), o.getSrc1(), o.getDst(), false, div);
+        });
       })
       .Case([&](pto::TColExpandMaxOp o) {
         return expand(o.getSrc0(), o.getSrc1(), o.getDst(), false, max);

@@ -30,13 +30,25 @@
 // VALID: error: allocates a 16x16 tile with the valid shape 32x16 (block 0)
 // RUN: not pto-run %s --blocks 1 --assume-ptoas-sync --entry=small_source --arg 8 --arg zeros:16x16 2>&1 | FileCheck %s --check-prefix=SOURCE
 // SOURCE: error: reads a source whose valid shape 8x16 is smaller than the destination's 16x16 (block 0)
+// RUN: not pto-run %s --blocks 1 --assume-ptoas-sync --entry=int_divs_zero 2>&1 | FileCheck %s --check-prefix=DIVZERO
+// DIVZERO: error: pto-run: integer division by zero (block 0)
 // RUN: pto-run %s --blocks 1 --assume-ptoas-sync --entry=arith --arg zeros:3x8 --print 2>/dev/null | FileCheck %s --check-prefix=ARITH
-// select, NaN-propagating maximumf, INT64_MIN / -1 (wraps, no trap):
+// select on an i1 xor, NaN-propagating maximumf, INT64_MIN / -1 (wraps, no trap):
 // ARITH: arg0 = 7 7 7 7 7 7 7 7 nan nan nan nan nan nan nan nan -9.22337204e+18
 
 !tile = !pto.tile_buf<loc=vec, dtype=f32, rows=16, cols=16, v_row=16, v_col=16, blayout=row_major, slayout=none_box, fractal=512, pad=0>
 !dyn = !pto.tile_buf<loc=vec, dtype=f32, rows=16, cols=16, v_row=?, v_col=?, blayout=row_major, slayout=none_box, fractal=512, pad=0>
+!itile = !pto.tile_buf<loc=vec, dtype=i32, rows=16, cols=16, v_row=16, v_col=16, blayout=row_major, slayout=none_box, fractal=512, pad=0>
 module attributes {pto.target_arch = "a3"} {
+  func.func @int_divs_zero() {
+    %seven = arith.constant 7 : i32
+    %zero = arith.constant 0 : i32
+    %a = pto.alloc_tile : !itile
+    pto.texpands ins(%seven : i32) outs(%a : !itile)
+    pto.tdivs ins(%a, %zero : !itile, i32) outs(%a : !itile)
+    return
+  }
+
   func.func @copy(%x: !pto.ptr<f32>, %y: !pto.ptr<f32>) {
     return
   }
@@ -94,7 +106,10 @@ module attributes {pto.target_arch = "a3"} {
     %two = arith.constant 2.0 : f32
     %min = arith.constant -9223372036854775808 : i64
     %m1 = arith.constant -1 : i64
-    %sel = arith.select %true, %seven, %three : f32
+    // (c0 == c0) xor true is false: i1 true is 1, as comparisons make it.
+    %eq = arith.cmpi eq, %c0, %c0 : index
+    %ne = arith.xori %eq, %true : i1
+    %sel = arith.select %ne, %three, %seven : f32
     %max = arith.maximumf %nan, %two : f32
     %q = arith.divsi %min, %m1 : i64
     %qf = arith.sitofp %q : i64 to f32

@@ -57,3 +57,21 @@ func.func @two_slots(%n: index, %a: i32, %b: i32) -> i32 {
   return %r : i32
 }
 }
+
+// -----
+
+// Only integer, index and float scalars are slots: a complex one stays a
+// buffer.
+// CHECK-LABEL: func.func @complex_stays
+// CHECK: memref.alloca() : memref<1xcomplex<f32>>
+// CHECK: memref.store
+// CHECK: memref.load
+module attributes {ascend.arch = #ascend.arch<a3>} {
+func.func @complex_stays(%x: complex<f32>) -> complex<f32> {
+  %c0 = arith.constant 0 : index
+  %v = memref.alloca() : memref<1xcomplex<f32>>
+  memref.store %x, %v[%c0] : memref<1xcomplex<f32>>
+  %r = memref.load %v[%c0] : memref<1xcomplex<f32>>
+  return %r : complex<f32>
+}
+}

@@ -151,8 +151,18 @@ func.func @colprod_i8_a5() {
 func.func @row_arg_float_dst() {
   %s = pto.alloc_tile : !pto.tile_buf<vec, 16x64xf32>
   %d = pto.alloc_tile : !pto.tile_buf<vec, 16x1xf32, blayout=col_major>
-  // expected-error@+1 {{'pto.trowargmax' op expects dst to hold indices (an integer type), got 'f32'}}
+  // expected-error@+1 {{'pto.trowargmax' op expects dst to hold indices (i32 or ui32), got 'f32'}}
   pto.trowargmax ins(%s, %s : !pto.tile_buf<vec, 16x64xf32>, !pto.tile_buf<vec, 16x64xf32>) outs(%d : !pto.tile_buf<vec, 16x1xf32, blayout=col_major>)
+  return
+}
+
+// -----
+
+func.func @row_arg_i16_dst() {
+  %s = pto.alloc_tile : !pto.tile_buf<vec, 16x64xf32>
+  %d = pto.alloc_tile : !pto.tile_buf<vec, 16x1xi16, blayout=col_major>
+  // expected-error@+1 {{'pto.trowargmax' op expects dst to hold indices (i32 or ui32), got 'i16'}}
+  pto.trowargmax ins(%s, %s : !pto.tile_buf<vec, 16x64xf32>, !pto.tile_buf<vec, 16x64xf32>) outs(%d : !pto.tile_buf<vec, 16x1xi16, blayout=col_major>)
   return
 }
 
@@ -237,7 +247,7 @@ func.func @col_element() {
 func.func @col_arg_float_dst() {
   %s = pto.alloc_tile : !pto.tile_buf<vec, 16x64xf32>
   %d = pto.alloc_tile : !pto.tile_buf<vec, 1x64xf32>
-  // expected-error@+1 {{'pto.tcolargmin' op expects dst to hold indices (an integer type), got 'f32'}}
+  // expected-error@+1 {{'pto.tcolargmin' op expects dst to hold indices (i32 or ui32), got 'f32'}}
   pto.tcolargmin ins(%s, %s : !pto.tile_buf<vec, 16x64xf32>, !pto.tile_buf<vec, 16x64xf32>) outs(%d : !pto.tile_buf<vec, 1x64xf32>)
   return
 }

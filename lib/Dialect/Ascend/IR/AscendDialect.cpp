@@ -95,7 +95,8 @@ bool mlir::ascend::isScalarSlot(Value value) {
     return false;
   MemRefType type = alloca.getType();
   return !type.getMemorySpace() && type.hasStaticShape() &&
-         type.getNumElements() == 1;
+         type.getNumElements() == 1 &&
+         type.getElementType().isIntOrIndexOrFloat();
 }
 
 std::optional<AddressSpace> mlir::ascend::getAddressSpace(Type type) {

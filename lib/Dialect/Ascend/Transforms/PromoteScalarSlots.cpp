@@ -144,7 +144,9 @@ private:
       for (Region &region : op.getRegions()) {
         if (region.empty())
           continue;
-        bool inner = written || carried;
+        // A loop body sees the slot carried in (its first read was checked
+        // above); an if branch sees only what was written before the if.
+        bool inner = written || (carried && isa<scf::ForOp>(op));
         Block &block = region.front();
         if (failed(checkRange(block.begin(), block.end(), inner)))
           return failure();

@@ -35,9 +35,10 @@ static LogicalResult verifyResultElement(Operation *op, Value src, Value dst,
     return failure();
   if (!isArg)
     return verifySameElementType(op, src, "src", dst, "dst");
-  if (!isa<IntegerType>(tileOf(dst).getElementType()))
-    return op->emitOpError("expects dst to hold indices (an integer type), "
-                           "got ")
+  // ptoas 0.27 takes i32 / ui32 indices only.
+  auto index = dyn_cast<IntegerType>(tileOf(dst).getElementType());
+  if (!index || index.getWidth() != 32 || index.isSigned())
+    return op->emitOpError("expects dst to hold indices (i32 or ui32), got ")
            << tileOf(dst).getElementType();
   return success();
 }

@@ -35,7 +35,7 @@ class PTO_RowReductionOp<string mnemonic, string what, bit isArg = 0>
     Errors: `src` not vec row_major/none_box; `tmp` not vec; `dst` not vec
     none_box, or a col_major `dst` with more than one column, or a valid
     column count other than 1; `src` and `dst` valid rows that differ or a
-    zero-sized `src`; }] # !if(isArg, "a `dst` that is not of an integer type (it holds column indices).",
+    zero-sized `src`; }] # !if(isArg, "a `dst` that is not i32 or ui32 (it holds column indices).",
                                 "element types of `src` and `dst` that differ.") # [{
     A `src` element type the target arch does not take.
 
@@ -95,8 +95,8 @@ class PTO_ColArgReductionOp<string mnemonic, string what>
     pto.}] # mnemonic # [{ ins(%src, %tmp : !pto.tile_buf<vec, 16x128xf32>, !pto.tile_buf<vec, 16x128xf32>) outs(%idx : !pto.tile_buf<vec, 1x128xi32>)
     ```
 
-    Errors: those of the column reductions, except that `dst` holds an
-    integer type.
+    Errors: those of the column reductions, except that `dst` holds i32 or
+    ui32 indices.
 
     }] # elements.doc # [{
   }];
