@@ -477,6 +477,13 @@ FailureOr<Lowered> NestLowering::lowerTileOp(Operation *op,
   Type element = isCompare ? op->getOperand(0).getType()
                            : op->getResult(0).getType();
   std::optional<ascend::ArchElementSets> sets = getElementSets(op, operands);
+  // i1 values of a nest are comparison results: masks that only a select
+  // reads, not tiles the Vector core computes on.
+  if (element.isInteger(1) && !isCompare)
+    return op->emitOpError("combines comparison results (i1 masks) in a "
+                           "T.Parallel nest; the Vector core only selects "
+                           "with a mask: combine the conditions with nested "
+                           "selects (T.if_then_else) or one comparison");
   if (sets && !ascend::isLegalVectorElement(*sets, element, arch)) {
     Type f32 = rewriter.getF32Type();
     if (!element.isBF16() || !ascend::isLegalVectorElement(*sets, f32, arch)) {

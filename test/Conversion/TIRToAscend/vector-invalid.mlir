@@ -526,3 +526,24 @@ func.func @not_i8_a3() {
   }
   return
 }
+
+// -----
+
+// Comparison results are masks a select reads, not tiles to compute on.
+func.func @mask_xor() {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c16 = arith.constant 16 : index
+  %z = arith.constant 0.0 : f32
+  %t = arith.constant true
+  %x = tir.alloc_buffer "x" : memref<16xf32, #tir.scope<"local.fragment">>
+  tir.for parallel %i = %c0 to %c16 step %c1 {
+    %u = memref.load %x[%i] : memref<16xf32, #tir.scope<"local.fragment">>
+    %p = arith.cmpf ogt, %u, %z : f32
+    // expected-error@+1 {{'arith.xori' op combines comparison results (i1 masks) in a T.Parallel nest; the Vector core only selects with a mask: combine the conditions with nested selects (T.if_then_else) or one comparison}}
+    %q = arith.xori %p, %t : i1
+    %r = arith.select %q, %u, %z : f32
+    memref.store %r, %x[%i] : memref<16xf32, #tir.scope<"local.fragment">>
+  }
+  return
+}
