@@ -82,13 +82,23 @@ static SmallVector<Value, 2> getScratchBuffersOf(Operation *op, Arch arch) {
     scratch.push_back(select.getDst());
   // Forms whose PTO instruction takes a scratch tile or cannot run in place
   // (AscendVectorKinds.td).
-  if (auto binary = dyn_cast<VBinaryOp>(op)) {
-    if (tileFormNeedsScratch(binary.getKind()))
-      scratch.push_back(binary.getDst());
-    if ((binary.getLhs() == binary.getDst() ||
-         binary.getRhs() == binary.getDst()) &&
-        !tileFormRunsInPlace(binary.getKind(), arch))
-      scratch.push_back(binary.getDst());
+  auto tileForm = [&](VBinaryKind kind, Value lhs, Value rhs, Value dst) {
+    if (tileFormNeedsScratch(kind))
+      scratch.push_back(dst);
+    if ((lhs == dst || rhs == dst) && !tileFormRunsInPlace(kind, arch))
+      scratch.push_back(dst);
+  };
+  if (auto binary = dyn_cast<VBinaryOp>(op))
+    tileForm(binary.getKind(), binary.getLhs(), binary.getRhs(),
+             binary.getDst());
+  // An M x 1 (1 x N) tile with its per-row (per-column) vector takes the
+  // tile-tile form, as convert-ascend-to-pto lowers it.
+  if (auto broadcast = dyn_cast<VBroadcastBinaryOp>(op)) {
+    auto type = cast<MemRefType>(broadcast.getDst().getType());
+    if (type.getRank() == 2 &&
+        type.getDimSize(broadcast.getDim() == 1 ? 1 : 0) == 1)
+      tileForm(broadcast.getKind(), broadcast.getSrc(), broadcast.getVec(),
+               broadcast.getDst());
   }
   if (auto scalar = dyn_cast<VBinaryScalarOp>(op)) {
     if (scalarFormNeedsScratch(scalar.getKind()))
