@@ -89,7 +89,8 @@ def ConvertAscendToPTO : Pass<"convert-ascend-to-pto", "::mlir::ModuleOp"> {
     `ptoas --enable-insert-sync` on the output. Errors: a module without
     `ascend.arch`, a GM region that is not a unit-stride subview of a
     statically shaped argument, a transposing L1→L0 move, a local buffer that
-    is not rank 2.
+    is not rank 2, a NaN constant, and (before any pattern runs) a scalar
+    `memref.load` / `memref.store` of a buffer.
   }];
   let dependentDialects = ["::mlir::pto::PTODialect",
                            "::mlir::arith::ArithDialect",

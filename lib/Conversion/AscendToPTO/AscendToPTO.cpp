@@ -138,6 +138,23 @@ struct ConvertAscendToPTOPass
     if (nan.wasInterrupted())
       return signalPassFailure();
 
+    // Scalar accesses to buffers have no lowering yet: report each here, so
+    // that no pattern exists only to report it.
+    bool scalarAccess = false;
+    module.walk([&](Operation *op) {
+      if (!isa<memref::LoadOp, memref::StoreOp>(op))
+        return;
+      std::optional<ascend::AddressSpace> space = ascend::getAddressSpace(
+          op->getOperand(isa<memref::LoadOp>(op) ? 0 : 1).getType());
+      op->emitOpError("scalar access to a buffer in ")
+          << (space ? ascend::stringifyAddressSpace(*space) : "no space")
+          << " is not supported by convert-ascend-to-pto yet; express the "
+             "work as whole-tile operations";
+      scalarAccess = true;
+    });
+    if (scalarAccess)
+      return signalPassFailure();
+
     TypeConverter converter;
     populateAscendToPTOTypeConversions(converter);
     ConversionTarget target(*context);

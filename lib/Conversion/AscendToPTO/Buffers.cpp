@@ -466,29 +466,10 @@ struct GlobalDimLowering : OpConversionPattern<memref::DimOp> {
   }
 };
 
-/// memref.load / memref.store of one element of a buffer: reported, since
-/// convert-ascend-to-pto has no lowering for scalar accesses yet.
-template <typename AccessOp>
-struct ScalarAccessReport : OpConversionPattern<AccessOp> {
-  using OpConversionPattern<AccessOp>::OpConversionPattern;
-
-  LogicalResult
-  matchAndRewrite(AccessOp op, typename AccessOp::Adaptor adaptor,
-                  ConversionPatternRewriter &rewriter) const override {
-    std::optional<AddressSpace> space =
-        ascend::getAddressSpace(op.getMemRefType());
-    return op.emitOpError("scalar access to a buffer in ")
-           << (space ? ascend::stringifyAddressSpace(*space) : "no space")
-           << " is not supported by convert-ascend-to-pto yet; express the "
-              "work as whole-tile operations";
-  }
-};
-
 } // namespace
 
 void mlir::tirpto::ascend_to_pto::populateBufferPatterns(
     RewritePatternSet &patterns) {
-  patterns.add<AllocLowering, GlobalSubViewLowering, GlobalDimLowering,
-               ScalarAccessReport<memref::LoadOp>,
-               ScalarAccessReport<memref::StoreOp>>(patterns.getContext());
+  patterns.add<AllocLowering, GlobalSubViewLowering, GlobalDimLowering>(
+      patterns.getContext());
 }

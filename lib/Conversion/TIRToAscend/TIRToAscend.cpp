@@ -109,6 +109,25 @@ static LogicalResult verifyStaticRegions(ModuleOp module) {
   return failure(result.wasInterrupted());
 }
 
+/// Reports every tir.call_extern outside a T.Parallel nest: scalar math,
+/// which the PTO output cannot express (inside a nest, the nest's lowering
+/// computes it on tiles).
+static LogicalResult verifyNoScalarMath(ModuleOp module) {
+  bool ok = true;
+  module.walk([&](tir::CallExternOp call) {
+    for (auto loop = call->getParentOfType<tir::ForOp>(); loop;
+         loop = loop->getParentOfType<tir::ForOp>())
+      if (loop.getKind() == tir::ForKind::Parallel)
+        return;
+    call.emitOpError("scalar math extern '")
+        << call.getCallee()
+        << "' outside a T.Parallel nest has no PTO lowering; compute it "
+           "element-wise on a tile";
+    ok = false;
+  });
+  return success(ok);
+}
+
 namespace {
 struct ConvertTIRToAscendPass
     : impl::ConvertTIRToAscendBase<ConvertTIRToAscendPass> {
@@ -128,7 +147,8 @@ struct ConvertTIRToAscendPass
     }
     module->setAttr(ascend::AscendDialect::kArchAttrName,
                     ascend::ArchAttr::get(context, arch));
-    if (failed(verifyStaticRegions(module)))
+    if (failed(verifyStaticRegions(module)) ||
+        failed(verifyNoScalarMath(module)))
       return signalPassFailure();
 
     FailureOr<BufferPlacement> placement = BufferPlacement::compute(module);

@@ -309,21 +309,6 @@ struct IntrinLowering : OpConversionPattern<tir::IntrinOp> {
   }
 };
 
-/// tir.call_extern outside a T.Parallel nest: scalar math, which the PTO
-/// output cannot express.
-struct CallExternReport : OpConversionPattern<tir::CallExternOp> {
-  using OpConversionPattern::OpConversionPattern;
-
-  LogicalResult
-  matchAndRewrite(tir::CallExternOp op, OpAdaptor adaptor,
-                  ConversionPatternRewriter &rewriter) const override {
-    return op.emitOpError("scalar math extern '")
-           << op.getCallee()
-           << "' outside a T.Parallel nest has no PTO lowering; compute it "
-              "element-wise on a tile";
-  }
-};
-
 } // namespace
 
 void mlir::tirpto::tir_to_ascend::populateVectorPatterns(
@@ -332,5 +317,5 @@ void mlir::tirpto::tir_to_ascend::populateVectorPatterns(
   MLIRContext *context = patterns.getContext();
   populateParallelPatterns(placement, arch, patterns);
   patterns.add<ReduceLowering>(placement, arch, context);
-  patterns.add<IntrinLowering, CallExternReport>(context);
+  patterns.add<IntrinLowering>(context);
 }
