@@ -347,9 +347,21 @@ getBinaryKind(Operation *op) {
       return std::pair(K::Or, true);
     case tir::Intrinsic::BitwiseXor:
       return std::pair(K::Xor, true);
-    default:
-      return std::nullopt;
+    case tir::Intrinsic::BitwiseNot:
+    case tir::Intrinsic::FloorDiv:
+    case tir::Intrinsic::FloorMod:
+    case tir::Intrinsic::Sigmoid:
+    case tir::Intrinsic::IfThenElse:
+    case tir::Intrinsic::StorageSync:
+    case tir::Intrinsic::Exp:
+    case tir::Intrinsic::Log:
+    case tir::Intrinsic::Sqrt:
+    case tir::Intrinsic::Rsqrt:
+    case tir::Intrinsic::Abs:
+    case tir::Intrinsic::Tanh:
+      break;
     }
+    return std::nullopt;
   }
   return llvm::TypeSwitch<Operation *, R>(op)
       .Case<arith::AddFOp, arith::AddIOp>(
@@ -392,9 +404,20 @@ static std::optional<VUnaryKind> getUnaryKind(Operation *op) {
       return U::Rsqrt;
     case tir::Intrinsic::Abs:
       return U::Abs;
-    default:
-      return std::nullopt;
+    case tir::Intrinsic::ShiftRight:
+    case tir::Intrinsic::ShiftLeft:
+    case tir::Intrinsic::BitwiseAnd:
+    case tir::Intrinsic::BitwiseOr:
+    case tir::Intrinsic::BitwiseXor:
+    case tir::Intrinsic::FloorDiv:
+    case tir::Intrinsic::FloorMod:
+    case tir::Intrinsic::Sigmoid:
+    case tir::Intrinsic::IfThenElse:
+    case tir::Intrinsic::StorageSync:
+    case tir::Intrinsic::Tanh:
+      break;
     }
+    return std::nullopt;
   }
   return llvm::TypeSwitch<Operation *, R>(op)
       .Case<arith::NegFOp>([](auto) { return U::Neg; })
