@@ -1,7 +1,7 @@
 //===- TileOps.cpp - GM views and tile instructions -------------------------===//
 //
-// Bounds checks of GM accesses and the semantics of each PTO tile
-// instruction on logical elements (pto-isa docs/isa).
+// The semantics of each PTO tile instruction on logical elements (pto-isa
+// docs/isa); the bounds checks of GM accesses are in Interpreter.cpp.
 //
 //===----------------------------------------------------------------------===//
 
@@ -20,77 +20,6 @@ using namespace mlir;
 using namespace mlir::tirpto;
 using namespace mlir::tirpto::run;
 using namespace mlir::tirpto::run::detail;
-
-//===----------------------------------------------------------------------===//
-// GM views and bounds
-//===----------------------------------------------------------------------===//
-
-std::string mlir::tirpto::run::detail::describeArg(func::FuncOp kernel,
-                                                  ArrayRef<KernelArg> args,
-                                                  unsigned arg) {
-  std::string text = "argument #" + std::to_string(arg);
-  if (args[arg].tensor && !args[arg].tensor->name.empty())
-    text += " ('" + args[arg].tensor->name + "')";
-  return text;
-}
-
-FailureOr<int64_t> Machine::elementIndex(Operation *op, const Partition &part,
-                                         int64_t i, int64_t j) {
-  size_t rank = part.view.shape.size();
-  int64_t index = part.view.base;
-  bool overflow = false;
-  for (size_t d = 0; d < rank; ++d) {
-    int64_t coordinate = part.offsets[d], term;
-    if (d + 1 == rank)
-      overflow |= llvm::AddOverflow(coordinate, j, coordinate);
-    else if (d + 2 == rank)
-      overflow |= llvm::AddOverflow(coordinate, i, coordinate);
-    overflow |= llvm::MulOverflow(coordinate, part.view.strides[d], term);
-    overflow |= llvm::AddOverflow(index, term, index);
-  }
-  const HostTensor &tensor = *args[part.view.arg].tensor;
-  if (overflow)
-    return op->emitError("computes an element index of ")
-           << describeArg(kernel, args, part.view.arg)
-           << " that overflows 64 bits (block " << blockIdx << ")";
-  if (index < 0 || index >= static_cast<int64_t>(tensor.data.size()))
-    return op->emitError("accesses element ")
-           << index << " of " << describeArg(kernel, args, part.view.arg)
-           << ", which has " << tensor.data.size()
-           << " elements (out of bounds, block " << blockIdx << ")";
-  return index;
-}
-
-LogicalResult Machine::checkPartition(Operation *op, const Partition &part,
-                                      const TileRef &tile, bool isStore) {
-  size_t rank = part.view.shape.size();
-  for (size_t d = 0; d < rank; ++d) {
-    int64_t offset = part.offsets[d], size = part.sizes[d], end;
-    if (offset < 0 || size < 0 || llvm::AddOverflow(offset, size, end) ||
-        end > part.view.shape[d])
-      return op->emitError("the partition [")
-             << offset << ", " << offset + size << ") of dimension " << d
-             << " lies outside its tensor view (extent "
-             << part.view.shape[d] << ") of "
-             << describeArg(kernel, args, part.view.arg) << " in block "
-             << blockIdx;
-  }
-  int64_t rows = rank >= 2 ? part.sizes[rank - 2] : 1;
-  int64_t cols = rank >= 1 ? part.sizes[rank - 1] : 1;
-  for (size_t d = 0; d + 2 < rank; ++d)
-    if (part.sizes[d] != 1)
-      return op->emitError("pto-run: a partition of rank ")
-             << rank << " with outer size " << part.sizes[d]
-             << "; only the last two dimensions may exceed 1";
-  if (rows != tile.validRows() || cols != tile.validCols())
-    return op->emitError("the partition's shape ")
-           << rows << "x" << cols << " differs from the tile's valid shape "
-           << tile.validRows() << "x" << tile.validCols() << " (the "
-           << (isStore ? "tstore" : "tload")
-           << " moves the tile's valid shape, pto-isa requires them equal)";
-  return success();
-}
-
 
 //===----------------------------------------------------------------------===//
 // Tile instructions
