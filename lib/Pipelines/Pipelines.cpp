@@ -22,6 +22,7 @@ void mlir::tirpto::buildTIRToPTOPipeline(
   pm.addPass(ascend::createAscendPromoteScalarSlots());
   pm.addPass(ascend::createAscendInferCoreType());
   pm.addPass(ascend::createAscendClipGMRegions());
+  pm.addPass(ascend::createAscendAllocateScratch());
   pm.addPass(ascend::createAscendCheckCapacity());
   pm.addPass(createConvertAscendToPTO());
   pm.addPass(createCanonicalizerPass());
@@ -39,7 +40,8 @@ void mlir::tirpto::registerTIRToPTOPipeline() {
       "tir-to-pto-pipeline",
       "Lower TileLang TIR (tir dialect) to PTO IR for ptoas: "
       "tir-fold-accumulator-clear, convert-tir-to-ascend{arch}, "
-      "ascend-infer-core-type, ascend-clip-gm-regions, "
+      "ascend-promote-scalar-slots, ascend-infer-core-type, "
+      "ascend-clip-gm-regions, ascend-allocate-scratch, "
       "ascend-check-capacity, convert-ascend-to-pto, canonicalize, "
       "loop-invariant-code-motion, cse, pto-verify-bounds, "
       "pto-verify-contract",

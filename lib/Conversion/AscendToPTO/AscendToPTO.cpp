@@ -103,6 +103,9 @@ struct ConvertAscendToPTOPass
         return signalPassFailure();
       }
     }
+    // Scratch tiles are operands by now (ascend-allocate-scratch).
+    if (failed(ascend::verifyScratchAllocated(module, arch.getValue())))
+      return signalPassFailure();
     // The PTO verifiers of the new ops dispatch on pto.target_arch.
     module->removeAttr(ascend::AscendDialect::kArchAttrName);
     module->setAttr(pto::PTODialect::kTargetArchAttrName,

@@ -11,14 +11,12 @@
 #include "PatternsInternal.h"
 #include "tirpto/Conversion/AscendToPTO/AddressSpaces.h"
 #include "tirpto/Dialect/Ascend/IR/AscendTarget.h"
-#include "tirpto/Support/BufferPlacement.h"
 
 // buildTileForm, buildScalarForm, buildRowExpandForm, buildColExpandForm:
 // the PTO instruction of each ascend Vector kind, from AscendVectorKinds.td.
 #include "tirpto/Dialect/Ascend/IR/AscendToPTOVectorKinds.inc"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
-#include "llvm/ADT/ScopeExit.h"
 
 using namespace mlir;
 using namespace mlir::tirpto;
@@ -35,32 +33,6 @@ static Value asRowMajor(OpBuilder &builder, Location loc, Value tile) {
       pto::SLayout::NoneBox, type.getFractal(), type.getPad(),
       type.getCompact());
   return builder.create<pto::TReshapeOp>(loc, rowType, tile);
-}
-
-/// A scratch tile of `type`, allocated at the start of the enclosing
-/// function (ptoas plans tiles allocated outside loops, ptoas-format.md §5).
-static Value allocScratch(OpBuilder &builder, Operation *at,
-                          pto::TileBufType type) {
-  // A scratch tile's contents never matter outside its op: a tile whose
-  // valid shape is set around its moves (a boundary tile) gets a static
-  // scratch of its whole shape.
-  if (type.hasDynamicValidShape())
-    type = type.withValidShape(type.getRows(), type.getCols());
-  OpBuilder::InsertionGuard guard(builder);
-  builder.setInsertionPointToStart(tirpto::getTemporaryHome(at));
-  return builder.create<pto::AllocTileOp>(at->getLoc(), type);
-}
-
-/// The tile an instruction writes for `target`: `target` itself, or, when
-/// `target` is one of `sources` and the instruction cannot run in place
-/// (PTO_NotInPlace traits, read through the kind table), a scratch tile the
-/// caller then moves into `target`.
-static Value getWritableTarget(OpBuilder &builder, Operation *at,
-                               ValueRange sources, Value target,
-                               bool runsInPlace) {
-  if (runsInPlace || !llvm::is_contained(sources, target))
-    return target;
-  return allocScratch(builder, at, cast<pto::TileBufType>(target.getType()));
 }
 
 static bool allTiles(ValueRange values) {
@@ -91,29 +63,16 @@ struct VectorPattern : OpConversionPattern<SourceOp> {
                               ConversionPatternRewriter &rewriter) const = 0;
 };
 
-/// The ascend arch `op` is lowered for.
-static ascend::Arch getArchOf(Operation *op) {
-  return getAscendArch(pto::getTargetArch(op));
-}
-
 /// The element-wise PTO instruction of `kind` on tiles of one shape (per-row
-/// vectors seen through their row_major views).
-static void createElementwise(OpBuilder &rewriter, Operation *at,
+/// vectors seen through their row_major views), with the op's scratch tile
+/// `tmp` (ascend-allocate-scratch gave it the one the instruction takes).
+static void createElementwise(OpBuilder &rewriter, Location loc,
                               ascend::VBinaryKind kind, Value lhs, Value rhs,
-                              Value dst) {
-  Location loc = at->getLoc();
-  Value dstTile = getWritableTarget(rewriter, at, {lhs, rhs}, dst,
-                                    tileFormRunsInPlace(kind, getArchOf(at)));
+                              Value tmp, Value dst) {
   Value a = asRowMajor(rewriter, loc, lhs);
   Value b = asRowMajor(rewriter, loc, rhs);
-  Value d = asRowMajor(rewriter, loc, dstTile);
-  Value tmp =
-      tileFormNeedsScratch(kind)
-          ? allocScratch(rewriter, at, cast<pto::TileBufType>(d.getType()))
-          : Value();
-  buildTileForm(rewriter, loc, kind, a, b, tmp, d);
-  if (dstTile != dst)
-    rewriter.create<pto::TMovOp>(loc, dstTile, dst);
+  Value t = tmp ? asRowMajor(rewriter, loc, tmp) : Value();
+  buildTileForm(rewriter, loc, kind, a, b, t, asRowMajor(rewriter, loc, dst));
 }
 
 static bool isColumn(Value tile) {
@@ -127,8 +86,8 @@ struct VBinaryLowering : VectorPattern<ascend::VBinaryOp> {
   using VectorPattern::VectorPattern;
   LogicalResult lower(ascend::VBinaryOp op, OpAdaptor adaptor,
                       ConversionPatternRewriter &rewriter) const override {
-    createElementwise(rewriter, op, op.getKind(), adaptor.getLhs(),
-                      adaptor.getRhs(), adaptor.getDst());
+    createElementwise(rewriter, op.getLoc(), op.getKind(), adaptor.getLhs(),
+                      adaptor.getRhs(), adaptor.getTmp(), adaptor.getDst());
     return success();
   }
 };
@@ -138,23 +97,11 @@ struct VBinaryScalarLowering : VectorPattern<ascend::VBinaryScalarOp> {
   LogicalResult lower(ascend::VBinaryScalarOp op, OpAdaptor adaptor,
                       ConversionPatternRewriter &rewriter) const override {
     Location loc = op.getLoc();
-    // An instruction that cannot run in place (tands, tors, txors):
-    // compute into a scratch tile and move it.
-    Value target = adaptor.getDst();
-    Value dstTile =
-        getWritableTarget(rewriter, op, adaptor.getSrc(), target,
-                          scalarFormRunsInPlace(op.getKind(), getArchOf(op)));
     Value a = asRowMajor(rewriter, loc, adaptor.getSrc());
     Value s = adaptor.getScalar();
-    Value d = asRowMajor(rewriter, loc, dstTile);
-    auto finish = llvm::make_scope_exit([&] {
-      if (dstTile != target)
-        rewriter.create<pto::TMovOp>(loc, dstTile, target);
-    });
-    Value tmp =
-        scalarFormNeedsScratch(op.getKind())
-            ? allocScratch(rewriter, op, cast<pto::TileBufType>(d.getType()))
-            : Value();
+    Value d = asRowMajor(rewriter, loc, adaptor.getDst());
+    Value tmp = adaptor.getTmp() ? asRowMajor(rewriter, loc, adaptor.getTmp())
+                                 : Value();
     if (op.getReversed())
       buildScalarForm(rewriter, loc, op.getKind(), s, a, tmp, d);
     else
@@ -168,22 +115,10 @@ struct VUnaryLowering : VectorPattern<ascend::VUnaryOp> {
   LogicalResult lower(ascend::VUnaryOp op, OpAdaptor adaptor,
                       ConversionPatternRewriter &rewriter) const override {
     Location loc = op.getLoc();
-    // An instruction that cannot run in place (A3's TRECIP, ptoas-format.md
-    // §4.6): compute into a scratch tile and move it.
-    Value target = adaptor.getDst();
-    Value dstTile =
-        getWritableTarget(rewriter, op, adaptor.getSrc(), target,
-                          tileFormRunsInPlace(op.getKind(), getArchOf(op)));
     Value a = asRowMajor(rewriter, loc, adaptor.getSrc());
-    Value d = asRowMajor(rewriter, loc, dstTile);
-    auto finish = llvm::make_scope_exit([&] {
-      if (dstTile != target)
-        rewriter.create<pto::TMovOp>(loc, dstTile, target);
-    });
-    Value tmp =
-        tileFormNeedsScratch(op.getKind())
-            ? allocScratch(rewriter, op, cast<pto::TileBufType>(d.getType()))
-            : Value();
+    Value d = asRowMajor(rewriter, loc, adaptor.getDst());
+    Value tmp = adaptor.getTmp() ? asRowMajor(rewriter, loc, adaptor.getTmp())
+                                 : Value();
     buildTileForm(rewriter, loc, op.getKind(), a, Value(), tmp, d);
     return success();
   }
@@ -229,18 +164,17 @@ struct VReduceLowering : VectorPattern<ascend::VReduceOp> {
     // Degenerate tiles: reducing each row of an M x 1 tile, or each column
     // of a 1 x N tile, is a copy; a column reduction of an M x 1 tile is a
     // row reduction of its 1 x M view.
-    if ((op.getDim() == 1 && isColumn(src)) ||
-        (op.getDim() == 0 && isRow(src))) {
+    if (op.isCopy()) {
       rewriter.create<pto::TMovOp>(loc, src, dst);
       return success();
     }
-    bool rowsOfView = op.getDim() == 0 && isColumn(src);
-    if (rowsOfView)
-      src = asRowMajor(rewriter, loc, src);
-    if (op.getDim() == 1 || rowsOfView) {
-      // trow* need a scratch tile shaped like src (ptoas-format.md §4.7).
-      Value tmp = allocScratch(rewriter, op,
-                               cast<pto::TileBufType>(src.getType()));
+    if (op.isRowReduction()) {
+      // trow* take a scratch tile shaped like src (ptoas-format.md §4.7).
+      Value tmp = adaptor.getTmp();
+      if (op.getDim() == 0) {
+        src = asRowMajor(rewriter, loc, src);
+        tmp = asRowMajor(rewriter, loc, tmp);
+      }
       switch (op.getKind()) {
       case ascend::VReduceKind::Sum:
         rewriter.create<pto::TRowSumOp>(loc, src, tmp, dst);
@@ -275,17 +209,17 @@ struct VBroadcastBinaryLowering : VectorPattern<ascend::VBroadcastBinaryOp> {
                       ConversionPatternRewriter &rewriter) const override {
     Location loc = op.getLoc();
     Value a = adaptor.getSrc(), v = adaptor.getVec(), d = adaptor.getDst();
-    bool rows = op.getDim() == 1;
+    Value tmp = adaptor.getTmp();
     // An M x 1 (or 1 x N) tile with its per-row (per-column) vector: the
     // vector has the tile's shape, the operation is element-wise.
-    if ((rows && isColumn(a)) || (!rows && isRow(a))) {
-      createElementwise(rewriter, op, op.getKind(), a, v, d);
+    if (op.isElementwise()) {
+      createElementwise(rewriter, loc, op.getKind(), a, v, tmp, d);
       return success();
     }
     Operation *built =
-        rows
-            ? buildRowExpandForm(rewriter, loc, op.getKind(), a, v, Value(), d)
-            : buildColExpandForm(rewriter, loc, op.getKind(), a, v, Value(), d);
+        op.getDim() == 1
+            ? buildRowExpandForm(rewriter, loc, op.getKind(), a, v, tmp, d)
+            : buildColExpandForm(rewriter, loc, op.getKind(), a, v, tmp, d);
     if (!built)
       return op.emitOpError("has no PTO broadcast form");
     return success();
@@ -349,8 +283,7 @@ struct VSelectLowering : VectorPattern<ascend::VSelectOp> {
                       ConversionPatternRewriter &rewriter) const override {
     Location loc = op.getLoc();
     Value dst = asRowMajor(rewriter, loc, adaptor.getDst());
-    Value tmp = allocScratch(rewriter, op,
-                             cast<pto::TileBufType>(adaptor.getDst().getType()));
+    Value tmp = adaptor.getTmp();
     Value mask = asRowMajor(rewriter, loc, adaptor.getMask());
     Value onTrue = asRowMajor(rewriter, loc, adaptor.getOnTrue());
     Value onFalse = asRowMajor(rewriter, loc, adaptor.getOnFalse());

@@ -3,14 +3,16 @@
 // vector), so its row reduction and per-row broadcasts are copies or
 // element-wise ops, and its column reduction is a row reduction of its
 // 1 x M view. The same holds for 1 x 1 tiles (batch-1 per-row vectors).
-// RUN: pto-opt %s --convert-ascend-to-pto | FileCheck %s
+// RUN: pto-opt %s --ascend-allocate-scratch --convert-ascend-to-pto | FileCheck %s
 
 // CHECK-LABEL: func.func @degenerate
-// CHECK-DAG: %[[X:.*]] = pto.alloc_tile : [[XT:!pto\.tile_buf<loc=vec, dtype=f32, rows=32, cols=1, v_row=8, v_col=1, blayout=col_major[^>]*>]]
+// CHECK-DAG: pto.alloc_tile : [[XT:!pto\.tile_buf<loc=vec, dtype=f32, rows=32, cols=1, v_row=8, v_col=1, blayout=col_major[^>]*>]]
 // CHECK-DAG: %[[S:.*]] = pto.alloc_tile : [[ST:!pto\.tile_buf<loc=vec, dtype=f32, rows=32, cols=1, v_row=1, v_col=1, blayout=col_major[^>]*>]]
-// CHECK: pto.tmov ins(%[[X]] : [[XT]]) outs(%[[Y:.*]] : [[XT]])
+// CHECK: pto.tmov ins(%[[X:.*]] : [[XT]]) outs(%[[Y:.*]] : [[XT]])
 // CHECK: %[[XV:.*]] = pto.treshape %[[X]] : [[XT]] -> [[XVT:!pto\.tile_buf<loc=vec, dtype=f32, rows=1, cols=32, v_row=1, v_col=8, blayout=row_major[^>]*>]]
-// CHECK: pto.trowmax ins(%[[XV]], %{{.*}} : [[XVT]], [[XVT]]) outs(%[[S]] : [[ST]])
+// The scratch tile (ascend-allocate-scratch), seen like src as 1 x M.
+// CHECK: %[[TV:.*]] = pto.treshape %[[T:.*]] : [[XT]] -> [[XVT]]
+// CHECK: pto.trowmax ins(%[[XV]], %[[TV]] : [[XVT]], [[XVT]]) outs(%[[S]] : [[ST]])
 // CHECK: pto.treshape %[[X]]
 // CHECK: pto.treshape %[[Y]]
 // CHECK: pto.treshape %[[Y]]

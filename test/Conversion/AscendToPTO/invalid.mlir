@@ -258,3 +258,14 @@ func.func @dim_not_constant(%g: memref<?x64xf32, #ascend.address_space<gm>>, %i:
   return
 }
 }
+
+// -----
+
+// Scratch tiles are operands by now (ascend-allocate-scratch).
+module attributes {ascend.arch = #ascend.arch<a5>} {
+func.func @no_scratch(%m: memref<16x64xi8, #ascend.address_space<ub>>, %a: memref<16x64xf32, #ascend.address_space<ub>>) {
+  // expected-error@+1 {{'ascend.vselect' op has no scratch tile ('tmp'), which its PTO instruction takes: run ascend-allocate-scratch first}}
+  ascend.vselect ins(%m, %a, %a : memref<16x64xi8, #ascend.address_space<ub>>, memref<16x64xf32, #ascend.address_space<ub>>, memref<16x64xf32, #ascend.address_space<ub>>) outs(%a : memref<16x64xf32, #ascend.address_space<ub>>)
+  return
+}
+}

@@ -1,7 +1,7 @@
 // Ascend ops outside any function (found by the fuzzer: the scratch tile of
 // a3's in-place rec was placed at the start of an enclosing function that
 // does not exist). Their temporaries go at the start of their own block.
-// RUN: pto-opt %s --convert-ascend-to-pto | FileCheck %s
+// RUN: pto-opt %s --ascend-allocate-scratch --convert-ascend-to-pto | FileCheck %s
 
 // CHECK: module attributes {pto.target_arch = "a3"}
 // CHECK-NEXT: %[[SCRATCH:.*]] = pto.alloc_tile : [[T:!pto\.tile_buf<loc=vec, dtype=f32, rows=16, cols=64, [^>]*>]]

@@ -1,7 +1,8 @@
 // Lowering of the ascend Vector core ops (VectorOps.cpp) to PTO tile instructions: the
 // instruction each op and kind becomes, its tile types, scratch tiles (+ tmov for in-place
 // tands/tors and a3 trecip), per-row/per-column vector layouts, and vec padding to 32 elements.
-// RUN: pto-opt %s --convert-ascend-to-pto -split-input-file | FileCheck %s
+// ascend-allocate-scratch makes the scratch tiles and the copies; the lowering passes them on.
+// RUN: pto-opt %s --ascend-allocate-scratch --convert-ascend-to-pto -split-input-file | FileCheck %s
 
 // Every ascend.vbinary kind -> its tile-tile instruction.
 // CHECK-LABEL: func.func @vbinary
@@ -156,9 +157,9 @@ func.func @vcast() {
 // dim 1: trowsum/trowmax/trowmin into the M x 1 col_major (DN) tile, each with
 // its own scratch tile shaped like src, allocated at the start of the function.
 // CHECK-LABEL: func.func @vreduce_rows
-// CHECK-NEXT: %[[T2:.*]] = pto.alloc_tile : [[F32:!pto\.tile_buf<loc=vec, dtype=f32, rows=16, cols=64, v_row=16, v_col=64, blayout=row_major, slayout=none_box, fractal=512, pad=0>]]
+// CHECK-NEXT: %[[T0:.*]] = pto.alloc_tile : [[F32:!pto\.tile_buf<loc=vec, dtype=f32, rows=16, cols=64, v_row=16, v_col=64, blayout=row_major, slayout=none_box, fractal=512, pad=0>]]
 // CHECK-NEXT: %[[T1:.*]] = pto.alloc_tile : [[F32]]
-// CHECK-NEXT: %[[T0:.*]] = pto.alloc_tile : [[F32]]
+// CHECK-NEXT: %[[T2:.*]] = pto.alloc_tile : [[F32]]
 module attributes {ascend.arch = #ascend.arch<a3>} {
 func.func @vreduce_rows() {
   // CHECK-NEXT: %[[A:.*]] = pto.alloc_tile : [[F32]]
@@ -588,9 +589,9 @@ func.func @cmp_padded_a5(%s: f32) {
 // per op) and tmov's it to dst. Not in place, shl/shr, and tile-tile and: no scratch.
 // CHECK-LABEL: func.func @bitwise_scalar_in_place
 // CHECK-SAME: (%[[N:.*]]: i16)
+// CHECK-NEXT: %[[S0:.*]] = pto.alloc_tile : [[I16:!pto\.tile_buf<loc=vec, dtype=i16, rows=16, cols=64, v_row=16, v_col=64, blayout=row_major, slayout=none_box, fractal=512, pad=0>]]
+// CHECK-NEXT: %[[S1:.*]] = pto.alloc_tile : [[I16]]
 // CHECK-NEXT: %[[S2:.*]] = pto.alloc_tile : [[ROW:!pto\.tile_buf<loc=vec, dtype=i16, rows=32, cols=1, v_row=16, v_col=1, blayout=col_major, slayout=none_box, fractal=512, pad=0>]]
-// CHECK-NEXT: %[[S1:.*]] = pto.alloc_tile : [[I16:!pto\.tile_buf<loc=vec, dtype=i16, rows=16, cols=64, v_row=16, v_col=64, blayout=row_major, slayout=none_box, fractal=512, pad=0>]]
-// CHECK-NEXT: %[[S0:.*]] = pto.alloc_tile : [[I16]]
 module attributes {ascend.arch = #ascend.arch<a3>} {
 func.func @bitwise_scalar_in_place(%n: i16) {
   // CHECK-NEXT: %[[X:.*]] = pto.alloc_tile : [[I16]]
@@ -631,8 +632,8 @@ func.func @bitwise_scalar_in_place(%n: i16) {
 // and tmov's it to dst (a per-row vector through its 1 x M views). Not in place,
 // and the other unary kinds in place: no scratch.
 // CHECK-LABEL: func.func @rec_in_place_a3
-// CHECK-NEXT: %[[S1:.*]] = pto.alloc_tile : [[ROW:!pto\.tile_buf<loc=vec, dtype=f32, rows=32, cols=1, v_row=16, v_col=1, blayout=col_major, slayout=none_box, fractal=512, pad=0>]]
 // CHECK-NEXT: %[[S0:.*]] = pto.alloc_tile : [[F32:!pto\.tile_buf<loc=vec, dtype=f32, rows=16, cols=64, v_row=16, v_col=64, blayout=row_major, slayout=none_box, fractal=512, pad=0>]]
+// CHECK-NEXT: %[[S1:.*]] = pto.alloc_tile : [[ROW:!pto\.tile_buf<loc=vec, dtype=f32, rows=32, cols=1, v_row=16, v_col=1, blayout=col_major, slayout=none_box, fractal=512, pad=0>]]
 module attributes {ascend.arch = #ascend.arch<a3>} {
 func.func @rec_in_place_a3() {
   // CHECK-NEXT: %[[A:.*]] = pto.alloc_tile : [[F32]]
@@ -706,8 +707,8 @@ func.func @rec_in_place_a5(%n: i16) {
 // A whole row softmax from GM to GM: the vector ops compose with the DMA lowering.
 // CHECK-LABEL: func.func @softmax_rows
 // CHECK-SAME: (%[[G:.*]]: !pto.ptr<f32>)
-// CHECK-NEXT: %[[T1:.*]] = pto.alloc_tile : [[F32:!pto\.tile_buf<loc=vec, dtype=f32, rows=16, cols=64, v_row=16, v_col=64, blayout=row_major, slayout=none_box, fractal=512, pad=0>]]
-// CHECK-NEXT: %[[T0:.*]] = pto.alloc_tile : [[F32]]
+// CHECK-NEXT: %[[T0:.*]] = pto.alloc_tile : [[F32:!pto\.tile_buf<loc=vec, dtype=f32, rows=16, cols=64, v_row=16, v_col=64, blayout=row_major, slayout=none_box, fractal=512, pad=0>]]
+// CHECK-NEXT: %[[T1:.*]] = pto.alloc_tile : [[F32]]
 module attributes {ascend.arch = #ascend.arch<a3>} {
 func.func @softmax_rows(%g: memref<16x64xf32, #ascend.address_space<gm>>) {
   // CHECK-NEXT: %[[X:.*]] = pto.alloc_tile : [[F32]]

@@ -1,6 +1,6 @@
 // ascend-check-capacity: peak live bytes per local memory against the arch's
 // capacity (ub 196608 B on a3, 253952 B on a5; l0c 131072 / 262144 B).
-// RUN: pto-opt %s --ascend-check-capacity -split-input-file -verify-diagnostics -allow-unregistered-dialect | FileCheck %s
+// RUN: pto-opt %s --ascend-allocate-scratch --ascend-check-capacity -split-input-file -verify-diagnostics -allow-unregistered-dialect | FileCheck %s
 
 // Three 64 KiB ub buffers live at once fill a3's 192 KiB exactly.
 // CHECK-LABEL: func.func @fits_exactly
@@ -192,11 +192,6 @@ func.func @huge() {
 
 // -----
 
-// expected-error@+1 {{ascend-check-capacity needs the target arch: the module has no 'ascend.arch' attribute (convert-tir-to-ascend{arch=...} sets it)}}
-module {
-}
-
-// -----
 
 // A buffer used inside a loop stays live to the end of the block it is
 // allocated in, as ptoas 0.27's planner keeps it: two loops each working
@@ -258,16 +253,17 @@ func.func @straight_then_loop(%g: memref<128x128xf32, #ascend.address_space<gm>>
 
 // -----
 
-// An in-place xor with a scalar takes two scratch tiles: txors's `tmp` and,
-// as txors cannot run in place, the tile it computes into before the tmov
-// (AscendVectorKinds.td). 3 x 77824 B (rows padded to 1216) overflow a3's ub.
+// An in-place xor with a scalar takes two more tiles (ascend-allocate-scratch):
+// txors's `tmp` and, as txors cannot run in place, the tile it computes into
+// before the copy (AscendVectorKinds.td). 3 x 77824 B (rows padded to 1216)
+// overflow a3's ub.
 module attributes {ascend.arch = #ascend.arch<a3>} {
 // expected-error@+1 {{needs 233472 bytes of ub where the most buffers are live, but a3 has 196608 bytes of ub}}
 func.func @xor_in_place(%s: i16) {
   // expected-note@+1 {{77824 bytes, live here}}
   %x = memref.alloc() : memref<32x1200xi16, #ascend.address_space<ub>>
-  // Two such notes (the verifier matches both with one line).
-  // expected-note@+1 {{the scratch tile of 'ascend.vbinary_scalar': 77824 bytes, live here}}
+  // expected-note@+2 {{the scratch tile of 'ascend.vbinary_scalar': 77824 bytes, live here}}
+  // expected-note@+1 {{the tile 'ascend.vbinary_scalar' writes, as it cannot run in place: 77824 bytes, live here}}
   ascend.vbinary_scalar <xor> ins(%x, %s : memref<32x1200xi16, #ascend.address_space<ub>>, i16) outs(%x : memref<32x1200xi16, #ascend.address_space<ub>>)
   return
 }

@@ -1099,3 +1099,29 @@ func.func @shr_scalar_i8_a3(%s: i8, %d: memref<16x64xi8, #ascend.address_space<u
   return
 }
 }
+
+// -----
+
+// The scratch tile: only where the op's PTO instruction takes one (tadd does
+// not), and shaped like the one it takes.
+func.func @tmp_not_taken(%a: memref<16x64xf32, #ascend.address_space<ub>>) {
+  // expected-error@+1 {{'ascend.vbinary' op takes no scratch tile: its PTO instruction has no 'tmp'}}
+  ascend.vbinary <add> ins(%a, %a : memref<16x64xf32, #ascend.address_space<ub>>, memref<16x64xf32, #ascend.address_space<ub>>) outs(%a : memref<16x64xf32, #ascend.address_space<ub>>) tmp(%a : memref<16x64xf32, #ascend.address_space<ub>>)
+  return
+}
+
+// -----
+
+func.func @tmp_shape(%a: memref<16x64xf32, #ascend.address_space<ub>>, %r: memref<16x1xf32, #ascend.address_space<ub>>) {
+  // expected-error@+1 {{'ascend.vreduce' op expects a scratch tile of the shape and element type of 'memref<16x64xf32, #ascend.address_space<ub>>', got 'memref<16x1xf32, #ascend.address_space<ub>>'}}
+  ascend.vreduce <sum> ins(%a : memref<16x64xf32, #ascend.address_space<ub>>) outs(%r : memref<16x1xf32, #ascend.address_space<ub>>) tmp(%r : memref<16x1xf32, #ascend.address_space<ub>>)
+  return
+}
+
+// -----
+
+func.func @tmp_gm(%m: memref<16x64xi8, #ascend.address_space<ub>>, %a: memref<16x64xf32, #ascend.address_space<ub>>, %g: memref<16x64xf32, #ascend.address_space<gm>>) {
+  // expected-error@+1 {{'ascend.vselect' op works on ub tiles only; operand #4 is 'memref<16x64xf32, #ascend.address_space<gm>>'}}
+  ascend.vselect ins(%m, %a, %a : memref<16x64xi8, #ascend.address_space<ub>>, memref<16x64xf32, #ascend.address_space<ub>>, memref<16x64xf32, #ascend.address_space<ub>>) outs(%a : memref<16x64xf32, #ascend.address_space<ub>>) tmp(%g : memref<16x64xf32, #ascend.address_space<gm>>)
+  return
+}

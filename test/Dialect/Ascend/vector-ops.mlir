@@ -1,6 +1,6 @@
 // Round trip of the ascend Vector core ops (AscendVectorOps.td): every op, every value of
 // each kind / predicate / round_mode / pipe enum, the optional attributes `reversed`,
-// `round_mode` and `dim` (defaults elided), and per arch every legal element type of each op class.
+// `round_mode` and `dim` (defaults elided), the optional scratch tile `tmp`, and per arch every legal element type of each op class.
 // RUN: pto-opt %s | FileCheck %s
 // RUN: pto-opt %s | pto-opt | FileCheck %s
 // RUN: pto-opt %s --mlir-print-op-generic | pto-opt | FileCheck %s
@@ -145,6 +145,9 @@ func.func @vreduce(%a: memref<16x64xf32, #ascend.address_space<ub>>, %r: memref<
   ascend.vreduce <sum> ins(%a : memref<16x64xf32, #ascend.address_space<ub>>) outs(%r : memref<16x1xf32, #ascend.address_space<ub>>) {dim = 1 : i64}
   // CHECK: ascend.vreduce <sum> ins(%[[A]] : memref<16x64xf32, #ascend.address_space<ub>>) outs(%[[C]] : memref<1x64xf32, #ascend.address_space<ub>>) {dim = 0 : i64}
   ascend.vreduce <sum> ins(%a : memref<16x64xf32, #ascend.address_space<ub>>) outs(%c : memref<1x64xf32, #ascend.address_space<ub>>) {dim = 0 : i64}
+  // The scratch tile trow* take (ascend-allocate-scratch adds it).
+  // CHECK: ascend.vreduce <sum> ins(%[[A]] : memref<16x64xf32, #ascend.address_space<ub>>) outs(%[[R]] : memref<16x1xf32, #ascend.address_space<ub>>) tmp(%[[A]] : memref<16x64xf32, #ascend.address_space<ub>>){{$}}
+  ascend.vreduce <sum> ins(%a : memref<16x64xf32, #ascend.address_space<ub>>) outs(%r : memref<16x1xf32, #ascend.address_space<ub>>) tmp(%a : memref<16x64xf32, #ascend.address_space<ub>>)
   // CHECK: ascend.vreduce <max> ins(%[[A]] : memref<16x64xf32, #ascend.address_space<ub>>) outs(%[[C]] : memref<1x64xf32, #ascend.address_space<ub>>) {dim = 0 : i64}
   ascend.vreduce <max> ins(%a : memref<16x64xf32, #ascend.address_space<ub>>) outs(%c : memref<1x64xf32, #ascend.address_space<ub>>) {dim = 0 : i64}
   // CHECK: ascend.vreduce <min> ins(%[[A]] : memref<16x64xf32, #ascend.address_space<ub>>) outs(%[[C]] : memref<1x64xf32, #ascend.address_space<ub>>) {dim = 0 : i64}

@@ -78,6 +78,39 @@ static LogicalResult verifyElementClass(Operation *op, VectorOpClass cls,
          << " tiles on " << getArchName(*arch) << ", got " << element;
 }
 
+/// A scratch tile like `like`: its shape and element type in UB, with the
+/// identity layout.
+static MemRefType getScratchTypeLike(Value like) {
+  MemRefType type = typeOf(like);
+  return MemRefType::get(type.getShape(), type.getElementType(),
+                         MemRefLayoutAttrInterface(), type.getMemorySpace());
+}
+
+/// The op's scratch tile, when it has one, is the one its instruction
+/// takes: `needed` (ScratchOpInterface::getScratchType) gives the shape and
+/// element type.
+static LogicalResult verifyScratch(Operation *op, Value tmp,
+                                   std::optional<MemRefType> needed) {
+  if (!tmp)
+    return success();
+  if (!needed)
+    return op->emitOpError(
+        "takes no scratch tile: its PTO instruction has no 'tmp'");
+  MemRefType type = typeOf(tmp);
+  if (type.getShape() != needed->getShape() ||
+      type.getElementType() != needed->getElementType())
+    return op->emitOpError("expects a scratch tile of the shape and element "
+                           "type of ")
+           << *needed << ", got " << type;
+  return success();
+}
+
+/// Whether `dst` is one of `sources` while the instruction cannot run in
+/// place.
+static bool writesASource(ValueRange sources, Value dst, bool runsInPlace) {
+  return !runsInPlace && llvm::is_contained(sources, dst);
+}
+
 /// The shape a per-row (dim 1) or per-column (dim 0) vector of `full` has.
 static LogicalResult verifyVectorShape(Operation *op, int64_t dim,
                                        MemRefType full, MemRefType vec,
@@ -98,6 +131,7 @@ static LogicalResult verifyVectorShape(Operation *op, int64_t dim,
 
 LogicalResult VBinaryOp::verify() {
   if (failed(verifyInUB(*this)) ||
+      failed(verifyScratch(*this, getTmp(), getScratchType())) ||
       failed(verifySame(*this, "lhs", getLhs(), "rhs", getRhs(), true, true)) ||
       failed(verifySame(*this, "lhs", getLhs(), "dst", getDst(), true, true)))
     return failure();
@@ -108,6 +142,7 @@ LogicalResult VBinaryOp::verify() {
 
 LogicalResult VBinaryScalarOp::verify() {
   if (failed(verifyInUB(*this)) ||
+      failed(verifyScratch(*this, getTmp(), getScratchType())) ||
       failed(verifySame(*this, "src", getSrc(), "dst", getDst(), true, true)))
     return failure();
   Type element = typeOf(getDst()).getElementType();
@@ -124,6 +159,7 @@ LogicalResult VBinaryScalarOp::verify() {
 
 LogicalResult VUnaryOp::verify() {
   if (failed(verifyInUB(*this)) ||
+      failed(verifyScratch(*this, getTmp(), getScratchType())) ||
       failed(verifySame(*this, "src", getSrc(), "dst", getDst(), true, true)))
     return failure();
   return verifyElements(*this, getTileFormElements(getKind()),
@@ -144,8 +180,10 @@ LogicalResult VReduceOp::verify() {
                                 typeOf(getSrc()).getElementType(),
                                 "a reduction")))
     return failure();
-  return verifyVectorShape(*this, getDim(), typeOf(getSrc()),
-                           typeOf(getDst()), "dst");
+  if (failed(verifyVectorShape(*this, getDim(), typeOf(getSrc()),
+                               typeOf(getDst()), "dst")))
+    return failure();
+  return verifyScratch(*this, getTmp(), getScratchType());
 }
 
 LogicalResult VBroadcastBinaryOp::verify() {
@@ -154,7 +192,8 @@ LogicalResult VBroadcastBinaryOp::verify() {
       failed(verifySame(*this, "src", getSrc(), "vec", getVec(), false, true)))
     return failure();
   if (failed(verifyVectorShape(*this, getDim(), typeOf(getDst()),
-                               typeOf(getVec()), "vec")))
+                               typeOf(getVec()), "vec")) ||
+      failed(verifyScratch(*this, getTmp(), getScratchType())))
     return failure();
   bool rows = getDim() == 1;
   auto formElements = [&](VBinaryKind kind) {
@@ -228,15 +267,121 @@ LogicalResult VSelectOp::verify() {
     return failure();
   if (!typeOf(getMask()).getElementType().isInteger(8))
     return emitOpError("expects an i8 mask, got ") << getMask().getType();
-  if (failed(verifySame(*this, "mask", getMask(), "dst", getDst(), true,
-                        false)) ||
+  if (failed(
+          verifySame(*this, "mask", getMask(), "dst", getDst(), true, false)) ||
       failed(verifySame(*this, "on_true", getOnTrue(), "dst", getDst(), true,
                         true)) ||
       failed(verifySame(*this, "on_false", getOnFalse(), "dst", getDst(), true,
-                        true)))
+                        true)) ||
+      failed(verifyScratch(*this, getTmp(), getScratchType())))
     return failure();
   return verifyElementClass(*this, VectorOpClass::Select,
                             typeOf(getDst()).getElementType(), "a select");
+}
+
+//===----------------------------------------------------------------------===//
+// ScratchOpInterface: what each op's PTO instruction needs, as
+// convert-ascend-to-pto lowers it (the kind table for the element-wise
+// forms; trow* and tsel always take a scratch tile).
+//===----------------------------------------------------------------------===//
+
+std::optional<MemRefType> VBinaryOp::getScratchType() {
+  if (!tileFormNeedsScratch(getKind()))
+    return std::nullopt;
+  return getScratchTypeLike(getDst());
+}
+
+bool VBinaryOp::needsSeparateDst(Arch arch) {
+  return writesASource({getLhs(), getRhs()}, getDst(),
+                       tileFormRunsInPlace(getKind(), arch));
+}
+
+std::optional<MemRefType> VBinaryScalarOp::getScratchType() {
+  if (!scalarFormNeedsScratch(getKind()))
+    return std::nullopt;
+  return getScratchTypeLike(getDst());
+}
+
+bool VBinaryScalarOp::needsSeparateDst(Arch arch) {
+  return writesASource(getSrc(), getDst(),
+                       scalarFormRunsInPlace(getKind(), arch));
+}
+
+std::optional<MemRefType> VUnaryOp::getScratchType() {
+  if (!tileFormNeedsScratch(getKind()))
+    return std::nullopt;
+  return getScratchTypeLike(getDst());
+}
+
+bool VUnaryOp::needsSeparateDst(Arch arch) {
+  return writesASource(getSrc(), getDst(),
+                       tileFormRunsInPlace(getKind(), arch));
+}
+
+bool VReduceOp::isCopy() {
+  MemRefType src = typeOf(getSrc());
+  return src.getDimSize(getDim() == 1 ? 1 : 0) == 1;
+}
+
+bool VReduceOp::isRowReduction() {
+  if (isCopy())
+    return false;
+  return getDim() == 1 || typeOf(getSrc()).getDimSize(1) == 1;
+}
+
+std::optional<MemRefType> VReduceOp::getScratchType() {
+  // trow* take a scratch tile shaped like src (ptoas-format.md §4.7).
+  if (!isRowReduction())
+    return std::nullopt;
+  return getScratchTypeLike(getSrc());
+}
+
+bool VReduceOp::needsSeparateDst(Arch) { return false; }
+
+bool VBroadcastBinaryOp::isElementwise() {
+  return typeOf(getDst()).getDimSize(getDim() == 1 ? 1 : 0) == 1;
+}
+
+std::optional<MemRefType> VBroadcastBinaryOp::getScratchType() {
+  VBinaryKind kind = getKind();
+  bool needs = isElementwise() ? tileFormNeedsScratch(kind)
+               : getDim() == 1 ? rowExpandFormNeedsScratch(kind)
+                               : colExpandFormNeedsScratch(kind);
+  if (!needs)
+    return std::nullopt;
+  return getScratchTypeLike(getDst());
+}
+
+bool VBroadcastBinaryOp::needsSeparateDst(Arch arch) {
+  VBinaryKind kind = getKind();
+  bool inPlace = isElementwise() ? tileFormRunsInPlace(kind, arch)
+                 : getDim() == 1 ? rowExpandFormRunsInPlace(kind, arch)
+                                 : colExpandFormRunsInPlace(kind, arch);
+  return writesASource({getSrc(), getVec()}, getDst(), inPlace);
+}
+
+std::optional<MemRefType> VSelectOp::getScratchType() {
+  // tsel takes a scratch tile shaped like dst (ptoas-format.md §4.8).
+  return getScratchTypeLike(getDst());
+}
+
+bool VSelectOp::needsSeparateDst(Arch) { return false; }
+
+LogicalResult mlir::ascend::verifyScratchAllocated(Operation *root, Arch arch) {
+  bool ok = true;
+  root->walk([&](ScratchOpInterface op) {
+    if (op.getScratchType() && !op.getScratch()) {
+      op->emitOpError("has no scratch tile ('tmp'), which its PTO "
+                      "instruction takes: run ascend-allocate-scratch first");
+      ok = false;
+    } else if (op.needsSeparateDst(arch)) {
+      op->emitOpError("writes a tile it reads, which its PTO instruction "
+                      "cannot do on ")
+          << getArchName(arch) << ": run ascend-allocate-scratch first";
+      ok = false;
+    }
+  });
+  return success(ok);
 }
 
 // getPipe() is the ODS accessor of the `pipe` attribute.

@@ -29,12 +29,10 @@ using namespace mlir::ascend;
 
 namespace {
 struct LiveBuffer {
-  /// The buffer's allocation, or the op that needs a scratch tile.
-  Operation *op;
+  memref::AllocOp op;
   AddressSpace space;
   int64_t bytes;
   tirpto::ProgramSpan live;
-  bool scratch = false;
 };
 } // namespace
 
@@ -59,72 +57,22 @@ static std::optional<int64_t> getBufferBytes(MemRefType type,
   return static_cast<int64_t>(llvm::alignTo(bytes, alignment));
 }
 
-/// The scratch tiles the PTO lowering of `op` allocates (trow* and tsel take
-/// one, so do the kinds whose instruction has a `tmp`; an instruction that
-/// cannot run in place computes into one more), each as the buffer it has
-/// the type of.
-static SmallVector<Value, 2> getScratchBuffersOf(Operation *op, Arch arch) {
-  SmallVector<Value, 2> scratch;
-  if (auto reduce = dyn_cast<VReduceOp>(op)) {
-    auto type = cast<MemRefType>(reduce.getSrc().getType());
-    bool degenerate = reduce.getDim() == 1 ? type.getDimSize(1) == 1
-                                           : type.getDimSize(0) == 1;
-    if (reduce.getDim() == 1 && !degenerate)
-      scratch.push_back(reduce.getSrc());
-    // A column reduction of an M x 1 tile is a row reduction of its 1 x M
-    // view, with a scratch tile like it.
-    else if (reduce.getDim() == 0 && type.getRank() == 2 &&
-             type.getDimSize(1) == 1 && !degenerate)
-      scratch.push_back(reduce.getSrc());
-    return scratch;
-  }
-  if (auto select = dyn_cast<VSelectOp>(op))
-    scratch.push_back(select.getDst());
-  // Forms whose PTO instruction takes a scratch tile or cannot run in place
-  // (AscendVectorKinds.td).
-  auto tileForm = [&](VBinaryKind kind, Value lhs, Value rhs, Value dst) {
-    if (tileFormNeedsScratch(kind))
-      scratch.push_back(dst);
-    if ((lhs == dst || rhs == dst) && !tileFormRunsInPlace(kind, arch))
-      scratch.push_back(dst);
-  };
-  if (auto binary = dyn_cast<VBinaryOp>(op))
-    tileForm(binary.getKind(), binary.getLhs(), binary.getRhs(),
-             binary.getDst());
-  // An M x 1 (1 x N) tile with its per-row (per-column) vector takes the
-  // tile-tile form, as convert-ascend-to-pto lowers it.
-  if (auto broadcast = dyn_cast<VBroadcastBinaryOp>(op)) {
-    auto type = cast<MemRefType>(broadcast.getDst().getType());
-    if (type.getRank() == 2 &&
-        type.getDimSize(broadcast.getDim() == 1 ? 1 : 0) == 1)
-      tileForm(broadcast.getKind(), broadcast.getSrc(), broadcast.getVec(),
-               broadcast.getDst());
-  }
-  if (auto scalar = dyn_cast<VBinaryScalarOp>(op)) {
-    if (scalarFormNeedsScratch(scalar.getKind()))
-      scratch.push_back(scalar.getDst());
-    if (scalar.getSrc() == scalar.getDst() &&
-        !scalarFormRunsInPlace(scalar.getKind(), arch))
-      scratch.push_back(scalar.getDst());
-  }
-  if (auto unary = dyn_cast<VUnaryOp>(op)) {
-    if (tileFormNeedsScratch(unary.getKind()))
-      scratch.push_back(unary.getDst());
-    if (unary.getSrc() == unary.getDst() &&
-        !tileFormRunsInPlace(unary.getKind(), arch))
-      scratch.push_back(unary.getDst());
-  }
-  return scratch;
-}
-
 static std::string describeBuffer(const LiveBuffer &buffer) {
-  if (buffer.scratch)
-    return ("the scratch tile of '" + buffer.op->getName().getStringRef() +
-            "'")
-        .str();
-  auto alloc = cast<memref::AllocOp>(buffer.op);
+  memref::AllocOp alloc = buffer.op;
   if (auto name = dyn_cast<NameLoc>(alloc.getLoc()))
     return ("'" + name.getName().getValue() + "'").str();
+  // The buffers of ascend-allocate-scratch.
+  for (Operation *user : alloc->getUsers()) {
+    auto op = dyn_cast<ScratchOpInterface>(user);
+    if (!op)
+      continue;
+    StringRef opName = user->getName().getStringRef();
+    if (op.getScratch() == alloc.getResult())
+      return ("the scratch tile of '" + opName + "'").str();
+    if (op.getDst() == alloc.getResult())
+      return ("the tile '" + opName + "' writes, as it cannot run in place")
+          .str();
+  }
   std::string text;
   llvm::raw_string_ostream os(text);
   os << "buffer of type " << alloc.getType();
@@ -134,6 +82,8 @@ static std::string describeBuffer(const LiveBuffer &buffer) {
 /// Checks one function; emits the errors and returns failure on overflow.
 static LogicalResult checkFunction(FunctionOpInterface func,
                                    const TargetInfo &target) {
+  if (failed(verifyScratchAllocated(func, target.arch)))
+    return failure();
   tirpto::BufferLiveness liveness(func);
 
   SmallVector<LiveBuffer> buffers;
@@ -163,22 +113,6 @@ static LogicalResult checkFunction(FunctionOpInterface func,
   });
   if (!ok)
     return failure();
-  // Scratch tiles of the PTO lowering: allocated at the start of the
-  // function (convert-ascend-to-pto's allocScratch) and used by their op.
-  Block *entry = &func.getFunctionBody().front();
-  func.walk([&](Operation *op) {
-    for (Value like : getScratchBuffersOf(op, target.arch)) {
-      auto type = cast<MemRefType>(like.getType());
-      std::optional<AddressSpace> space = getAddressSpace(type);
-      std::optional<int64_t> bytes =
-          space ? getBufferBytes(type, target.alignmentBytes(*space))
-                : std::nullopt;
-      if (!bytes)
-        continue;
-      buffers.push_back({op, *space, *bytes, liveness.getUseSpan(op, entry),
-                         /*scratch=*/true});
-    }
-  });
 
   for (AddressSpace space :
        {AddressSpace::L1, AddressSpace::L0A, AddressSpace::L0B,

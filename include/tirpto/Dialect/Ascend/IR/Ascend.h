@@ -47,6 +47,13 @@ bool isScalarSlot(Value value);
 /// std::nullopt when there is none.
 std::optional<Arch> getModuleArch(Operation *op);
 
+/// Checks that every ScratchOpInterface op under `root` is ready to be
+/// lowered for `arch`: it has the scratch tile its instruction takes and
+/// does not write a tile it reads where the instruction cannot run in
+/// place. Emits an error at each op that is not (ascend-allocate-scratch
+/// makes them so).
+LogicalResult verifyScratchAllocated(Operation *root, Arch arch);
+
 } // namespace mlir::ascend
 
 #endif // TIRPTO_DIALECT_ASCEND_IR_ASCEND_H

@@ -19,7 +19,17 @@ class Ascend_VectorOp<string mnemonic, list<Trait> traits = []>
   let hasVerifier = 1;
 }
 
-def Ascend_VBinaryOp : Ascend_VectorOp<"vbinary"> {
+// A Vector op with an optional scratch tile `tmp`, written after `outs`:
+// `tmp(%t : memref<...>)` (Ascend_ScratchOpInterface).
+class Ascend_ScratchVectorOp<string mnemonic, list<Trait> traits = []>
+    : Ascend_VectorOp<mnemonic, !listconcat(traits,
+          [DeclareOpInterfaceMethods<Ascend_ScratchOpInterface,
+                                     ["getScratchType", "needsSeparateDst"]>])>;
+
+def Ascend_ScratchTile : Arg<Optional<Ascend_UBTile>, "scratch tile",
+                             [MemRead, MemWrite]>;
+
+def Ascend_VBinaryOp : Ascend_ScratchVectorOp<"vbinary"> {
   let summary = "element-wise binary operation of two UB tiles";
   let description = [{
     `dst[i, j] = lhs[i, j] <kind> rhs[i, j]` for every element. The three
@@ -34,20 +44,30 @@ def Ascend_VBinaryOp : Ascend_VectorOp<"vbinary"> {
     ```
 
     Lowers to `pto.tadd`/`tsub`/`tmul`/`tdiv`/`tmax`/`tmin`/`tand`/`tor`/
-    `tshl`/`tshr`. Errors: an operand not in `ub`, shapes or element types
-    that differ, a bitwise kind on floating-point tiles.
+    `tshl`/`tshr`/`txor` (`txor` with the scratch tile `tmp`, shaped like
+    `dst`). Errors: an operand not in `ub`, shapes or element types that
+    differ, a bitwise kind on floating-point tiles, a `tmp` the instruction
+    does not take or of another shape or element type.
   }];
   let arguments = (ins Ascend_VBinaryKindAttr:$kind,
                        Arg<Ascend_UBTile, "lhs", [MemRead]>:$lhs,
                        Arg<Ascend_UBTile, "rhs", [MemRead]>:$rhs,
-                       Arg<Ascend_UBTile, "dst", [MemWrite]>:$dst);
+                       Arg<Ascend_UBTile, "dst", [MemWrite]>:$dst,
+                       Ascend_ScratchTile:$tmp);
   let assemblyFormat = [{
     $kind `ins` `(` $lhs `,` $rhs `:` type($lhs) `,` type($rhs) `)`
-    `outs` `(` $dst `:` type($dst) `)` attr-dict
+    `outs` `(` $dst `:` type($dst) `)`
+    (`tmp` `(` $tmp^ `:` type($tmp) `)`)? attr-dict
   }];
+  // Without a scratch tile: ascend-allocate-scratch adds the one it needs.
+  let builders = [
+    OpBuilder<(ins "VBinaryKindAttr":$kind, "::mlir::Value":$lhs, "::mlir::Value":$rhs, "::mlir::Value":$dst), [{
+      build($_builder, $_state, kind, lhs, rhs, dst, /*tmp=*/::mlir::Value());
+    }]>
+  ];
 }
 
-def Ascend_VBinaryScalarOp : Ascend_VectorOp<"vbinary_scalar"> {
+def Ascend_VBinaryScalarOp : Ascend_ScratchVectorOp<"vbinary_scalar"> {
   let summary = "element-wise operation of a UB tile and a scalar";
   let description = [{
     `dst[i, j] = src[i, j] <kind> scalar`, or with `reversed`
@@ -69,14 +89,22 @@ def Ascend_VBinaryScalarOp : Ascend_VectorOp<"vbinary_scalar"> {
                        Arg<Ascend_UBTile, "src", [MemRead]>:$src,
                        AnyTypeOf<[AnySignlessInteger, AnyFloat]>:$scalar,
                        Arg<Ascend_UBTile, "dst", [MemWrite]>:$dst,
+                       Ascend_ScratchTile:$tmp,
                        UnitAttr:$reversed);
   let assemblyFormat = [{
     $kind `ins` `(` $src `,` $scalar `:` type($src) `,` type($scalar) `)`
-    `outs` `(` $dst `:` type($dst) `)` attr-dict
+    `outs` `(` $dst `:` type($dst) `)`
+    (`tmp` `(` $tmp^ `:` type($tmp) `)`)? attr-dict
   }];
+  // Without a scratch tile: ascend-allocate-scratch adds the one it needs.
+  let builders = [
+    OpBuilder<(ins "VBinaryKindAttr":$kind, "::mlir::Value":$src, "::mlir::Value":$scalar, "::mlir::Value":$dst, CArg<"::mlir::UnitAttr", "{}">:$reversed), [{
+      build($_builder, $_state, kind, src, scalar, dst, /*tmp=*/::mlir::Value(), reversed);
+    }]>
+  ];
 }
 
-def Ascend_VUnaryOp : Ascend_VectorOp<"vunary"> {
+def Ascend_VUnaryOp : Ascend_ScratchVectorOp<"vunary"> {
   let summary = "element-wise unary operation of a UB tile";
   let description = [{
     `dst[i, j] = <kind>(src[i, j])`: `exp`, `ln`, `sqrt`, `rsqrt` (1/sqrt),
@@ -95,11 +123,19 @@ def Ascend_VUnaryOp : Ascend_VectorOp<"vunary"> {
   }];
   let arguments = (ins Ascend_VUnaryKindAttr:$kind,
                        Arg<Ascend_UBTile, "src", [MemRead]>:$src,
-                       Arg<Ascend_UBTile, "dst", [MemWrite]>:$dst);
+                       Arg<Ascend_UBTile, "dst", [MemWrite]>:$dst,
+                       Ascend_ScratchTile:$tmp);
   let assemblyFormat = [{
     $kind `ins` `(` $src `:` type($src) `)`
-    `outs` `(` $dst `:` type($dst) `)` attr-dict
+    `outs` `(` $dst `:` type($dst) `)`
+    (`tmp` `(` $tmp^ `:` type($tmp) `)`)? attr-dict
   }];
+  // Without a scratch tile: ascend-allocate-scratch adds the one it needs.
+  let builders = [
+    OpBuilder<(ins "VUnaryKindAttr":$kind, "::mlir::Value":$src, "::mlir::Value":$dst), [{
+      build($_builder, $_state, kind, src, dst, /*tmp=*/::mlir::Value());
+    }]>
+  ];
 }
 
 def Ascend_VCastOp : Ascend_VectorOp<"vcast"> {
@@ -126,7 +162,7 @@ def Ascend_VCastOp : Ascend_VectorOp<"vcast"> {
   }];
 }
 
-def Ascend_VReduceOp : Ascend_VectorOp<"vreduce"> {
+def Ascend_VReduceOp : Ascend_ScratchVectorOp<"vreduce"> {
   let summary = "sum, max or min of each row or each column of a UB tile";
   let description = [{
     With `dim = 1`, reduces each row of the `M x N` tile `src` into the
@@ -138,22 +174,40 @@ def Ascend_VReduceOp : Ascend_VectorOp<"vreduce"> {
                          outs(%m : memref<16x1xf32, #ascend.address_space<ub>>) {dim = 1 : i64}
     ```
 
-    Lowers to `pto.trowsum`/`trowmax`/`trowmin` (with a scratch tile the
-    shape of `src`) or `pto.tcolsum`/`tcolmax`/`tcolmin`. Errors: an operand
-    not in `ub`, a `dim` other than 0 or 1, a `dst` of the wrong shape,
-    element types that differ.
+    Lowers to `pto.trowsum`/`trowmax`/`trowmin` (with the scratch tile
+    `tmp`, shaped like `src`) or `pto.tcolsum`/`tcolmax`/`tcolmin`; a column
+    reduction of an `M x 1` tile is a row reduction of its `1 x M` view.
+    Errors: an operand not in `ub`, a `dim` other than 0 or 1, a `dst` of
+    the wrong shape, element types that differ, a `tmp` the instruction
+    does not take or of another shape or element type.
   }];
   let arguments = (ins Ascend_VReduceKindAttr:$kind,
                        Arg<Ascend_UBTile, "src", [MemRead]>:$src,
                        Arg<Ascend_UBTile, "dst", [MemWrite]>:$dst,
+                       Ascend_ScratchTile:$tmp,
                        DefaultValuedAttr<I64Attr, "1">:$dim);
   let assemblyFormat = [{
     $kind `ins` `(` $src `:` type($src) `)`
-    `outs` `(` $dst `:` type($dst) `)` attr-dict
+    `outs` `(` $dst `:` type($dst) `)`
+    (`tmp` `(` $tmp^ `:` type($tmp) `)`)? attr-dict
+  }];
+  // Without a scratch tile: ascend-allocate-scratch adds the one it needs.
+  let builders = [
+    OpBuilder<(ins "VReduceKindAttr":$kind, "::mlir::Value":$src, "::mlir::Value":$dst, "::mlir::IntegerAttr":$dim), [{
+      build($_builder, $_state, kind, src, dst, /*tmp=*/::mlir::Value(), dim);
+    }]>
+  ];
+  let extraClassDeclaration = [{
+    /// Whether the reduction is a copy: each row of an M x 1 tile, or each
+    /// column of a 1 x N tile.
+    bool isCopy();
+    /// Whether it lowers to trow*: a row reduction, or a column reduction
+    /// of an M x 1 tile (a row reduction of its 1 x M view).
+    bool isRowReduction();
   }];
 }
 
-def Ascend_VBroadcastBinaryOp : Ascend_VectorOp<"vbroadcast_binary"> {
+def Ascend_VBroadcastBinaryOp : Ascend_ScratchVectorOp<"vbroadcast_binary"> {
   let summary = "a UB tile combined with a per-row or per-column vector";
   let description = [{
     With `dim = 1`, `dst[i, j] = src[i, j] <kind> vec[i, 0]` for an `M x 1`
@@ -176,10 +230,23 @@ def Ascend_VBroadcastBinaryOp : Ascend_VectorOp<"vbroadcast_binary"> {
                        Arg<Ascend_UBTile, "per-row or per-column vector",
                            [MemRead]>:$vec,
                        Arg<Ascend_UBTile, "dst", [MemWrite]>:$dst,
+                       Ascend_ScratchTile:$tmp,
                        DefaultValuedAttr<I64Attr, "1">:$dim);
   let assemblyFormat = [{
     $kind `ins` `(` $src `,` $vec `:` type($src) `,` type($vec) `)`
-    `outs` `(` $dst `:` type($dst) `)` attr-dict
+    `outs` `(` $dst `:` type($dst) `)`
+    (`tmp` `(` $tmp^ `:` type($tmp) `)`)? attr-dict
+  }];
+  // Without a scratch tile: ascend-allocate-scratch adds the one it needs.
+  let builders = [
+    OpBuilder<(ins "VBinaryKindAttr":$kind, "::mlir::Value":$src, "::mlir::Value":$vec, "::mlir::Value":$dst, "::mlir::IntegerAttr":$dim), [{
+      build($_builder, $_state, kind, src, vec, dst, /*tmp=*/::mlir::Value(), dim);
+    }]>
+  ];
+  let extraClassDeclaration = [{
+    /// Whether it is element-wise on two tiles of one shape: an M x 1
+    /// (1 x N) tile with its per-row (per-column) vector.
+    bool isElementwise();
   }];
 }
 
@@ -255,7 +322,7 @@ def Ascend_VCmpOp : Ascend_VectorOp<"vcmp"> {
   }];
 }
 
-def Ascend_VSelectOp : Ascend_VectorOp<"vselect"> {
+def Ascend_VSelectOp : Ascend_ScratchVectorOp<"vselect"> {
   let summary = "element-wise choice between two UB tiles by a mask";
   let description = [{
     `dst[i, j] = mask[i, j] ? on_true[i, j] : on_false[i, j]`, for the `i8`
@@ -267,19 +334,28 @@ def Ascend_VSelectOp : Ascend_VectorOp<"vselect"> {
                    outs(%d : memref<16x64xf32, #ascend.address_space<ub>>)
     ```
 
-    Lowers to `pto.tsel` (with a scratch tile). Errors: an operand not in
-    `ub`, a mask that is not `i8`, shapes that differ, values of another
-    element type than `dst`.
+    Lowers to `pto.tsel` (with the scratch tile `tmp`, shaped like `dst`).
+    Errors: an operand not in `ub`, a mask that is not `i8`, shapes that
+    differ, values of another element type than `dst`, a `tmp` of another
+    shape or element type.
   }];
   let arguments = (ins Arg<Ascend_UBTile, "mask", [MemRead]>:$mask,
                        Arg<Ascend_UBTile, "on_true", [MemRead]>:$on_true,
                        Arg<Ascend_UBTile, "on_false", [MemRead]>:$on_false,
-                       Arg<Ascend_UBTile, "dst", [MemWrite]>:$dst);
+                       Arg<Ascend_UBTile, "dst", [MemWrite]>:$dst,
+                       Ascend_ScratchTile:$tmp);
   let assemblyFormat = [{
     `ins` `(` $mask `,` $on_true `,` $on_false `:` type($mask) `,`
     type($on_true) `,` type($on_false) `)`
-    `outs` `(` $dst `:` type($dst) `)` attr-dict
+    `outs` `(` $dst `:` type($dst) `)`
+    (`tmp` `(` $tmp^ `:` type($tmp) `)`)? attr-dict
   }];
+  // Without a scratch tile: ascend-allocate-scratch adds the one it needs.
+  let builders = [
+    OpBuilder<(ins "::mlir::Value":$mask, "::mlir::Value":$on_true, "::mlir::Value":$on_false, "::mlir::Value":$dst), [{
+      build($_builder, $_state, mask, on_true, on_false, dst, /*tmp=*/::mlir::Value());
+    }]>
+  ];
 }
 
 def Ascend_PipeBarrierOp : Ascend_Op<"pipe_barrier",

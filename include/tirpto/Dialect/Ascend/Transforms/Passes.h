@@ -3,6 +3,8 @@
 #ifndef TIRPTO_DIALECT_ASCEND_TRANSFORMS_PASSES_H
 #define TIRPTO_DIALECT_ASCEND_TRANSFORMS_PASSES_H
 
+#include "tirpto/Dialect/Ascend/IR/Ascend.h"
+
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/Pass/Pass.h"
@@ -16,6 +18,11 @@ namespace mlir::ascend {
 /// SSA values (it does not match a slot that cannot be promoted; the pass
 /// reports those).
 void populatePromoteScalarSlotsPatterns(RewritePatternSet &patterns);
+
+/// The patterns of ascend-allocate-scratch for `arch`: a new `dst` (and a
+/// copy to the old one) for an op that cannot write a tile it reads, and the
+/// scratch tile an op's instruction takes where it has none.
+void populateAllocateScratchPatterns(RewritePatternSet &patterns, Arch arch);
 
 #define GEN_PASS_REGISTRATION
 #include "tirpto/Dialect/Ascend/Transforms/Passes.h.inc"

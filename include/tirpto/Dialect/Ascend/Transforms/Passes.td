@@ -5,6 +5,44 @@
 
 include "mlir/Pass/PassBase.td"
 
+def AscendAllocateScratch
+    : Pass<"ascend-allocate-scratch", "::mlir::ModuleOp"> {
+  let summary = "Give each Vector op the scratch tile its PTO instruction "
+                "takes, and a tile of its own to write where it cannot run "
+                "in place";
+  let description = [{
+    Some PTO Vector instructions take a scratch tile (`trowsum`/`trowmax`/
+    `trowmin` one shaped like their source, `tsel` and `txor`/`txors` one
+    shaped like their destination), and some cannot write a tile they read
+    (`tands`/`tors`/`txors`; `trecip` on a3). Each ascend Vector op knows
+    which of its forms does what (`ScratchOpInterface`, read from the kind
+    table AscendVectorKinds.td). For the module's arch (`ascend.arch`) this
+    pass
+    - gives an op whose `dst` is one of its sources, where its instruction
+      cannot run in place, a new `dst` and copies that to the old one
+      (`ascend.copy`);
+    - gives an op that has no `tmp` the scratch tile its instruction takes.
+
+    New buffers are `memref.alloc`s in ub at the start of the function, as
+    ptoas plans tiles, so that `ascend-check-capacity` counts them like
+    every other buffer and `convert-ascend-to-pto` passes them to the
+    instruction. Both passes, and convert-ascend-to-pto, report an op that
+    this pass has not made ready. Fails when the module has no
+    `ascend.arch`.
+
+    ```mlir
+    ascend.vreduce <sum> ins(%s : memref<16x128xf32, #ub>)
+                         outs(%r : memref<16x1xf32, #ub>) {dim = 1 : i64}
+    // becomes
+    %tmp = memref.alloc() : memref<16x128xf32, #ub>
+    ascend.vreduce <sum> ins(%s : memref<16x128xf32, #ub>)
+                         outs(%r : memref<16x1xf32, #ub>)
+                         tmp(%tmp : memref<16x128xf32, #ub>) {dim = 1 : i64}
+    ```
+  }];
+  let dependentDialects = ["::mlir::memref::MemRefDialect"];
+}
+
 def AscendCheckCapacity : Pass<"ascend-check-capacity", "::mlir::ModuleOp"> {
   let summary = "Check that the local buffers of each kernel fit on chip";
   let description = [{
@@ -24,10 +62,10 @@ def AscendCheckCapacity : Pass<"ascend-check-capacity", "::mlir::ModuleOp"> {
     the allocation is outside of keeps it live from that loop to the end of
     the allocation's block, as ptoas 0.27's memory planner does (measured:
     it rejects two loops of 128 KiB of ub tiles each on a3). Uses through views (`memref.subview`,
-    ...) count as uses of the buffer. The scratch tiles the PTO lowering
-    adds (row reductions, selects, in-place and/or, in-place rec on a3) are
-    allocated at the start of the function and counted as used at their op. This is the kind of bound ptoas's memory planner
-    works to.
+    ...) count as uses of the buffer. Scratch tiles are buffers like the
+    others: the pass expects the ones the Vector ops need
+    (`ascend-allocate-scratch`) and reports an op that has none. This is
+    the kind of bound ptoas's memory planner works to.
 
     The error is at the function: the space, the bytes needed, the bytes
     available on the arch, with a note at each buffer live at the peak
