@@ -16,6 +16,7 @@ using namespace mlir;
 void mlir::tirpto::buildTIRToPTOPipeline(
     OpPassManager &pm, const TIRToPTOPipelineOptions &options) {
   pm.addNestedPass<func::FuncOp>(tir::createTIRFoldAccumulatorClear());
+  pm.addPass(createTIRPlaceBuffers());
   ConvertTIRToAscendOptions toAscend;
   toAscend.arch = options.arch;
   pm.addPass(createConvertTIRToAscend(toAscend));
@@ -39,7 +40,8 @@ void mlir::tirpto::registerTIRToPTOPipeline() {
   registerPassPipeline(
       "tir-to-pto-pipeline",
       "Lower TileLang TIR (tir dialect) to PTO IR for ptoas: "
-      "tir-fold-accumulator-clear, convert-tir-to-ascend{arch}, "
+      "tir-fold-accumulator-clear, tir-place-buffers, "
+      "convert-tir-to-ascend{arch}, "
       "ascend-promote-scalar-slots, ascend-infer-core-type, "
       "ascend-clip-gm-regions, ascend-allocate-scratch, "
       "ascend-check-capacity, convert-ascend-to-pto, canonicalize, "

@@ -5,19 +5,41 @@
 
 include "mlir/Pass/PassBase.td"
 
+def TIRPlaceBuffers : Pass<"tir-place-buffers", "::mlir::ModuleOp"> {
+  let summary = "Give every TIR buffer one Ascend memory space";
+  let description = [{
+    Decides where each `tir.alloc_buffer` lives and records it as its
+    `ascend.placement` attribute (`#ascend.placement<space = ...>`), which
+    convert-tir-to-ascend reads. Explicit hardware scopes map directly
+    (`shared.l1` → l1, `shared.l0a`/`wmma.matrix_a` → l0a, ...,
+    `shared.ub` → ub); kernel arguments are gm. Ambiguous scopes are
+    inferred from use: a gemm operand → l1, a gemm accumulator → l0c
+    (`local`/`local.fragment` only), anything else → ub. An l1 buffer whose
+    every gemm use transposes it and that is only filled by whole-buffer
+    copies from GM is stored transposed (`transposed`). A rank-1 ub buffer
+    becomes a `K x 1` tile when it holds one value per row of a tile (a row
+    reduction's result, `v[i]` in a 2-D T.Parallel nest) and `1 x K`
+    otherwise (`shape`). `local.var` buffers are scalars and get no
+    placement.
+
+    Errors, at the user's `tir.alloc_buffer` or function, with notes at the
+    uses concerned: a buffer used as two things that need different spaces
+    (naming both uses), an accumulator in a shared scope, a kernel argument
+    in a local scope or unranked, a vector used both per row and per column.
+  }];
+  let dependentDialects = ["::mlir::ascend::AscendDialect"];
+}
+
 def ConvertTIRToAscend : Pass<"convert-tir-to-ascend", "::mlir::ModuleOp"> {
-  let summary = "Place every TIR buffer in an Ascend memory space and lower "
-                "TileLang tile ops to Ascend hardware ops";
+  let summary = "Lower TileLang tile ops to Ascend hardware ops, each buffer "
+                "in the space tir-place-buffers chose";
   let description = [{
     Lowers the tir dialect to the ascend dialect for one chip generation.
 
-    * Buffers: each `tir.alloc_buffer` becomes a `memref.alloc` in exactly one
-      `#ascend.address_space`. Explicit hardware scopes map directly
-      (`shared.l1` → l1, `shared.l0a`/`wmma.matrix_a` → l0a, ...,
-      `shared.ub` → ub); kernel arguments are gm. Ambiguous scopes are
-      inferred from use: a gemm operand → l1, a gemm accumulator → l0c
-      (`local`/`local.fragment` only), anything else → ub. Conflicting uses
-      are an error naming the buffer and both uses.
+    * Buffers: each `tir.alloc_buffer` becomes a `memref.alloc` in the space
+      of its `ascend.placement` (tir-place-buffers; a buffer without one is
+      an error), with the placement's shape; a `local.var` buffer becomes a
+      scalar slot (`ascend-promote-scalar-slots` promotes it).
     * `tir.copy` picks the op from the pair of spaces (`ascend.load` gm→l1/ub,
       `ascend.load_l0` l1→l0a/l0b, `ascend.fixpipe` l0c→gm/l1/ub,
       `ascend.store` ub→gm, `ascend.copy` ub→ub/l1). A pair that is not a

@@ -231,10 +231,8 @@ static FailureOr<AddressSpace> placeAlloc(tir::AllocBufferOp alloc,
   return AddressSpace::UB;
 }
 
-FailureOr<BufferPlacement> BufferPlacement::compute(Operation *root) {
-  BufferPlacement placement;
+LogicalResult BufferPlacement::placeArguments(Operation *root) {
   bool ok = true;
-
   root->walk([&](FunctionOpInterface func) {
     if (func.isExternal())
       return;
@@ -261,10 +259,68 @@ FailureOr<BufferPlacement> BufferPlacement::compute(Operation *root) {
         ok = false;
         continue;
       }
-      placement.decisions[arg] = {AddressSpace::GM, false,
-                                  tir::describeBuffer(arg)};
+      decisions[arg] = {AddressSpace::GM, false, tir::describeBuffer(arg)};
     }
   });
+  return success(ok);
+}
+
+FailureOr<BufferPlacement> BufferPlacement::read(Operation *root) {
+  BufferPlacement placement;
+  bool ok = succeeded(placement.placeArguments(root));
+  root->walk([&](tir::AllocBufferOp alloc) {
+    BufferDecision decision;
+    decision.name = tir::describeBuffer(alloc.getResult());
+    if (tir::getScopeClass(alloc.getResult().getType()) ==
+        ScopeClass::LocalVar) {
+      decision.scalar = true;
+      placement.decisions[alloc.getResult()] = decision;
+      return;
+    }
+    auto attr = alloc->getAttrOfType<ascend::PlacementAttr>(
+        ascend::AscendDialect::kPlacementAttrName);
+    if (!attr) {
+      alloc.emitOpError("buffer ") << decision.name << " has no '"
+                                   << ascend::AscendDialect::kPlacementAttrName
+                                   << "': run tir-place-buffers first";
+      ok = false;
+      return;
+    }
+    decision.space = attr.getSpace();
+    decision.transposed = attr.getTransposed();
+    if (DenseI64ArrayAttr shape = attr.getShape())
+      decision.shape.assign(shape.asArrayRef().begin(),
+                            shape.asArrayRef().end());
+    placement.decisions[alloc.getResult()] = decision;
+  });
+  if (!ok)
+    return failure();
+  return placement;
+}
+
+void BufferPlacement::record(Operation *root, RewriterBase &rewriter) const {
+  root->walk([&](tir::AllocBufferOp alloc) {
+    std::optional<BufferDecision> decision = lookup(alloc.getResult());
+    if (!decision || decision->scalar)
+      return;
+    MLIRContext *context = alloc.getContext();
+    auto attr = ascend::PlacementAttr::get(
+        context, decision->space, decision->transposed,
+        decision->shape.empty()
+            ? DenseI64ArrayAttr()
+            : DenseI64ArrayAttr::get(context, decision->shape));
+    rewriter.modifyOpInPlace(alloc, [&] {
+      alloc->setAttr(ascend::AscendDialect::kPlacementAttrName, attr);
+    });
+  });
+}
+
+FailureOr<BufferPlacement> BufferPlacement::compute(Operation *root) {
+  BufferPlacement placement;
+  bool ok = true;
+
+  if (failed(placement.placeArguments(root)))
+    ok = false;
 
   // Program order, so that diagnostics name the first conflicting use first.
   DenseMap<Operation *, unsigned> order;

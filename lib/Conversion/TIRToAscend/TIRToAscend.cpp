@@ -151,7 +151,7 @@ struct ConvertTIRToAscendPass
         failed(verifyNoScalarMath(module)))
       return signalPassFailure();
 
-    FailureOr<BufferPlacement> placement = BufferPlacement::compute(module);
+    FailureOr<BufferPlacement> placement = BufferPlacement::read(module);
     if (failed(placement))
       return signalPassFailure();
 

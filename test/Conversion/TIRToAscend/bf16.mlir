@@ -1,7 +1,7 @@
 // bf16 Vector work the chip has no bf16 instruction for is computed in f32
 // between casts, with a remark (ptoas-format.md §4.6: no bf16 arithmetic on
 // either chip in tirpto's table, no bf16 math, no bf16 reductions).
-// RUN: pto-opt %s --convert-tir-to-ascend="arch=a3" -split-input-file -verify-diagnostics | FileCheck %s
+// RUN: pto-opt %s --tir-place-buffers --convert-tir-to-ascend="arch=a3" -split-input-file -verify-diagnostics | FileCheck %s
 
 // CHECK-LABEL: func.func @elementwise
 // CHECK: ascend.vcast ins(%[[X:.*]] : memref<16x64xbf16, {{.*}}) outs(%[[W:.*]] : memref<16x64xf32, {{.*}})

@@ -1,4 +1,4 @@
-// RUN: pto-opt %s --convert-tir-to-ascend="arch=a3" -split-input-file | FileCheck %s
+// RUN: pto-opt %s --tir-place-buffers --convert-tir-to-ascend="arch=a3" -split-input-file | FileCheck %s
 
 // Explicit hardware scopes map directly; kernel arguments are gm and lose
 // their tir.name.

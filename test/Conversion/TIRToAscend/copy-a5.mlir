@@ -1,6 +1,6 @@
 // Paths that exist on a5 only (ascend-hardware.md §1.3 rows 12 and 13).
-// RUN: pto-opt %s --convert-tir-to-ascend="arch=a5" | FileCheck %s
-// RUN: pto-opt %s --convert-tir-to-ascend="arch=a3" -verify-diagnostics -split-input-file > /dev/null
+// RUN: pto-opt %s --tir-place-buffers --convert-tir-to-ascend="arch=a5" | FileCheck %s
+// RUN: pto-opt %s --tir-place-buffers --convert-tir-to-ascend="arch=a3" -verify-diagnostics -split-input-file > /dev/null
 
 // CHECK-LABEL: func.func @l0c_to_ub
 // CHECK: ascend.fixpipe ins(%{{.*}} : memref<16x16xf32, #ascend.address_space<l0c>>) outs(%{{.*}} : memref<16x16xf32, #ascend.address_space<ub>>)

@@ -1,6 +1,6 @@
 // T.copy picks the ascend op from the pair of memory spaces.
-// RUN: pto-opt %s --convert-tir-to-ascend="arch=a3" | FileCheck %s --check-prefixes=CHECK,A3
-// RUN: pto-opt %s --convert-tir-to-ascend="arch=a5" | FileCheck %s --check-prefixes=CHECK,A5
+// RUN: pto-opt %s --tir-place-buffers --convert-tir-to-ascend="arch=a3" | FileCheck %s --check-prefixes=CHECK,A3
+// RUN: pto-opt %s --tir-place-buffers --convert-tir-to-ascend="arch=a5" | FileCheck %s --check-prefixes=CHECK,A5
 
 // A3: module attributes {ascend.arch = #ascend.arch<a3>}
 // A5: module attributes {ascend.arch = #ascend.arch<a5>}

@@ -1,7 +1,7 @@
 // T.fill of a ub buffer is ascend.vdup; a bf16 tile (both chips) or an i8
 // tile (a3) has no fill, so an f32 / i16 tile is filled and cast.
-// RUN: pto-opt %s --convert-tir-to-ascend="arch=a3" | FileCheck %s --check-prefixes=CHECK,A3
-// RUN: pto-opt %s --convert-tir-to-ascend="arch=a5" | FileCheck %s --check-prefixes=CHECK,A5
+// RUN: pto-opt %s --tir-place-buffers --convert-tir-to-ascend="arch=a3" | FileCheck %s --check-prefixes=CHECK,A3
+// RUN: pto-opt %s --tir-place-buffers --convert-tir-to-ascend="arch=a5" | FileCheck %s --check-prefixes=CHECK,A5
 
 // CHECK-LABEL: func.func @fills
 // CHECK-DAG: %[[ZERO:.*]] = arith.constant 0.000000e+00 : bf16

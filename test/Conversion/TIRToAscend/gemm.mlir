@@ -1,4 +1,4 @@
-// RUN: pto-opt %s --convert-tir-to-ascend="arch=a3" -split-input-file | FileCheck %s
+// RUN: pto-opt %s --tir-place-buffers --convert-tir-to-ascend="arch=a3" -split-input-file | FileCheck %s
 
 // L1 operands are staged into L0A/L0B buffers, one per type at the start of
 // the function (`ascend.staging`) and shared by every gemm of the function;

@@ -1,7 +1,7 @@
 // PTO has no transposing L1 -> L0 move (and a5 none into L0A at all): a
 // transposed operand must be loaded transposed into L1, which needs an L1
 // buffer filled only from GM.
-// RUN: pto-opt %s --convert-tir-to-ascend="arch=a5" -split-input-file -verify-diagnostics
+// RUN: pto-opt %s --tir-place-buffers --convert-tir-to-ascend="arch=a5" -split-input-file -verify-diagnostics
 
 func.func @transposed_a_not_from_gm(%init: i1) {
   %a = tir.alloc_buffer "A" : memref<16x16xf16, #tir.scope<"shared.dyn">>

@@ -1,4 +1,4 @@
-// RUN: pto-opt %s --convert-tir-to-ascend="arch=a3" -split-input-file -verify-diagnostics
+// RUN: pto-opt %s --tir-place-buffers --convert-tir-to-ascend="arch=a3" -split-input-file -verify-diagnostics
 
 func.func @accumulator_in_shared(%init: i1) {
   %a = tir.alloc_buffer "A" : memref<16x16xf16, #tir.scope<"shared.dyn">>

@@ -1,7 +1,7 @@
 // local.var scalars (T.alloc_var) that cannot become SSA values: the errors
 // of ascend-promote-scalar-slots, at the user's ops, after
 // convert-tir-to-ascend made each buffer a slot.
-// RUN: pto-opt %s --convert-tir-to-ascend="arch=a3" --ascend-promote-scalar-slots -split-input-file -verify-diagnostics
+// RUN: pto-opt %s --tir-place-buffers --convert-tir-to-ascend="arch=a3" --ascend-promote-scalar-slots -split-input-file -verify-diagnostics
 
 func.func @local_var_read_before_write() {
   %n = tir.alloc_buffer "n" : memref<1xi32, #tir.scope<"local.var">>

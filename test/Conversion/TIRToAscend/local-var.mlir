@@ -1,7 +1,7 @@
 // local.var scalars (T.alloc_var) become SSA values: a store defines the
 // current value, a load reads it, and values written inside scf.for /
 // scf.if leave them as loop-carried values / results.
-// RUN: pto-opt %s --convert-tir-to-ascend="arch=a3" --ascend-promote-scalar-slots -split-input-file | FileCheck %s
+// RUN: pto-opt %s --tir-place-buffers --convert-tir-to-ascend="arch=a3" --ascend-promote-scalar-slots -split-input-file | FileCheck %s
 
 // A counter incremented in a serial loop and read after it.
 // CHECK-LABEL: func.func @counter

@@ -1,4 +1,4 @@
-// RUN: pto-opt %s --convert-tir-to-ascend="arch=a3" --ascend-promote-scalar-slots -split-input-file | FileCheck %s
+// RUN: pto-opt %s --tir-place-buffers --convert-tir-to-ascend="arch=a3" --ascend-promote-scalar-slots -split-input-file | FileCheck %s
 
 // Same-shape tiles: one vector op, written straight into the store target.
 // CHECK-LABEL: func.func @full_full

@@ -1,4 +1,4 @@
-// RUN: pto-opt %s --convert-tir-to-ascend="arch=a3" -split-input-file | FileCheck %s
+// RUN: pto-opt %s --tir-place-buffers --convert-tir-to-ascend="arch=a3" -split-input-file | FileCheck %s
 
 // A 1-D grid: the block index is the block id.
 // CHECK: module attributes {ascend.arch = #ascend.arch<a3>}

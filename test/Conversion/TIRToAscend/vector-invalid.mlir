@@ -1,7 +1,7 @@
 // Constructs convert-tir-to-ascend reports in Vector work: T.Parallel nest
 // bodies, orientations of vector buffers, T.reduce, intrinsics, externs and
 // local.var scalars.
-// RUN: pto-opt %s --convert-tir-to-ascend="arch=a3" -split-input-file -verify-diagnostics
+// RUN: pto-opt %s --tir-place-buffers --convert-tir-to-ascend="arch=a3" -split-input-file -verify-diagnostics
 
 func.func @l1_in_nest() {
   %c0 = arith.constant 0 : index

@@ -357,3 +357,59 @@ func.func @staging_space() {
   %b = memref.alloc() {ascend.staging} : memref<16x16xf16, #ascend.address_space<l1>>
   return
 }
+
+// -----
+
+func.func @placement_not_an_attr() {
+  // expected-error@+1 {{'ascend.placement' must be an #ascend.placement attribute}}
+  %b = memref.alloc() {ascend.placement = 1 : i64} : memref<16x16xf16>
+  return
+}
+
+// -----
+
+func.func @placement_not_a_buffer() {
+  // expected-error@+1 {{'ascend.placement' is an attribute of a static buffer allocation}}
+  %c = arith.constant {ascend.placement = #ascend.placement<space = ub>} 0 : index
+  return
+}
+
+// -----
+
+func.func @placement_transposed_rank() {
+  // expected-error@+1 {{'ascend.placement' transposes rank-2 buffers only, not 'memref<16xf16>'}}
+  %b = memref.alloc() {ascend.placement = #ascend.placement<space = l1, transposed = true>} : memref<16xf16>
+  return
+}
+
+// -----
+
+func.func @placement_shape_elements() {
+  // expected-error@+1 {{'ascend.placement' gives the rank-1 'memref<16xf16>' the shape 1x32, which does not hold its elements}}
+  %b = memref.alloc() {ascend.placement = #ascend.placement<space = ub, shape = [1, 32]>} : memref<16xf16>
+  return
+}
+
+// -----
+
+func.func @placement_transposed_space() {
+  // expected-error@+1 {{only an l1 buffer is stored transposed, not one in ub}}
+  %b = memref.alloc() {ascend.placement = #ascend.placement<space = ub, transposed = true>} : memref<16x16xf16>
+  return
+}
+
+// -----
+
+func.func @placement_shape_space() {
+  // expected-error@+1 {{only a ub buffer is given a tile shape, not one in l1}}
+  %b = memref.alloc() {ascend.placement = #ascend.placement<space = l1, shape = [16, 1]>} : memref<16xf16>
+  return
+}
+
+// -----
+
+func.func @placement_shape_rank() {
+  // expected-error@+1 {{a tile shape has two positive extents, got 16x0}}
+  %b = memref.alloc() {ascend.placement = #ascend.placement<space = ub, shape = [16, 0]>} : memref<16xf16>
+  return
+}

@@ -1,9 +1,11 @@
 //===- BufferPlacement.h - TIR buffer -> Ascend memory space ----*- C++ -*-===//
 //
-// The analysis behind convert-tir-to-ascend's buffer contract
-// (ARCHITECTURE.md §7): every TIR buffer gets exactly one Ascend address
-// space, explicit hardware scopes map directly, ambiguous scopes are inferred
-// from use, and conflicting uses are errors.
+// The buffer contract (ARCHITECTURE.md §7): every TIR buffer gets exactly
+// one Ascend address space, explicit hardware scopes map directly, ambiguous
+// scopes are inferred from use, and conflicting uses are errors.
+// tir-place-buffers computes it and records each buffer's decision as an
+// `#ascend.placement` on its tir.alloc_buffer; convert-tir-to-ascend reads
+// those back.
 //
 //===----------------------------------------------------------------------===//
 
@@ -13,6 +15,7 @@
 #include "tirpto/Dialect/Ascend/IR/Ascend.h"
 #include "tirpto/Dialect/TIR/IR/TIR.h"
 
+#include "mlir/IR/PatternMatch.h"
 #include "llvm/ADT/DenseMap.h"
 
 namespace mlir::tirpto {
@@ -52,6 +55,16 @@ public:
   /// and returns failure then.
   static FailureOr<BufferPlacement> compute(Operation *root);
 
+  /// The placement tir-place-buffers recorded under `root`: the
+  /// `ascend.placement` of each tir.alloc_buffer (a `local.var` buffer is a
+  /// scalar and has none), gm for each global memref argument. Emits an
+  /// error at each buffer that has no placement and returns failure then.
+  static FailureOr<BufferPlacement> read(Operation *root);
+
+  /// Records the decision of each tir.alloc_buffer under `root` as its
+  /// `ascend.placement` attribute.
+  void record(Operation *root, RewriterBase &rewriter) const;
+
   /// The decision for a TIR buffer: an alloc result, a function argument,
   /// or a memref.subview of either. std::nullopt for other values.
   std::optional<BufferDecision> lookup(Value buffer) const;
@@ -63,6 +76,10 @@ public:
   static Value getRootBuffer(Value value);
 
 private:
+  /// Places the memref arguments of the functions under `root` in gm;
+  /// emits an error at each function whose argument is not a ranked global
+  /// buffer.
+  LogicalResult placeArguments(Operation *root);
   /// Sets BufferDecision::shape of the rank-1 UB buffers (a second phase
   /// of compute, once every buffer has its space).
   LogicalResult orientVectors(Operation *root);

@@ -12,6 +12,7 @@
 namespace mlir {
 
 #define GEN_PASS_DECL_CONVERTTIRTOASCEND
+#define GEN_PASS_DECL_TIRPLACEBUFFERS
 #include "tirpto/Conversion/Passes.h.inc"
 
 /// The type converter of the conversion: memrefs of kernel arguments (no

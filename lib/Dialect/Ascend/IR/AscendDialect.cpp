@@ -2,6 +2,8 @@
 
 #include "tirpto/Dialect/Ascend/IR/Ascend.h"
 
+#include "llvm/Support/MathExtras.h"
+
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinOps.h"
@@ -29,6 +31,14 @@ void AscendDialect::initialize() {
 #define GET_OP_LIST
 #include "tirpto/Dialect/Ascend/IR/AscendOps.cpp.inc"
       >();
+}
+
+/// "16x1" for the shape [16, 1].
+static std::string formatShape(DenseI64ArrayAttr shape) {
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  llvm::interleave(shape.asArrayRef(), os, "x");
+  return text;
 }
 
 LogicalResult AscendDialect::verifyOperationAttribute(Operation *op,
@@ -78,7 +88,53 @@ LogicalResult AscendDialect::verifyOperationAttribute(Operation *op,
              << name << "' is a unit attribute of a memref.alloc in l0a or l0b";
     return success();
   }
+  if (name == kPlacementAttrName) {
+    auto placement = dyn_cast<PlacementAttr>(value);
+    if (!placement)
+      return op->emitError("'")
+             << name << "' must be an #ascend.placement attribute";
+    MemRefType type;
+    if (op->getNumResults() == 1)
+      type = dyn_cast<MemRefType>(op->getResult(0).getType());
+    if (!type || !type.hasStaticShape())
+      return op->emitError("'")
+             << name << "' is an attribute of a static buffer allocation";
+    if (placement.getTransposed() && type.getRank() != 2)
+      return op->emitError("'")
+             << name << "' transposes rank-2 buffers only, not " << type;
+    if (DenseI64ArrayAttr shape = placement.getShape()) {
+      int64_t elements = 1;
+      bool overflow = false;
+      for (int64_t dim : shape.asArrayRef())
+        overflow |= llvm::MulOverflow(elements, dim, elements);
+      if (type.getRank() != 1 || overflow || elements != type.getNumElements())
+        return op->emitError("'")
+               << name << "' gives the rank-1 " << type << " the shape "
+               << formatShape(shape) << ", which does not hold its elements";
+    }
+    return success();
+  }
   return op->emitError("unknown ascend attribute '") << name << "'";
+}
+
+LogicalResult
+PlacementAttr::verify(function_ref<InFlightDiagnostic()> emitError,
+                      AddressSpace space, bool transposed,
+                      DenseI64ArrayAttr shape) {
+  if (transposed && space != AddressSpace::L1)
+    return emitError() << "only an l1 buffer is stored transposed, not one "
+                          "in "
+                       << stringifyAddressSpace(space);
+  if (shape && space != AddressSpace::UB)
+    return emitError() << "only a ub buffer is given a tile shape, not one "
+                          "in "
+                       << stringifyAddressSpace(space);
+  if (shape &&
+      (shape.size() != 2 ||
+       llvm::any_of(shape.asArrayRef(), [](int64_t dim) { return dim < 1; })))
+    return emitError() << "a tile shape has two positive extents, got "
+                       << formatShape(shape);
+  return success();
 }
 
 LogicalResult EventAttr::verify(function_ref<InFlightDiagnostic()> emitError,

@@ -39,7 +39,9 @@ def Ascend_Dialect : Dialect {
     software-pipelining depth requested by `T.Pipelined`), `ascend.staging`
     (unit, on a `memref.alloc` in l0a/l0b: the staging buffer through which
     gemm operands go from l1 to the Cube, shared by every gemm of the
-    function that stages operands of its type).
+    function that stages operands of its type), `ascend.placement` (an
+    `#ascend.placement` on a buffer allocation of the tir dialect: where
+    `tir-place-buffers` put it).
   }];
   let useDefaultAttributePrinterParser = 1;
   let hasOperationAttrVerify = 1;
@@ -52,6 +54,7 @@ def Ascend_Dialect : Dialect {
     static constexpr ::llvm::StringLiteral kGridAttrName = "ascend.grid";
     static constexpr ::llvm::StringLiteral kNumStagesAttrName = "ascend.num_stages";
     static constexpr ::llvm::StringLiteral kStagingAttrName = "ascend.staging";
+    static constexpr ::llvm::StringLiteral kPlacementAttrName = "ascend.placement";
   }];
 }
 

@@ -81,6 +81,32 @@ def Ascend_ArchAttr : EnumAttr<Ascend_Dialect, Ascend_Arch, "arch"> {
   let assemblyFormat = "`<` $value `>`";
 }
 
+def Ascend_PlacementAttr : Ascend_Attr<"Placement", "placement"> {
+  let summary = "where a TIR buffer lives on the chip";
+  let description = [{
+    The decision of `tir-place-buffers` for one `tir.alloc_buffer`, kept on
+    it as the discardable attribute `ascend.placement` and read by
+    `convert-tir-to-ascend`:
+    - `space`: the memory the buffer lives in;
+    - `transposed` (l1 only): the buffer holds its gemm operand transposed;
+      its ascend buffer has the TIR shape reversed, and every GM copy into it
+      reads the region transposed (DN -> NZ);
+    - `shape` (ub only): a rank-1 buffer of K elements seen as a rank-2
+      tile, `K x 1` when it holds one value per row of a tile and `1 x K`
+      otherwise.
+
+    ```mlir
+    %m = tir.alloc_buffer {ascend.placement = #ascend.placement<space = ub, shape = [16, 1]>}
+        : memref<16xf32, #tir.scope<"local.fragment">>
+    ```
+  }];
+  let parameters = (ins EnumParameter<Ascend_AddressSpace>:$space,
+                        DefaultValuedParameter<"bool", "false">:$transposed,
+                        OptionalParameter<"::mlir::DenseI64ArrayAttr">:$shape);
+  let assemblyFormat = "`<` struct(params) `>`";
+  let genVerifyDecl = 1;
+}
+
 def Ascend_EventAttr : Ascend_Attr<"Event", "event"> {
   let summary = "a hardware event id (0 to 7) for set_flag / wait_flag";
   let parameters = (ins "unsigned":$id);

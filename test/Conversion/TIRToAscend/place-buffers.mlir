@@ -1,0 +1,61 @@
+// tir-place-buffers: the decision for each tir.alloc_buffer, recorded as
+// its #ascend.placement (the IR is otherwise unchanged; kernel arguments are
+// gm and carry nothing; local.var scalars get no placement).
+// RUN: pto-opt %s --tir-place-buffers -split-input-file | FileCheck %s
+// RUN: pto-opt %s --tir-place-buffers -split-input-file | pto-opt -split-input-file | FileCheck %s
+
+// CHECK-LABEL: func.func @inferred
+// CHECK-SAME: (%{{.*}}: memref<16x16xf32>, %{{.*}}: i1)
+// CHECK-NEXT: tir.alloc_buffer "A_shared" {ascend.placement = #ascend.placement<space = l1>} : memref<16x32xf16, #tir.scope<"shared.dyn">>
+// CHECK-NEXT: tir.alloc_buffer "B_shared" {ascend.placement = #ascend.placement<space = l1>} : memref<32x16xf16, #tir.scope<"shared">>
+// CHECK-NEXT: tir.alloc_buffer "C_local" {ascend.placement = #ascend.placement<space = l0c>} : memref<16x16xf32, #tir.scope<"local.fragment">>
+// CHECK-NEXT: tir.alloc_buffer "S" {ascend.placement = #ascend.placement<space = ub>} : memref<16x16xf32, #tir.scope<"shared.dyn">>
+// CHECK-NEXT: tir.alloc_buffer "U" {ascend.placement = #ascend.placement<space = ub>} : memref<16x16xf16, #tir.scope<"shared.ub">>
+// CHECK-NEXT: tir.alloc_buffer "cnt" : memref<1xi32, #tir.scope<"local.var">>
+// CHECK-NEXT: tir.gemm
+func.func @inferred(%g: memref<16x16xf32>, %init: i1) {
+  %a = tir.alloc_buffer "A_shared" : memref<16x32xf16, #tir.scope<"shared.dyn">>
+  %b = tir.alloc_buffer "B_shared" : memref<32x16xf16, #tir.scope<"shared">>
+  %c = tir.alloc_buffer "C_local" : memref<16x16xf32, #tir.scope<"local.fragment">>
+  %s = tir.alloc_buffer "S" : memref<16x16xf32, #tir.scope<"shared.dyn">>
+  %u = tir.alloc_buffer "U" : memref<16x16xf16, #tir.scope<"shared.ub">>
+  %n = tir.alloc_buffer "cnt" : memref<1xi32, #tir.scope<"local.var">>
+  tir.gemm %a, %b, %c clear_accum(%init) : memref<16x32xf16, #tir.scope<"shared.dyn">>, memref<32x16xf16, #tir.scope<"shared">>, memref<16x16xf32, #tir.scope<"local.fragment">>
+  tir.copy %g, %s : memref<16x16xf32>, memref<16x16xf32, #tir.scope<"shared.dyn">>
+  return
+}
+
+// -----
+
+// Operands that every gemm transposes and only whole copies from GM fill
+// are stored transposed in l1.
+// CHECK-LABEL: func.func @transposed
+// CHECK-NEXT: tir.alloc_buffer {ascend.placement = #ascend.placement<space = l1, transposed = true>} : memref<32x64xf16, #tir.scope<"shared.dyn">>
+// CHECK-NEXT: tir.alloc_buffer {ascend.placement = #ascend.placement<space = l1, transposed = true>} : memref<48x32xf16, #tir.scope<"shared.dyn">>
+// CHECK-NEXT: tir.alloc_buffer {ascend.placement = #ascend.placement<space = l0c>} : memref<64x48xf32, #tir.scope<"local.fragment">>
+func.func @transposed(%ga: memref<32x64xf16>, %gb: memref<48x32xf16>, %init: i1) {
+  %a = tir.alloc_buffer : memref<32x64xf16, #tir.scope<"shared.dyn">>
+  %b = tir.alloc_buffer : memref<48x32xf16, #tir.scope<"shared.dyn">>
+  %c = tir.alloc_buffer : memref<64x48xf32, #tir.scope<"local.fragment">>
+  tir.copy %ga, %a : memref<32x64xf16>, memref<32x64xf16, #tir.scope<"shared.dyn">>
+  tir.copy %gb, %b : memref<48x32xf16>, memref<48x32xf16, #tir.scope<"shared.dyn">>
+  tir.gemm %a, %b, %c clear_accum(%init) {transpose_a, transpose_b} : memref<32x64xf16, #tir.scope<"shared.dyn">>, memref<48x32xf16, #tir.scope<"shared.dyn">>, memref<64x48xf32, #tir.scope<"local.fragment">>
+  return
+}
+
+// -----
+
+// A rank-1 ub buffer holding one value per row (a row reduction's result)
+// is a K x 1 tile; one holding a value per column, 1 x K.
+// CHECK-LABEL: func.func @vectors
+// CHECK-NEXT: tir.alloc_buffer {ascend.placement = #ascend.placement<space = ub>} : memref<16x64xf32, #tir.scope<"shared.dyn">>
+// CHECK-NEXT: tir.alloc_buffer {ascend.placement = #ascend.placement<space = ub, shape = [16, 1]>} : memref<16xf32, #tir.scope<"local.fragment">>
+// CHECK-NEXT: tir.alloc_buffer {ascend.placement = #ascend.placement<space = ub, shape = [1, 64]>} : memref<64xf32, #tir.scope<"local.fragment">>
+func.func @vectors() {
+  %x = tir.alloc_buffer : memref<16x64xf32, #tir.scope<"shared.dyn">>
+  %r = tir.alloc_buffer : memref<16xf32, #tir.scope<"local.fragment">>
+  %c = tir.alloc_buffer : memref<64xf32, #tir.scope<"local.fragment">>
+  tir.reduce <max> %x, %r : memref<16x64xf32, #tir.scope<"shared.dyn">>, memref<16xf32, #tir.scope<"local.fragment">>
+  tir.reduce <sum> %x, %c {dim = 0 : i64} : memref<16x64xf32, #tir.scope<"shared.dyn">>, memref<64xf32, #tir.scope<"local.fragment">>
+  return
+}
