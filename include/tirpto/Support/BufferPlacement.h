@@ -11,6 +11,7 @@
 #ifndef TIRPTO_SUPPORT_BUFFERPLACEMENT_H
 #define TIRPTO_SUPPORT_BUFFERPLACEMENT_H
 
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
 
@@ -20,6 +21,15 @@ inline Block *getTemporaryHome(Operation *at) {
   if (auto func = at->getParentOfType<FunctionOpInterface>())
     return &func.getFunctionBody().front();
   return at->getBlock();
+}
+
+/// A new buffer of `type` for the op `at`: a memref.alloc at the start of
+/// getTemporaryHome(at), with `at`'s location.
+inline Value createTemporary(OpBuilder &builder, Operation *at,
+                             MemRefType type) {
+  OpBuilder::InsertionGuard guard(builder);
+  builder.setInsertionPointToStart(getTemporaryHome(at));
+  return builder.create<memref::AllocOp>(at->getLoc(), type);
 }
 
 } // namespace mlir::tirpto

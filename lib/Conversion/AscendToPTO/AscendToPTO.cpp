@@ -107,10 +107,13 @@ struct ConvertAscendToPTOPass
     if (failed(ascend::verifyScratchAllocated(module, arch.getValue())))
       return signalPassFailure();
     // The PTO verifiers of the new ops dispatch on pto.target_arch.
-    module->removeAttr(ascend::AscendDialect::kArchAttrName);
-    module->setAttr(pto::PTODialect::kTargetArchAttrName,
-                    StringAttr::get(context,
-                                    ascend::stringifyArch(arch.getValue())));
+    IRRewriter rewriter(context);
+    rewriter.modifyOpInPlace(module, [&] {
+      module->removeAttr(ascend::AscendDialect::kArchAttrName);
+      module->setAttr(
+          pto::PTODialect::kTargetArchAttrName,
+          StringAttr::get(context, ascend::stringifyArch(arch.getValue())));
+    });
 
     // A GM buffer whose element type PTO has no pointer for would fail the
     // signature conversion with no word on why.

@@ -145,8 +145,11 @@ struct ConvertTIRToAscendPass
           << ascend::AscendDialect::kArchAttrName << "')";
       return signalPassFailure();
     }
-    module->setAttr(ascend::AscendDialect::kArchAttrName,
-                    ascend::ArchAttr::get(context, arch));
+    IRRewriter rewriter(context);
+    rewriter.modifyOpInPlace(module, [&] {
+      module->setAttr(ascend::AscendDialect::kArchAttrName,
+                      ascend::ArchAttr::get(context, arch));
+    });
     if (failed(verifyStaticRegions(module)) ||
         failed(verifyNoScalarMath(module)))
       return signalPassFailure();

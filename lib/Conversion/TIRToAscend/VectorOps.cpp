@@ -31,15 +31,13 @@ using ascend::VUnaryKind;
 //===----------------------------------------------------------------------===//
 
 Value mlir::tirpto::tir_to_ascend::createTemporary(OpBuilder &builder,
-                                                  Operation *at,
-                                                  ArrayRef<int64_t> shape,
-                                                  Type element) {
-  OpBuilder::InsertionGuard guard(builder);
-  builder.setInsertionPointToStart(tirpto::getTemporaryHome(at));
+                                                   Operation *at,
+                                                   ArrayRef<int64_t> shape,
+                                                   Type element) {
   auto type = MemRefType::get(
       shape, element, MemRefLayoutAttrInterface(),
       ascend::AddressSpaceAttr::get(builder.getContext(), AddressSpace::UB));
-  return builder.create<memref::AllocOp>(at->getLoc(), type);
+  return tirpto::createTemporary(builder, at, type);
 }
 
 LogicalResult mlir::tirpto::tir_to_ascend::emitVectorFill(

@@ -20,15 +20,6 @@ namespace mlir::ascend {
 using namespace mlir;
 using namespace mlir::ascend;
 
-/// A new UB buffer of `type` for `op`, allocated at the start of its
-/// function, where ptoas plans tiles (ptoas-format.md §5).
-static Value allocateFor(PatternRewriter &rewriter, Operation *op,
-                         MemRefType type) {
-  OpBuilder::InsertionGuard guard(rewriter);
-  rewriter.setInsertionPointToStart(tirpto::getTemporaryHome(op));
-  return rewriter.create<memref::AllocOp>(op->getLoc(), type);
-}
-
 namespace {
 /// `op` reads the tile it writes and its instruction cannot run in place
 /// on the arch: it writes a new tile, which an ascend.copy then moves to
@@ -43,7 +34,7 @@ struct SeparateDst : OpInterfaceRewritePattern<ScratchOpInterface> {
       return rewriter.notifyMatchFailure(op, "runs in place");
     Value dst = op.getDst();
     auto type = cast<MemRefType>(dst.getType());
-    Value own = allocateFor(
+    Value own = tirpto::createTemporary(
         rewriter, op,
         MemRefType::get(type.getShape(), type.getElementType(),
                         MemRefLayoutAttrInterface(), type.getMemorySpace()));
@@ -65,7 +56,7 @@ struct AllocateScratchTile : OpInterfaceRewritePattern<ScratchOpInterface> {
     std::optional<MemRefType> type = op.getScratchType();
     if (!type || op.getScratch())
       return rewriter.notifyMatchFailure(op, "needs no new scratch tile");
-    Value tmp = allocateFor(rewriter, op, *type);
+    Value tmp = tirpto::createTemporary(rewriter, op, *type);
     rewriter.modifyOpInPlace(op, [&] { op.setScratch(tmp); });
     return success();
   }

@@ -7,6 +7,8 @@
 #include "tirpto/Dialect/Ascend/IR/Ascend.h"
 #include "tirpto/Dialect/Ascend/Transforms/Passes.h"
 
+#include "mlir/IR/PatternMatch.h"
+
 #include "mlir/Interfaces/FunctionInterfaces.h"
 
 namespace mlir::ascend {
@@ -22,6 +24,7 @@ struct AscendInferCoreTypePass
     : ascend::impl::AscendInferCoreTypeBase<AscendInferCoreTypePass> {
   void runOnOperation() override {
     bool failed = false;
+    IRRewriter rewriter(&getContext());
     for (auto func : getOperation().getOps<FunctionOpInterface>()) {
       if (func.isExternal())
         continue;
@@ -48,10 +51,11 @@ struct AscendInferCoreTypePass
       }
       if (!firstCube && !firstVector)
         continue;
-      func->setAttr(AscendDialect::kCoreTypeAttrName,
-                    CoreTypeAttr::get(&getContext(), firstCube
-                                                         ? CoreType::AIC
-                                                         : CoreType::AIV));
+      auto coreType = CoreTypeAttr::get(
+          &getContext(), firstCube ? CoreType::AIC : CoreType::AIV);
+      rewriter.modifyOpInPlace(func, [&] {
+        func->setAttr(AscendDialect::kCoreTypeAttrName, coreType);
+      });
     }
     if (failed)
       signalPassFailure();
