@@ -109,21 +109,46 @@ static LogicalResult verifyStaticRegions(ModuleOp module) {
   return failure(result.wasInterrupted());
 }
 
-/// Reports every tir.call_extern outside a T.Parallel nest: scalar math,
-/// which the PTO output cannot express (inside a nest, the nest's lowering
-/// computes it on tiles).
-static LogicalResult verifyNoScalarMath(ModuleOp module) {
+/// Whether `op` is inside a T.Parallel nest.
+static bool isInParallelNest(Operation *op) {
+  for (auto loop = op->getParentOfType<tir::ForOp>(); loop;
+       loop = loop->getParentOfType<tir::ForOp>())
+    if (loop.getKind() == tir::ForKind::Parallel)
+      return true;
+  return false;
+}
+
+/// Reports the calls outside a T.Parallel nest that have no lowering (inside
+/// a nest, the nest's lowering computes them on tiles): every
+/// tir.call_extern and every floating-point tir.intrin, which are scalar
+/// math the PTO output cannot express, and every tir.intrin tirpto does not
+/// know.
+static LogicalResult verifyScalarCalls(ModuleOp module) {
   bool ok = true;
-  module.walk([&](tir::CallExternOp call) {
-    for (auto loop = call->getParentOfType<tir::ForOp>(); loop;
-         loop = loop->getParentOfType<tir::ForOp>())
-      if (loop.getKind() == tir::ForKind::Parallel)
-        return;
-    call.emitOpError("scalar math extern '")
-        << call.getCallee()
-        << "' outside a T.Parallel nest has no PTO lowering; compute it "
-           "element-wise on a tile";
-    ok = false;
+  module.walk([&](Operation *op) {
+    if (!isa<tir::CallExternOp, tir::IntrinOp>(op) || isInParallelNest(op))
+      return;
+    if (auto call = dyn_cast<tir::CallExternOp>(op)) {
+      call.emitOpError("scalar math extern '")
+          << call.getCallee()
+          << "' outside a T.Parallel nest has no PTO lowering; compute it "
+             "element-wise on a tile";
+      ok = false;
+      return;
+    }
+    auto intrin = cast<tir::IntrinOp>(op);
+    const tir::IntrinsicInfo *info = tir::lookupIntrinsic(intrin.getIntrin());
+    if (!info) {
+      intrin.emitOpError("unsupported TIR intrinsic '")
+          << intrin.getIntrin() << "'";
+      ok = false;
+    } else if (info->operands == tir::IntrinsicOperands::Float) {
+      intrin.emitOpError("computes scalar math ('")
+          << intrin.getIntrin()
+          << "'): the PTO output has no scalar math unit; compute it on a "
+             "tile in a T.Parallel nest";
+      ok = false;
+    }
   });
   return success(ok);
 }
@@ -151,7 +176,7 @@ struct ConvertTIRToAscendPass
                       ascend::ArchAttr::get(context, arch));
     });
     if (failed(verifyStaticRegions(module)) ||
-        failed(verifyNoScalarMath(module)))
+        failed(verifyScalarCalls(module)))
       return signalPassFailure();
 
     FailureOr<BufferPlacement> placement = BufferPlacement::read(module);

@@ -276,32 +276,28 @@ struct ReduceLowering : PlacedPattern<tir::ReduceOp> {
 };
 
 /// tir.intrin outside a T.Parallel nest: scalar index arithmetic and
-/// tvm_storage_sync.
+/// tvm_storage_sync. convert-tir-to-ascend reports the others (unknown
+/// names, scalar math) before its patterns run.
 struct IntrinLowering : OpConversionPattern<tir::IntrinOp> {
   using OpConversionPattern::OpConversionPattern;
 
   LogicalResult
   matchAndRewrite(tir::IntrinOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    StringRef name = op.getIntrin();
-    const tir::IntrinsicInfo *info = tir::lookupIntrinsic(name);
-    if (!info)
-      return op.emitOpError("unsupported TIR intrinsic '") << name << "'";
-    if (info->id == tir::Intrinsic::StorageSync) {
+    std::optional<tir::Intrinsic> intrinsic = tir::getIntrinsic(op);
+    if (!intrinsic)
+      return rewriter.notifyMatchFailure(op, "unknown intrinsic");
+    if (*intrinsic == tir::Intrinsic::StorageSync) {
       // Make earlier writes of shared buffers visible to later reads:
       // wait for every pipe.
       rewriter.replaceOpWithNewOp<ascend::PipeBarrierOp>(
           op, ascend::PipeAttr::get(getContext(), ascend::Pipe::ALL));
       return success();
     }
-    if (info->operands == tir::IntrinsicOperands::Float)
-      return op.emitOpError("computes scalar math ('")
-             << name << "'): the PTO output has no scalar math unit; "
-             << "compute it on a tile in a T.Parallel nest";
     FailureOr<Value> value = buildScalarIntrinsic(
-        rewriter, op.getLoc(), info->id, adaptor.getOperands());
+        rewriter, op.getLoc(), *intrinsic, adaptor.getOperands());
     if (failed(value))
-      return op.emitOpError("unsupported TIR intrinsic '") << name << "'";
+      return rewriter.notifyMatchFailure(op, "no scalar form");
     rewriter.replaceOp(op, *value);
     return success();
   }
