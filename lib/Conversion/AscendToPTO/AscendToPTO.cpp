@@ -81,30 +81,25 @@ struct ConvertAscendToPTOPass
   void runOnOperation() override {
     ModuleOp module = getOperation();
     MLIRContext *context = &getContext();
-    auto arch = module->getAttrOfType<ascend::ArchAttr>(
-        ascend::AscendDialect::kArchAttrName);
-    if (!arch) {
-      module.emitError("convert-ascend-to-pto needs the target arch: the "
-                       "module has no '")
-          << ascend::AscendDialect::kArchAttrName
-          << "' attribute (convert-tir-to-ascend{arch=...} sets it)";
+    FailureOr<ascend::Arch> arch =
+        ascend::getRequiredModuleArch(module, getArgument());
+    if (failed(arch))
       return signalPassFailure();
-    }
     if (auto existing = module->getAttrOfType<StringAttr>(
             pto::PTODialect::kTargetArchAttrName)) {
       std::optional<pto::TargetArch> target =
           pto::parseTargetArch(existing.getValue());
-      bool a5 = arch.getValue() == ascend::Arch::A5;
+      bool a5 = *arch == ascend::Arch::A5;
       if (!target || (*target == pto::TargetArch::A5) != a5) {
         module.emitError("the module targets ")
-            << ascend::stringifyArch(arch.getValue()) << " ('"
+            << ascend::stringifyArch(*arch) << " ('"
             << ascend::AscendDialect::kArchAttrName << "') but already has '"
             << pto::PTODialect::kTargetArchAttrName << "' = " << existing;
         return signalPassFailure();
       }
     }
     // Scratch tiles are operands by now (ascend-allocate-scratch).
-    if (failed(ascend::verifyScratchAllocated(module, arch.getValue())))
+    if (failed(ascend::verifyScratchAllocated(module, *arch)))
       return signalPassFailure();
     // The PTO verifiers of the new ops dispatch on pto.target_arch.
     IRRewriter rewriter(context);
@@ -112,7 +107,7 @@ struct ConvertAscendToPTOPass
       module->removeAttr(ascend::AscendDialect::kArchAttrName);
       module->setAttr(
           pto::PTODialect::kTargetArchAttrName,
-          StringAttr::get(context, ascend::stringifyArch(arch.getValue())));
+          StringAttr::get(context, ascend::stringifyArch(*arch)));
     });
 
     // A GM buffer whose element type PTO has no pointer for would fail the

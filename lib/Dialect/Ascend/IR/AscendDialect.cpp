@@ -177,3 +177,13 @@ std::optional<Arch> mlir::ascend::getModuleArch(Operation *op) {
       return arch.getValue();
   return std::nullopt;
 }
+
+FailureOr<Arch> mlir::ascend::getRequiredModuleArch(ModuleOp module,
+                                                   StringRef passName) {
+  if (std::optional<Arch> arch = getModuleArch(module))
+    return *arch;
+  return module.emitError()
+         << passName << " needs the target arch: the module has no '"
+         << AscendDialect::kArchAttrName
+         << "' attribute (convert-tir-to-ascend{arch=...} sets it)";
+}

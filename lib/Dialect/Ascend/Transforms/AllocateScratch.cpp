@@ -66,14 +66,9 @@ struct AscendAllocateScratchPass
     : ascend::impl::AscendAllocateScratchBase<AscendAllocateScratchPass> {
   void runOnOperation() override {
     ModuleOp module = getOperation();
-    std::optional<Arch> arch = getModuleArch(module);
-    if (!arch) {
-      module.emitError("ascend-allocate-scratch needs the target arch: the "
-                       "module has no '")
-          << AscendDialect::kArchAttrName
-          << "' attribute (convert-tir-to-ascend{arch=...} sets it)";
+    FailureOr<Arch> arch = getRequiredModuleArch(module, getArgument());
+    if (failed(arch))
       return signalPassFailure();
-    }
     SmallVector<Operation *> ops;
     module.walk([&](ScratchOpInterface op) { ops.push_back(op); });
     if (ops.empty())

@@ -147,14 +147,9 @@ struct AscendCheckCapacityPass
     : ascend::impl::AscendCheckCapacityBase<AscendCheckCapacityPass> {
   void runOnOperation() override {
     ModuleOp module = getOperation();
-    std::optional<Arch> arch = getModuleArch(module);
-    if (!arch) {
-      module.emitError("ascend-check-capacity needs the target arch: the "
-                       "module has no '")
-          << AscendDialect::kArchAttrName
-          << "' attribute (convert-tir-to-ascend{arch=...} sets it)";
+    FailureOr<Arch> arch = getRequiredModuleArch(module, getArgument());
+    if (failed(arch))
       return signalPassFailure();
-    }
     const TargetInfo &target = getTargetInfo(*arch);
     bool failed = false;
     for (auto func : module.getOps<FunctionOpInterface>())

@@ -47,6 +47,11 @@ bool isScalarSlot(Value value);
 /// std::nullopt when there is none.
 std::optional<Arch> getModuleArch(Operation *op);
 
+/// The arch of `module`, which the pass `passName` needs; emits an error at
+/// the module (naming the pass and the option that sets the arch) when it
+/// has none.
+FailureOr<Arch> getRequiredModuleArch(ModuleOp module, StringRef passName);
+
 /// Checks that every ScratchOpInterface op under `root` is ready to be
 /// lowered for `arch`: it has the scratch tile its instruction takes and
 /// does not write a tile it reads where the instruction cannot run in
