@@ -18,7 +18,11 @@
 namespace mlir::tirpto {
 
 inline Block *getTemporaryHome(Operation *at) {
-  if (auto func = at->getParentOfType<FunctionOpInterface>())
+  // The nearest function, unless a region isolated from above (a nested
+  // module) lies between.
+  Operation *isolated = at->getParentWithTrait<OpTrait::IsIsolatedFromAbove>();
+  if (auto func = dyn_cast_or_null<FunctionOpInterface>(isolated);
+      func && !func.isExternal())
     return &func.getFunctionBody().front();
   return at->getBlock();
 }

@@ -273,6 +273,15 @@ FailureOr<BufferPlacement> BufferPlacement::read(Operation *root) {
     decision.name = tir::describeBuffer(alloc.getResult());
     if (tir::getScopeClass(alloc.getResult().getType()) ==
         ScopeClass::LocalVar) {
+      if (alloc->hasAttr(ascend::AscendDialect::kPlacementAttrName)) {
+        alloc.emitOpError("buffer ")
+            << decision.name
+            << " is a local.var scalar, which lives in a register and takes "
+               "no '"
+            << ascend::AscendDialect::kPlacementAttrName << "'";
+        ok = false;
+        return;
+      }
       decision.scalar = true;
       placement.decisions[alloc.getResult()] = decision;
       return;
@@ -285,6 +294,33 @@ FailureOr<BufferPlacement> BufferPlacement::read(Operation *root) {
                                    << "': run tir-place-buffers first";
       ok = false;
       return;
+    }
+    // What the scope and the uses fix, checked again: a placement written
+    // by hand must not give wrong code.
+    ScopeClass scopeClass = *tir::getScopeClass(alloc.getResult().getType());
+    if (std::optional<AddressSpace> fixed = getFixedSpace(scopeClass);
+        fixed && *fixed != attr.getSpace()) {
+      alloc.emitOpError("buffer ")
+          << decision.name << " is placed in "
+          << ascend::stringifyAddressSpace(attr.getSpace())
+          << " but its scope is " << ascend::stringifyAddressSpace(*fixed)
+          << " memory";
+      ok = false;
+      return;
+    }
+    if (attr.getTransposed()) {
+      SmallVector<BufferUse> uses;
+      collectUses(alloc.getResult(), /*whole=*/true, uses);
+      if (attr.getSpace() != AddressSpace::L1 ||
+          !canStoreTransposed(alloc.getResult(), uses)) {
+        alloc.emitOpError("buffer ")
+            << decision.name
+            << " is placed transposed, but a buffer is stored transposed "
+               "only when every gemm reads it transposed and only whole "
+               "copies from GM fill it";
+        ok = false;
+        return;
+      }
     }
     decision.space = attr.getSpace();
     decision.transposed = attr.getTransposed();

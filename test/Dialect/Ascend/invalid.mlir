@@ -369,7 +369,7 @@ func.func @placement_not_an_attr() {
 // -----
 
 func.func @placement_not_a_buffer() {
-  // expected-error@+1 {{'ascend.placement' is an attribute of a static buffer allocation}}
+  // expected-error@+1 {{'ascend.placement' is an attribute of a static buffer allocation not yet in an ascend space}}
   %c = arith.constant {ascend.placement = #ascend.placement<space = ub>} 0 : index
   return
 }
@@ -385,7 +385,7 @@ func.func @placement_transposed_rank() {
 // -----
 
 func.func @placement_shape_elements() {
-  // expected-error@+1 {{'ascend.placement' gives the rank-1 'memref<16xf16>' the shape 1x32, which does not hold its elements}}
+  // expected-error@+1 {{'ascend.placement' gives 'memref<16xf16>' the tile shape 1x32; it is 16x1 or 1x16}}
   %b = memref.alloc() {ascend.placement = #ascend.placement<space = ub, shape = [1, 32]>} : memref<16xf16>
   return
 }
@@ -411,5 +411,37 @@ func.func @placement_shape_space() {
 func.func @placement_shape_rank() {
   // expected-error@+1 {{a tile shape has two positive extents, got 16x0}}
   %b = memref.alloc() {ascend.placement = #ascend.placement<space = ub, shape = [16, 0]>} : memref<16xf16>
+  return
+}
+
+// -----
+
+func.func @placement_in_ascend_space() {
+  // expected-error@+1 {{'ascend.placement' is an attribute of a static buffer allocation not yet in an ascend space}}
+  %b = memref.alloc() {ascend.placement = #ascend.placement<space = l0c>} : memref<16x16xf32, #ascend.address_space<ub>>
+  return
+}
+
+// -----
+
+func.func @placement_vector_without_shape() {
+  // expected-error@+1 {{'ascend.placement' of the rank-1 'memref<16xf16>' in ub needs its tile shape (16x1 or 1x16)}}
+  %b = memref.alloc() {ascend.placement = #ascend.placement<space = ub>} : memref<16xf16>
+  return
+}
+
+// -----
+
+func.func @placement_shape_on_tile() {
+  // expected-error@+1 {{'ascend.placement' gives a tile shape to 'memref<16x16xf16>'; only rank-1 ub buffers take one}}
+  %b = memref.alloc() {ascend.placement = #ascend.placement<space = ub, shape = [16, 16]>} : memref<16x16xf16>
+  return
+}
+
+// -----
+
+func.func @placement_empty_shape() {
+  // expected-error@+1 {{a tile shape has two positive extents, got []}}
+  %b = memref.alloc() {ascend.placement = #ascend.placement<space = ub, shape = []>} : memref<16xf16>
   return
 }

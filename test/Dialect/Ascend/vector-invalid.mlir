@@ -1112,9 +1112,9 @@ func.func @tmp_not_taken(%a: memref<16x64xf32, #ascend.address_space<ub>>) {
 
 // -----
 
-func.func @tmp_shape(%a: memref<16x64xf32, #ascend.address_space<ub>>, %r: memref<16x1xf32, #ascend.address_space<ub>>) {
+func.func @tmp_shape(%a: memref<16x64xf32, #ascend.address_space<ub>>, %r: memref<16x1xf32, #ascend.address_space<ub>>, %t: memref<16x1xf32, #ascend.address_space<ub>>) {
   // expected-error@+1 {{'ascend.vreduce' op expects a scratch tile of the shape and element type of 'memref<16x64xf32, #ascend.address_space<ub>>', got 'memref<16x1xf32, #ascend.address_space<ub>>'}}
-  ascend.vreduce <sum> ins(%a : memref<16x64xf32, #ascend.address_space<ub>>) outs(%r : memref<16x1xf32, #ascend.address_space<ub>>) tmp(%r : memref<16x1xf32, #ascend.address_space<ub>>)
+  ascend.vreduce <sum> ins(%a : memref<16x64xf32, #ascend.address_space<ub>>) outs(%r : memref<16x1xf32, #ascend.address_space<ub>>) tmp(%t : memref<16x1xf32, #ascend.address_space<ub>>)
   return
 }
 
@@ -1123,5 +1123,24 @@ func.func @tmp_shape(%a: memref<16x64xf32, #ascend.address_space<ub>>, %r: memre
 func.func @tmp_gm(%m: memref<16x64xi8, #ascend.address_space<ub>>, %a: memref<16x64xf32, #ascend.address_space<ub>>, %g: memref<16x64xf32, #ascend.address_space<gm>>) {
   // expected-error@+1 {{'ascend.vselect' op works on ub tiles only; operand #4 is 'memref<16x64xf32, #ascend.address_space<gm>>'}}
   ascend.vselect ins(%m, %a, %a : memref<16x64xi8, #ascend.address_space<ub>>, memref<16x64xf32, #ascend.address_space<ub>>, memref<16x64xf32, #ascend.address_space<ub>>) outs(%a : memref<16x64xf32, #ascend.address_space<ub>>) tmp(%g : memref<16x64xf32, #ascend.address_space<gm>>)
+  return
+}
+
+// -----
+
+// The instruction writes its scratch tile before it has read its sources:
+// the scratch tile is a buffer of its own.
+func.func @tmp_is_src(%a: memref<16x64xf32, #ascend.address_space<ub>>, %r: memref<16x1xf32, #ascend.address_space<ub>>) {
+  // expected-error@+1 {{'ascend.vreduce' op expects a scratch tile of its own, not one of its other operands}}
+  ascend.vreduce <sum> ins(%a : memref<16x64xf32, #ascend.address_space<ub>>) outs(%r : memref<16x1xf32, #ascend.address_space<ub>>) tmp(%a : memref<16x64xf32, #ascend.address_space<ub>>)
+  return
+}
+
+// -----
+
+func.func @tmp_views_src(%a: memref<16x64xi16, #ascend.address_space<ub>>, %d: memref<16x64xi16, #ascend.address_space<ub>>, %s: i16) {
+  %t = memref.cast %a : memref<16x64xi16, #ascend.address_space<ub>> to memref<16x64xi16, #ascend.address_space<ub>>
+  // expected-error@+1 {{'ascend.vbinary_scalar' op expects a scratch tile of its own, not a view of one of its other operands}}
+  ascend.vbinary_scalar <xor> ins(%a, %s : memref<16x64xi16, #ascend.address_space<ub>>, i16) outs(%d : memref<16x64xi16, #ascend.address_space<ub>>) tmp(%t : memref<16x64xi16, #ascend.address_space<ub>>)
   return
 }

@@ -2,8 +2,6 @@
 
 #include "tirpto/Dialect/Ascend/IR/Ascend.h"
 
-#include "llvm/Support/MathExtras.h"
-
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinOps.h"
@@ -33,8 +31,10 @@ void AscendDialect::initialize() {
       >();
 }
 
-/// "16x1" for the shape [16, 1].
+/// "16x1" for the shape [16, 1], "[]" for no extents.
 static std::string formatShape(DenseI64ArrayAttr shape) {
+  if (shape.empty())
+    return "[]";
   std::string text;
   llvm::raw_string_ostream os(text);
   llvm::interleave(shape.asArrayRef(), os, "x");
@@ -93,24 +93,37 @@ LogicalResult AscendDialect::verifyOperationAttribute(Operation *op,
     if (!placement)
       return op->emitError("'")
              << name << "' must be an #ascend.placement attribute";
+    // The buffer allocation of the tir dialect, before it is converted.
+    auto effects = dyn_cast<MemoryEffectOpInterface>(op);
     MemRefType type;
-    if (op->getNumResults() == 1)
+    if (effects && op->getNumResults() == 1 &&
+        effects.hasEffect<MemoryEffects::Allocate>())
       type = dyn_cast<MemRefType>(op->getResult(0).getType());
-    if (!type || !type.hasStaticShape())
-      return op->emitError("'")
-             << name << "' is an attribute of a static buffer allocation";
+    if (!type || !type.hasStaticShape() || getAddressSpace(type))
+      return op->emitError("'") << name
+                                << "' is an attribute of a static buffer "
+                                   "allocation not yet in an ascend space";
     if (placement.getTransposed() && type.getRank() != 2)
       return op->emitError("'")
              << name << "' transposes rank-2 buffers only, not " << type;
-    if (DenseI64ArrayAttr shape = placement.getShape()) {
-      int64_t elements = 1;
-      bool overflow = false;
-      for (int64_t dim : shape.asArrayRef())
-        overflow |= llvm::MulOverflow(elements, dim, elements);
-      if (type.getRank() != 1 || overflow || elements != type.getNumElements())
+    bool vector =
+        placement.getSpace() == AddressSpace::UB && type.getRank() == 1;
+    DenseI64ArrayAttr shape = placement.getShape();
+    if (vector && !shape)
+      return op->emitError("'")
+             << name << "' of the rank-1 " << type
+             << " in ub needs its tile shape (" << type.getNumElements()
+             << "x1 or 1x" << type.getNumElements() << ")";
+    if (shape && !vector)
+      return op->emitError("'") << name << "' gives a tile shape to " << type
+                                << "; only rank-1 ub buffers take one";
+    if (shape) {
+      int64_t k = type.getNumElements();
+      ArrayRef<int64_t> dims = shape.asArrayRef();
+      if (!(dims[0] == k && dims[1] == 1) && !(dims[0] == 1 && dims[1] == k))
         return op->emitError("'")
-               << name << "' gives the rank-1 " << type << " the shape "
-               << formatShape(shape) << ", which does not hold its elements";
+               << name << "' gives " << type << " the tile shape "
+               << formatShape(shape) << "; it is " << k << "x1 or 1x" << k;
     }
     return success();
   }

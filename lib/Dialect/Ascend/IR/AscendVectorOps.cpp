@@ -9,6 +9,8 @@
 #include "tirpto/Dialect/Ascend/IR/Ascend.h"
 #include "tirpto/Dialect/Ascend/IR/AscendTarget.h"
 
+#include "mlir/Interfaces/ViewLikeInterface.h"
+
 using namespace mlir;
 using namespace mlir::ascend;
 
@@ -78,6 +80,14 @@ static LogicalResult verifyElementClass(Operation *op, VectorOpClass cls,
          << " tiles on " << getArchName(*arch) << ", got " << element;
 }
 
+/// The buffer `value` is a view of (through memref.cast, memref.subview,
+/// ...), or `value` itself.
+static Value getRootBuffer(Value value) {
+  while (auto view = value.getDefiningOp<ViewLikeOpInterface>())
+    value = view.getViewSource();
+  return value;
+}
+
 /// A scratch tile like `like`: its shape and element type in UB, with the
 /// identity layout.
 static MemRefType getScratchTypeLike(Value like) {
@@ -96,6 +106,16 @@ static LogicalResult verifyScratch(Operation *op, Value tmp,
   if (!needed)
     return op->emitOpError(
         "takes no scratch tile: its PTO instruction has no 'tmp'");
+  // The instruction writes its scratch tile before it has read its sources
+  // (txors fills it with the scalar).
+  for (Value operand : op->getOperands())
+    if (operand != tmp && isa<MemRefType>(operand.getType()) &&
+        getRootBuffer(operand) == getRootBuffer(tmp))
+      return op->emitOpError("expects a scratch tile of its own, not a view "
+                             "of one of its other operands");
+  if (llvm::count(op->getOperands(), tmp) > 1)
+    return op->emitOpError("expects a scratch tile of its own, not one of "
+                           "its other operands");
   MemRefType type = typeOf(tmp);
   if (type.getShape() != needed->getShape() ||
       type.getElementType() != needed->getElementType())
@@ -105,10 +125,14 @@ static LogicalResult verifyScratch(Operation *op, Value tmp,
   return success();
 }
 
-/// Whether `dst` is one of `sources` while the instruction cannot run in
-/// place.
+/// Whether `dst` is (a view of the buffer of) one of `sources` while the
+/// instruction cannot run in place.
 static bool writesASource(ValueRange sources, Value dst, bool runsInPlace) {
-  return !runsInPlace && llvm::is_contained(sources, dst);
+  if (runsInPlace)
+    return false;
+  return llvm::any_of(sources, [&](Value source) {
+    return getRootBuffer(source) == getRootBuffer(dst);
+  });
 }
 
 /// The shape a per-row (dim 1) or per-column (dim 0) vector of `full` has.

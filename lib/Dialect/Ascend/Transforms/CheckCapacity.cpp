@@ -69,7 +69,11 @@ static std::string describeBuffer(const LiveBuffer &buffer) {
     StringRef opName = user->getName().getStringRef();
     if (op.getScratch() == alloc.getResult())
       return ("the scratch tile of '" + opName + "'").str();
-    if (op.getDst() == alloc.getResult())
+    // The dst ascend-allocate-scratch gave an op that cannot run in place:
+    // copied to the op's own dst right after it.
+    auto copy = dyn_cast_or_null<CopyOp>(user->getNextNode());
+    if (op.getDst() == alloc.getResult() && copy &&
+        copy.getSource() == alloc.getResult())
       return ("the tile '" + opName + "' writes, as it cannot run in place")
           .str();
   }
