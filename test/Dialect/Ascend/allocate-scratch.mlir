@@ -98,3 +98,23 @@ func.func @a5() {
   return
 }
 }
+
+// -----
+
+// An op in a module nested in a function (found by a breaker): its new
+// tile stays in that module, which is isolated from the function.
+// CHECK-LABEL: func.func @nested
+// CHECK-NEXT: builtin.module
+// CHECK-NEXT: %[[OWN:.*]] = memref.alloc() : memref<16x64xf32, #ascend.address_space<ub>>
+// CHECK-NEXT: %[[A:.*]] = memref.alloc() : memref<16x64xf32, #ascend.address_space<ub>>
+// CHECK-NEXT: ascend.vunary <rec> ins(%[[A]] : {{[^)]*}}) outs(%[[OWN]] : {{[^)]*}})
+// CHECK-NEXT: ascend.copy ins(%[[OWN]] : {{[^)]*}}) outs(%[[A]] : {{[^)]*}})
+module attributes {ascend.arch = #ascend.arch<a3>} {
+func.func @nested() {
+  builtin.module attributes {ascend.arch = #ascend.arch<a3>} {
+    %a = memref.alloc() : memref<16x64xf32, #ascend.address_space<ub>>
+    ascend.vunary <rec> ins(%a : memref<16x64xf32, #ascend.address_space<ub>>) outs(%a : memref<16x64xf32, #ascend.address_space<ub>>)
+  }
+  return
+}
+}

@@ -268,3 +268,22 @@ func.func @xor_in_place(%s: i16) {
   return
 }
 }
+
+// -----
+
+// A buffer some op writes is not mistaken for the separate dst of
+// ascend-allocate-scratch (found by a breaker): only that one is followed by
+// its copy.
+module attributes {ascend.arch = #ascend.arch<a3>} {
+// expected-error@+1 {{needs 233472 bytes of ub where the most buffers are live, but a3 has 196608 bytes of ub}}
+func.func @unnamed_dst() {
+  // expected-note@+1 {{buffer of type memref<32x1200xi16, #ascend.address_space<ub>>: 77824 bytes, live here}}
+  %x = memref.alloc() : memref<32x1200xi16, #ascend.address_space<ub>>
+  // expected-note@+1 {{buffer of type memref<32x1200xi16, #ascend.address_space<ub>>: 77824 bytes, live here}}
+  %y = memref.alloc() : memref<32x1200xi16, #ascend.address_space<ub>>
+  // expected-note@+1 {{buffer of type memref<32x1200xi16, #ascend.address_space<ub>>: 77824 bytes, live here}}
+  %z = memref.alloc() : memref<32x1200xi16, #ascend.address_space<ub>>
+  ascend.vbinary <add> ins(%x, %y : memref<32x1200xi16, #ascend.address_space<ub>>, memref<32x1200xi16, #ascend.address_space<ub>>) outs(%z : memref<32x1200xi16, #ascend.address_space<ub>>)
+  return
+}
+}
