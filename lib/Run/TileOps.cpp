@@ -530,6 +530,51 @@ LogicalResult Machine::execTileOp(Operation *op) {
     return b < 0 ? a : a >> std::min<int64_t>(b, 63);
   });
 
+  // tcmp/tcmps: one predicate per element, 1 or 0. (pto-isa packs eight
+  // per byte; tsel reads them back in the same order, so the values a kernel
+  // computes through tcmp and tsel are the same.)
+  auto compare = [](std::optional<pto::CmpMode> mode) {
+    return [mode = mode.value_or(pto::CmpMode::EQ)](double a, double b) {
+      switch (mode) {
+      case pto::CmpMode::EQ:
+        return double(a == b);
+      case pto::CmpMode::NE:
+        return double(a != b);
+      case pto::CmpMode::LT:
+        return double(a < b);
+      case pto::CmpMode::LE:
+        return double(a <= b);
+      case pto::CmpMode::GT:
+        return double(a > b);
+      case pto::CmpMode::GE:
+        return double(a >= b);
+      }
+      return 0.0;
+    };
+  };
+  // tsel: dst = mask ? src0 : src1, element by element.
+  auto select = [&](pto::TSelOp o) -> LogicalResult {
+    FailureOr<TileRef> mask = getTile(op, o.getMask()),
+                       a = getTile(op, o.getSrc0()),
+                       b = getTile(op, o.getSrc1()),
+                       dst = getTile(op, o.getDst());
+    if (failed(mask) || failed(a) || failed(b) || failed(dst) ||
+        failed(covers(op, *mask, *dst, blockIdx)) ||
+        failed(covers(op, *a, *dst, blockIdx)) ||
+        failed(covers(op, *b, *dst, blockIdx)))
+      return failure();
+    forValid(
+        *dst,
+        [&](int64_t i, int64_t j) {
+          return mask->get(i, j) != 0 ? a->get(i, j) : b->get(i, j);
+        },
+        [&](int64_t i, int64_t j) {
+          return mask->isWritten(i, j) &&
+                 (mask->get(i, j) != 0 ? a : b)->isWritten(i, j);
+        });
+    return success();
+  };
+
   return TypeSwitch<Operation *, LogicalResult>(op)
       .Case([&](pto::TAddOp o) {
         return binary(o.getSrc0(), o.getSrc1(), o.getDst(), add);
@@ -737,6 +782,15 @@ LogicalResult Machine::execTileOp(Operation *op) {
       .Case([&](pto::TColExpandMinOp o) {
         return expand(o.getSrc0(), o.getSrc1(), o.getDst(), false, min);
       })
+      .Case([&](pto::TCmpOp o) {
+        return binary(o.getSrc0(), o.getSrc1(), o.getDst(),
+                      compare(o.getCmpMode()));
+      })
+      .Case([&](pto::TCmpSOp o) {
+        return withScalar(o.getSrc(), o.getScalar(), o.getDst(),
+                          compare(o.getCmpMode()));
+      })
+      .Case([&](pto::TSelOp o) { return select(o); })
       .Default([&](Operation *) {
         return op->emitError("pto-run does not implement '")
                << op->getName() << "'";
