@@ -19,7 +19,7 @@ namespace mlir {
 /// memory space or `#tir.scope<"global">`) go to `#ascend.address_space<gm>`,
 /// memrefs in a scope with a fixed hardware meaning go to that space; memrefs
 /// in ambiguous scopes are not converted by type (their space is decided per
-/// buffer by BufferPlacement).
+/// buffer, by tir-place-buffers).
 void populateTIRToAscendTypeConversions(TypeConverter &converter);
 
 /// Marks what convert-tir-to-ascend leaves legal: ascend, arith, scf; memref
@@ -29,8 +29,9 @@ void configureTIRToAscendTarget(ConversionTarget &target,
 
 /// The patterns of convert-tir-to-ascend for chip `arch`: one per tir op, a
 /// retyping pattern for memref.subview/load/store, and function signature
-/// conversion. `placement` must have been computed on the IR being converted
-/// and outlive the conversion.
+/// conversion. `placement` must describe the IR being converted
+/// (BufferPlacement::read of what tir-place-buffers recorded, or
+/// BufferPlacement::compute) and outlive the conversion.
 void populateTIRToAscendConversionPatterns(
     const tirpto::BufferPlacement &placement, ascend::Arch arch,
     TypeConverter &converter, RewritePatternSet &patterns);
