@@ -316,7 +316,8 @@ public:
     while (!work.empty()) {
       func::FuncOp func = work.pop_back_val();
       func.walk([&](Operation *op) {
-        if (isa<pto::SetFlagOp, pto::WaitFlagOp, pto::BarrierOp>(op))
+        if (isa<pto::SetFlagOp, pto::WaitFlagOp, pto::SetFlagDynOp,
+                pto::WaitFlagDynOp, pto::BarrierOp>(op))
           hasOwnSync = true;
         if (auto call = dyn_cast<func::CallOp>(op))
           if (auto callee = SymbolTable::lookupNearestSymbolFrom<func::FuncOp>(
@@ -378,6 +379,13 @@ private:
   LogicalResult exec(Operation *op);
   LogicalResult execArith(Operation *op, bool &handled);
   LogicalResult execTileOp(Operation *op);
+  /// pto.set_flag / wait_flag (and their _dyn forms) and pto.barrier;
+  /// `handled` says whether `op` was one (Sync.cpp).
+  LogicalResult execSyncOp(Operation *op, bool &handled);
+  LogicalResult setFlag(Operation *op, pto::Pipe srcPipe, pto::Pipe dstPipe,
+                        int64_t event);
+  LogicalResult waitFlag(Operation *op, pto::Pipe srcPipe, pto::Pipe dstPipe,
+                         int64_t event);
   LogicalResult execCall(func::CallOp call);
 
   // Mixed kernels (Cores.cpp).

@@ -211,50 +211,11 @@ LogicalResult Machine::execTileOp(Operation *op) {
     return success();
   }
 
-  // Synchronisation.
-  if (auto set = dyn_cast<pto::SetFlagOp>(op)) {
-    std::optional<unsigned> src = toPipeId(set.getSrcPipe());
-    std::optional<unsigned> dst = toPipeId(set.getDstPipe());
-    if (!src || !dst)
-      return op->emitError("pto-run: unsupported pipe in set_flag");
-    FlagKey key{*src, *dst, static_cast<int64_t>(set.getEventId())};
-    if (flags.count(key))
-      return op->emitError("sets an event that is already set: the "
-                           "previous set_flag of it was not waited for "
-                           "(block ")
-             << blockIdx << ")";
-    // What the setting pipe knows: its own instructions so far, and what
-    // it synchronised with before.
-    std::array<int64_t, NumPipes> clock;
-    for (unsigned q = 0; q < NumPipes; ++q)
-      clock[q] = synced[*src][q];
-    clock[*src] = issued[*src];
-    flags[key] = clock;
-    return success();
-  }
-  if (auto wait = dyn_cast<pto::WaitFlagOp>(op)) {
-    std::optional<unsigned> src = toPipeId(wait.getSrcPipe());
-    std::optional<unsigned> dst = toPipeId(wait.getDstPipe());
-    if (!src || !dst)
-      return op->emitError("pto-run: unsupported pipe in wait_flag");
-    FlagKey key{*src, *dst, static_cast<int64_t>(wait.getEventId())};
-    auto it = flags.find(key);
-    if (it == flags.end())
-      return op->emitError("deadlock: this wait_flag waits for an event "
-                           "no set_flag has set (block ")
-             << blockIdx << ")";
-    for (unsigned q = 0; q < NumPipes; ++q)
-      synced[*dst][q] = std::max(synced[*dst][q], it->second[q]);
-    flags.erase(it);
-    return success();
-  }
-  if (auto barrier = dyn_cast<pto::BarrierOp>(op)) {
-    if (barrier.getPipe() == pto::Pipe::PIPE_ALL)
-      for (unsigned p = 0; p < NumPipes; ++p)
-        for (unsigned q = 0; q < NumPipes; ++q)
-          synced[p][q] = issued[q];
-    return success();
-  }
+  // Synchronisation (Sync.cpp).
+  bool handled = false;
+  LogicalResult synced = execSyncOp(op, handled);
+  if (handled || failed(synced))
+    return synced;
 
   if (failed(recordAccesses(op)))
     return failure();

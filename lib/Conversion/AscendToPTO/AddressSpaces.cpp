@@ -37,3 +37,25 @@ mlir::tirpto::getAscendAddressSpace(pto::AddressSpace loc) {
     return std::nullopt;
   return it->space;
 }
+
+pto::Pipe mlir::tirpto::getPTOPipe(ascend::Pipe pipe) {
+  switch (pipe) {
+  case ascend::Pipe::S:
+    return pto::Pipe::PIPE_S;
+  case ascend::Pipe::V:
+    return pto::Pipe::PIPE_V;
+  case ascend::Pipe::M:
+    return pto::Pipe::PIPE_M;
+  case ascend::Pipe::MTE1:
+    return pto::Pipe::PIPE_MTE1;
+  case ascend::Pipe::MTE2:
+    return pto::Pipe::PIPE_MTE2;
+  case ascend::Pipe::MTE3:
+    return pto::Pipe::PIPE_MTE3;
+  case ascend::Pipe::FIX:
+    return pto::Pipe::PIPE_FIX;
+  case ascend::Pipe::ALL:
+    return pto::Pipe::PIPE_ALL;
+  }
+  llvm_unreachable("unknown pipe");
+}

@@ -73,6 +73,7 @@ void mlir::populateAscendToPTOConversionPatterns(TypeConverter &converter,
   tirpto::ascend_to_pto::populateCubePatterns(patterns);
   tirpto::ascend_to_pto::populateVectorPatterns(patterns);
   tirpto::ascend_to_pto::populateStructurePatterns(patterns);
+  tirpto::ascend_to_pto::populateSyncPatterns(patterns);
 }
 
 namespace {

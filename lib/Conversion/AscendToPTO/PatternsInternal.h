@@ -16,11 +16,14 @@ void populateBufferPatterns(RewritePatternSet &patterns);
 /// ascend DMA ops (DMAOps.cpp).
 void populateDMAPatterns(RewritePatternSet &patterns);
 
-/// ascend Vector core ops and pipe barriers (VectorOps.cpp).
+/// ascend Vector core ops (VectorOps.cpp).
 void populateVectorPatterns(RewritePatternSet &patterns);
 
 /// ascend.mmad (CubeOps.cpp).
 void populateCubePatterns(RewritePatternSet &patterns);
+
+/// ascend.pipe_barrier, ascend.set_flag, ascend.wait_flag (SyncOps.cpp).
+void populateSyncPatterns(RewritePatternSet &patterns);
 
 /// block index/count and `ascend.*` attribute removal (StructureOps.cpp).
 void populateStructurePatterns(RewritePatternSet &patterns);

@@ -293,49 +293,12 @@ struct VSelectLowering : VectorPattern<ascend::VSelectOp> {
   }
 };
 
-struct PipeBarrierLowering : OpConversionPattern<ascend::PipeBarrierOp> {
-  using OpConversionPattern::OpConversionPattern;
-  LogicalResult
-  matchAndRewrite(ascend::PipeBarrierOp op, OpAdaptor adaptor,
-                  ConversionPatternRewriter &rewriter) const override {
-    pto::Pipe pipe;
-    switch (op.getPipe()) {
-    case ascend::Pipe::S:
-      pipe = pto::Pipe::PIPE_S;
-      break;
-    case ascend::Pipe::V:
-      pipe = pto::Pipe::PIPE_V;
-      break;
-    case ascend::Pipe::M:
-      pipe = pto::Pipe::PIPE_M;
-      break;
-    case ascend::Pipe::MTE1:
-      pipe = pto::Pipe::PIPE_MTE1;
-      break;
-    case ascend::Pipe::MTE2:
-      pipe = pto::Pipe::PIPE_MTE2;
-      break;
-    case ascend::Pipe::MTE3:
-      pipe = pto::Pipe::PIPE_MTE3;
-      break;
-    case ascend::Pipe::FIX:
-      pipe = pto::Pipe::PIPE_FIX;
-      break;
-    case ascend::Pipe::ALL:
-      pipe = pto::Pipe::PIPE_ALL;
-      break;
-    }
-    rewriter.replaceOpWithNewOp<pto::BarrierOp>(op, pipe);
-    return success();
-  }
-};
-
 } // namespace
 
 void mlir::tirpto::ascend_to_pto::populateVectorPatterns(
     RewritePatternSet &patterns) {
   patterns.add<VBinaryLowering, VBinaryScalarLowering, VUnaryLowering,
                VCastLowering, VReduceLowering, VBroadcastBinaryLowering,
-               VBroadcastLowering, VDupLowering, VCmpLowering,
-               VSelectLowering, PipeBarrierLowering>(patterns.getContext());
+               VBroadcastLowering, VDupLowering, VCmpLowering, VSelectLowering>(
+      patterns.getContext());
 }

@@ -50,10 +50,11 @@ LogicalResult NestLowering::checkBody() {
       if (!intrinsic)
         return intrin.emitOpError("unsupported TIR intrinsic '")
                << intrin.getIntrin() << "'";
-      if (*intrinsic == tir::Intrinsic::StorageSync)
-        return intrin.emitOpError("tvm_storage_sync inside a T.Parallel "
-                                  "nest is not supported; synchronise "
-                                  "between nests");
+      if (!intrin.getResult())
+        return intrin.emitOpError("synchronisation ('")
+               << intrin.getIntrin()
+               << "') inside a T.Parallel nest is not supported; "
+                  "synchronise between nests";
       ok = true;
     }
     if (!ok)

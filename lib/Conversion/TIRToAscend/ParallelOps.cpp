@@ -353,6 +353,9 @@ getBinaryKind(Operation *op) {
     case tir::Intrinsic::Sigmoid:
     case tir::Intrinsic::IfThenElse:
     case tir::Intrinsic::StorageSync:
+    case tir::Intrinsic::PipeBarrier:
+    case tir::Intrinsic::SetFlag:
+    case tir::Intrinsic::WaitFlag:
     case tir::Intrinsic::Exp:
     case tir::Intrinsic::Log:
     case tir::Intrinsic::Sqrt:
@@ -414,6 +417,9 @@ static std::optional<VUnaryKind> getUnaryKind(Operation *op) {
     case tir::Intrinsic::Sigmoid:
     case tir::Intrinsic::IfThenElse:
     case tir::Intrinsic::StorageSync:
+    case tir::Intrinsic::PipeBarrier:
+    case tir::Intrinsic::SetFlag:
+    case tir::Intrinsic::WaitFlag:
     case tir::Intrinsic::Tanh:
       break;
     }

@@ -37,6 +37,26 @@ void populateGemmPatterns(const BufferPlacement &placement,
 void populateVectorPatterns(const BufferPlacement &placement,
                             ascend::Arch arch, RewritePatternSet &patterns);
 
+/// tvm_storage_sync and TileLang's barriers and set/wait flags
+/// (SyncOps.cpp).
+void populateSyncPatterns(RewritePatternSet &patterns);
+
+/// A synchronisation intrinsic call, decoded.
+struct SyncCall {
+  tir::Intrinsic intrinsic;
+  /// One pipe for a barrier (ALL for tvm_storage_sync), a source and a
+  /// destination for a flag.
+  SmallVector<ascend::Pipe, 2> pipes;
+  /// A flag's event id when it is a constant.
+  std::optional<int64_t> constantEvent;
+};
+
+/// Decodes `op` when it is a synchronisation intrinsic. Failure when it is
+/// not one, or names a pipe that does not exist (or ALL in a flag), a flag
+/// between pipes of different cores, or a constant event id out of range;
+/// with `report`, those are reported at `op`.
+FailureOr<SyncCall> decodeSyncCall(tir::IntrinOp op, bool report);
+
 /// T.Parallel nests (ParallelLowering.cpp).
 void populateParallelPatterns(const BufferPlacement &placement,
                               ascend::Arch arch, RewritePatternSet &patterns);

@@ -73,6 +73,7 @@ void mlir::populateTIRToAscendConversionPatterns(
   tirpto::tir_to_ascend::populateBufferPatterns(placement, arch, patterns);
   tirpto::tir_to_ascend::populateGemmPatterns(placement, patterns);
   tirpto::tir_to_ascend::populateVectorPatterns(placement, arch, patterns);
+  tirpto::tir_to_ascend::populateSyncPatterns(patterns);
 }
 
 /// Reports every memref.subview whose static region lies outside its static
@@ -121,8 +122,8 @@ static bool isInParallelNest(Operation *op) {
 /// Reports the calls outside a T.Parallel nest that have no lowering (inside
 /// a nest, the nest's lowering computes them on tiles): every
 /// tir.call_extern and every floating-point tir.intrin, which are scalar
-/// math the PTO output cannot express, and every tir.intrin tirpto does not
-/// know.
+/// math the PTO output cannot express, every tir.intrin tirpto does not
+/// know, and synchronisation that names no pipe or event of the hardware.
 static LogicalResult verifyScalarCalls(ModuleOp module) {
   bool ok = true;
   module.walk([&](Operation *op) {
@@ -138,7 +139,11 @@ static LogicalResult verifyScalarCalls(ModuleOp module) {
     }
     auto intrin = cast<tir::IntrinOp>(op);
     const tir::IntrinsicInfo *info = tir::lookupIntrinsic(intrin.getIntrin());
-    if (!info) {
+    if (info && !info->hasResult) {
+      if (failed(tirpto::tir_to_ascend::decodeSyncCall(intrin,
+                                                       /*report=*/true)))
+        ok = false;
+    } else if (!info) {
       intrin.emitOpError("unsupported TIR intrinsic '")
           << intrin.getIntrin() << "'";
       ok = false;

@@ -178,6 +178,9 @@ FailureOr<Value> mlir::tirpto::tir_to_ascend::buildScalarIntrinsic(
         .getResult();
   case tir::Intrinsic::Sigmoid:
   case tir::Intrinsic::StorageSync:
+  case tir::Intrinsic::PipeBarrier:
+  case tir::Intrinsic::SetFlag:
+  case tir::Intrinsic::WaitFlag:
   case tir::Intrinsic::Exp:
   case tir::Intrinsic::Log:
   case tir::Intrinsic::Sqrt:
@@ -275,9 +278,9 @@ struct ReduceLowering : PlacedPattern<tir::ReduceOp> {
   }
 };
 
-/// tir.intrin outside a T.Parallel nest: scalar index arithmetic and
-/// tvm_storage_sync. convert-tir-to-ascend reports the others (unknown
-/// names, scalar math) before its patterns run.
+/// tir.intrin outside a T.Parallel nest: scalar index arithmetic
+/// (synchronisation is SyncOps.cpp's). convert-tir-to-ascend reports the
+/// others (unknown names, scalar math) before its patterns run.
 struct IntrinLowering : OpConversionPattern<tir::IntrinOp> {
   using OpConversionPattern::OpConversionPattern;
 
@@ -287,13 +290,6 @@ struct IntrinLowering : OpConversionPattern<tir::IntrinOp> {
     std::optional<tir::Intrinsic> intrinsic = tir::getIntrinsic(op);
     if (!intrinsic)
       return rewriter.notifyMatchFailure(op, "unknown intrinsic");
-    if (*intrinsic == tir::Intrinsic::StorageSync) {
-      // Make earlier writes of shared buffers visible to later reads:
-      // wait for every pipe.
-      rewriter.replaceOpWithNewOp<ascend::PipeBarrierOp>(
-          op, ascend::PipeAttr::get(getContext(), ascend::Pipe::ALL));
-      return success();
-    }
     FailureOr<Value> value = buildScalarIntrinsic(
         rewriter, op.getLoc(), *intrinsic, adaptor.getOperands());
     if (failed(value))

@@ -369,33 +369,6 @@ func.func @vselect() {
 
 // -----
 
-// ascend.pipe_barrier <P> -> pto.barrier <PIPE_P>, for every pipe.
-// CHECK-LABEL: func.func @pipe_barrier
-module attributes {ascend.arch = #ascend.arch<a3>} {
-func.func @pipe_barrier() {
-  // CHECK-NEXT: pto.barrier <PIPE_S>
-  ascend.pipe_barrier <S>
-  // CHECK-NEXT: pto.barrier <PIPE_V>
-  ascend.pipe_barrier <V>
-  // CHECK-NEXT: pto.barrier <PIPE_M>
-  ascend.pipe_barrier <M>
-  // CHECK-NEXT: pto.barrier <PIPE_MTE1>
-  ascend.pipe_barrier <MTE1>
-  // CHECK-NEXT: pto.barrier <PIPE_MTE2>
-  ascend.pipe_barrier <MTE2>
-  // CHECK-NEXT: pto.barrier <PIPE_MTE3>
-  ascend.pipe_barrier <MTE3>
-  // CHECK-NEXT: pto.barrier <PIPE_FIX>
-  ascend.pipe_barrier <FIX>
-  // CHECK-NEXT: pto.barrier <PIPE_ALL>
-  ascend.pipe_barrier <ALL>
-  // CHECK-NEXT: return
-  return
-}
-}
-
-// -----
-
 // An M x 1 ub buffer (M > 1) is a col_major (DN) tile with its rows padded to a
 // multiple of 32 (16x1 -> rows=32, v_row=16); the element-wise instructions want
 // row_major tiles, so they see it through a treshape to a 1 x M row_major tile

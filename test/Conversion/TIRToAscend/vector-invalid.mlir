@@ -108,7 +108,7 @@ func.func @sync_in_nest() {
   %c1 = arith.constant 1 : index
   %c16 = arith.constant 16 : index
   tir.for parallel %i = %c0 to %c16 step %c1 {
-    // expected-error@+1 {{'tir.intrin' op tvm_storage_sync inside a T.Parallel nest is not supported; synchronise between nests}}
+    // expected-error@+1 {{'tir.intrin' op synchronisation ('tvm_storage_sync') inside a T.Parallel nest is not supported; synchronise between nests}}
     tir.intrin "tvm_storage_sync"() {args = ["shared"]} : () -> ()
   }
   return

@@ -8,6 +8,12 @@
 // CHECK-SAME: attributes {ascend.core_type = #ascend.core_type<aiv>}
 // CHECK-LABEL: func.func @scalar(
 // CHECK-NOT: ascend.core_type
+// CHECK-LABEL: func.func @cube_flags
+// CHECK-SAME: attributes {ascend.core_type = #ascend.core_type<aic>}
+// CHECK-LABEL: func.func @vector_barrier
+// CHECK-SAME: attributes {ascend.core_type = #ascend.core_type<aiv>}
+// CHECK-LABEL: func.func @shared_pipes(
+// CHECK-NOT: ascend.core_type
 module attributes {ascend.arch = #ascend.arch<a3>} {
 func.func @cube(%g: memref<16x16xf16, #ascend.address_space<gm>>) {
   %l1 = memref.alloc() : memref<16x16xf16, #ascend.address_space<l1>>
@@ -22,6 +28,23 @@ func.func @vector(%g: memref<16x16xf16, #ascend.address_space<gm>>) {
 }
 func.func @scalar() {
   %i = ascend.block_idx : index
+  return
+}
+// Flags and barriers say their core through their pipes: M, MTE1 and FIX
+// are the Cube's, V the Vector's; S, MTE2, MTE3 and ALL are both's.
+func.func @cube_flags() {
+  ascend.set_flag <MTE2> -> <MTE1> event <0>
+  ascend.wait_flag <MTE2> -> <MTE1> event <0>
+  return
+}
+func.func @vector_barrier() {
+  ascend.pipe_barrier <V>
+  return
+}
+func.func @shared_pipes() {
+  ascend.set_flag <MTE2> -> <MTE3> event <0>
+  ascend.wait_flag <MTE2> -> <MTE3> event <0>
+  ascend.pipe_barrier <ALL>
   return
 }
 }

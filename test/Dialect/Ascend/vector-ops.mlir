@@ -1,5 +1,5 @@
 // Round trip of the ascend Vector core ops (AscendVectorOps.td): every op, every value of
-// each kind / predicate / round_mode / pipe enum, the optional attributes `reversed`,
+// each kind / predicate / round_mode enum, the optional attributes `reversed`,
 // `round_mode` and `dim` (defaults elided), the optional scratch tile `tmp`, and per arch every legal element type of each op class.
 // RUN: pto-opt %s | FileCheck %s
 // RUN: pto-opt %s | pto-opt | FileCheck %s
@@ -261,27 +261,6 @@ func.func @vselect(%m: memref<16x64xi8, #ascend.address_space<ub>>, %a: memref<1
   ascend.vselect ins(%m, %a, %b : memref<16x64xi8, #ascend.address_space<ub>>, memref<16x64xf32, #ascend.address_space<ub>>, memref<16x64xf32, #ascend.address_space<ub>>) outs(%d : memref<16x64xf32, #ascend.address_space<ub>>)
   // CHECK: ascend.vselect ins(%[[M]], %[[X]], %[[X]] : memref<16x64xi8, #ascend.address_space<ub>>, memref<16x64xi32, #ascend.address_space<ub>>, memref<16x64xi32, #ascend.address_space<ub>>) outs(%[[X]] : memref<16x64xi32, #ascend.address_space<ub>>)
   ascend.vselect ins(%m, %x, %x : memref<16x64xi8, #ascend.address_space<ub>>, memref<16x64xi32, #ascend.address_space<ub>>, memref<16x64xi32, #ascend.address_space<ub>>) outs(%x : memref<16x64xi32, #ascend.address_space<ub>>)
-  return
-}
-
-// CHECK-LABEL: func.func @pipe_barrier
-func.func @pipe_barrier() {
-  // CHECK: ascend.pipe_barrier <S>
-  ascend.pipe_barrier <S>
-  // CHECK: ascend.pipe_barrier <V>
-  ascend.pipe_barrier <V>
-  // CHECK: ascend.pipe_barrier <M>
-  ascend.pipe_barrier <M>
-  // CHECK: ascend.pipe_barrier <MTE1>
-  ascend.pipe_barrier <MTE1>
-  // CHECK: ascend.pipe_barrier <MTE2>
-  ascend.pipe_barrier <MTE2>
-  // CHECK: ascend.pipe_barrier <MTE3>
-  ascend.pipe_barrier <MTE3>
-  // CHECK: ascend.pipe_barrier <FIX>
-  ascend.pipe_barrier <FIX>
-  // CHECK: ascend.pipe_barrier <ALL>
-  ascend.pipe_barrier <ALL>
   return
 }
 

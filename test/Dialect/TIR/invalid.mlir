@@ -426,6 +426,46 @@ func.func @intrin_args() {
 
 // The arity of the intrinsics tirpto knows is checked where they are
 // written (tir::lookupIntrinsic), whatever pass comes next.
+func.func @barrier_no_pipe() {
+  // expected-error@+1 {{'tir.intrin' op 'tl.ascend_pipe_barrier' expects one pipe name in 'args' ("V" or "PIPE_V"), got none}}
+  tir.intrin "tl.ascend_pipe_barrier"() : () -> ()
+  return
+}
+
+// -----
+
+func.func @barrier_two_pipes() {
+  // expected-error@+1 {{'tir.intrin' op 'tl.ascend_pipe_barrier' expects one pipe name in 'args' ("V" or "PIPE_V"), got ["V", "M"]}}
+  tir.intrin "tl.ascend_pipe_barrier"() {args = ["V", "M"]} : () -> ()
+  return
+}
+
+// -----
+
+func.func @flag_no_pair(%e: i32) {
+  // expected-error@+1 {{'tir.intrin' op 'tl.ascend_set_flag' expects a source and a destination pipe in 'args' ("MTE2", "V") or one event name ("MTE2_V"), got ["MTE2V"]}}
+  tir.intrin "tl.ascend_set_flag"(%e) {args = ["MTE2V"]} : (i32) -> ()
+  return
+}
+
+// -----
+
+func.func @flag_float_event(%e: f32) {
+  // expected-error@+1 {{'tir.intrin' op 'tl.ascend_wait_flag' expects an integer event id, got 'f32'}}
+  tir.intrin "tl.ascend_wait_flag"(%e) {args = ["MTE2", "V"]} : (f32) -> ()
+  return
+}
+
+// -----
+
+func.func @flag_no_event() {
+  // expected-error@+1 {{'tir.intrin' op 'tl.ascend_set_flag' takes 1 operand, got 0}}
+  tir.intrin "tl.ascend_set_flag"() {args = ["MTE2", "V"]} : () -> ()
+  return
+}
+
+// -----
+
 func.func @intrin_too_few(%x: i32) {
   // expected-error@+1 {{'tir.intrin' op 'shift_right' takes 2 operands, got 1}}
   %r = tir.intrin "shift_right"(%x) : (i32) -> i32

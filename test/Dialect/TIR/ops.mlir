@@ -160,6 +160,9 @@ func.func @call_extern(%x: f32, %h: f16, %i: i32, %n: index) {
 // CHECK: tir.intrin "tvm_storage_sync"() {args = ["shared"]} : () -> ()
 // CHECK: tir.intrin "tvm_storage_sync"() {args = ["shared", "warp"]} : () -> ()
 // CHECK: tir.intrin "fence"() : () -> (){{$}}
+// CHECK: tir.intrin "tl.ascend_pipe_barrier"() {args = ["ALL"]} : () -> ()
+// CHECK: tir.intrin "tl.ascend_set_flag"(%[[A]]) {args = ["MTE2", "V"]} : (i32) -> ()
+// CHECK: tir.intrin "tl.ascend_wait_flag"(%[[N]]) {args = ["MTE2_V"]} : (index) -> ()
 func.func @intrin(%a: i32, %c: i1, %x: f32, %y: f32, %n: index) {
   %r = tir.intrin "shift_right"(%a, %a) : (i32, i32) -> i32
   %s = tir.intrin "if_then_else"(%c, %x, %y) : (i1, f32, f32) -> f32
@@ -167,5 +170,8 @@ func.func @intrin(%a: i32, %c: i1, %x: f32, %y: f32, %n: index) {
   tir.intrin "tvm_storage_sync"() {args = ["shared"]} : () -> ()
   tir.intrin "tvm_storage_sync"() {args = ["shared", "warp"]} : () -> ()
   tir.intrin "fence"() : () -> ()
+  tir.intrin "tl.ascend_pipe_barrier"() {args = ["ALL"]} : () -> ()
+  tir.intrin "tl.ascend_set_flag"(%a) {args = ["MTE2", "V"]} : (i32) -> ()
+  tir.intrin "tl.ascend_wait_flag"(%n) {args = ["MTE2_V"]} : (index) -> ()
   return
 }

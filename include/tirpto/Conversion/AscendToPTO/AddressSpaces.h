@@ -24,6 +24,10 @@ pto::AddressSpace getPTOAddressSpace(ascend::AddressSpace space);
 /// The ascend memory space of a PTO location; std::nullopt for `zero`.
 std::optional<ascend::AddressSpace> getAscendAddressSpace(pto::AddressSpace loc);
 
+/// The PTO pipe an ascend pipe is (the codes are the same,
+/// ascend-hardware.md §1.4).
+pto::Pipe getPTOPipe(ascend::Pipe pipe);
+
 /// The ascend arch a PTO target arch is (a3 is Atlas A2/A3, a5 Ascend 950).
 inline ascend::Arch getAscendArch(pto::TargetArch arch) {
   return arch == pto::TargetArch::A5 ? ascend::Arch::A5 : ascend::Arch::A3;

@@ -1,6 +1,7 @@
 //===- AscendDialect.cpp - ascend dialect and attributes ------------------===//
 
 #include "tirpto/Dialect/Ascend/IR/Ascend.h"
+#include "tirpto/Dialect/Ascend/IR/AscendTarget.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/Builders.h"
@@ -152,8 +153,9 @@ PlacementAttr::verify(function_ref<InFlightDiagnostic()> emitError,
 
 LogicalResult EventAttr::verify(function_ref<InFlightDiagnostic()> emitError,
                                 unsigned id) {
-  if (id > 7)
-    return emitError() << "event id must be in [0, 7] (EVENT_ID0..7), got "
+  if (id >= kNumEventIds)
+    return emitError() << "event id must be in [0, " << kNumEventIds - 1
+                       << "] (EVENT_ID0.." << kNumEventIds - 1 << "), got "
                        << id;
   return success();
 }

@@ -116,6 +116,27 @@ const TargetInfo &mlir::ascend::getTargetInfo(Arch arch) {
 
 StringRef mlir::ascend::getArchName(Arch arch) { return stringifyArch(arch); }
 
+std::optional<CoreType> mlir::ascend::getCoreOfPipe(Pipe pipe) {
+  switch (pipe) {
+  case Pipe::M:
+  case Pipe::MTE1:
+  case Pipe::FIX:
+    return CoreType::AIC;
+  case Pipe::V:
+    return CoreType::AIV;
+  case Pipe::S:
+  case Pipe::MTE2:
+  case Pipe::MTE3:
+  case Pipe::ALL:
+    return std::nullopt;
+  }
+  llvm_unreachable("unknown pipe");
+}
+
+bool mlir::ascend::isPipeOrderedInHardware(Arch arch, Pipe pipe) {
+  return arch == Arch::A5 && pipe == Pipe::V;
+}
+
 //===----------------------------------------------------------------------===//
 // Vector element types
 //===----------------------------------------------------------------------===//

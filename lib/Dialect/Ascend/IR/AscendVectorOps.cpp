@@ -407,6 +407,3 @@ LogicalResult mlir::ascend::verifyScratchAllocated(Operation *root, Arch arch) {
   });
   return success(ok);
 }
-
-// getPipe() is the ODS accessor of the `pipe` attribute.
-std::optional<CoreType> PipeBarrierOp::getCoreType() { return std::nullopt; }

@@ -300,12 +300,17 @@ static constexpr IntrinsicInfo kIntrinsics[] = {
 #define INTRIN(name, id, n, result, kind)                                      \
   {                                                                            \
     name, IntrinsicSpelling::Intrin, Intrinsic::id, n, result,                 \
-        IntrinsicOperands::kind                                                \
+        IntrinsicOperands::kind, IntrinsicStrings::Any                         \
+  }
+#define SYNC(name, id, n, kind, strings)                                       \
+  {                                                                            \
+    name, IntrinsicSpelling::Intrin, Intrinsic::id, n, false,                  \
+        IntrinsicOperands::kind, IntrinsicStrings::strings                     \
   }
 #define EXTERN(name, id)                                                       \
   {                                                                            \
     name, IntrinsicSpelling::Extern, Intrinsic::id, 1, true,                   \
-        IntrinsicOperands::Float                                               \
+        IntrinsicOperands::Float, IntrinsicStrings::Any                        \
   }
     INTRIN("shift_right", ShiftRight, 2, true, Integer),
     INTRIN("shift_left", ShiftLeft, 2, true, Integer),
@@ -318,6 +323,13 @@ static constexpr IntrinsicInfo kIntrinsics[] = {
     INTRIN("sigmoid", Sigmoid, 1, true, Float),
     INTRIN("if_then_else", IfThenElse, 3, true, Select),
     INTRIN("tvm_storage_sync", StorageSync, 0, false, None),
+    // Both TileLang-for-Ascend lines spell their manual synchronisation
+    // with these (tilelang-tir.md section 1.5): T.barrier_all() and
+    // T.pipe_barrier("v") / T.ascend_pipe_barrier("PIPE_V");
+    // T.set_flag("mte2", "v", id) / T.ascend_set_flag("MTE2_V", id).
+    SYNC("tl.ascend_pipe_barrier", PipeBarrier, 0, None, Pipe),
+    SYNC("tl.ascend_set_flag", SetFlag, 1, Event, PipePair),
+    SYNC("tl.ascend_wait_flag", WaitFlag, 1, Event, PipePair),
     // TVM prints math on the c-kind Ascend target as C library calls, in
     // the float (expf) or double (exp) spelling whatever the type.
     EXTERN("expf", Exp),
@@ -333,6 +345,7 @@ static constexpr IntrinsicInfo kIntrinsics[] = {
     EXTERN("tanhf", Tanh),
     EXTERN("tanh", Tanh),
 #undef INTRIN
+#undef SYNC
 #undef EXTERN
 };
 
@@ -387,6 +400,10 @@ static LogicalResult verifyCall(Operation *op, const IntrinsicInfo &info,
     return op->emitOpError("'")
            << name << "' "
            << (info.hasResult ? "yields a value" : "yields no value");
+  if (info.operands == IntrinsicOperands::Event &&
+      !isa<IntegerType, IndexType>(values[0].getType()))
+    return op->emitOpError("'") << name << "' expects an integer event id, got "
+                                << values[0].getType();
   if (!info.hasResult)
     return success();
   Type result = resultValue.getType();
@@ -408,6 +425,7 @@ static LogicalResult verifyCall(Operation *op, const IntrinsicInfo &info,
              << name << "' expects floating-point operands, got " << result;
     break;
   case IntrinsicOperands::None:
+  case IntrinsicOperands::Event:
     break;
   }
   for (Value value : values)
@@ -418,11 +436,55 @@ static LogicalResult verifyCall(Operation *op, const IntrinsicInfo &info,
   return success();
 }
 
+FailureOr<SmallVector<std::string, 2>> mlir::tir::getPipeNames(IntrinOp op) {
+  const IntrinsicInfo *info = lookupIntrinsic(op.getIntrin());
+  if (!info || info->strings == IntrinsicStrings::Any)
+    return failure();
+  SmallVector<std::string, 2> names;
+  if (ArrayAttr args = op.getArgsAttr())
+    for (StringRef arg : args.getAsValueRange<StringAttr>())
+      names.push_back(arg.upper());
+  // Upstream TileLang names a pipe pair by its AscendC HardEvent, "MTE2_V".
+  if (info->strings == IntrinsicStrings::PipePair && names.size() == 1) {
+    StringRef event = names.front();
+    auto [src, dst] = event.split('_');
+    if (dst.empty() || dst.contains('_'))
+      return failure();
+    names = {src.str(), dst.str()};
+  }
+  size_t expected = info->strings == IntrinsicStrings::Pipe ? 1 : 2;
+  if (names.size() != expected)
+    return failure();
+  for (std::string &name : names) {
+    StringRef bare = StringRef(name);
+    bare.consume_front("PIPE_");
+    name = bare.str();
+    if (name.empty())
+      return failure();
+  }
+  return names;
+}
+
 LogicalResult IntrinOp::verify() {
   const IntrinsicInfo *info = lookupIntrinsic(getIntrin());
   if (!info)
     return success();
-  return verifyCall(*this, *info, getOperands(), getResult());
+  if (failed(verifyCall(*this, *info, getOperands(), getResult())))
+    return failure();
+  if (info->strings == IntrinsicStrings::Any || succeeded(getPipeNames(*this)))
+    return success();
+  InFlightDiagnostic diag = emitOpError("'");
+  diag << getIntrin() << "' expects "
+       << (info->strings == IntrinsicStrings::Pipe
+               ? "one pipe name in 'args' (\"V\" or \"PIPE_V\")"
+               : "a source and a destination pipe in 'args' (\"MTE2\", "
+                 "\"V\") or one event name (\"MTE2_V\")")
+       << ", got ";
+  if (ArrayAttr args = getArgsAttr())
+    diag << args;
+  else
+    diag << "none";
+  return diag;
 }
 
 LogicalResult CallExternOp::verify() {

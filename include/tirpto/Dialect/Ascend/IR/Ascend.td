@@ -10,5 +10,6 @@ include "tirpto/Dialect/Ascend/IR/AscendDMAOps.td"
 include "tirpto/Dialect/Ascend/IR/AscendCubeOps.td"
 include "tirpto/Dialect/Ascend/IR/AscendVectorOps.td"
 include "tirpto/Dialect/Ascend/IR/AscendStructureOps.td"
+include "tirpto/Dialect/Ascend/IR/AscendSyncOps.td"
 
 #endif // TIRPTO_DIALECT_ASCEND_IR_ASCEND_TD

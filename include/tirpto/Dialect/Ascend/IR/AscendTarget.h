@@ -41,6 +41,21 @@ struct DataPath {
   bool isLegalOn(Arch arch) const { return arch == Arch::A3 ? onA3 : onA5; }
 };
 
+/// The hardware event ids of set_flag / wait_flag between one pair of
+/// pipes: EVENT_ID0..7 (ascend-hardware.md §1.4).
+constexpr int64_t kNumEventIds = 8;
+
+/// The core `pipe` belongs to (ascend-hardware.md §1.4): AIC for M, MTE1
+/// and FIX, AIV for V; std::nullopt for S, MTE2, MTE3 and ALL, which both
+/// cores have.
+std::optional<CoreType> getCoreOfPipe(Pipe pipe);
+
+/// Whether `arch` keeps the instructions of `pipe` in order by itself, so
+/// that a pipe_barrier of it is not needed: the V pipe on a5, whose backend
+/// rejects pipe_barrier(PIPE_V) (ascend-hardware.md §1.4; ptoas drops the
+/// barrier there too).
+bool isPipeOrderedInHardware(Arch arch, Pipe pipe);
+
 /// Every data path of ascend-hardware.md §1.3 (both arches).
 llvm::ArrayRef<DataPath> getDataPaths();
 

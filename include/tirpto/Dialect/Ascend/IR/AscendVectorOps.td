@@ -358,23 +358,4 @@ def Ascend_VSelectOp : Ascend_ScratchVectorOp<"vselect"> {
   ];
 }
 
-def Ascend_PipeBarrierOp : Ascend_Op<"pipe_barrier",
-    [DeclareOpInterfaceMethods<Ascend_PipeOpInterface>]> {
-  let summary = "wait until every issued instruction of a pipe has finished";
-  let description = [{
-    `pipe_barrier(PIPE_<pipe>)`: later instructions of `pipe` start only
-    after the earlier ones of `pipe` completed. `pipe = ALL` waits for every
-    pipe. TIR's `tvm_storage_sync("shared")` (make shared-buffer writes
-    visible to later reads) becomes `ascend.pipe_barrier <ALL>`.
-
-    ```mlir
-    ascend.pipe_barrier <V>
-    ```
-
-    Lowers to `pto.barrier #pto.pipe<PIPE_*>`.
-  }];
-  let arguments = (ins Ascend_PipeAttr:$pipe);
-  let assemblyFormat = "$pipe attr-dict";
-}
-
 #endif // TIRPTO_DIALECT_ASCEND_IR_ASCENDVECTOROPS_TD

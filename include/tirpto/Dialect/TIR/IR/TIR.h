@@ -65,6 +65,9 @@ enum class Intrinsic {
   Sigmoid,
   IfThenElse,
   StorageSync,
+  PipeBarrier,
+  SetFlag,
+  WaitFlag,
   Exp,
   Log,
   Sqrt,
@@ -81,8 +84,21 @@ enum class IntrinsicOperands {
   Float,
   /// An i1 condition and two values of the result type (if_then_else).
   Select,
-  /// No operands and no result (tvm_storage_sync).
+  /// No operands and no result (tvm_storage_sync, tl.ascend_pipe_barrier).
   None,
+  /// One integer operand, an event id, and no result (tl.ascend_set_flag).
+  Event,
+};
+
+/// What the string arguments (`args`) of an intrinsic name.
+enum class IntrinsicStrings {
+  /// Not checked (tvm_storage_sync's scope).
+  Any,
+  /// One pipe: "V", "PIPE_V", "ALL" (tl.ascend_pipe_barrier).
+  Pipe,
+  /// A source and a destination pipe: "MTE2", "V" (tilelang-ascend's
+  /// T.set_flag) or one "MTE2_V" (upstream TileLang's T.ascend_set_flag).
+  PipePair,
 };
 
 /// How a call names an intrinsic.
@@ -104,6 +120,7 @@ struct IntrinsicInfo {
   unsigned numOperands;
   bool hasResult;
   IntrinsicOperands operands;
+  IntrinsicStrings strings;
 };
 
 /// The known intrinsic `tir.intrin` calls by `name`, or nullptr.
@@ -115,6 +132,14 @@ const IntrinsicInfo *lookupMathExtern(llvm::StringRef name);
 std::optional<Intrinsic> getIntrinsic(Operation *op);
 /// The names of the known math externs, for diagnostics ("expf, logf, ...").
 std::string describeMathExterns();
+
+/// The pipe names a synchronisation intrinsic's string arguments give, as
+/// written with any `PIPE_` prefix removed and in upper case: one for
+/// IntrinsicStrings::Pipe, a source and a destination for
+/// IntrinsicStrings::PipePair ("MTE2_V" is split at its underscore).
+/// Failure when `op` is not such an intrinsic or its strings do not have
+/// that shape; the names themselves are checked by the lowering.
+FailureOr<SmallVector<std::string, 2>> getPipeNames(IntrinOp op);
 
 } // namespace mlir::tir
 

@@ -135,7 +135,12 @@ def TIR_IntrinOp : TIR_Op<"intrin"> {
     result's type, `bitwise_not` one; `sigmoid` (TVM's `tir.sigmoid`, from
     `T.sigmoid`) one floating-point operand of the result's type;
     `if_then_else` an `i1` and two operands of the result's type;
-    `tvm_storage_sync` none and has no result. Other names are kept as written; `convert-tir-to-ascend` lowers
+    `tvm_storage_sync` none and has no result; TileLang's manual
+    synchronisation `tl.ascend_pipe_barrier` none, with one pipe name in
+    `args` (`"ALL"`, `"V"`, `"PIPE_V"`), and `tl.ascend_set_flag` /
+    `tl.ascend_wait_flag` one integer event id, with two pipe names in
+    `args` (`"MTE2"`, `"V"`) or one AscendC event name (`"MTE2_V"`).
+    Other names are kept as written; `convert-tir-to-ascend` lowers
     the intrinsics listed in docs/Dialects/TIR.md and reports any other as
     `unsupported TIR intrinsic '<name>'`.
   }];
