@@ -379,6 +379,10 @@ private:
   LogicalResult exec(Operation *op);
   LogicalResult execArith(Operation *op, bool &handled);
   LogicalResult execTileOp(Operation *op);
+  /// pto.tgetval / pto.tsetval: one element of a vec tile, by its offset in
+  /// the tile's storage (ScalarAccess.cpp).
+  LogicalResult getValue(pto::TGetValOp op);
+  LogicalResult setValue(pto::TSetValOp op);
   /// pto.set_flag / wait_flag (and their _dyn forms) and pto.barrier;
   /// `handled` says whether `op` was one (Sync.cpp).
   LogicalResult execSyncOp(Operation *op, bool &handled);

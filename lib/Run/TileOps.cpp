@@ -752,6 +752,8 @@ LogicalResult Machine::execTileOp(Operation *op) {
                           compare(o.getCmpMode()));
       })
       .Case([&](pto::TSelOp o) { return select(o); })
+      .Case([&](pto::TGetValOp o) { return getValue(o); })
+      .Case([&](pto::TSetValOp o) { return setValue(o); })
       .Default([&](Operation *) {
         return op->emitError("pto-run does not implement '")
                << op->getName() << "'";

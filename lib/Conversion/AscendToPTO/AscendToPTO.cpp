@@ -74,6 +74,7 @@ void mlir::populateAscendToPTOConversionPatterns(TypeConverter &converter,
   tirpto::ascend_to_pto::populateVectorPatterns(patterns);
   tirpto::ascend_to_pto::populateStructurePatterns(patterns);
   tirpto::ascend_to_pto::populateSyncPatterns(patterns);
+  tirpto::ascend_to_pto::populateScalarAccessPatterns(patterns);
 }
 
 namespace {
@@ -140,18 +141,21 @@ struct ConvertAscendToPTOPass
     if (nan.wasInterrupted())
       return signalPassFailure();
 
-    // Scalar accesses to buffers have no lowering yet: report each here, so
-    // that no pattern exists only to report it.
+    // Scalar accesses to ub tiles become tgetval / tsetval; those to other
+    // buffers have no lowering yet: report each here, so that no pattern
+    // exists only to report it.
     bool scalarAccess = false;
     module.walk([&](Operation *op) {
       if (!isa<memref::LoadOp, memref::StoreOp>(op))
         return;
       std::optional<ascend::AddressSpace> space = ascend::getAddressSpace(
           op->getOperand(isa<memref::LoadOp>(op) ? 0 : 1).getType());
+      if (space == ascend::AddressSpace::UB)
+        return;
       op->emitOpError("scalar access to a buffer in ")
           << (space ? ascend::stringifyAddressSpace(*space) : "no space")
-          << " is not supported by convert-ascend-to-pto yet; express the "
-             "work as whole-tile operations";
+          << " is not supported by convert-ascend-to-pto yet: the scalar "
+             "unit reads and writes single elements of ub tiles only";
       scalarAccess = true;
     });
     if (scalarAccess)

@@ -22,6 +22,10 @@ void populateVectorPatterns(RewritePatternSet &patterns);
 /// ascend.mmad (CubeOps.cpp).
 void populateCubePatterns(RewritePatternSet &patterns);
 
+/// memref.load / memref.store of one element of a ub tile
+/// (ScalarAccess.cpp).
+void populateScalarAccessPatterns(RewritePatternSet &patterns);
+
 /// ascend.pipe_barrier, ascend.set_flag, ascend.wait_flag (SyncOps.cpp).
 void populateSyncPatterns(RewritePatternSet &patterns);
 

@@ -54,35 +54,79 @@ struct AllocBufferLowering : OpConversionPattern<tir::AllocBufferOp> {
   const BufferPlacement &placement;
 };
 
+/// Where a rank-1 buffer that tir-place-buffers shaped as a rank-2 tile
+/// (K x 1 or 1 x K, ascend.placement's `shape`) has its unit dimension: 1
+/// for K x 1, 0 for 1 x K. std::nullopt when `original` kept its rank.
+static std::optional<unsigned> getInsertedUnitDim(Type original,
+                                                  Type converted) {
+  auto from = dyn_cast<MemRefType>(original);
+  auto to = dyn_cast<MemRefType>(converted);
+  if (!from || !to || from.getRank() != 1 || to.getRank() != 2)
+    return std::nullopt;
+  return to.getDimSize(1) == 1 && to.getDimSize(0) == from.getDimSize(0) ? 1u
+                                                                         : 0u;
+}
+
+/// `indices` of an element of the rank-1 buffer as indices of its rank-2
+/// tile: a zero inserted at the unit dimension, if there is one.
+static SmallVector<Value> reshapeIndices(OpBuilder &builder, Location loc,
+                                         ValueRange indices, Type original,
+                                         Type converted) {
+  SmallVector<Value> result(indices);
+  if (std::optional<unsigned> unit = getInsertedUnitDim(original, converted))
+    result.insert(result.begin() + *unit,
+                  builder.create<arith::ConstantIndexOp>(loc, 0));
+  return result;
+}
+
 /// memref.subview of a converted buffer: same view, result in the source's
-/// new space.
+/// new space. A region of a rank-1 buffer shaped as a rank-2 tile takes the
+/// whole unit dimension (offset 0, size 1) and keeps it.
 struct SubViewRetype : OpConversionPattern<memref::SubViewOp> {
   using OpConversionPattern::OpConversionPattern;
 
   LogicalResult
   matchAndRewrite(memref::SubViewOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    std::optional<AddressSpace> space =
-        ascend::getAddressSpace(adaptor.getSource().getType());
+    Type sourceType = adaptor.getSource().getType();
+    std::optional<AddressSpace> space = ascend::getAddressSpace(sourceType);
     if (!space)
       return rewriter.notifyMatchFailure(op, "source not placed yet");
-    rewriter.replaceOpWithNewOp<memref::SubViewOp>(
-        op, ascend::withAddressSpace(op.getType(), *space),
-        adaptor.getSource(), adaptor.getOffsets(), adaptor.getSizes(),
-        adaptor.getStrides(), op.getStaticOffsetsAttr(),
-        op.getStaticSizesAttr(), op.getStaticStridesAttr());
+    std::optional<unsigned> unit =
+        getInsertedUnitDim(op.getSourceType(), sourceType);
+    if (!unit) {
+      rewriter.replaceOpWithNewOp<memref::SubViewOp>(
+          op, ascend::withAddressSpace(op.getType(), *space),
+          adaptor.getSource(), adaptor.getOffsets(), adaptor.getSizes(),
+          adaptor.getStrides(), op.getStaticOffsetsAttr(),
+          op.getStaticSizesAttr(), op.getStaticStridesAttr());
+      return success();
+    }
+    SmallVector<OpFoldResult> offsets = op.getMixedOffsets();
+    SmallVector<OpFoldResult> sizes = op.getMixedSizes();
+    SmallVector<OpFoldResult> strides = op.getMixedStrides();
+    offsets.insert(offsets.begin() + *unit, rewriter.getIndexAttr(0));
+    sizes.insert(sizes.begin() + *unit, rewriter.getIndexAttr(1));
+    strides.insert(strides.begin() + *unit, rewriter.getIndexAttr(1));
+    // The operands of the mixed lists are the original values, which the
+    // rewriter maps to their converted ones.
+    rewriter.replaceOpWithNewOp<memref::SubViewOp>(op, adaptor.getSource(),
+                                                   offsets, sizes, strides);
     return success();
   }
 };
 
-/// memref.load / memref.store on a converted buffer: same access.
+/// memref.load / memref.store on a converted buffer: same access (with the
+/// unit index of a rank-1 buffer shaped as a tile).
 struct LoadRetype : OpConversionPattern<memref::LoadOp> {
   using OpConversionPattern::OpConversionPattern;
   LogicalResult
   matchAndRewrite(memref::LoadOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    rewriter.replaceOpWithNewOp<memref::LoadOp>(op, adaptor.getMemref(),
-                                                adaptor.getIndices());
+    rewriter.replaceOpWithNewOp<memref::LoadOp>(
+        op, adaptor.getMemref(),
+        reshapeIndices(rewriter, op.getLoc(), adaptor.getIndices(),
+                       op.getMemRefType(), adaptor.getMemref().getType()));
     return success();
   }
 };
@@ -126,7 +170,9 @@ struct StoreRetype : OpConversionPattern<memref::StoreOp> {
   matchAndRewrite(memref::StoreOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
     rewriter.replaceOpWithNewOp<memref::StoreOp>(
-        op, adaptor.getValue(), adaptor.getMemref(), adaptor.getIndices());
+        op, adaptor.getValue(), adaptor.getMemref(),
+        reshapeIndices(rewriter, op.getLoc(), adaptor.getIndices(),
+                       op.getMemRefType(), adaptor.getMemref().getType()));
     return success();
   }
 };

@@ -134,9 +134,9 @@ module attributes {ascend.arch = #ascend.arch<a5>, pto.target_arch = "a3"} {
 
 module attributes {ascend.arch = #ascend.arch<a3>} {
 func.func @scalar_access(%i: index) {
-  %u = memref.alloc() : memref<16x16xf32, #ascend.address_space<ub>>
-  // expected-error@+1 {{'memref.load' op scalar access to a buffer in ub is not supported by convert-ascend-to-pto yet; express the work as whole-tile operations}}
-  %x = memref.load %u[%i, %i] : memref<16x16xf32, #ascend.address_space<ub>>
+  %u = memref.alloc() : memref<16x16xf32, #ascend.address_space<l1>>
+  // expected-error@+1 {{'memref.load' op scalar access to a buffer in l1 is not supported by convert-ascend-to-pto yet: the scalar unit reads and writes single elements of ub tiles only}}
+  %x = memref.load %u[%i, %i] : memref<16x16xf32, #ascend.address_space<l1>>
   return
 }
 }

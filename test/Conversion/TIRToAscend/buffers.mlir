@@ -65,3 +65,26 @@ func.func @subviews(%g: memref<64x32xf32>, %i: index) {
   tir.copy %src, %dst : memref<16x32xf32, strided<[32, 1], offset: ?>>, memref<16x32xf32, strided<[32, 1]>, #tir.scope<"shared.dyn">>
   return
 }
+
+// -----
+
+// A rank-1 ub buffer is a 1 x K (or K x 1) tile: an element of it, and a region
+// of it, take the unit dimension whole (index 0; offset 0, size 1).
+// CHECK-LABEL: func.func @rank1_elements
+// CHECK: %[[X:.*]] = memref.alloc() : memref<1x32xf32, #ascend.address_space<ub>>
+// CHECK: %[[Z:.*]] = arith.constant 0 : index
+// CHECK: memref.load %[[X]][%[[Z]], %{{.*}}] : memref<1x32xf32, #ascend.address_space<ub>>
+// CHECK: %[[Z2:.*]] = arith.constant 0 : index
+// CHECK: memref.store %{{.*}}, %[[X]][%[[Z2]], %{{.*}}] : memref<1x32xf32, #ascend.address_space<ub>>
+// CHECK: memref.subview %[[X]][0, 8] [1, 16] [1, 1] : memref<1x32xf32, #ascend.address_space<ub>> to memref<1x16xf32, strided<[32, 1], offset: 8>, #ascend.address_space<ub>>
+func.func @rank1_elements(%g: memref<32xf32>, %o: memref<16xf32>) {
+  %c3 = arith.constant 3 : index
+  %c7 = arith.constant 7 : index
+  %x = tir.alloc_buffer "x" : memref<32xf32, #tir.scope<"shared">>
+  tir.copy %g, %x : memref<32xf32>, memref<32xf32, #tir.scope<"shared">>
+  %v = memref.load %x[%c3] : memref<32xf32, #tir.scope<"shared">>
+  memref.store %v, %x[%c7] : memref<32xf32, #tir.scope<"shared">>
+  %sv = memref.subview %x[8] [16] [1] : memref<32xf32, #tir.scope<"shared">> to memref<16xf32, strided<[1], offset: 8>, #tir.scope<"shared">>
+  tir.copy %sv, %o : memref<16xf32, strided<[1], offset: 8>, #tir.scope<"shared">>, memref<16xf32>
+  return
+}

@@ -1,0 +1,66 @@
+//===- ScalarAccess.cpp - one element of a tile (tgetval, tsetval) --------===//
+//
+// pto-isa's Tile::GetValue / SetValue read and write the element at an
+// offset in the tile's storage: i * cols + j in a row_major tile, j * rows
+// + i in a col_major one, over the physical (padded) shape. An offset
+// outside the tile, and a read of an element never written, are errors.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Machine.h"
+
+using namespace mlir;
+using namespace mlir::tirpto;
+using namespace mlir::tirpto::run;
+using namespace mlir::tirpto::run::detail;
+
+/// The row and column of storage offset `offset` of `tile`; failure (and
+/// an error at `op`) outside it.
+static FailureOr<std::pair<int64_t, int64_t>> locateElement(Operation *op,
+                                                            const TileRef &tile,
+                                                            int64_t offset,
+                                                            int64_t blockIdx) {
+  int64_t rows = tile.rows(), cols = tile.cols();
+  if (offset < 0 || offset >= rows * cols)
+    return op->emitError("accesses offset ")
+           << offset << " of a " << rows << "x" << cols << " tile, outside its "
+           << rows * cols << " elements (block " << blockIdx << ")";
+  if (tile.type.getBlayout() == pto::BLayout::ColMajor)
+    return std::pair(offset % rows, offset / rows);
+  return std::pair(offset / cols, offset % cols);
+}
+
+LogicalResult Machine::getValue(pto::TGetValOp op) {
+  FailureOr<TileRef> tile = getTile(op, op.getSrc());
+  if (failed(tile))
+    return failure();
+  FailureOr<std::pair<int64_t, int64_t>> at =
+      locateElement(op, *tile, getInt(op.getOffset()), blockIdx);
+  if (failed(at))
+    return failure();
+  auto [i, j] = *at;
+  if (!tile->isWritten(i, j))
+    return op.emitError("reads element (")
+           << i << ", " << j
+           << ") of a tile that was never written on chip, or was computed "
+              "from such elements (block "
+           << blockIdx << ")";
+  double value = tile->get(i, j);
+  if (isa<FloatType>(op.getType()))
+    env[op.getDst()] = value;
+  else
+    setInt(op.getDst(), static_cast<int64_t>(value));
+  return success();
+}
+
+LogicalResult Machine::setValue(pto::TSetValOp op) {
+  FailureOr<TileRef> tile = getTile(op, op.getDst());
+  if (failed(tile))
+    return failure();
+  FailureOr<std::pair<int64_t, int64_t>> at =
+      locateElement(op, *tile, getInt(op.getOffset()), blockIdx);
+  if (failed(at))
+    return failure();
+  tile->set(at->first, at->second, getScalar(op.getVal()), true);
+  return success();
+}

@@ -1,0 +1,39 @@
+// memref.load / memref.store of one element of a ub tile (ScalarAccess.cpp) ->
+// pto.tgetval / pto.tsetval at the element's offset in the tile's storage:
+// i * cols + j in a row_major tile, j * rows + i in a col_major one (the padded
+// M x 1 tile of a per-row vector: rows = 32 for 16 rows of f32).
+// RUN: pto-opt %s --convert-ascend-to-pto | FileCheck %s
+
+module attributes {ascend.arch = #ascend.arch<a3>} {
+// CHECK-LABEL: func.func @row_major
+// CHECK-SAME: (%[[I:.*]]: index, %[[J:.*]]: index, %[[V:.*]]: f32)
+// CHECK: %[[T:.*]] = pto.alloc_tile : !pto.tile_buf<loc=vec, dtype=f32, rows=16, cols=64
+// CHECK: %[[C64:.*]] = arith.constant 64 : index
+// CHECK: %[[R:.*]] = arith.muli %[[I]], %[[C64]] : index
+// CHECK: %[[OFF:.*]] = arith.addi %[[R]], %[[J]] : index
+// CHECK: %[[X:.*]] = pto.tgetval ins(%[[T]], %[[OFF]] : !pto.tile_buf<loc=vec, dtype=f32, rows=16, cols=64, {{.*}}>, index) outs : f32
+// CHECK: %[[C64B:.*]] = arith.constant 64 : index
+// CHECK: %[[RB:.*]] = arith.muli %[[J]], %[[C64B]] : index
+// CHECK: %[[OFFB:.*]] = arith.addi %[[RB]], %[[I]] : index
+// CHECK: pto.tsetval ins(%[[OFFB]], %[[V]] : index, f32) outs(%[[T]] : !pto.tile_buf<loc=vec, dtype=f32, rows=16, cols=64
+func.func @row_major(%i: index, %j: index, %v: f32) {
+  %u = memref.alloc() : memref<16x64xf32, #ascend.address_space<ub>>
+  %x = memref.load %u[%i, %j] : memref<16x64xf32, #ascend.address_space<ub>>
+  memref.store %v, %u[%j, %i] : memref<16x64xf32, #ascend.address_space<ub>>
+  return
+}
+
+// CHECK-LABEL: func.func @col_major
+// CHECK-SAME: (%[[I:.*]]: index, %[[V:.*]]: i32)
+// CHECK: %[[T:.*]] = pto.alloc_tile : !pto.tile_buf<loc=vec, dtype=i32, rows=32, cols=1, v_row=16, v_col=1, blayout=col_major
+// CHECK: %[[C32:.*]] = arith.constant 32 : index
+// CHECK: %[[R:.*]] = arith.muli %{{.*}}, %[[C32]] : index
+// CHECK: %[[OFF:.*]] = arith.addi %[[R]], %[[I]] : index
+// CHECK: pto.tsetval ins(%[[OFF]], %[[V]] : index, i32) outs(%[[T]] :
+func.func @col_major(%i: index, %v: i32) {
+  %c0 = arith.constant 0 : index
+  %u = memref.alloc() : memref<16x1xi32, #ascend.address_space<ub>>
+  memref.store %v, %u[%i, %c0] : memref<16x1xi32, #ascend.address_space<ub>>
+  return
+}
+}
