@@ -75,6 +75,17 @@ private:
     if (!loopIndices)
       return " at indices that are not the loop indices of the T.Parallel "
              "nest";
+    // The loop indices in another order than the nest's loops: a
+    // transposed access (x[j, i] in `for i, j in T.Parallel(M, N)`).
+    SmallVector<int64_t> order;
+    for (Value index : indices)
+      for (unsigned l = 0; l < nest.getRank(); ++l)
+        if (index == nest.getInductionVar(l))
+          order.push_back(l);
+    if (!llvm::is_sorted(order))
+      return " at the loop indices in another order than the T.Parallel "
+             "nest's loops (a transposed access); transposes are not "
+             "lowered on tiles";
     std::string text;
     llvm::raw_string_ostream os(text);
     os << " whose shape (" << memref.getType()

@@ -57,9 +57,14 @@ mlir::tirpto::tir_to_ascend::matchParallelNest(tir::ForOp loop,
       return failure();
     }
     if (nest.loops.size() == 2) {
-      if (diagnose)
+      if (diagnose && level.getKind() == tir::ForKind::Parallel)
         level.emitOpError("T.Parallel nests deeper than 2 loops are not "
                           "supported: tiles are rank 2");
+      else if (diagnose)
+        level.emitOpError("a T.")
+            << (level.getKind() == tir::ForKind::Unrolled ? "unroll" : "serial")
+            << " loop inside a 2-D T.Parallel nest is not supported yet "
+               "(a serial reduction loop is lowered inside a 1-D nest)";
       return failure();
     }
     nest.loops.push_back(level);

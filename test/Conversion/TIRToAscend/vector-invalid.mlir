@@ -276,6 +276,38 @@ func.func @three_deep() {
 }
 // -----
 
+func.func @serial_in_2d_nest() {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  tir.for parallel %i = %c0 to %c4 step %c1 {
+    tir.for parallel %j = %c0 to %c4 step %c1 {
+      // expected-error@+1 {{'tir.for' op a T.serial loop inside a 2-D T.Parallel nest is not supported yet (a serial reduction loop is lowered inside a 1-D nest)}}
+      tir.for serial %k = %c0 to %c4 step %c1 {
+      }
+    }
+  }
+  return
+}
+// -----
+
+func.func @transposed_access() {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %x = tir.alloc_buffer "x" : memref<4x4xf32, #tir.scope<"shared.dyn">>
+  %y = tir.alloc_buffer "y" : memref<4x4xf32, #tir.scope<"shared.dyn">>
+  tir.for parallel %i = %c0 to %c4 step %c1 {
+    tir.for parallel %j = %c0 to %c4 step %c1 {
+      // expected-error@+1 {{'x' at the loop indices in another order than the T.Parallel nest's loops (a transposed access); transposes are not lowered on tiles}}
+      %v = memref.load %x[%j, %i] : memref<4x4xf32, #tir.scope<"shared.dyn">>
+      memref.store %v, %y[%i, %j] : memref<4x4xf32, #tir.scope<"shared.dyn">>
+    }
+  }
+  return
+}
+// -----
+
 func.func @both_orientations() {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
