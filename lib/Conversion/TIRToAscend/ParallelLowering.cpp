@@ -50,6 +50,9 @@ LogicalResult NestLowering::checkBody() {
       if (!intrinsic)
         return intrin.emitOpError("unsupported TIR intrinsic '")
                << intrin.getIntrin() << "'";
+      if (*intrinsic == tir::Intrinsic::LoopBreak)
+        return intrin.emitOpError("T.loop_break inside a T.Parallel nest "
+                                  "is not supported");
       if (!intrin.getResult())
         return intrin.emitOpError("synchronisation ('")
                << intrin.getIntrin()

@@ -356,6 +356,7 @@ getBinaryKind(Operation *op) {
     case tir::Intrinsic::PipeBarrier:
     case tir::Intrinsic::SetFlag:
     case tir::Intrinsic::WaitFlag:
+    case tir::Intrinsic::LoopBreak:
     case tir::Intrinsic::Exp:
     case tir::Intrinsic::Log:
     case tir::Intrinsic::Sqrt:
@@ -420,6 +421,7 @@ static std::optional<VUnaryKind> getUnaryKind(Operation *op) {
     case tir::Intrinsic::PipeBarrier:
     case tir::Intrinsic::SetFlag:
     case tir::Intrinsic::WaitFlag:
+    case tir::Intrinsic::LoopBreak:
     case tir::Intrinsic::Tanh:
       break;
     }

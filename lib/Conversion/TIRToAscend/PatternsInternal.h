@@ -41,6 +41,13 @@ void populateVectorPatterns(const BufferPlacement &placement,
 /// (SyncOps.cpp).
 void populateSyncPatterns(RewritePatternSet &patterns);
 
+/// The `scf.if` holding the `tl.loop_break` (T.Persistent's `if w * waves
+/// + index >= tiles: T.loop_break()`) that `loop` is lowered with: a
+/// top-level statement of its body (not a T.Parallel loop) whose
+/// then-region holds only the break, with no else-region, after only
+/// side-effect-free statements. Null when the body has no such statement.
+Operation *getLoweredLoopBreak(tir::ForOp loop);
+
 /// A synchronisation intrinsic call, decoded.
 struct SyncCall {
   tir::Intrinsic intrinsic;

@@ -11,6 +11,32 @@
 using namespace mlir;
 using namespace mlir::tirpto;
 
+/// Keeps T.Pipelined's num_stages on the scf.for that replaces `op`.
+static void setNumStages(tir::ForOp op, scf::ForOp loop,
+                         ConversionPatternRewriter &rewriter) {
+  if (std::optional<int64_t> stages = op.getNumStages())
+    loop->setAttr(ascend::AscendDialect::kNumStagesAttrName,
+                  rewriter.getI64IntegerAttr(*stages));
+}
+
+Operation *mlir::tirpto::tir_to_ascend::getLoweredLoopBreak(tir::ForOp loop) {
+  if (loop.getKind() == tir::ForKind::Parallel)
+    return nullptr;
+  for (Operation &op : loop.getBody().front()) {
+    auto guard = dyn_cast<scf::IfOp>(op);
+    if (guard && guard.getNumResults() == 0 && guard.getElseRegion().empty()) {
+      Block &then = guard.getThenRegion().front();
+      auto intrin = dyn_cast<tir::IntrinOp>(then.front());
+      if (intrin && std::next(then.begin(), 2) == then.end() &&
+          tir::getIntrinsic(intrin) == tir::Intrinsic::LoopBreak)
+        return guard;
+    }
+    if (!isMemoryEffectFree(&op))
+      return nullptr;
+  }
+  return nullptr;
+}
+
 namespace {
 
 /// tir.kernel (%bx, %by) in (gx, gy) { body }  ->  the body inlined, with
@@ -64,6 +90,11 @@ struct KernelLowering : OpConversionPattern<tir::KernelOp> {
 };
 
 /// tir.for -> scf.for; `num_stages` -> `ascend.num_stages`.
+/// tir.for -> scf.for. A loop that T.Persistent leaves with
+/// `if c: T.loop_break()` (getLoweredLoopBreak) carries a flag, `stop`,
+/// through its iterations: each sets `stop |= c` where the break was and
+/// runs the rest of its body only while `stop` is false, so that no
+/// statement after the break runs again.
 struct ForLowering : OpConversionPattern<tir::ForOp> {
   using OpConversionPattern::OpConversionPattern;
 
@@ -78,16 +109,49 @@ struct ForLowering : OpConversionPattern<tir::ForOp> {
       return op.emitOpError("T.vectorized loops are not supported by "
                             "convert-tir-to-ascend; write the element-wise "
                             "work as a T.Parallel nest");
-    auto loop = rewriter.create<scf::ForOp>(op.getLoc(),
-                                            adaptor.getLowerBound(),
-                                            adaptor.getUpperBound(),
-                                            adaptor.getStep());
-    if (std::optional<int64_t> stages = op.getNumStages())
-      loop->setAttr(ascend::AscendDialect::kNumStagesAttrName,
-                    rewriter.getI64IntegerAttr(*stages));
-    rewriter.inlineBlockBefore(&op.getBody().front(),
-                               loop.getBody()->getTerminator(),
+    Location loc = op.getLoc();
+    Operation *breakGuard = tirpto::tir_to_ascend::getLoweredLoopBreak(op);
+    if (!breakGuard) {
+      auto loop = rewriter.create<scf::ForOp>(loc, adaptor.getLowerBound(),
+                                              adaptor.getUpperBound(),
+                                              adaptor.getStep());
+      setNumStages(op, loop, rewriter);
+      rewriter.inlineBlockBefore(&op.getBody().front(),
+                                 loop.getBody()->getTerminator(),
+                                 {loop.getInductionVar()});
+      rewriter.eraseOp(op);
+      return success();
+    }
+
+    Value notStopped = rewriter.create<arith::ConstantIntOp>(loc, 0, 1);
+    auto loop = rewriter.create<scf::ForOp>(
+        loc, adaptor.getLowerBound(), adaptor.getUpperBound(),
+        adaptor.getStep(), ValueRange{notStopped},
+        [](OpBuilder &builder, Location loc, Value, ValueRange carried) {
+          builder.create<scf::YieldOp>(loc, carried);
+        });
+    setNumStages(op, loop, rewriter);
+    Operation *yield = loop.getBody()->getTerminator();
+    Value stopped = loop.getRegionIterArgs().front();
+    rewriter.inlineBlockBefore(&op.getBody().front(), yield,
                                {loop.getInductionVar()});
+    // stop = stopped | c, where the break was; the rest runs if !stop.
+    auto guard = cast<scf::IfOp>(breakGuard);
+    rewriter.setInsertionPoint(guard);
+    Value stop =
+        rewriter.create<arith::OrIOp>(loc, stopped, guard.getCondition());
+    Value one = rewriter.create<arith::ConstantIntOp>(loc, 1, 1);
+    Value go = rewriter.create<arith::XOrIOp>(loc, stop, one);
+    auto rest = rewriter.create<scf::IfOp>(loc, go, /*withElseRegion=*/false);
+    Operation *restEnd = rest.thenBlock()->getTerminator();
+    for (Operation *after = rest->getNextNode(); after != yield;) {
+      Operation *next = after->getNextNode();
+      rewriter.moveOpBefore(after, restEnd);
+      after = next;
+    }
+    rewriter.modifyOpInPlace(yield,
+                             [&] { yield->setOperands(ValueRange{stop}); });
+    rewriter.eraseOp(guard);
     rewriter.eraseOp(op);
     return success();
   }

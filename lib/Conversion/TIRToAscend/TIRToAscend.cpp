@@ -139,7 +139,17 @@ static LogicalResult verifyScalarCalls(ModuleOp module) {
     }
     auto intrin = cast<tir::IntrinOp>(op);
     const tir::IntrinsicInfo *info = tir::lookupIntrinsic(intrin.getIntrin());
-    if (info && !info->hasResult) {
+    if (info && info->id == tir::Intrinsic::LoopBreak) {
+      auto guard = intrin->getParentOfType<scf::IfOp>();
+      auto loop = guard ? guard->getParentOfType<tir::ForOp>() : nullptr;
+      if (!loop || tirpto::tir_to_ascend::getLoweredLoopBreak(loop) != guard) {
+        intrin.emitOpError(
+            "T.loop_break is lowered only in T.Persistent's form: alone in "
+            "an `if` (no else) that is a statement of a T.serial loop's "
+            "body, after only side-effect-free statements");
+        ok = false;
+      }
+    } else if (info && !info->hasResult) {
       if (failed(tirpto::tir_to_ascend::decodeSyncCall(intrin,
                                                        /*report=*/true)))
         ok = false;

@@ -181,6 +181,7 @@ FailureOr<Value> mlir::tirpto::tir_to_ascend::buildScalarIntrinsic(
   case tir::Intrinsic::PipeBarrier:
   case tir::Intrinsic::SetFlag:
   case tir::Intrinsic::WaitFlag:
+  case tir::Intrinsic::LoopBreak:
   case tir::Intrinsic::Exp:
   case tir::Intrinsic::Log:
   case tir::Intrinsic::Sqrt:

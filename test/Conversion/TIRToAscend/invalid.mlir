@@ -216,3 +216,45 @@ func.func @transposed_and_plain(%A: memref<128x32xf16>, %B: memref<32x128xf16>) 
   }
   return
 }
+
+// -----
+
+// T.loop_break is lowered in T.Persistent's form only.
+func.func @break_after_work(%g: memref<16xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %x = tir.alloc_buffer "x" : memref<16xf32, #tir.scope<"shared">>
+  tir.for serial %w = %c0 to %c4 step %c1 {
+    tir.copy %g, %x : memref<16xf32>, memref<16xf32, #tir.scope<"shared">>
+    %past = arith.cmpi sle, %c1, %w : index
+    scf.if %past {
+      // expected-error@+1 {{'tir.intrin' op T.loop_break is lowered only in T.Persistent's form: alone in an `if` (no else) that is a statement of a T.serial loop's body, after only side-effect-free statements}}
+      tir.intrin "tl.loop_break"() : () -> ()
+    }
+  }
+  return
+}
+
+// -----
+
+func.func @break_outside_loop(%c: i1) {
+  scf.if %c {
+    // expected-error@+1 {{'tir.intrin' op T.loop_break is lowered only in T.Persistent's form}}
+    tir.intrin "tl.loop_break"() : () -> ()
+  }
+  return
+}
+
+// -----
+
+func.func @break_in_nest() {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  tir.for parallel %i = %c0 to %c4 step %c1 {
+    // expected-error@+1 {{'tir.intrin' op T.loop_break inside a T.Parallel nest is not supported}}
+    tir.intrin "tl.loop_break"() : () -> ()
+  }
+  return
+}

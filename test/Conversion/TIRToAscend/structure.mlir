@@ -72,3 +72,35 @@ func.func @loops(%lb: index, %ub: index, %s: index) {
   }
   return
 }
+
+// -----
+
+// T.Persistent's wave loop leaves with `if t >= tiles: T.loop_break()`: the
+// scf.for carries a flag that turns true there and stays true, and the rest of
+// the body runs only while it is false.
+// CHECK-LABEL: func.func @persistent_break
+// CHECK: %[[FALSE:.*]] = arith.constant false
+// CHECK: %[[R:.*]] = scf.for %[[W:.*]] = %{{.*}} to %{{.*}} step %{{.*}} iter_args(%[[STOPPED:.*]] = %[[FALSE]]) -> (i1) {
+// CHECK:   %[[PAST:.*]] = arith.cmpi sle, %{{.*}}, %[[W]] : index
+// CHECK:   %[[STOP:.*]] = arith.ori %[[STOPPED]], %[[PAST]] : i1
+// CHECK:   %[[TRUE:.*]] = arith.constant true
+// CHECK:   %[[GO:.*]] = arith.xori %[[STOP]], %[[TRUE]] : i1
+// CHECK:   scf.if %[[GO]] {
+// CHECK:     ascend.pipe_barrier <ALL>
+// CHECK:   }
+// CHECK:   scf.yield %[[STOP]] : i1
+// CHECK-NOT: tl.loop_break
+func.func @persistent_break() {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c3 = arith.constant 3 : index
+  %c5 = arith.constant 5 : index
+  tir.for serial %w = %c0 to %c5 step %c1 {
+    %past = arith.cmpi sle, %c3, %w : index
+    scf.if %past {
+      tir.intrin "tl.loop_break"() : () -> ()
+    }
+    tir.intrin "tvm_storage_sync"() {args = ["shared"]} : () -> ()
+  }
+  return
+}

@@ -149,6 +149,45 @@ func.func @loop_past_edge(%a: memref<48x7168xf16, #ascend.address_space<gm>>) at
 
 // -----
 
+// T.Persistent's wave loop (after convert-tir-to-ascend lowers its
+// T.loop_break): 5 tiles of 8 rows on 2 blocks, 3 waves. Tile t = 2 w + bx
+// reaches 5 past the edge, but the rest of the body runs only while
+// !(stopped | 5 <= t), i.e. t < 5: the region is clipped (the analysis does
+// not see the guard) but not warned about.
+// CHECK-LABEL: func.func @persistent_guard
+// CHECK: arith.minsi
+// CHECK: memref.subview %arg0[%{{.*}}, 0] [%{{.*}}, 32] [1, 1]
+module attributes {ascend.arch = #ascend.arch<a3>} {
+func.func @persistent_guard(%a: memref<40x32xf32, #ascend.address_space<gm>>) attributes {ascend.grid = array<i64: 2>} {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %c3 = arith.constant 3 : index
+  %c5 = arith.constant 5 : index
+  %c8 = arith.constant 8 : index
+  %false = arith.constant false
+  %true = arith.constant true
+  %bx = ascend.block_idx : index
+  %u = memref.alloc() : memref<8x32xf32, #ascend.address_space<ub>>
+  %r = scf.for %w = %c0 to %c3 step %c1 iter_args(%stopped = %false) -> (i1) {
+    %t0 = arith.muli %w, %c2 : index
+    %t = arith.addi %t0, %bx : index
+    %past = arith.cmpi sle, %c5, %t : index
+    %stop = arith.ori %stopped, %past : i1
+    %go = arith.xori %stop, %true : i1
+    scf.if %go {
+      %row = arith.muli %t, %c8 : index
+      %v = memref.subview %a[%row, 0] [8, 32] [1, 1] : memref<40x32xf32, #ascend.address_space<gm>> to memref<8x32xf32, strided<[32, 1], offset: ?>, #ascend.address_space<gm>>
+      ascend.load ins(%v : memref<8x32xf32, strided<[32, 1], offset: ?>, #ascend.address_space<gm>>) outs(%u : memref<8x32xf32, #ascend.address_space<ub>>)
+    }
+    scf.yield %stop : i1
+  }
+  return
+}
+}
+
+// -----
+
 // An offset from a kernel argument: the analysis cannot bound it (nor can
 // it know whether ptoas's 32-bit index arithmetic wrapped it), so the size
 // is in-bounds at the end and 0 where the offset is negative.

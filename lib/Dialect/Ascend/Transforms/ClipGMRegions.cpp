@@ -77,6 +77,96 @@ struct Linear {
 
 } // namespace
 
+/// The exclusive upper bound on `x` that `cond` (its negation when
+/// `negated`) implies, through `not` (xori with true), `and` / `not or`, and
+/// comparisons of `x` with a constant; std::nullopt when it implies none.
+static std::optional<int64_t> getImpliedUpperBound(Value cond, Value x,
+                                                   bool negated) {
+  auto tighter = [](std::optional<int64_t> a, std::optional<int64_t> b) {
+    if (!a || !b)
+      return a ? a : b;
+    return std::optional<int64_t>(std::min(*a, *b));
+  };
+  if (auto xorOp = cond.getDefiningOp<arith::XOrIOp>()) {
+    for (auto [value, other] : {std::pair(xorOp.getLhs(), xorOp.getRhs()),
+                                std::pair(xorOp.getRhs(), xorOp.getLhs())})
+      if (matchPattern(other, m_One()))
+        return getImpliedUpperBound(value, x, !negated);
+    return std::nullopt;
+  }
+  // Both operands hold: `a and b`, or `not (a or b)`.
+  if ((!negated && isa_and_nonnull<arith::AndIOp>(cond.getDefiningOp())) ||
+      (negated && isa_and_nonnull<arith::OrIOp>(cond.getDefiningOp()))) {
+    Operation *op = cond.getDefiningOp();
+    return tighter(getImpliedUpperBound(op->getOperand(0), x, negated),
+                   getImpliedUpperBound(op->getOperand(1), x, negated));
+  }
+  auto cmp = cond.getDefiningOp<arith::CmpIOp>();
+  if (!cmp)
+    return std::nullopt;
+  arith::CmpIPredicate pred = cmp.getPredicate();
+  if (negated)
+    pred = arith::invertPredicate(pred);
+  Value lhs = cmp.getLhs(), rhs = cmp.getRhs();
+  APInt c;
+  if (lhs != x) {
+    // c op x -> x swapped-op c.
+    using P = arith::CmpIPredicate;
+    std::swap(lhs, rhs);
+    switch (pred) {
+    case P::sgt:
+      pred = P::slt;
+      break;
+    case P::sge:
+      pred = P::sle;
+      break;
+    case P::ugt:
+      pred = P::ult;
+      break;
+    case P::uge:
+      pred = P::ule;
+      break;
+    default:
+      return std::nullopt; // bounds below, or none
+    }
+  }
+  if (lhs != x || !matchPattern(rhs, m_ConstantInt(&c)))
+    return std::nullopt;
+  switch (pred) {
+  case arith::CmpIPredicate::slt:
+  case arith::CmpIPredicate::ult:
+    return c.getSExtValue();
+  case arith::CmpIPredicate::sle:
+  case arith::CmpIPredicate::ule:
+    return c.getSExtValue() + 1;
+  default:
+    return std::nullopt;
+  }
+}
+
+/// Whether the `scf.if`s around `op` let it run only while `x` is below a
+/// bound `a * x + b` stays under `extent` for (T.Persistent's wave loop:
+/// the rest of its body runs while `w * waves + index < tiles`).
+static bool isGuardedInside(Operation *op, const Linear &linear,
+                            int64_t extent) {
+  if (!linear.x || linear.a <= 0)
+    return false;
+  for (Operation *parent = op->getParentOp(); parent;
+       op = parent, parent = parent->getParentOp()) {
+    auto guard = dyn_cast<scf::IfOp>(parent);
+    if (!guard)
+      continue;
+    bool inElse = op->getParentRegion() == &guard.getElseRegion();
+    std::optional<int64_t> bound =
+        getImpliedUpperBound(guard.getCondition(), linear.x, inElse);
+    int64_t last, start;
+    if (bound && !llvm::MulOverflow(linear.a, *bound - 1, last) &&
+        !llvm::AddOverflow(last, linear.b, start) && start < extent)
+      return true;
+  }
+  return false;
+}
+
 /// `value` as `a * x + b` through constant additions, subtractions and
 /// multiplications; `x` is the innermost value that is none of these.
 static Linear getLinear(Value value) {
@@ -374,14 +464,17 @@ planRegion(DataFlowSolver &solver, DominanceInfo &dominance,
     any |= clip;
     // Warn once per region, where the analysis shows that some iterations
     // lie wholly past the edge.
-    if (provenPast && range.max >= extent && !warned) {
+    Linear linear;
+    if (Value value = dyn_cast<Value>(offset))
+      linear = getLinear(value);
+    if (provenPast && range.max >= extent && !warned &&
+        !isGuardedInside(subview, linear, extent)) {
       warned = true;
       InFlightDiagnostic warning = moves->front()->emitWarning("the region of ")
                                    << tensor << " along dimension " << dim
                                    << " lies wholly past the tensor's extent "
                                    << extent << " for some iterations";
       if (Value value = dyn_cast<Value>(offset)) {
-        Linear linear = getLinear(value);
         describeFirstPastEdge(warning, value, extent,
                               linear.x ? getRange(solver, linear.x)
                                        : OffsetRange());

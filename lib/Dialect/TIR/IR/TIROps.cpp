@@ -330,6 +330,8 @@ static constexpr IntrinsicInfo kIntrinsics[] = {
     SYNC("tl.ascend_pipe_barrier", PipeBarrier, 0, None, Pipe),
     SYNC("tl.ascend_set_flag", SetFlag, 1, Event, PipePair),
     SYNC("tl.ascend_wait_flag", WaitFlag, 1, Event, PipePair),
+    // T.loop_break(), which T.Persistent emits to leave its wave loop.
+    INTRIN("tl.loop_break", LoopBreak, 0, false, None),
     // TVM prints math on the c-kind Ascend target as C library calls, in
     // the float (expf) or double (exp) spelling whatever the type.
     EXTERN("expf", Exp),

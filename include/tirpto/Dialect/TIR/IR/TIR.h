@@ -68,6 +68,7 @@ enum class Intrinsic {
   PipeBarrier,
   SetFlag,
   WaitFlag,
+  LoopBreak,
   Exp,
   Log,
   Sqrt,
