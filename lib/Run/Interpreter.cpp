@@ -247,6 +247,7 @@ LogicalResult Machine::runBlock(int64_t idx, int64_t num) {
   unfreed[0].clear();
   unfreed[1].clear();
   flags.clear();
+  flagSetters.clear();
   // A stream's own accesses start at clock 1: what another stream knows of
   // it starts at 0, ordering none of them.
   clock = {};
@@ -275,6 +276,13 @@ LogicalResult Machine::runBlock(int64_t idx, int64_t num) {
     return success();
   if (failed(execRegion(kernel.getBody(), {}, nullptr)))
     return failure();
+  // A flag still set when the kernel ends stays set into the next kernel
+  // on the core, whose first wait_flag of it would pass too early.
+  if (!flagSetters.empty())
+    return flagSetters.begin()->second->emitError(
+               "sets an event that no wait_flag waits for before the kernel "
+               "ends (block ")
+           << blockIdx << ")";
   stats.cycles = std::max(stats.cycles, blockEnd);
   return success();
 }

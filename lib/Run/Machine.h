@@ -476,6 +476,8 @@ private:
   std::array<int64_t, 3> clock{};
   int64_t synced[NumPipes][NumPipes] = {};
   std::map<FlagKey, std::array<int64_t, NumPipes>> flags;
+  /// The set_flag that set each flag in `flags`.
+  std::map<FlagKey, Operation *> flagSetters;
 
   // The timeline: when each pipe is free, and when the block ends.
   double pipeFree[NumPipes] = {};

@@ -3,7 +3,8 @@
 // pto-isa's Tile::GetValue / SetValue read and write the element at an
 // offset in the tile's storage: i * cols + j in a row_major tile, j * rows
 // + i in a col_major one, over the physical (padded) shape. An offset
-// outside the tile, and a read of an element never written, are errors.
+// outside the tile or its valid region (the padding), and a read of an
+// element never written, are errors.
 //
 //===----------------------------------------------------------------------===//
 
@@ -25,9 +26,17 @@ static FailureOr<std::pair<int64_t, int64_t>> locateElement(Operation *op,
     return op->emitError("accesses offset ")
            << offset << " of a " << rows << "x" << cols << " tile, outside its "
            << rows * cols << " elements (block " << blockIdx << ")";
-  if (tile.type.getBlayout() == pto::BLayout::ColMajor)
-    return std::pair(offset % rows, offset / rows);
-  return std::pair(offset / cols, offset % cols);
+  std::pair<int64_t, int64_t> at =
+      tile.type.getBlayout() == pto::BLayout::ColMajor
+          ? std::pair(offset % rows, offset / rows)
+          : std::pair(offset / cols, offset % cols);
+  if (at.first >= tile.validRows() || at.second >= tile.validCols())
+    return op->emitError("accesses offset ")
+           << offset << ", element (" << at.first << ", " << at.second
+           << ") of a tile whose valid region is " << tile.validRows() << "x"
+           << tile.validCols() << ": the padding, outside the buffer (block "
+           << blockIdx << ")";
+  return at;
 }
 
 LogicalResult Machine::getValue(pto::TGetValOp op) {

@@ -73,6 +73,7 @@ LogicalResult Machine::setFlag(Operation *op, pto::Pipe srcPipe,
     clock[q] = synced[*src][q];
   clock[*src] = issued[*src];
   flags[key] = clock;
+  flagSetters[key] = op;
   return success();
 }
 
@@ -93,5 +94,6 @@ LogicalResult Machine::waitFlag(Operation *op, pto::Pipe srcPipe,
   for (unsigned q = 0; q < NumPipes; ++q)
     synced[*dst][q] = std::max(synced[*dst][q], it->second[q]);
   flags.erase(it);
+  flagSetters.erase(key);
   return success();
 }

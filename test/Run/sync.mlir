@@ -10,6 +10,9 @@
 // TRANSITIVE: pto-run: @transitive ran 1 block, no errors
 // RUN: not pto-run %s --blocks 1 --entry=war --arg iota:16x16 --arg zeros:16x16 2>&1 | FileCheck %s --check-prefix=WAR
 // RUN: not pto-run %s --blocks 1 --entry=deadlock --arg iota:16x16 --arg zeros:16x16 2>&1 | FileCheck %s --check-prefix=DEADLOCK
+// RUN: not pto-run %s --blocks 1 --entry=never_waited --arg iota:16x16 --arg zeros:16x16 2>&1 | FileCheck %s --check-prefix=NEVER
+// RUN: not pto-run %s --blocks 1 --entry=dyn_range --arg iota:16x16 --arg zeros:16x16 2>&1 | FileCheck %s --check-prefix=DYNRANGE
+// RUN: pto-run %s --blocks 1 --entry=dyn_flags --arg iota:16x16 --arg zeros:16x16 | FileCheck %s --check-prefix=DYN
 
 // RACE: sync.mlir:[[@LINE+21]]:5: error: race: this instruction (pipe V) reads a tile that pto.tload (pipe MTE2) accessed, with no set_flag / wait_flag pair or barrier ordering them (block 0)
 // RACE: sync.mlir:[[@LINE+19]]:5: note: the other access
@@ -122,6 +125,26 @@ module attributes {pto.target_arch = "a3"} {
 
   func.func @deadlock(%x: !pto.ptr<f32>, %y: !pto.ptr<f32>) {
     pto.wait_flag[<PIPE_MTE2>, <PIPE_V>, <EVENT_ID1>]
+    return
+  }
+  // A flag still set at the end, a dynamic event id out of range, and one in
+  // range.
+  // NEVER: sync.mlir:[[@LINE+2]]:5: error: sets an event that no wait_flag waits for before the kernel ends (block 0)
+  func.func @never_waited(%x: !pto.ptr<f32>, %y: !pto.ptr<f32>) {
+    pto.set_flag[<PIPE_MTE2>, <PIPE_V>, <EVENT_ID1>]
+    return
+  }
+  // DYNRANGE: error: uses event id 8, outside [0, 7] (block 0)
+  // DYN: pto-run: @dyn_flags ran 1 block, no errors
+  func.func @dyn_range(%x: !pto.ptr<f32>, %y: !pto.ptr<f32>) {
+    %c8 = arith.constant 8 : index
+    pto.set_flag_dyn[<PIPE_MTE2>, <PIPE_V>, %c8]
+    return
+  }
+  func.func @dyn_flags(%x: !pto.ptr<f32>, %y: !pto.ptr<f32>) {
+    %c5 = arith.constant 5 : index
+    pto.set_flag_dyn[<PIPE_MTE2>, <PIPE_V>, %c5]
+    pto.wait_flag_dyn[<PIPE_MTE2>, <PIPE_V>, %c5]
     return
   }
 }

@@ -11,6 +11,9 @@
 
 #include "tirpto/Dialect/Ascend/IR/AscendTarget.h"
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/IR/Matchers.h"
+
 using namespace mlir;
 using namespace mlir::tirpto;
 
@@ -42,8 +45,27 @@ struct FlagLowering : OpConversionPattern<OpT> {
                   ConversionPatternRewriter &rewriter) const override {
     pto::Pipe src = getPTOPipe(op.getSrcPipe());
     pto::Pipe dst = getPTOPipe(op.getDstPipe());
-    if (ascend::EventAttr event = op.getEventAttr()) {
-      std::optional<pto::Event> id = pto::symbolizeEvent(event.getId());
+    std::optional<uint64_t> constant;
+    if (ascend::EventAttr event = op.getEventAttr())
+      constant = event.getId();
+    // An id that folded to a constant (a local.var holding one, ...) takes
+    // the static form, and is checked like one.
+    APInt folded;
+    Value id = adaptor.getEventId();
+    while (id &&
+           isa_and_nonnull<arith::IndexCastOp, arith::ExtSIOp, arith::ExtUIOp>(
+               id.getDefiningOp()))
+      id = id.getDefiningOp()->getOperand(0);
+    if (!constant && id && matchPattern(id, m_ConstantInt(&folded))) {
+      if (folded.isNegative() || folded.uge(ascend::kNumEventIds))
+        return op.emitOpError("uses event id ")
+               << llvm::toString(folded, 10, /*Signed=*/true)
+               << ", expected one in [0, " << ascend::kNumEventIds - 1 << "]";
+      constant = folded.getZExtValue();
+    }
+    if (constant) {
+      std::optional<pto::Event> id =
+          pto::symbolizeEvent(static_cast<uint32_t>(*constant));
       if (!id)
         return rewriter.notifyMatchFailure(op, "event id out of range");
       rewriter.replaceOpWithNewOp<StaticOpT>(op, src, dst, *id);

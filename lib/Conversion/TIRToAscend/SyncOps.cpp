@@ -72,14 +72,14 @@ mlir::tirpto::tir_to_ascend::decodeSyncCall(tir::IntrinOp op, bool report) {
   }
   APInt id;
   if (matchPattern(op.getOperands().front(), m_ConstantInt(&id))) {
-    if (id.isNegative() || id.getSExtValue() >= ascend::kNumEventIds) {
+    if (id.isNegative() || id.uge(ascend::kNumEventIds)) {
       if (report)
         op.emitOpError("uses event id ")
-            << id.getSExtValue() << ", expected one in [0, "
-            << ascend::kNumEventIds - 1 << "]";
+            << llvm::toString(id, 10, /*Signed=*/true)
+            << ", expected one in [0, " << ascend::kNumEventIds - 1 << "]";
       return failure();
     }
-    call.constantEvent = id.getSExtValue();
+    call.constantEvent = id.getZExtValue();
   }
   return call;
 }

@@ -9,6 +9,7 @@
 #include "mlir/Dialect/Func/Transforms/FuncConversions.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/IR/Matchers.h"
 #include "llvm/Support/MathExtras.h"
 
 namespace mlir {
@@ -74,6 +75,42 @@ void mlir::populateTIRToAscendConversionPatterns(
   tirpto::tir_to_ascend::populateGemmPatterns(placement, patterns);
   tirpto::tir_to_ascend::populateVectorPatterns(placement, arch, patterns);
   tirpto::tir_to_ascend::populateSyncPatterns(patterns);
+}
+
+/// Reports every memref.load / memref.store of an element at constant
+/// indices outside its buffer's static shape (the access would land on
+/// another element of the tile, or in its padding).
+static LogicalResult verifyStaticElements(ModuleOp module) {
+  bool ok = true;
+  module.walk([&](Operation *op) {
+    Value memref;
+    ValueRange indices;
+    if (auto load = dyn_cast<memref::LoadOp>(op)) {
+      memref = load.getMemref();
+      indices = load.getIndices();
+    } else if (auto store = dyn_cast<memref::StoreOp>(op)) {
+      memref = store.getMemref();
+      indices = store.getIndices();
+    } else {
+      return;
+    }
+    auto type = cast<MemRefType>(memref.getType());
+    for (auto [dim, index] : llvm::enumerate(indices)) {
+      APInt value;
+      int64_t extent = type.getDimSize(dim);
+      if (ShapedType::isDynamic(extent) ||
+          !matchPattern(index, m_ConstantInt(&value)) ||
+          (!value.isNegative() && value.ult(extent)))
+        continue;
+      op->emitOpError("accesses index ")
+          << llvm::toString(value, 10, /*Signed=*/true) << " of dimension "
+          << dim << " of " << tir::describeBuffer(memref) << " (" << type
+          << "), outside [0, " << extent << ")";
+      ok = false;
+      return;
+    }
+  });
+  return success(ok);
 }
 
 /// Reports every memref.subview whose static region lies outside its static
@@ -191,6 +228,7 @@ struct ConvertTIRToAscendPass
                       ascend::ArchAttr::get(context, arch));
     });
     if (failed(verifyStaticRegions(module)) ||
+        failed(verifyStaticElements(module)) ||
         failed(verifyScalarCalls(module)))
       return signalPassFailure();
 

@@ -269,3 +269,16 @@ func.func @no_scratch(%m: memref<16x64xi8, #ascend.address_space<ub>>, %a: memre
   return
 }
 }
+
+// -----
+
+// An event id that folded to a constant out of [0, 7] (a local.var holding 9).
+module attributes {ascend.arch = #ascend.arch<a3>} {
+func.func @folded_event_range() {
+  %c9 = arith.constant 9 : i32
+  %nine = arith.index_cast %c9 : i32 to index
+  // expected-error@+1 {{'ascend.set_flag' op uses event id 9, expected one in [0, 7]}}
+  ascend.set_flag <MTE2> -> <MTE3> event %nine
+  return
+}
+}

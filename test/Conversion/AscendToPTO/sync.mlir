@@ -44,6 +44,13 @@ func.func @flags(%id: index) {
   ascend.set_flag <M> -> <FIX> event <7>
   // CHECK-NEXT: pto.wait_flag[<PIPE_M>, <PIPE_FIX>, <EVENT_ID7>]
   ascend.wait_flag <M> -> <FIX> event <7>
+  // An id that folded to a constant (a local.var holding 3) is a static one.
+  %c3 = arith.constant 3 : i32
+  %three = arith.index_cast %c3 : i32 to index
+  // CHECK: pto.set_flag[<PIPE_MTE2>, <PIPE_MTE3>, <EVENT_ID3>]
+  ascend.set_flag <MTE2> -> <MTE3> event %three
+  // CHECK-NEXT: pto.wait_flag[<PIPE_MTE2>, <PIPE_MTE3>, <EVENT_ID3>]
+  ascend.wait_flag <MTE2> -> <MTE3> event %three
   // CHECK-NEXT: return
   return
 }
