@@ -37,6 +37,10 @@ void populateGemmPatterns(const BufferPlacement &placement,
 void populateVectorPatterns(const BufferPlacement &placement,
                             ascend::Arch arch, RewritePatternSet &patterns);
 
+/// tilelang-ascend's T.tile.* operations (TileOps.cpp).
+void populateTilePatterns(const BufferPlacement &placement, ascend::Arch arch,
+                          RewritePatternSet &patterns);
+
 /// tvm_storage_sync and TileLang's barriers and set/wait flags
 /// (SyncOps.cpp).
 void populateSyncPatterns(RewritePatternSet &patterns);

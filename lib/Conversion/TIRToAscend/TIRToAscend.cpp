@@ -75,6 +75,7 @@ void mlir::populateTIRToAscendConversionPatterns(
   tirpto::tir_to_ascend::populateGemmPatterns(placement, patterns);
   tirpto::tir_to_ascend::populateVectorPatterns(placement, arch, patterns);
   tirpto::tir_to_ascend::populateSyncPatterns(patterns);
+  tirpto::tir_to_ascend::populateTilePatterns(placement, arch, patterns);
 }
 
 /// Reports every memref.load / memref.store of an element at constant

@@ -576,3 +576,59 @@ func.func @local_var_two_elements() {
   %n = tir.alloc_buffer "n" : memref<2xi32, #tir.scope<"local.var">>
   return
 }
+
+// -----
+
+func.func @tile_no_source(%a: memref<16x64xf32, #tir.scope<"shared">>) {
+  // expected-error@+1 {{'tir.tile' op T.tile.exp expects a source buffer}}
+  "tir.tile"(%a) <{kind = #tir.tile_op<exp>, operandSegmentSizes = array<i32: 0, 0, 1>}> : (memref<16x64xf32, #tir.scope<"shared">>) -> ()
+  return
+}
+
+// -----
+
+func.func @tile_binary_one(%a: memref<16x64xf32, #tir.scope<"shared">>) {
+  // expected-error@+1 {{'tir.tile' op T.tile.add expects two operands: a second source buffer or a scalar, got 1}}
+  tir.tile <add> ins(%a : memref<16x64xf32, #tir.scope<"shared">>) outs(%a : memref<16x64xf32, #tir.scope<"shared">>)
+  return
+}
+
+// -----
+
+func.func @tile_binary_three(%a: memref<16x64xf32, #tir.scope<"shared">>, %s: f32) {
+  // expected-error@+1 {{'tir.tile' op T.tile.sub expects two operands: a second source buffer or a scalar, got 3}}
+  tir.tile <sub> ins(%a, %a : memref<16x64xf32, #tir.scope<"shared">>, memref<16x64xf32, #tir.scope<"shared">>) scalar(%s : f32) outs(%a : memref<16x64xf32, #tir.scope<"shared">>)
+  return
+}
+
+// -----
+
+func.func @tile_unary_scalar(%a: memref<16x64xf32, #tir.scope<"shared">>, %s: f32) {
+  // expected-error@+1 {{'tir.tile' op T.tile.exp expects one source, got 2}}
+  tir.tile <exp> ins(%a : memref<16x64xf32, #tir.scope<"shared">>) scalar(%s : f32) outs(%a : memref<16x64xf32, #tir.scope<"shared">>)
+  return
+}
+
+// -----
+
+func.func @tile_shape(%a: memref<16x64xf32, #tir.scope<"shared">>, %b: memref<16x32xf32, #tir.scope<"shared">>) {
+  // expected-error@+1 {{'tir.tile' op expects sources of the destination's shape and element type 'memref<16x64xf32, #tir.scope<"shared">>', got 'memref<16x32xf32, #tir.scope<"shared">>'}}
+  tir.tile <abs> ins(%b : memref<16x32xf32, #tir.scope<"shared">>) outs(%a : memref<16x64xf32, #tir.scope<"shared">>)
+  return
+}
+
+// -----
+
+func.func @tile_scalar_type(%a: memref<16x64xf32, #tir.scope<"shared">>, %s: f16) {
+  // expected-error@+1 {{'tir.tile' op expects a scalar of the element type 'f32', got 'f16'}}
+  tir.tile <max> ins(%a : memref<16x64xf32, #tir.scope<"shared">>) scalar(%s : f16) outs(%a : memref<16x64xf32, #tir.scope<"shared">>)
+  return
+}
+
+// -----
+
+func.func @tile_sigmoid_int(%a: memref<16x64xi32, #tir.scope<"shared">>) {
+  // expected-error@+1 {{'tir.tile' op T.tile.sigmoid expects floating-point buffers, got 'memref<16x64xi32, #tir.scope<"shared">>'}}
+  tir.tile <sigmoid> ins(%a : memref<16x64xi32, #tir.scope<"shared">>) outs(%a : memref<16x64xi32, #tir.scope<"shared">>)
+  return
+}

@@ -175,3 +175,21 @@ func.func @intrin(%a: i32, %c: i1, %x: f32, %y: f32, %n: index) {
   tir.intrin "tl.ascend_wait_flag"(%n) {args = ["MTE2_V"]} : (index) -> ()
   return
 }
+
+// tilelang-ascend's T.tile.* operations: one op, the operation an enum.
+// CHECK-LABEL: func.func @tile_ops
+// CHECK-SAME: (%[[A:.*]]: memref<16x64xf32, #tir.scope<"shared">>, %[[B:.*]]: memref<16x64xf32, #tir.scope<"shared">>, %[[S:.*]]: f32)
+// CHECK: tir.tile <add> ins(%[[A]], %[[B]] : memref<16x64xf32, #tir.scope<"shared">>, memref<16x64xf32, #tir.scope<"shared">>) outs(%[[B]] : memref<16x64xf32, #tir.scope<"shared">>)
+// CHECK-NEXT: tir.tile <mul> ins(%[[A]] : memref<16x64xf32, #tir.scope<"shared">>) scalar(%[[S]] : f32) outs(%[[B]] : memref<16x64xf32, #tir.scope<"shared">>)
+// CHECK-NEXT: tir.tile <bitwise_xor> ins(%{{.*}}, %{{.*}} : memref<8x32xi16, #tir.scope<"shared">>, memref<8x32xi16, #tir.scope<"shared">>) outs(%{{.*}} : memref<8x32xi16, #tir.scope<"shared">>)
+// CHECK-NEXT: tir.tile <sigmoid> ins(%[[A]] : memref<16x64xf32, #tir.scope<"shared">>) outs(%[[B]] : memref<16x64xf32, #tir.scope<"shared">>)
+// CHECK-NEXT: tir.tile <reciprocal> ins(%[[A]] : memref<16x64xf32, #tir.scope<"shared">>) outs(%[[A]] : memref<16x64xf32, #tir.scope<"shared">>)
+func.func @tile_ops(%a: memref<16x64xf32, #tir.scope<"shared">>, %b: memref<16x64xf32, #tir.scope<"shared">>, %s: f32) {
+  %i = tir.alloc_buffer "i" : memref<8x32xi16, #tir.scope<"shared">>
+  tir.tile <add> ins(%a, %b : memref<16x64xf32, #tir.scope<"shared">>, memref<16x64xf32, #tir.scope<"shared">>) outs(%b : memref<16x64xf32, #tir.scope<"shared">>)
+  tir.tile <mul> ins(%a : memref<16x64xf32, #tir.scope<"shared">>) scalar(%s : f32) outs(%b : memref<16x64xf32, #tir.scope<"shared">>)
+  tir.tile <bitwise_xor> ins(%i, %i : memref<8x32xi16, #tir.scope<"shared">>, memref<8x32xi16, #tir.scope<"shared">>) outs(%i : memref<8x32xi16, #tir.scope<"shared">>)
+  tir.tile <sigmoid> ins(%a : memref<16x64xf32, #tir.scope<"shared">>) outs(%b : memref<16x64xf32, #tir.scope<"shared">>)
+  tir.tile <reciprocal> ins(%a : memref<16x64xf32, #tir.scope<"shared">>) outs(%a : memref<16x64xf32, #tir.scope<"shared">>)
+  return
+}

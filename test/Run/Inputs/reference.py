@@ -116,6 +116,12 @@ def main():
             for j in range(n):
                 check.expect("Y[%d,%d]" % (i, j), y[i * n + j], e[j] / s, 2e-6, 1e-12)
 
+    elif kernel == "tile_sigmoid":  # test/Run/tile-ops.mlir
+        _, x = inp(0)
+        _, y = res(3)
+        for k in range(len(x)):
+            check.expect("S[%d]" % k, y[k], 1 / (1 + math.exp(-x[k])), 1e-6)
+
     elif kernel == "added_kinds":  # test/Pipelines/added-kinds.mlir
         _, a = inp(0)
         _, b = inp(1)

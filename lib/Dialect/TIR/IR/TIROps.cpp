@@ -293,6 +293,44 @@ LogicalResult ReduceOp::verify() {
 }
 
 //===----------------------------------------------------------------------===//
+// TileOp
+//===----------------------------------------------------------------------===//
+
+LogicalResult TileOp::verify() {
+  TileOpKind kind = getKind();
+  size_t operands = getSources().size() + (getScalar() ? 1 : 0);
+  if (getSources().empty())
+    return emitOpError("T.tile.")
+           << stringifyTileOpKind(kind) << " expects a source buffer";
+  if (isBinary(kind) && operands != 2)
+    return emitOpError("T.tile.")
+           << stringifyTileOpKind(kind)
+           << " expects two operands: a second source buffer or a scalar, "
+              "got "
+           << operands;
+  if (!isBinary(kind) && operands != 1)
+    return emitOpError("T.tile.") << stringifyTileOpKind(kind)
+                                  << " expects one source, got " << operands;
+  MemRefType dst = getTarget().getType();
+  if (kind == TileOpKind::Sigmoid && !isa<FloatType>(dst.getElementType()))
+    return emitOpError("T.tile.sigmoid expects floating-point buffers, got ")
+           << dst;
+  for (Value source : getSources()) {
+    auto type = cast<MemRefType>(source.getType());
+    if (type.getShape() != dst.getShape() ||
+        type.getElementType() != dst.getElementType())
+      return emitOpError("expects sources of the destination's shape and "
+                         "element type ")
+             << dst << ", got " << type;
+  }
+  if (Value scalar = getScalar();
+      scalar && scalar.getType() != dst.getElementType())
+    return emitOpError("expects a scalar of the element type ")
+           << dst.getElementType() << ", got " << scalar.getType();
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
 // IntrinOp
 //===----------------------------------------------------------------------===//
 

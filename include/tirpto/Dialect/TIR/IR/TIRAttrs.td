@@ -91,4 +91,33 @@ def TIR_ReduceKindAttr : EnumAttr<TIR_Dialect, TIR_ReduceKind, "reduce_kind"> {
   let assemblyFormat = "`<` $value `>`";
 }
 
+def TIR_TileOpKind : I32EnumAttr<"TileOpKind",
+    "a tilelang-ascend T.tile.* element-wise operation", [
+    I32EnumAttrCase<"Add", 0, "add">,
+    I32EnumAttrCase<"Sub", 1, "sub">,
+    I32EnumAttrCase<"Mul", 2, "mul">,
+    I32EnumAttrCase<"Div", 3, "div">,
+    I32EnumAttrCase<"Max", 4, "max">,
+    I32EnumAttrCase<"Min", 5, "min">,
+    I32EnumAttrCase<"BitwiseAnd", 6, "bitwise_and">,
+    I32EnumAttrCase<"BitwiseOr", 7, "bitwise_or">,
+    I32EnumAttrCase<"BitwiseXor", 8, "bitwise_xor">,
+    I32EnumAttrCase<"Exp", 9, "exp">,
+    I32EnumAttrCase<"Ln", 10, "ln">,
+    I32EnumAttrCase<"Abs", 11, "abs">,
+    I32EnumAttrCase<"Reciprocal", 12, "reciprocal">,
+    I32EnumAttrCase<"Sqrt", 13, "sqrt">,
+    I32EnumAttrCase<"Rsqrt", 14, "rsqrt">,
+    I32EnumAttrCase<"Relu", 15, "relu">,
+    I32EnumAttrCase<"BitwiseNot", 16, "bitwise_not">,
+    I32EnumAttrCase<"Sigmoid", 17, "sigmoid">]> {
+  let cppNamespace = "::mlir::tir";
+  let genSpecializedAttr = 0;
+}
+
+def TIR_TileOpKindAttr : EnumAttr<TIR_Dialect, TIR_TileOpKind, "tile_op"> {
+  let summary = "which T.tile.* operation";
+  let assemblyFormat = "`<` $value `>`";
+}
+
 #endif // TIRPTO_DIALECT_TIR_IR_TIRATTRS_TD

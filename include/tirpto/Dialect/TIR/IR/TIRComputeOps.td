@@ -85,6 +85,52 @@ def TIR_ReduceOp : TIR_Op<"reduce"> {
   let hasVerifier = 1;
 }
 
+def TIR_TileOp : TIR_Op<"tile", [AttrSizedOperandSegments]> {
+  let summary = "a tilelang-ascend T.tile.* element-wise operation";
+  let description = [{
+    tilelang-ascend's tile operations on whole buffers (or regions of
+    them), one op for the family, the operation an enum:
+    `T.tile.<kind>(dst, src0[, src1])`. The binary kinds (`add`, `sub`,
+    `mul`, `div`, `max`, `min`, `bitwise_and`, `bitwise_or`,
+    `bitwise_xor`) take a second source: a buffer of the same shape, or a
+    scalar of the element type (`T.tile.add(dst, src, 2.0)`, TileLang's
+    `tl.ascend_adds`). The unary kinds (`exp`, `ln`, `abs`, `reciprocal`,
+    `sqrt`, `rsqrt`, `relu`, `bitwise_not`, `sigmoid`) take one.
+
+    ```mlir
+    tir.tile <add> ins(%a, %b : memref<16x64xf32, #tir.scope<"shared">>,
+                                memref<16x64xf32, #tir.scope<"shared">>)
+                   outs(%c : memref<16x64xf32, #tir.scope<"shared">>)
+    tir.tile <mul> ins(%a : memref<16x64xf32, #tir.scope<"shared">>)
+                   scalar(%s : f32) outs(%c : memref<16x64xf32, #tir.scope<"shared">>)
+    tir.tile <exp> ins(%a : memref<16x64xf32, #tir.scope<"shared">>)
+                   outs(%c : memref<16x64xf32, #tir.scope<"shared">>)
+    ```
+
+    Errors: a binary kind without its second source or with two, a unary
+    kind with more than one source, sources of another shape or element
+    type than `dst`, a scalar of another type than the elements.
+    `convert-tir-to-ascend` lowers each kind to the ascend Vector op of the
+    same name (`sigmoid` as `1 / (1 + exp(-x))`).
+  }];
+  let arguments = (ins TIR_TileOpKindAttr:$kind,
+                       Arg<Variadic<AnyStaticShapeMemRef>, "sources", [MemRead]>:$sources,
+                       Optional<AnyTypeOf<[AnySignlessInteger, AnyFloat]>>:$scalar,
+                       Arg<AnyStaticShapeMemRef, "dst", [MemWrite]>:$target);
+  let assemblyFormat = [{
+    $kind `ins` `(` $sources `:` type($sources) `)`
+    (`scalar` `(` $scalar^ `:` type($scalar) `)`)?
+    `outs` `(` $target `:` type($target) `)` attr-dict
+  }];
+  let hasVerifier = 1;
+  let extraClassDeclaration = [{
+    /// Whether the kind takes two operands (a second source or a scalar).
+    static bool isBinary(::mlir::tir::TileOpKind kind) {
+      return kind <= ::mlir::tir::TileOpKind::BitwiseXor;
+    }
+  }];
+}
+
 def TIR_CallExternOp : TIR_Op<"call_extern", [Pure]> {
   let summary = "T.call_extern / T.call_pure_extern of a scalar math function";
   let description = [{

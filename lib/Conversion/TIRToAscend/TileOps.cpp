@@ -1,0 +1,144 @@
+//===- TileOps.cpp - tilelang-ascend's T.tile.* -> ascend Vector ops ------===//
+//
+// tir.tile <kind> on whole ub buffers becomes the ascend Vector op of the
+// same name: vbinary (two buffers), vbinary_scalar (a buffer and a scalar)
+// or vunary; sigmoid is 1 / (1 + exp(-x)) (muls, exp, adds, rec). The ops'
+// verifiers check the element types of the chip.
+//
+//===----------------------------------------------------------------------===//
+
+#include "PatternsInternal.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+
+using namespace mlir;
+using namespace mlir::tirpto;
+using namespace mlir::tirpto::tir_to_ascend;
+using ascend::AddressSpace;
+using ascend::VBinaryKind;
+using ascend::VUnaryKind;
+using tir::TileOpKind;
+
+/// The ascend kind of a binary T.tile operation.
+static VBinaryKind getBinaryKind(TileOpKind kind) {
+  switch (kind) {
+  case TileOpKind::Add:
+    return VBinaryKind::Add;
+  case TileOpKind::Sub:
+    return VBinaryKind::Sub;
+  case TileOpKind::Mul:
+    return VBinaryKind::Mul;
+  case TileOpKind::Div:
+    return VBinaryKind::Div;
+  case TileOpKind::Max:
+    return VBinaryKind::Max;
+  case TileOpKind::Min:
+    return VBinaryKind::Min;
+  case TileOpKind::BitwiseAnd:
+    return VBinaryKind::And;
+  case TileOpKind::BitwiseOr:
+    return VBinaryKind::Or;
+  default:
+    return VBinaryKind::Xor;
+  }
+}
+
+/// The ascend kind of a unary T.tile operation other than sigmoid.
+static VUnaryKind getUnaryKind(TileOpKind kind) {
+  switch (kind) {
+  case TileOpKind::Exp:
+    return VUnaryKind::Exp;
+  case TileOpKind::Ln:
+    return VUnaryKind::Ln;
+  case TileOpKind::Abs:
+    return VUnaryKind::Abs;
+  case TileOpKind::Reciprocal:
+    return VUnaryKind::Rec;
+  case TileOpKind::Sqrt:
+    return VUnaryKind::Sqrt;
+  case TileOpKind::Rsqrt:
+    return VUnaryKind::Rsqrt;
+  case TileOpKind::Relu:
+    return VUnaryKind::Relu;
+  default:
+    return VUnaryKind::Not;
+  }
+}
+
+namespace {
+
+struct TileOpLowering : PlacedPattern<tir::TileOp> {
+  using PlacedPattern::PlacedPattern;
+
+  LogicalResult
+  matchAndRewrite(tir::TileOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    SmallVector<Value> buffers(adaptor.getSources());
+    buffers.push_back(adaptor.getTarget());
+    SmallVector<Value> tirBuffers(op.getSources());
+    tirBuffers.push_back(op.getTarget());
+    for (auto [buffer, tirBuffer] : llvm::zip(buffers, tirBuffers)) {
+      std::optional<AddressSpace> space =
+          ascend::getAddressSpace(buffer.getType());
+      if (!space)
+        return rewriter.notifyMatchFailure(op, "operands not placed yet");
+      if (*space != AddressSpace::UB)
+        return op.emitOpError("T.tile.")
+               << tir::stringifyTileOpKind(op.getKind())
+               << " works on ub buffers (the Vector core's); "
+               << placement.getName(tirBuffer) << " is in "
+               << ascend::stringifyAddressSpace(*space);
+      if (cast<MemRefType>(buffer.getType()).getRank() != 2)
+        return op.emitOpError("T.tile.")
+               << tir::stringifyTileOpKind(op.getKind()) << " of "
+               << placement.getName(tirBuffer) << ": tiles of rank 1 or 2 only";
+    }
+    Location loc = op.getLoc();
+    MLIRContext *context = getContext();
+    Value src = buffers.front(), dst = adaptor.getTarget();
+    TileOpKind kind = op.getKind();
+    if (tir::TileOp::isBinary(kind)) {
+      auto kindAttr =
+          ascend::VBinaryKindAttr::get(context, getBinaryKind(kind));
+      if (Value scalar = adaptor.getScalar())
+        rewriter.create<ascend::VBinaryScalarOp>(loc, kindAttr, src, scalar,
+                                                 dst, UnitAttr());
+      else
+        rewriter.create<ascend::VBinaryOp>(loc, kindAttr, src, buffers[1], dst);
+      rewriter.eraseOp(op);
+      return success();
+    }
+    auto unary = [&](VUnaryKind unaryKind, Value from) {
+      rewriter.create<ascend::VUnaryOp>(
+          loc, ascend::VUnaryKindAttr::get(context, unaryKind), from, dst);
+    };
+    if (kind != TileOpKind::Sigmoid) {
+      unary(getUnaryKind(kind), src);
+      rewriter.eraseOp(op);
+      return success();
+    }
+    // sigmoid(x) = 1 / (1 + exp(-x)), in dst.
+    Type element = getElementTypeOrSelf(dst.getType());
+    auto scalar = [&](VBinaryKind binaryKind, Value from, double value) {
+      Value constant = rewriter.create<arith::ConstantOp>(
+          loc, rewriter.getFloatAttr(element, value));
+      rewriter.create<ascend::VBinaryScalarOp>(
+          loc, ascend::VBinaryKindAttr::get(context, binaryKind), from,
+          constant, dst, UnitAttr());
+    };
+    scalar(VBinaryKind::Mul, src, -1.0);
+    unary(VUnaryKind::Exp, dst);
+    scalar(VBinaryKind::Add, dst, 1.0);
+    unary(VUnaryKind::Rec, dst);
+    rewriter.eraseOp(op);
+    return success();
+  }
+};
+
+} // namespace
+
+void mlir::tirpto::tir_to_ascend::populateTilePatterns(
+    const BufferPlacement &placement, ascend::Arch arch,
+    RewritePatternSet &patterns) {
+  patterns.add<TileOpLowering>(placement, arch, patterns.getContext());
+}

@@ -1,0 +1,94 @@
+// tilelang-ascend's T.tile.* operations (TileOps.cpp): each kind becomes the ascend
+// Vector op of the same name on the ub buffers; sigmoid is muls -1, exp, adds 1, rec.
+// RUN: pto-opt %s --tir-place-buffers --convert-tir-to-ascend="arch=a3" -split-input-file -verify-diagnostics | FileCheck %s
+// RUN: pto-opt %s --tir-place-buffers --convert-tir-to-ascend="arch=a5" -split-input-file -verify-diagnostics | FileCheck %s
+
+// CHECK-LABEL: func.func @kinds
+// CHECK-SAME: (%{{.*}}: memref<16x32xf32, #ascend.address_space<gm>>, %[[S:.*]]: f32)
+// CHECK-DAG: %[[X:.*]] = memref.alloc() : memref<16x32xf32, #ascend.address_space<ub>>
+// CHECK-DAG: %[[Y:.*]] = memref.alloc() : memref<16x32xf32, #ascend.address_space<ub>>
+// CHECK: ascend.vbinary <add> ins(%[[X]], %[[Y]] : {{.*}}) outs(%[[Y]] :
+// CHECK: ascend.vbinary <sub> ins(%[[X]], %[[Y]] : {{.*}}) outs(%[[Y]] :
+// CHECK: ascend.vbinary <mul> ins(%[[X]], %[[Y]] : {{.*}}) outs(%[[Y]] :
+// CHECK: ascend.vbinary <div> ins(%[[X]], %[[Y]] : {{.*}}) outs(%[[Y]] :
+// CHECK: ascend.vbinary_scalar <max> ins(%[[X]], %[[S]] : {{.*}}) outs(%[[Y]] :
+// CHECK: ascend.vbinary_scalar <min> ins(%[[X]], %[[S]] : {{.*}}) outs(%[[Y]] :
+// CHECK: ascend.vunary <exp> ins(%[[X]] : {{.*}}) outs(%[[Y]] :
+// CHECK: ascend.vunary <ln> ins(%[[X]] : {{.*}}) outs(%[[Y]] :
+// CHECK: ascend.vunary <abs> ins(%[[X]] : {{.*}}) outs(%[[Y]] :
+// CHECK: ascend.vunary <rec> ins(%[[X]] : {{.*}}) outs(%[[Y]] :
+// CHECK: ascend.vunary <sqrt> ins(%[[X]] : {{.*}}) outs(%[[Y]] :
+// CHECK: ascend.vunary <rsqrt> ins(%[[X]] : {{.*}}) outs(%[[Y]] :
+// CHECK: ascend.vunary <relu> ins(%[[X]] : {{.*}}) outs(%[[Y]] :
+// CHECK: %[[M1:.*]] = arith.constant -1.000000e+00 : f32
+// CHECK: ascend.vbinary_scalar <mul> ins(%[[X]], %[[M1]] : {{.*}}) outs(%[[Y]] :
+// CHECK: ascend.vunary <exp> ins(%[[Y]] : {{.*}}) outs(%[[Y]] :
+// CHECK: %[[ONE:.*]] = arith.constant 1.000000e+00 : f32
+// CHECK: ascend.vbinary_scalar <add> ins(%[[Y]], %[[ONE]] : {{.*}}) outs(%[[Y]] :
+// CHECK: ascend.vunary <rec> ins(%[[Y]] : {{.*}}) outs(%[[Y]] :
+!t = memref<16x32xf32, #tir.scope<"shared">>
+func.func @kinds(%g: memref<16x32xf32>, %s: f32) {
+  %x = tir.alloc_buffer "x" : !t
+  %y = tir.alloc_buffer "y" : !t
+  tir.copy %g, %x : memref<16x32xf32>, !t
+  tir.copy %g, %y : memref<16x32xf32>, !t
+  tir.tile <add> ins(%x, %y : !t, !t) outs(%y : !t)
+  tir.tile <sub> ins(%x, %y : !t, !t) outs(%y : !t)
+  tir.tile <mul> ins(%x, %y : !t, !t) outs(%y : !t)
+  tir.tile <div> ins(%x, %y : !t, !t) outs(%y : !t)
+  tir.tile <max> ins(%x : !t) scalar(%s : f32) outs(%y : !t)
+  tir.tile <min> ins(%x : !t) scalar(%s : f32) outs(%y : !t)
+  tir.tile <exp> ins(%x : !t) outs(%y : !t)
+  tir.tile <ln> ins(%x : !t) outs(%y : !t)
+  tir.tile <abs> ins(%x : !t) outs(%y : !t)
+  tir.tile <reciprocal> ins(%x : !t) outs(%y : !t)
+  tir.tile <sqrt> ins(%x : !t) outs(%y : !t)
+  tir.tile <rsqrt> ins(%x : !t) outs(%y : !t)
+  tir.tile <relu> ins(%x : !t) outs(%y : !t)
+  tir.tile <sigmoid> ins(%x : !t) outs(%y : !t)
+  tir.copy %y, %g : !t, memref<16x32xf32>
+  return
+}
+
+// -----
+
+// Bitwise kinds on integer tiles.
+// CHECK-LABEL: func.func @bitwise
+// CHECK: ascend.vbinary <and>
+// CHECK: ascend.vbinary <or>
+// CHECK: ascend.vbinary <xor>
+// CHECK: ascend.vunary <not>
+!i = memref<16x32xi16, #tir.scope<"shared">>
+func.func @bitwise(%g: memref<16x32xi16>) {
+  %x = tir.alloc_buffer "x" : !i
+  tir.copy %g, %x : memref<16x32xi16>, !i
+  tir.tile <bitwise_and> ins(%x, %x : !i, !i) outs(%x : !i)
+  tir.tile <bitwise_or> ins(%x, %x : !i, !i) outs(%x : !i)
+  tir.tile <bitwise_xor> ins(%x, %x : !i, !i) outs(%x : !i)
+  tir.tile <bitwise_not> ins(%x : !i) outs(%x : !i)
+  tir.copy %x, %g : !i, memref<16x32xi16>
+  return
+}
+
+// -----
+
+// A rank-1 buffer is a 1 x K tile.
+// CHECK-LABEL: func.func @rank1
+// CHECK: ascend.vunary <abs> ins(%{{.*}} : memref<1x64xf32, #ascend.address_space<ub>>) outs(%{{.*}} : memref<1x64xf32, #ascend.address_space<ub>>)
+func.func @rank1(%g: memref<64xf32>) {
+  %x = tir.alloc_buffer "x" : memref<64xf32, #tir.scope<"shared">>
+  tir.copy %g, %x : memref<64xf32>, memref<64xf32, #tir.scope<"shared">>
+  tir.tile <abs> ins(%x : memref<64xf32, #tir.scope<"shared">>) outs(%x : memref<64xf32, #tir.scope<"shared">>)
+  tir.copy %x, %g : memref<64xf32, #tir.scope<"shared">>, memref<64xf32>
+  return
+}
+
+// -----
+
+func.func @not_ub(%g: memref<16x32xf16>) {
+  %x = tir.alloc_buffer "x" : memref<16x32xf16, #tir.scope<"shared.l1">>
+  tir.copy %g, %x : memref<16x32xf16>, memref<16x32xf16, #tir.scope<"shared.l1">>
+  // expected-error@+1 {{'tir.tile' op T.tile.exp works on ub buffers (the Vector core's); 'x' is in l1}}
+  tir.tile <exp> ins(%x : memref<16x32xf16, #tir.scope<"shared.l1">>) outs(%x : memref<16x32xf16, #tir.scope<"shared.l1">>)
+  return
+}
