@@ -314,7 +314,8 @@ struct FillLowering : PlacedPattern<tir::FillOp> {
                 "first (tir-to-pto-pipeline does), which folds it into the "
                 "gemm's clear_accum (for a K loop, only when the loop "
                 "provably runs at least once: constant bounds, or a bound "
-                "such as ceildiv(K, 32) of a dynamic dimension)";
+                "such as ceildiv(K, 32) of a dynamic dimension, and no "
+                "T.loop_break comes before its first gemm)";
     if (space == AddressSpace::UB) {
       if (failed(tir_to_ascend::emitVectorFill(rewriter, op,
                                                adaptor.getValue(),

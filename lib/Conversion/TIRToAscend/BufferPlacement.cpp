@@ -487,6 +487,19 @@ LogicalResult BufferPlacement::orientVectors(Operation *root) {
         return WalkResult::interrupt();
       return WalkResult::advance();
     }
+    // The operands of a T.tile operation are tiles of one shape.
+    if (auto tile = dyn_cast<tir::TileOp>(op)) {
+      Value first;
+      for (Value operand : tile->getOperands()) {
+        if (!isa<MemRefType>(operand.getType()) || !isLocalVector(operand))
+          continue;
+        if (first && failed(classes.unite(getRootBuffer(first),
+                                          getRootBuffer(operand), op, *this)))
+          return WalkResult::interrupt();
+        first = first ? first : operand;
+      }
+      return WalkResult::advance();
+    }
     auto loop = dyn_cast<tir::ForOp>(op);
     if (!loop || !tirpto::tir_to_ascend::isParallelNestRoot(loop))
       return WalkResult::advance();

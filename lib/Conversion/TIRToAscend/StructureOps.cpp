@@ -31,7 +31,10 @@ Operation *mlir::tirpto::tir_to_ascend::getLoweredLoopBreak(tir::ForOp loop) {
           tir::getIntrinsic(intrin) == tir::Intrinsic::LoopBreak)
         return guard;
     }
-    if (!isMemoryEffectFree(&op))
+    // Side-effect-free statements, TIR's value-yielding intrinsics
+    // (floordiv, ...) included, may come first.
+    auto intrin = dyn_cast<tir::IntrinOp>(op);
+    if (!isMemoryEffectFree(&op) && !(intrin && intrin.getResult()))
       return nullptr;
   }
   return nullptr;

@@ -9,6 +9,8 @@
 
 #include "PatternsInternal.h"
 
+#include "tirpto/Dialect/Ascend/IR/AscendTarget.h"
+
 #include "mlir/Dialect/Arith/IR/Arith.h"
 
 using namespace mlir;
@@ -18,6 +20,7 @@ using ascend::AddressSpace;
 using ascend::VBinaryKind;
 using ascend::VUnaryKind;
 using tir::TileOpKind;
+using tirpto::ArchElementSets;
 
 /// The ascend kind of a binary T.tile operation.
 static VBinaryKind getBinaryKind(TileOpKind kind) {
@@ -70,6 +73,29 @@ namespace {
 struct TileOpLowering : PlacedPattern<tir::TileOp> {
   using PlacedPattern::PlacedPattern;
 
+  /// The element types the ascend ops `kind` becomes take on the arch, for
+  /// a diagnostic, when `element` is not one of them; empty otherwise.
+  std::string describeIllegalElement(TileOpKind kind, bool scalarForm,
+                                     Type element) const {
+    SmallVector<std::optional<ArchElementSets>, 4> sets;
+    if (kind == TileOpKind::Sigmoid) {
+      sets = {ascend::getTileFormElements(VUnaryKind::Exp),
+              ascend::getTileFormElements(VUnaryKind::Rec),
+              ascend::getScalarFormElements(VBinaryKind::Mul),
+              ascend::getScalarFormElements(VBinaryKind::Add)};
+    } else if (tir::TileOp::isBinary(kind)) {
+      VBinaryKind binary = getBinaryKind(kind);
+      sets = {scalarForm ? ascend::getScalarFormElements(binary)
+                         : ascend::getTileFormElements(binary)};
+    } else {
+      sets = {ascend::getTileFormElements(getUnaryKind(kind))};
+    }
+    for (const std::optional<ArchElementSets> &set : sets)
+      if (set && !ascend::isLegalVectorElement(*set, element, arch))
+        return ascend::describeLegalVectorElements(*set, arch);
+    return "";
+  }
+
   LogicalResult
   matchAndRewrite(tir::TileOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
@@ -78,6 +104,12 @@ struct TileOpLowering : PlacedPattern<tir::TileOp> {
     SmallVector<Value> tirBuffers(op.getSources());
     tirBuffers.push_back(op.getTarget());
     for (auto [buffer, tirBuffer] : llvm::zip(buffers, tirBuffers)) {
+      if (std::optional<BufferDecision> decision = placement.lookup(tirBuffer);
+          decision && decision->scalar)
+        return op.emitOpError("T.tile.")
+               << tir::stringifyTileOpKind(op.getKind()) << " of the local.var "
+               << placement.getName(tirBuffer)
+               << ": compute the scalar with arith instead";
       std::optional<AddressSpace> space =
           ascend::getAddressSpace(buffer.getType());
       if (!space)
@@ -93,6 +125,16 @@ struct TileOpLowering : PlacedPattern<tir::TileOp> {
                << tir::stringifyTileOpKind(op.getKind()) << " of "
                << placement.getName(tirBuffer) << ": tiles of rank 1 or 2 only";
     }
+    // Each ascend op checks its element types; say it in the user's terms
+    // first (sigmoid is four ops).
+    Type element = getElementTypeOrSelf(adaptor.getTarget().getType());
+    if (std::string legal = describeIllegalElement(
+            op.getKind(), static_cast<bool>(op.getScalar()), element);
+        !legal.empty())
+      return op.emitOpError("T.tile.")
+             << tir::stringifyTileOpKind(op.getKind()) << " takes " << legal
+             << " tiles on " << ascend::getArchName(arch) << ", got "
+             << element;
     Location loc = op.getLoc();
     MLIRContext *context = getContext();
     Value src = buffers.front(), dst = adaptor.getTarget();
@@ -118,7 +160,6 @@ struct TileOpLowering : PlacedPattern<tir::TileOp> {
       return success();
     }
     // sigmoid(x) = 1 / (1 + exp(-x)), in dst.
-    Type element = getElementTypeOrSelf(dst.getType());
     auto scalar = [&](VBinaryKind binaryKind, Value from, double value) {
       Value constant = rewriter.create<arith::ConstantOp>(
           loc, rewriter.getFloatAttr(element, value));

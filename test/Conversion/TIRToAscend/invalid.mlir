@@ -50,7 +50,7 @@ func.func @local_argument(%a: memref<16xf16, #tir.scope<"shared.dyn">>) {
 func.func @fill_accumulator(%g: memref<16x16xf16>) {
   %c = tir.alloc_buffer "C_local" : memref<16x16xf32, #tir.scope<"shared.l0c">>
   %zero = arith.constant 0.0 : f32
-  // expected-error@+1 {{'tir.fill' op T.fill of the L0C accumulator 'C_local' cannot be lowered: the Cube clears L0C only through the init of an mmad; write T.clear(...) directly before the gemm or its K loop and run tir-fold-accumulator-clear first (tir-to-pto-pipeline does), which folds it into the gemm's clear_accum (for a K loop, only when the loop provably runs at least once: constant bounds, or a bound such as ceildiv(K, 32) of a dynamic dimension)}}
+  // expected-error@+1 {{'tir.fill' op T.fill of the L0C accumulator 'C_local' cannot be lowered: the Cube clears L0C only through the init of an mmad; write T.clear(...) directly before the gemm or its K loop and run tir-fold-accumulator-clear first (tir-to-pto-pipeline does), which folds it into the gemm's clear_accum (for a K loop, only when the loop provably runs at least once: constant bounds, or a bound such as ceildiv(K, 32) of a dynamic dimension, and no T.loop_break comes before its first gemm)}}
   tir.fill %c, %zero : memref<16x16xf32, #tir.scope<"shared.l0c">>
   return
 }

@@ -92,3 +92,42 @@ func.func @not_ub(%g: memref<16x32xf16>) {
   tir.tile <exp> ins(%x : memref<16x32xf16, #tir.scope<"shared.l1">>) outs(%x : memref<16x32xf16, #tir.scope<"shared.l1">>)
   return
 }
+
+// -----
+
+// The rank-1 operands of one T.tile operation share their orientation: n takes
+// the M x 1 shape of the per-row vector m.
+// CHECK-LABEL: func.func @orientation
+// CHECK: ascend.vbinary <add> ins(%{{.*}}, %{{.*}} : memref<16x1xf32, #ascend.address_space<ub>>, memref<16x1xf32, #ascend.address_space<ub>>) outs(%{{.*}} : memref<16x1xf32, #ascend.address_space<ub>>)
+func.func @orientation(%g: memref<16x32xf32>, %o: memref<16xf32>) {
+  %x = tir.alloc_buffer "x" : memref<16x32xf32, #tir.scope<"shared">>
+  %m = tir.alloc_buffer "m" : memref<16xf32, #tir.scope<"shared">>
+  %n = tir.alloc_buffer "n" : memref<16xf32, #tir.scope<"shared">>
+  tir.copy %g, %x : memref<16x32xf32>, memref<16x32xf32, #tir.scope<"shared">>
+  tir.reduce <max> %x, %m : memref<16x32xf32, #tir.scope<"shared">>, memref<16xf32, #tir.scope<"shared">>
+  tir.tile <add> ins(%m, %m : memref<16xf32, #tir.scope<"shared">>, memref<16xf32, #tir.scope<"shared">>) outs(%n : memref<16xf32, #tir.scope<"shared">>)
+  tir.copy %n, %o : memref<16xf32, #tir.scope<"shared">>, memref<16xf32>
+  return
+}
+
+// -----
+
+func.func @local_var(%s: f32) {
+  %c0 = arith.constant 0 : index
+  %x = tir.alloc_buffer "x" : memref<1xf32, #tir.scope<"local.var">>
+  memref.store %s, %x[%c0] : memref<1xf32, #tir.scope<"local.var">>
+  // expected-error@+1 {{'tir.tile' op T.tile.exp of the local.var 'x': compute the scalar with arith instead}}
+  tir.tile <exp> ins(%x : memref<1xf32, #tir.scope<"local.var">>) outs(%x : memref<1xf32, #tir.scope<"local.var">>)
+  return
+}
+
+// -----
+
+// Element types are checked in the user's terms (sigmoid is four ascend ops).
+func.func @sigmoid_bf16(%g: memref<16x32xbf16>) {
+  %x = tir.alloc_buffer "x" : memref<16x32xbf16, #tir.scope<"shared">>
+  tir.copy %g, %x : memref<16x32xbf16>, memref<16x32xbf16, #tir.scope<"shared">>
+  // expected-error-re@+1 {{'tir.tile' op T.tile.sigmoid takes f16 or f32 tiles on a{{[35]}}, got 'bf16'}}
+  tir.tile <sigmoid> ins(%x : memref<16x32xbf16, #tir.scope<"shared">>) outs(%x : memref<16x32xbf16, #tir.scope<"shared">>)
+  return
+}

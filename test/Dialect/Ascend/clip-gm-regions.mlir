@@ -188,6 +188,45 @@ func.func @persistent_guard(%a: memref<40x32xf32, #ascend.address_space<gm>>) at
 
 // -----
 
+// The region built before the guard (pure ops may precede T.loop_break): the
+// move is guarded, so no warning. A guard that bounds nothing (t ult -1 is
+// true for every t) keeps the warning.
+// CHECK-LABEL: func.func @guard_kinds
+module attributes {ascend.arch = #ascend.arch<a3>} {
+func.func @guard_kinds(%a: memref<40x32xf32, #ascend.address_space<gm>>) attributes {ascend.grid = array<i64: 2>} {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %c3 = arith.constant 3 : index
+  %c5 = arith.constant 5 : index
+  %c8 = arith.constant 8 : index
+  %cm1 = arith.constant -1 : index
+  %bx = ascend.block_idx : index
+  %u = memref.alloc() : memref<8x32xf32, #ascend.address_space<ub>>
+  scf.for %w = %c0 to %c3 step %c1 {
+    %t0 = arith.muli %w, %c2 : index
+    // expected-note@+1 {{the index}}
+    %t = arith.addi %t0, %bx : index
+    %row = arith.muli %t, %c8 : index
+    %v = memref.subview %a[%row, 0] [8, 32] [1, 1] : memref<40x32xf32, #ascend.address_space<gm>> to memref<8x32xf32, strided<[32, 1], offset: ?>, #ascend.address_space<gm>>
+    %inside = arith.cmpi slt, %t, %c5 : index
+    scf.if %inside {
+      ascend.load ins(%v : memref<8x32xf32, strided<[32, 1], offset: ?>, #ascend.address_space<gm>>) outs(%u : memref<8x32xf32, #ascend.address_space<ub>>)
+    }
+    %always = arith.cmpi ult, %t, %cm1 : index
+    scf.if %always {
+      // expected-note@+1 {{the region}}
+      %v2 = memref.subview %a[%row, 0] [8, 32] [1, 1] : memref<40x32xf32, #ascend.address_space<gm>> to memref<8x32xf32, strided<[32, 1], offset: ?>, #ascend.address_space<gm>>
+      // expected-warning@+1 {{lies wholly past the tensor's extent 40 for some iterations}}
+      ascend.load ins(%v2 : memref<8x32xf32, strided<[32, 1], offset: ?>, #ascend.address_space<gm>>) outs(%u : memref<8x32xf32, #ascend.address_space<ub>>)
+    }
+  }
+  return
+}
+}
+
+// -----
+
 // An offset from a kernel argument: the analysis cannot bound it (nor can
 // it know whether ptoas's 32-bit index arithmetic wrapped it), so the size
 // is in-bounds at the end and 0 where the offset is negative.

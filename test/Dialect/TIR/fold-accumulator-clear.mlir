@@ -132,3 +132,29 @@ func.func @argument_bound(%n: index, %a: memref<16x16xf16, #tir.scope<"shared.dy
   }
   return
 }
+
+// -----
+
+// A T.loop_break before the gemm may end the loop before the first gemm runs
+// (block 0 breaks at k = 0 here): the clear stays.
+// CHECK-LABEL: func.func @break_before_gemm
+// CHECK: tir.fill
+// CHECK: tir.gemm %{{.*}}, %{{.*}}, %{{.*}} :
+func.func @break_before_gemm(%a: memref<16x16xf16, #tir.scope<"shared.dyn">>, %b: memref<16x16xf16, #tir.scope<"shared.dyn">>) {
+  %c = tir.alloc_buffer : memref<16x16xf32, #tir.scope<"local.fragment">>
+  %zero = arith.constant 0.0 : f32
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  tir.kernel (%bx) in (4) {
+    tir.fill %c, %zero : memref<16x16xf32, #tir.scope<"local.fragment">>
+    tir.for serial %k = %c0 to %c4 step %c1 {
+      %past = arith.cmpi sge, %k, %bx : index
+      scf.if %past {
+        tir.intrin "tl.loop_break"() : () -> ()
+      }
+      tir.gemm %a, %b, %c : memref<16x16xf16, #tir.scope<"shared.dyn">>, memref<16x16xf16, #tir.scope<"shared.dyn">>, memref<16x16xf32, #tir.scope<"local.fragment">>
+    }
+  }
+  return
+}

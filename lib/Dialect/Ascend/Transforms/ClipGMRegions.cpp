@@ -132,19 +132,29 @@ static std::optional<int64_t> getImpliedUpperBound(Value cond, Value x,
   }
   if (lhs != x || !matchPattern(rhs, m_ConstantInt(&c)))
     return std::nullopt;
+  // An unsigned compare with a constant that is negative as a signed value
+  // bounds nothing an index reaches; sle of the largest value neither.
+  bool unsignedPred =
+      pred == arith::CmpIPredicate::ult || pred == arith::CmpIPredicate::ule;
+  if (c.getSignificantBits() > 64 || (unsignedPred && c.isNegative()))
+    return std::nullopt;
+  int64_t bound = c.getSExtValue();
   switch (pred) {
   case arith::CmpIPredicate::slt:
   case arith::CmpIPredicate::ult:
-    return c.getSExtValue();
+    return bound;
   case arith::CmpIPredicate::sle:
   case arith::CmpIPredicate::ule:
-    return c.getSExtValue() + 1;
+    if (bound == std::numeric_limits<int64_t>::max())
+      return std::nullopt;
+    return bound + 1;
   default:
     return std::nullopt;
   }
 }
 
-/// Whether the `scf.if`s around `op` let it run only while `x` is below a
+/// Whether the `scf.if`s around `op` (a move of the region) let it run only
+/// while `x` is below a
 /// bound `a * x + b` stays under `extent` for (T.Persistent's wave loop:
 /// the rest of its body runs while `w * waves + index < tiles`).
 static bool isGuardedInside(Operation *op, const Linear &linear,
@@ -160,7 +170,8 @@ static bool isGuardedInside(Operation *op, const Linear &linear,
     std::optional<int64_t> bound =
         getImpliedUpperBound(guard.getCondition(), linear.x, inElse);
     int64_t last, start;
-    if (bound && !llvm::MulOverflow(linear.a, *bound - 1, last) &&
+    if (bound && *bound > std::numeric_limits<int64_t>::min() &&
+        !llvm::MulOverflow(linear.a, *bound - 1, last) &&
         !llvm::AddOverflow(last, linear.b, start) && start < extent)
       return true;
   }
@@ -468,7 +479,7 @@ planRegion(DataFlowSolver &solver, DominanceInfo &dominance,
     if (Value value = dyn_cast<Value>(offset))
       linear = getLinear(value);
     if (provenPast && range.max >= extent && !warned &&
-        !isGuardedInside(subview, linear, extent)) {
+        !isGuardedInside(moves->front(), linear, extent)) {
       warned = true;
       InFlightDiagnostic warning = moves->front()->emitWarning("the region of ")
                                    << tensor << " along dimension " << dim

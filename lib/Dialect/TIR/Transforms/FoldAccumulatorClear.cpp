@@ -53,6 +53,19 @@ static bool runsAtLeastOnce(DataFlowSolver &solver, ForOp loop) {
   return step.min > 0 && lb.max < ub.min;
 }
 
+/// Whether `op` may leave its enclosing loop: it holds a `tl.loop_break`
+/// not inside a loop of its own (T.Persistent's break).
+static bool mayBreakLoop(Operation *op) {
+  WalkResult result = op->walk<WalkOrder::PreOrder>([&](Operation *inner) {
+    if (inner != op && isa<ForOp>(inner))
+      return WalkResult::skip();
+    if (getIntrinsic(inner) == Intrinsic::LoopBreak)
+      return WalkResult::interrupt();
+    return WalkResult::advance();
+  });
+  return result.wasInterrupted();
+}
+
 namespace {
 struct FoldClearIntoFirstGemm : OpRewritePattern<FillOp> {
   FoldClearIntoFirstGemm(MLIRContext *context, DataFlowSolver &solver)
@@ -91,6 +104,11 @@ struct FoldClearIntoFirstGemm : OpRewritePattern<FillOp> {
           fill, "the loop may run zero times: the clear would be lost");
     GemmOp gemm;
     for (Operation &op : loop.getBody().front()) {
+      // A break before the gemm may end the loop before the first gemm
+      // runs (a wave past the last tile): the clear would be lost.
+      if (mayBreakLoop(&op))
+        return rewriter.notifyMatchFailure(
+            fill, "a T.loop_break may end the loop before its first gemm");
       if (!usesBuffer(&op, buffer))
         continue;
       gemm = asClearableGemm(&op, buffer);

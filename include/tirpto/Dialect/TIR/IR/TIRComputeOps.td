@@ -88,8 +88,8 @@ def TIR_ReduceOp : TIR_Op<"reduce"> {
 def TIR_TileOp : TIR_Op<"tile", [AttrSizedOperandSegments]> {
   let summary = "a tilelang-ascend T.tile.* element-wise operation";
   let description = [{
-    tilelang-ascend's tile operations on whole buffers (or regions of
-    them), one op for the family, the operation an enum:
+    tilelang-ascend's tile operations on whole buffers (regions of local
+    buffers are not lowered yet), one op for the family, the operation an enum:
     `T.tile.<kind>(dst, src0[, src1])`. The binary kinds (`add`, `sub`,
     `mul`, `div`, `max`, `min`, `bitwise_and`, `bitwise_or`,
     `bitwise_xor`) take a second source: a buffer of the same shape, or a
