@@ -34,36 +34,25 @@ static Value buildElementOffset(OpBuilder &builder, Location loc,
 
 namespace {
 
-struct ScalarLoadLowering : OpConversionPattern<memref::LoadOp> {
-  using OpConversionPattern::OpConversionPattern;
+/// memref.load -> pto.tgetval, memref.store -> pto.tsetval.
+template <typename OpT> struct ScalarAccessLowering : OpConversionPattern<OpT> {
+  using OpConversionPattern<OpT>::OpConversionPattern;
+  using OpAdaptor = typename OpConversionPattern<OpT>::OpAdaptor;
 
   LogicalResult
-  matchAndRewrite(memref::LoadOp op, OpAdaptor adaptor,
+  matchAndRewrite(OpT op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
     auto tile = dyn_cast<pto::TileBufType>(adaptor.getMemref().getType());
     if (!tile || tile.getLoc() != pto::AddressSpace::Vec)
       return rewriter.notifyMatchFailure(op, "not a ub tile");
     Value offset =
         buildElementOffset(rewriter, op.getLoc(), tile, adaptor.getIndices());
-    rewriter.replaceOpWithNewOp<pto::TGetValOp>(op, op.getType(),
-                                                adaptor.getMemref(), offset);
-    return success();
-  }
-};
-
-struct ScalarStoreLowering : OpConversionPattern<memref::StoreOp> {
-  using OpConversionPattern::OpConversionPattern;
-
-  LogicalResult
-  matchAndRewrite(memref::StoreOp op, OpAdaptor adaptor,
-                  ConversionPatternRewriter &rewriter) const override {
-    auto tile = dyn_cast<pto::TileBufType>(adaptor.getMemref().getType());
-    if (!tile || tile.getLoc() != pto::AddressSpace::Vec)
-      return rewriter.notifyMatchFailure(op, "not a ub tile");
-    Value offset =
-        buildElementOffset(rewriter, op.getLoc(), tile, adaptor.getIndices());
-    rewriter.replaceOpWithNewOp<pto::TSetValOp>(op, adaptor.getMemref(), offset,
-                                                adaptor.getValue());
+    if constexpr (std::is_same_v<OpT, memref::LoadOp>)
+      rewriter.replaceOpWithNewOp<pto::TGetValOp>(op, op.getType(),
+                                                  adaptor.getMemref(), offset);
+    else
+      rewriter.replaceOpWithNewOp<pto::TSetValOp>(op, adaptor.getMemref(),
+                                                  offset, adaptor.getValue());
     return success();
   }
 };
@@ -72,5 +61,6 @@ struct ScalarStoreLowering : OpConversionPattern<memref::StoreOp> {
 
 void mlir::tirpto::ascend_to_pto::populateScalarAccessPatterns(
     RewritePatternSet &patterns) {
-  patterns.add<ScalarLoadLowering, ScalarStoreLowering>(patterns.getContext());
+  patterns.add<ScalarAccessLowering<memref::LoadOp>,
+               ScalarAccessLowering<memref::StoreOp>>(patterns.getContext());
 }
