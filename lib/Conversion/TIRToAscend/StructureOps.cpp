@@ -92,8 +92,7 @@ struct KernelLowering : OpConversionPattern<tir::KernelOp> {
   }
 };
 
-/// tir.for -> scf.for; `num_stages` -> `ascend.num_stages`.
-/// tir.for -> scf.for. A loop that T.Persistent leaves with
+/// tir.for -> scf.for; `num_stages` -> `ascend.num_stages`. A loop that T.Persistent leaves with
 /// `if c: T.loop_break()` (getLoweredLoopBreak) carries a flag, `stop`,
 /// through its iterations: each sets `stop |= c` where the break was and
 /// runs the rest of its body only while `stop` is false, so that no
