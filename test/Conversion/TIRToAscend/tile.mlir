@@ -131,3 +131,13 @@ func.func @sigmoid_bf16(%g: memref<16x32xbf16>) {
   tir.tile <sigmoid> ins(%x : memref<16x32xbf16, #tir.scope<"shared">>) outs(%x : memref<16x32xbf16, #tir.scope<"shared">>)
   return
 }
+
+// -----
+
+func.func @rank3(%g: memref<2x4x32xf32>) {
+  %x = tir.alloc_buffer "x" : memref<2x4x32xf32, #tir.scope<"shared">>
+  tir.copy %g, %x : memref<2x4x32xf32>, memref<2x4x32xf32, #tir.scope<"shared">>
+  // expected-error@+1 {{'tir.tile' op T.tile.exp of 'x': tiles of rank 1 or 2 only}}
+  tir.tile <exp> ins(%x : memref<2x4x32xf32, #tir.scope<"shared">>) outs(%x : memref<2x4x32xf32, #tir.scope<"shared">>)
+  return
+}
