@@ -23,6 +23,7 @@ void mlir::tirpto::buildTIRToPTOPipeline(
   pm.addPass(ascend::createAscendPromoteScalarSlots());
   pm.addPass(ascend::createAscendInferCoreType());
   pm.addPass(ascend::createAscendClipGMRegions());
+  pm.addPass(ascend::createAscendSplitGemmK());
   pm.addPass(ascend::createAscendAllocateScratch());
   pm.addPass(ascend::createAscendCheckCapacity());
   pm.addPass(createConvertAscendToPTO());

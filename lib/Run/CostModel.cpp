@@ -83,11 +83,15 @@ double mlir::tirpto::run::estimateCycles(const CostQuery &q) {
       })
       // The FIFO between the cores: on a3 its slots are in GM, so a push
       // is a store and a pop a load.
-      .Case([&](pto::TPushToAivOp) { return bytes(q, q.elementType) / kL0CToGM; })
-      .Case([&](pto::TPushToAicOp) { return bytes(q, q.elementType) / kUBToGM; })
-      .Case([&](pto::TPopFromAicOp) { return bytes(q, q.elementType) / kGMToUB; })
-      .Case([&](pto::TPopFromAivOp) { return bytes(q, q.elementType) / kGMToL1; })
-      .Case([&](pto::TMovOp) {
+      .Case(
+          [&](pto::TPushToAivOp) { return bytes(q, q.elementType) / kL0CToGM; })
+      .Case(
+          [&](pto::TPushToAicOp) { return bytes(q, q.elementType) / kUBToGM; })
+      .Case(
+          [&](pto::TPopFromAicOp) { return bytes(q, q.elementType) / kGMToUB; })
+      .Case(
+          [&](pto::TPopFromAivOp) { return bytes(q, q.elementType) / kGMToL1; })
+      .Case<pto::TMovOp, pto::TExtractOp>([&](Operation *) {
         double bw = q.to == "left"    ? kL1ToL0A
                     : q.to == "right" ? kL1ToL0B
                     : q.from == "acc" ? kL0CToL1
@@ -111,5 +115,6 @@ double mlir::tirpto::run::estimateCycles(const CostQuery &q) {
             pto::TColExpandDivOp, pto::TColExpandMaxOp, pto::TColExpandMinOp>(
           [&](Operation *) { return kExpand.at(q.elementType, q.elements); })
       .Case([&](pto::TReshapeOp) { return 0.0; })
-      .Default([&](Operation *) { return kArith.at(q.elementType, q.elements); });
+      .Default(
+          [&](Operation *) { return kArith.at(q.elementType, q.elements); });
 }

@@ -6,6 +6,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Machine.h"
+#include "tirpto/Support/CubeLimits.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Math/IR/Math.h"
@@ -296,6 +297,35 @@ LogicalResult Machine::execTileOp(Operation *op) {
     forValid(
         *dst, [&](int64_t i, int64_t j) { return src->get(i, j); },
         [&](int64_t i, int64_t j) { return src->isWritten(i, j); });
+    return success();
+  }
+
+  // A window of an L1 tile into L0A/L0B: dst[i, j] = src[row + i, col + j]
+  // over the destination's valid shape, the window inside the source's
+  // valid shape, its offsets aligned as the Cube's move needs (pto-isa
+  // textract_common.hpp).
+  if (auto extract = dyn_cast<pto::TExtractOp>(op)) {
+    FailureOr<TileRef> src = getTile(op, extract.getSrc());
+    FailureOr<TileRef> dst = getTile(op, extract.getDst());
+    if (failed(src) || failed(dst))
+      return failure();
+    int64_t row = getInt(extract.getIndexRow());
+    int64_t col = getInt(extract.getIndexCol());
+    if (row < 0 || col < 0 || row + dst->validRows() > src->validRows() ||
+        col + dst->validCols() > src->validCols())
+      return op->emitError("extracts a ")
+             << dst->validRows() << "x" << dst->validCols() << " window at ("
+             << row << ", " << col << ") of a tile whose valid shape is "
+             << src->validRows() << "x" << src->validCols() << " (block "
+             << blockIdx << ")";
+    int64_t align = getCubeWindowAlignment(src->type.getElementType());
+    if (row % align || col % align)
+      return op->emitError("extracts a window at (")
+             << row << ", " << col << "), not at multiples of " << align
+             << " (block " << blockIdx << ")";
+    forValid(
+        *dst, [&](int64_t i, int64_t j) { return src->get(row + i, col + j); },
+        [&](int64_t i, int64_t j) { return src->isWritten(row + i, col + j); });
     return success();
   }
 

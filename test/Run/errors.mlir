@@ -32,6 +32,10 @@
 // SOURCE: error: reads a source whose valid shape 8x16 is smaller than the destination's 16x16 (block 0)
 // RUN: not pto-run %s --blocks 1 --assume-ptoas-sync --entry=int_divs_zero 2>&1 | FileCheck %s --check-prefix=DIVZERO
 // DIVZERO: error: pto-run: integer division by zero (block 0)
+// RUN: not pto-run %s --blocks 1 --assume-ptoas-sync --entry=extract --arg 24 --arg 0 2>&1 | FileCheck %s --check-prefix=WINDOW
+// WINDOW: error: extracts a 16x16 window at (24, 0) of a tile whose valid shape is 32x32 (block 0)
+// RUN: not pto-run %s --blocks 1 --assume-ptoas-sync --entry=extract --arg 0 --arg 8 2>&1 | FileCheck %s --check-prefix=ALIGN
+// ALIGN: error: extracts a window at (0, 8), not at multiples of 16 (block 0)
 // RUN: pto-run %s --blocks 1 --assume-ptoas-sync --entry=arith --arg zeros:3x8 --print 2>/dev/null | FileCheck %s --check-prefix=ARITH
 // select on an i1 xor, NaN-propagating maximumf, INT64_MIN / -1 (wraps, no trap):
 // ARITH: arg0 = 7 7 7 7 7 7 7 7 nan nan nan nan nan nan nan nan -9.22337204e+18
@@ -124,6 +128,14 @@ module attributes {pto.target_arch = "a3"} {
     %p2 = pto.partition_view %view, offsets = [%c2, %c0], sizes = [%c1, %c8] : !pto.tensor_view<?x?xf32> -> !pto.partition_tensor_view<1x8xf32>
     pto.texpands ins(%qf : f32) outs(%t : !pto.tile_buf<loc=vec, dtype=f32, rows=1, cols=8, v_row=1, v_col=8, blayout=row_major, slayout=none_box, fractal=512, pad=0>)
     pto.tstore ins(%t : !pto.tile_buf<loc=vec, dtype=f32, rows=1, cols=8, v_row=1, v_col=8, blayout=row_major, slayout=none_box, fractal=512, pad=0>) outs(%p2 : !pto.partition_tensor_view<1x8xf32>)
+    return
+  }
+
+  // A K window of a 32x32 mat tile into a 16x16 left tile at (r, c).
+  func.func @extract(%r: index, %c: index) {
+    %m = pto.alloc_tile : !pto.tile_buf<loc=mat, dtype=f16, rows=32, cols=32, v_row=32, v_col=32, blayout=col_major, slayout=row_major, fractal=512, pad=0>
+    %l = pto.alloc_tile : !pto.tile_buf<loc=left, dtype=f16, rows=16, cols=16, v_row=16, v_col=16, blayout=col_major, slayout=row_major, fractal=512, pad=0>
+    pto.textract ins(%m, %r, %c : !pto.tile_buf<loc=mat, dtype=f16, rows=32, cols=32, v_row=32, v_col=32, blayout=col_major, slayout=row_major, fractal=512, pad=0>, index, index) outs(%l : !pto.tile_buf<loc=left, dtype=f16, rows=16, cols=16, v_row=16, v_col=16, blayout=col_major, slayout=row_major, fractal=512, pad=0>)
     return
   }
 }

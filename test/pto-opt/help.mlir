@@ -4,15 +4,18 @@
 // RUN: pto-opt --help | FileCheck %s
 // RUN: pto-opt --help | FileCheck %s --check-prefix=NOBACKEND
 // RUN: pto-opt --help-hidden | FileCheck %s --check-prefix=HIDDEN
+// RUN: pto-opt --help | FileCheck %s --check-prefix=GENERIC
 // NOBACKEND-NOT: --aarch64-
 // NOBACKEND-NOT: --amdgpu-
 // NOBACKEND-NOT: --x86-
 // HIDDEN: --amdgpu-
 
 // CHECK: Available Dialects: {{.*}}ascend{{.*}}pto{{.*}}tir
-// CHECK: --mlir-print-ir-after-all
+// GENERIC: --mlir-print-ir-after-all
 // CHECK: --ascend-clip-gm-regions
 // CHECK-SAME: Make every GM copy move only the part of its region inside the tensor
+// CHECK: --ascend-split-gemm-k
+// CHECK-SAME: Run a gemm whose L0A/L0B staging does not fit in K steps
 // CHECK: --convert-ascend-to-pto
 // CHECK-SAME: Lower the ascend dialect to PTO IR for ptoas
 // CHECK: --convert-tir-to-ascend

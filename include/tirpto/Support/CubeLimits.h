@@ -23,6 +23,15 @@ constexpr int64_t kMaxCubeExtent = 4095;
 /// (tstore / tstore_fp from loc=acc; ptoas 0.27's verifier).
 constexpr int64_t kMaxA3FixpipeCols = 4095;
 
+/// The alignment, in elements, of a window an L1 -> L0A/L0B move takes out
+/// of a larger L1 tile (pto.textract): its row and column offsets are
+/// multiples of the fractal's side, 16 elements, or 32 for 8-bit elements
+/// (pto-isa include/pto/common/arch/memory/textract_common.hpp). A gemm's
+/// K steps are multiples of it.
+inline int64_t getCubeWindowAlignment(Type element) {
+  return element.getIntOrFloatBitWidth() == 8 ? 32 : 16;
+}
+
 /// Whether `type` is one of the fp8 types (a5's Cube takes them).
 inline bool isFp8Type(Type type) {
   return isa<Float8E4M3FNType, Float8E5M2Type, Float8E4M3FNUZType,

@@ -99,7 +99,8 @@ struct LoadLowering : OpConversionPattern<ascend::LoadOp> {
   }
 };
 
-/// ascend.load_l0 (l1 -> l0a/l0b) -> pto.tmov mat -> left/right.
+/// ascend.load_l0 (l1 -> l0a/l0b) -> pto.tmov mat -> left/right; a window
+/// of the source (offsets) -> pto.textract at them.
 struct LoadL0Lowering : OpConversionPattern<ascend::LoadL0Op> {
   using OpConversionPattern::OpConversionPattern;
   LogicalResult
@@ -111,6 +112,12 @@ struct LoadL0Lowering : OpConversionPattern<ascend::LoadL0Op> {
                             "l1 transposed instead (ascend.load {transpose})");
     if (!isTile(adaptor.getSource()) || !isTile(adaptor.getTarget()))
       return rewriter.notifyMatchFailure(op, "operands not lowered yet");
+    if (!adaptor.getOffsets().empty()) {
+      ValueRange offsets = adaptor.getOffsets();
+      rewriter.replaceOpWithNewOp<pto::TExtractOp>(
+          op, adaptor.getSource(), offsets[0], offsets[1], adaptor.getTarget());
+      return success();
+    }
     rewriter.replaceOpWithNewOp<pto::TMovOp>(op, adaptor.getSource(),
                                              adaptor.getTarget());
     return success();

@@ -14,6 +14,7 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/IR/IRMapping.h"
 #include "mlir/IR/Matchers.h"
 #include "llvm/ADT/ScopeExit.h"
@@ -166,6 +167,21 @@ FailureOr<Value> mlir::tirpto::tir_to_ascend::buildScalarIntrinsic(
   case tir::Intrinsic::FloorDiv:
     return binary(arith::FloorDivSIOp());
   case tir::Intrinsic::FloorMod: {
+    // By a constant b with 2|b| in range: ((a rem b) + b) rem b, whose
+    // range analyses bound by b (a swizzled tile index stays provably
+    // inside its tensor).
+    if (std::optional<int64_t> b = getConstantIntValue(operands[1]);
+        b && *b != 0) {
+      unsigned bits = operands[1].getType().isIndex()
+                          ? 32 // ptoas's index
+                          : operands[1].getType().getIntOrFloatBitWidth();
+      if (bits >= 3 && std::abs(*b) < (int64_t(1) << (bits - 2))) {
+        Value r = builder.create<arith::RemSIOp>(loc, operands[0], operands[1]);
+        Value shifted = builder.create<arith::AddIOp>(loc, r, operands[1]);
+        return builder.create<arith::RemSIOp>(loc, shifted, operands[1])
+            .getResult();
+      }
+    }
     // a - floordiv(a, b) * b
     Value q = builder.create<arith::FloorDivSIOp>(loc, operands[0],
                                                   operands[1]);

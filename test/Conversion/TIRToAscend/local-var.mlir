@@ -69,3 +69,25 @@ func.func @written_in_loop(%n: index, %f: f32) -> f32 {
   %r = memref.load %v[%c0] : memref<1xf32, #tir.scope<"local.var">>
   return %r : f32
 }
+
+// -----
+
+// Scalar floormod (TIR's `%`): by a constant, ((a rem b) + b) rem b, which
+// integer range analysis bounds to [0, b) (a swizzled tile index stays
+// provably inside its tensor); by a value, a - floordiv(a, b) * b.
+// CHECK-LABEL: func.func @floormod
+// CHECK-SAME: (%[[A:.*]]: index, %[[B:.*]]: index)
+// CHECK: %[[C4:.*]] = arith.constant 4 : index
+// CHECK: %[[R:.*]] = arith.remsi %[[A]], %[[C4]] : index
+// CHECK-NEXT: %[[S:.*]] = arith.addi %[[R]], %[[C4]] : index
+// CHECK-NEXT: %[[M:.*]] = arith.remsi %[[S]], %[[C4]] : index
+// CHECK-NEXT: %[[Q:.*]] = arith.floordivsi %[[A]], %[[B]] : index
+// CHECK-NEXT: %[[P:.*]] = arith.muli %[[Q]], %[[B]] : index
+// CHECK-NEXT: %[[N:.*]] = arith.subi %[[A]], %[[P]] : index
+// CHECK-NEXT: return %[[M]], %[[N]] : index, index
+func.func @floormod(%a: index, %b: index) -> (index, index) {
+  %c4 = arith.constant 4 : index
+  %m = tir.intrin "floormod"(%a, %c4) : (index, index) -> index
+  %n = tir.intrin "floormod"(%a, %b) : (index, index) -> index
+  return %m, %n : index, index
+}

@@ -82,6 +82,60 @@ func.func @load_l0_target() {
 
 // -----
 
+func.func @load_l0_window_transpose(%i: index) {
+  %l1 = memref.alloc() : memref<32x32xf16, #ascend.address_space<l1>>
+  %l0b = memref.alloc() : memref<16x32xf16, #ascend.address_space<l0b>>
+  // expected-error@+1 {{'ascend.load_l0' op takes either offsets or 'transpose', not both}}
+  ascend.load_l0 ins(%l1 [%i, %i] : memref<32x32xf16, #ascend.address_space<l1>>) outs(%l0b : memref<16x32xf16, #ascend.address_space<l0b>>) {transpose}
+  return
+}
+
+// -----
+
+func.func @load_l0_window_offsets(%i: index) {
+  %l1 = memref.alloc() : memref<32x32xf16, #ascend.address_space<l1>>
+  %l0b = memref.alloc() : memref<16x32xf16, #ascend.address_space<l0b>>
+  // expected-error@+1 {{'ascend.load_l0' op expects rank-2 operands and two offsets for a window, got 1 offsets and 'memref<32x32xf16, #ascend.address_space<l1>>', 'memref<16x32xf16, #ascend.address_space<l0b>>'}}
+  ascend.load_l0 ins(%l1 [%i] : memref<32x32xf16, #ascend.address_space<l1>>) outs(%l0b : memref<16x32xf16, #ascend.address_space<l0b>>)
+  return
+}
+
+// -----
+
+func.func @load_l0_window_larger(%i: index) {
+  %l1 = memref.alloc() : memref<32x32xf16, #ascend.address_space<l1>>
+  %l0b = memref.alloc() : memref<64x32xf16, #ascend.address_space<l0b>>
+  // expected-error@+1 {{'ascend.load_l0' op expects a window inside the source, got 'memref<64x32xf16, #ascend.address_space<l0b>>' from 'memref<32x32xf16, #ascend.address_space<l1>>'}}
+  ascend.load_l0 ins(%l1 [%i, %i] : memref<32x32xf16, #ascend.address_space<l1>>) outs(%l0b : memref<64x32xf16, #ascend.address_space<l0b>>)
+  return
+}
+
+// -----
+
+func.func @load_l0_window_past() {
+  %c0 = arith.constant 0 : index
+  %c32 = arith.constant 32 : index
+  %l1 = memref.alloc() : memref<32x64xf16, #ascend.address_space<l1>>
+  %l0a = memref.alloc() : memref<32x48xf16, #ascend.address_space<l0a>>
+  // expected-error@+1 {{'ascend.load_l0' op window at offset 32 of 48 elements runs past dimension 1 of the source (64)}}
+  ascend.load_l0 ins(%l1 [%c0, %c32] : memref<32x64xf16, #ascend.address_space<l1>>) outs(%l0a : memref<32x48xf16, #ascend.address_space<l0a>>)
+  return
+}
+
+// -----
+
+func.func @load_l0_window_misaligned() {
+  %c0 = arith.constant 0 : index
+  %c16 = arith.constant 16 : index
+  %l1 = memref.alloc() : memref<32x64xi8, #ascend.address_space<l1>>
+  %l0a = memref.alloc() : memref<32x32xi8, #ascend.address_space<l0a>>
+  // expected-error@+1 {{'ascend.load_l0' op expects offsets that are multiples of 32 (the Cube's window alignment for 'i8'), got 16}}
+  ascend.load_l0 ins(%l1 [%c0, %c16] : memref<32x64xi8, #ascend.address_space<l1>>) outs(%l0a : memref<32x32xi8, #ascend.address_space<l0a>>)
+  return
+}
+
+// -----
+
 module attributes {ascend.arch = #ascend.arch<a5>} {
 func.func @load_l0_transpose_a5() {
   %l1 = memref.alloc() : memref<16x32xf16, #ascend.address_space<l1>>

@@ -238,6 +238,21 @@ def main():
                 want = f16(sum(x * y for x, y in zip(a_rows[i], b_cols[j])))
                 check.expect("C[%d,%d]" % (i, j), c[i * n + j], want, 2 ** -10, 2 ** -14)
 
+    elif kernel == "gemm_persistent":
+        # C (M x N, bf16) = X (M x K) W^T (W is N x K), bf16 inputs with an
+        # f32 accumulator. A pure-Python product of every element is too
+        # slow: every 31st element (in row-major order) is compared, which
+        # reaches every row, column and tile of C.
+        (m, k_dim), x = inp(0)
+        (n, _), w = inp(1)
+        _, c = res(2)
+        for e in range(0, m * n, 31):
+            i, j = divmod(e, n)
+            xi, wj = x[i * k_dim:(i + 1) * k_dim], w[j * k_dim:(j + 1) * k_dim]
+            want = bf16(sum(a * b for a, b in zip(xi, wj)))
+            # One bf16 rounding of the f32 sum: within a bf16 step.
+            check.expect("C[%d,%d]" % (i, j), c[e], want, 2 ** -7, 2 ** -7)
+
     else:
         print("reference.py: unknown kernel %r" % kernel)
         return 2

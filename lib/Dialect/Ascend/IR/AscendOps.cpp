@@ -165,8 +165,11 @@ LogicalResult LoadL0Op::verify() {
       failed(verifySpace(*this, "destination", getTarget(),
                          {AddressSpace::L0A, AddressSpace::L0B})) ||
       failed(verifyDataPath(*this, getSource(), getTarget())) ||
-      failed(verifySameElementType(*this, getSource(), getTarget())) ||
-      failed(verifyShapes(*this, getSource(), getTarget(), getTranspose())))
+      failed(verifySameElementType(*this, getSource(), getTarget())))
+    return failure();
+  if (!getOffsets().empty())
+    return verifyWindow();
+  if (failed(verifyShapes(*this, getSource(), getTarget(), getTranspose())))
     return failure();
   // ascend-hardware.md §1.3 row 6: a5 removed the L1 -> L0A transpose.
   if (getTranspose() &&
@@ -174,6 +177,40 @@ LogicalResult LoadL0Op::verify() {
       getModuleArch(*this) == Arch::A5)
     return emitOpError("a5 has no transposing l1 -> l0a move; load the "
                        "operand into l1 transposed instead");
+  return success();
+}
+
+/// A window move: two offsets, no transpose, the destination inside the
+/// source at the (constant) offsets, which are aligned for the Cube.
+LogicalResult LoadL0Op::verifyWindow() {
+  auto source = cast<MemRefType>(getSource().getType());
+  auto target = cast<MemRefType>(getTarget().getType());
+  if (getTranspose())
+    return emitOpError("takes either offsets or 'transpose', not both");
+  if (source.getRank() != 2 || target.getRank() != 2 ||
+      getOffsets().size() != 2)
+    return emitOpError("expects rank-2 operands and two offsets for a "
+                       "window, got ")
+           << getOffsets().size() << " offsets and " << source << ", "
+           << target;
+  int64_t align = tirpto::getCubeWindowAlignment(source.getElementType());
+  for (unsigned dim = 0; dim < 2; ++dim) {
+    int64_t extent = source.getDimSize(dim), size = target.getDimSize(dim);
+    if (size > extent)
+      return emitOpError("expects a window inside the source, got ")
+             << target << " from " << source;
+    std::optional<int64_t> offset = getConstantIntValue(getOffsets()[dim]);
+    if (!offset)
+      continue;
+    if (*offset < 0 || *offset > extent - size)
+      return emitOpError("window at offset ")
+             << *offset << " of " << size << " elements runs past dimension "
+             << dim << " of the source (" << extent << ")";
+    if (*offset % align)
+      return emitOpError("expects offsets that are multiples of ")
+             << align << " (the Cube's window alignment for "
+             << source.getElementType() << "), got " << *offset;
+  }
   return success();
 }
 

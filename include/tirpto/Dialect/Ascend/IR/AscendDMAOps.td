@@ -49,18 +49,44 @@ def Ascend_LoadL0Op : Ascend_DmaOp<"load_l0", "MTE1",
     operand). Same element type; the destination shape equals the source
     shape, or its reverse with `transpose` (rank 2).
 
+    With offsets `[%row, %col]`, the move takes a **window** of the source:
+    element `[i, j]` of the destination is element `[row + i, col + j]` of
+    the source, and the window lies inside the source. This is how a gemm
+    whose L1 operands are deeper than L0A/L0B hold runs its K in steps. The
+    offsets are multiples of the Cube's window alignment (16 rows and
+    columns; 32 for 8-bit elements, `getCubeWindowAlignment` in
+    CubeLimits.h).
+
     ```mlir
     ascend.load_l0 ins(%a_l1 : memref<128x32xf16, #ascend.address_space<l1>>)
                    outs(%a_l0 : memref<128x32xf16, #ascend.address_space<l0a>>)
+    ascend.load_l0 ins(%b_l1[%k, %c0] : memref<256x128xf16, #ascend.address_space<l1>>)
+                   outs(%b_l0 : memref<64x128xf16, #ascend.address_space<l0b>>)
     ```
 
     Source: ascend-hardware.md §1.3 path 6 (a5 has no L1→L0A transpose).
     Errors: a source not in `l1`, a destination not in `l0a`/`l0b`,
-    `transpose` into `l0a` on a5, element types or shapes that differ.
+    `transpose` into `l0a` on a5, element types or shapes that differ;
+    offsets other than two, with `transpose`, or a window (with its
+    constant offsets) outside the source or misaligned.
   }];
   let arguments = (ins Arg<AnyStaticShapeMemRef, "L1 buffer", [MemRead]>:$source,
+                       Variadic<Index>:$offsets,
                        Arg<AnyStaticShapeMemRef, "L0A or L0B buffer", [MemWrite]>:$target,
                        UnitAttr:$transpose);
+  let assemblyFormat = [{
+    `ins` `(` $source (`[` $offsets^ `]`)? `:` type($source) `)`
+    `outs` `(` $target `:` type($target) `)` attr-dict
+  }];
+  let builders = [
+    OpBuilder<(ins "::mlir::Value":$source, "::mlir::Value":$target), [{
+      build($_builder, $_state, source, ::mlir::ValueRange(), target,
+            /*transpose=*/false);
+    }]>
+  ];
+  let extraClassDeclaration = [{
+    ::mlir::LogicalResult verifyWindow();
+  }];
 }
 
 def Ascend_FixpipeOp : Ascend_DmaOp<"fixpipe", "FIX",

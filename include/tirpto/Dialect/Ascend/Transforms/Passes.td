@@ -140,6 +140,52 @@ def AscendClipGMRegions : Pass<"ascend-clip-gm-regions", "::mlir::ModuleOp"> {
                            "::mlir::scf::SCFDialect"];
 }
 
+def AscendSplitGemmK : Pass<"ascend-split-gemm-k", "::mlir::ModuleOp"> {
+  let summary = "Run a gemm whose L0A/L0B staging does not fit in K steps";
+  let description = [{
+    `convert-tir-to-ascend` stages each operand of a `T.gemm` on L1
+    buffers whole: an `ascend.load_l0` into an l0a/l0b staging buffer
+    (`ascend.staging`) and an `ascend.mmad`. When the staging buffers of a
+    function need more l0a or l0b than the arch has (TileLang kernels keep
+    a 128x256 bf16 tile in L1, 64 KiB of l0a holds 128x256 f16 at most),
+    this pass runs each such gemm over its K in steps: step `s` moves the
+    K window `[s, s + kStep)` of each L1 operand (`ascend.load_l0` with
+    offsets, `pto.textract`) and multiplies it, the first step clearing
+    the accumulator as the gemm did and the others accumulating. The
+    first step is peeled; the others are an `scf.for`.
+
+    The step is the largest divisor of K that is a multiple of the Cube's
+    window alignment (16, or 32 for 8-bit elements) and whose staging fits
+    the space's budget: its capacity (`ascend::getTargetInfo`), less the
+    l0a/l0b buffers the kernel allocates itself, shared evenly by the
+    function's staging buffers. A gemm limited to a run-time depth
+    (`ascend.mmad` depth, from `ascend-clip-gm-regions`) runs only the
+    steps inside it, the last one limited to what is left. Gemms and
+    functions whose staging fits are left alone; a gemm whose K has no
+    such step is left for `ascend-check-capacity` to report.
+
+    ```mlir
+    ascend.load_l0 ins(%a : memref<128x256xbf16, #l1>) outs(%sa : memref<128x256xbf16, #l0a>)
+    ascend.load_l0 ins(%b : memref<256x128xbf16, #l1>) outs(%sb : memref<256x128xbf16, #l0b>)
+    ascend.mmad ins(%sa, %sb : ...) outs(%c : ...) init(%first)
+    // becomes (kStep = 128)
+    ascend.load_l0 ins(%a[%c0, %c0] : ...) outs(%sa2 : memref<128x128xbf16, #l0a>)
+    ascend.load_l0 ins(%b[%c0, %c0] : ...) outs(%sb2 : memref<128x128xbf16, #l0b>)
+    ascend.mmad ins(%sa2, %sb2 : ...) outs(%c : ...) init(%first)
+    scf.for %k = %c128 to %c256 step %c128 {
+      ascend.load_l0 ins(%a[%c0, %k] : ...) outs(%sa2 : ...)
+      ascend.load_l0 ins(%b[%k, %c0] : ...) outs(%sb2 : ...)
+      ascend.mmad ins(%sa2, %sb2 : ...) outs(%c : ...) init(%false)
+    }
+    ```
+
+    Fails when the module has no `ascend.arch`.
+  }];
+  let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::memref::MemRefDialect",
+                           "::mlir::scf::SCFDialect"];
+}
+
 def AscendInferCoreType : Pass<"ascend-infer-core-type", "::mlir::ModuleOp"> {
   let summary = "Give each kernel the core it runs on, and reject mixed kernels";
   let description = [{

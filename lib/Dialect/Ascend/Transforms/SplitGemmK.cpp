@@ -1,0 +1,246 @@
+//===- SplitGemmK.cpp - the ascend-split-gemm-k pass ----------------------===//
+//
+// Runs a gemm whose l0a/l0b staging buffers do not fit in K steps, each
+// moving a K window of the L1 operands (ascend.load_l0 with offsets). See
+// the pass description in Passes.td.
+//
+//===----------------------------------------------------------------------===//
+
+#include "tirpto/Dialect/Ascend/IR/Ascend.h"
+#include "tirpto/Dialect/Ascend/IR/AscendTarget.h"
+#include "tirpto/Dialect/Ascend/Transforms/Passes.h"
+#include "tirpto/Support/BufferPlacement.h"
+#include "tirpto/Support/CubeLimits.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Transforms/GreedyPatternRewriteDriver.h"
+#include "llvm/Support/MathExtras.h"
+
+#include <limits>
+
+namespace mlir::ascend {
+#define GEN_PASS_DEF_ASCENDSPLITGEMMK
+#include "tirpto/Dialect/Ascend/Transforms/Passes.h.inc"
+} // namespace mlir::ascend
+
+using namespace mlir;
+using namespace mlir::ascend;
+
+/// The staging buffer `value` is, if it is one.
+static memref::AllocOp getStaging(Value value) {
+  auto alloc = value.getDefiningOp<memref::AllocOp>();
+  if (alloc && alloc->hasAttr(AscendDialect::kStagingAttrName))
+    return alloc;
+  return {};
+}
+
+/// The bytes `type` takes in its space on `info`'s arch.
+static int64_t getBytes(MemRefType type, const TargetInfo &info) {
+  int64_t bytes = type.getNumElements() *
+                  llvm::divideCeil(type.getElementTypeBitWidth(), 8);
+  AddressSpace space = *getAddressSpace(type);
+  return llvm::alignTo(bytes, info.alignmentBytes(space));
+}
+
+/// A rows x cols buffer of `whole`'s element type and space.
+static MemRefType getWindowType(MemRefType whole, int64_t rows, int64_t cols) {
+  return MemRefType::get({rows, cols}, whole.getElementType(),
+                         MemRefLayoutAttrInterface(), whole.getMemorySpace());
+}
+
+/// The ascend.load_l0 that last filled the staging buffer `staged` before
+/// `mmad`: searched backwards in the gemm's block and, from the start of an
+/// scf.if's block (ascend-clip-gm-regions wraps a gemm that may be empty),
+/// before the scf.if. Null when another gemm reads it in between or the
+/// move is not a whole untransposed one.
+static LoadL0Op findStagingLoad(MmadOp mmad, Value staged) {
+  Operation *at = mmad;
+  while (at) {
+    for (Operation *op = at->getPrevNode(); op; op = op->getPrevNode()) {
+      if (auto load = dyn_cast<LoadL0Op>(op);
+          load && load.getTarget() == staged)
+        return load.getOffsets().empty() && !load.getTranspose() ? load
+                                                                 : LoadL0Op();
+      if (auto other = dyn_cast<MmadOp>(op);
+          other && (other.getA() == staged || other.getB() == staged))
+        return {};
+    }
+    at = isa<scf::IfOp>(at->getParentOp()) ? at->getParentOp() : nullptr;
+  }
+  return {};
+}
+
+namespace {
+
+/// The gemms of a function to split, with their K step.
+using StepPlan = DenseMap<Operation *, int64_t>;
+
+/// Decides the K step of each gemm of `func` (see the pass description).
+void planSteps(func::FuncOp func, const TargetInfo &info, StepPlan &plan) {
+  constexpr int64_t kUnlimited = std::numeric_limits<int64_t>::max();
+  DenseMap<AddressSpace, int64_t> budget;
+  for (AddressSpace space : {AddressSpace::L0A, AddressSpace::L0B}) {
+    int64_t own = 0, staged = 0, count = 0;
+    func.walk([&](memref::AllocOp alloc) {
+      MemRefType type = alloc.getType();
+      if (getAddressSpace(type) != space || !type.hasStaticShape())
+        return;
+      if (getStaging(alloc)) {
+        staged += getBytes(type, info);
+        ++count;
+      } else {
+        own += getBytes(type, info);
+      }
+    });
+    int64_t capacity = info.capacityBytes(space);
+    budget[space] =
+        count == 0 || own + staged <= capacity
+            ? kUnlimited
+            : llvm::alignDown(std::max<int64_t>(capacity - own, 0) / count,
+                              info.alignmentBytes(space));
+  }
+  func.walk([&](MmadOp mmad) {
+    memref::AllocOp a = getStaging(mmad.getA()), b = getStaging(mmad.getB());
+    if (!a || !b)
+      return;
+    MemRefType aType = a.getType(), bType = b.getType();
+    if (getBytes(aType, info) <= budget[AddressSpace::L0A] &&
+        getBytes(bType, info) <= budget[AddressSpace::L0B])
+      return;
+    int64_t m = aType.getDimSize(0), k = aType.getDimSize(1),
+            n = bType.getDimSize(1);
+    int64_t align = tirpto::getCubeWindowAlignment(aType.getElementType());
+    for (int64_t step = llvm::alignDown(k - 1, align); step >= align;
+         step -= align) {
+      if (k % step)
+        continue;
+      if (getBytes(getWindowType(aType, m, step), info) <=
+              budget[AddressSpace::L0A] &&
+          getBytes(getWindowType(bType, step, n), info) <=
+              budget[AddressSpace::L0B]) {
+        plan[mmad] = step;
+        return;
+      }
+    }
+  });
+}
+
+/// Splits one planned gemm into its K steps.
+struct SplitGemm : OpRewritePattern<MmadOp> {
+  SplitGemm(MLIRContext *context, const StepPlan &plan)
+      : OpRewritePattern(context), plan(plan) {}
+
+  /// The staging buffer of `type` of the function holding `at`: the one
+  /// there is, or a new one at the function's start (as
+  /// convert-tir-to-ascend makes them, shared by the function's gemms).
+  static Value getStagingBuffer(PatternRewriter &rewriter, Operation *at,
+                                MemRefType type) {
+    Block &home = *tirpto::getTemporaryHome(at);
+    for (auto alloc : home.getOps<memref::AllocOp>())
+      if (alloc.getType() == type && getStaging(alloc))
+        return alloc;
+    OpBuilder::InsertionGuard guard(rewriter);
+    rewriter.setInsertionPointToStart(&home);
+    auto alloc = rewriter.create<memref::AllocOp>(at->getLoc(), type);
+    alloc->setAttr(AscendDialect::kStagingAttrName, rewriter.getUnitAttr());
+    return alloc;
+  }
+
+  LogicalResult matchAndRewrite(MmadOp mmad,
+                                PatternRewriter &rewriter) const override {
+    int64_t step = plan.lookup(mmad);
+    if (!step)
+      return rewriter.notifyMatchFailure(mmad, "not planned");
+    LoadL0Op loadA = findStagingLoad(mmad, mmad.getA());
+    LoadL0Op loadB = findStagingLoad(mmad, mmad.getB());
+    if (!loadA || !loadB)
+      return rewriter.notifyMatchFailure(mmad, "operands not staged whole");
+    auto aType = cast<MemRefType>(mmad.getA().getType());
+    auto bType = cast<MemRefType>(mmad.getB().getType());
+    int64_t m = aType.getDimSize(0), k = aType.getDimSize(1),
+            n = bType.getDimSize(1);
+    Value stageA =
+        getStagingBuffer(rewriter, mmad, getWindowType(aType, m, step));
+    Value stageB =
+        getStagingBuffer(rewriter, mmad, getWindowType(bType, step, n));
+
+    Location loc = mmad.getLoc();
+    Value l1A = loadA.getSource(), l1B = loadB.getSource();
+    Value c = mmad.getC(), depth = mmad.getDepth();
+    rewriter.setInsertionPoint(mmad);
+    Value zero = rewriter.create<arith::ConstantIndexOp>(loc, 0);
+    Value stepValue = rewriter.create<arith::ConstantIndexOp>(loc, step);
+    // One step at K offset `offset`: its windows, and the product of the
+    // depth left there (all of the step without a depth).
+    auto emitStep = [&](OpBuilder &builder, Value offset, Value init) {
+      builder.create<LoadL0Op>(loc, l1A, ValueRange{zero, offset}, stageA,
+                               /*transpose=*/false);
+      builder.create<LoadL0Op>(loc, l1B, ValueRange{offset, zero}, stageB,
+                               /*transpose=*/false);
+      Value stepDepth;
+      if (depth) {
+        Value left =
+            offset == zero
+                ? depth
+                : builder.create<arith::SubIOp>(loc, depth, offset).getResult();
+        stepDepth = builder.create<arith::MinSIOp>(loc, left, stepValue);
+      }
+      builder.create<MmadOp>(loc, stageA, stageB, c, init, stepDepth);
+    };
+    emitStep(rewriter, zero, mmad.getInit());
+    // The other steps accumulate, up to the depth when there is one.
+    Value end =
+        depth ? depth
+              : rewriter.create<arith::ConstantIndexOp>(loc, k).getResult();
+    Value accumulate = rewriter.create<arith::ConstantIntOp>(loc, 0, 1);
+    rewriter.create<scf::ForOp>(
+        loc, stepValue, end, stepValue, ValueRange(),
+        [&](OpBuilder &builder, Location, Value offset, ValueRange) {
+          emitStep(builder, offset, accumulate);
+          builder.create<scf::YieldOp>(loc);
+        });
+    rewriter.eraseOp(mmad);
+    rewriter.eraseOp(loadA);
+    rewriter.eraseOp(loadB);
+    return success();
+  }
+
+  const StepPlan &plan;
+};
+
+struct AscendSplitGemmKPass
+    : ascend::impl::AscendSplitGemmKBase<AscendSplitGemmKPass> {
+  void runOnOperation() override {
+    ModuleOp module = getOperation();
+    FailureOr<Arch> arch = getRequiredModuleArch(module, getArgument());
+    if (failed(arch))
+      return signalPassFailure();
+    const TargetInfo &info = getTargetInfo(*arch);
+    StepPlan plan;
+    for (auto func : module.getOps<func::FuncOp>())
+      planSteps(func, info, plan);
+    if (plan.empty())
+      return;
+    SmallVector<Operation *> ops;
+    for (auto [mmad, step] : plan) {
+      ops.push_back(mmad);
+      // Revisited once their gemms are split, so that a staging buffer no
+      // gemm uses any more is erased.
+      ops.push_back(cast<MmadOp>(mmad).getA().getDefiningOp());
+      ops.push_back(cast<MmadOp>(mmad).getB().getDefiningOp());
+    }
+    RewritePatternSet patterns(&getContext());
+    patterns.add<SplitGemm>(&getContext(), plan);
+    GreedyRewriteConfig config;
+    // Only the planned gemms (the plan is keyed by them): not the gemms the
+    // split makes.
+    config.strictMode = GreedyRewriteStrictness::ExistingOps;
+    if (failed(applyOpPatternsAndFold(ops, std::move(patterns), config)))
+      signalPassFailure();
+  }
+};
+
+} // namespace
