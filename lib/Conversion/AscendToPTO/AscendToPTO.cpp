@@ -9,6 +9,7 @@
 #include "mlir/Dialect/Func/Transforms/FuncConversions.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 
 namespace mlir {
 #define GEN_PASS_DEF_CONVERTASCENDTOPTO
@@ -169,6 +170,16 @@ struct ConvertAscendToPTOPass
     populateAscendToPTOConversionPatterns(converter, patterns);
     tirpto::ReportUserErrorsOnce reportOnce(context);
     if (failed(applyPartialConversion(module, target, std::move(patterns))))
+      return signalPassFailure();
+
+    SmallVector<Operation *> ifs;
+    module.walk([&](scf::IfOp op) { ifs.push_back(op); });
+    RewritePatternSet output(context);
+    ascend_to_pto::populatePTOOutputPatterns(output);
+    GreedyRewriteConfig config;
+    config.strictMode = GreedyRewriteStrictness::ExistingAndNewOps;
+    if (!ifs.empty() &&
+        failed(applyOpPatternsAndFold(ifs, std::move(output), config)))
       signalPassFailure();
   }
 };

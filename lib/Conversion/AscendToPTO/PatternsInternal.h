@@ -32,6 +32,11 @@ void populateSyncPatterns(RewritePatternSet &patterns);
 /// block index/count and `ascend.*` attribute removal (StructureOps.cpp).
 void populateStructurePatterns(RewritePatternSet &patterns);
 
+/// Rewrites of the converted module that keep ptoas 0.27 out of its own
+/// bugs (an scf.if's integer results used only as indices become `index`
+/// results), applied after the conversion (StructureOps.cpp).
+void populatePTOOutputPatterns(RewritePatternSet &patterns);
+
 /// Whether `func` is a kernel (a public definition) not yet marked
 /// `pto.entry`.
 bool needsEntryAttr(func::FuncOp func);

@@ -120,7 +120,69 @@ struct InfiniteConstantRewrite : OpConversionPattern<arith::ConstantOp> {
     return success();
   }
 };
+
+/// An scf.if result of integer type that is only ever cast to `index` ->
+/// an `index` result (each branch casts what it yields). ptoas 0.27
+/// crashes in its FormExpressions pass on some kernels whose scf.if yields
+/// i32 values that are used as indices (a local.var tile index set in both
+/// branches of an `if`, as upstream TileLang's swizzled GEMM does). The
+/// uses computed the same cast, so the values are unchanged.
+struct IndexResultOfIf : OpRewritePattern<scf::IfOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  static bool onlyCastToIndex(Value result) {
+    auto type = dyn_cast<IntegerType>(result.getType());
+    return type && type.getWidth() > 1 && !result.use_empty() &&
+           llvm::all_of(result.getUsers(), [](Operation *user) {
+             auto cast = dyn_cast<arith::IndexCastOp>(user);
+             return cast && cast.getType().isIndex();
+           });
+  }
+
+  LogicalResult matchAndRewrite(scf::IfOp op,
+                                PatternRewriter &rewriter) const override {
+    SmallVector<Type> types(op.getResultTypes());
+    SmallVector<unsigned> changed;
+    for (OpResult result : op.getResults())
+      if (onlyCastToIndex(result)) {
+        types[result.getResultNumber()] = rewriter.getIndexType();
+        changed.push_back(result.getResultNumber());
+      }
+    if (changed.empty())
+      return rewriter.notifyMatchFailure(op, "no integer result used as index");
+    for (Block *block : {op.thenBlock(), op.elseBlock()}) {
+      auto yield = cast<scf::YieldOp>(block->getTerminator());
+      rewriter.setInsertionPoint(yield);
+      for (unsigned index : changed) {
+        Value cast = rewriter.create<arith::IndexCastOp>(
+            op.getLoc(), rewriter.getIndexType(), yield.getOperand(index));
+        rewriter.modifyOpInPlace(yield,
+                                 [&] { yield->setOperand(index, cast); });
+      }
+    }
+    rewriter.setInsertionPoint(op);
+    auto newIf =
+        rewriter.create<scf::IfOp>(op.getLoc(), types, op.getCondition(),
+                                   /*addThenBlock=*/false,
+                                   /*addElseBlock=*/false);
+    rewriter.inlineRegionBefore(op.getThenRegion(), newIf.getThenRegion(),
+                                newIf.getThenRegion().end());
+    rewriter.inlineRegionBefore(op.getElseRegion(), newIf.getElseRegion(),
+                                newIf.getElseRegion().end());
+    for (unsigned index : changed)
+      for (Operation *user :
+           llvm::make_early_inc_range(op.getResult(index).getUsers()))
+        rewriter.replaceOp(user, newIf.getResult(index));
+    rewriter.replaceOp(op, newIf.getResults());
+    return success();
+  }
+};
 } // namespace
+
+void mlir::tirpto::ascend_to_pto::populatePTOOutputPatterns(
+    RewritePatternSet &patterns) {
+  patterns.add<IndexResultOfIf>(patterns.getContext());
+}
 
 bool mlir::tirpto::ascend_to_pto::isInfiniteConstant(Operation *op) {
   auto constant = dyn_cast<arith::ConstantOp>(op);

@@ -92,6 +92,38 @@ struct KernelLowering : OpConversionPattern<tir::KernelOp> {
   }
 };
 
+/// tir.scope <C|V> { body } -> the body inlined; the core it declares is
+/// added to the function's `ascend.core_scopes`, which
+/// ascend-infer-core-type checks against the kernel's work.
+struct ScopeLowering : OpConversionPattern<tir::ScopeOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(tir::ScopeOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    ascend::CoreType core = op.getScope() == tir::CoreScope::Cube
+                                ? ascend::CoreType::AIC
+                                : ascend::CoreType::AIV;
+    if (auto func = op->getParentOfType<func::FuncOp>()) {
+      SmallVector<Attribute> scopes;
+      if (auto old = func->getAttrOfType<ArrayAttr>(
+              ascend::AscendDialect::kCoreScopesAttrName))
+        llvm::append_range(scopes, old);
+      auto attr = ascend::CoreTypeAttr::get(getContext(), core);
+      if (!llvm::is_contained(scopes, attr)) {
+        scopes.push_back(attr);
+        rewriter.modifyOpInPlace(func, [&] {
+          func->setAttr(ascend::AscendDialect::kCoreScopesAttrName,
+                        rewriter.getArrayAttr(scopes));
+        });
+      }
+    }
+    rewriter.inlineBlockBefore(&op.getBody().front(), op);
+    rewriter.eraseOp(op);
+    return success();
+  }
+};
+
 /// tir.for -> scf.for; `num_stages` -> `ascend.num_stages`. A loop that T.Persistent leaves with
 /// `if c: T.loop_break()` (getLoweredLoopBreak) carries a flag, `stop`,
 /// through its iterations: each sets `stop |= c` where the break was and
@@ -202,6 +234,7 @@ bool mlir::tirpto::tir_to_ascend::hasTIRArgAttributes(func::FuncOp func) {
 
 void mlir::tirpto::tir_to_ascend::populateStructurePatterns(
     RewritePatternSet &patterns) {
-  patterns.add<KernelLowering, ForLowering, DropTIRArgAttributes>(
-      patterns.getContext());
+  patterns
+      .add<KernelLowering, ScopeLowering, ForLowering, DropTIRArgAttributes>(
+          patterns.getContext());
 }

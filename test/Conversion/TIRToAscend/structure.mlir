@@ -16,6 +16,27 @@ func.func @grid_1d(%g: memref<64xf32>) {
 
 // -----
 
+// T.Scope regions are inlined; the cores they declare are recorded on the
+// function (each once) for ascend-infer-core-type.
+// CHECK-LABEL: func.func @scopes
+// CHECK-SAME: attributes {ascend.core_scopes = [#ascend.core_type<aic>], ascend.grid = array<i64: 8>}
+// CHECK-NOT: tir.scope
+// CHECK: memref.subview
+// CHECK: memref.subview
+func.func @scopes(%g: memref<64xf32>) {
+  tir.kernel (%bx) in (8) {
+    tir.scope <C> {
+      %a = memref.subview %g[%bx] [8] [1] : memref<64xf32> to memref<8xf32, strided<[1], offset: ?>>
+    }
+    tir.scope <C> {
+      %b = memref.subview %g[%bx] [4] [1] : memref<64xf32> to memref<4xf32, strided<[1], offset: ?>>
+    }
+  }
+  return
+}
+
+// -----
+
 // A 3-D grid (4, 5, 6): bx = idx % 4, by = (idx / 4) % 5, bz = idx / 4 / 5.
 // CHECK-LABEL: func.func @grid_3d
 // CHECK-SAME: attributes {ascend.grid = array<i64: 4, 5, 6>}

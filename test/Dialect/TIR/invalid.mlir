@@ -632,3 +632,25 @@ func.func @tile_sigmoid_int(%a: memref<16x64xi32, #tir.scope<"shared">>) {
   tir.tile <sigmoid> ins(%a : memref<16x64xi32, #tir.scope<"shared">>) outs(%a : memref<16x64xi32, #tir.scope<"shared">>)
   return
 }
+
+// -----
+
+func.func @scope_outside_kernel() {
+  // expected-error@+1 {{'tir.scope' op expects to be inside a T.Kernel (tir.kernel)}}
+  tir.scope <C> {
+  }
+  return
+}
+
+// -----
+
+func.func @scope_nested() {
+  tir.kernel (%bx) in (8) {
+    tir.scope <C> {
+      // expected-error@+1 {{'tir.scope' op is nested in another T.Scope (C); a kernel's scopes follow one another}}
+      tir.scope <V> {
+      }
+    }
+  }
+  return
+}

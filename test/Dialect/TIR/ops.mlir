@@ -10,6 +10,20 @@ func.func @kernel_1d() {
   return
 }
 
+// T.Scope("C") / T.Scope("V") (T.Cube() / T.Vector()).
+// CHECK-LABEL: func.func @core_scopes
+// CHECK: tir.scope <C> {
+// CHECK: tir.scope <V> {
+func.func @core_scopes() {
+  tir.kernel (%bx) in (8) {
+    tir.scope <C> {
+    }
+    tir.scope <V> {
+    }
+  }
+  return
+}
+
 // CHECK-LABEL: func.func @kernel_3d_dynamic
 // CHECK-SAME: (%[[N:.*]]: index)
 // CHECK: tir.kernel (%{{.*}}, %{{.*}}, %{{.*}}) in (4, %[[N]], 2) attributes {threads = 128 : i64} {

@@ -54,7 +54,8 @@ LogicalResult AscendDialect::verifyOperationAttribute(Operation *op,
              << name << "' must be #ascend.arch<a3> or #ascend.arch<a5>";
     return success();
   }
-  if ((name == kCoreTypeAttrName || name == kGridAttrName) &&
+  if ((name == kCoreTypeAttrName || name == kGridAttrName ||
+       name == kCoreScopesAttrName) &&
       !isa<FunctionOpInterface>(op))
     return op->emitError("'") << name
                               << "' is an attribute of the kernel function";
@@ -64,6 +65,13 @@ LogicalResult AscendDialect::verifyOperationAttribute(Operation *op,
     if (!isa<CoreTypeAttr>(value))
       return op->emitError("'") << name
                                 << "' must be an #ascend.core_type attribute";
+    return success();
+  }
+  if (name == kCoreScopesAttrName) {
+    auto scopes = dyn_cast<ArrayAttr>(value);
+    if (!scopes || !llvm::all_of(scopes, llvm::IsaPred<CoreTypeAttr>))
+      return op->emitError("'")
+             << name << "' must be an array of #ascend.core_type";
     return success();
   }
   if (name == kGridAttrName) {

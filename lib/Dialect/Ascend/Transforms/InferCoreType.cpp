@@ -53,6 +53,21 @@ struct AscendInferCoreTypePass
         continue;
       auto coreType = CoreTypeAttr::get(
           &getContext(), firstCube ? CoreType::AIC : CoreType::AIV);
+      // The work must be on the core its T.Scope regions declare.
+      if (auto scopes = func->getAttrOfType<ArrayAttr>(
+              AscendDialect::kCoreScopesAttrName);
+          scopes && !llvm::is_contained(scopes, coreType)) {
+        bool cube = firstCube != nullptr;
+        InFlightDiagnostic diag =
+            func.emitError("its T.Scope regions declare only ")
+            << (cube ? "Vector (V, AIV)" : "Cube (C, AIC)")
+            << " work, but the kernel does " << (cube ? "Cube" : "Vector")
+            << " work";
+        diag.attachNote((cube ? firstCube : firstVector)->getLoc())
+            << (cube ? "Cube" : "Vector") << " work here";
+        failed = true;
+        continue;
+      }
       rewriter.modifyOpInPlace(func, [&] {
         func->setAttr(AscendDialect::kCoreTypeAttrName, coreType);
       });

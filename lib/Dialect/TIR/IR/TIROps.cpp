@@ -56,6 +56,20 @@ void KernelOp::print(OpAsmPrinter &p) {
   p.printRegion(getBody(), /*printEntryBlockArgs=*/false);
 }
 
+//===----------------------------------------------------------------------===//
+// ScopeOp
+//===----------------------------------------------------------------------===//
+
+LogicalResult ScopeOp::verify() {
+  if (auto outer = (*this)->getParentOfType<ScopeOp>())
+    return emitOpError("is nested in another T.Scope (")
+           << stringifyCoreScope(outer.getScope())
+           << "); a kernel's scopes follow one another";
+  if (!(*this)->getParentOfType<KernelOp>())
+    return emitOpError("expects to be inside a T.Kernel (tir.kernel)");
+  return success();
+}
+
 LogicalResult KernelOp::verify() {
   // One launch per function: the function is the kernel entry, and the
   // conversions give it the grid and core type of this launch.

@@ -199,6 +199,12 @@ def AscendInferCoreType : Pass<"ascend-infer-core-type", "::mlir::ModuleOp"> {
     cross-core synchronisation (and on a3 a GM workspace between them),
     which tirpto does not generate yet. The error is at the function, with a
     note at the first Cube op and at the first Vector op.
+
+    A function whose `T.Scope` regions declared the cores of its work
+    (`ascend.core_scopes`, set by convert-tir-to-ascend) must do its work
+    on one of them: a kernel that declares only `T.Scope("V")` and does
+    Cube work, or only `T.Scope("C")` and does Vector work, is an error at
+    the function with a note at the first op of the undeclared core.
   }];
 }
 

@@ -120,4 +120,17 @@ def TIR_TileOpKindAttr : EnumAttr<TIR_Dialect, TIR_TileOpKind, "tile_op"> {
   let assemblyFormat = "`<` $value `>`";
 }
 
+def TIR_CoreScope : I32EnumAttr<"CoreScope",
+    "the core a T.Scope / T.Cube / T.Vector region runs on", [
+    I32EnumAttrCase<"Cube", 0, "C">,
+    I32EnumAttrCase<"Vector", 1, "V">]> {
+  let cppNamespace = "::mlir::tir";
+  let genSpecializedAttr = 0;
+}
+
+def TIR_CoreScopeAttr : EnumAttr<TIR_Dialect, TIR_CoreScope, "core_scope"> {
+  let summary = "C (Cube) or V (Vector)";
+  let assemblyFormat = "`<` $value `>`";
+}
+
 #endif // TIRPTO_DIALECT_TIR_IR_TIRATTRS_TD

@@ -54,6 +54,35 @@ def TIR_KernelOp : TIR_Op<"kernel", [SingleBlock, NoTerminator,
   }];
 }
 
+def TIR_ScopeOp : TIR_Op<"scope", [SingleBlock, NoTerminator,
+    RecursiveMemoryEffects]> {
+  let summary = "T.Scope(\"C\"/\"V\"), T.Cube() / T.Vector(): work of one core";
+  let description = [{
+    `with T.Scope("C"):` / `with T.Scope("V"):` of tilelang-ascend (printed
+    `T.attr(0, "resource_scope", 0 or 1)`) and `with T.Cube():` /
+    `with T.Vector():` of upstream TileLang: the work in the region runs on
+    the Cube core (AIC, `<C>`) or on the Vector core (AIV, `<V>`).
+
+    ```mlir
+    tir.scope <C> {
+      tir.gemm %A_L1, %B_L1, %C_L0 clear_accum(%first) : ...
+    }
+    ```
+
+    `convert-tir-to-ascend` inlines the region and records the scopes a
+    kernel declares on its function (`ascend.core_scopes`), and
+    `ascend-infer-core-type` reports a kernel whose work is not on the core
+    its scopes declare. A kernel with both a `<C>` and a `<V>` scope mixes
+    Cube and Vector work (not lowered yet).
+
+    Errors: a scope outside a `tir.kernel`, or inside another scope.
+  }];
+  let arguments = (ins TIR_CoreScopeAttr:$scope);
+  let regions = (region SizedRegion<1>:$body);
+  let assemblyFormat = "$scope attr-dict-with-keyword $body";
+  let hasVerifier = 1;
+}
+
 def TIR_ForOp : TIR_Op<"for", [SingleBlock, NoTerminator,
                                RecursiveMemoryEffects]> {
   let summary = "a TIR loop with its kind and annotations";

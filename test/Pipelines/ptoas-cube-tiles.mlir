@@ -1,0 +1,27 @@
+// Cube kernels beyond the README's GEMM, accepted by the real assembler:
+// upstream TileLang's persistent bf16 GEMM on a5 (its gemms run in textract
+// K steps; its swizzled tile index is carried through scf.if results), the
+// 512-deep gemm_nn of test/Run/gemm.mlir on a3, and tilelang-ascend's GEMM
+// with L1 scopes, T.Scope("C") and T.barrier_all on both arches.
+// REQUIRES: ptoas
+// RUN: pto-opt --tir-to-pto-pipeline="arch=a5" %examples/gemm_persistent.mlir -o %t.persistent.pto
+// RUN: %ptoas --pto-arch=a5 --enable-insert-sync %t.persistent.pto -o %t.persistent.cpp 2>/dev/null
+// RUN: FileCheck %s --check-prefixes=CHECK,SPLIT --input-file=%t.persistent.cpp
+// RUN: sed "s/@M@/200/g; s/@N@/136/g; s/@K@/1100/g; s/@GX@/2/g; s/@GY@/2/g; s/@KSTEPS@/3/g; s/128x32xf16/128x512xf16/g; s/32x128xf16/512x128xf16/g; s/\[128, 32\]/[128, 512]/; s/\[32, 128\]/[512, 128]/; s/%c32 = arith.constant 32 : index/%c32 = arith.constant 512 : index/" %S/Inputs/gemm_nn_template.mlir > %t.deep.mlir
+// RUN: pto-opt --tir-to-pto-pipeline="arch=a3" %t.deep.mlir -o %t.deep.pto
+// RUN: %ptoas --pto-arch=a3 --enable-insert-sync %t.deep.pto -o %t.deep.cpp 2>/dev/null
+// RUN: FileCheck %s --check-prefixes=CHECK,SPLIT --input-file=%t.deep.cpp
+// RUN: pto-opt --tir-to-pto-pipeline="arch=a3" %examples/gemm_l1_scopes.mlir -o %t.scopes.a3.pto
+// RUN: %ptoas --pto-arch=a3 --enable-insert-sync %t.scopes.a3.pto -o %t.scopes.a3.cpp 2>/dev/null
+// RUN: FileCheck %s --check-prefixes=CHECK,BARRIER --input-file=%t.scopes.a3.cpp
+// RUN: pto-opt --tir-to-pto-pipeline="arch=a5" %examples/gemm_l1_scopes.mlir -o %t.scopes.a5.pto
+// RUN: %ptoas --pto-arch=a5 --enable-insert-sync %t.scopes.a5.pto -o %t.scopes.a5.cpp 2>/dev/null
+// RUN: FileCheck %s --check-prefixes=CHECK,BARRIER --input-file=%t.scopes.a5.cpp
+
+// CHECK: TLOAD(
+// SPLIT: TEXTRACT(
+// SPLIT: TEXTRACT(
+// BARRIER: pipe_barrier(PIPE_ALL)
+// CHECK: TMATMUL(
+// CHECK: TMATMUL_ACC(
+// CHECK: TSTORE(
