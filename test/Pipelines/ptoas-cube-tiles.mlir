@@ -1,8 +1,9 @@
 // Cube kernels beyond the README's GEMM, accepted by the real assembler:
 // upstream TileLang's persistent bf16 GEMM on a5 (its gemms run in textract
 // K steps; its swizzled tile index is carried through scf.if results), the
-// 512-deep gemm_nn of test/Run/gemm.mlir on a3, and tilelang-ascend's GEMM
-// with L1 scopes, T.Scope("C") and T.barrier_all on both arches.
+// 512-deep gemm_nn of test/Run/gemm.mlir on a3, and tilelang-ascend's GEMMs
+// with L1 scopes, T.Scope("C") and T.barrier_all (one with a transposing
+// L1 -> L0B copy) on both arches.
 // REQUIRES: ptoas
 // RUN: pto-opt --tir-to-pto-pipeline="arch=a5" %examples/gemm_persistent.mlir -o %t.persistent.pto
 // RUN: %ptoas --pto-arch=a5 --enable-insert-sync %t.persistent.pto -o %t.persistent.cpp 2>/dev/null
@@ -17,6 +18,12 @@
 // RUN: pto-opt --tir-to-pto-pipeline="arch=a5" %examples/gemm_l1_scopes.mlir -o %t.scopes.a5.pto
 // RUN: %ptoas --pto-arch=a5 --enable-insert-sync %t.scopes.a5.pto -o %t.scopes.a5.cpp 2>/dev/null
 // RUN: FileCheck %s --check-prefixes=CHECK,BARRIER --input-file=%t.scopes.a5.cpp
+// RUN: pto-opt --tir-to-pto-pipeline="arch=a3" %examples/gemm_transpose_l1.mlir -o %t.tl1.a3.pto
+// RUN: %ptoas --pto-arch=a3 --enable-insert-sync %t.tl1.a3.pto -o %t.tl1.a3.cpp 2>/dev/null
+// RUN: FileCheck %s --check-prefixes=CHECK,BARRIER --input-file=%t.tl1.a3.cpp
+// RUN: pto-opt --tir-to-pto-pipeline="arch=a5" %examples/gemm_transpose_l1.mlir -o %t.tl1.a5.pto
+// RUN: %ptoas --pto-arch=a5 --enable-insert-sync %t.tl1.a5.pto -o %t.tl1.a5.cpp 2>/dev/null
+// RUN: FileCheck %s --check-prefixes=CHECK,BARRIER --input-file=%t.tl1.a5.cpp
 
 // CHECK: TLOAD(
 // SPLIT: TEXTRACT(

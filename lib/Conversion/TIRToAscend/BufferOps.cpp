@@ -211,6 +211,32 @@ struct CopyLowering : PlacedPattern<tir::CopyOp> {
       return diag << " " << why;
     }
 
+    // A transposing copy (tilelang-ascend's T.copy(..., transpose=True)):
+    // L1 -> L0A/L0B out of an L1 buffer stored transposed, which the move
+    // then copies as it is (PTO has no transposing L1 -> L0 move).
+    if (op.getTranspose()) {
+      if (from != AddressSpace::L1 ||
+          (to != AddressSpace::L0A && to != AddressSpace::L0B)) {
+        InFlightDiagnostic diag = op.emitOpError();
+        describe(diag);
+        return diag << " transposes; only copies from l1 into l0a or l0b "
+                       "transpose";
+      }
+      std::optional<BufferDecision> decision = placement.lookup(op.getSource());
+      if (!decision || !decision->transposed) {
+        InFlightDiagnostic diag = op.emitOpError();
+        describe(diag);
+        return diag << " transposes, but " << fromName
+                    << " cannot be stored transposed: PTO has no "
+                       "transposing l1 -> l0 move, so the l1 buffer must be "
+                       "filled transposed from GM, which needs every copy "
+                       "out of it to transpose it and every write to it to "
+                       "be a whole copy from GM";
+      }
+      rewriter.replaceOpWithNewOp<ascend::LoadL0Op>(op, source, target);
+      return success();
+    }
+
     Location loc = op.getLoc();
     auto sourceType = cast<MemRefType>(source.getType());
     auto targetType = cast<MemRefType>(target.getType());

@@ -141,7 +141,9 @@ void collectUses(Value buffer, bool whole, SmallVectorImpl<BufferUse> &uses) {
 }
 
 /// Whether an l1 buffer can hold its gemm operand transposed: every gemm use
-/// transposes it and every other use is a whole-buffer copy from GM.
+/// transposes it, every copy out of it is a whole transposing copy
+/// (`T.copy(B_L1, B_L0, transpose=True)`), and every other use is a
+/// whole-buffer copy from GM.
 bool canStoreTransposed(Value buffer, ArrayRef<BufferUse> uses) {
   auto type = cast<MemRefType>(buffer.getType());
   if (type.getRank() != 2)
@@ -159,8 +161,16 @@ bool canStoreTransposed(Value buffer, ArrayRef<BufferUse> uses) {
       anyGemm = true;
       break;
     }
+    case UseKind::CopySource: {
+      if (!use.whole || !cast<tir::CopyOp>(use.op).getTranspose())
+        return false;
+      anyGemm = true;
+      break;
+    }
     case UseKind::CopyTarget: {
       auto copy = cast<tir::CopyOp>(use.op);
+      if (copy.getTranspose())
+        return false;
       Value source = BufferPlacement::getRootBuffer(copy.getSource());
       auto sourceType = cast<MemRefType>(source.getType());
       if (!use.whole || tir::getScopeClass(sourceType) != ScopeClass::Global)

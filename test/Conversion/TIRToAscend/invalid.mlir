@@ -281,3 +281,30 @@ func.func @element_negative() -> f32 {
   %v = memref.load %x[%m1] : memref<16xf32, #tir.scope<"shared">>
   return %v : f32
 }
+
+// -----
+
+// A transposing copy other than l1 -> l0a/l0b.
+func.func @copy_transpose_ub(%g: memref<32x16xf16>) {
+  %u = tir.alloc_buffer "u" : memref<32x16xf16, #tir.scope<"shared.ub">>
+  %v = tir.alloc_buffer "v" : memref<16x32xf16, #tir.scope<"shared.ub">>
+  tir.copy %g, %u : memref<32x16xf16>, memref<32x16xf16, #tir.scope<"shared.ub">>
+  // expected-error@+1 {{'tir.copy' op T.copy from 'u' (ub) to 'v' (ub) transposes; only copies from l1 into l0a or l0b transpose}}
+  tir.copy %u, %v {transpose} : memref<32x16xf16, #tir.scope<"shared.ub">>, memref<16x32xf16, #tir.scope<"shared.ub">>
+  return
+}
+
+// -----
+
+// The l1 buffer is also read untransposed, so it cannot be stored
+// transposed for the transposing copy.
+func.func @copy_transpose_mixed(%g: memref<32x16xf16>) {
+  %l1 = tir.alloc_buffer "B_L1" : memref<32x16xf16, #tir.scope<"shared.l1">>
+  %t = tir.alloc_buffer "B_L0" : memref<16x32xf16, #tir.scope<"wmma.matrix_b">>
+  %n = tir.alloc_buffer "A_L0" : memref<32x16xf16, #tir.scope<"wmma.matrix_a">>
+  tir.copy %g, %l1 : memref<32x16xf16>, memref<32x16xf16, #tir.scope<"shared.l1">>
+  // expected-error@+1 {{'tir.copy' op T.copy from 'B_L1' (l1) to 'B_L0' (l0b) transposes, but 'B_L1' cannot be stored transposed: PTO has no transposing l1 -> l0 move, so the l1 buffer must be filled transposed from GM, which needs every copy out of it to transpose it and every write to it to be a whole copy from GM}}
+  tir.copy %l1, %t {transpose} : memref<32x16xf16, #tir.scope<"shared.l1">>, memref<16x32xf16, #tir.scope<"wmma.matrix_b">>
+  tir.copy %l1, %n : memref<32x16xf16, #tir.scope<"shared.l1">>, memref<32x16xf16, #tir.scope<"wmma.matrix_a">>
+  return
+}

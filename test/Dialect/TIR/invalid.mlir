@@ -654,3 +654,19 @@ func.func @scope_nested() {
   }
   return
 }
+
+// -----
+
+func.func @copy_transpose_rank(%a: memref<4x4x4xf16>, %b: memref<4x4x4xf16>) {
+  // expected-error@+1 {{'tir.copy' op 'transpose' expects rank-2 regions, got 'memref<4x4x4xf16>' and 'memref<4x4x4xf16>'}}
+  tir.copy %a, %b {transpose} : memref<4x4x4xf16>, memref<4x4x4xf16>
+  return
+}
+
+// -----
+
+func.func @copy_transpose_shape(%a: memref<16x32xf16>, %b: memref<16x32xf16>) {
+  // expected-error@+1 {{'tir.copy' op 'transpose' expects a destination of shape 32x16, got 'memref<16x32xf16>'}}
+  tir.copy %a, %b {transpose} : memref<16x32xf16>, memref<16x32xf16>
+  return
+}

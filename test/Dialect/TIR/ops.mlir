@@ -46,6 +46,16 @@ func.func @buffers() {
   return
 }
 
+// T.copy(B_L1, B_L0, transpose=True).
+// CHECK-LABEL: func.func @copy_transpose
+// CHECK: tir.copy %{{.*}}, %{{.*}} {transpose} : memref<16x32xf16, #tir.scope<"shared.l1">>, memref<32x16xf16, #tir.scope<"wmma.matrix_b">>
+func.func @copy_transpose() {
+  %l1 = tir.alloc_buffer : memref<16x32xf16, #tir.scope<"shared.l1">>
+  %l0 = tir.alloc_buffer : memref<32x16xf16, #tir.scope<"wmma.matrix_b">>
+  tir.copy %l1, %l0 {transpose} : memref<16x32xf16, #tir.scope<"shared.l1">>, memref<32x16xf16, #tir.scope<"wmma.matrix_b">>
+  return
+}
+
 // CHECK-LABEL: func.func @copy_fill_gemm
 // CHECK-SAME: %[[ARG:.*]]: memref<256x256xf16> {tir.name = "A"}
 // CHECK: %[[SV:.*]] = memref.subview %[[ARG]]

@@ -238,6 +238,17 @@ def main():
                 want = f16(sum(x * y for x, y in zip(a_rows[i], b_cols[j])))
                 check.expect("C[%d,%d]" % (i, j), c[i * n + j], want, 2 ** -10, 2 ** -14)
 
+    elif kernel == "gemm_nt":
+        # C (M x N, f16) = A (M x K) B^T, B is N x K.
+        (m, k_dim), a = inp(0)
+        (n, _), b = inp(1)
+        _, c = res(2)
+        for i in range(m):
+            ai = a[i * k_dim:(i + 1) * k_dim]
+            for j in range(n):
+                want = f16(sum(x * y for x, y in zip(ai, b[j * k_dim:(j + 1) * k_dim])))
+                check.expect("C[%d,%d]" % (i, j), c[i * n + j], want, 2 ** -10, 2 ** -14)
+
     elif kernel == "gemm_persistent":
         # C (M x N, bf16) = X (M x K) W^T (W is N x K), bf16 inputs with an
         # f32 accumulator. A pure-Python product of every element is too

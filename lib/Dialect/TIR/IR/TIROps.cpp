@@ -230,6 +230,17 @@ LogicalResult AllocBufferOp::verify() {
 
 LogicalResult CopyOp::verify() {
   MemRefType src = getSource().getType(), dst = getTarget().getType();
+  if (getTranspose()) {
+    if (src.getRank() != 2 || dst.getRank() != 2)
+      return emitOpError("'transpose' expects rank-2 regions, got ")
+             << src << " and " << dst;
+    if (src.getDimSize(0) != dst.getDimSize(1) ||
+        src.getDimSize(1) != dst.getDimSize(0))
+      return emitOpError("'transpose' expects a destination of shape ")
+             << src.getDimSize(1) << "x" << src.getDimSize(0) << ", got "
+             << dst;
+    return success();
+  }
   if (src.getShape() != dst.getShape())
     return emitOpError("expects source and destination regions of the same "
                        "shape, got ")

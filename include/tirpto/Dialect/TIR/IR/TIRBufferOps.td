@@ -49,10 +49,18 @@ def TIR_CopyOp : TIR_Op<"copy"> {
     tir.copy %a, %A_shared : memref<32x128xf16, strided<[4096, 1], offset: ?>>, memref<32x128xf16, #tir.scope<"shared.dyn">>
     ```
 
-    Errors: operands of different shapes or dynamic shapes.
+    `T.copy(B_L1, B_L0, transpose=True)` (tilelang-ascend) copies the
+    transpose: element `[i, j]` of `dst` is element `[j, i]` of `src`, rank 2,
+    the shapes reversed (`{transpose}`). `convert-tir-to-ascend` lowers it
+    from an L1 buffer into L0A/L0B, by storing the L1 buffer transposed as
+    it does for `T.gemm(transpose_B=True)`.
+
+    Errors: operands of different shapes (reversed shapes with `transpose`)
+    or dynamic shapes; `transpose` on operands that are not rank 2.
   }];
   let arguments = (ins Arg<AnyStaticShapeMemRef, "source region", [MemRead]>:$source,
-                       Arg<AnyStaticShapeMemRef, "destination region", [MemWrite]>:$target);
+                       Arg<AnyStaticShapeMemRef, "destination region", [MemWrite]>:$target,
+                       UnitAttr:$transpose);
   let assemblyFormat = [{
     $source `,` $target attr-dict `:` type($source) `,` type($target)
   }];
