@@ -50,7 +50,7 @@ func.func @gemm_l1_scopes(%A: memref<1024x1024xf16> {tir.name = "A"},
     %A_L1 = tir.alloc_buffer "A_L1" : memref<128x64xf16, #tir.scope<"shared.l1">>
     %B_L1 = tir.alloc_buffer "B_L1" : memref<64x256xf16, #tir.scope<"shared.l1">>
     %C_L0 = tir.alloc_buffer "C_L0" : memref<128x256xf32, #tir.scope<"wmma.accumulator">>
-    tir.scope <C> {
+    tir.section <cube> {
       %row = arith.muli %bx, %c128 : index
       %col = arith.muli %by, %c256 : index
       tir.for serial %k = %c0 to %loop_k step %c1 {

@@ -61,7 +61,7 @@ func.func @gemm_transpose_l1(%A: memref<512x1024xf16> {tir.name = "A"},
     %A_L0 = tir.alloc_buffer "A_L0" : memref<256x64xf16, #tir.scope<"wmma.matrix_a">>
     %B_L0 = tir.alloc_buffer "B_L0" : memref<64x128xf16, #tir.scope<"wmma.matrix_b">>
     %C_L0 = tir.alloc_buffer "C_L0" : memref<256x128xf32, #tir.scope<"wmma.accumulator">>
-    tir.scope <C> {
+    tir.section <cube> {
       %row = arith.muli %bx, %c256 : index
       %col = arith.muli %by, %c128 : index
       tir.for serial %k = %c0 to %loop_k step %c1 {

@@ -44,7 +44,7 @@ void mlir::tirpto::registerTIRToPTOPipeline() {
       "tir-fold-accumulator-clear, tir-place-buffers, "
       "convert-tir-to-ascend{arch}, "
       "ascend-promote-scalar-slots, ascend-infer-core-type, "
-      "ascend-clip-gm-regions, ascend-allocate-scratch, "
+      "ascend-clip-gm-regions, ascend-split-gemm-k, ascend-allocate-scratch, "
       "ascend-check-capacity, convert-ascend-to-pto, canonicalize, "
       "loop-invariant-code-motion, cse, pto-verify-bounds, "
       "pto-verify-contract",

@@ -2,6 +2,7 @@
 
 #include "PatternsInternal.h"
 #include "tirpto/Support/BufferPlacement.h"
+#include "tirpto/Support/CubeLimits.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
@@ -101,6 +102,15 @@ struct GemmLowering : OpConversionPattern<tir::GemmOp> {
              << "; the Cube accumulates only in l0c";
 
     int64_t m = op.getM(), n = op.getN(), k = op.getK();
+    // One Cube instruction takes K <= kMaxCubeExtent. A deeper K would
+    // need the K steps of ascend-split-gemm-k before the first mmad
+    // exists; not done yet.
+    if (k > tirpto::kMaxCubeExtent)
+      return op.emitOpError("T.gemm's K is ")
+             << k << ", deeper than the " << tirpto::kMaxCubeExtent
+             << " one Cube instruction takes; tirpto does not split such a "
+                "K yet: use K tiles of at most "
+             << tirpto::kMaxCubeExtent;
     FailureOr<Value> a =
         stageOperand(op, "A", op.getA(), adaptor.getA(), op.getTransposeA(),
                      AddressSpace::L0A, m, k, rewriter);

@@ -92,28 +92,28 @@ struct KernelLowering : OpConversionPattern<tir::KernelOp> {
   }
 };
 
-/// tir.scope <C|V> { body } -> the body inlined; the core it declares is
-/// added to the function's `ascend.core_scopes`, which
+/// tir.section <cube|vector> { body } -> the body inlined; the core it
+/// declares is added to the function's `ascend.section_cores`, which
 /// ascend-infer-core-type checks against the kernel's work.
-struct ScopeLowering : OpConversionPattern<tir::ScopeOp> {
+struct SectionLowering : OpConversionPattern<tir::SectionOp> {
   using OpConversionPattern::OpConversionPattern;
 
   LogicalResult
-  matchAndRewrite(tir::ScopeOp op, OpAdaptor adaptor,
+  matchAndRewrite(tir::SectionOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    ascend::CoreType core = op.getScope() == tir::CoreScope::Cube
+    ascend::CoreType core = op.getKind() == tir::SectionKind::Cube
                                 ? ascend::CoreType::AIC
                                 : ascend::CoreType::AIV;
     if (auto func = op->getParentOfType<func::FuncOp>()) {
       SmallVector<Attribute> scopes;
       if (auto old = func->getAttrOfType<ArrayAttr>(
-              ascend::AscendDialect::kCoreScopesAttrName))
+              ascend::AscendDialect::kSectionCoresAttrName))
         llvm::append_range(scopes, old);
       auto attr = ascend::CoreTypeAttr::get(getContext(), core);
       if (!llvm::is_contained(scopes, attr)) {
         scopes.push_back(attr);
         rewriter.modifyOpInPlace(func, [&] {
-          func->setAttr(ascend::AscendDialect::kCoreScopesAttrName,
+          func->setAttr(ascend::AscendDialect::kSectionCoresAttrName,
                         rewriter.getArrayAttr(scopes));
         });
       }
@@ -235,6 +235,6 @@ bool mlir::tirpto::tir_to_ascend::hasTIRArgAttributes(func::FuncOp func) {
 void mlir::tirpto::tir_to_ascend::populateStructurePatterns(
     RewritePatternSet &patterns) {
   patterns
-      .add<KernelLowering, ScopeLowering, ForLowering, DropTIRArgAttributes>(
+      .add<KernelLowering, SectionLowering, ForLowering, DropTIRArgAttributes>(
           patterns.getContext());
 }

@@ -308,3 +308,15 @@ func.func @copy_transpose_mixed(%g: memref<32x16xf16>) {
   tir.copy %l1, %n : memref<32x16xf16, #tir.scope<"shared.l1">>, memref<32x16xf16, #tir.scope<"wmma.matrix_a">>
   return
 }
+
+// -----
+
+// A K deeper than one Cube instruction takes.
+func.func @gemm_k_4096(%init: i1) {
+  %a = tir.alloc_buffer "A_L1" : memref<16x4096xf16, #tir.scope<"shared.l1">>
+  %b = tir.alloc_buffer "B_L1" : memref<4096x16xf16, #tir.scope<"shared.l1">>
+  %c = tir.alloc_buffer "C_L0" : memref<16x16xf32, #tir.scope<"wmma.accumulator">>
+  // expected-error@+1 {{'tir.gemm' op T.gemm's K is 4096, deeper than the 4095 one Cube instruction takes; tirpto does not split such a K yet: use K tiles of at most 4095}}
+  tir.gemm %a, %b, %c clear_accum(%init) : memref<16x4096xf16, #tir.scope<"shared.l1">>, memref<4096x16xf16, #tir.scope<"shared.l1">>, memref<16x16xf32, #tir.scope<"wmma.accumulator">>
+  return
+}

@@ -16,19 +16,19 @@ func.func @grid_1d(%g: memref<64xf32>) {
 
 // -----
 
-// T.Scope regions are inlined; the cores they declare are recorded on the
+// Sections (T.Scope, T.Cube, T.Vector) are inlined; the cores they declare are recorded on the
 // function (each once) for ascend-infer-core-type.
 // CHECK-LABEL: func.func @scopes
-// CHECK-SAME: attributes {ascend.core_scopes = [#ascend.core_type<aic>], ascend.grid = array<i64: 8>}
+// CHECK-SAME: attributes {ascend.grid = array<i64: 8>, ascend.section_cores = [#ascend.core_type<aic>]}
 // CHECK-NOT: tir.scope
 // CHECK: memref.subview
 // CHECK: memref.subview
 func.func @scopes(%g: memref<64xf32>) {
   tir.kernel (%bx) in (8) {
-    tir.scope <C> {
+    tir.section <cube> {
       %a = memref.subview %g[%bx] [8] [1] : memref<64xf32> to memref<8xf32, strided<[1], offset: ?>>
     }
-    tir.scope <C> {
+    tir.section <cube> {
       %b = memref.subview %g[%bx] [4] [1] : memref<64xf32> to memref<4xf32, strided<[1], offset: ?>>
     }
   }

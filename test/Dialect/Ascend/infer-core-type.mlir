@@ -66,19 +66,19 @@ func.func @mixed(%g: memref<16x16xf16, #ascend.address_space<gm>>) {
 
 // -----
 
-// The cores the kernel's T.Scope regions declare (ascend.core_scopes): Cube
-// work in a kernel whose only scope is T.Scope("V") is an error; work on a
+// The cores the kernel's sections (T.Scope, T.Cube, T.Vector) declare (ascend.section_cores): Cube
+// work in a kernel whose only section is T.Scope("V") is an error; work on a
 // declared core is marked as usual.
 module attributes {ascend.arch = #ascend.arch<a3>} {
-// expected-error@+1 {{its T.Scope regions declare only Vector (V, AIV) work, but the kernel does Cube work}}
-func.func @undeclared_cube(%g: memref<16x16xf16, #ascend.address_space<gm>>) attributes {ascend.core_scopes = [#ascend.core_type<aiv>]} {
+// expected-error@+1 {{its sections (T.Scope / T.Cube / T.Vector) declare only Vector (AIV) work, but the kernel does Cube work}}
+func.func @undeclared_cube(%g: memref<16x16xf16, #ascend.address_space<gm>>) attributes {ascend.section_cores = [#ascend.core_type<aiv>]} {
   %l1 = memref.alloc() : memref<16x16xf16, #ascend.address_space<l1>>
   // expected-note@+1 {{Cube work here}}
   ascend.load ins(%g : memref<16x16xf16, #ascend.address_space<gm>>) outs(%l1 : memref<16x16xf16, #ascend.address_space<l1>>)
   return
 }
-// expected-error@+1 {{its T.Scope regions declare only Cube (C, AIC) work, but the kernel does Vector work}}
-func.func @undeclared_vector(%g: memref<16x16xf16, #ascend.address_space<gm>>) attributes {ascend.core_scopes = [#ascend.core_type<aic>]} {
+// expected-error@+1 {{its sections (T.Scope / T.Cube / T.Vector) declare only Cube (AIC) work, but the kernel does Vector work}}
+func.func @undeclared_vector(%g: memref<16x16xf16, #ascend.address_space<gm>>) attributes {ascend.section_cores = [#ascend.core_type<aic>]} {
   %u = memref.alloc() : memref<16x16xf16, #ascend.address_space<ub>>
   // expected-note@+1 {{Vector work here}}
   ascend.load ins(%g : memref<16x16xf16, #ascend.address_space<gm>>) outs(%u : memref<16x16xf16, #ascend.address_space<ub>>)
@@ -91,7 +91,7 @@ func.func @undeclared_vector(%g: memref<16x16xf16, #ascend.address_space<gm>>) a
 module attributes {ascend.arch = #ascend.arch<a3>} {
 // CHECK-LABEL: func.func @declared_cube
 // CHECK-SAME: ascend.core_type = #ascend.core_type<aic>
-func.func @declared_cube(%g: memref<16x16xf16, #ascend.address_space<gm>>) attributes {ascend.core_scopes = [#ascend.core_type<aic>]} {
+func.func @declared_cube(%g: memref<16x16xf16, #ascend.address_space<gm>>) attributes {ascend.section_cores = [#ascend.core_type<aic>]} {
   %l1 = memref.alloc() : memref<16x16xf16, #ascend.address_space<l1>>
   ascend.load ins(%g : memref<16x16xf16, #ascend.address_space<gm>>) outs(%l1 : memref<16x16xf16, #ascend.address_space<l1>>)
   return

@@ -499,3 +499,13 @@ func.func @placement_empty_shape() {
   %b = memref.alloc() {ascend.placement = #ascend.placement<space = ub, shape = []>} : memref<16xf16>
   return
 }
+
+// -----
+
+func.func @load_l0_window_element(%i: index) {
+  %l1 = memref.alloc() : memref<32x32xindex, #ascend.address_space<l1>>
+  %l0a = memref.alloc() : memref<32x16xindex, #ascend.address_space<l0a>>
+  // expected-error@+1 {{'ascend.load_l0' op expects integer or float elements for a window, got 'index'}}
+  ascend.load_l0 ins(%l1[%i, %i] : memref<32x32xindex, #ascend.address_space<l1>>) outs(%l0a : memref<32x16xindex, #ascend.address_space<l0a>>)
+  return
+}

@@ -635,20 +635,20 @@ func.func @tile_sigmoid_int(%a: memref<16x64xi32, #tir.scope<"shared">>) {
 
 // -----
 
-func.func @scope_outside_kernel() {
-  // expected-error@+1 {{'tir.scope' op expects to be inside a T.Kernel (tir.kernel)}}
-  tir.scope <C> {
+func.func @section_outside_kernel() {
+  // expected-error@+1 {{'tir.section' op expects to be inside a T.Kernel (tir.kernel)}}
+  tir.section <cube> {
   }
   return
 }
 
 // -----
 
-func.func @scope_nested() {
+func.func @section_nested() {
   tir.kernel (%bx) in (8) {
-    tir.scope <C> {
-      // expected-error@+1 {{'tir.scope' op is nested in another T.Scope (C); a kernel's scopes follow one another}}
-      tir.scope <V> {
+    tir.section <cube> {
+      // expected-error@+1 {{'tir.section' op is nested in another section (cube): a kernel's T.Scope / T.Cube / T.Vector sections follow one another}}
+      tir.section <vector> {
       }
     }
   }

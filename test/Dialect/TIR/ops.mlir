@@ -1,6 +1,7 @@
 // RUN: pto-opt %s | FileCheck %s
 // RUN: pto-opt %s | pto-opt | FileCheck %s
 // RUN: pto-opt %s --mlir-print-op-generic | pto-opt | FileCheck %s
+// RUN: pto-opt %s --canonicalize | FileCheck %s --check-prefix=KEEP
 
 // CHECK-LABEL: func.func @kernel_1d
 // CHECK: tir.kernel (%{{.*}}) in (8) {
@@ -11,14 +12,18 @@ func.func @kernel_1d() {
 }
 
 // T.Scope("C") / T.Scope("V") (T.Cube() / T.Vector()).
+// An empty section still declares its core: canonicalization keeps it.
+// KEEP-LABEL: func.func @core_scopes
+// KEEP: tir.section <cube> {
+// KEEP: tir.section <vector> {
 // CHECK-LABEL: func.func @core_scopes
-// CHECK: tir.scope <C> {
-// CHECK: tir.scope <V> {
+// CHECK: tir.section <cube> {
+// CHECK: tir.section <vector> {
 func.func @core_scopes() {
   tir.kernel (%bx) in (8) {
-    tir.scope <C> {
+    tir.section <cube> {
     }
-    tir.scope <V> {
+    tir.section <vector> {
     }
   }
   return

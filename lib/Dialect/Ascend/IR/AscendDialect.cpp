@@ -55,7 +55,7 @@ LogicalResult AscendDialect::verifyOperationAttribute(Operation *op,
     return success();
   }
   if ((name == kCoreTypeAttrName || name == kGridAttrName ||
-       name == kCoreScopesAttrName) &&
+       name == kSectionCoresAttrName) &&
       !isa<FunctionOpInterface>(op))
     return op->emitError("'") << name
                               << "' is an attribute of the kernel function";
@@ -67,7 +67,7 @@ LogicalResult AscendDialect::verifyOperationAttribute(Operation *op,
                                 << "' must be an #ascend.core_type attribute";
     return success();
   }
-  if (name == kCoreScopesAttrName) {
+  if (name == kSectionCoresAttrName) {
     auto scopes = dyn_cast<ArrayAttr>(value);
     if (!scopes || !llvm::all_of(scopes, llvm::IsaPred<CoreTypeAttr>))
       return op->emitError("'")

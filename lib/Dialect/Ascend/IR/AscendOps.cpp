@@ -193,6 +193,9 @@ LogicalResult LoadL0Op::verifyWindow() {
                        "window, got ")
            << getOffsets().size() << " offsets and " << source << ", "
            << target;
+  if (!source.getElementType().isIntOrFloat())
+    return emitOpError("expects integer or float elements for a window, got ")
+           << source.getElementType();
   int64_t align = tirpto::getCubeWindowAlignment(source.getElementType());
   for (unsigned dim = 0; dim < 2; ++dim) {
     int64_t extent = source.getDimSize(dim), size = target.getDimSize(dim);

@@ -53,14 +53,16 @@ struct AscendInferCoreTypePass
         continue;
       auto coreType = CoreTypeAttr::get(
           &getContext(), firstCube ? CoreType::AIC : CoreType::AIV);
-      // The work must be on the core its T.Scope regions declare.
+      // The work must be on a core its sections (T.Scope, T.Cube,
+      // T.Vector) declare.
       if (auto scopes = func->getAttrOfType<ArrayAttr>(
-              AscendDialect::kCoreScopesAttrName);
+              AscendDialect::kSectionCoresAttrName);
           scopes && !llvm::is_contained(scopes, coreType)) {
         bool cube = firstCube != nullptr;
         InFlightDiagnostic diag =
-            func.emitError("its T.Scope regions declare only ")
-            << (cube ? "Vector (V, AIV)" : "Cube (C, AIC)")
+            func.emitError(
+                "its sections (T.Scope / T.Cube / T.Vector) declare only ")
+            << (cube ? "Vector (AIV)" : "Cube (AIC)")
             << " work, but the kernel does " << (cube ? "Cube" : "Vector")
             << " work";
         diag.attachNote((cube ? firstCube : firstVector)->getLoc())

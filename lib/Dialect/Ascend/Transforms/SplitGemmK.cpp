@@ -113,8 +113,10 @@ void planSteps(func::FuncOp func, const TargetInfo &info, StepPlan &plan) {
     int64_t m = aType.getDimSize(0), k = aType.getDimSize(1),
             n = bType.getDimSize(1);
     int64_t align = tirpto::getCubeWindowAlignment(aType.getElementType());
-    for (int64_t step = llvm::alignDown(k - 1, align); step >= align;
-         step -= align) {
+    // A step is one Cube instruction: its K is at most kMaxCubeExtent.
+    for (int64_t step = llvm::alignDown(
+             std::min<int64_t>(k - 1, tirpto::kMaxCubeExtent), align);
+         step >= align; step -= align) {
       if (k % step)
         continue;
       if (getBytes(getWindowType(aType, m, step), info) <=

@@ -57,14 +57,15 @@ void KernelOp::print(OpAsmPrinter &p) {
 }
 
 //===----------------------------------------------------------------------===//
-// ScopeOp
+// SectionOp
 //===----------------------------------------------------------------------===//
 
-LogicalResult ScopeOp::verify() {
-  if (auto outer = (*this)->getParentOfType<ScopeOp>())
-    return emitOpError("is nested in another T.Scope (")
-           << stringifyCoreScope(outer.getScope())
-           << "); a kernel's scopes follow one another";
+LogicalResult SectionOp::verify() {
+  if (auto outer = (*this)->getParentOfType<SectionOp>())
+    return emitOpError("is nested in another section (")
+           << stringifySectionKind(outer.getKind())
+           << "): a kernel's T.Scope / T.Cube / T.Vector sections follow "
+              "one another";
   if (!(*this)->getParentOfType<KernelOp>())
     return emitOpError("expects to be inside a T.Kernel (tir.kernel)");
   return success();

@@ -34,8 +34,8 @@ def Ascend_Dialect : Dialect {
     tile layouts (pto dialect).
 
     Discardable attributes: `ascend.arch` (module), `ascend.core_type`,
-    `ascend.core_scopes` (function: an array of `#ascend.core_type`, the
-    cores the kernel's `T.Scope` regions declare),
+    `ascend.section_cores` (function: an array of `#ascend.core_type`, the
+    cores the kernel's `tir.section`s declare),
     `ascend.grid` (function: the TileLang launch grid; the kernel is launched
     on the product of its extents), `ascend.num_stages` (`scf.for`: the
     software-pipelining depth requested by `T.Pipelined`), `ascend.staging`
@@ -53,7 +53,7 @@ def Ascend_Dialect : Dialect {
   let extraClassDeclaration = [{
     static constexpr ::llvm::StringLiteral kArchAttrName = "ascend.arch";
     static constexpr ::llvm::StringLiteral kCoreTypeAttrName = "ascend.core_type";
-    static constexpr ::llvm::StringLiteral kCoreScopesAttrName = "ascend.core_scopes";
+    static constexpr ::llvm::StringLiteral kSectionCoresAttrName = "ascend.section_cores";
     static constexpr ::llvm::StringLiteral kGridAttrName = "ascend.grid";
     static constexpr ::llvm::StringLiteral kNumStagesAttrName = "ascend.num_stages";
     static constexpr ::llvm::StringLiteral kStagingAttrName = "ascend.staging";

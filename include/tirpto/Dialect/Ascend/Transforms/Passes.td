@@ -200,11 +200,12 @@ def AscendInferCoreType : Pass<"ascend-infer-core-type", "::mlir::ModuleOp"> {
     which tirpto does not generate yet. The error is at the function, with a
     note at the first Cube op and at the first Vector op.
 
-    A function whose `T.Scope` regions declared the cores of its work
-    (`ascend.core_scopes`, set by convert-tir-to-ascend) must do its work
-    on one of them: a kernel that declares only `T.Scope("V")` and does
-    Cube work, or only `T.Scope("C")` and does Vector work, is an error at
-    the function with a note at the first op of the undeclared core.
+    A function whose sections (`tir.section`: `T.Scope`, `T.Cube`,
+    `T.Vector`) declared the cores of its work (`ascend.section_cores`, set
+    by convert-tir-to-ascend) must do its work on one of them: a kernel
+    whose only sections are Vector ones and that does Cube work, or the
+    reverse, is an error at the function with a note at the first op of
+    the undeclared core.
   }];
 }
 

@@ -120,16 +120,16 @@ def TIR_TileOpKindAttr : EnumAttr<TIR_Dialect, TIR_TileOpKind, "tile_op"> {
   let assemblyFormat = "`<` $value `>`";
 }
 
-def TIR_CoreScope : I32EnumAttr<"CoreScope",
+def TIR_SectionKind : I32EnumAttr<"SectionKind",
     "the core a T.Scope / T.Cube / T.Vector region runs on", [
-    I32EnumAttrCase<"Cube", 0, "C">,
-    I32EnumAttrCase<"Vector", 1, "V">]> {
+    I32EnumAttrCase<"Cube", 0, "cube">,
+    I32EnumAttrCase<"Vector", 1, "vector">]> {
   let cppNamespace = "::mlir::tir";
   let genSpecializedAttr = 0;
 }
 
-def TIR_CoreScopeAttr : EnumAttr<TIR_Dialect, TIR_CoreScope, "core_scope"> {
-  let summary = "C (Cube) or V (Vector)";
+def TIR_SectionKindAttr : EnumAttr<TIR_Dialect, TIR_SectionKind, "section"> {
+  let summary = "cube (AIC) or vector (AIV)";
   let assemblyFormat = "`<` $value `>`";
 }
 

@@ -54,32 +54,33 @@ def TIR_KernelOp : TIR_Op<"kernel", [SingleBlock, NoTerminator,
   }];
 }
 
-def TIR_ScopeOp : TIR_Op<"scope", [SingleBlock, NoTerminator,
-    RecursiveMemoryEffects]> {
+// No memory-effect trait: an empty section still declares its core, so it
+// must not be erased as trivially dead.
+def TIR_SectionOp : TIR_Op<"section", [SingleBlock, NoTerminator]> {
   let summary = "T.Scope(\"C\"/\"V\"), T.Cube() / T.Vector(): work of one core";
   let description = [{
     `with T.Scope("C"):` / `with T.Scope("V"):` of tilelang-ascend (printed
     `T.attr(0, "resource_scope", 0 or 1)`) and `with T.Cube():` /
     `with T.Vector():` of upstream TileLang: the work in the region runs on
-    the Cube core (AIC, `<C>`) or on the Vector core (AIV, `<V>`).
+    the Cube core (AIC, `<cube>`) or on the Vector core (AIV, `<vector>`).
 
     ```mlir
-    tir.scope <C> {
+    tir.section <cube> {
       tir.gemm %A_L1, %B_L1, %C_L0 clear_accum(%first) : ...
     }
     ```
 
-    `convert-tir-to-ascend` inlines the region and records the scopes a
-    kernel declares on its function (`ascend.core_scopes`), and
-    `ascend-infer-core-type` reports a kernel whose work is not on the core
-    its scopes declare. A kernel with both a `<C>` and a `<V>` scope mixes
-    Cube and Vector work (not lowered yet).
+    `convert-tir-to-ascend` inlines the region and records the cores a
+    kernel's sections declare on its function (`ascend.section_cores`),
+    and `ascend-infer-core-type` reports a kernel whose work is not on a
+    core its sections declare. A kernel with both a `<cube>` and a
+    `<vector>` section mixes Cube and Vector work (not lowered yet).
 
-    Errors: a scope outside a `tir.kernel`, or inside another scope.
+    Errors: a section outside a `tir.kernel`, or inside another section.
   }];
-  let arguments = (ins TIR_CoreScopeAttr:$scope);
+  let arguments = (ins TIR_SectionKindAttr:$kind);
   let regions = (region SizedRegion<1>:$body);
-  let assemblyFormat = "$scope attr-dict-with-keyword $body";
+  let assemblyFormat = "$kind attr-dict-with-keyword $body";
   let hasVerifier = 1;
 }
 
