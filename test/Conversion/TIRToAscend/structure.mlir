@@ -20,7 +20,7 @@ func.func @grid_1d(%g: memref<64xf32>) {
 // function (each once) for ascend-infer-core-type.
 // CHECK-LABEL: func.func @scopes
 // CHECK-SAME: attributes {ascend.grid = array<i64: 8>, ascend.section_cores = [#ascend.core_type<aic>]}
-// CHECK-NOT: tir.scope
+// CHECK-NOT: tir.section
 // CHECK: memref.subview
 // CHECK: memref.subview
 func.func @scopes(%g: memref<64xf32>) {
