@@ -1,4 +1,4 @@
-// RUN: pto-opt %s --ascend-split-gemm-k -split-input-file | FileCheck %s
+// RUN: pto-opt %s --ascend-split-gemm-k -split-input-file -verify-diagnostics | FileCheck %s
 
 // 128 KiB of l0a and of l0b staging on a3 (64 KiB each): K = 512 runs in
 // two steps of 256, windows of the L1 operands; the first step keeps the
@@ -113,7 +113,8 @@ func.func @tail(%d: index) {
 // -----
 
 // Staging that fits, and a gemm whose K has no step that fits (4080 rows
-// of A leave no K window of 16 in 64 KiB), are left alone.
+// of A leave no K window of 16 in 64 KiB), are left alone; the latter with
+// a warning that says why (ascend-check-capacity reports the bytes).
 // CHECK-LABEL: func.func @left_alone
 // CHECK-NOT: scf.for
 // CHECK: ascend.load_l0 ins(%{{.*}} : memref<64x64xf16, #ascend.address_space<l1>>)
@@ -139,6 +140,7 @@ func.func @no_step(%init: i1) {
   %c = memref.alloc() : memref<4080x16xf32, #ascend.address_space<l0c>>
   ascend.load_l0 ins(%a : memref<4080x32xf16, #ascend.address_space<l1>>) outs(%sa : memref<4080x32xf16, #ascend.address_space<l0a>>)
   ascend.load_l0 ins(%b : memref<32x16xf16, #ascend.address_space<l1>>) outs(%sb : memref<32x16xf16, #ascend.address_space<l0b>>)
+  // expected-warning@+1 {{this gemm's l0a/l0b staging (261120 and 1024 bytes) does not fit its share of l0a/l0b, and no K step does: K = 32 has no divisor below it that is a multiple of 16 (at most 4095) whose staging fits; use a K tile with such a divisor}}
   ascend.mmad ins(%sa, %sb : memref<4080x32xf16, #ascend.address_space<l0a>>, memref<32x16xf16, #ascend.address_space<l0b>>) outs(%c : memref<4080x16xf32, #ascend.address_space<l0c>>) init(%init)
   return
 }

@@ -127,6 +127,14 @@ void planSteps(func::FuncOp func, const TargetInfo &info, StepPlan &plan) {
         return;
       }
     }
+    // Left for ascend-check-capacity to report; say why it is not split.
+    mmad.emitWarning("this gemm's l0a/l0b staging (")
+        << getBytes(aType, info) << " and " << getBytes(bType, info)
+        << " bytes) does not fit its share of l0a/l0b, and no K step does: "
+           "K = "
+        << k << " has no divisor below it that is a multiple of " << align
+        << " (at most " << tirpto::kMaxCubeExtent
+        << ") whose staging fits; use a K tile with such a divisor";
   });
 }
 

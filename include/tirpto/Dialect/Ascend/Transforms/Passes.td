@@ -162,7 +162,8 @@ def AscendSplitGemmK : Pass<"ascend-split-gemm-k", "::mlir::ModuleOp"> {
     (`ascend.mmad` depth, from `ascend-clip-gm-regions`) runs only the
     steps inside it, the last one limited to what is left. Gemms and
     functions whose staging fits are left alone; a gemm whose K has no
-    such step is left for `ascend-check-capacity` to report.
+    such step is left for `ascend-check-capacity` to report, with a warning
+    at the gemm that says why it was not split.
 
     ```mlir
     ascend.load_l0 ins(%a : memref<128x256xbf16, #l1>) outs(%sa : memref<128x256xbf16, #l0a>)
