@@ -175,7 +175,8 @@ FailureOr<Value> mlir::tirpto::tir_to_ascend::buildScalarIntrinsic(
       unsigned bits = operands[1].getType().isIndex()
                           ? 32 // ptoas's index
                           : operands[1].getType().getIntOrFloatBitWidth();
-      if (bits >= 3 && std::abs(*b) < (int64_t(1) << (bits - 2))) {
+      int64_t limit = bits >= 3 ? int64_t(1) << (std::min(bits, 64u) - 2) : 0;
+      if (*b > -limit && *b < limit) {
         Value r = builder.create<arith::RemSIOp>(loc, operands[0], operands[1]);
         Value shifted = builder.create<arith::AddIOp>(loc, r, operands[1]);
         return builder.create<arith::RemSIOp>(loc, shifted, operands[1])
