@@ -36,6 +36,20 @@ inline Value createTemporary(OpBuilder &builder, Operation *at,
   return builder.create<memref::AllocOp>(at->getLoc(), type);
 }
 
+/// The buffer of `type` marked with the unit attribute `marker` at the start
+/// of getTemporaryHome(at), or a new one there (the l0a/l0b staging buffers
+/// every gemm of a function shares, `ascend.staging`).
+inline Value getSharedTemporary(OpBuilder &builder, Operation *at,
+                                MemRefType type, StringRef marker) {
+  Block &home = *getTemporaryHome(at);
+  for (auto alloc : home.getOps<memref::AllocOp>())
+    if (alloc.getType() == type && alloc->hasAttr(marker))
+      return alloc;
+  Value alloc = createTemporary(builder, at, type);
+  alloc.getDefiningOp()->setAttr(marker, builder.getUnitAttr());
+  return alloc;
+}
+
 } // namespace mlir::tirpto
 
 #endif // TIRPTO_SUPPORT_BUFFERPLACEMENT_H

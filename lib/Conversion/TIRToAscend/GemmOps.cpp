@@ -75,17 +75,8 @@ struct GemmLowering : OpConversionPattern<tir::GemmOp> {
   /// per gemm would exceed l0a/l0b as soon as two gemms stage 64 KiB each.
   static Value getStagingBuffer(tir::GemmOp op, MemRefType type,
                                 ConversionPatternRewriter &rewriter) {
-    Block &entry = *tirpto::getTemporaryHome(op);
-    for (auto alloc : entry.getOps<memref::AllocOp>())
-      if (alloc.getType() == type &&
-          alloc->hasAttr(ascend::AscendDialect::kStagingAttrName))
-        return alloc;
-    OpBuilder::InsertionGuard guard(rewriter);
-    rewriter.setInsertionPointToStart(&entry);
-    auto alloc = rewriter.create<memref::AllocOp>(op.getLoc(), type);
-    alloc->setAttr(ascend::AscendDialect::kStagingAttrName,
-                   rewriter.getUnitAttr());
-    return alloc;
+    return tirpto::getSharedTemporary(rewriter, op, type,
+                                      ascend::AscendDialect::kStagingAttrName);
   }
 
   LogicalResult

@@ -143,20 +143,12 @@ struct SplitGemm : OpRewritePattern<MmadOp> {
   SplitGemm(MLIRContext *context, const StepPlan &plan)
       : OpRewritePattern(context), plan(plan) {}
 
-  /// The staging buffer of `type` of the function holding `at`: the one
-  /// there is, or a new one at the function's start (as
-  /// convert-tir-to-ascend makes them, shared by the function's gemms).
+  /// The staging buffer of `type` of the function holding `at`, shared
+  /// as convert-tir-to-ascend shares it.
   static Value getStagingBuffer(PatternRewriter &rewriter, Operation *at,
                                 MemRefType type) {
-    Block &home = *tirpto::getTemporaryHome(at);
-    for (auto alloc : home.getOps<memref::AllocOp>())
-      if (alloc.getType() == type && getStaging(alloc))
-        return alloc;
-    OpBuilder::InsertionGuard guard(rewriter);
-    rewriter.setInsertionPointToStart(&home);
-    auto alloc = rewriter.create<memref::AllocOp>(at->getLoc(), type);
-    alloc->setAttr(AscendDialect::kStagingAttrName, rewriter.getUnitAttr());
-    return alloc;
+    return tirpto::getSharedTemporary(rewriter, at, type,
+                                      AscendDialect::kStagingAttrName);
   }
 
   LogicalResult matchAndRewrite(MmadOp mmad,
