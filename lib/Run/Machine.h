@@ -97,23 +97,35 @@ struct TileStore {
 struct TileRef {
   TileStore *store = nullptr;
   pto::TileBufType type;
+  /// A window (pto.subset): the storage index of its first element, the
+  /// row stride of its storage, and its valid shape (computed when the
+  /// window is taken); rowStride 0 when this is not a window.
+  int64_t base = 0, rowStride = 0;
+  int64_t windowValidRows = 0, windowValidCols = 0;
 
   int64_t rows() const { return type.getRows(); }
   int64_t cols() const { return type.getCols(); }
-  bool isView() const { return type != store->type; }
+  bool isWindow() const { return rowStride != 0; }
+  bool isView() const { return isWindow() || type != store->type; }
   int64_t validRows() const {
+    if (isWindow())
+      return windowValidRows;
     if (!isView())
       return store->validRows;
     return ShapedType::isDynamic(type.getValidRows()) ? type.getRows()
                                                       : type.getValidRows();
   }
   int64_t validCols() const {
+    if (isWindow())
+      return windowValidCols;
     if (!isView())
       return store->validCols;
     return ShapedType::isDynamic(type.getValidCols()) ? type.getCols()
                                                       : type.getValidCols();
   }
-  size_t index(int64_t i, int64_t j) const { return i * cols() + j; }
+  size_t index(int64_t i, int64_t j) const {
+    return isWindow() ? base + i * rowStride + j : i * cols() + j;
+  }
   /// Whether this view reads the bytes of its storage as another element
   /// type (a treshape f32 -> i32, ...).
   bool reinterprets() const {

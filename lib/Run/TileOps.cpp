@@ -105,6 +105,9 @@ LogicalResult Machine::execTileOp(Operation *op) {
     FailureOr<TileRef> tile = getTile(op, set.getSource());
     if (failed(tile))
       return failure();
+    if (tile->isWindow())
+      return op->emitError("pto-run: set_validshape of a pto.subset window "
+                           "is not supported");
     int64_t rows = getInt(set.getValidRow()), cols = getInt(set.getValidCol());
     if (rows < 0 || cols < 0 || rows > tile->rows() || cols > tile->cols())
       return op->emitError("sets the valid shape ")
@@ -127,6 +130,39 @@ LogicalResult Machine::execTileOp(Operation *op) {
     if (bytes(type) != bytes(tile->store->type))
       return op->emitError("pto-run: treshape changes the byte size");
     env[reshape] = TileRef{tile->store, type};
+    return success();
+  }
+  if (auto subset = dyn_cast<pto::SubsetOp>(op)) {
+    FailureOr<TileRef> tile = getTile(op, subset.getSource());
+    if (failed(tile))
+      return failure();
+    auto type = cast<pto::TileBufType>(subset.getType());
+    int64_t row = getInt(subset.getOffsets()[0]);
+    int64_t col = getInt(subset.getOffsets()[1]);
+    if (row < 0 || col < 0 || row + type.getRows() > tile->rows() ||
+        col + type.getCols() > tile->cols())
+      return op->emitError("takes the ")
+             << type.getRows() << "x" << type.getCols() << " window at (" << row
+             << ", " << col << ") of a " << tile->rows() << "x" << tile->cols()
+             << " tile, which reaches past it (block " << blockIdx << ")";
+    if (tile->reinterprets() || tile->isWindow() ||
+        tile->type.getBlayout() != pto::BLayout::RowMajor ||
+        tile->type.getSlayout() != pto::SLayout::NoneBox)
+      return op->emitError("pto-run: windows are taken of whole row_major "
+                           "vec tiles only");
+    // ptoas's valid extent of a window: what remains of the source's valid
+    // extent from the offset taken modulo it, at most the window's size.
+    auto validOf = [](int64_t valid, int64_t offset, int64_t size) {
+      if (valid <= 0)
+        return int64_t(0);
+      return std::min(size, valid - offset % valid);
+    };
+    TileRef window{tile->store, type};
+    window.base = tile->index(row, col);
+    window.rowStride = tile->cols();
+    window.windowValidRows = validOf(tile->validRows(), row, type.getRows());
+    window.windowValidCols = validOf(tile->validCols(), col, type.getCols());
+    env[subset] = window;
     return success();
   }
   if (auto view = dyn_cast<pto::MakeTensorViewOp>(op)) {

@@ -38,6 +38,9 @@
 // RUN:   pto-opt --tir-to-pto-pipeline="arch=$a" %examples/mhc_sinkhorn.mlir -o %t.sk.$a.pto && \
 // RUN:   pto-run %t.sk.$a.pto --assume-ptoas-sync --blocks 2 --arg rand:4096x4x4 --arg zeros:4096x4x4 --arg 3 --outputs 1 --out-dir %t.sk.$a > /dev/null && \
 // RUN:   %python %S/Inputs/reference.py mhc_sinkhorn %t.sk.$a 16 3; rm -rf %t.sk.$a; \
+// RUN:   pto-opt --tir-to-pto-pipeline="arch=$a" %examples/mhc_pre_apply_mix.mlir -o %t.pam.$a.pto 2>/dev/null && \
+// RUN:   pto-run %t.pam.$a.pto --assume-ptoas-sync --blocks 5 --arg rand:5x4x1280 --arg 5 --arg rand:5x4 --arg 5 --arg zeros:5x1280 --arg 5 --outputs 4 --out-dir %t.pam.$a > /dev/null && \
+// RUN:   %python %S/Inputs/reference.py mhc_pre_apply_mix %t.pam.$a; rm -rf %t.pam.$a; \
 // RUN: done | FileCheck %s
 
 // CHECK: add: ok (8192 values)
@@ -51,6 +54,7 @@
 // CHECK-NEXT: layernorm: ok (8192 values)
 // CHECK-NEXT: mhc_expand: ok (131072 values)
 // CHECK-NEXT: mhc_sinkhorn: ok (256 values)
+// CHECK-NEXT: mhc_pre_apply_mix: ok (6400 values)
 // CHECK-NEXT: add: ok (8192 values)
 // CHECK-NEXT: add_tail: ok (64000 values)
 // CHECK-NEXT: broadcast: ok (24576 values)
@@ -62,3 +66,4 @@
 // CHECK-NEXT: layernorm: ok (8192 values)
 // CHECK-NEXT: mhc_expand: ok (131072 values)
 // CHECK-NEXT: mhc_sinkhorn: ok (256 values)
+// CHECK-NEXT: mhc_pre_apply_mix: ok (6400 values)

@@ -105,13 +105,15 @@ def ConvertAscendToPTO : Pass<"convert-ascend-to-pto", "::mlir::ModuleOp"> {
       an `scf.if` choosing between them; `ascend.fixpipe` / `ascend.store` →
       `pto.tstore` (or `pto.tmov` between local tiles); `ascend.copy` →
       `pto.tmov`; `ascend.block_idx`/`block_num` → `pto.get_block_idx`/
-      `get_block_num` and an `arith.index_cast`.
+      `get_block_num` and an `arith.index_cast`; a `memref.subview` of whole
+      rows of a ub buffer → `pto.subset` over the tile's padded width.
 
     No intra-core synchronisation is emitted: run
     `ptoas --enable-insert-sync` on the output. Errors: a module without
     `ascend.arch`, a GM region that is not a unit-stride subview of a
     statically shaped argument, a transposing L1→L0 move, a local buffer that
-    is not rank 2, a NaN constant, and (before any pattern runs) a scalar
+    is not rank 2, a region of a local buffer other than whole rows of a ub
+    buffer, a NaN constant, and (before any pattern runs) a scalar
     `memref.load` / `memref.store` of a buffer.
   }];
   let dependentDialects = ["::mlir::pto::PTODialect",

@@ -399,18 +399,69 @@ struct AllocLowering : OpConversionPattern<memref::AllocOp> {
   }
 };
 
-/// memref.subview of a GM argument -> make_tensor_view + partition_view.
+/// memref.subview of a GM argument -> make_tensor_view + partition_view;
+/// of a ub buffer -> pto.subset.
 struct GlobalSubViewLowering : OpConversionPattern<memref::SubViewOp> {
   using OpConversionPattern::OpConversionPattern;
+
+  /// A window of rows of a row_major ub tile that keeps all its columns:
+  /// `pto.subset` at (row, 0) over the tile's whole padded width. The
+  /// window's tile has the parent's row length, so it addresses the same
+  /// elements (pto-isa's tiles have no row stride of their own); its valid
+  /// shape is what ptoas infers (the rest of the parent's valid rows from
+  /// the offset, at most the window's).
+  LogicalResult lowerLocalWindow(memref::SubViewOp op, OpAdaptor adaptor,
+                                 ConversionPatternRewriter &rewriter) const {
+    MemRefType sourceType = op.getSourceType();
+    auto tile = dyn_cast<pto::TileBufType>(adaptor.getSource().getType());
+    auto reject = [&](StringRef why) {
+      return op.emitOpError("takes a region of a ")
+             << ascend::stringifyAddressSpace(
+                    *ascend::getAddressSpace(sourceType))
+             << " buffer (" << sourceType << ") " << why;
+    };
+    if (!tile || ascend::getAddressSpace(sourceType) != AddressSpace::UB ||
+        tile.getSlayout() != pto::SLayout::NoneBox)
+      return reject("that convert-ascend-to-pto cannot express: windows of "
+                    "local tiles are taken of ub buffers only (pto.subset "
+                    "cuts boxed Cube tiles along whole fractal boxes)");
+    if (sourceType.getRank() != 2 || op.getType().getRank() != 2 ||
+        !llvm::all_of(op.getStaticStrides(),
+                      [](int64_t stride) { return stride == 1; }) ||
+        ShapedType::isDynamicShape(op.getStaticSizes()))
+      return reject("that is not a unit-stride rank-2 window of static "
+                    "size");
+    int64_t rows = op.getStaticSizes()[0], cols = op.getStaticSizes()[1];
+    std::optional<int64_t> colOffset =
+        getConstantIntValue(op.getMixedOffsets()[1]);
+    if (tile.getBlayout() != pto::BLayout::RowMajor ||
+        cols != sourceType.getDimSize(1) || colOffset != 0) {
+      if (tile.getBlayout() == pto::BLayout::RowMajor)
+        return reject("that keeps only some of its columns: a window of a "
+                      "tile takes whole rows (tiles have no row stride of "
+                      "their own); copy the columns into a buffer of their "
+                      "own instead");
+      if (rows != sourceType.getDimSize(0) || cols != 1)
+        return reject("of a column vector: a window of a column vector is "
+                      "not supported");
+    }
+    Location loc = op.getLoc();
+    SmallVector<Value> offsets;
+    for (OpFoldResult offset :
+         getMixedValues(op.getStaticOffsets(), adaptor.getOffsets(), rewriter))
+      offsets.push_back(getValueOrCreateConstantIndexOp(rewriter, loc, offset));
+    rewriter.replaceOpWithNewOp<pto::SubsetOp>(
+        op, adaptor.getSource(), offsets,
+        rewriter.getI64ArrayAttr({rows, tile.getCols()}));
+    return success();
+  }
 
   LogicalResult
   matchAndRewrite(memref::SubViewOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
     MemRefType sourceType = op.getSourceType();
     if (ascend::getAddressSpace(sourceType) != AddressSpace::GM)
-      return op.emitOpError("subviews of local buffers (")
-             << sourceType
-             << ") are not supported by convert-ascend-to-pto yet";
+      return lowerLocalWindow(op, adaptor, rewriter);
     std::optional<tirpto::ascend_to_pto::GlobalTensor> tensor =
         tirpto::ascend_to_pto::getGlobalTensor(adaptor.getSource());
     if (!tensor)

@@ -55,6 +55,11 @@ static LogicalResult moveWithin(ConversionPatternRewriter &rewriter,
     return success();
   }
   auto tileType = cast<pto::TileBufType>(tile.getType());
+  if (tile.getDefiningOp<pto::SubsetOp>())
+    return emitError(loc, "a move of a region that may run past the edge of "
+                          "its tensor into or out of a window of a local "
+                          "buffer is not supported: move it to or from a "
+                          "whole buffer");
   auto partition = window.getDefiningOp<pto::PartitionViewOp>();
   if (!partition || !tileType.hasDynamicValidShape() ||
       partition.getSizes().size() != 2)

@@ -11,6 +11,30 @@ using namespace mlir::tirpto;
 using namespace mlir::tirpto::tir_to_ascend;
 using ascend::AddressSpace;
 
+/// Where a rank-1 buffer that tir-place-buffers shaped as a rank-2 tile
+/// (K x 1 or 1 x K, ascend.placement's `shape`) has its unit dimension: 1
+/// for K x 1, 0 for 1 x K. std::nullopt when `original` kept its rank.
+static std::optional<unsigned> getInsertedUnitDim(Type original,
+                                                  Type converted) {
+  auto from = dyn_cast<MemRefType>(original);
+  auto to = dyn_cast<MemRefType>(converted);
+  if (!from || !to || from.getRank() != 1 || to.getRank() != 2)
+    return std::nullopt;
+  return to.getDimSize(1) == 1 && to.getDimSize(0) == from.getDimSize(0) ? 1u
+                                                                         : 0u;
+}
+
+SmallVector<Value>
+mlir::tirpto::tir_to_ascend::reshapeIndices(OpBuilder &builder, Location loc,
+                                            ValueRange indices, Type original,
+                                            Type converted) {
+  SmallVector<Value> result(indices);
+  if (std::optional<unsigned> unit = getInsertedUnitDim(original, converted))
+    result.insert(result.begin() + *unit,
+                  builder.create<arith::ConstantIndexOp>(loc, 0));
+  return result;
+}
+
 namespace {
 
 /// tir.alloc_buffer -> memref.alloc in the space BufferPlacement chose (with
@@ -53,31 +77,6 @@ struct AllocBufferLowering : OpConversionPattern<tir::AllocBufferOp> {
 
   const BufferPlacement &placement;
 };
-
-/// Where a rank-1 buffer that tir-place-buffers shaped as a rank-2 tile
-/// (K x 1 or 1 x K, ascend.placement's `shape`) has its unit dimension: 1
-/// for K x 1, 0 for 1 x K. std::nullopt when `original` kept its rank.
-static std::optional<unsigned> getInsertedUnitDim(Type original,
-                                                  Type converted) {
-  auto from = dyn_cast<MemRefType>(original);
-  auto to = dyn_cast<MemRefType>(converted);
-  if (!from || !to || from.getRank() != 1 || to.getRank() != 2)
-    return std::nullopt;
-  return to.getDimSize(1) == 1 && to.getDimSize(0) == from.getDimSize(0) ? 1u
-                                                                         : 0u;
-}
-
-/// `indices` of an element of the rank-1 buffer as indices of its rank-2
-/// tile: a zero inserted at the unit dimension, if there is one.
-static SmallVector<Value> reshapeIndices(OpBuilder &builder, Location loc,
-                                         ValueRange indices, Type original,
-                                         Type converted) {
-  SmallVector<Value> result(indices);
-  if (std::optional<unsigned> unit = getInsertedUnitDim(original, converted))
-    result.insert(result.begin() + *unit,
-                  builder.create<arith::ConstantIndexOp>(loc, 0));
-  return result;
-}
 
 /// memref.subview of a converted buffer: same view, result in the source's
 /// new space. A region of a rank-1 buffer shaped as a rank-2 tile takes the

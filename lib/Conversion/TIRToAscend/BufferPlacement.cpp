@@ -534,13 +534,16 @@ LogicalResult BufferPlacement::orientVectors(Operation *root) {
       } else {
         continue;
       }
+      bool rowWindow = false;
       auto access = tirpto::tir_to_ascend::classifyAccess(*nest, memref,
-                                                          indices);
+                                                          indices, &rowWindow);
       auto type = cast<MemRefType>(memref.getType());
       if (nest->getRank() == 1 && type.getRank() == 2 &&
           access == tirpto::tir_to_ascend::AccessClass::Full) {
-        nestOrientation =
-            type.getDimSize(1) == 1 ? Orientation::Column : Orientation::Row;
+        // A row of a matrix (`x[k, j]`) is a 1 x N tile.
+        nestOrientation = type.getDimSize(1) == 1 && !rowWindow
+                              ? Orientation::Column
+                              : Orientation::Row;
         nestWitness = &bodyOp;
       }
       if (!isLocalVector(memref))

@@ -72,7 +72,8 @@ LogicalResult NestLowering::checkBody() {
 }
 
 FailureOr<Value> NestLowering::getTileBuffer(Operation *op, Value memref,
-                                             Shape shape) {
+                                             Shape shape, ValueRange indices,
+                                             bool rowWindow) {
   std::optional<BufferDecision> decision = placement.lookup(memref);
   std::string name = placement.getName(memref);
   if (cast<MemRefType>(memref.getType()).getElementType().isInteger(1))
@@ -98,6 +99,20 @@ FailureOr<Value> NestLowering::getTileBuffer(Operation *op, Value memref,
                      "T.copy first"
                    : "");
   Value buffer = rewriter.getRemappedValue(memref);
+  if (rowWindow) {
+    // One row of a matrix (`x[k, j]`, k invariant in the nest): a 1 x N
+    // window of its tile at row k.
+    auto type = cast<MemRefType>(buffer.getType());
+    SmallVector<OpFoldResult> offsets = {rewriter.getRemappedValue(indices[0]),
+                                         rewriter.getIndexAttr(0)};
+    SmallVector<OpFoldResult> sizes = {
+        rewriter.getIndexAttr(1), rewriter.getIndexAttr(type.getDimSize(1))};
+    SmallVector<OpFoldResult> strides(2, rewriter.getIndexAttr(1));
+    if (auto constant = getConstantIntValue(offsets[0]))
+      offsets[0] = rewriter.getIndexAttr(*constant);
+    buffer = rewriter.create<memref::SubViewOp>(loc, buffer, offsets, sizes,
+                                                strides);
+  }
   ArrayRef<int64_t> actual = cast<MemRefType>(buffer.getType()).getShape();
   SmallVector<int64_t> expected = shapeOf(shape);
   if (actual != ArrayRef<int64_t>(expected))
@@ -137,8 +152,9 @@ FailureOr<Lowered> NestLowering::lowerOp(Operation *op, Value hint) {
   auto restore = llvm::make_scope_exit([&] { loc = outer; });
   // Loads: the buffer itself (or its snapshot).
   if (auto load = dyn_cast<memref::LoadOp>(op)) {
+    bool rowWindow = false;
     AccessClass access =
-        classifyAccess(nest, load.getMemRef(), load.getIndices());
+        classifyAccess(nest, load.getMemRef(), load.getIndices(), &rowWindow);
     std::optional<BufferDecision> decision =
         placement.lookup(load.getMemRef());
     if (access == AccessClass::Scalar && decision && decision->scalar) {
@@ -149,6 +165,9 @@ FailureOr<Lowered> NestLowering::lowerOp(Operation *op, Value hint) {
           loc, rewriter.getRemappedValue(load.getMemRef()), zeros);
       return Lowered{Shape::Scalar, value};
     }
+    if (access == AccessClass::Scalar && decision &&
+        decision->space == AddressSpace::UB)
+      return lowerElementRead(load);
     if (access == AccessClass::Scalar || access == AccessClass::Unsupported)
       return load.emitOpError("reads ")
              << placement.getName(load.getMemRef())
@@ -156,8 +175,8 @@ FailureOr<Lowered> NestLowering::lowerOp(Operation *op, Value hint) {
                                   load.getIndices())
              << "; element-wise work reads whole tiles: x[i, j], a "
                 "per-row x[i] or a per-column x[j]";
-    FailureOr<Value> buffer =
-        getTileBuffer(op, load.getMemRef(), toShape(access));
+    FailureOr<Value> buffer = getTileBuffer(
+        op, load.getMemRef(), toShape(access), load.getIndices(), rowWindow);
     if (failed(buffer))
       return failure();
     return Lowered{toShape(access), *buffer};
@@ -177,8 +196,30 @@ FailureOr<Lowered> NestLowering::lowerOp(Operation *op, Value hint) {
   return lowerTileOp(op, operands, hint);
 }
 
-/// The class of Vector core instruction a tile operation becomes, for its
-/// element type rules; std::nullopt for casts (any type).
+/// One element of a ub buffer at indices invariant in the nest (`m[5]`, or
+/// `mix[k]` with k a serial loop's index around the nest): read once, by
+/// the scalar unit, as a loop-invariant scalar.
+FailureOr<Lowered> NestLowering::lowerElementRead(memref::LoadOp load) {
+  std::string name = placement.getName(load.getMemRef());
+  if (load.getMemRefType().getElementType().isInteger(1))
+    return load.emitOpError("reads ")
+           << name
+           << ", a buffer of i1: boolean tiles are not supported (keep "
+              "conditions in comparisons)";
+  if (load.getMemRef().getDefiningOp<memref::SubViewOp>())
+    return load.emitOpError("reads an element of a region of ")
+           << name << " in a T.Parallel nest; index the buffer itself";
+  Value buffer = rewriter.getRemappedValue(load.getMemRef());
+  SmallVector<Value> indices;
+  for (Value index : load.getIndices())
+    indices.push_back(rewriter.getRemappedValue(index));
+  Value value = rewriter.create<memref::LoadOp>(
+      loc, buffer,
+      reshapeIndices(rewriter, loc, indices, load.getMemRefType(),
+                     buffer.getType()));
+  return Lowered{Shape::Scalar, value};
+}
+
 LogicalResult NestLowering::snapshotLoadsOf(Value buffer, unsigned storeIndex) {
   for (Operation &op : *nest.body) {
     if (position.lookup(&op) >= storeIndex)
@@ -196,7 +237,10 @@ LogicalResult NestLowering::snapshotLoadsOf(Value buffer, unsigned storeIndex) {
     if (current->shape == Shape::Scalar)
       continue;
     Value source = current->value;
-    if (source != rewriter.getRemappedValue(buffer))
+    Value tile = source;
+    if (auto window = source.getDefiningOp<memref::SubViewOp>())
+      tile = window.getSource();
+    if (tile != rewriter.getRemappedValue(buffer))
       continue; // already a copy
     auto type = cast<MemRefType>(source.getType());
     Value copy = createTemporary(rewriter, root, type.getShape(),
@@ -209,8 +253,9 @@ LogicalResult NestLowering::snapshotLoadsOf(Value buffer, unsigned storeIndex) {
 
 LogicalResult NestLowering::lowerStore(memref::StoreOp store,
                                        unsigned index) {
+  bool rowWindow = false;
   AccessClass access =
-      classifyAccess(nest, store.getMemRef(), store.getIndices());
+      classifyAccess(nest, store.getMemRef(), store.getIndices(), &rowWindow);
   std::optional<BufferDecision> decision =
       placement.lookup(store.getMemRef());
   Value value = store.getValue();
@@ -238,8 +283,8 @@ LogicalResult NestLowering::lowerStore(memref::StoreOp store,
                                 store.getIndices())
            << "; element-wise work writes whole tiles: y[i, j], a per-row "
               "y[i] or a per-column y[j]";
-  FailureOr<Value> target =
-      getTileBuffer(store, store.getMemRef(), toShape(access));
+  FailureOr<Value> target = getTileBuffer(
+      store, store.getMemRef(), toShape(access), store.getIndices(), rowWindow);
   if (failed(target))
     return failure();
   if (failed(snapshotLoadsOf(store.getMemRef(), index)))
@@ -335,19 +380,29 @@ LogicalResult NestLowering::run() {
     fullShape = {1, nest.extents[0]};
     for (Operation &op : *nest.body) {
       Value memref;
-      if (auto load = dyn_cast<memref::LoadOp>(op))
+      ValueRange indices;
+      if (auto load = dyn_cast<memref::LoadOp>(op)) {
         memref = load.getMemRef();
-      else if (auto store = dyn_cast<memref::StoreOp>(op))
+        indices = load.getIndices();
+      } else if (auto store = dyn_cast<memref::StoreOp>(op)) {
         memref = store.getMemRef();
+        indices = store.getIndices();
+      }
       std::optional<BufferDecision> decision =
           memref ? placement.lookup(memref) : std::nullopt;
       if (!decision || decision->scalar ||
           decision->space != AddressSpace::UB)
         continue;
+      bool rowWindow = false;
+      if (classifyAccess(nest, memref, indices, &rowWindow) !=
+          AccessClass::Full)
+        continue;
       auto type = dyn_cast<MemRefType>(
           rewriter.getRemappedValue(memref).getType());
       if (type && type.getRank() == 2) {
         fullShape.assign(type.getShape().begin(), type.getShape().end());
+        if (rowWindow)
+          fullShape[0] = 1;
         break;
       }
     }

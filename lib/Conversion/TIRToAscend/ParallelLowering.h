@@ -66,6 +66,11 @@ private:
                                 ValueRange indices) {
     if (access == AccessClass::Scalar)
       return " at a fixed index (one element of a tile)";
+    if (indices.size() == 2 && isNestInvariant(nest, indices[0]) &&
+        !isNestInvariant(nest, indices[1]))
+      return " as one row of a matrix whose length does not match the "
+             "T.Parallel loop, or as a per-row vector (a row of a matrix is "
+             "a 1 x N tile: a per-column vector of a 2-D nest)";
     bool loopIndices = llvm::all_of(indices, [&](Value index) {
       for (unsigned l = 0; l < nest.getRank(); ++l)
         if (index == nest.getInductionVar(l))
@@ -129,7 +134,10 @@ private:
   }
 
   LogicalResult checkBody();
-  FailureOr<Value> getTileBuffer(Operation *op, Value memref, Shape shape);
+  FailureOr<Value> getTileBuffer(Operation *op, Value memref, Shape shape,
+                                 ValueRange indices = {},
+                                 bool rowWindow = false);
+  FailureOr<Lowered> lowerElementRead(memref::LoadOp load);
   FailureOr<Lowered> lower(Value value, Value hint = Value());
   FailureOr<Lowered> lowerOp(Operation *op, Value hint);
   FailureOr<Lowered> lowerScalarOp(Operation *op);

@@ -74,13 +74,27 @@ mlir::tirpto::tir_to_ascend::matchParallelNest(tir::ForOp loop,
   return nest;
 }
 
+bool mlir::tirpto::tir_to_ascend::isNestInvariant(ParallelNest &nest,
+                                                  Value value) {
+  Operation *root = nest.loops.front();
+  auto argument = dyn_cast<BlockArgument>(value);
+  Operation *def =
+      argument ? argument.getOwner()->getParentOp() : value.getDefiningOp();
+  // A block argument of a block already moved out of its op (a converted
+  // enclosing loop) is not in the nest either.
+  return !def || !root->isAncestor(def);
+}
+
 AccessClass mlir::tirpto::tir_to_ascend::classifyAccess(ParallelNest &nest,
                                                         Value memref,
-                                                        ValueRange indices) {
+                                                        ValueRange indices,
+                                                        bool *rowWindow) {
+  if (rowWindow)
+    *rowWindow = false;
   auto type = cast<MemRefType>(memref.getType());
   ArrayRef<int64_t> shape = type.getShape();
   // For each index: which loop's induction variable it is (0, 1), -1 for a
-  // constant 0, -2 otherwise.
+  // constant 0, -3 for another nest-invariant value, -2 otherwise.
   SmallVector<int> which;
   for (Value index : indices) {
     int found = -2;
@@ -89,25 +103,36 @@ AccessClass mlir::tirpto::tir_to_ascend::classifyAccess(ParallelNest &nest,
         found = l;
     if (found == -2 && getConstant(index) == 0)
       found = -1;
-    if (found == -2 && getConstant(index))
-      found = -3; // another constant: a scalar element
+    if (found == -2 && isNestInvariant(nest, index))
+      found = -3; // another invariant value: a scalar element
     which.push_back(found);
   }
   if (llvm::all_of(which, [](int w) { return w == -1 || w == -3; }))
     return AccessClass::Scalar;
-  if (llvm::is_contained(which, -2) || llvm::is_contained(which, -3))
+  if (llvm::is_contained(which, -2))
+    return AccessClass::Unsupported;
+
+  // One row of a rank-2 buffer, `x[k, j]`: a 1 x N window at row k, as a
+  // per-column vector of a 2-D nest or the tile of a 1-D one.
+  if (which.size() == 2 && which[0] < 0 && which[1] >= 0) {
+    unsigned loop = which[1];
+    bool isRowOfDomain = nest.getRank() == 1 || loop == 1;
+    if (!isRowOfDomain || shape[1] != nest.extents[loop])
+      return AccessClass::Unsupported;
+    if (rowWindow)
+      *rowWindow = which[0] == -3 || shape[0] != 1;
+    return nest.getRank() == 1 ? AccessClass::Full : AccessClass::PerCol;
+  }
+  if (llvm::is_contained(which, -3))
     return AccessClass::Unsupported;
 
   if (nest.getRank() == 1) {
     int64_t k = nest.extents[0];
-    // x[k] with shape K, x[k, 0] with K x 1, x[0, k] with 1 x K.
+    // x[k] with shape K, x[k, 0] with K x 1.
     if (which.size() == 1 && which[0] == 0 && shape[0] == k)
       return AccessClass::Full;
     if (which.size() == 2 && which[0] == 0 && which[1] == -1 &&
         shape[0] == k && shape[1] == 1)
-      return AccessClass::Full;
-    if (which.size() == 2 && which[0] == -1 && which[1] == 0 &&
-        shape[0] == 1 && shape[1] == k)
       return AccessClass::Full;
     return AccessClass::Unsupported;
   }
@@ -123,9 +148,6 @@ AccessClass mlir::tirpto::tir_to_ascend::classifyAccess(ParallelNest &nest,
   if (which.size() == 2 && which[0] == 0 && which[1] == -1 &&
       shape == ArrayRef<int64_t>{m, 1})
     return AccessClass::PerRow;
-  if (which.size() == 2 && which[0] == -1 && which[1] == 1 &&
-      shape == ArrayRef<int64_t>{1, n})
-    return AccessClass::PerCol;
   return AccessClass::Unsupported;
 }
 

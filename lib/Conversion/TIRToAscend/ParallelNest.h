@@ -47,15 +47,24 @@ enum class AccessClass {
   PerRow,
   /// One element per column of a 2-D domain: `x[j]` or `x[0, j]`.
   PerCol,
-  /// The same element everywhere: all indices constant.
+  /// The same element everywhere: every index is a constant or a value
+  /// defined outside the nest (`m[5]`, `mix[k]` in a serial loop around it).
   Scalar,
   /// Anything else (offset or computed indices, mismatched shapes).
   Unsupported,
 };
 
-/// Classifies the access of `memref` at `indices` in `nest`.
-AccessClass classifyAccess(ParallelNest &nest, Value memref,
-                           ValueRange indices);
+/// Classifies the access of `memref` at `indices` in `nest`. An access of a
+/// rank-2 buffer whose first index is invariant in the nest and whose second
+/// is a loop index (`x[k, j]`, with `k` a serial loop's index around the
+/// nest) reads one row of it: it is classified against that row (a 1 x N
+/// sub-tile), and `rowWindow`, if given, is set to true.
+AccessClass classifyAccess(ParallelNest &nest, Value memref, ValueRange indices,
+                           bool *rowWindow = nullptr);
+
+/// Whether `value` is the same in every iteration of `nest`: defined outside
+/// it.
+bool isNestInvariant(ParallelNest &nest, Value value);
 
 /// "element-wise", "per-row", ... for diagnostics.
 StringRef describeAccessClass(AccessClass access);

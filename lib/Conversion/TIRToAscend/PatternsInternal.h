@@ -78,6 +78,13 @@ void populateParallelPatterns(const BufferPlacement &placement,
 Value createTemporary(OpBuilder &builder, Operation *at,
                       ArrayRef<int64_t> shape, Type element);
 
+/// `indices` of an element of a buffer of type `original` as indices of its
+/// converted buffer: a zero inserted at the unit dimension of a rank-1
+/// buffer shaped as a rank-2 tile, if it is one (BufferOps.cpp).
+SmallVector<Value> reshapeIndices(OpBuilder &builder, Location loc,
+                                  ValueRange indices, Type original,
+                                  Type converted);
+
 /// Whether `value` is a constant power of two, and its log2.
 bool isPowerOfTwo(Value value, int64_t &log2);
 

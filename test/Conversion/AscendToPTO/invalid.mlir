@@ -22,10 +22,36 @@ func.func @transposing_move() {
 // -----
 
 module attributes {ascend.arch = #ascend.arch<a3>} {
-func.func @local_subview() {
+func.func @local_subview_columns() {
   %u = memref.alloc() : memref<32x32xf32, #ascend.address_space<ub>>
-  // expected-error@+1 {{'memref.subview' op subviews of local buffers ('memref<32x32xf32, #ascend.address_space<ub>>') are not supported by convert-ascend-to-pto yet}}
-  %s = memref.subview %u[0, 0] [16, 32] [1, 1] : memref<32x32xf32, #ascend.address_space<ub>> to memref<16x32xf32, strided<[32, 1]>, #ascend.address_space<ub>>
+  %v = memref.alloc() : memref<16x16xf32, #ascend.address_space<ub>>
+  // expected-error@+1 {{'memref.subview' op takes a region of a ub buffer ('memref<32x32xf32, #ascend.address_space<ub>>') that keeps only some of its columns: a window of a tile takes whole rows (tiles have no row stride of their own); copy the columns into a buffer of their own instead}}
+  %s = memref.subview %u[0, 16] [16, 16] [1, 1] : memref<32x32xf32, #ascend.address_space<ub>> to memref<16x16xf32, strided<[32, 1], offset: 16>, #ascend.address_space<ub>>
+  ascend.copy ins(%s : memref<16x16xf32, strided<[32, 1], offset: 16>, #ascend.address_space<ub>>) outs(%v : memref<16x16xf32, #ascend.address_space<ub>>)
+  return
+}
+}
+
+// -----
+
+module attributes {ascend.arch = #ascend.arch<a3>} {
+func.func @local_subview_column_vector() {
+  %u = memref.alloc() : memref<32x1xf32, #ascend.address_space<ub>>
+  %v = memref.alloc() : memref<16x1xf32, #ascend.address_space<ub>>
+  // expected-error@+1 {{'memref.subview' op takes a region of a ub buffer ('memref<32x1xf32, #ascend.address_space<ub>>') of a column vector: a window of a column vector is not supported}}
+  %s = memref.subview %u[16, 0] [16, 1] [1, 1] : memref<32x1xf32, #ascend.address_space<ub>> to memref<16x1xf32, strided<[1, 1], offset: 16>, #ascend.address_space<ub>>
+  ascend.copy ins(%s : memref<16x1xf32, strided<[1, 1], offset: 16>, #ascend.address_space<ub>>) outs(%v : memref<16x1xf32, #ascend.address_space<ub>>)
+  return
+}
+}
+
+// -----
+
+module attributes {ascend.arch = #ascend.arch<a3>} {
+func.func @l1_subview() {
+  %u = memref.alloc() : memref<32x32xf16, #ascend.address_space<l1>>
+  // expected-error@+1 {{'memref.subview' op takes a region of a l1 buffer ('memref<32x32xf16, #ascend.address_space<l1>>') that convert-ascend-to-pto cannot express: windows of local tiles are taken of ub buffers only (pto.subset cuts boxed Cube tiles along whole fractal boxes)}}
+  %s = memref.subview %u[0, 0] [16, 32] [1, 1] : memref<32x32xf16, #ascend.address_space<l1>> to memref<16x32xf16, strided<[32, 1]>, #ascend.address_space<l1>>
   return
 }
 }
@@ -279,6 +305,19 @@ func.func @folded_event_range() {
   %nine = arith.index_cast %c9 : i32 to index
   // expected-error@+1 {{'ascend.set_flag' op uses event id 9, expected one in [0, 7]}}
   ascend.set_flag <MTE2> -> <MTE3> event %nine
+  return
+}
+}
+
+// -----
+
+module attributes {ascend.arch = #ascend.arch<a3>} {
+func.func @boundary_into_window(%g: memref<64x64xf32, #ascend.address_space<gm>>, %k: index, %rows: index) {
+  %u = memref.alloc() : memref<4x64xf32, #ascend.address_space<ub>>
+  %w = memref.subview %u[%k, 0] [1, 64] [1, 1] : memref<4x64xf32, #ascend.address_space<ub>> to memref<1x64xf32, strided<[64, 1], offset: ?>, #ascend.address_space<ub>>
+  %s = memref.subview %g[0, 0] [1, %rows] [1, 1] : memref<64x64xf32, #ascend.address_space<gm>> to memref<1x?xf32, strided<[64, 1]>, #ascend.address_space<gm>>
+  // expected-error@+1 {{a move of a region that may run past the edge of its tensor into or out of a window of a local buffer is not supported: move it to or from a whole buffer}}
+  ascend.load ins(%s : memref<1x?xf32, strided<[64, 1]>, #ascend.address_space<gm>>) outs(%w : memref<1x64xf32, strided<[64, 1], offset: ?>, #ascend.address_space<ub>>)
   return
 }
 }

@@ -85,3 +85,28 @@ func.func @dynamic_dims(%g: memref<?x?xf32, #ascend.address_space<gm>>, %h: memr
   return
 }
 }
+
+// -----
+
+// A window of rows of a ub buffer (one row at a run-time index, rows 2..3)
+// is a pto.subset over the tile's whole padded width: its valid rows are
+// `?` at a run-time offset, the rest of the parent's from a constant one.
+// CHECK-LABEL: func.func @ub_row_windows
+// CHECK: %[[X:.*]] = pto.alloc_tile : !pto.tile_buf<loc=vec, dtype=f32, rows=4, cols=32, v_row=4, v_col=4, {{.*}}>
+// CHECK: %[[Y:.*]] = pto.alloc_tile : !pto.tile_buf<loc=vec, dtype=f32, rows=1, cols=32, v_row=1, v_col=4, {{.*}}>
+// CHECK: %[[R:.*]] = pto.subset %[[X]][%arg0, %[[C0:.*]]] sizes [1, 32] : !pto.tile_buf<loc=vec, dtype=f32, rows=4, cols=32, v_row=4, v_col=4, {{.*}}>
+// CHECK: pto.tadd ins(%[[R]], %[[Y]] : !pto.tile_buf<loc=vec, dtype=f32, rows=1, cols=32, v_row=?, v_col=4, {{.*}}>, {{.*}}) outs(%[[Y]] : {{.*}})
+// CHECK: %[[W:.*]] = pto.subset %[[X]][%[[C2:.*]], %[[C0]]] sizes [2, 32] : !pto.tile_buf<loc=vec, dtype=f32, rows=4, cols=32, v_row=4, v_col=4, {{.*}}>
+// CHECK: pto.tmov ins(%[[W]] : !pto.tile_buf<loc=vec, dtype=f32, rows=2, cols=32, v_row=2, v_col=4, {{.*}}>) outs(%{{.*}} : {{.*}})
+module attributes {ascend.arch = #ascend.arch<a5>} {
+func.func @ub_row_windows(%k: index) {
+  %x = memref.alloc() : memref<4x4xf32, #ascend.address_space<ub>>
+  %y = memref.alloc() : memref<1x4xf32, #ascend.address_space<ub>>
+  %z = memref.alloc() : memref<2x4xf32, #ascend.address_space<ub>>
+  %r = memref.subview %x[%k, 0] [1, 4] [1, 1] : memref<4x4xf32, #ascend.address_space<ub>> to memref<1x4xf32, strided<[4, 1], offset: ?>, #ascend.address_space<ub>>
+  ascend.vbinary <add> ins(%r, %y : memref<1x4xf32, strided<[4, 1], offset: ?>, #ascend.address_space<ub>>, memref<1x4xf32, #ascend.address_space<ub>>) outs(%y : memref<1x4xf32, #ascend.address_space<ub>>)
+  %w = memref.subview %x[2, 0] [2, 4] [1, 1] : memref<4x4xf32, #ascend.address_space<ub>> to memref<2x4xf32, strided<[4, 1], offset: 8>, #ascend.address_space<ub>>
+  ascend.copy ins(%w : memref<2x4xf32, strided<[4, 1], offset: 8>, #ascend.address_space<ub>>) outs(%z : memref<2x4xf32, #ascend.address_space<ub>>)
+  return
+}
+}

@@ -382,3 +382,75 @@ func.func @sigmoid_f16() {
   }
   return
 }
+
+// -----
+
+// Inside a serial loop around a 1-D nest (upstream TileLang's MHC "pre apply
+// mix": `ol[j] += mixl[k] * xl[k, j]`): row k of the matrix xl is a 1 x 256
+// window of its tile, and mixl[k] one element, read once per iteration as a
+// scalar.
+// CHECK-LABEL: func.func @row_window_and_element
+// CHECK: %[[P:.*]] = memref.alloc() : memref<1x256xf32, #ascend.address_space<ub>>
+// CHECK: %[[MIX:.*]] = memref.alloc() : memref<1x4xf32, #ascend.address_space<ub>>
+// CHECK: %[[XL:.*]] = memref.alloc() : memref<4x256xf32, #ascend.address_space<ub>>
+// CHECK: %[[OL:.*]] = memref.alloc() : memref<1x256xf32, #ascend.address_space<ub>>
+// CHECK: scf.for %[[K:.*]] = %{{.*}} to %{{.*}} step %{{.*}} {
+// CHECK: %[[W:.*]] = memref.load %[[MIX]][%{{.*}}, %[[K]]] : memref<1x4xf32, #ascend.address_space<ub>>
+// CHECK: %[[ROW:.*]] = memref.subview %[[XL]][%[[K]], 0] [1, 256] [1, 1] : memref<4x256xf32, #ascend.address_space<ub>> to memref<1x256xf32, strided<[256, 1], offset: ?>, #ascend.address_space<ub>>
+// CHECK: ascend.vbinary_scalar <mul> ins(%[[ROW]], %[[W]] : {{.*}}) outs(%[[P]] : memref<1x256xf32, #ascend.address_space<ub>>)
+// CHECK: ascend.vbinary <add> ins(%[[OL]], %[[P]] : {{.*}}) outs(%[[OL]] : {{.*}})
+func.func @row_window_and_element() {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %c256 = arith.constant 256 : index
+  %mixl = tir.alloc_buffer "mixl" : memref<4xf32, #tir.scope<"local.fragment">>
+  %xl = tir.alloc_buffer "xl" : memref<4x256xf32, #tir.scope<"local.fragment">>
+  %ol = tir.alloc_buffer "ol" : memref<256xf32, #tir.scope<"local.fragment">>
+  tir.for serial %k = %c0 to %c4 step %c1 {
+    tir.for parallel %j = %c0 to %c256 step %c1 {
+      %acc = memref.load %ol[%j] : memref<256xf32, #tir.scope<"local.fragment">>
+      %w = memref.load %mixl[%k] : memref<4xf32, #tir.scope<"local.fragment">>
+      %v = memref.load %xl[%k, %j] : memref<4x256xf32, #tir.scope<"local.fragment">>
+      %p = arith.mulf %w, %v : f32
+      %s = arith.addf %acc, %p : f32
+      memref.store %s, %ol[%j] : memref<256xf32, #tir.scope<"local.fragment">>
+    }
+  }
+  return
+}
+
+// -----
+
+// A 2-D nest writing one row of a matrix from a per-column operand, and
+// reading an element at constant indices: the row is a per-column (1 x N)
+// window, written in place; the element a scalar.
+// CHECK-LABEL: func.func @row_store_in_2d_nest
+// CHECK: %[[T:.*]] = memref.alloc() : memref<16x64xf32, #ascend.address_space<ub>>
+// CHECK: %[[ACC:.*]] = memref.alloc() : memref<8x64xf32, #ascend.address_space<ub>>
+// CHECK: %[[X:.*]] = memref.alloc() : memref<16x64xf32, #ascend.address_space<ub>>
+// CHECK: %[[ROW:.*]] = memref.subview %[[ACC]][3, 0] [1, 64] [1, 1] : memref<8x64xf32, #ascend.address_space<ub>> to memref<1x64xf32, strided<[64, 1], offset: 192>, #ascend.address_space<ub>>
+// CHECK: ascend.vbroadcast_binary <mul> ins(%[[X]], %[[ROW]] : {{.*}}) outs(%[[T]] : memref<16x64xf32, #ascend.address_space<ub>>) {dim = 0 : i64}
+// CHECK: %[[S:.*]] = memref.load %[[X]][%c1, %c2] : memref<16x64xf32, #ascend.address_space<ub>>
+// CHECK: ascend.vbinary_scalar <add> ins(%[[T]], %[[S]] : {{.*}}) outs(%[[X]] : {{.*}})
+func.func @row_store_in_2d_nest() {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %c3 = arith.constant 3 : index
+  %c16 = arith.constant 16 : index
+  %c64 = arith.constant 64 : index
+  %acc = tir.alloc_buffer "acc" : memref<8x64xf32, #tir.scope<"shared.dyn">>
+  %x = tir.alloc_buffer "x" : memref<16x64xf32, #tir.scope<"shared.dyn">>
+  tir.for parallel %i = %c0 to %c16 step %c1 {
+    tir.for parallel %j = %c0 to %c64 step %c1 {
+      %u = memref.load %x[%i, %j] : memref<16x64xf32, #tir.scope<"shared.dyn">>
+      %r = memref.load %acc[%c3, %j] : memref<8x64xf32, #tir.scope<"shared.dyn">>
+      %s = memref.load %x[%c1, %c2] : memref<16x64xf32, #tir.scope<"shared.dyn">>
+      %m = arith.mulf %u, %r : f32
+      %a = arith.addf %m, %s : f32
+      memref.store %a, %x[%i, %j] : memref<16x64xf32, #tir.scope<"shared.dyn">>
+    }
+  }
+  return
+}

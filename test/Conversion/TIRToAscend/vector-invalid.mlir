@@ -46,10 +46,44 @@ func.func @scalar_element(%f: f32) {
   %y = tir.alloc_buffer "y" : memref<16x16xf32, #tir.scope<"shared.dyn">>
   tir.for parallel %i = %c0 to %c16 step %c1 {
     tir.for parallel %j = %c0 to %c16 step %c1 {
-      // expected-error@+1 {{'memref.load' op reads 'x' at a fixed index (one element of a tile); element-wise work reads whole tiles: x[i, j], a per-row x[i] or a per-column x[j]}}
-      %u = memref.load %x[%c1, %c1] : memref<16x16xf32, #tir.scope<"shared.dyn">>
+      %u = memref.load %x[%i, %j] : memref<16x16xf32, #tir.scope<"shared.dyn">>
+      // expected-error@+1 {{'memref.store' op writes 'y' at a fixed index (one element of a tile); element-wise work writes whole tiles: y[i, j], a per-row y[i] or a per-column y[j]}}
+      memref.store %u, %y[%c1, %c1] : memref<16x16xf32, #tir.scope<"shared.dyn">>
+    }
+  }
+  return
+}
+// -----
+
+// A row of a matrix used as a per-row vector: x[k, i] in a 2-D nest.
+func.func @row_as_per_row(%k: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c16 = arith.constant 16 : index
+  %x = tir.alloc_buffer "x" : memref<4x16xf32, #tir.scope<"shared.dyn">>
+  %y = tir.alloc_buffer "y" : memref<16x16xf32, #tir.scope<"shared.dyn">>
+  tir.for parallel %i = %c0 to %c16 step %c1 {
+    tir.for parallel %j = %c0 to %c16 step %c1 {
+      // expected-error@+1 {{'memref.load' op reads 'x' as one row of a matrix whose length does not match the T.Parallel loop, or as a per-row vector (a row of a matrix is a 1 x N tile: a per-column vector of a 2-D nest); element-wise work reads whole tiles: x[i, j], a per-row x[i] or a per-column x[j]}}
+      %u = memref.load %x[%k, %i] : memref<4x16xf32, #tir.scope<"shared.dyn">>
       memref.store %u, %y[%i, %j] : memref<16x16xf32, #tir.scope<"shared.dyn">>
     }
+  }
+  return
+}
+// -----
+
+// A row of a matrix longer than the nest's loop.
+func.func @row_length(%k: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c16 = arith.constant 16 : index
+  %x = tir.alloc_buffer "x" : memref<4x32xf32, #tir.scope<"shared.dyn">>
+  %y = tir.alloc_buffer "y" : memref<16xf32, #tir.scope<"shared.dyn">>
+  tir.for parallel %j = %c0 to %c16 step %c1 {
+    // expected-error@+1 {{'memref.load' op reads 'x' as one row of a matrix whose length does not match the T.Parallel loop}}
+    %u = memref.load %x[%k, %j] : memref<4x32xf32, #tir.scope<"shared.dyn">>
+    memref.store %u, %y[%j] : memref<16xf32, #tir.scope<"shared.dyn">>
   }
   return
 }

@@ -217,6 +217,19 @@ def main():
             for k in range(16):
                 check.expect("Out[%d,%d]" % (t, k), o[t * 16 + k], c[k], 1e-5, 1e-7)
 
+    elif kernel == "mhc_pre_apply_mix":
+        # o[t, :] = sum_k mix[t, k] * x[t, k, :], f32 products and sums in
+        # the source's order, rounded to bf16.
+        (t_dim, m, h), x = inp(0)
+        _, mix = inp(2)
+        _, o = res(4)
+        for t in range(t_dim):
+            for j in range(h):
+                acc = 0.0
+                for k in range(m):
+                    acc = f32(acc + f32(mix[t * m + k] * x[(t * m + k) * h + j]))
+                check.expect("o[%d,%d]" % (t, j), o[t * h + j], bf16(acc), 2 ** -8)
+
     elif kernel in ("gemm_nn", "gemm_dynamic", "gemm"):
         # gemm_nn / gemm_dynamic: C (M x N) = A (M x K) B (K x N);
         # gemm (transpose_A, transpose_B): A is K x M, B is N x K.

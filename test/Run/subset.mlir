@@ -1,0 +1,42 @@
+// pto-run on pto.subset windows: a window of rows reads and writes its
+// parent's elements, with the valid shape ptoas gives it; a window past its
+// tile is an error.
+// RUN: pto-run %s --blocks 1 --assume-ptoas-sync --entry=rows --arg iota:4x32 --arg zeros:1x32 --arg 4 --print | FileCheck %s
+// RUN: not pto-run %s --blocks 1 --assume-ptoas-sync --entry=rows --arg iota:4x32 --arg zeros:1x32 --arg 5 2>&1 | FileCheck %s --check-prefix=PAST
+
+// The sum of the 4 rows of iota:4x32, taken one row window at a time, and
+// row 1 written through a window of a second tile.
+// CHECK: arg1 = 192 196 200 204 208 212 216 220 224 228 232 236 240 244 248 252 256 260 264 268 272 276 280 284 288 292 296 300 304 308 312 316
+// PAST: error: takes the 1x32 window at (4, 0) of a 4x32 tile, which reaches past it (block 0)
+
+!t4 = !pto.tile_buf<loc=vec, dtype=f32, rows=4, cols=32, v_row=4, v_col=32, blayout=row_major, slayout=none_box, fractal=512, pad=0>
+!t1 = !pto.tile_buf<loc=vec, dtype=f32, rows=1, cols=32, v_row=1, v_col=32, blayout=row_major, slayout=none_box, fractal=512, pad=0>
+!w1 = !pto.tile_buf<loc=vec, dtype=f32, rows=1, cols=32, v_row=?, v_col=32, blayout=row_major, slayout=none_box, fractal=512, pad=0>
+module attributes {pto.target_arch = "a3"} {
+  func.func @rows(%x: !pto.ptr<f32>, %y: !pto.ptr<f32>, %n: index) attributes {pto.entry} {
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c4 = arith.constant 4 : index
+    %c32 = arith.constant 32 : index
+    %cst = arith.constant 0.0 : f32
+    %a = pto.alloc_tile : !t4
+    %b = pto.alloc_tile : !t4
+    %acc = pto.alloc_tile : !t1
+    %xv = pto.make_tensor_view %x, shape = [%c4, %c32], strides = [%c32, %c1] {layout = #pto.layout<nd>} : !pto.tensor_view<?x?xf32>
+    %xp = pto.partition_view %xv, offsets = [%c0, %c0], sizes = [%c4, %c32] : !pto.tensor_view<?x?xf32> -> !pto.partition_tensor_view<4x32xf32>
+    pto.tload ins(%xp : !pto.partition_tensor_view<4x32xf32>) outs(%a : !t4)
+    pto.texpands ins(%cst : f32) outs(%acc : !t1)
+    pto.texpands ins(%cst : f32) outs(%b : !t4)
+    scf.for %k = %c0 to %n step %c1 {
+      %row = pto.subset %a[%k, %c0] sizes [1, 32] : !t4
+      pto.tadd ins(%acc, %row : !t1, !w1) outs(%acc : !t1)
+    }
+    %brow = pto.subset %b[%c1, %c0] sizes [1, 32] : !t4
+    pto.tmov ins(%acc : !t1) outs(%brow : !t1)
+    %out = pto.subset %b[%c1, %c0] sizes [1, 32] : !t4
+    %yv = pto.make_tensor_view %y, shape = [%c1, %c32], strides = [%c32, %c1] {layout = #pto.layout<nd>} : !pto.tensor_view<?x?xf32>
+    %yp = pto.partition_view %yv, offsets = [%c0, %c0], sizes = [%c1, %c32] : !pto.tensor_view<?x?xf32> -> !pto.partition_tensor_view<1x32xf32>
+    pto.tstore ins(%out : !t1) outs(%yp : !pto.partition_tensor_view<1x32xf32>)
+    return
+  }
+}
