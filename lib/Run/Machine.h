@@ -395,6 +395,12 @@ private:
   /// the tile's storage (ScalarAccess.cpp).
   LogicalResult getValue(pto::TGetValOp op);
   LogicalResult setValue(pto::TSetValOp op);
+  /// pto.load_scalar / pto.store_scalar: one element of a GM tensor, by
+  /// its offset from the pointer (ScalarAccess.cpp).
+  LogicalResult loadScalar(pto::LoadScalarOp op);
+  FailureOr<std::pair<unsigned, int64_t>>
+  locateGMElement(Operation *op, Value ptr, int64_t offset);
+  LogicalResult storeScalar(pto::StoreScalarOp op);
   /// pto.set_flag / wait_flag (and their _dyn forms) and pto.barrier;
   /// `handled` says whether `op` was one (Sync.cpp).
   LogicalResult execSyncOp(Operation *op, bool &handled);

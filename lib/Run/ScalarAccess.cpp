@@ -1,10 +1,14 @@
-//===- ScalarAccess.cpp - one element of a tile (tgetval, tsetval) --------===//
+//===- ScalarAccess.cpp - one element of a tile or of GM
+//-------------------===//
 //
 // pto-isa's Tile::GetValue / SetValue read and write the element at an
 // offset in the tile's storage: i * cols + j in a row_major tile, j * rows
 // + i in a col_major one, over the physical (padded) shape. An offset
 // outside the tile or its valid region (the padding), and a read of an
-// element never written, are errors.
+// element never written, are errors. pto.load_scalar / store_scalar read
+// and write one element of a GM tensor at an offset from a pointer into
+// it; an offset outside the tensor is an error, and the access is checked
+// for races like the other GM accesses (pipe S).
 //
 //===----------------------------------------------------------------------===//
 
@@ -71,5 +75,48 @@ LogicalResult Machine::setValue(pto::TSetValOp op) {
   if (failed(at))
     return failure();
   tile->set(at->first, at->second, getScalar(op.getVal()), true);
+  return success();
+}
+
+/// The GM element `offset` elements past the pointer `ptr`: its argument
+/// and index; failure (and an error at `op`) outside the tensor.
+FailureOr<std::pair<unsigned, int64_t>>
+Machine::locateGMElement(Operation *op, Value ptr, int64_t offset) {
+  auto *base = std::get_if<GMPtr>(&env[ptr]);
+  if (!base)
+    return op->emitError("pto-run: the pointer is not a kernel argument");
+  const HostTensor &tensor = *args[base->arg].tensor;
+  int64_t index = base->offset + offset;
+  if (index < 0 || index >= static_cast<int64_t>(tensor.data.size()))
+    return op->emitError("accesses element ")
+           << index << " of " << describeArg(kernel, args, base->arg)
+           << ", outside its " << tensor.data.size() << " elements (block "
+           << blockIdx << ")";
+  return std::pair(base->arg, index);
+}
+
+LogicalResult Machine::loadScalar(pto::LoadScalarOp op) {
+  FailureOr<std::pair<unsigned, int64_t>> at =
+      locateGMElement(op, op.getPtr(), getInt(op.getOffset()));
+  if (failed(at) ||
+      failed(accessGM(op, at->first, at->second, /*isWrite=*/false)))
+    return failure();
+  double value = args[at->first].tensor->data[at->second];
+  if (isa<FloatType>(op.getType()))
+    env[op.getValue()] = value;
+  else
+    setInt(op.getValue(), static_cast<int64_t>(value));
+  return success();
+}
+
+LogicalResult Machine::storeScalar(pto::StoreScalarOp op) {
+  FailureOr<std::pair<unsigned, int64_t>> at =
+      locateGMElement(op, op.getPtr(), getInt(op.getOffset()));
+  if (failed(at) ||
+      failed(accessGM(op, at->first, at->second, /*isWrite=*/true)))
+    return failure();
+  HostTensor &tensor = *args[at->first].tensor;
+  tensor.data[at->second] =
+      roundToType(tensor.elementType, getScalar(op.getValue()));
   return success();
 }

@@ -820,6 +820,8 @@ LogicalResult Machine::execTileOp(Operation *op) {
       .Case([&](pto::TSelOp o) { return select(o); })
       .Case([&](pto::TGetValOp o) { return getValue(o); })
       .Case([&](pto::TSetValOp o) { return setValue(o); })
+      .Case([&](pto::LoadScalarOp o) { return loadScalar(o); })
+      .Case([&](pto::StoreScalarOp o) { return storeScalar(o); })
       .Default([&](Operation *) {
         return op->emitError("pto-run does not implement '")
                << op->getName() << "'";

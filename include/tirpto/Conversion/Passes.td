@@ -114,7 +114,9 @@ def ConvertAscendToPTO : Pass<"convert-ascend-to-pto", "::mlir::ModuleOp"> {
     statically shaped argument, a transposing L1→L0 move, a local buffer that
     is not rank 2, a region of a local buffer other than whole rows of a ub
     buffer, a NaN constant, and (before any pattern runs) a scalar
-    `memref.load` / `memref.store` of a buffer.
+    `memref.load` / `memref.store` of a buffer other than ub or GM (ub
+    elements become `pto.tgetval` / `pto.tsetval`, GM elements of a kernel
+    argument `pto.load_scalar` / `pto.store_scalar`).
   }];
   let dependentDialects = ["::mlir::pto::PTODialect",
                            "::mlir::arith::ArithDialect",

@@ -142,21 +142,23 @@ struct ConvertAscendToPTOPass
     if (nan.wasInterrupted())
       return signalPassFailure();
 
-    // Scalar accesses to ub tiles become tgetval / tsetval; those to other
-    // buffers have no lowering yet: report each here, so that no pattern
-    // exists only to report it.
+    // Scalar accesses to ub tiles become tgetval / tsetval, those to GM
+    // load_scalar / store_scalar; those to other buffers have no lowering:
+    // report each here, so that no pattern exists only to report it.
     bool scalarAccess = false;
     module.walk([&](Operation *op) {
       if (!isa<memref::LoadOp, memref::StoreOp>(op))
         return;
       std::optional<ascend::AddressSpace> space = ascend::getAddressSpace(
           op->getOperand(isa<memref::LoadOp>(op) ? 0 : 1).getType());
-      if (space == ascend::AddressSpace::UB)
+      if (space == ascend::AddressSpace::UB ||
+          space == ascend::AddressSpace::GM)
         return;
       op->emitOpError("scalar access to a buffer in ")
           << (space ? ascend::stringifyAddressSpace(*space) : "no space")
-          << " is not supported by convert-ascend-to-pto yet: the scalar "
-             "unit reads and writes single elements of ub tiles only";
+          << " is not supported by convert-ascend-to-pto: the scalar unit "
+             "reads and writes single elements of ub tiles and of global "
+             "memory only";
       scalarAccess = true;
     });
     if (scalarAccess)

@@ -161,7 +161,7 @@ module attributes {ascend.arch = #ascend.arch<a5>, pto.target_arch = "a3"} {
 module attributes {ascend.arch = #ascend.arch<a3>} {
 func.func @scalar_access(%i: index) {
   %u = memref.alloc() : memref<16x16xf32, #ascend.address_space<l1>>
-  // expected-error@+1 {{'memref.load' op scalar access to a buffer in l1 is not supported by convert-ascend-to-pto yet: the scalar unit reads and writes single elements of ub tiles only}}
+  // expected-error@+1 {{'memref.load' op scalar access to a buffer in l1 is not supported by convert-ascend-to-pto: the scalar unit reads and writes single elements of ub tiles and of global memory only}}
   %x = memref.load %u[%i, %i] : memref<16x16xf32, #ascend.address_space<l1>>
   return
 }
@@ -318,6 +318,30 @@ func.func @boundary_into_window(%g: memref<64x64xf32, #ascend.address_space<gm>>
   %s = memref.subview %g[0, 0] [1, %rows] [1, 1] : memref<64x64xf32, #ascend.address_space<gm>> to memref<1x?xf32, strided<[64, 1]>, #ascend.address_space<gm>>
   // expected-error@+1 {{a move of a region that may run past the edge of its tensor into or out of a window of a local buffer is not supported: move it to or from a whole buffer}}
   ascend.load ins(%s : memref<1x?xf32, strided<[64, 1]>, #ascend.address_space<gm>>) outs(%w : memref<1x64xf32, strided<[64, 1], offset: ?>, #ascend.address_space<ub>>)
+  return
+}
+}
+
+// -----
+
+module attributes {ascend.arch = #ascend.arch<a3>} {
+func.func @global_element_outside(%g: memref<64x32xf32, #ascend.address_space<gm>>) {
+  %c0 = arith.constant 0 : index
+  %c64 = arith.constant 64 : index
+  // expected-error@+1 {{'memref.load' op accesses index 64 of dimension 0 of a global buffer of type 'memref<64x32xf32, #ascend.address_space<gm>>', outside it}}
+  %x = memref.load %g[%c64, %c0] : memref<64x32xf32, #ascend.address_space<gm>>
+  return
+}
+}
+
+// -----
+
+module attributes {ascend.arch = #ascend.arch<a3>} {
+func.func @global_element_of_region(%g: memref<64x32xf32, #ascend.address_space<gm>>, %v: f32) {
+  %c0 = arith.constant 0 : index
+  %s = memref.subview %g[8, 0] [8, 32] [1, 1] : memref<64x32xf32, #ascend.address_space<gm>> to memref<8x32xf32, strided<[32, 1], offset: 256>, #ascend.address_space<gm>>
+  // expected-error@+1 {{'memref.store' op reads or writes one element of a region of a global buffer; index the kernel argument itself}}
+  memref.store %v, %s[%c0, %c0] : memref<8x32xf32, strided<[32, 1], offset: 256>, #ascend.address_space<gm>>
   return
 }
 }

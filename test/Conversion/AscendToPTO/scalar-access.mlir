@@ -36,4 +36,29 @@ func.func @col_major(%i: index, %v: i32) {
   memref.store %v, %u[%i, %c0] : memref<16x1xi32, #ascend.address_space<ub>>
   return
 }
+
+// One element of a GM kernel argument -> pto.load_scalar / store_scalar at
+// its row-major offset: i * 32 + j for a static 64x32 tensor; for a ?x4x8
+// one, ((i * 4) + j) * 8 + k (the dynamic extent is not needed).
+// CHECK-LABEL: func.func @global
+// CHECK-SAME: (%[[A:.*]]: !pto.ptr<f32>, %[[B:.*]]: !pto.ptr<i32>, %[[N:.*]]: index, %[[I:.*]]: index, %[[J:.*]]: index)
+// CHECK: %[[C32:.*]] = arith.constant 32 : index
+// CHECK: %[[R:.*]] = arith.muli %[[I]], %[[C32]] : index
+// CHECK: %[[OFF:.*]] = arith.addi %[[R]], %[[J]] : index
+// CHECK: %[[X:.*]] = pto.load_scalar %[[A]][%[[OFF]]] : !pto.ptr<f32> -> f32
+// CHECK: %[[C4:.*]] = arith.constant 4 : index
+// CHECK: %[[R1:.*]] = arith.muli %[[I]], %[[C4]] : index
+// CHECK: %[[O1:.*]] = arith.addi %[[R1]], %[[J]] : index
+// CHECK: %[[C8:.*]] = arith.constant 8 : index
+// CHECK: %[[R2:.*]] = arith.muli %[[O1]], %[[C8]] : index
+// CHECK: %[[O2:.*]] = arith.addi %[[R2]], %[[J]] : index
+// CHECK: pto.store_scalar %{{.*}}, %[[B]][%[[O2]]] : !pto.ptr<i32>, i32
+func.func @global(%a: memref<64x32xf32, #ascend.address_space<gm>>,
+                  %b: memref<?x4x8xi32, #ascend.address_space<gm>>,
+                  %i: index, %j: index) {
+  %x = memref.load %a[%i, %j] : memref<64x32xf32, #ascend.address_space<gm>>
+  %y = arith.fptosi %x : f32 to i32
+  memref.store %y, %b[%i, %j, %j] : memref<?x4x8xi32, #ascend.address_space<gm>>
+  return
+}
 }
