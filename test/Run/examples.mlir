@@ -41,6 +41,9 @@
 // RUN:   pto-opt --tir-to-pto-pipeline="arch=$a" %examples/mhc_pre_apply_mix.mlir -o %t.pam.$a.pto 2>/dev/null && \
 // RUN:   pto-run %t.pam.$a.pto --assume-ptoas-sync --blocks 5 --arg rand:5x4x1280 --arg 5 --arg rand:5x4 --arg 5 --arg zeros:5x1280 --arg 5 --outputs 4 --out-dir %t.pam.$a > /dev/null && \
 // RUN:   %python %S/Inputs/reference.py mhc_pre_apply_mix %t.pam.$a; rm -rf %t.pam.$a; \
+// RUN:   pto-opt --tir-to-pto-pipeline="arch=$a" %examples/gelu_mul.mlir -o %t.gm.$a.pto && \
+// RUN:   pto-run %t.gm.$a.pto --assume-ptoas-sync --arg rand:256x256 --arg zeros:256x128 --outputs 1 --out-dir %t.gm.$a > /dev/null && \
+// RUN:   %python %S/Inputs/reference.py gelu_mul %t.gm.$a; rm -rf %t.gm.$a; \
 // RUN: done | FileCheck %s
 
 // CHECK: add: ok (8192 values)
@@ -55,6 +58,7 @@
 // CHECK-NEXT: mhc_expand: ok (131072 values)
 // CHECK-NEXT: mhc_sinkhorn: ok (256 values)
 // CHECK-NEXT: mhc_pre_apply_mix: ok (6400 values)
+// CHECK-NEXT: gelu_mul: ok (32768 values)
 // CHECK-NEXT: add: ok (8192 values)
 // CHECK-NEXT: add_tail: ok (64000 values)
 // CHECK-NEXT: broadcast: ok (24576 values)
@@ -67,3 +71,4 @@
 // CHECK-NEXT: mhc_expand: ok (131072 values)
 // CHECK-NEXT: mhc_sinkhorn: ok (256 values)
 // CHECK-NEXT: mhc_pre_apply_mix: ok (6400 values)
+// CHECK-NEXT: gelu_mul: ok (32768 values)

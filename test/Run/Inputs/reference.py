@@ -217,6 +217,18 @@ def main():
             for k in range(16):
                 check.expect("Out[%d,%d]" % (t, k), o[t * 16 + k], c[k], 1e-5, 1e-7)
 
+    elif kernel == "gelu_mul":
+        # B = x / (1 + exp(-1.5957691 (x + 0.044715 x^3))) * y, x the left
+        # half of a row of A and y its right half.
+        (m, n), a = inp(0)
+        _, b = res(1)
+        h = n // 2
+        for i in range(m):
+            for j in range(h):
+                x, y = a[i * n + j], a[i * n + h + j]
+                want = x / (1 + math.exp(-1.5957691 * (x + 0.044715 * x ** 3))) * y
+                check.expect("B[%d,%d]" % (i, j), b[i * h + j], want, 1e-5, 1e-7)
+
     elif kernel == "mhc_pre_apply_mix":
         # o[t, :] = sum_k mix[t, k] * x[t, k, :], f32 products and sums in
         # the source's order, rounded to bf16.
