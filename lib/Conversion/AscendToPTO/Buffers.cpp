@@ -211,6 +211,48 @@ FailureOr<Value> mlir::tirpto::ascend_to_pto::buildGlobalWindow(
            << " elements; tiles move rows of contiguous elements: copy a "
               "region whose last dimension is contiguous";
 
+  // A region moved to or from the rank-2 form of a ub buffer of rank 3 or
+  // more (the rows of its last dimension), or to or from one column of all
+  // its elements: fold the leading dimensions (all of them for a column)
+  // into one. The folded dimensions other than the first are whole, so the
+  // rows are consecutive in the tensor.
+  if (localShape.size() == 2 && rank >= 2) {
+    bool column =
+        localShape[1] == 1 && getConstantIntValue(windowSizes.back()) != 1;
+    int64_t last = column ? rank - 1 : rank - 2;
+    if (column || rank > 2) {
+      for (int64_t dim = 1; dim <= last; ++dim)
+        if (getConstantIntValue(windowOffsets[dim]) != 0 ||
+            getConstantIntValue(windowSizes[dim]) !=
+                getConstantIntValue(shape[dim]) ||
+            !getConstantIntValue(shape[dim]))
+          return emitError(loc, "the region moved to or from a ")
+                 << localShape[0] << "x" << localShape[1]
+                 << " tile does not take whole extents of the tensor's "
+                    "dimensions after the first (its rows would not be "
+                    "consecutive)";
+      OpFoldResult inner = builder.getIndexAttr(1);
+      for (int64_t dim = 1; dim <= last; ++dim)
+        inner = multiply(inner, shape[dim]);
+      SmallVector<OpFoldResult> foldedShape = {multiply(shape[0], inner)};
+      SmallVector<OpFoldResult> foldedStrides = {strides[last]};
+      SmallVector<OpFoldResult> foldedOffsets = {
+          multiply(windowOffsets[0], inner)};
+      SmallVector<OpFoldResult> foldedSizes = {multiply(windowSizes[0], inner)};
+      for (int64_t dim = last + 1; dim < rank; ++dim) {
+        foldedShape.push_back(shape[dim]);
+        foldedStrides.push_back(strides[dim]);
+        foldedOffsets.push_back(windowOffsets[dim]);
+        foldedSizes.push_back(windowSizes[dim]);
+      }
+      shape = foldedShape;
+      strides = foldedStrides;
+      windowOffsets = foldedOffsets;
+      windowSizes = foldedSizes;
+      rank = shape.size();
+    }
+  }
+
   // A rank-1 region moved to or from a K x 1 (per-row) or 1 x K
   // (per-column) tile: describe the tensor as one column or one row.
   if (rank == 1 && localShape.size() == 2) {

@@ -2,6 +2,8 @@
 
 #include "PatternsInternal.h"
 
+#include "mlir/Dialect/Arith/Utils/Utils.h"
+
 #include "tirpto/Dialect/Ascend/IR/AscendTarget.h"
 
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
@@ -29,10 +31,39 @@ mlir::tirpto::tir_to_ascend::reshapeIndices(OpBuilder &builder, Location loc,
                                             ValueRange indices, Type original,
                                             Type converted) {
   SmallVector<Value> result(indices);
-  if (std::optional<unsigned> unit = getInsertedUnitDim(original, converted))
+  if (std::optional<unsigned> unit = getInsertedUnitDim(original, converted)) {
     result.insert(result.begin() + *unit,
                   builder.create<arith::ConstantIndexOp>(loc, 0));
-  return result;
+    return result;
+  }
+  auto from = dyn_cast<MemRefType>(original);
+  auto to = dyn_cast<MemRefType>(converted);
+  if (!from || !to || from.getRank() < 2 || to.getRank() != 2 ||
+      from.getShape() == to.getShape())
+    return result;
+  // A buffer stored in rank-2 form (the rows of its last dimension, or one
+  // column): the row-major linear index of the element, split by the
+  // form's row length.
+  auto constant = [&](int64_t value) -> Value {
+    return builder.create<arith::ConstantIndexOp>(loc, value);
+  };
+  bool keepsLast =
+      to.getDimSize(1) == from.getShape().back() && to.getDimSize(1) != 1;
+  ArrayRef<Value> rowIndices = ArrayRef<Value>(result);
+  ArrayRef<int64_t> rowDims = from.getShape();
+  if (keepsLast) {
+    rowIndices = rowIndices.drop_back();
+    rowDims = rowDims.drop_back();
+  }
+  Value row = rowIndices.front();
+  for (size_t d = 1; d < rowIndices.size(); ++d)
+    row = builder.create<arith::AddIOp>(
+        loc, builder.create<arith::MulIOp>(loc, row, constant(rowDims[d])),
+        rowIndices[d]);
+  if (keepsLast)
+    return {row, result.back()};
+  // One column: the linear index is the row.
+  return {row, constant(0)};
 }
 
 namespace {
@@ -84,6 +115,64 @@ struct AllocBufferLowering : OpConversionPattern<tir::AllocBufferOp> {
 struct SubViewRetype : OpConversionPattern<memref::SubViewOp> {
   using OpConversionPattern::OpConversionPattern;
 
+  /// A region of a buffer of rank 3 or more, stored as the rows of its last
+  /// dimension: the window of those rows it covers, when they are
+  /// consecutive (every dimension before the last that follows one the
+  /// region takes more than one index of is taken whole).
+  LogicalResult lowerRowsWindow(memref::SubViewOp op, OpAdaptor adaptor,
+                                ConversionPatternRewriter &rewriter) const {
+    MemRefType original = op.getSourceType();
+    ArrayRef<int64_t> dims = original.getShape();
+    int64_t rank = original.getRank();
+    SmallVector<OpFoldResult> offsets = op.getMixedOffsets();
+    ArrayRef<int64_t> sizes = op.getStaticSizes();
+    if (!llvm::all_of(op.getStaticStrides(),
+                      [](int64_t stride) { return stride == 1; }) ||
+        ShapedType::isDynamicShape(sizes))
+      return op.emitOpError("takes a region of a local buffer of rank ")
+             << rank << " (" << original
+             << ") that is not a unit-stride region of static size";
+    bool spread = false;
+    for (int64_t d = 0; d + 1 < rank; ++d) {
+      bool whole = sizes[d] == dims[d] && getConstantIntValue(offsets[d]) == 0;
+      if (spread && !whole)
+        return op.emitOpError("takes a region of a local buffer of rank ")
+               << rank << " (" << original
+               << ") whose rows are not consecutive: it is stored as the "
+                  "rows of its last dimension, so after a dimension the "
+                  "region takes several indices of, the dimensions before "
+                  "the last must be taken whole";
+      spread |= sizes[d] > 1;
+    }
+    Location loc = op.getLoc();
+    auto toValue = [&](OpFoldResult ofr) -> Value {
+      return getValueOrCreateConstantIndexOp(rewriter, loc, ofr);
+    };
+    // Offsets of the values converted by the rewriter.
+    SmallVector<OpFoldResult> converted =
+        getMixedValues(op.getStaticOffsets(), adaptor.getOffsets(), rewriter);
+    Value row = toValue(converted[0]);
+    int64_t rows = sizes[0];
+    for (int64_t d = 1; d + 1 < rank; ++d) {
+      row = rewriter.create<arith::AddIOp>(
+          loc,
+          rewriter.create<arith::MulIOp>(
+              loc, row, rewriter.create<arith::ConstantIndexOp>(loc, dims[d])),
+          toValue(converted[d]));
+      rows *= sizes[d];
+    }
+    OpFoldResult rowOffset = row;
+    if (std::optional<int64_t> value = getConstantIntValue(row))
+      rowOffset = rewriter.getIndexAttr(*value);
+    SmallVector<OpFoldResult> windowOffsets = {rowOffset, converted.back()};
+    SmallVector<OpFoldResult> windowSizes = {
+        rewriter.getIndexAttr(rows), rewriter.getIndexAttr(sizes.back())};
+    SmallVector<OpFoldResult> strides(2, rewriter.getIndexAttr(1));
+    rewriter.replaceOpWithNewOp<memref::SubViewOp>(
+        op, adaptor.getSource(), windowOffsets, windowSizes, strides);
+    return success();
+  }
+
   LogicalResult
   matchAndRewrite(memref::SubViewOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
@@ -93,6 +182,9 @@ struct SubViewRetype : OpConversionPattern<memref::SubViewOp> {
       return rewriter.notifyMatchFailure(op, "source not placed yet");
     std::optional<unsigned> unit =
         getInsertedUnitDim(op.getSourceType(), sourceType);
+    if (op.getSourceType().getRank() > 2 &&
+        cast<MemRefType>(sourceType).getRank() == 2)
+      return lowerRowsWindow(op, adaptor, rewriter);
     if (!unit) {
       rewriter.replaceOpWithNewOp<memref::SubViewOp>(
           op, ascend::withAddressSpace(op.getType(), *space),

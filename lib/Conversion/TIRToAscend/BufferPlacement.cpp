@@ -395,7 +395,45 @@ FailureOr<BufferPlacement> BufferPlacement::compute(Operation *root) {
 
   if (!ok || failed(placement.orientVectors(root)))
     return failure();
+  placement.shapeHigherRankBuffers(root);
   return placement;
+}
+
+void BufferPlacement::shapeHigherRankBuffers(Operation *root) {
+  auto product = [](ArrayRef<int64_t> dims) {
+    int64_t result = 1;
+    for (int64_t dim : dims)
+      result *= dim;
+    return result;
+  };
+  auto localUB = [&](Value buffer) -> BufferDecision * {
+    auto it = decisions.find(buffer);
+    if (it == decisions.end() || it->second.scalar ||
+        it->second.space != AddressSpace::UB || !it->second.shape.empty())
+      return nullptr;
+    return &it->second;
+  };
+  // The per-row result of reducing the last dimension of a rank-3 or
+  // higher tile: one value per row of its rows-of-the-last-dimension form.
+  root->walk([&](tir::ReduceOp reduce) {
+    MemRefType source = reduce.getSource().getType();
+    Value target = getRootBuffer(reduce.getTarget());
+    auto type = cast<MemRefType>(target.getType());
+    if (source.getRank() < 3 || reduce.getDim() != source.getRank() - 1 ||
+        type.getRank() < 2)
+      return;
+    if (BufferDecision *decision = localUB(target))
+      decision->shape = {product(type.getShape()), 1};
+  });
+  // A ub buffer of rank 3 or more is stored as the rows of its last
+  // dimension: (d0 * ... * d(n-2)) x d(n-1).
+  for (auto &[buffer, decision] : decisions) {
+    auto type = dyn_cast<MemRefType>(buffer.getType());
+    if (!type || type.getRank() < 3 || !localUB(buffer))
+      continue;
+    decision.shape = {product(type.getShape().drop_back()),
+                      type.getShape().back()};
+  }
 }
 
 namespace {
@@ -482,11 +520,13 @@ LogicalResult BufferPlacement::orientVectors(Operation *root) {
 
   WalkResult result = root->walk([&](Operation *op) {
     if (auto reduce = dyn_cast<tir::ReduceOp>(op)) {
+      // A reduction of the last dimension keeps one value per row.
+      bool perRow =
+          reduce.getDim() == reduce.getSource().getType().getRank() - 1;
       if (isLocalVector(reduce.getTarget()) &&
-          failed(classes.require(getRootBuffer(reduce.getTarget()),
-                                 reduce.getDim() == 1 ? Orientation::Column
-                                                      : Orientation::Row,
-                                 op, *this)))
+          failed(classes.require(
+              getRootBuffer(reduce.getTarget()),
+              perRow ? Orientation::Column : Orientation::Row, op, *this)))
         return WalkResult::interrupt();
       return WalkResult::advance();
     }
@@ -534,14 +574,14 @@ LogicalResult BufferPlacement::orientVectors(Operation *root) {
       } else {
         continue;
       }
-      bool rowWindow = false;
+      unsigned window = 0;
       auto access = tirpto::tir_to_ascend::classifyAccess(*nest, memref,
-                                                          indices, &rowWindow);
+                                                          indices, &window);
       auto type = cast<MemRefType>(memref.getType());
       if (nest->getRank() == 1 && type.getRank() == 2 &&
           access == tirpto::tir_to_ascend::AccessClass::Full) {
         // A row of a matrix (`x[k, j]`) is a 1 x N tile.
-        nestOrientation = type.getDimSize(1) == 1 && !rowWindow
+        nestOrientation = type.getDimSize(1) == 1 && !window
                               ? Orientation::Column
                               : Orientation::Row;
         nestWitness = &bodyOp;

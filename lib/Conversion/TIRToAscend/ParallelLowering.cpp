@@ -73,7 +73,7 @@ LogicalResult NestLowering::checkBody() {
 
 FailureOr<Value> NestLowering::getTileBuffer(Operation *op, Value memref,
                                              Shape shape, ValueRange indices,
-                                             bool rowWindow) {
+                                             unsigned windowPrefix) {
   std::optional<BufferDecision> decision = placement.lookup(memref);
   std::string name = placement.getName(memref);
   if (cast<MemRefType>(memref.getType()).getElementType().isInteger(1))
@@ -99,17 +99,39 @@ FailureOr<Value> NestLowering::getTileBuffer(Operation *op, Value memref,
                      "T.copy first"
                    : "");
   Value buffer = rewriter.getRemappedValue(memref);
-  if (rowWindow) {
-    // One row of a matrix (`x[k, j]`, k invariant in the nest): a 1 x N
-    // window of its tile at row k.
+  if (windowPrefix) {
+    // A window of whole rows of the buffer's rank-2 form (`x[k, j]`,
+    // `x[b, i, j]`, k and b invariant in the nest): one row, or the d(n-2)
+    // rows of the last two dimensions, from the row the invariant indices
+    // select.
+    MemRefType original = cast<MemRefType>(memref.getType());
+    ArrayRef<int64_t> dims = original.getShape();
     auto type = cast<MemRefType>(buffer.getType());
-    SmallVector<OpFoldResult> offsets = {rewriter.getRemappedValue(indices[0]),
-                                         rewriter.getIndexAttr(0)};
+    if (type.getDimSize(1) != dims.back())
+      return op->emitOpError("accesses ")
+             << name
+             << " by rows, but it is stored as one column (the per-row "
+                "result of a reduction); copy it into a buffer of its own "
+                "shape first";
+    bool oneRow = indices.size() - windowPrefix == 1;
+    int64_t rows = oneRow ? 1 : dims[dims.size() - 2];
+    auto constant = [&](int64_t value) -> Value {
+      return rewriter.create<arith::ConstantIndexOp>(loc, value);
+    };
+    Value row = rewriter.getRemappedValue(indices[0]);
+    for (unsigned d = 1; d < windowPrefix; ++d)
+      row = rewriter.create<arith::AddIOp>(
+          loc, rewriter.create<arith::MulIOp>(loc, row, constant(dims[d])),
+          rewriter.getRemappedValue(indices[d]));
+    if (rows != 1)
+      row = rewriter.create<arith::MulIOp>(loc, row, constant(rows));
+    OpFoldResult offset = row;
+    if (std::optional<int64_t> value = getConstantIntValue(row))
+      offset = rewriter.getIndexAttr(*value);
+    SmallVector<OpFoldResult> offsets = {offset, rewriter.getIndexAttr(0)};
     SmallVector<OpFoldResult> sizes = {
-        rewriter.getIndexAttr(1), rewriter.getIndexAttr(type.getDimSize(1))};
+        rewriter.getIndexAttr(rows), rewriter.getIndexAttr(type.getDimSize(1))};
     SmallVector<OpFoldResult> strides(2, rewriter.getIndexAttr(1));
-    if (auto constant = getConstantIntValue(offsets[0]))
-      offsets[0] = rewriter.getIndexAttr(*constant);
     buffer = rewriter.create<memref::SubViewOp>(loc, buffer, offsets, sizes,
                                                 strides);
   }
@@ -152,9 +174,9 @@ FailureOr<Lowered> NestLowering::lowerOp(Operation *op, Value hint) {
   auto restore = llvm::make_scope_exit([&] { loc = outer; });
   // Loads: the buffer itself (or its snapshot).
   if (auto load = dyn_cast<memref::LoadOp>(op)) {
-    bool rowWindow = false;
+    unsigned window = 0;
     AccessClass access =
-        classifyAccess(nest, load.getMemRef(), load.getIndices(), &rowWindow);
+        classifyAccess(nest, load.getMemRef(), load.getIndices(), &window);
     std::optional<BufferDecision> decision =
         placement.lookup(load.getMemRef());
     if (access == AccessClass::Scalar && decision && decision->scalar) {
@@ -176,7 +198,7 @@ FailureOr<Lowered> NestLowering::lowerOp(Operation *op, Value hint) {
              << "; element-wise work reads whole tiles: x[i, j], a "
                 "per-row x[i] or a per-column x[j]";
     FailureOr<Value> buffer = getTileBuffer(
-        op, load.getMemRef(), toShape(access), load.getIndices(), rowWindow);
+        op, load.getMemRef(), toShape(access), load.getIndices(), window);
     if (failed(buffer))
       return failure();
     return Lowered{toShape(access), *buffer};
@@ -253,9 +275,9 @@ LogicalResult NestLowering::snapshotLoadsOf(Value buffer, unsigned storeIndex) {
 
 LogicalResult NestLowering::lowerStore(memref::StoreOp store,
                                        unsigned index) {
-  bool rowWindow = false;
+  unsigned window = 0;
   AccessClass access =
-      classifyAccess(nest, store.getMemRef(), store.getIndices(), &rowWindow);
+      classifyAccess(nest, store.getMemRef(), store.getIndices(), &window);
   std::optional<BufferDecision> decision =
       placement.lookup(store.getMemRef());
   Value value = store.getValue();
@@ -284,7 +306,7 @@ LogicalResult NestLowering::lowerStore(memref::StoreOp store,
            << "; element-wise work writes whole tiles: y[i, j], a per-row "
               "y[i] or a per-column y[j]";
   FailureOr<Value> target = getTileBuffer(
-      store, store.getMemRef(), toShape(access), store.getIndices(), rowWindow);
+      store, store.getMemRef(), toShape(access), store.getIndices(), window);
   if (failed(target))
     return failure();
   if (failed(snapshotLoadsOf(store.getMemRef(), index)))
@@ -393,16 +415,16 @@ LogicalResult NestLowering::run() {
       if (!decision || decision->scalar ||
           decision->space != AddressSpace::UB)
         continue;
-      bool rowWindow = false;
-      if (classifyAccess(nest, memref, indices, &rowWindow) !=
-          AccessClass::Full)
+      unsigned window = 0;
+      if (classifyAccess(nest, memref, indices, &window) != AccessClass::Full)
         continue;
       auto type = dyn_cast<MemRefType>(
           rewriter.getRemappedValue(memref).getType());
       if (type && type.getRank() == 2) {
         fullShape.assign(type.getShape().begin(), type.getShape().end());
-        if (rowWindow)
-          fullShape[0] = 1;
+        // A window of a 1-D nest is one row.
+        if (window || cast<MemRefType>(memref.getType()).getRank() > 2)
+          fullShape = {1, cast<MemRefType>(memref.getType()).getShape().back()};
         break;
       }
     }

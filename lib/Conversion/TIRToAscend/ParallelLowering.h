@@ -136,7 +136,7 @@ private:
   LogicalResult checkBody();
   FailureOr<Value> getTileBuffer(Operation *op, Value memref, Shape shape,
                                  ValueRange indices = {},
-                                 bool rowWindow = false);
+                                 unsigned windowPrefix = 0);
   FailureOr<Lowered> lowerElementRead(memref::LoadOp load);
   FailureOr<Lowered> lower(Value value, Value hint = Value());
   FailureOr<Lowered> lowerOp(Operation *op, Value hint);

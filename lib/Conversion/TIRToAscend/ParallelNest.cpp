@@ -85,12 +85,12 @@ bool mlir::tirpto::tir_to_ascend::isNestInvariant(ParallelNest &nest,
   return !def || !root->isAncestor(def);
 }
 
-AccessClass mlir::tirpto::tir_to_ascend::classifyAccess(ParallelNest &nest,
-                                                        Value memref,
-                                                        ValueRange indices,
-                                                        bool *rowWindow) {
-  if (rowWindow)
-    *rowWindow = false;
+AccessClass
+mlir::tirpto::tir_to_ascend::classifyAccess(ParallelNest &nest, Value memref,
+                                            ValueRange indices,
+                                            unsigned *windowPrefix) {
+  if (windowPrefix)
+    *windowPrefix = 0;
   auto type = cast<MemRefType>(memref.getType());
   ArrayRef<int64_t> shape = type.getShape();
   // For each index: which loop's induction variable it is (0, 1), -1 for a
@@ -112,16 +112,32 @@ AccessClass mlir::tirpto::tir_to_ascend::classifyAccess(ParallelNest &nest,
   if (llvm::is_contained(which, -2))
     return AccessClass::Unsupported;
 
-  // One row of a rank-2 buffer, `x[k, j]`: a 1 x N window at row k, as a
-  // per-column vector of a 2-D nest or the tile of a 1-D one.
-  if (which.size() == 2 && which[0] < 0 && which[1] >= 0) {
-    unsigned loop = which[1];
-    bool isRowOfDomain = nest.getRank() == 1 || loop == 1;
-    if (!isRowOfDomain || shape[1] != nest.extents[loop])
-      return AccessClass::Unsupported;
-    if (rowWindow)
-      *rowWindow = which[0] == -3 || shape[0] != 1;
-    return nest.getRank() == 1 ? AccessClass::Full : AccessClass::PerCol;
+  // A window of whole rows: leading indices invariant in the nest, then
+  // loop indices. One row (the last dimension along the nest's only loop,
+  // or its second), or the last two dimensions along a 2-D nest's loops.
+  unsigned prefix = 0;
+  while (prefix < which.size() && which[prefix] < 0)
+    ++prefix;
+  unsigned rest = which.size() - prefix;
+  bool restAreLoops = llvm::all_of(ArrayRef<int>(which).drop_front(prefix),
+                                   [](int w) { return w >= 0; });
+  if (prefix > 0 && restAreLoops && (rest == 1 || rest == 2)) {
+    int64_t prefixElements = 1;
+    for (int64_t dim : shape.take_front(prefix))
+      prefixElements *= dim;
+    if (windowPrefix && prefixElements != 1)
+      *windowPrefix = prefix;
+    if (rest == 1) {
+      unsigned loop = which.back();
+      if ((nest.getRank() != 1 && loop != 1) ||
+          shape.back() != nest.extents[loop])
+        return AccessClass::Unsupported;
+      return nest.getRank() == 1 ? AccessClass::Full : AccessClass::PerCol;
+    }
+    if (nest.getRank() == 2 && which[prefix] == 0 && which[prefix + 1] == 1 &&
+        shape.take_back(2) == ArrayRef<int64_t>(nest.extents))
+      return AccessClass::Full;
+    return AccessClass::Unsupported;
   }
   if (llvm::is_contained(which, -3))
     return AccessClass::Unsupported;

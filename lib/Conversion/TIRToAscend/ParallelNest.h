@@ -54,13 +54,17 @@ enum class AccessClass {
   Unsupported,
 };
 
-/// Classifies the access of `memref` at `indices` in `nest`. An access of a
-/// rank-2 buffer whose first index is invariant in the nest and whose second
-/// is a loop index (`x[k, j]`, with `k` a serial loop's index around the
-/// nest) reads one row of it: it is classified against that row (a 1 x N
-/// sub-tile), and `rowWindow`, if given, is set to true.
+/// Classifies the access of `memref` at `indices` in `nest`. An access
+/// whose leading indices are invariant in the nest and whose others are the
+/// nest's loop indices (`x[k, j]` of a matrix, `x[b, i, j]` of a rank-3
+/// buffer, with `k`, `b` a serial loop's index around the nest) reads a
+/// window of whole rows of the buffer's rank-2 form: one row (`x[k, j]`,
+/// `x[b, i, j]` in a 1-D nest) or `d(n-2)` rows (`x[b, i, j]` in a 2-D
+/// nest). It is classified against that window, and `windowPrefix`, if
+/// given, is set to the number of leading invariant indices (0 when the
+/// access is not a window, or its window is the whole buffer).
 AccessClass classifyAccess(ParallelNest &nest, Value memref, ValueRange indices,
-                           bool *rowWindow = nullptr);
+                           unsigned *windowPrefix = nullptr);
 
 /// Whether `value` is the same in every iteration of `nest`: defined outside
 /// it.

@@ -120,10 +120,6 @@ struct TileOpLowering : PlacedPattern<tir::TileOp> {
                << " works on ub buffers (the Vector core's); "
                << placement.getName(tirBuffer) << " is in "
                << ascend::stringifyAddressSpace(*space);
-      if (cast<MemRefType>(buffer.getType()).getRank() != 2)
-        return op.emitOpError("T.tile.")
-               << tir::stringifyTileOpKind(op.getKind()) << " of "
-               << placement.getName(tirBuffer) << ": tiles of rank 1 or 2 only";
     }
     // Each ascend op checks its element types; say it in the user's terms
     // first (sigmoid is four ops).

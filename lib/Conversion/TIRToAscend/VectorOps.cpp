@@ -245,6 +245,30 @@ struct ReduceLowering : PlacedPattern<tir::ReduceOp> {
                << ascend::stringifyAddressSpace(*space)
                << ": reductions run on the Vector core, on ub buffers only";
     }
+    // The dimension of the source's rank-2 form: a buffer of rank 3 or
+    // more is stored as the rows of its last dimension, so its last
+    // dimension is reduced per row, and the one before it per column when
+    // all the dimensions before that are 1.
+    MemRefType original = op.getSource().getType();
+    int64_t rank = original.getRank();
+    int64_t dim = op.getDim();
+    if (rank > 2) {
+      bool leadingUnit = llvm::all_of(original.getShape().drop_back(2),
+                                      [](int64_t d) { return d == 1; });
+      if (dim == rank - 1) {
+        dim = 1;
+      } else if (dim == rank - 2 && leadingUnit) {
+        dim = 0;
+      } else {
+        return op.emitOpError("T.reduce along dimension ")
+               << op.getDim() << " of " << placement.getName(op.getSource())
+               << " (" << original
+               << "): a ub buffer of rank 3 or more is stored as the rows of "
+                  "its last dimension, so the last dimension can be reduced, "
+                  "and the one before it only when the dimensions before "
+                  "that are 1";
+      }
+    }
     Location loc = op.getLoc();
     auto sourceType = cast<MemRefType>(source.getType());
     Value input = source;
@@ -287,9 +311,8 @@ struct ReduceLowering : PlacedPattern<tir::ReduceOp> {
       break;
     }
     }
-    if (failed(emitVectorReduce(rewriter, op, kind, input, target,
-                                op.getDim(), /*accumulate=*/!op.getClear(),
-                                arch)))
+    if (failed(emitVectorReduce(rewriter, op, kind, input, target, dim,
+                                /*accumulate=*/!op.getClear(), arch)))
       return failure();
     rewriter.eraseOp(op);
     return success();

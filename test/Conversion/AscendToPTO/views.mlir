@@ -110,3 +110,28 @@ func.func @ub_row_windows(%k: index) {
   return
 }
 }
+
+// -----
+
+// A rank-3 region moved to the rows of its last dimension: the tensor is
+// described as its rows (64*4 x 32) and the window starts at row 4 * b; a
+// 2x4 region stored from one column: the tensor as one column of 256.
+// CHECK-LABEL: func.func @rows_forms
+// CHECK: %[[ROW:.*]] = arith.muli %arg2, %{{.*}} : index
+// CHECK: %[[V:.*]] = pto.make_tensor_view %arg0, shape = [%[[C256:.*]], %[[C32:.*]]], strides = [%[[C32]], %[[C1:.*]]] {layout = #pto.layout<nd>}
+// CHECK: %[[P:.*]] = pto.partition_view %[[V]], offsets = [%[[ROW]], %{{.*}}], sizes = [%{{.*}}, %[[C32]]] : !pto.tensor_view<?x?xf32> -> !pto.partition_tensor_view<8x32xf32>
+// CHECK: pto.tload ins(%[[P]] : !pto.partition_tensor_view<8x32xf32>) outs(%{{.*}} : !pto.tile_buf<loc=vec, dtype=f32, rows=8, cols=32
+// CHECK: %[[CV:.*]] = pto.make_tensor_view %arg1, shape = [%[[C256]], %[[C1]]], strides = [%[[C1]], %[[C1]]] {layout = #pto.layout<nd>}
+// CHECK: %[[CP:.*]] = pto.partition_view %[[CV]], offsets = [%[[ROW]], %{{.*}}], sizes = [%{{.*}}, %[[C1]]] : !pto.tensor_view<?x?xf32> -> !pto.partition_tensor_view<8x1xf32>
+// CHECK: pto.tstore ins(%{{.*}} : !pto.tile_buf<loc=vec, dtype=f32, rows=32, cols=1, v_row=8, v_col=1, blayout=col_major{{.*}}>) outs(%[[CP]] : !pto.partition_tensor_view<8x1xf32>)
+module attributes {ascend.arch = #ascend.arch<a3>} {
+func.func @rows_forms(%a: memref<64x4x32xf32, #ascend.address_space<gm>>, %r: memref<64x4xf32, #ascend.address_space<gm>>, %b: index) {
+  %x = memref.alloc() : memref<8x32xf32, #ascend.address_space<ub>>
+  %s = memref.alloc() : memref<8x1xf32, #ascend.address_space<ub>>
+  %g = memref.subview %a[%b, 0, 0] [2, 4, 32] [1, 1, 1] : memref<64x4x32xf32, #ascend.address_space<gm>> to memref<2x4x32xf32, strided<[128, 32, 1], offset: ?>, #ascend.address_space<gm>>
+  ascend.load ins(%g : memref<2x4x32xf32, strided<[128, 32, 1], offset: ?>, #ascend.address_space<gm>>) outs(%x : memref<8x32xf32, #ascend.address_space<ub>>)
+  %o = memref.subview %r[%b, 0] [2, 4] [1, 1] : memref<64x4xf32, #ascend.address_space<gm>> to memref<2x4xf32, strided<[4, 1], offset: ?>, #ascend.address_space<gm>>
+  ascend.store ins(%s : memref<8x1xf32, #ascend.address_space<ub>>) outs(%o : memref<2x4xf32, strided<[4, 1], offset: ?>, #ascend.address_space<gm>>)
+  return
+}
+}

@@ -36,6 +36,15 @@ func.func @load_element(%gm: memref<16x16xf32, #ascend.address_space<gm>>) {
 
 // -----
 
+func.func @load_rows_form(%gm: memref<2x4x32xf16, #ascend.address_space<gm>>) {
+  %ub = memref.alloc() : memref<4x32xf16, #ascend.address_space<ub>>
+  // expected-error@+1 {{'ascend.load' op expects source and destination of the same shape}}
+  ascend.load ins(%gm : memref<2x4x32xf16, #ascend.address_space<gm>>) outs(%ub : memref<4x32xf16, #ascend.address_space<ub>>)
+  return
+}
+
+// -----
+
 func.func @load_shape(%gm: memref<16x32xf16, #ascend.address_space<gm>>) {
   %l1 = memref.alloc() : memref<32x16xf16, #ascend.address_space<l1>>
   // expected-error@+1 {{'ascend.load' op expects source and destination of the same shape}}
@@ -487,8 +496,32 @@ func.func @placement_vector_without_shape() {
 // -----
 
 func.func @placement_shape_on_tile() {
-  // expected-error@+1 {{'ascend.placement' gives a tile shape to 'memref<16x16xf16>'; only rank-1 ub buffers take one}}
+  // expected-error@+1 {{'ascend.placement' gives 'memref<16x16xf16>' the tile shape 16x16; it is 256x1}}
   %b = memref.alloc() {ascend.placement = #ascend.placement<space = ub, shape = [16, 16]>} : memref<16x16xf16>
+  return
+}
+
+// -----
+
+func.func @placement_shape_on_l1() {
+  // expected-error@+1 {{only a ub buffer is given a tile shape, not one in l1}}
+  %b = memref.alloc() {ascend.placement = #ascend.placement<space = l1, shape = [256, 1]>} : memref<256xf16>
+  return
+}
+
+// -----
+
+func.func @placement_rank3_without_shape() {
+  // expected-error@+1 {{'ascend.placement' of the rank-3 'memref<2x4x8xf32>' in ub needs its tile shape (8x8 or 64x1)}}
+  %b = memref.alloc() {ascend.placement = #ascend.placement<space = ub>} : memref<2x4x8xf32>
+  return
+}
+
+// -----
+
+func.func @placement_rank3_shape() {
+  // expected-error@+1 {{'ascend.placement' gives 'memref<2x4x8xf32>' the tile shape 2x32; it is 8x8 or 64x1}}
+  %b = memref.alloc() {ascend.placement = #ascend.placement<space = ub, shape = [2, 32]>} : memref<2x4x8xf32>
   return
 }
 

@@ -45,6 +45,16 @@ func.func @vector(%gm: memref<64x64xf32, #ascend.address_space<gm>>) {
   %acc = memref.alloc() : memref<64x64xf32, #ascend.address_space<l0c>>
   // CHECK: ascend.load ins(%{{.*}} : memref<64x64xf32, #ascend.address_space<gm>>) outs(%{{.*}} : memref<64x64xf32, #ascend.address_space<ub>>)
   ascend.load ins(%gm : memref<64x64xf32, #ascend.address_space<gm>>) outs(%x : memref<64x64xf32, #ascend.address_space<ub>>)
+  // A region of rank 3 moves to or from the rows of its last dimension
+  // (4x16x64 -> 64x64), or one column of all its elements.
+  %g3 = memref.subview %gm[0, 0] [64, 64] [1, 1] : memref<64x64xf32, #ascend.address_space<gm>> to memref<64x64xf32, strided<[64, 1]>, #ascend.address_space<gm>>
+  %r3 = memref.expand_shape %g3 [[0, 1], [2]] output_shape [4, 16, 64] : memref<64x64xf32, strided<[64, 1]>, #ascend.address_space<gm>> into memref<4x16x64xf32, strided<[1024, 64, 1]>, #ascend.address_space<gm>>
+  // CHECK: ascend.load ins(%{{.*}} : memref<4x16x64xf32, strided<[1024, 64, 1]>, #ascend.address_space<gm>>) outs(%{{.*}} : memref<64x64xf32, #ascend.address_space<ub>>)
+  ascend.load ins(%r3 : memref<4x16x64xf32, strided<[1024, 64, 1]>, #ascend.address_space<gm>>) outs(%x : memref<64x64xf32, #ascend.address_space<ub>>)
+  %col = memref.alloc() : memref<128x1xf32, #ascend.address_space<ub>>
+  %g2 = memref.subview %gm[0, 0] [2, 64] [1, 1] : memref<64x64xf32, #ascend.address_space<gm>> to memref<2x64xf32, strided<[64, 1]>, #ascend.address_space<gm>>
+  // CHECK: ascend.store ins(%{{.*}} : memref<128x1xf32, #ascend.address_space<ub>>) outs(%{{.*}} : memref<2x64xf32, strided<[64, 1]>, #ascend.address_space<gm>>)
+  ascend.store ins(%col : memref<128x1xf32, #ascend.address_space<ub>>) outs(%g2 : memref<2x64xf32, strided<[64, 1]>, #ascend.address_space<gm>>)
   // CHECK: ascend.copy ins(%{{.*}} : memref<64x64xf32, #ascend.address_space<ub>>) outs(%{{.*}} : memref<64x64xf32, #ascend.address_space<ub>>)
   ascend.copy ins(%x : memref<64x64xf32, #ascend.address_space<ub>>) outs(%y : memref<64x64xf32, #ascend.address_space<ub>>)
   // ub -> l1 and l0c -> ub exist on a5.

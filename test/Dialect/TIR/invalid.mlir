@@ -247,7 +247,7 @@ func.func @two_kernels() {
 func.func @reduce_source_rank() {
   %s = tir.alloc_buffer : memref<128xf32, #tir.scope<"local.fragment">>
   %d = tir.alloc_buffer : memref<1xf32, #tir.scope<"local.fragment">>
-  // expected-error@+1 {{'tir.reduce' op expects a rank-2 source, got 'memref<128xf32, #tir.scope<"local.fragment">>'}}
+  // expected-error@+1 {{'tir.reduce' op expects a source of rank 2 or more, got 'memref<128xf32, #tir.scope<"local.fragment">>'}}
   tir.reduce <sum> %s, %d : memref<128xf32, #tir.scope<"local.fragment">>, memref<1xf32, #tir.scope<"local.fragment">>
   return
 }
@@ -256,9 +256,9 @@ func.func @reduce_source_rank() {
 
 func.func @reduce_source_rank3() {
   %s = tir.alloc_buffer : memref<2x4x8xf32, #tir.scope<"local.fragment">>
-  %d = tir.alloc_buffer : memref<2x4xf32, #tir.scope<"local.fragment">>
-  // expected-error@+1 {{'tir.reduce' op expects a rank-2 source, got 'memref<2x4x8xf32, #tir.scope<"local.fragment">>'}}
-  tir.reduce <max> %s, %d : memref<2x4x8xf32, #tir.scope<"local.fragment">>, memref<2x4xf32, #tir.scope<"local.fragment">>
+  %d = tir.alloc_buffer : memref<2x8xf32, #tir.scope<"local.fragment">>
+  // expected-error@+1 {{'tir.reduce' op expects a destination of shape 2x4 or 2x4x1 for a reduction along dim 2 of 'memref<2x4x8xf32, #tir.scope<"local.fragment">>', got 'memref<2x8xf32, #tir.scope<"local.fragment">>'}}
+  tir.reduce <max> %s, %d {dim = 2 : i64} : memref<2x4x8xf32, #tir.scope<"local.fragment">>, memref<2x8xf32, #tir.scope<"local.fragment">>
   return
 }
 
@@ -267,7 +267,7 @@ func.func @reduce_source_rank3() {
 func.func @reduce_dim() {
   %s = tir.alloc_buffer : memref<64x128xf32, #tir.scope<"local.fragment">>
   %d = tir.alloc_buffer : memref<64xf32, #tir.scope<"local.fragment">>
-  // expected-error@+1 {{'tir.reduce' op expects 'dim' 0 (columns) or 1 (rows), got 2}}
+  // expected-error@+1 {{'tir.reduce' op expects 'dim' in [0, 2) for a rank-2 source, got 2}}
   tir.reduce <sum> %s, %d {dim = 2 : i64} : memref<64x128xf32, #tir.scope<"local.fragment">>, memref<64xf32, #tir.scope<"local.fragment">>
   return
 }
@@ -278,7 +278,7 @@ func.func @reduce_dim() {
 func.func @reduce_dim_negative() {
   %s = tir.alloc_buffer : memref<64x128xf32, #tir.scope<"local.fragment">>
   %d = tir.alloc_buffer : memref<64xf32, #tir.scope<"local.fragment">>
-  // expected-error@+1 {{'tir.reduce' op expects 'dim' 0 (columns) or 1 (rows), got -1}}
+  // expected-error@+1 {{'tir.reduce' op expects 'dim' in [0, 2) for a rank-2 source, got -1}}
   tir.reduce <max> %s, %d {dim = -1 : i64} : memref<64x128xf32, #tir.scope<"local.fragment">>, memref<64xf32, #tir.scope<"local.fragment">>
   return
 }

@@ -222,3 +222,20 @@ func.func @tile_ops(%a: memref<16x64xf32, #tir.scope<"shared">>, %b: memref<16x6
   tir.tile <reciprocal> ins(%a : memref<16x64xf32, #tir.scope<"shared">>) outs(%a : memref<16x64xf32, #tir.scope<"shared">>)
   return
 }
+
+// T.reduce_* of a rank-3 buffer: along its last dimension (into 2x4, or
+// 2x4x1 keeping it) or its middle one (into 2x32).
+// CHECK-LABEL: func.func @reduce_rank3
+// CHECK: tir.reduce <sum> %{{.*}}, %{{.*}} {dim = 2 : i64} : memref<2x4x32xf32, #tir.scope<"local.fragment">>, memref<2x4xf32, #tir.scope<"local.fragment">>{{$}}
+// CHECK: tir.reduce <max> %{{.*}}, %{{.*}} {dim = 2 : i64} : memref<2x4x32xf32, #tir.scope<"local.fragment">>, memref<2x4x1xf32, #tir.scope<"local.fragment">>{{$}}
+// CHECK: tir.reduce <min> %{{.*}}, %{{.*}} : memref<2x4x32xf32, #tir.scope<"local.fragment">>, memref<2x32xf32, #tir.scope<"local.fragment">>{{$}}
+func.func @reduce_rank3() {
+  %s = tir.alloc_buffer : memref<2x4x32xf32, #tir.scope<"local.fragment">>
+  %r = tir.alloc_buffer : memref<2x4xf32, #tir.scope<"local.fragment">>
+  %k = tir.alloc_buffer : memref<2x4x1xf32, #tir.scope<"local.fragment">>
+  %c = tir.alloc_buffer : memref<2x32xf32, #tir.scope<"local.fragment">>
+  tir.reduce <sum> %s, %r {dim = 2 : i64} : memref<2x4x32xf32, #tir.scope<"local.fragment">>, memref<2x4xf32, #tir.scope<"local.fragment">>
+  tir.reduce <max> %s, %k {dim = 2 : i64} : memref<2x4x32xf32, #tir.scope<"local.fragment">>, memref<2x4x1xf32, #tir.scope<"local.fragment">>
+  tir.reduce <min> %s, %c {dim = 1 : i64} : memref<2x4x32xf32, #tir.scope<"local.fragment">>, memref<2x32xf32, #tir.scope<"local.fragment">>
+  return
+}

@@ -217,6 +217,25 @@ def main():
             for k in range(16):
                 check.expect("Out[%d,%d]" % (t, k), o[t * 16 + k], c[k], 1e-5, 1e-7)
 
+    elif kernel == "rank3_reductions":  # test/Run/rank3.mlir
+        (t, m, n), a = inp(0)
+        _, r = res(1)
+        _, c = res(2)
+        for b in range(t):
+            for j in range(m):
+                want = sum(a[(b * m + j) * n + k] for k in range(n))
+                check.expect("R[%d,%d]" % (b, j), r[b * m + j], want, 1e-5, 1e-6)
+            for k in range(n):
+                want = max(a[(b * m + j) * n + k] for j in range(m))
+                check.expect("C[%d,%d]" % (b, k), c[b * n + k], want, 0)
+
+    elif kernel == "double_buffered_add":  # test/Run/rank3.mlir
+        _, a = inp(0)
+        _, b = inp(1)
+        _, c = res(2)
+        for k in range(len(a)):
+            check.expect("C[%d]" % k, c[k], f32(a[k] + b[k]), 0)
+
     elif kernel == "gelu_mul":
         # B = x / (1 + exp(-1.5957691 (x + 0.044715 x^3))) * y, x the left
         # half of a row of A and y its right half.

@@ -36,8 +36,10 @@ struct BufferDecision {
   /// The shape of the ascend buffer when it differs from the TIR shape: a
   /// rank-1 UB buffer of K elements becomes K x 1 when it holds one value
   /// per row of a tile (a row reduction's result, `v[i]` in a 2-D
-  /// T.Parallel nest) and 1 x K otherwise. Empty: the TIR shape (reversed
-  /// when `transposed`).
+  /// T.Parallel nest) and 1 x K otherwise; a UB buffer of rank 3 or more is
+  /// stored as the rows of its last dimension ((d0 * ... * d(n-2)) x
+  /// d(n-1)), and the result of reducing such a buffer's last dimension as
+  /// one column. Empty: the TIR shape (reversed when `transposed`).
   SmallVector<int64_t, 2> shape;
 };
 
@@ -82,6 +84,10 @@ private:
   LogicalResult placeArguments(Operation *root);
   /// Sets BufferDecision::shape of the rank-1 UB buffers (a second phase
   /// of compute, once every buffer has its space).
+  /// Gives each ub buffer of rank 3 or more its rank-2 form
+  /// (BufferDecision::shape): the rows of its last dimension, or one value
+  /// per row for the result of reducing a rank-3 tile's last dimension.
+  void shapeHigherRankBuffers(Operation *root);
   LogicalResult orientVectors(Operation *root);
 
   llvm::DenseMap<Value, BufferDecision> decisions;

@@ -115,24 +115,41 @@ LogicalResult AscendDialect::verifyOperationAttribute(Operation *op,
     if (placement.getTransposed() && type.getRank() != 2)
       return op->emitError("'")
              << name << "' transposes rank-2 buffers only, not " << type;
-    bool vector =
-        placement.getSpace() == AddressSpace::UB && type.getRank() == 1;
+    // The rank-2 tile form of a ub buffer (BufferDecision::shape): a rank-1
+    // one is K x 1 or 1 x K; one of rank 3 or more the rows of its last
+    // dimension or one column; a rank-2 one may be one column.
+    bool ub = placement.getSpace() == AddressSpace::UB;
+    int64_t rank = type.getRank();
     DenseI64ArrayAttr shape = placement.getShape();
-    if (vector && !shape)
+    int64_t k = type.getNumElements();
+    if (ub && rank != 2 && !shape)
       return op->emitError("'")
-             << name << "' of the rank-1 " << type
-             << " in ub needs its tile shape (" << type.getNumElements()
-             << "x1 or 1x" << type.getNumElements() << ")";
-    if (shape && !vector)
+             << name << "' of the rank-" << rank << " " << type
+             << " in ub needs its tile shape ("
+             << (rank == 1 ? Twine(k) + "x1 or 1x" + Twine(k)
+                           : Twine(k / type.getShape().back()) + "x" +
+                                 Twine(type.getShape().back()) + " or " +
+                                 Twine(k) + "x1")
+             << ")";
+    if (shape && !ub)
       return op->emitError("'") << name << "' gives a tile shape to " << type
-                                << "; only rank-1 ub buffers take one";
+                                << "; only ub buffers take one";
     if (shape) {
-      int64_t k = type.getNumElements();
       ArrayRef<int64_t> dims = shape.asArrayRef();
-      if (!(dims[0] == k && dims[1] == 1) && !(dims[0] == 1 && dims[1] == k))
+      bool column = dims[0] == k && dims[1] == 1;
+      bool row = dims[0] == 1 && dims[1] == k;
+      bool rows = rank >= 3 && dims[1] == type.getShape().back() &&
+                  dims[0] * dims[1] == k;
+      bool ok = rank == 1 ? column || row : rank == 2 ? column : rows || column;
+      if (!ok)
         return op->emitError("'")
                << name << "' gives " << type << " the tile shape "
-               << formatShape(shape) << "; it is " << k << "x1 or 1x" << k;
+               << formatShape(shape) << "; it is "
+               << (rank == 1   ? Twine(k) + "x1 or 1x" + Twine(k)
+                   : rank == 2 ? Twine(k) + "x1"
+                               : Twine(k / type.getShape().back()) + "x" +
+                                     Twine(type.getShape().back()) + " or " +
+                                     Twine(k) + "x1");
     }
     return success();
   }

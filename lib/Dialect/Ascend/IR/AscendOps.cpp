@@ -100,8 +100,36 @@ static bool isVectorForm(MemRefType vector, MemRefType tile) {
          ((fits(k, shape[1]) || fits(shape[1], k)) && fits(shape[0], 1));
 }
 
+/// Whether `tile` (rank 2) is the rank-2 form of `region`'s elements: the
+/// rows of its last dimension (a region of rank 3 or more), or one column
+/// of all of them (a region of rank 2 or more stored K x 1). The dimensions
+/// folded into the rows other than the first are static; the first may be
+/// a boundary region's dynamic size.
+static bool isRowsForm(MemRefType region, MemRefType tile) {
+  if (tile.getRank() != 2 || region.getRank() < 2)
+    return false;
+  ArrayRef<int64_t> shape = region.getShape();
+  bool column = tile.getDimSize(1) == 1 && shape.back() != 1;
+  if (!column &&
+      (region.getRank() < 3 || !fits(shape.back(), tile.getDimSize(1))))
+    return false;
+  ArrayRef<int64_t> folded = column ? shape : shape.drop_back();
+  int64_t inner = 1;
+  for (int64_t dim : folded.drop_front()) {
+    if (ShapedType::isDynamic(dim))
+      return false;
+    inner *= dim;
+  }
+  int64_t rows = tile.getDimSize(0);
+  if (ShapedType::isDynamic(folded.front()))
+    return rows % inner == 0;
+  return folded.front() * inner == rows;
+}
+
 /// Checks target shape == source shape, or its reverse when `transpose`. A
-/// rank-1 operand of K elements also matches a K x 1 or 1 x K one. A GM
+/// rank-1 operand of K elements also matches a K x 1 or 1 x K one, and a
+/// region of rank 3 or more its rows-of-the-last-dimension form (or a
+/// column of all its elements). A GM
 /// region (source or target) may be a boundary region: its dynamic sizes
 /// match any size of the buffer. Every other operand has a static shape.
 static LogicalResult verifyShapes(Operation *op, Value source, Value target,
@@ -118,7 +146,8 @@ static LogicalResult verifyShapes(Operation *op, Value source, Value target,
              << type;
   if (!transpose) {
     if (fits(s.getShape(), t.getShape()) || fits(t.getShape(), s.getShape()) ||
-        isVectorForm(s, t) || isVectorForm(t, s))
+        isVectorForm(s, t) || isVectorForm(t, s) || isRowsForm(s, t) ||
+        isRowsForm(t, s))
       return success();
     return op->emitOpError("expects source and destination of the same "
                            "shape, got ")

@@ -293,29 +293,34 @@ LogicalResult GemmOp::verify() {
 
 LogicalResult ReduceOp::verify() {
   MemRefType src = getSource().getType(), dst = getTarget().getType();
-  if (src.getRank() != 2)
-    return emitOpError("expects a rank-2 source, got ") << src;
+  int64_t rank = src.getRank();
+  if (rank < 2)
+    return emitOpError("expects a source of rank 2 or more, got ") << src;
   int64_t dim = getDim();
-  if (dim != 0 && dim != 1)
-    return emitOpError("expects 'dim' 0 (columns) or 1 (rows), got ") << dim;
+  if (dim < 0 || dim >= rank)
+    return emitOpError("expects 'dim' in [0, ")
+           << rank << ") for a rank-" << rank << " source, got " << dim;
   if (src.getElementType() != dst.getElementType())
     return emitOpError("expects source and destination of the same element "
                        "type, got ")
            << src.getElementType() << " and " << dst.getElementType();
-  // dim 1 keeps the rows: M, or M x 1; dim 0 keeps the columns: N, or 1 x N.
-  int64_t kept = src.getDimSize(dim == 1 ? 0 : 1);
+  // The source's shape without `dim`, or with `dim` kept as 1.
+  SmallVector<int64_t> dropped(src.getShape()), kept(src.getShape());
+  dropped.erase(dropped.begin() + dim);
+  kept[dim] = 1;
   ArrayRef<int64_t> shape = dst.getShape();
-  bool ok = (shape.size() == 1 && shape[0] == kept) ||
-            (shape.size() == 2 && dim == 1 && shape[0] == kept &&
-             shape[1] == 1) ||
-            (shape.size() == 2 && dim == 0 && shape[0] == 1 &&
-             shape[1] == kept);
-  if (!ok)
-    return emitOpError("expects a destination of shape ")
-           << kept << " or " << (dim == 1 ? "" : "1x") << kept
-           << (dim == 1 ? "x1" : "") << " for a reduction along dim " << dim
-           << " of " << src << ", got " << dst;
-  return success();
+  if (shape == ArrayRef<int64_t>(dropped) || shape == ArrayRef<int64_t>(kept))
+    return success();
+  auto print = [](ArrayRef<int64_t> dims) {
+    std::string text;
+    llvm::raw_string_ostream os(text);
+    llvm::interleave(dims, os, "x");
+    return text;
+  };
+  return emitOpError("expects a destination of shape ")
+         << print(dropped) << " or " << print(kept)
+         << " for a reduction along dim " << dim << " of " << src << ", got "
+         << dst;
 }
 
 //===----------------------------------------------------------------------===//

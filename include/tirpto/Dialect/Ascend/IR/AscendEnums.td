@@ -91,9 +91,13 @@ def Ascend_PlacementAttr : Ascend_Attr<"Placement", "placement"> {
     - `transposed` (l1 only): the buffer holds its gemm operand transposed;
       its ascend buffer has the TIR shape reversed, and every GM copy into it
       reads the region transposed (DN -> NZ);
-    - `shape` (ub only): a rank-1 buffer of K elements seen as a rank-2
-      tile, `K x 1` when it holds one value per row of a tile and `1 x K`
-      otherwise.
+    - `shape` (ub only): the rank-2 tile form of a buffer of another
+      shape. A rank-1 buffer of K elements is `K x 1` when it holds one value
+      per row of a tile and `1 x K` otherwise (it needs a shape); a buffer
+      of rank 3 or more is the rows of its last dimension, `(d0 * ... *
+      d(n-2)) x d(n-1)`, or one column of all its elements when it holds one
+      value per row of such a tile (it needs a shape); a rank-2 buffer may be
+      one column, when it holds the per-row result of a rank-3 reduction.
 
     ```mlir
     %m = tir.alloc_buffer {ascend.placement = #ascend.placement<space = ub, shape = [16, 1]>}

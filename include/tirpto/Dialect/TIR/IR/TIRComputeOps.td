@@ -55,14 +55,15 @@ def TIR_GemmOp : TIR_Op<"gemm"> {
 def TIR_ReduceOp : TIR_Op<"reduce"> {
   let summary = "T.reduce_sum / max / min / abssum / absmax along one dimension";
   let description = [{
-    `T.reduce_<kind>(src, dst, dim, clear)`: reduces the rank-2 buffer `src`
-    (`M x N`) along `dim` into `dst`. `dim = 1` (TileLang's default `-1`)
-    reduces each row: `dst` has `M` elements (shape `M` or `M x 1`).
-    `dim = 0` reduces each column: `dst` has `N` elements (shape `N` or
-    `1 x N`). `abssum` and `absmax` reduce `|x|`. With `clear = false` the
-    result is combined with the old contents of `dst` (added for sums, max /
-    min for the others); with `clear = true` (TileLang's default) it
-    replaces them.
+    `T.reduce_<kind>(src, dst, dim, clear)`: reduces the buffer `src` (rank
+    2 or more) along `dim` into `dst`, whose shape is `src`'s without `dim`
+    or with `dim` kept as 1. For a rank-2 `src` (`M x N`), `dim = 1`
+    (TileLang's default `-1`) reduces each row: `dst` has `M` elements
+    (shape `M` or `M x 1`); `dim = 0` reduces each column: `dst` has `N`
+    elements (shape `N` or `1 x N`). `abssum` and `absmax` reduce `|x|`.
+    With `clear = false` the result is combined with the old contents of
+    `dst` (added for sums, max / min for the others); with `clear = true`
+    (TileLang's default) it replaces them.
 
     ```mlir
     tir.reduce <max> %scores, %row_max {dim = 1 : i64}
@@ -70,9 +71,9 @@ def TIR_ReduceOp : TIR_Op<"reduce"> {
           memref<64xf32, #tir.scope<"local.fragment">>
     ```
 
-    Errors: a `src` that is not rank 2, a `dim` other than 0 or 1, a `dst`
-    whose shape is not `K`, `K x 1` or `1 x K` for the reduced extent `K`
-    in the matching orientation, element types that differ.
+    Errors: a `src` of rank 0 or 1, a `dim` outside `[0, rank)`, a `dst`
+    whose shape is neither `src`'s without `dim` nor `src`'s with `dim`
+    kept as 1, element types that differ.
   }];
   let arguments = (ins TIR_ReduceKindAttr:$kind,
                        Arg<AnyStaticShapeMemRef, "src", [MemRead]>:$source,
