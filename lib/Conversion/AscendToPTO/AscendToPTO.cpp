@@ -175,7 +175,10 @@ struct ConvertAscendToPTOPass
       return signalPassFailure();
 
     SmallVector<Operation *> ifs;
-    module.walk([&](scf::IfOp op) { ifs.push_back(op); });
+    module.walk([&](Operation *op) {
+      if (isa<scf::IfOp, arith::IndexCastOp>(op))
+        ifs.push_back(op);
+    });
     RewritePatternSet output(context);
     ascend_to_pto::populatePTOOutputPatterns(output);
     GreedyRewriteConfig config;

@@ -34,7 +34,8 @@ void populateStructurePatterns(RewritePatternSet &patterns);
 
 /// Rewrites of the converted module that keep ptoas 0.27 out of its own
 /// bugs (an scf.if's integer results used only as indices become `index`
-/// results), applied after the conversion (StructureOps.cpp).
+/// results; an index cast of a loaded GM element casts its i64 extension),
+/// applied after the conversion (StructureOps.cpp).
 void populatePTOOutputPatterns(RewritePatternSet &patterns);
 
 /// Whether `func` is a kernel (a public definition) not yet marked

@@ -177,11 +177,34 @@ struct IndexResultOfIf : OpRewritePattern<scf::IfOp> {
     return success();
   }
 };
+
+/// `arith.index_cast` of an integer narrower than 64 bits read by
+/// pto.load_scalar -> `arith.index_castui` of its sign extension to i64.
+/// ptoas 0.27 fails to print C++ ("unsupported operation" at the load) for
+/// an index_cast whose operand is a loaded GM element (an index read from a
+/// table). The sign extension keeps the value; index_castui of a 64-bit
+/// value keeps its bits, the same index (the canonicalizer would fold an
+/// index_cast of the extension back into the original).
+struct IndexCastOfLoadedScalar : OpRewritePattern<arith::IndexCastOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(arith::IndexCastOp op,
+                                PatternRewriter &rewriter) const override {
+    auto type = dyn_cast<IntegerType>(op.getIn().getType());
+    if (!op.getIn().getDefiningOp<pto::LoadScalarOp>() || !type ||
+        type.getWidth() >= 64 || !op.getType().isIndex())
+      return rewriter.notifyMatchFailure(op, "not an index of a loaded scalar");
+    Value wide = rewriter.create<arith::ExtSIOp>(
+        op.getLoc(), rewriter.getI64Type(), op.getIn());
+    rewriter.replaceOpWithNewOp<arith::IndexCastUIOp>(op, op.getType(), wide);
+    return success();
+  }
+};
 } // namespace
 
 void mlir::tirpto::ascend_to_pto::populatePTOOutputPatterns(
     RewritePatternSet &patterns) {
-  patterns.add<IndexResultOfIf>(patterns.getContext());
+  patterns.add<IndexResultOfIf, IndexCastOfLoadedScalar>(patterns.getContext());
 }
 
 bool mlir::tirpto::ascend_to_pto::isInfiniteConstant(Operation *op) {

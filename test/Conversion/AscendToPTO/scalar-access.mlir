@@ -61,4 +61,23 @@ func.func @global(%a: memref<64x32xf32, #ascend.address_space<gm>>,
   memref.store %y, %b[%i, %j, %j] : memref<?x4x8xi32, #ascend.address_space<gm>>
   return
 }
+
+// An index read from a GM table: its index_cast becomes an index_castui of
+// its i64 extension (ptoas 0.27 cannot print an index_cast of a loaded
+// element; the value is the same).
+// CHECK-LABEL: func.func @index_from_table
+// CHECK: %[[X:.*]] = pto.load_scalar %{{.*}}[%{{.*}}] : !pto.ptr<i32> -> i32
+// CHECK: %[[W:.*]] = arith.extsi %[[X]] : i32 to i64
+// CHECK: %[[I:.*]] = arith.index_castui %[[W]] : i64 to index
+// CHECK: pto.load_scalar %{{.*}}[%[[I]]] : !pto.ptr<f32> -> f32
+func.func @index_from_table(%t: memref<8xi32, #ascend.address_space<gm>>,
+                            %a: memref<64xf32, #ascend.address_space<gm>>,
+                            %b: memref<8xf32, #ascend.address_space<gm>>,
+                            %k: index) {
+  %x = memref.load %t[%k] : memref<8xi32, #ascend.address_space<gm>>
+  %i = arith.index_cast %x : i32 to index
+  %v = memref.load %a[%i] : memref<64xf32, #ascend.address_space<gm>>
+  memref.store %v, %b[%k] : memref<8xf32, #ascend.address_space<gm>>
+  return
+}
 }
