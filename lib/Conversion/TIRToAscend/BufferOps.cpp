@@ -331,6 +331,20 @@ struct CopyLowering : PlacedPattern<tir::CopyOp> {
     Location loc = op.getLoc();
     auto sourceType = cast<MemRefType>(source.getType());
     auto targetType = cast<MemRefType>(target.getType());
+    // Two ub buffers stored in different tile forms (one column of a
+    // rank-3 reduction's results and its TIR shape, ...).
+    if (from == AddressSpace::UB && to == AddressSpace::UB &&
+        sourceType.getShape() != targetType.getShape()) {
+      InFlightDiagnostic diag = op.emitOpError();
+      describe(diag);
+      return diag << " copies between ub tiles of different forms ("
+                  << sourceType.getDimSize(0) << "x" << sourceType.getDimSize(1)
+                  << " and " << targetType.getDimSize(0) << "x"
+                  << targetType.getDimSize(1)
+                  << "): the per-row result of reducing a rank-3 buffer is "
+                     "one column, which is not copied into a tile of another "
+                     "shape yet";
+    }
     Type fromElement = sourceType.getElementType();
     Type toElement = targetType.getElementType();
     if (fromElement != toElement && from != AddressSpace::L0C) {

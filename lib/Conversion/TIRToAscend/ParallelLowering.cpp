@@ -111,8 +111,8 @@ FailureOr<Value> NestLowering::getTileBuffer(Operation *op, Value memref,
       return op->emitOpError("accesses ")
              << name
              << " by rows, but it is stored as one column (the per-row "
-                "result of a reduction); copy it into a buffer of its own "
-                "shape first";
+                "result of reducing a rank-3 buffer), which is not read by "
+                "rows yet";
     bool oneRow = indices.size() - windowPrefix == 1;
     int64_t rows = oneRow ? 1 : dims[dims.size() - 2];
     auto constant = [&](int64_t value) -> Value {
@@ -137,13 +137,20 @@ FailureOr<Value> NestLowering::getTileBuffer(Operation *op, Value memref,
   }
   ArrayRef<int64_t> actual = cast<MemRefType>(buffer.getType()).getShape();
   SmallVector<int64_t> expected = shapeOf(shape);
-  if (actual != ArrayRef<int64_t>(expected))
+  if (actual != ArrayRef<int64_t>(expected) && nest.getRank() == 1)
     return op->emitOpError("accesses ")
            << name << " as " << actual[0] << "x" << actual[1]
            << " in a 1-D T.Parallel nest whose other vectors are "
            << expected[0] << "x" << expected[1]
            << "; one nest works on one orientation (copy into a buffer of "
               "the other shape first)";
+  if (actual != ArrayRef<int64_t>(expected))
+    return op->emitOpError("accesses ")
+           << name << ", stored as a " << actual[0] << "x" << actual[1]
+           << " tile, as the " << expected[0] << "x" << expected[1]
+           << " tile of a T.Parallel nest: the per-row result of reducing "
+              "a rank-3 buffer is one column, which is not read as a tile of "
+              "another shape yet";
   return buffer;
 }
 

@@ -46,9 +46,44 @@ func.func @column_by_rows(%k: index) {
   %y = tir.alloc_buffer "y" : memref<4xf32, #tir.scope<"local.fragment">>
   tir.reduce <sum> %x, %r {dim = 2 : i64} : memref<2x4x32xf32, #tir.scope<"shared.dyn">>, memref<2x4xf32, #tir.scope<"local.fragment">>
   tir.for parallel %j = %c0 to %c4 step %c1 {
-    // expected-error@+1 {{'memref.load' op accesses 'r' by rows, but it is stored as one column (the per-row result of a reduction); copy it into a buffer of its own shape first}}
+    // expected-error@+1 {{'memref.load' op accesses 'r' by rows, but it is stored as one column (the per-row result of reducing a rank-3 buffer), which is not read by rows yet}}
     %v = memref.load %r[%k, %j] : memref<2x4xf32, #tir.scope<"local.fragment">>
     memref.store %v, %y[%j] : memref<4xf32, #tir.scope<"local.fragment">>
   }
+  return
+}
+
+// -----
+
+// The same column as the tile of a 2-D nest.
+func.func @column_as_tile() {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %c4 = arith.constant 4 : index
+  %x = tir.alloc_buffer "x" : memref<2x4x32xf32, #tir.scope<"shared.dyn">>
+  %r = tir.alloc_buffer "r" : memref<2x4xf32, #tir.scope<"local.fragment">>
+  %y = tir.alloc_buffer "y" : memref<2x4xf32, #tir.scope<"local.fragment">>
+  tir.reduce <sum> %x, %r {dim = 2 : i64} : memref<2x4x32xf32, #tir.scope<"shared.dyn">>, memref<2x4xf32, #tir.scope<"local.fragment">>
+  tir.for parallel %i = %c0 to %c2 step %c1 {
+    tir.for parallel %j = %c0 to %c4 step %c1 {
+      // expected-error@+1 {{'memref.load' op accesses 'r', stored as a 8x1 tile, as the 2x4 tile of a T.Parallel nest: the per-row result of reducing a rank-3 buffer is one column, which is not read as a tile of another shape yet}}
+      %v = memref.load %r[%i, %j] : memref<2x4xf32, #tir.scope<"local.fragment">>
+      memref.store %v, %y[%i, %j] : memref<2x4xf32, #tir.scope<"local.fragment">>
+    }
+  }
+  return
+}
+
+// -----
+
+// The same column copied into a 2x4 buffer.
+func.func @column_copied() {
+  %x = tir.alloc_buffer "x" : memref<2x4x32xf32, #tir.scope<"shared.dyn">>
+  %r = tir.alloc_buffer "r" : memref<2x4xf32, #tir.scope<"local.fragment">>
+  %y = tir.alloc_buffer "y" : memref<2x4xf32, #tir.scope<"shared.dyn">>
+  tir.reduce <sum> %x, %r {dim = 2 : i64} : memref<2x4x32xf32, #tir.scope<"shared.dyn">>, memref<2x4xf32, #tir.scope<"local.fragment">>
+  // expected-error@+1 {{'tir.copy' op T.copy from 'r' (ub) to 'y' (ub) copies between ub tiles of different forms (8x1 and 2x4): the per-row result of reducing a rank-3 buffer is one column, which is not copied into a tile of another shape yet}}
+  tir.copy %r, %y : memref<2x4xf32, #tir.scope<"local.fragment">>, memref<2x4xf32, #tir.scope<"shared.dyn">>
   return
 }

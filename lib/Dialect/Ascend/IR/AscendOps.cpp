@@ -100,13 +100,14 @@ static bool isVectorForm(MemRefType vector, MemRefType tile) {
          ((fits(k, shape[1]) || fits(shape[1], k)) && fits(shape[0], 1));
 }
 
-/// Whether `tile` (rank 2) is the rank-2 form of `region`'s elements: the
-/// rows of its last dimension (a region of rank 3 or more), or one column
+/// Whether `tile` (rank 2) is the rank-2 form of the GM `region`'s elements:
+/// the rows of its last dimension (a region of rank 3 or more), or one column
 /// of all of them (a region of rank 2 or more stored K x 1). The dimensions
 /// folded into the rows other than the first are static; the first may be
 /// a boundary region's dynamic size.
 static bool isRowsForm(MemRefType region, MemRefType tile) {
-  if (tile.getRank() != 2 || region.getRank() < 2)
+  if (tile.getRank() != 2 || region.getRank() < 2 ||
+      getAddressSpace(region) != AddressSpace::GM)
     return false;
   ArrayRef<int64_t> shape = region.getShape();
   bool column = tile.getDimSize(1) == 1 && shape.back() != 1;
