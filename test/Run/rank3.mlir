@@ -6,19 +6,25 @@
 //   max over the middle dimension of A[2b+h] (a 1x4x32 tile) into
 //   C[2b+h, :];
 // - @double_buffered: C = A + B through 2x16x64 tiles indexed by a serial
-//   loop's parity (tilelang-ascend's `c_ub[cur, i, j]`).
+//   loop's parity (tilelang-ascend's `c_ub[cur, i, j]`);
+// - @constant_windows: C[b] = A[2b] + A[2b+1] through the windows x[0] and
+//   x[1] (constant row offsets) of a 2x4x64 tile.
 // RUN: for a in a3 a5; do \
 // RUN:   pto-opt --tir-to-pto-pipeline="arch=$a" %s -o %t.$a.pto && \
 // RUN:   pto-run %t.$a.pto --assume-ptoas-sync --entry=reductions --arg rand:64x4x32 --arg zeros:64x4 --arg zeros:64x32 --out-dir %t.red.$a > /dev/null && \
 // RUN:   %python %S/Inputs/reference.py rank3_reductions %t.red.$a; rm -rf %t.red.$a; \
 // RUN:   pto-run %t.$a.pto --assume-ptoas-sync --entry=double_buffered --arg rand:256x64 --arg rand:256x64 --arg zeros:256x64 --out-dir %t.db.$a > /dev/null && \
 // RUN:   %python %S/Inputs/reference.py double_buffered_add %t.db.$a; rm -rf %t.db.$a; \
+// RUN:   pto-run %t.$a.pto --assume-ptoas-sync --entry=constant_windows --arg rand:16x4x64 --arg zeros:8x4x64 --out-dir %t.cw.$a > /dev/null && \
+// RUN:   %python %S/Inputs/reference.py constant_windows %t.cw.$a; rm -rf %t.cw.$a; \
 // RUN: done | FileCheck %s
 
 // CHECK: rank3_reductions: ok (2304 values)
 // CHECK-NEXT: double_buffered_add: ok (16384 values)
+// CHECK-NEXT: constant_windows: ok (2048 values)
 // CHECK-NEXT: rank3_reductions: ok (2304 values)
 // CHECK-NEXT: double_buffered_add: ok (16384 values)
+// CHECK-NEXT: constant_windows: ok (2048 values)
 
 func.func @reductions(%A: memref<64x4x32xf32> {tir.name = "A"}, %R: memref<64x4xf32> {tir.name = "R"}, %C: memref<64x32xf32> {tir.name = "C"}) {
   tir.kernel (%bx) in (32) {
@@ -84,6 +90,33 @@ func.func @double_buffered(%A: memref<256x64xf32> {tir.name = "A"}, %B: memref<2
       %cg = memref.subview %C[%row, 0] [16, 64] [1, 1] : memref<256x64xf32> to !g
       tir.copy %cw, %cg : !win, !g
     }
+  }
+  return
+}
+
+!x = memref<2x4x64xf32, #tir.scope<"shared.dyn">>
+func.func @constant_windows(%A: memref<16x4x64xf32> {tir.name = "A"}, %C: memref<8x4x64xf32> {tir.name = "C"}) {
+  tir.kernel (%bx) in (8) {
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c2 = arith.constant 2 : index
+    %c4 = arith.constant 4 : index
+    %c64 = arith.constant 64 : index
+    %x = tir.alloc_buffer "x" : !x
+    %row = arith.muli %bx, %c2 : index
+    %src = memref.subview %A[%row, 0, 0] [2, 4, 64] [1, 1, 1] : memref<16x4x64xf32> to memref<2x4x64xf32, strided<[256, 64, 1], offset: ?>>
+    tir.copy %src, %x : memref<2x4x64xf32, strided<[256, 64, 1], offset: ?>>, !x
+    tir.for parallel %i = %c0 to %c4 step %c1 {
+      tir.for parallel %j = %c0 to %c64 step %c1 {
+        %a = memref.load %x[%c0, %i, %j] : !x
+        %b = memref.load %x[%c1, %i, %j] : !x
+        %s = arith.addf %a, %b : f32
+        memref.store %s, %x[%c1, %i, %j] : !x
+      }
+    }
+    %w = memref.subview %x[1, 0, 0] [1, 4, 64] [1, 1, 1] : !x to memref<4x64xf32, strided<[64, 1], offset: 256>, #tir.scope<"shared.dyn">>
+    %dst = memref.subview %C[%bx, 0, 0] [1, 4, 64] [1, 1, 1] : memref<8x4x64xf32> to memref<4x64xf32, strided<[64, 1], offset: ?>>
+    tir.copy %w, %dst : memref<4x64xf32, strided<[64, 1], offset: 256>, #tir.scope<"shared.dyn">>, memref<4x64xf32, strided<[64, 1], offset: ?>>
   }
   return
 }

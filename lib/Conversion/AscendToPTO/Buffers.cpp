@@ -221,24 +221,45 @@ FailureOr<Value> mlir::tirpto::ascend_to_pto::buildGlobalWindow(
         localShape[1] == 1 && getConstantIntValue(windowSizes.back()) != 1;
     int64_t last = column ? rank - 1 : rank - 2;
     if (column || rank > 2) {
-      for (int64_t dim = 1; dim <= last; ++dim)
-        if (getConstantIntValue(windowOffsets[dim]) != 0 ||
-            getConstantIntValue(windowSizes[dim]) !=
-                getConstantIntValue(shape[dim]) ||
-            !getConstantIntValue(shape[dim]))
+      // After the first folded dimension the region takes more than one
+      // index of, every folded dimension is taken whole.
+      bool spread = false;
+      for (int64_t dim = 0; dim <= last; ++dim) {
+        std::optional<int64_t> size = getConstantIntValue(windowSizes[dim]);
+        bool whole = getConstantIntValue(windowOffsets[dim]) == 0 && size &&
+                     size == getConstantIntValue(shape[dim]);
+        if (spread && !whole)
           return emitError(loc, "the region moved to or from a ")
                  << localShape[0] << "x" << localShape[1]
-                 << " tile does not take whole extents of the tensor's "
-                    "dimensions after the first (its rows would not be "
-                    "consecutive)";
-      OpFoldResult inner = builder.getIndexAttr(1);
-      for (int64_t dim = 1; dim <= last; ++dim)
-        inner = multiply(inner, shape[dim]);
-      SmallVector<OpFoldResult> foldedShape = {multiply(shape[0], inner)};
+                 << " tile takes part of a dimension after one it takes "
+                    "several indices of (its rows would not be "
+                    "consecutive in the tensor)";
+        spread |= size != 1;
+      }
+      // The folded offset is the row-major linear index of the folded
+      // offsets; the folded size the product of the folded sizes.
+      OpFoldResult foldedOffset = windowOffsets[0], foldedSize = windowSizes[0];
+      OpFoldResult foldedExtent = shape[0];
+      for (int64_t dim = 1; dim <= last; ++dim) {
+        foldedOffset = multiply(foldedOffset, shape[dim]);
+        if (getConstantIntValue(windowOffsets[dim]) != 0) {
+          std::optional<int64_t> a = getConstantIntValue(foldedOffset);
+          std::optional<int64_t> b = getConstantIntValue(windowOffsets[dim]);
+          foldedOffset = a && b
+                             ? OpFoldResult(builder.getIndexAttr(*a + *b))
+                             : OpFoldResult(builder
+                                                .create<arith::AddIOp>(
+                                                    loc, toValue(foldedOffset),
+                                                    toValue(windowOffsets[dim]))
+                                                .getResult());
+        }
+        foldedSize = multiply(foldedSize, windowSizes[dim]);
+        foldedExtent = multiply(foldedExtent, shape[dim]);
+      }
+      SmallVector<OpFoldResult> foldedShape = {foldedExtent};
       SmallVector<OpFoldResult> foldedStrides = {strides[last]};
-      SmallVector<OpFoldResult> foldedOffsets = {
-          multiply(windowOffsets[0], inner)};
-      SmallVector<OpFoldResult> foldedSizes = {multiply(windowSizes[0], inner)};
+      SmallVector<OpFoldResult> foldedOffsets = {foldedOffset};
+      SmallVector<OpFoldResult> foldedSizes = {foldedSize};
       for (int64_t dim = last + 1; dim < rank; ++dim) {
         foldedShape.push_back(shape[dim]);
         foldedStrides.push_back(strides[dim]);

@@ -195,7 +195,8 @@ FailureOr<Lowered> NestLowering::lowerOp(Operation *op, Value hint) {
       return Lowered{Shape::Scalar, value};
     }
     if (access == AccessClass::Scalar && decision &&
-        decision->space == AddressSpace::UB)
+        (decision->space == AddressSpace::UB ||
+         decision->space == AddressSpace::GM))
       return lowerElementRead(load);
     if (access == AccessClass::Scalar || access == AccessClass::Unsupported)
       return load.emitOpError("reads ")
@@ -225,9 +226,9 @@ FailureOr<Lowered> NestLowering::lowerOp(Operation *op, Value hint) {
   return lowerTileOp(op, operands, hint);
 }
 
-/// One element of a ub buffer at indices invariant in the nest (`m[5]`, or
-/// `mix[k]` with k a serial loop's index around the nest): read once, by
-/// the scalar unit, as a loop-invariant scalar.
+/// One element of a ub or global buffer at indices invariant in the nest
+/// (`m[5]`, `mix[k]` with k a serial loop's index around the nest,
+/// `A[bx]`): read once, by the scalar unit, as a loop-invariant scalar.
 FailureOr<Lowered> NestLowering::lowerElementRead(memref::LoadOp load) {
   std::string name = placement.getName(load.getMemRef());
   if (load.getMemRefType().getElementType().isInteger(1))

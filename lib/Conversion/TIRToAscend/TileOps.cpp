@@ -2,7 +2,8 @@
 //
 // tir.tile <kind> on whole ub buffers becomes the ascend Vector op of the
 // same name: vbinary (two buffers), vbinary_scalar (a buffer and a scalar)
-// or vunary; sigmoid is 1 / (1 + exp(-x)) (muls, exp, adds, rec). The ops'
+// or vunary; sigmoid is 1 / (1 + exp(-x)) (muls, exp, adds, rec); axpy and
+// mul_add_dst a product into a ub temporary added into dst. The ops'
 // verifiers check the element types of the chip.
 //
 //===----------------------------------------------------------------------===//
@@ -83,6 +84,11 @@ struct TileOpLowering : PlacedPattern<tir::TileOp> {
               ascend::getTileFormElements(VUnaryKind::Rec),
               ascend::getScalarFormElements(VBinaryKind::Mul),
               ascend::getScalarFormElements(VBinaryKind::Add)};
+    } else if (kind == TileOpKind::Axpy || kind == TileOpKind::MulAddDst) {
+      sets = {kind == TileOpKind::Axpy
+                  ? ascend::getScalarFormElements(VBinaryKind::Mul)
+                  : ascend::getTileFormElements(VBinaryKind::Mul),
+              ascend::getTileFormElements(VBinaryKind::Add)};
     } else if (tir::TileOp::isBinary(kind)) {
       VBinaryKind binary = getBinaryKind(kind);
       sets = {scalarForm ? ascend::getScalarFormElements(binary)
@@ -121,6 +127,19 @@ struct TileOpLowering : PlacedPattern<tir::TileOp> {
                << placement.getName(tirBuffer) << " is in "
                << ascend::stringifyAddressSpace(*space);
     }
+    // Buffers of one TIR shape may be stored in different tile forms (the
+    // per-row result of reducing a rank-3 buffer is one column).
+    ArrayRef<int64_t> form =
+        cast<MemRefType>(buffers.back().getType()).getShape();
+    for (auto [buffer, tirBuffer] : llvm::zip(buffers, tirBuffers))
+      if (cast<MemRefType>(buffer.getType()).getShape() != form)
+        return op.emitOpError("T.tile.")
+               << tir::stringifyTileOpKind(op.getKind()) << " of "
+               << placement.getName(tirBuffer)
+               << ", which is stored in another tile form than "
+               << placement.getName(op.getTarget())
+               << " (the per-row result of reducing a rank-3 buffer is one "
+                  "column); such buffers are not combined yet";
     // Each ascend op checks its element types; say it in the user's terms
     // first (sigmoid is four ops).
     Type element = getElementTypeOrSelf(adaptor.getTarget().getType());
@@ -143,6 +162,23 @@ struct TileOpLowering : PlacedPattern<tir::TileOp> {
                                                  dst, UnitAttr());
       else
         rewriter.create<ascend::VBinaryOp>(loc, kindAttr, src, buffers[1], dst);
+      rewriter.eraseOp(op);
+      return success();
+    }
+    if (kind == TileOpKind::Axpy || kind == TileOpKind::MulAddDst) {
+      // dst = src0 * (scalar | src1) + dst: the product in a ub temporary.
+      auto type = cast<MemRefType>(dst.getType());
+      Value product =
+          createTemporary(rewriter, op, type.getShape(), type.getElementType());
+      auto mul = ascend::VBinaryKindAttr::get(context, VBinaryKind::Mul);
+      if (kind == TileOpKind::Axpy)
+        rewriter.create<ascend::VBinaryScalarOp>(
+            loc, mul, src, adaptor.getScalar(), product, UnitAttr());
+      else
+        rewriter.create<ascend::VBinaryOp>(loc, mul, src, buffers[1], product);
+      rewriter.create<ascend::VBinaryOp>(
+          loc, ascend::VBinaryKindAttr::get(context, VBinaryKind::Add), dst,
+          product, dst);
       rewriter.eraseOp(op);
       return success();
     }

@@ -269,6 +269,24 @@ struct ReduceLowering : PlacedPattern<tir::ReduceOp> {
                   "that are 1";
       }
     }
+    // The target's tile form must be the per-row (M x 1) or per-column
+    // (1 x N) vector of the source's tile.
+    auto sourceForm = cast<MemRefType>(source.getType()).getShape();
+    auto targetForm = cast<MemRefType>(target.getType()).getShape();
+    SmallVector<int64_t> wanted = dim == 1
+                                      ? SmallVector<int64_t>{sourceForm[0], 1}
+                                      : SmallVector<int64_t>{1, sourceForm[1]};
+    if (targetForm != ArrayRef<int64_t>(wanted))
+      return op.emitOpError("T.reduce of ")
+             << placement.getName(op.getSource()) << " into "
+             << placement.getName(op.getTarget()) << ": the source's tile is "
+             << sourceForm[0] << "x" << sourceForm[1] << ", so the result is a "
+             << wanted[0] << "x" << wanted[1] << " vector, but "
+             << placement.getName(op.getTarget()) << " is stored as a "
+             << targetForm[0] << "x" << targetForm[1]
+             << " tile (the per-row result of reducing a rank-3 buffer is one "
+                "column); reducing into or from such a buffer is not "
+                "supported yet";
     Location loc = op.getLoc();
     auto sourceType = cast<MemRefType>(source.getType());
     Value input = source;

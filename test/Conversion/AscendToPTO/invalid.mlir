@@ -351,7 +351,7 @@ func.func @global_element_of_region(%g: memref<64x32xf32, #ascend.address_space<
 module attributes {ascend.arch = #ascend.arch<a3>} {
 func.func @rows_not_consecutive(%a: memref<64x4x32xf32, #ascend.address_space<gm>>) {
   %x = memref.alloc() : memref<4x32xf32, #ascend.address_space<ub>>
-  // expected-error@+1 {{the region moved to or from a 4x32 tile does not take whole extents of the tensor's dimensions after the first (its rows would not be consecutive)}}
+  // expected-error@+1 {{the region moved to or from a 4x32 tile takes part of a dimension after one it takes several indices of (its rows would not be consecutive in the tensor)}}
   %g = memref.subview %a[0, 0, 0] [2, 2, 32] [1, 1, 1] : memref<64x4x32xf32, #ascend.address_space<gm>> to memref<2x2x32xf32, strided<[128, 32, 1]>, #ascend.address_space<gm>>
   ascend.load ins(%g : memref<2x2x32xf32, strided<[128, 32, 1]>, #ascend.address_space<gm>>) outs(%x : memref<4x32xf32, #ascend.address_space<ub>>)
   return

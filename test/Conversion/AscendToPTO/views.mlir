@@ -135,3 +135,20 @@ func.func @rows_forms(%a: memref<64x4x32xf32, #ascend.address_space<gm>>, %r: me
   return
 }
 }
+
+// -----
+
+// A region with a leading unit dimension taking rows 4..7 of the middle
+// dimension: the rows are consecutive (row 8 * b + 4 of the 64x32 rows).
+// CHECK-LABEL: func.func @rows_after_unit
+// CHECK: %[[R:.*]] = arith.muli %arg1, %[[C8:.*]] : index
+// CHECK: %[[O:.*]] = arith.addi %[[R]], %[[C4:.*]] : index
+// CHECK: pto.partition_view %{{.*}}, offsets = [%[[O]], %{{.*}}], sizes = [%[[C4]], %{{.*}}] : !pto.tensor_view<?x?xf32> -> !pto.partition_tensor_view<4x32xf32>
+module attributes {ascend.arch = #ascend.arch<a3>} {
+func.func @rows_after_unit(%a: memref<8x8x32xf32, #ascend.address_space<gm>>, %b: index) {
+  %x = memref.alloc() : memref<4x32xf32, #ascend.address_space<ub>>
+  %g = memref.subview %a[%b, 4, 0] [1, 4, 32] [1, 1, 1] : memref<8x8x32xf32, #ascend.address_space<gm>> to memref<1x4x32xf32, strided<[256, 32, 1], offset: ?>, #ascend.address_space<gm>>
+  ascend.load ins(%g : memref<1x4x32xf32, strided<[256, 32, 1], offset: ?>, #ascend.address_space<gm>>) outs(%x : memref<4x32xf32, #ascend.address_space<ub>>)
+  return
+}
+}

@@ -454,3 +454,23 @@ func.func @row_store_in_2d_nest() {
   }
   return
 }
+
+// -----
+
+// One element of a global tensor at an index invariant in the nest is read
+// once, as a scalar (pto.load_scalar after convert-ascend-to-pto).
+// CHECK-LABEL: func.func @global_element
+// CHECK: %[[V:.*]] = memref.load %arg0[%{{.*}}] : memref<8xf32, #ascend.address_space<gm>>
+// CHECK: ascend.vdup ins(%[[V]] : f32) outs(%{{.*}} : memref<1x32xf32, #ascend.address_space<ub>>)
+func.func @global_element(%A: memref<8xf32> {tir.name = "A"}) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c3 = arith.constant 3 : index
+  %c32 = arith.constant 32 : index
+  %x = tir.alloc_buffer "x" : memref<32xf32, #tir.scope<"shared.dyn">>
+  tir.for parallel %j = %c0 to %c32 step %c1 {
+    %v = memref.load %A[%c3] : memref<8xf32>
+    memref.store %v, %x[%j] : memref<32xf32, #tir.scope<"shared.dyn">>
+  }
+  return
+}

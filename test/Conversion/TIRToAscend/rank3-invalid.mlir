@@ -87,3 +87,28 @@ func.func @column_copied() {
   tir.copy %r, %y : memref<2x4xf32, #tir.scope<"local.fragment">>, memref<2x4xf32, #tir.scope<"shared.dyn">>
   return
 }
+
+// -----
+
+// The same column reduced again, and combined with a 2x4 buffer.
+func.func @column_reduced() {
+  %x = tir.alloc_buffer "x" : memref<2x4x32xf32, #tir.scope<"shared.dyn">>
+  %r = tir.alloc_buffer "r" : memref<2x4xf32, #tir.scope<"local.fragment">>
+  %t = tir.alloc_buffer "t" : memref<2xf32, #tir.scope<"local.fragment">>
+  tir.reduce <sum> %x, %r {dim = 2 : i64} : memref<2x4x32xf32, #tir.scope<"shared.dyn">>, memref<2x4xf32, #tir.scope<"local.fragment">>
+  // expected-error@+1 {{'tir.reduce' op T.reduce of 'r' into 't': the source's tile is 8x1, so the result is a 8x1 vector, but 't' is stored as a 2x1 tile (the per-row result of reducing a rank-3 buffer is one column); reducing into or from such a buffer is not supported yet}}
+  tir.reduce <sum> %r, %t {dim = 1 : i64} : memref<2x4xf32, #tir.scope<"local.fragment">>, memref<2xf32, #tir.scope<"local.fragment">>
+  return
+}
+
+// -----
+
+func.func @column_combined() {
+  %x = tir.alloc_buffer "x" : memref<2x4x32xf32, #tir.scope<"shared.dyn">>
+  %r = tir.alloc_buffer "r" : memref<2x4xf32, #tir.scope<"local.fragment">>
+  %y = tir.alloc_buffer "y" : memref<2x4xf32, #tir.scope<"shared.dyn">>
+  tir.reduce <sum> %x, %r {dim = 2 : i64} : memref<2x4x32xf32, #tir.scope<"shared.dyn">>, memref<2x4xf32, #tir.scope<"local.fragment">>
+  // expected-error@+1 {{'tir.tile' op T.tile.add of 'r', which is stored in another tile form than 'y' (the per-row result of reducing a rank-3 buffer is one column); such buffers are not combined yet}}
+  tir.tile <add> ins(%r, %y : memref<2x4xf32, #tir.scope<"local.fragment">>, memref<2x4xf32, #tir.scope<"shared.dyn">>) outs(%y : memref<2x4xf32, #tir.scope<"shared.dyn">>)
+  return
+}

@@ -145,3 +145,28 @@ func.func @rank3(%g: memref<2x4x32xf32>) {
   tir.tile <exp> ins(%x : memref<2x4x32xf32, #tir.scope<"shared">>) outs(%x : memref<2x4x32xf32, #tir.scope<"shared">>)
   return
 }
+
+// -----
+
+// The accumulating kinds: the product into a ub temporary, added into dst.
+// CHECK-LABEL: func.func @accumulating
+// CHECK-SAME: (%{{.*}}: memref<16x32xf32, #ascend.address_space<gm>>, %[[S:.*]]: f32)
+// CHECK: %[[T2:.*]] = memref.alloc() : memref<16x32xf32, #ascend.address_space<ub>>
+// CHECK: %[[T1:.*]] = memref.alloc() : memref<16x32xf32, #ascend.address_space<ub>>
+// CHECK: %[[X:.*]] = memref.alloc() : memref<16x32xf32, #ascend.address_space<ub>>
+// CHECK: %[[Y:.*]] = memref.alloc() : memref<16x32xf32, #ascend.address_space<ub>>
+// CHECK: ascend.vbinary_scalar <mul> ins(%[[X]], %[[S]] : {{.*}}) outs(%[[T1]] :
+// CHECK: ascend.vbinary <add> ins(%[[Y]], %[[T1]] : {{.*}}) outs(%[[Y]] :
+// CHECK: ascend.vbinary <mul> ins(%[[X]], %[[Y]] : {{.*}}) outs(%[[T2]] :
+// CHECK: ascend.vbinary <add> ins(%[[X]], %[[T2]] : {{.*}}) outs(%[[X]] :
+!t = memref<16x32xf32, #tir.scope<"shared">>
+func.func @accumulating(%g: memref<16x32xf32>, %s: f32) {
+  %x = tir.alloc_buffer "x" : !t
+  %y = tir.alloc_buffer "y" : !t
+  tir.copy %g, %x : memref<16x32xf32>, !t
+  tir.copy %g, %y : memref<16x32xf32>, !t
+  tir.tile <axpy> ins(%x : !t) scalar(%s : f32) outs(%y : !t)
+  tir.tile <mul_add_dst> ins(%x, %y : !t, !t) outs(%x : !t)
+  tir.copy %x, %g : !t, memref<16x32xf32>
+  return
+}

@@ -670,3 +670,21 @@ func.func @copy_transpose_shape(%a: memref<16x32xf16>, %b: memref<16x32xf16>) {
   tir.copy %a, %b {transpose} : memref<16x32xf16>, memref<16x32xf16>
   return
 }
+
+// -----
+
+func.func @tile_axpy_without_scalar() {
+  %a = tir.alloc_buffer : memref<16x32xf32, #tir.scope<"shared">>
+  // expected-error@+1 {{'tir.tile' op T.tile.axpy expects one source buffer and a scalar (dst = scalar * src + dst)}}
+  tir.tile <axpy> ins(%a, %a : memref<16x32xf32, #tir.scope<"shared">>, memref<16x32xf32, #tir.scope<"shared">>) outs(%a : memref<16x32xf32, #tir.scope<"shared">>)
+  return
+}
+
+// -----
+
+func.func @tile_mul_add_dst_with_scalar(%s: f32) {
+  %a = tir.alloc_buffer : memref<16x32xf32, #tir.scope<"shared">>
+  // expected-error@+1 {{'tir.tile' op T.tile.mul_add_dst expects two source buffers and no scalar (dst = src0 * src1 + dst)}}
+  tir.tile <mul_add_dst> ins(%a : memref<16x32xf32, #tir.scope<"shared">>) scalar(%s : f32) outs(%a : memref<16x32xf32, #tir.scope<"shared">>)
+  return
+}

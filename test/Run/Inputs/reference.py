@@ -229,6 +229,14 @@ def main():
                 want = max(a[(b * m + j) * n + k] for j in range(m))
                 check.expect("C[%d,%d]" % (b, k), c[b * n + k], want, 0)
 
+    elif kernel == "constant_windows":  # test/Run/rank3.mlir
+        _, a = inp(0)
+        _, c = res(1)
+        for b in range(len(c) // 256):
+            for k in range(256):
+                want = f32(a[2 * b * 256 + k] + a[(2 * b + 1) * 256 + k])
+                check.expect("C[%d][%d]" % (b, k), c[b * 256 + k], want, 0)
+
     elif kernel == "double_buffered_add":  # test/Run/rank3.mlir
         _, a = inp(0)
         _, b = inp(1)

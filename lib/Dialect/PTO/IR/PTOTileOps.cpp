@@ -83,6 +83,22 @@ LogicalResult SubsetOp::inferReturnTypes(
   return success();
 }
 
+/// A window whose offsets became constants (folded after the window was
+/// taken) has the valid shape inferred from them: its result type is
+/// updated in place, so that the module reads back as ptoas infers it.
+LogicalResult SubsetOp::canonicalize(SubsetOp op, PatternRewriter &rewriter) {
+  SmallVector<Type, 1> inferred;
+  if (failed(inferReturnTypes(op.getContext(), op.getLoc(), op->getOperands(),
+                              op->getAttrDictionary(),
+                              op->getPropertiesStorage(), op->getRegions(),
+                              inferred)) ||
+      inferred.front() == op.getType())
+    return failure();
+  rewriter.modifyOpInPlace(op,
+                           [&] { op->getResult(0).setType(inferred.front()); });
+  return success();
+}
+
 LogicalResult SubsetOp::verify() {
   TileBufType source = getSource().getType();
   TileBufType result = getResult().getType();

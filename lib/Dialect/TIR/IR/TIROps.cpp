@@ -333,13 +333,21 @@ LogicalResult TileOp::verify() {
   if (getSources().empty())
     return emitOpError("T.tile.")
            << stringifyTileOpKind(kind) << " expects a source buffer";
+  if (kind == TileOpKind::Axpy && (getSources().size() != 1 || !getScalar()))
+    return emitOpError("T.tile.axpy expects one source buffer and a scalar "
+                       "(dst = scalar * src + dst)");
+  if (kind == TileOpKind::MulAddDst &&
+      (getSources().size() != 2 || getScalar()))
+    return emitOpError("T.tile.mul_add_dst expects two source buffers and "
+                       "no scalar (dst = src0 * src1 + dst)");
+  bool accumulates = kind == TileOpKind::Axpy || kind == TileOpKind::MulAddDst;
   if (isBinary(kind) && operands != 2)
     return emitOpError("T.tile.")
            << stringifyTileOpKind(kind)
            << " expects two operands: a second source buffer or a scalar, "
               "got "
            << operands;
-  if (!isBinary(kind) && operands != 1)
+  if (!isBinary(kind) && !accumulates && operands != 1)
     return emitOpError("T.tile.") << stringifyTileOpKind(kind)
                                   << " expects one source, got " << operands;
   MemRefType dst = getTarget().getType();

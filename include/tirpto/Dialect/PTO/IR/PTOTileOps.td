@@ -121,6 +121,8 @@ def PTO_SubsetOp : PTO_Op<"subset", [Pure,
     $source `[` $offsets `]` `sizes` $sizes attr-dict `:` qualified(type($source))
   }];
   let hasVerifier = 1;
+  // A constant offset (folded later) gives a static valid shape.
+  let hasCanonicalizeMethod = 1;
 }
 
 def PTO_TReshapeOp : PTO_TileOp<"treshape", "PIPE_S", [Pure]> {

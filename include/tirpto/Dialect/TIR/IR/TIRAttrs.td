@@ -110,7 +110,9 @@ def TIR_TileOpKind : I32EnumAttr<"TileOpKind",
     I32EnumAttrCase<"Rsqrt", 14, "rsqrt">,
     I32EnumAttrCase<"Relu", 15, "relu">,
     I32EnumAttrCase<"BitwiseNot", 16, "bitwise_not">,
-    I32EnumAttrCase<"Sigmoid", 17, "sigmoid">]> {
+    I32EnumAttrCase<"Sigmoid", 17, "sigmoid">,
+    I32EnumAttrCase<"Axpy", 18, "axpy">,
+    I32EnumAttrCase<"MulAddDst", 19, "mul_add_dst">]> {
   let cppNamespace = "::mlir::tir";
   let genSpecializedAttr = 0;
 }

@@ -96,7 +96,10 @@ def TIR_TileOp : TIR_Op<"tile", [AttrSizedOperandSegments]> {
     `bitwise_xor`) take a second source: a buffer of the same shape, or a
     scalar of the element type (`T.tile.add(dst, src, 2.0)`, TileLang's
     `tl.ascend_adds`). The unary kinds (`exp`, `ln`, `abs`, `reciprocal`,
-    `sqrt`, `rsqrt`, `relu`, `bitwise_not`, `sigmoid`) take one.
+    `sqrt`, `rsqrt`, `relu`, `bitwise_not`, `sigmoid`) take one. The
+    accumulating kinds read `dst` too: `axpy` takes a source and a scalar
+    (`dst = scalar * src + dst`), `mul_add_dst` two sources (`dst = src0 *
+    src1 + dst`).
 
     ```mlir
     tir.tile <add> ins(%a, %b : memref<16x64xf32, #tir.scope<"shared">>,
@@ -109,15 +112,18 @@ def TIR_TileOp : TIR_Op<"tile", [AttrSizedOperandSegments]> {
     ```
 
     Errors: a binary kind without its second source or with two, a unary
-    kind with more than one source, sources of another shape or element
-    type than `dst`, a scalar of another type than the elements.
-    `convert-tir-to-ascend` lowers each kind to the ascend Vector op of the
-    same name (`sigmoid` as `1 / (1 + exp(-x))`).
+    kind with more than one source, `axpy` without its one source and
+    scalar, `mul_add_dst` without its two sources or with a scalar, sources
+    of another shape or element type than `dst`, a scalar of another type
+    than the elements. `convert-tir-to-ascend` lowers each kind to the
+    ascend Vector op of the same name (`sigmoid` as `1 / (1 + exp(-x))`,
+    `axpy` and `mul_add_dst` as a multiplication into a ub temporary and an
+    addition into `dst`).
   }];
   let arguments = (ins TIR_TileOpKindAttr:$kind,
                        Arg<Variadic<AnyStaticShapeMemRef>, "sources", [MemRead]>:$sources,
                        Optional<AnyTypeOf<[AnySignlessInteger, AnyFloat]>>:$scalar,
-                       Arg<AnyStaticShapeMemRef, "dst", [MemWrite]>:$target);
+                       Arg<AnyStaticShapeMemRef, "dst", [MemRead, MemWrite]>:$target);
   let assemblyFormat = [{
     $kind `ins` `(` $sources `:` type($sources) `)`
     (`scalar` `(` $scalar^ `:` type($scalar) `)`)?
