@@ -2,9 +2,10 @@
 // and single GM elements (pto.load_scalar / store_scalar, an index read
 // from a table) are accepted by the real assembler on both arches, with
 // ptoas inserting the intra-core synchronisation. The kernels are those of
-// the numerics tests test/Run/rank3.mlir and test/Run/gm-scalars.mlir.
+// the numerics tests test/Run/rank3.mlir and test/Run/gm-scalars.mlir, and
+// the T.tile broadcast and accumulating kinds (test/Run/tile-*.mlir).
 // REQUIRES: ptoas
-// RUN: for k in rank3 gm-scalars; do \
+// RUN: for k in rank3 gm-scalars tile-broadcast tile-accumulate; do \
 // RUN:   for a in a3 a5; do \
 // RUN:     pto-opt --tir-to-pto-pipeline="arch=$a" %S/../Run/$k.mlir -o %t.$k.$a.pto && \
 // RUN:     %ptoas --pto-arch=$a --enable-insert-sync %t.$k.$a.pto -o %t.$k.$a.cpp >/dev/null 2>&1 && \
@@ -16,3 +17,7 @@
 // CHECK-NEXT: rank3 a5 accepted
 // CHECK-NEXT: gm-scalars a3 accepted
 // CHECK-NEXT: gm-scalars a5 accepted
+// CHECK-NEXT: tile-broadcast a3 accepted
+// CHECK-NEXT: tile-broadcast a5 accepted
+// CHECK-NEXT: tile-accumulate a3 accepted
+// CHECK-NEXT: tile-accumulate a5 accepted

@@ -502,8 +502,8 @@ struct GlobalSubViewLowering : OpConversionPattern<memref::SubViewOp> {
       if (tile.getBlayout() == pto::BLayout::RowMajor)
         return reject("that keeps only some of its columns: a window of a "
                       "tile takes whole rows (tiles have no row stride of "
-                      "their own); copy the columns into a buffer of their "
-                      "own instead");
+                      "their own), so regions of some columns of a local "
+                      "buffer are not supported");
       if (rows != sourceType.getDimSize(0) || cols != 1)
         return reject("of a column vector: a window of a column vector is "
                       "not supported");

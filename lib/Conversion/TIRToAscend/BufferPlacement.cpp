@@ -537,7 +537,19 @@ LogicalResult BufferPlacement::orientVectors(Operation *root) {
         return WalkResult::interrupt();
       return WalkResult::advance();
     }
-    // The operands of a T.tile operation are tiles of one shape.
+    // A broadcast source is a row (1 x N) or a column (M x 1); the operands
+    // of the other T.tile operations are tiles of one shape.
+    if (auto tile = dyn_cast<tir::TileOp>(op);
+        tile && tile.getKind() == tir::TileOpKind::Broadcast) {
+      Value source = tile.getSources().front();
+      std::optional<int64_t> axis = tile.getBroadcastAxis();
+      if (axis && isLocalVector(source) &&
+          failed(classes.require(
+              getRootBuffer(source),
+              *axis == 0 ? Orientation::Row : Orientation::Column, op, *this)))
+        return WalkResult::interrupt();
+      return WalkResult::advance();
+    }
     if (auto tile = dyn_cast<tir::TileOp>(op)) {
       Value first;
       for (Value operand : tile->getOperands()) {

@@ -3,7 +3,8 @@
 // tir.tile <kind> on whole ub buffers becomes the ascend Vector op of the
 // same name: vbinary (two buffers), vbinary_scalar (a buffer and a scalar)
 // or vunary; sigmoid is 1 / (1 + exp(-x)) (muls, exp, adds, rec); axpy and
-// mul_add_dst a product into a ub temporary added into dst. The ops'
+// mul_add_dst a product into a ub temporary added into dst; broadcast
+// vbroadcast of a row or a column. The ops'
 // verifiers check the element types of the chip.
 //
 //===----------------------------------------------------------------------===//
@@ -127,6 +128,29 @@ struct TileOpLowering : PlacedPattern<tir::TileOp> {
                << placement.getName(tirBuffer) << " is in "
                << ascend::stringifyAddressSpace(*space);
     }
+    Location loc = op.getLoc();
+    MLIRContext *context = getContext();
+    TileOpKind kind = op.getKind();
+    if (kind == TileOpKind::Broadcast) {
+      // The source's tile form is the row or the column of dst's.
+      int64_t axis = *op.getBroadcastAxis();
+      ArrayRef<int64_t> src =
+          cast<MemRefType>(buffers.front().getType()).getShape();
+      ArrayRef<int64_t> dst =
+          cast<MemRefType>(adaptor.getTarget().getType()).getShape();
+      SmallVector<int64_t> wanted = axis == 0 ? SmallVector<int64_t>{1, dst[1]}
+                                              : SmallVector<int64_t>{dst[0], 1};
+      if (src != ArrayRef<int64_t>(wanted))
+        return op.emitOpError("T.tile.broadcast of ")
+               << placement.getName(op.getSources().front()) << ", stored as a "
+               << src[0] << "x" << src[1] << " tile, along axis " << axis
+               << " of a " << dst[0] << "x" << dst[1] << " tile: it takes a "
+               << wanted[0] << "x" << wanted[1] << " vector";
+      rewriter.replaceOpWithNewOp<ascend::VBroadcastOp>(
+          op, buffers.front(), adaptor.getTarget(),
+          rewriter.getI64IntegerAttr(axis));
+      return success();
+    }
     // Buffers of one TIR shape may be stored in different tile forms (the
     // per-row result of reducing a rank-3 buffer is one column).
     ArrayRef<int64_t> form =
@@ -150,10 +174,7 @@ struct TileOpLowering : PlacedPattern<tir::TileOp> {
              << tir::stringifyTileOpKind(op.getKind()) << " takes " << legal
              << " tiles on " << ascend::getArchName(arch) << ", got "
              << element;
-    Location loc = op.getLoc();
-    MLIRContext *context = getContext();
     Value src = buffers.front(), dst = adaptor.getTarget();
-    TileOpKind kind = op.getKind();
     if (tir::TileOp::isBinary(kind)) {
       auto kindAttr =
           ascend::VBinaryKindAttr::get(context, getBinaryKind(kind));

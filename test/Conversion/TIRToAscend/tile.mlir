@@ -170,3 +170,33 @@ func.func @accumulating(%g: memref<16x32xf32>, %s: f32) {
   tir.copy %x, %g : !t, memref<16x32xf32>
   return
 }
+
+// -----
+
+// T.tile.broadcast: a 32-element source is each row of the 8x32 tile (a
+// 1x32 vector, dim 0), an 8-element one each column (8x1, dim 1), and an
+// 8-element source of an 8x8 tile, ambiguous, a row unless axis = 1.
+// CHECK-LABEL: func.func @broadcast
+// CHECK-DAG: %[[R:.*]] = memref.alloc() : memref<1x32xf32, #ascend.address_space<ub>>
+// CHECK-DAG: %[[C:.*]] = memref.alloc() : memref<8x1xf32, #ascend.address_space<ub>>
+// CHECK-DAG: %[[S:.*]] = memref.alloc() : memref<8x1xf32, #ascend.address_space<ub>>
+// CHECK: ascend.vbroadcast ins(%[[R]] : memref<1x32xf32, #ascend.address_space<ub>>) outs(%{{.*}} : memref<8x32xf32, #ascend.address_space<ub>>) {dim = 0 : i64}
+// CHECK: ascend.vbroadcast ins(%[[C]] : memref<8x1xf32, #ascend.address_space<ub>>) outs(%{{.*}} : memref<8x32xf32, #ascend.address_space<ub>>){{$}}
+// CHECK: ascend.vbroadcast ins(%[[S]] : memref<8x1xf32, #ascend.address_space<ub>>) outs(%{{.*}} : memref<8x8xf32, #ascend.address_space<ub>>){{$}}
+func.func @broadcast(%g: memref<8x32xf32>, %h: memref<8x8xf32>, %r: memref<32xf32>, %c: memref<8xf32>) {
+  %x = tir.alloc_buffer "x" : memref<8x32xf32, #tir.scope<"shared">>
+  %y = tir.alloc_buffer "y" : memref<8x8xf32, #tir.scope<"shared">>
+  %rv = tir.alloc_buffer "rv" : memref<32xf32, #tir.scope<"shared">>
+  %cv = tir.alloc_buffer "cv" : memref<8xf32, #tir.scope<"shared">>
+  %sv = tir.alloc_buffer "sv" : memref<8xf32, #tir.scope<"shared">>
+  tir.copy %r, %rv : memref<32xf32>, memref<32xf32, #tir.scope<"shared">>
+  tir.copy %c, %cv : memref<8xf32>, memref<8xf32, #tir.scope<"shared">>
+  tir.copy %c, %sv : memref<8xf32>, memref<8xf32, #tir.scope<"shared">>
+  tir.tile <broadcast> ins(%rv : memref<32xf32, #tir.scope<"shared">>) outs(%x : memref<8x32xf32, #tir.scope<"shared">>)
+  tir.copy %x, %g : memref<8x32xf32, #tir.scope<"shared">>, memref<8x32xf32>
+  tir.tile <broadcast> ins(%cv : memref<8xf32, #tir.scope<"shared">>) outs(%x : memref<8x32xf32, #tir.scope<"shared">>)
+  tir.copy %x, %g : memref<8x32xf32, #tir.scope<"shared">>, memref<8x32xf32>
+  tir.tile <broadcast> ins(%sv : memref<8xf32, #tir.scope<"shared">>) outs(%y : memref<8x8xf32, #tir.scope<"shared">>) {axis = 1 : i64}
+  tir.copy %y, %h : memref<8x8xf32, #tir.scope<"shared">>, memref<8x8xf32>
+  return
+}

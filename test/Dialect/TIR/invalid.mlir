@@ -688,3 +688,52 @@ func.func @tile_mul_add_dst_with_scalar(%s: f32) {
   tir.tile <mul_add_dst> ins(%a : memref<16x32xf32, #tir.scope<"shared">>) scalar(%s : f32) outs(%a : memref<16x32xf32, #tir.scope<"shared">>)
   return
 }
+
+// -----
+
+func.func @tile_broadcast_shape() {
+  %a = tir.alloc_buffer : memref<16x32xf32, #tir.scope<"shared">>
+  %v = tir.alloc_buffer : memref<8xf32, #tir.scope<"shared">>
+  // expected-error@+1 {{'tir.tile' op T.tile.broadcast expects a rank-2 destination and a source that is one of its rows (N or 1xN) or one of its columns (M or Mx1); got 'memref<8xf32, #tir.scope<"shared">>' and 'memref<16x32xf32, #tir.scope<"shared">>'}}
+  tir.tile <broadcast> ins(%v : memref<8xf32, #tir.scope<"shared">>) outs(%a : memref<16x32xf32, #tir.scope<"shared">>)
+  return
+}
+
+// -----
+
+func.func @tile_broadcast_axis() {
+  %a = tir.alloc_buffer : memref<16x32xf32, #tir.scope<"shared">>
+  %v = tir.alloc_buffer : memref<32xf32, #tir.scope<"shared">>
+  // expected-error@+1 {{'tir.tile' op T.tile.broadcast expects a rank-2 destination and a source that is one of its rows (N or 1xN) or one of its columns (M or Mx1) along the given axis; got 'memref<32xf32, #tir.scope<"shared">>' and 'memref<16x32xf32, #tir.scope<"shared">>'}}
+  tir.tile <broadcast> ins(%v : memref<32xf32, #tir.scope<"shared">>) outs(%a : memref<16x32xf32, #tir.scope<"shared">>) {axis = 1 : i64}
+  return
+}
+
+// -----
+
+func.func @tile_broadcast_element() {
+  %a = tir.alloc_buffer : memref<16x32xf32, #tir.scope<"shared">>
+  %v = tir.alloc_buffer : memref<32xf16, #tir.scope<"shared">>
+  // expected-error@+1 {{'tir.tile' op expects a source of the destination's element type 'f32', got 'memref<32xf16, #tir.scope<"shared">>'}}
+  tir.tile <broadcast> ins(%v : memref<32xf16, #tir.scope<"shared">>) outs(%a : memref<16x32xf32, #tir.scope<"shared">>)
+  return
+}
+
+// -----
+
+func.func @tile_broadcast_two_sources() {
+  %a = tir.alloc_buffer : memref<16x32xf32, #tir.scope<"shared">>
+  %v = tir.alloc_buffer : memref<32xf32, #tir.scope<"shared">>
+  // expected-error@+1 {{'tir.tile' op T.tile.broadcast expects one source buffer}}
+  tir.tile <broadcast> ins(%v, %v : memref<32xf32, #tir.scope<"shared">>, memref<32xf32, #tir.scope<"shared">>) outs(%a : memref<16x32xf32, #tir.scope<"shared">>)
+  return
+}
+
+// -----
+
+func.func @tile_axis_elsewhere() {
+  %a = tir.alloc_buffer : memref<16x32xf32, #tir.scope<"shared">>
+  // expected-error@+1 {{'tir.tile' op 'axis' is an attribute of T.tile.broadcast only}}
+  tir.tile <exp> ins(%a : memref<16x32xf32, #tir.scope<"shared">>) outs(%a : memref<16x32xf32, #tir.scope<"shared">>) {axis = 0 : i64}
+  return
+}

@@ -229,6 +229,14 @@ def main():
                 want = max(a[(b * m + j) * n + k] for j in range(m))
                 check.expect("C[%d,%d]" % (b, k), c[b * n + k], want, 0)
 
+    elif kernel == "tile_accumulate":  # test/Run/tile-accumulate.mlir
+        _, x = inp(0)
+        _, h = inp(1)
+        _, z = res(2)
+        for k in range(len(x)):
+            y = f32(h[k] + f32(3 * x[k]))
+            check.expect("O[%d]" % k, z[k], f32(h[k] + f32(x[k] * y)), 0)
+
     elif kernel == "constant_windows":  # test/Run/rank3.mlir
         _, a = inp(0)
         _, c = res(1)

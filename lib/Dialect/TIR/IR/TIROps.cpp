@@ -327,8 +327,56 @@ LogicalResult ReduceOp::verify() {
 // TileOp
 //===----------------------------------------------------------------------===//
 
+std::optional<int64_t> TileOp::getBroadcastAxis() {
+  if (getKind() != TileOpKind::Broadcast || getSources().size() != 1)
+    return std::nullopt;
+  MemRefType dst = getTarget().getType();
+  auto src = cast<MemRefType>(getSources().front().getType());
+  if (dst.getRank() != 2 || src.getRank() < 1 || src.getRank() > 2)
+    return std::nullopt;
+  int64_t m = dst.getDimSize(0), n = dst.getDimSize(1);
+  std::optional<int64_t> axis = getAxis();
+  if (axis && *axis != 0 && *axis != 1)
+    return std::nullopt;
+  // The source as a row (1 x N) or a column (M x 1), as tilelang-ascend's
+  // T.tile.broadcast infers it.
+  if (src.getRank() == 1) {
+    int64_t k = src.getDimSize(0);
+    if ((!axis || *axis == 0) && k == n)
+      return 0;
+    if ((!axis || *axis == 1) && k == m)
+      return 1;
+    return std::nullopt;
+  }
+  ArrayRef<int64_t> shape = src.getShape();
+  if ((!axis || *axis == 0) && shape[0] == 1 && shape[1] == n)
+    return 0;
+  if ((!axis || *axis == 1) && shape[1] == 1 && shape[0] == m)
+    return 1;
+  return std::nullopt;
+}
+
 LogicalResult TileOp::verify() {
   TileOpKind kind = getKind();
+  if (getAxis() && kind != TileOpKind::Broadcast)
+    return emitOpError("'axis' is an attribute of T.tile.broadcast only");
+  if (kind == TileOpKind::Broadcast) {
+    if (getSources().size() != 1 || getScalar())
+      return emitOpError("T.tile.broadcast expects one source buffer");
+    MemRefType dst = getTarget().getType();
+    auto src = cast<MemRefType>(getSources().front().getType());
+    if (src.getElementType() != dst.getElementType())
+      return emitOpError("expects a source of the destination's element "
+                         "type ")
+             << dst.getElementType() << ", got " << src;
+    if (!getBroadcastAxis())
+      return emitOpError("T.tile.broadcast expects a rank-2 destination and "
+                         "a source that is one of its rows (N or 1xN) or "
+                         "one of its columns (M or Mx1)")
+             << (getAxis() ? " along the given axis" : "") << "; got " << src
+             << " and " << dst;
+    return success();
+  }
   size_t operands = getSources().size() + (getScalar() ? 1 : 0);
   if (getSources().empty())
     return emitOpError("T.tile.")

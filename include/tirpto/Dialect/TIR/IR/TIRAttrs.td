@@ -112,7 +112,8 @@ def TIR_TileOpKind : I32EnumAttr<"TileOpKind",
     I32EnumAttrCase<"BitwiseNot", 16, "bitwise_not">,
     I32EnumAttrCase<"Sigmoid", 17, "sigmoid">,
     I32EnumAttrCase<"Axpy", 18, "axpy">,
-    I32EnumAttrCase<"MulAddDst", 19, "mul_add_dst">]> {
+    I32EnumAttrCase<"MulAddDst", 19, "mul_add_dst">,
+    I32EnumAttrCase<"Broadcast", 20, "broadcast">]> {
   let cppNamespace = "::mlir::tir";
   let genSpecializedAttr = 0;
 }

@@ -99,7 +99,12 @@ def TIR_TileOp : TIR_Op<"tile", [AttrSizedOperandSegments]> {
     `sqrt`, `rsqrt`, `relu`, `bitwise_not`, `sigmoid`) take one. The
     accumulating kinds read `dst` too: `axpy` takes a source and a scalar
     (`dst = scalar * src + dst`), `mul_add_dst` two sources (`dst = src0 *
-    src1 + dst`).
+    src1 + dst`). `broadcast` copies a vector along a tile: with `axis = 0`
+    the `N` (or `1 x N`) source is every row of the `M x N` `dst`, with
+    `axis = 1` the `M` (or `M x 1`) source every column; without `axis`, it
+    is inferred as tilelang-ascend does (a rank-1 source whose length is
+    `dst`'s row length is a row, else a column; a `1 x N` source a row, an
+    `M x 1` one a column).
 
     ```mlir
     tir.tile <add> ins(%a, %b : memref<16x64xf32, #tir.scope<"shared">>,
@@ -113,9 +118,11 @@ def TIR_TileOp : TIR_Op<"tile", [AttrSizedOperandSegments]> {
 
     Errors: a binary kind without its second source or with two, a unary
     kind with more than one source, `axpy` without its one source and
-    scalar, `mul_add_dst` without its two sources or with a scalar, sources
-    of another shape or element type than `dst`, a scalar of another type
-    than the elements. `convert-tir-to-ascend` lowers each kind to the
+    scalar, `mul_add_dst` without its two sources or with a scalar, an
+    `axis` on another kind, a `broadcast` whose source is not a vector of
+    `dst`'s row or column length (or of another element type) or whose
+    `dst` is not rank 2, sources of another shape or element type than `dst`
+    for the other kinds, a scalar of another type than the elements. `convert-tir-to-ascend` lowers each kind to the
     ascend Vector op of the same name (`sigmoid` as `1 / (1 + exp(-x))`,
     `axpy` and `mul_add_dst` as a multiplication into a ub temporary and an
     addition into `dst`).
@@ -123,7 +130,8 @@ def TIR_TileOp : TIR_Op<"tile", [AttrSizedOperandSegments]> {
   let arguments = (ins TIR_TileOpKindAttr:$kind,
                        Arg<Variadic<AnyStaticShapeMemRef>, "sources", [MemRead]>:$sources,
                        Optional<AnyTypeOf<[AnySignlessInteger, AnyFloat]>>:$scalar,
-                       Arg<AnyStaticShapeMemRef, "dst", [MemRead, MemWrite]>:$target);
+                       Arg<AnyStaticShapeMemRef, "dst", [MemRead, MemWrite]>:$target,
+                       OptionalAttr<I64Attr>:$axis);
   let assemblyFormat = [{
     $kind `ins` `(` $sources `:` type($sources) `)`
     (`scalar` `(` $scalar^ `:` type($scalar) `)`)?
@@ -135,6 +143,9 @@ def TIR_TileOp : TIR_Op<"tile", [AttrSizedOperandSegments]> {
     static bool isBinary(::mlir::tir::TileOpKind kind) {
       return kind <= ::mlir::tir::TileOpKind::BitwiseXor;
     }
+    /// For `broadcast`: 0 when the source is each row of `dst`, 1 when it
+    /// is each column; std::nullopt when the shapes do not broadcast.
+    std::optional<int64_t> getBroadcastAxis();
   }];
 }
 
