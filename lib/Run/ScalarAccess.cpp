@@ -1,5 +1,4 @@
-//===- ScalarAccess.cpp - one element of a tile or of GM
-//-------------------===//
+//===- ScalarAccess.cpp - one element of a tile or of GM ------------------===//
 //
 // pto-isa's Tile::GetValue / SetValue read and write the element at an
 // offset in the tile's storage: i * cols + j in a row_major tile, j * rows
