@@ -16,6 +16,7 @@ using namespace mlir;
 void mlir::tirpto::buildTIRToPTOPipeline(
     OpPassManager &pm, const TIRToPTOPipelineOptions &options) {
   pm.addNestedPass<func::FuncOp>(tir::createTIRFoldAccumulatorClear());
+  pm.addNestedPass<func::FuncOp>(tir::createTIRIfConvertParallel());
   pm.addPass(createTIRPlaceBuffers());
   ConvertTIRToAscendOptions toAscend;
   toAscend.arch = options.arch;
@@ -41,7 +42,8 @@ void mlir::tirpto::registerTIRToPTOPipeline() {
   registerPassPipeline(
       "tir-to-pto-pipeline",
       "Lower TileLang TIR (tir dialect) to PTO IR for ptoas: "
-      "tir-fold-accumulator-clear, tir-place-buffers, "
+      "tir-fold-accumulator-clear, tir-if-convert-parallel, "
+      "tir-place-buffers, "
       "convert-tir-to-ascend{arch}, "
       "ascend-promote-scalar-slots, ascend-infer-core-type, "
       "ascend-clip-gm-regions, ascend-split-gemm-k, ascend-allocate-scratch, "

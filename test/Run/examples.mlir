@@ -44,6 +44,9 @@
 // RUN:   pto-opt --tir-to-pto-pipeline="arch=$a" %examples/gelu_mul.mlir -o %t.gm.$a.pto && \
 // RUN:   pto-run %t.gm.$a.pto --assume-ptoas-sync --arg rand:256x256 --arg zeros:256x128 --outputs 1 --out-dir %t.gm.$a > /dev/null && \
 // RUN:   %python %S/Inputs/reference.py gelu_mul %t.gm.$a; rm -rf %t.gm.$a; \
+// RUN:   pto-opt --tir-to-pto-pipeline="arch=$a" %examples/relu_if_else.mlir -o %t.relu.$a.pto && \
+// RUN:   pto-run %t.relu.$a.pto --assume-ptoas-sync --arg rand:1024 --arg zeros:1024 --outputs 1 --out-dir %t.relu.$a > /dev/null && \
+// RUN:   %python %S/Inputs/reference.py relu_if_else %t.relu.$a; rm -rf %t.relu.$a; \
 // RUN: done | FileCheck %s
 
 // CHECK: add: ok (8192 values)
@@ -59,6 +62,7 @@
 // CHECK-NEXT: mhc_sinkhorn: ok (256 values)
 // CHECK-NEXT: mhc_pre_apply_mix: ok (6400 values)
 // CHECK-NEXT: gelu_mul: ok (32768 values)
+// CHECK-NEXT: relu_if_else: ok (1024 values, 5{{[0-9][0-9]}} of them negative inputs)
 // CHECK-NEXT: add: ok (8192 values)
 // CHECK-NEXT: add_tail: ok (64000 values)
 // CHECK-NEXT: broadcast: ok (24576 values)
@@ -72,3 +76,4 @@
 // CHECK-NEXT: mhc_sinkhorn: ok (256 values)
 // CHECK-NEXT: mhc_pre_apply_mix: ok (6400 values)
 // CHECK-NEXT: gelu_mul: ok (32768 values)
+// CHECK-NEXT: relu_if_else: ok (1024 values, 5{{[0-9][0-9]}} of them negative inputs)

@@ -28,6 +28,7 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/IRMapping.h"
 #include "mlir/IR/Matchers.h"
 #include "llvm/ADT/ScopeExit.h"
@@ -60,6 +61,13 @@ LogicalResult NestLowering::checkBody() {
                   "synchronise between nests";
       ok = true;
     }
+    if (isa<scf::IfOp>(op))
+      return op.emitOpError(
+          "an 'if' in a T.Parallel nest is lowered only as a select "
+          "(tir-if-convert-parallel): its condition must depend on the "
+          "nest (move an 'if' on a value the nest does not change around "
+          "the nest), and its branches may only compute and store, reading "
+          "no buffer after storing to it");
     if (!ok)
       return op.emitOpError("'")
              << op.getName()

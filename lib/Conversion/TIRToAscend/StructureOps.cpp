@@ -46,6 +46,14 @@ namespace {
 ///   %idx = ascend.block_idx; %bx = idx % gx; %by = idx / gx   (and a 3rd
 /// dimension likewise), and `ascend.grid = [gx, gy]` on the function when
 /// the grid is static.
+///
+/// A sub-block id (`sub_block (%vid) in 2`) that the body does not use is
+/// dropped: every Vector core of the block would do the same work, and one
+/// does it. One that is used numbers the Vector cores of a kernel whose
+/// work is all Vector work, each of which runs as a block of its own:
+/// `%vid = idx % 2`, the grid indices from `idx / 2`, and the grid gets a
+/// last dimension of 2. A kernel with Cube work that uses it mixes Cube
+/// and Vector work, which is reported.
 struct KernelLowering : OpConversionPattern<tir::KernelOp> {
   using OpConversionPattern::OpConversionPattern;
 
@@ -54,13 +62,35 @@ struct KernelLowering : OpConversionPattern<tir::KernelOp> {
                   ConversionPatternRewriter &rewriter) const override {
     Location loc = op.getLoc();
     ArrayRef<int64_t> staticGrid = op.getStaticGrid();
+    // The extents that divide the index: all but the last dimension's.
+    SmallVector<Value> divisors;
+    SmallVector<int64_t> recordedGrid(staticGrid);
+    BlockArgument subBlock = op.getSubBlockIndex();
+    bool splitSubBlocks = subBlock && !subBlock.use_empty();
+    if (splitSubBlocks) {
+      bool cubeWork = false;
+      op.walk([&](Operation *inner) {
+        auto section = dyn_cast<tir::SectionOp>(inner);
+        if (isa<tir::GemmOp>(inner) ||
+            (section && section.getKind() == tir::SectionKind::Cube))
+          cubeWork = true;
+      });
+      if (cubeWork)
+        return op.emitOpError(
+                     "uses its sub-block id (vid) in a kernel with Cube work: "
+                     "kernels that mix Cube and Vector work are not lowered "
+                     "yet")
+                   .attachNote(subBlock.getLoc())
+               << "the sub-block id";
+      divisors.push_back(
+          rewriter.create<arith::ConstantIndexOp>(loc, *op.getSubBlocks()));
+      recordedGrid.push_back(*op.getSubBlocks());
+    }
     if (llvm::none_of(staticGrid, ShapedType::isDynamic) &&
-        !ascend::getBlockCount(staticGrid))
+        !ascend::getBlockCount(recordedGrid))
       return op.emitOpError("launches more than ")
              << ascend::kMaxIndexValue
              << " blocks; ptoas computes block ids as 32-bit 'index' values";
-    // The extents that divide the index: all but the last dimension's.
-    SmallVector<Value> divisors;
     unsigned nextDynamic = 0;
     for (int64_t extent : staticGrid.drop_back()) {
       if (ShapedType::isDynamic(extent))
@@ -78,12 +108,18 @@ struct KernelLowering : OpConversionPattern<tir::KernelOp> {
       rest = rewriter.create<arith::DivUIOp>(loc, rest, divisor);
     }
     ids.push_back(rest);
+    if (splitSubBlocks)
+      // The sub-block id came first (it varies fastest); it is the body's
+      // last argument.
+      std::rotate(ids.begin(), ids.begin() + 1, ids.end());
+    else if (subBlock)
+      ids.push_back(rewriter.create<arith::ConstantIndexOp>(loc, 0));
 
     if (llvm::none_of(staticGrid, ShapedType::isDynamic))
       if (auto func = op->getParentOfType<func::FuncOp>())
         rewriter.modifyOpInPlace(func, [&] {
           func->setAttr(ascend::AscendDialect::kGridAttrName,
-                        rewriter.getDenseI64ArrayAttr(staticGrid));
+                        rewriter.getDenseI64ArrayAttr(recordedGrid));
         });
 
     rewriter.inlineBlockBefore(&op.getBody().front(), op, ids);

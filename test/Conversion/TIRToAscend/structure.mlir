@@ -37,6 +37,44 @@ func.func @scopes(%g: memref<64xf32>) {
 
 // -----
 
+// tilelang-ascend's (cid, vid): a sub-block id the kernel does not use is
+// dropped (each Vector core of the block would do the same work); the
+// block index is cid.
+// CHECK-LABEL: func.func @sub_block_unused
+// CHECK-SAME: attributes {ascend.grid = array<i64: 8>}
+// CHECK: %[[IDX:.*]] = ascend.block_idx : index
+// CHECK-NOT: arith.remui
+// CHECK: memref.subview %{{.*}}[%[[IDX]]] [8] [1]
+func.func @sub_block_unused(%g: memref<64xf32>) {
+  tir.kernel (%cid) in (8) sub_block (%vid) in 2 {
+    %sv = memref.subview %g[%cid] [8] [1] : memref<64xf32> to memref<8xf32, strided<[1], offset: ?>>
+  }
+  return
+}
+
+// -----
+
+// A used sub-block id numbers the Vector cores, each a block of its own:
+// vid = idx % 2 (varying fastest), cid = idx / 2, and the grid records
+// the two cores per cid.
+// CHECK-LABEL: func.func @sub_block_used
+// CHECK-SAME: attributes {ascend.grid = array<i64: 8, 2>}
+// CHECK: %[[C2:.*]] = arith.constant 2 : index
+// CHECK: %[[IDX:.*]] = ascend.block_idx : index
+// CHECK: %[[VID:.*]] = arith.remui %[[IDX]], %[[C2]] : index
+// CHECK: %[[CID:.*]] = arith.divui %[[IDX]], %[[C2]] : index
+// CHECK: %[[OFF:.*]] = arith.addi %[[CID]], %[[VID]] : index
+// CHECK: memref.subview %{{.*}}[%[[OFF]]] [4] [1]
+func.func @sub_block_used(%g: memref<64xf32>) {
+  tir.kernel (%cid) in (8) sub_block (%vid) in 2 {
+    %off = arith.addi %cid, %vid : index
+    %sv = memref.subview %g[%off] [4] [1] : memref<64xf32> to memref<4xf32, strided<[1], offset: ?>>
+  }
+  return
+}
+
+// -----
+
 // A 3-D grid (4, 5, 6): bx = idx % 4, by = (idx / 4) % 5, bz = idx / 4 / 5.
 // CHECK-LABEL: func.func @grid_3d
 // CHECK-SAME: attributes {ascend.grid = array<i64: 4, 5, 6>}

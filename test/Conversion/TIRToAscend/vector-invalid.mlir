@@ -137,6 +137,24 @@ func.func @copy_in_nest() {
 }
 // -----
 
+// An if on a value the nest does not change is left by
+// tir-if-convert-parallel (which the pipeline runs first).
+func.func @invariant_guard_in_nest(%flag: i1) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c16 = arith.constant 16 : index
+  %zero = arith.constant 0.0 : f32
+  %y = tir.alloc_buffer "y" : memref<16xf32, #tir.scope<"shared.dyn">>
+  tir.for parallel %i = %c0 to %c16 step %c1 {
+    // expected-error@+1 {{'scf.if' op an 'if' in a T.Parallel nest is lowered only as a select (tir-if-convert-parallel): its condition must depend on the nest (move an 'if' on a value the nest does not change around the nest), and its branches may only compute and store, reading no buffer after storing to it}}
+    scf.if %flag {
+      memref.store %zero, %y[%i] : memref<16xf32, #tir.scope<"shared.dyn">>
+    }
+  }
+  return
+}
+// -----
+
 func.func @sync_in_nest() {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index

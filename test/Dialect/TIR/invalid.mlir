@@ -51,6 +51,25 @@ func.func @kernel_arguments() {
 
 // -----
 
+func.func @kernel_sub_block_count() {
+  // expected-error@+1 {{'tir.kernel' op expects 1 or 2 sub-blocks (Vector cores per Cube core), got 4}}
+  tir.kernel (%cid) in (8) sub_block (%vid) in 4 {
+  }
+  return
+}
+
+// -----
+
+func.func @kernel_sub_block_arguments() {
+  // expected-error@+1 {{'tir.kernel' op expects one block-index argument per grid dimension (1) and the sub-block id, got 1}}
+  "tir.kernel"() <{static_grid = array<i64: 8>, sub_blocks = 2 : i64}> ({
+  ^bb0(%a: index):
+  }) : () -> ()
+  return
+}
+
+// -----
+
 func.func @kernel_argument_type() {
   // expected-error@+1 {{'tir.kernel' op expects block-index arguments of type index}}
   "tir.kernel"() <{static_grid = array<i64: 2>}> ({

@@ -38,6 +38,18 @@ func.func @kernel_3d_dynamic(%n: index) {
   return
 }
 
+// tilelang-ascend's T.Kernel(n, is_npu=True) as (cid, vid): the sub-block
+// id is the region's last argument.
+// CHECK-LABEL: func.func @kernel_sub_block
+// CHECK: tir.kernel (%[[CID:.*]]) in (8) sub_block (%[[VID:.*]]) in 2 attributes {threads = 2 : i64} {
+// CHECK: arith.addi %[[CID]], %[[VID]] : index
+func.func @kernel_sub_block() {
+  tir.kernel (%cid) in (8) sub_block (%vid) in 2 attributes {threads = 2 : i64} {
+    %s = arith.addi %cid, %vid : index
+  }
+  return
+}
+
 // CHECK-LABEL: func.func @buffers
 // CHECK: tir.alloc_buffer "A_shared" : memref<32x128xf16, #tir.scope<"shared.dyn">>
 // CHECK: tir.alloc_buffer : memref<128x128xf32, #tir.scope<"local.fragment">>

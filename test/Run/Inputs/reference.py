@@ -61,6 +61,7 @@ def bf16(x):
 class Check:
     def __init__(self, name):
         self.name, self.count, self.bad = name, 0, []
+        self.note = None  # printed after the count, e.g. which cases ran
 
     def expect(self, what, got, want, rtol, atol=0.0):
         self.count += 1
@@ -77,7 +78,8 @@ class Check:
                 if line:
                     print("  " + line)
             return 1
-        print("%s: ok (%d values)" % (self.name, self.count))
+        note = ", " + self.note if self.note else ""
+        print("%s: ok (%d values%s)" % (self.name, self.count, note))
         return 0
 
 
@@ -263,6 +265,15 @@ def main():
                 x, y = a[i * n + j], a[i * n + h + j]
                 want = x / (1 + math.exp(-1.5957691 * (x + 0.044715 * x ** 3))) * y
                 check.expect("B[%d,%d]" % (i, j), b[i * h + j], want, 1e-5, 1e-7)
+
+    elif kernel == "relu_if_else":
+        # C[k] = A[k] if A[k] > 0 else 0; the count of negative inputs shows
+        # that both branches were taken.
+        _, a = inp(0)
+        _, c = res(1)
+        for k in range(len(a)):
+            check.expect("C[%d]" % k, c[k], a[k] if a[k] > 0 else 0.0, 0)
+        check.note = "%d of them negative inputs" % sum(1 for x in a if x < 0)
 
     elif kernel == "mhc_pre_apply_mix":
         # o[t, :] = sum_k mix[t, k] * x[t, k, :], f32 products and sums in

@@ -33,6 +33,19 @@ ParseResult KernelOp::parse(OpAsmParser &parser, OperationState &result) {
                              result.operands))
     return failure();
   result.addAttribute(getStaticGridAttrName(result.name), staticGrid);
+  // sub_block (%vid) in 2
+  if (succeeded(parser.parseOptionalKeyword("sub_block"))) {
+    OpAsmParser::Argument subBlock;
+    int64_t count;
+    if (parser.parseLParen() || parser.parseArgument(subBlock) ||
+        parser.parseRParen() || parser.parseKeyword("in") ||
+        parser.parseInteger(count))
+      return failure();
+    subBlock.type = parser.getBuilder().getIndexType();
+    ids.push_back(subBlock);
+    result.addAttribute(getSubBlocksAttrName(result.name),
+                        parser.getBuilder().getI64IntegerAttr(count));
+  }
   if (parser.parseOptionalAttrDictWithKeyword(result.attributes))
     return failure();
   Region *body = result.addRegion();
@@ -45,13 +58,25 @@ ParseResult KernelOp::parse(OpAsmParser &parser, OperationState &result) {
 
 void KernelOp::print(OpAsmPrinter &p) {
   p << " (";
-  llvm::interleaveComma(getBlockIndices(), p,
+  Block::BlockArgListType indices = getBody().front().getArguments();
+  if (getSubBlocks() && !indices.empty())
+    indices = indices.drop_back();
+  llvm::interleaveComma(indices, p,
                         [&](BlockArgument arg) { p.printOperand(arg); });
   p << ") in ";
   printDynamicIndexList(p, *this, getDynamicGrid(), getStaticGrid(),
                         TypeRange(), AsmParser::Delimiter::Paren);
-  p.printOptionalAttrDictWithKeyword((*this)->getAttrs(),
-                                     {getStaticGridAttrName()});
+  // The argument count is checked by the region verifier, which runs after
+  // printing in a failed verification's dump: print what is there.
+  unsigned gridArgs = getBody().front().getNumArguments();
+  if (std::optional<int64_t> subBlocks = getSubBlocks();
+      subBlocks && gridArgs > 0) {
+    p << " sub_block (";
+    p.printOperand(getBody().front().getArguments().back());
+    p << ") in " << *subBlocks;
+  }
+  p.printOptionalAttrDictWithKeyword(
+      (*this)->getAttrs(), {getStaticGridAttrName(), getSubBlocksAttrName()});
   p << ' ';
   p.printRegion(getBody(), /*printEntryBlockArgs=*/false);
 }
@@ -96,10 +121,17 @@ LogicalResult KernelOp::verifyRegions() {
     if (!ShapedType::isDynamic(extent) && extent <= 0)
       return emitOpError("expects positive grid extents, dimension ")
              << i << " is " << extent;
+  std::optional<int64_t> subBlocks = getSubBlocks();
+  if (subBlocks && (*subBlocks < 1 || *subBlocks > 2))
+    return emitOpError("expects 1 or 2 sub-blocks (Vector cores per Cube "
+                       "core), got ")
+           << *subBlocks;
   Block &body = getBody().front();
-  if (body.getNumArguments() != grid.size())
+  size_t expected = grid.size() + (subBlocks ? 1 : 0);
+  if (body.getNumArguments() != expected)
     return emitOpError("expects one block-index argument per grid dimension (")
-           << grid.size() << "), got " << body.getNumArguments();
+           << grid.size() << ")" << (subBlocks ? " and the sub-block id" : "")
+           << ", got " << body.getNumArguments();
   for (BlockArgument arg : body.getArguments())
     if (!arg.getType().isIndex())
       return emitOpError("expects block-index arguments of type index");
@@ -112,7 +144,9 @@ void KernelOp::getAsmBlockArgumentNames(Region &region,
                                         OpAsmSetValueNameFn setNameFn) {
   static const char *const names[] = {"bx", "by", "bz"};
   for (auto [i, arg] : llvm::enumerate(region.getArguments()))
-    if (i < 3)
+    if (getSubBlocks() && i + 1 == region.getNumArguments())
+      setNameFn(arg, "vid");
+    else if (i < 3)
       setNameFn(arg, names[i]);
 }
 

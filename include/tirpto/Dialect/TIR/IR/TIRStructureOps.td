@@ -21,6 +21,18 @@ def TIR_KernelOp : TIR_Op<"kernel", [SingleBlock, NoTerminator,
     `threads` is TileLang's thread count; it has no meaning on Ascend and is
     kept as an attribute only.
 
+    tilelang-ascend's `T.Kernel(n, is_npu=True) as (cid, vid)` adds the
+    sub-block id: each block is one Cube core (AIC) with `sub_blocks` Vector
+    cores (AIV, 2 on a3 and a5), and `vid` in `[0, sub_blocks)` numbers the
+    Vector core (TileLang prints it as `blockIdx.y` of extent 2). It is the
+    last region argument, written after the grid:
+
+    ```mlir
+    tir.kernel (%cid) in (8) sub_block (%vid) in 2 {
+      ...
+    }
+    ```
+
     ```mlir
     tir.kernel (%bx, %by) in (32, 32) attributes {threads = 128 : i64} {
       ...
@@ -31,13 +43,15 @@ def TIR_KernelOp : TIR_Op<"kernel", [SingleBlock, NoTerminator,
     the conversions make that function the kernel entry.
 
     Errors: a grid with 0 or more than 3 dimensions, a non-positive static
-    extent, a region whose argument count differs from the grid rank or whose
+    extent, `sub_blocks` other than 1 or 2, a region whose argument count
+    differs from the grid rank (plus one with a sub-block id) or whose
     arguments are not `index`, a parent other than `func.func`, a second
     kernel in the same function.
   }];
   let arguments = (ins Variadic<Index>:$dynamic_grid,
                        DenseI64ArrayAttr:$static_grid,
-                       OptionalAttr<I64Attr>:$threads);
+                       OptionalAttr<I64Attr>:$threads,
+                       OptionalAttr<I64Attr>:$sub_blocks);
   let regions = (region SizedRegion<1>:$body);
   let hasCustomAssemblyFormat = 1;
   let hasVerifier = 1;
@@ -47,7 +61,13 @@ def TIR_KernelOp : TIR_Op<"kernel", [SingleBlock, NoTerminator,
     unsigned getGridRank() { return getStaticGrid().size(); }
     /// The block-index arguments of the body, one per grid dimension.
     ::mlir::Block::BlockArgListType getBlockIndices() {
-      return getBody().front().getArguments();
+      return getBody().front().getArguments().take_front(getGridRank());
+    }
+    /// The sub-block id (tilelang-ascend's `vid`), if the kernel has one.
+    ::mlir::BlockArgument getSubBlockIndex() {
+      if (!getSubBlocks())
+        return nullptr;
+      return getBody().front().getArguments().back();
     }
     /// The extents of the grid as OpFoldResults (attribute when static).
     ::llvm::SmallVector<::mlir::OpFoldResult> getMixedGrid();

@@ -20,6 +20,10 @@ namespace tir {
 void populateFoldAccumulatorClearPatterns(RewritePatternSet &patterns,
                                           DataFlowSolver &solver);
 
+/// Patterns of tir-if-convert-parallel: each `scf.if` in a T.Parallel nest
+/// whose branches only compute and store becomes selects.
+void populateIfConvertParallelPatterns(RewritePatternSet &patterns);
+
 #define GEN_PASS_REGISTRATION
 #include "tirpto/Dialect/TIR/Transforms/Passes.h.inc"
 

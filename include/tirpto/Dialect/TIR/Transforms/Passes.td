@@ -36,4 +36,42 @@ def TIRFoldAccumulatorClear : Pass<"tir-fold-accumulator-clear",
   let dependentDialects = ["::mlir::arith::ArithDialect"];
 }
 
+def TIRIfConvertParallel : Pass<"tir-if-convert-parallel",
+                                "::mlir::func::FuncOp"> {
+  let summary = "Turn guards inside T.Parallel nests into selects";
+  let description = [{
+    A TileLang `T.Parallel` body may guard its work with an `if` on a value
+    of the iteration (`if a[j] > 0: c[j] = a[j] else: c[j] = 0.0`). The
+    Vector core computes whole tiles: it has no per-element branch, but it
+    selects per element (`vcmp` + `vselect`). This pass rewrites each
+    `scf.if` in the body of a nest (`tir.for parallel`, with any serial or
+    parallel loops inside it) whose condition is computed in the nest into
+    the same work done unconditionally, followed by selects:
+
+    ```mlir
+    scf.if %p {                              %old = memref.load %c[%j]
+      memref.store %x, %c[%j]          =>    %v = arith.select %p, %x, %zero
+    } else {                                 memref.store %v, %c[%j]
+      memref.store %zero, %c[%j]
+    }
+    ```
+
+    Every store of a branch becomes a store of `select(cond, then-value,
+    else-value)` at the same buffer and indices; a branch that does not
+    store there contributes the element's value before the `if` (a load).
+    The results of an `scf.if` are selects of its yielded values. The other
+    operations of both branches run unconditionally before the stores: they
+    must be free of side effects (arith, math, loads), which on tiles is
+    safe (a division by zero in a lane the select drops is harmless).
+
+    Left alone, and then reported by `convert-tir-to-ascend` as an `scf.if`
+    in a nest: an `if` whose condition does not depend on the nest (hoist
+    it around the nest instead), a branch with other side effects (calls,
+    synchronisation, loops), and a branch that reads a buffer after
+    storing to it. Nested `if`s are converted from the inside out.
+  }];
+  let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::memref::MemRefDialect"];
+}
+
 #endif // TIRPTO_DIALECT_TIR_TRANSFORMS_PASSES_TD

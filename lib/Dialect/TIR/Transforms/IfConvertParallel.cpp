@@ -1,0 +1,178 @@
+//===- IfConvertParallel.cpp - guards in T.Parallel nests to selects ------===//
+
+#include "tirpto/Dialect/TIR/IR/TIR.h"
+#include "tirpto/Dialect/TIR/Transforms/Passes.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/IR/PatternMatch.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+#include "mlir/Transforms/GreedyPatternRewriteDriver.h"
+
+namespace mlir::tir {
+#define GEN_PASS_DEF_TIRIFCONVERTPARALLEL
+#include "tirpto/Dialect/TIR/Transforms/Passes.h.inc"
+} // namespace mlir::tir
+
+using namespace mlir;
+using namespace mlir::tir;
+
+/// The outermost loop of the T.Parallel nest around `op`, if any.
+static ForOp getNestRoot(Operation *op) {
+  ForOp root;
+  for (auto loop = op->getParentOfType<ForOp>(); loop;
+       loop = loop->getParentOfType<ForOp>())
+    if (loop.getKind() == ForKind::Parallel)
+      root = loop;
+  return root;
+}
+
+namespace {
+/// Where a store writes: a buffer followed by its indices (the same SSA
+/// values).
+using Place = SmallVector<Value, 3>;
+
+/// The stores of one branch: the last value stored at each place, in the
+/// order the places are first stored to.
+struct Branch {
+  SmallVector<std::pair<Place, Value>> stores;
+
+  Value lookup(const Place &place) const {
+    for (auto &[key, value] : stores)
+      if (key == place)
+        return value;
+    return Value();
+  }
+  void store(Place place, Value value) {
+    for (auto &[key, old] : stores)
+      if (key == place) {
+        old = value;
+        return;
+      }
+    stores.push_back({std::move(place), value});
+  }
+};
+
+static Place placeOf(memref::StoreOp store) {
+  Place place{store.getMemRef()};
+  llvm::append_range(place, store.getIndices());
+  return place;
+}
+
+struct IfToSelect : OpRewritePattern<scf::IfOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  /// Checks one branch: only pure ops, loads and stores, no load of a
+  /// buffer after a store to it. Collects its stores.
+  static LogicalResult collect(Block *block, Branch &branch) {
+    DenseSet<Value> stored;
+    for (Operation &op : block->without_terminator()) {
+      if (auto store = dyn_cast<memref::StoreOp>(op)) {
+        branch.store(placeOf(store), store.getValue());
+        stored.insert(store.getMemRef());
+        continue;
+      }
+      if (auto load = dyn_cast<memref::LoadOp>(op)) {
+        if (stored.contains(load.getMemRef()))
+          return failure();
+        continue;
+      }
+      if (op.getNumRegions() != 0 || !isPure(&op))
+        return failure();
+    }
+    return success();
+  }
+
+  LogicalResult matchAndRewrite(scf::IfOp ifOp,
+                                PatternRewriter &rewriter) const override {
+    ForOp root = getNestRoot(ifOp);
+    if (!root)
+      return rewriter.notifyMatchFailure(ifOp, "not in a T.Parallel nest");
+    Value cond = ifOp.getCondition();
+    Operation *condDef = cond.getDefiningOp();
+    Operation *condOwner =
+        condDef ? condDef : cond.getParentBlock()->getParentOp();
+    if (!root->isAncestor(condOwner))
+      return rewriter.notifyMatchFailure(
+          ifOp, "the condition does not depend on the nest");
+
+    Branch thenBranch, elseBranch;
+    if (failed(collect(ifOp.thenBlock(), thenBranch)))
+      return rewriter.notifyMatchFailure(ifOp, "the then branch cannot run "
+                                               "unconditionally");
+    if (ifOp.elseBlock() && failed(collect(ifOp.elseBlock(), elseBranch)))
+      return rewriter.notifyMatchFailure(ifOp, "the else branch cannot run "
+                                               "unconditionally");
+
+    Location loc = ifOp.getLoc();
+    // Every place either branch writes, with its value before the `if`
+    // (loaded before any branch work runs) where only one branch writes it.
+    Branch places;
+    rewriter.setInsertionPoint(ifOp);
+    for (Branch *branch : {&thenBranch, &elseBranch})
+      for (auto &[place, value] : branch->stores)
+        if (!places.lookup(place)) {
+          Value old;
+          if (!thenBranch.lookup(place) || !elseBranch.lookup(place))
+            old = rewriter.create<memref::LoadOp>(
+                loc, place.front(), ArrayRef<Value>(place).drop_front());
+          // A place both branches write needs no old value; record it
+          // with the store's value as a marker.
+          places.store(place, old ? old : value);
+        }
+
+    // Both branches' work, unconditionally (stores dropped, yields kept).
+    auto inlineBranch = [&](Block *block) -> SmallVector<Value> {
+      if (!block)
+        return {};
+      auto yield = cast<scf::YieldOp>(block->getTerminator());
+      SmallVector<Value> yielded(yield.getOperands());
+      SmallVector<Operation *> stores;
+      for (Operation &op : block->without_terminator())
+        if (isa<memref::StoreOp>(op))
+          stores.push_back(&op);
+      rewriter.eraseOp(yield);
+      for (Operation *store : stores)
+        rewriter.eraseOp(store);
+      rewriter.inlineBlockBefore(block, ifOp);
+      return yielded;
+    };
+    SmallVector<Value> thenYield = inlineBranch(ifOp.thenBlock());
+    SmallVector<Value> elseYield = ifOp.elseBlock()
+                                       ? inlineBranch(ifOp.elseBlock())
+                                       : SmallVector<Value>();
+
+    for (auto &[place, old] : places.stores) {
+      Value thenValue = thenBranch.lookup(place);
+      Value elseValue = elseBranch.lookup(place);
+      Value value = rewriter.create<arith::SelectOp>(
+          loc, cond, thenValue ? thenValue : old, elseValue ? elseValue : old);
+      rewriter.create<memref::StoreOp>(loc, value, place.front(),
+                                       ArrayRef<Value>(place).drop_front());
+    }
+    SmallVector<Value> results;
+    for (auto [thenValue, elseValue] : llvm::zip(thenYield, elseYield))
+      results.push_back(
+          rewriter.create<arith::SelectOp>(loc, cond, thenValue, elseValue));
+    rewriter.replaceOp(ifOp, results);
+    return success();
+  }
+};
+
+struct TIRIfConvertParallelPass
+    : tir::impl::TIRIfConvertParallelBase<TIRIfConvertParallelPass> {
+  void runOnOperation() override {
+    RewritePatternSet patterns(&getContext());
+    populateIfConvertParallelPatterns(patterns);
+    GreedyRewriteConfig config;
+    config.enableRegionSimplification = GreedySimplifyRegionLevel::Disabled;
+    if (failed(applyPatternsAndFoldGreedily(getOperation(), std::move(patterns),
+                                            config)))
+      signalPassFailure();
+  }
+};
+} // namespace
+
+void mlir::tir::populateIfConvertParallelPatterns(RewritePatternSet &patterns) {
+  patterns.add<IfToSelect>(patterns.getContext());
+}

@@ -1,0 +1,179 @@
+// RUN: pto-opt %s --tir-if-convert-parallel -split-input-file | FileCheck %s
+
+!t = memref<128xf32, #tir.scope<"shared">>
+
+// if / else storing to the same element: one select, no old value.
+// CHECK-LABEL: func.func @if_else
+// CHECK: tir.for parallel %[[J:.*]] =
+// CHECK-NEXT: %[[X:.*]] = memref.load %[[A:.*]][%[[J]]]
+// CHECK-NEXT: %[[P:.*]] = arith.cmpf ogt, %[[X]], %[[ZERO:.*]] : f32
+// CHECK-NEXT: %[[Y:.*]] = memref.load %[[A]][%[[J]]]
+// CHECK-NEXT: %[[V:.*]] = arith.select %[[P]], %[[Y]], %[[ZERO]] : f32
+// CHECK-NEXT: memref.store %[[V]], %[[C:.*]][%[[J]]]
+// CHECK-NEXT: }
+// CHECK-NOT: scf.if
+func.func @if_else(%a: !t, %c: !t) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c128 = arith.constant 128 : index
+  %zero = arith.constant 0.0 : f32
+  tir.for parallel %j = %c0 to %c128 step %c1 {
+    %x = memref.load %a[%j] : !t
+    %p = arith.cmpf ogt, %x, %zero : f32
+    scf.if %p {
+      %y = memref.load %a[%j] : !t
+      memref.store %y, %c[%j] : !t
+    } else {
+      memref.store %zero, %c[%j] : !t
+    }
+  }
+  return
+}
+
+// -----
+
+!t = memref<8x16xf32, #tir.scope<"shared">>
+
+// A guard with no else keeps the element's old value where it is false;
+// each branch's computation runs unconditionally, the old values are read
+// before it.
+// CHECK-LABEL: func.func @guard_no_else
+// CHECK: tir.for parallel %[[I:.*]] =
+// CHECK-NEXT: tir.for parallel %[[J:.*]] =
+// CHECK-NEXT: %[[X:.*]] = memref.load %[[A:.*]][%[[I]], %[[J]]]
+// CHECK-NEXT: %[[P:.*]] = arith.cmpf olt, %[[X]], %{{.*}} : f32
+// CHECK-NEXT: %[[OLD:.*]] = memref.load %[[C:.*]][%[[I]], %[[J]]]
+// CHECK-NEXT: %[[E:.*]] = math.exp %[[X]] : f32
+// CHECK-NEXT: %[[V:.*]] = arith.select %[[P]], %[[E]], %[[OLD]] : f32
+// CHECK-NEXT: memref.store %[[V]], %[[C]][%[[I]], %[[J]]]
+// CHECK-NEXT: }
+func.func @guard_no_else(%a: !t, %c: !t) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c8 = arith.constant 8 : index
+  %c16 = arith.constant 16 : index
+  %limit = arith.constant 4.0 : f32
+  tir.for parallel %i = %c0 to %c8 step %c1 {
+    tir.for parallel %j = %c0 to %c16 step %c1 {
+      %x = memref.load %a[%i, %j] : !t
+      %p = arith.cmpf olt, %x, %limit : f32
+      scf.if %p {
+        %e = math.exp %x : f32
+        memref.store %e, %c[%i, %j] : !t
+      }
+    }
+  }
+  return
+}
+
+// -----
+
+!t = memref<128xf32, #tir.scope<"shared">>
+
+// Each branch writes a different buffer: both keep their old values where
+// their branch is not taken. The results of an scf.if are selects.
+// CHECK-LABEL: func.func @two_places
+// CHECK: %[[P:.*]] = arith.cmpf oge,
+// CHECK-NEXT: %[[OLDB:.*]] = memref.load %[[B:.*]][%[[J:.*]]]
+// CHECK-NEXT: %[[OLDC:.*]] = memref.load %[[C:.*]][%[[J]]]
+// CHECK-NEXT: %[[NEG:.*]] = arith.negf %[[X:.*]] : f32
+// CHECK-NEXT: %[[SB:.*]] = arith.select %[[P]], %[[X]], %[[OLDB]] : f32
+// CHECK-NEXT: memref.store %[[SB]], %[[B]][%[[J]]]
+// CHECK-NEXT: %[[SC:.*]] = arith.select %[[P]], %[[OLDC]], %[[NEG]] : f32
+// CHECK-NEXT: memref.store %[[SC]], %[[C]][%[[J]]]
+// CHECK-NEXT: %[[R:.*]] = arith.select %[[P]], %[[X]], %[[NEG]] : f32
+// CHECK-NEXT: memref.store %[[R]], %{{.*}}[%[[J]]]
+func.func @two_places(%a: !t, %b: !t, %c: !t, %d: !t) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c128 = arith.constant 128 : index
+  %zero = arith.constant 0.0 : f32
+  tir.for parallel %j = %c0 to %c128 step %c1 {
+    %x = memref.load %a[%j] : !t
+    %p = arith.cmpf oge, %x, %zero : f32
+    %r = scf.if %p -> f32 {
+      memref.store %x, %b[%j] : !t
+      scf.yield %x : f32
+    } else {
+      %n = arith.negf %x : f32
+      memref.store %n, %c[%j] : !t
+      scf.yield %n : f32
+    }
+    memref.store %r, %d[%j] : !t
+  }
+  return
+}
+
+// -----
+
+!t = memref<128xf32, #tir.scope<"shared">>
+
+// Nested guards are converted from the inside out.
+// CHECK-LABEL: func.func @nested
+// CHECK-NOT: scf.if
+// CHECK: %[[IN:.*]] = arith.select %[[Q:.*]], %{{.*}}, %{{.*}} : f32
+// CHECK: arith.select %[[P:.*]], %[[IN]], %{{.*}} : f32
+// CHECK-NOT: scf.if
+func.func @nested(%a: !t, %c: !t) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c128 = arith.constant 128 : index
+  %zero = arith.constant 0.0 : f32
+  %one = arith.constant 1.0 : f32
+  tir.for parallel %j = %c0 to %c128 step %c1 {
+    %x = memref.load %a[%j] : !t
+    %p = arith.cmpf ogt, %x, %zero : f32
+    scf.if %p {
+      %q = arith.cmpf olt, %x, %one : f32
+      scf.if %q {
+        memref.store %x, %c[%j] : !t
+      } else {
+        memref.store %one, %c[%j] : !t
+      }
+    } else {
+      memref.store %zero, %c[%j] : !t
+    }
+  }
+  return
+}
+
+// -----
+
+!t = memref<128xf32, #tir.scope<"shared">>
+
+// Left for convert-tir-to-ascend to report: a condition the nest does not
+// change, a branch with other side effects, a branch that reads a buffer
+// after writing it, and an if outside any T.Parallel nest.
+// CHECK-LABEL: func.func @left_alone
+// CHECK-COUNT-4: scf.if
+func.func @left_alone(%a: !t, %c: !t, %flag: i1) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c128 = arith.constant 128 : index
+  %zero = arith.constant 0.0 : f32
+  tir.for parallel %j = %c0 to %c128 step %c1 {
+    scf.if %flag {
+      memref.store %zero, %c[%j] : !t
+    }
+  }
+  tir.for parallel %j = %c0 to %c128 step %c1 {
+    %x = memref.load %a[%j] : !t
+    %p = arith.cmpf ogt, %x, %zero : f32
+    scf.if %p {
+      tir.intrin "tl.ascend_pipe_barrier"() {args = ["ALL"]} : () -> ()
+    }
+  }
+  tir.for parallel %j = %c0 to %c128 step %c1 {
+    %x = memref.load %a[%j] : !t
+    %p = arith.cmpf ogt, %x, %zero : f32
+    scf.if %p {
+      memref.store %x, %c[%j] : !t
+      %y = memref.load %c[%j] : !t
+      memref.store %y, %a[%j] : !t
+    }
+  }
+  scf.if %flag {
+    memref.store %zero, %c[%c0] : !t
+  }
+  return
+}
