@@ -211,6 +211,12 @@ FailureOr<Lowered> NestLowering::lowerCast(Operation *op, Lowered a,
                                            Type element,
                                            ascend::RoundMode mode,
                                            Value hint) {
+  Type from = getElementTypeOrSelf(a.value.getType());
+  if (std::string why = ascend::explainIllegalConversion(from, element, arch);
+      !why.empty())
+    return op->emitOpError("converts ")
+           << from << " to " << element << why
+           << "; convert in steps the chip has (e.g. f32 to f16 to i8)";
   Value dst = takeHint(hint, a.shape, element);
   rewriter.create<ascend::VCastOp>(
       loc, a.value, dst, ascend::RoundModeAttr::get(rewriter.getContext(), mode));

@@ -51,14 +51,17 @@ LogicalResult mlir::tirpto::tir_to_ascend::emitVectorFill(
     builder.create<ascend::VDupOp>(loc, scalar, dst);
     return success();
   }
-  // No fill of this type on the chip: fill a wider tile and cast it.
+  // No fill of this type on the chip: fill a tile of a type that converts
+  // to it exactly and cast it (i8 through f16: a3's tcvt converts no
+  // integer type to i8, and f16 holds every i8 value exactly).
   Type wide;
   if (element.isBF16())
     wide = builder.getF32Type();
   else if (element.isInteger(8))
-    wide = builder.getI16Type();
+    wide = builder.getF16Type();
   if (!wide ||
-      !ascend::isLegalVectorElement(ascend::VectorOpClass::Dup, wide, arch))
+      !ascend::isLegalVectorElement(ascend::VectorOpClass::Dup, wide, arch) ||
+      !ascend::isLegalConversion(wide, element, arch))
     return at->emitOpError("fills a ")
            << element << " tile: the " << ascend::getArchName(arch)
            << " Vector core fills "
@@ -66,9 +69,9 @@ LogicalResult mlir::tirpto::tir_to_ascend::emitVectorFill(
                                                   arch)
            << " tiles only";
   Value wideScalar =
-      isa<FloatType>(wide)
+      isa<FloatType>(element)
           ? builder.create<arith::ExtFOp>(loc, wide, scalar).getResult()
-          : builder.create<arith::ExtSIOp>(loc, wide, scalar).getResult();
+          : builder.create<arith::SIToFPOp>(loc, wide, scalar).getResult();
   Value tile = createTemporary(builder, at, type.getShape(), wide);
   builder.create<ascend::VDupOp>(loc, wideScalar, tile);
   builder.create<ascend::VCastOp>(loc, tile, dst);

@@ -501,8 +501,8 @@ func.func @padded_shapes(%f: f32, %h: f16, %k: i16) {
   %n = memref.alloc() : memref<32x1xi16, #ascend.address_space<ub>>
   // CHECK-NEXT: pto.texpands ins(%[[F]] : f32) outs(%[[A]] : [[AT]])
   ascend.vdup ins(%f : f32) outs(%a : memref<16x16xf32, #ascend.address_space<ub>>)
-  // CHECK-NEXT: pto.tcvt ins(%[[A]] {rmode = #pto<round_mode RINT>} : [[AT]]) outs(%[[I]] : [[IT]])
-  ascend.vcast ins(%a : memref<16x16xf32, #ascend.address_space<ub>>) outs(%i : memref<16x16xi8, #ascend.address_space<ub>>)
+  // CHECK-NEXT: pto.tcvt ins(%[[C]] {rmode = #pto<round_mode RINT>} : [[CT]]) outs(%[[I]] : [[IT]])
+  ascend.vcast ins(%c : memref<16x16xf16, #ascend.address_space<ub>>) outs(%i : memref<16x16xi8, #ascend.address_space<ub>>)
   // CHECK-NEXT: pto.texpands ins(%[[H]] : f16) outs(%[[C]] : [[CT]])
   ascend.vdup ins(%h : f16) outs(%c : memref<16x16xf16, #ascend.address_space<ub>>)
   // CHECK-NEXT: pto.tcvt ins(%[[A]] {rmode = #pto<round_mode RINT>} : [[AT]]) outs(%[[W]] : [[WT]])

@@ -1,5 +1,6 @@
 // T.fill of a ub buffer is ascend.vdup; a bf16 tile (both chips) or an i8
-// tile (a3) has no fill, so an f32 / i16 tile is filled and cast.
+// tile (a3) has no fill, so an f32 / f16 tile is filled and cast (a3
+// converts no integer type to i8; f16 holds every i8 exactly).
 // RUN: pto-opt %s --tir-place-buffers --convert-tir-to-ascend="arch=a3" | FileCheck %s --check-prefixes=CHECK,A3
 // RUN: pto-opt %s --tir-place-buffers --convert-tir-to-ascend="arch=a5" | FileCheck %s --check-prefixes=CHECK,A5
 
@@ -11,8 +12,8 @@
 // CHECK: %[[WIDE:.*]] = arith.extf %[[ZERO]] : bf16 to f32
 // CHECK-NEXT: ascend.vdup ins(%[[WIDE]] : f32) outs(%[[T:.*]] : memref<16x64xf32, #ascend.address_space<ub>>)
 // CHECK-NEXT: ascend.vcast ins(%[[T]] : {{.*}}) outs(%{{.*}} : memref<16x64xbf16, #ascend.address_space<ub>>)
-// A3: %[[WIDE8:.*]] = arith.extsi %[[ONE]] : i8 to i16
-// A3-NEXT: ascend.vdup ins(%[[WIDE8]] : i16) outs(%[[T8:.*]] : memref<16x64xi16, #ascend.address_space<ub>>)
+// A3: %[[WIDE8:.*]] = arith.sitofp %[[ONE]] : i8 to f16
+// A3-NEXT: ascend.vdup ins(%[[WIDE8]] : f16) outs(%[[T8:.*]] : memref<16x64xf16, #ascend.address_space<ub>>)
 // A3-NEXT: ascend.vcast ins(%[[T8]] : {{.*}}) outs(%{{.*}} : memref<16x64xi8, #ascend.address_space<ub>>)
 // A5: ascend.vdup ins(%[[ONE]] : i8) outs(%{{.*}} : memref<16x64xi8, #ascend.address_space<ub>>)
 func.func @fills() {

@@ -631,3 +631,21 @@ func.func @mask_xor() {
   }
   return
 }
+
+// -----
+
+// A cast the chip's tcvt does not have (f32 to i8: a3 converts f16 to i8).
+func.func @cast_f32_to_i8() {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c16 = arith.constant 16 : index
+  %x = tir.alloc_buffer "x" : memref<16xf32, #tir.scope<"shared.dyn">>
+  %y = tir.alloc_buffer "y" : memref<16xi8, #tir.scope<"shared.dyn">>
+  tir.for parallel %i = %c0 to %c16 step %c1 {
+    %v = memref.load %x[%i] : memref<16xf32, #tir.scope<"shared.dyn">>
+    // expected-error@+1 {{'arith.fptosi' op converts 'f32' to 'i8', which a3 does not ('f32' converts to i16, i32, f16, bf16 or f32); convert in steps the chip has (e.g. f32 to f16 to i8)}}
+    %w = arith.fptosi %v : f32 to i8
+    memref.store %w, %y[%i] : memref<16xi8, #tir.scope<"shared.dyn">>
+  }
+  return
+}

@@ -1144,3 +1144,26 @@ func.func @tmp_views_src(%a: memref<16x64xi16, #ascend.address_space<ub>>, %d: m
   ascend.vbinary_scalar <xor> ins(%a, %s : memref<16x64xi16, #ascend.address_space<ub>>, i16) outs(%d : memref<16x64xi16, #ascend.address_space<ub>>) tmp(%t : memref<16x64xi16, #ascend.address_space<ub>>)
   return
 }
+
+// -----
+
+// vcast converts only the pairs of tcvt's conversion table, per arch: a3
+// converts no integer type to i8 (f16 does), and i32 converts to f16 on a3
+// only.
+module attributes {ascend.arch = #ascend.arch<a3>} {
+func.func @vcast_i16_to_i8_a3(%a: memref<16x64xi16, #ascend.address_space<ub>>, %b: memref<16x64xi8, #ascend.address_space<ub>>) {
+  // expected-error@+1 {{'ascend.vcast' op converts 'i16' to 'i8', which a3 does not ('i16' converts to f16 or f32)}}
+  ascend.vcast ins(%a : memref<16x64xi16, #ascend.address_space<ub>>) outs(%b : memref<16x64xi8, #ascend.address_space<ub>>)
+  return
+}
+}
+
+// -----
+
+module attributes {ascend.arch = #ascend.arch<a5>} {
+func.func @vcast_i32_to_f16_a5(%a: memref<16x64xi32, #ascend.address_space<ub>>, %b: memref<16x64xf16, #ascend.address_space<ub>>) {
+  // expected-error@+1 {{'ascend.vcast' op converts 'i32' to 'f16', which a5 does not ('i32' converts to i16 or f32)}}
+  ascend.vcast ins(%a : memref<16x64xi32, #ascend.address_space<ub>>) outs(%b : memref<16x64xf16, #ascend.address_space<ub>>)
+  return
+}
+}

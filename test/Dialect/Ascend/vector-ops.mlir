@@ -548,7 +548,8 @@ func.func @a3_select(%m: memref<16x64xi8, #ascend.address_space<ub>>, %t_i16: me
   return
 }
 
-// vbroadcast and vcast take every element type on a3; vdup only the types ptoas's texpands takes.
+// vbroadcast takes every element type on a3, vcast converts each (to f16
+// or f32 here; the pairs are in AscendTarget's conversion table); vdup only the types ptoas's texpands takes.
 // CHECK-LABEL: func.func @a3_any(
 // CHECK-SAME: %[[R_I8:[^:]+]]: memref<16x1xi8, #ascend.address_space<ub>>
 // CHECK-SAME: %[[T_I8:[^:]+]]: memref<16x64xi8, #ascend.address_space<ub>>
@@ -569,30 +570,30 @@ func.func @a3_select(%m: memref<16x64xi8, #ascend.address_space<ub>>, %t_i16: me
 func.func @a3_any(%r_i8: memref<16x1xi8, #ascend.address_space<ub>>, %t_i8: memref<16x64xi8, #ascend.address_space<ub>>, %s_i16: i16, %t_i16: memref<16x64xi16, #ascend.address_space<ub>>, %r_i16: memref<16x1xi16, #ascend.address_space<ub>>, %s_i32: i32, %t_i32: memref<16x64xi32, #ascend.address_space<ub>>, %r_i32: memref<16x1xi32, #ascend.address_space<ub>>, %s_f16: f16, %t_f16: memref<16x64xf16, #ascend.address_space<ub>>, %r_f16: memref<16x1xf16, #ascend.address_space<ub>>, %r_bf16: memref<16x1xbf16, #ascend.address_space<ub>>, %t_bf16: memref<16x64xbf16, #ascend.address_space<ub>>, %s_f32: f32, %t_f32: memref<16x64xf32, #ascend.address_space<ub>>, %r_f32: memref<16x1xf32, #ascend.address_space<ub>>) {
   // CHECK-NEXT: ascend.vbroadcast ins(%[[R_I8]] : memref<16x1xi8, #ascend.address_space<ub>>) outs(%[[T_I8]] : memref<16x64xi8, #ascend.address_space<ub>>){{$}}
   ascend.vbroadcast ins(%r_i8 : memref<16x1xi8, #ascend.address_space<ub>>) outs(%t_i8 : memref<16x64xi8, #ascend.address_space<ub>>)
-  // CHECK-NEXT: ascend.vcast ins(%[[T_I8]] : memref<16x64xi8, #ascend.address_space<ub>>) outs(%[[T_I8]] : memref<16x64xi8, #ascend.address_space<ub>>){{$}}
-  ascend.vcast ins(%t_i8 : memref<16x64xi8, #ascend.address_space<ub>>) outs(%t_i8 : memref<16x64xi8, #ascend.address_space<ub>>)
+  // CHECK-NEXT: ascend.vcast ins(%[[T_I8]] : memref<16x64xi8, #ascend.address_space<ub>>) outs(%[[T_F16]] : memref<16x64xf16, #ascend.address_space<ub>>){{$}}
+  ascend.vcast ins(%t_i8 : memref<16x64xi8, #ascend.address_space<ub>>) outs(%t_f16 : memref<16x64xf16, #ascend.address_space<ub>>)
   // CHECK-NEXT: ascend.vdup ins(%[[S_I16]] : i16) outs(%[[T_I16]] : memref<16x64xi16, #ascend.address_space<ub>>){{$}}
   ascend.vdup ins(%s_i16 : i16) outs(%t_i16 : memref<16x64xi16, #ascend.address_space<ub>>)
   // CHECK-NEXT: ascend.vbroadcast ins(%[[R_I16]] : memref<16x1xi16, #ascend.address_space<ub>>) outs(%[[T_I16]] : memref<16x64xi16, #ascend.address_space<ub>>){{$}}
   ascend.vbroadcast ins(%r_i16 : memref<16x1xi16, #ascend.address_space<ub>>) outs(%t_i16 : memref<16x64xi16, #ascend.address_space<ub>>)
-  // CHECK-NEXT: ascend.vcast ins(%[[T_I16]] : memref<16x64xi16, #ascend.address_space<ub>>) outs(%[[T_I16]] : memref<16x64xi16, #ascend.address_space<ub>>){{$}}
-  ascend.vcast ins(%t_i16 : memref<16x64xi16, #ascend.address_space<ub>>) outs(%t_i16 : memref<16x64xi16, #ascend.address_space<ub>>)
+  // CHECK-NEXT: ascend.vcast ins(%[[T_I16]] : memref<16x64xi16, #ascend.address_space<ub>>) outs(%[[T_F16]] : memref<16x64xf16, #ascend.address_space<ub>>){{$}}
+  ascend.vcast ins(%t_i16 : memref<16x64xi16, #ascend.address_space<ub>>) outs(%t_f16 : memref<16x64xf16, #ascend.address_space<ub>>)
   // CHECK-NEXT: ascend.vdup ins(%[[S_I32]] : i32) outs(%[[T_I32]] : memref<16x64xi32, #ascend.address_space<ub>>){{$}}
   ascend.vdup ins(%s_i32 : i32) outs(%t_i32 : memref<16x64xi32, #ascend.address_space<ub>>)
   // CHECK-NEXT: ascend.vbroadcast ins(%[[R_I32]] : memref<16x1xi32, #ascend.address_space<ub>>) outs(%[[T_I32]] : memref<16x64xi32, #ascend.address_space<ub>>){{$}}
   ascend.vbroadcast ins(%r_i32 : memref<16x1xi32, #ascend.address_space<ub>>) outs(%t_i32 : memref<16x64xi32, #ascend.address_space<ub>>)
-  // CHECK-NEXT: ascend.vcast ins(%[[T_I32]] : memref<16x64xi32, #ascend.address_space<ub>>) outs(%[[T_I32]] : memref<16x64xi32, #ascend.address_space<ub>>){{$}}
-  ascend.vcast ins(%t_i32 : memref<16x64xi32, #ascend.address_space<ub>>) outs(%t_i32 : memref<16x64xi32, #ascend.address_space<ub>>)
+  // CHECK-NEXT: ascend.vcast ins(%[[T_I32]] : memref<16x64xi32, #ascend.address_space<ub>>) outs(%[[T_F32]] : memref<16x64xf32, #ascend.address_space<ub>>){{$}}
+  ascend.vcast ins(%t_i32 : memref<16x64xi32, #ascend.address_space<ub>>) outs(%t_f32 : memref<16x64xf32, #ascend.address_space<ub>>)
   // CHECK-NEXT: ascend.vdup ins(%[[S_F16]] : f16) outs(%[[T_F16]] : memref<16x64xf16, #ascend.address_space<ub>>){{$}}
   ascend.vdup ins(%s_f16 : f16) outs(%t_f16 : memref<16x64xf16, #ascend.address_space<ub>>)
   // CHECK-NEXT: ascend.vbroadcast ins(%[[R_F16]] : memref<16x1xf16, #ascend.address_space<ub>>) outs(%[[T_F16]] : memref<16x64xf16, #ascend.address_space<ub>>){{$}}
   ascend.vbroadcast ins(%r_f16 : memref<16x1xf16, #ascend.address_space<ub>>) outs(%t_f16 : memref<16x64xf16, #ascend.address_space<ub>>)
-  // CHECK-NEXT: ascend.vcast ins(%[[T_F16]] : memref<16x64xf16, #ascend.address_space<ub>>) outs(%[[T_F16]] : memref<16x64xf16, #ascend.address_space<ub>>){{$}}
-  ascend.vcast ins(%t_f16 : memref<16x64xf16, #ascend.address_space<ub>>) outs(%t_f16 : memref<16x64xf16, #ascend.address_space<ub>>)
+  // CHECK-NEXT: ascend.vcast ins(%[[T_F16]] : memref<16x64xf16, #ascend.address_space<ub>>) outs(%[[T_F32]] : memref<16x64xf32, #ascend.address_space<ub>>){{$}}
+  ascend.vcast ins(%t_f16 : memref<16x64xf16, #ascend.address_space<ub>>) outs(%t_f32 : memref<16x64xf32, #ascend.address_space<ub>>)
   // CHECK-NEXT: ascend.vbroadcast ins(%[[R_BF16]] : memref<16x1xbf16, #ascend.address_space<ub>>) outs(%[[T_BF16]] : memref<16x64xbf16, #ascend.address_space<ub>>){{$}}
   ascend.vbroadcast ins(%r_bf16 : memref<16x1xbf16, #ascend.address_space<ub>>) outs(%t_bf16 : memref<16x64xbf16, #ascend.address_space<ub>>)
-  // CHECK-NEXT: ascend.vcast ins(%[[T_BF16]] : memref<16x64xbf16, #ascend.address_space<ub>>) outs(%[[T_BF16]] : memref<16x64xbf16, #ascend.address_space<ub>>){{$}}
-  ascend.vcast ins(%t_bf16 : memref<16x64xbf16, #ascend.address_space<ub>>) outs(%t_bf16 : memref<16x64xbf16, #ascend.address_space<ub>>)
+  // CHECK-NEXT: ascend.vcast ins(%[[T_BF16]] : memref<16x64xbf16, #ascend.address_space<ub>>) outs(%[[T_F32]] : memref<16x64xf32, #ascend.address_space<ub>>){{$}}
+  ascend.vcast ins(%t_bf16 : memref<16x64xbf16, #ascend.address_space<ub>>) outs(%t_f32 : memref<16x64xf32, #ascend.address_space<ub>>)
   // CHECK-NEXT: ascend.vdup ins(%[[S_F32]] : f32) outs(%[[T_F32]] : memref<16x64xf32, #ascend.address_space<ub>>){{$}}
   ascend.vdup ins(%s_f32 : f32) outs(%t_f32 : memref<16x64xf32, #ascend.address_space<ub>>)
   // CHECK-NEXT: ascend.vbroadcast ins(%[[R_F32]] : memref<16x1xf32, #ascend.address_space<ub>>) outs(%[[T_F32]] : memref<16x64xf32, #ascend.address_space<ub>>){{$}}
@@ -895,7 +896,8 @@ func.func @a5_select(%m: memref<16x64xi8, #ascend.address_space<ub>>, %t_i8: mem
   return
 }
 
-// vbroadcast and vcast take every element type on a5; vdup only the types ptoas's texpands takes.
+// vbroadcast takes every element type on a5, vcast converts each (to f16
+// or f32 here; the pairs are in AscendTarget's conversion table); vdup only the types ptoas's texpands takes.
 // CHECK-LABEL: func.func @a5_any(
 // CHECK-SAME: %[[S_I8:[^:]+]]: i8
 // CHECK-SAME: %[[T_I8:[^:]+]]: memref<16x64xi8, #ascend.address_space<ub>>
@@ -919,30 +921,30 @@ func.func @a5_any(%s_i8: i8, %t_i8: memref<16x64xi8, #ascend.address_space<ub>>,
   ascend.vdup ins(%s_i8 : i8) outs(%t_i8 : memref<16x64xi8, #ascend.address_space<ub>>)
   // CHECK-NEXT: ascend.vbroadcast ins(%[[R_I8]] : memref<16x1xi8, #ascend.address_space<ub>>) outs(%[[T_I8]] : memref<16x64xi8, #ascend.address_space<ub>>){{$}}
   ascend.vbroadcast ins(%r_i8 : memref<16x1xi8, #ascend.address_space<ub>>) outs(%t_i8 : memref<16x64xi8, #ascend.address_space<ub>>)
-  // CHECK-NEXT: ascend.vcast ins(%[[T_I8]] : memref<16x64xi8, #ascend.address_space<ub>>) outs(%[[T_I8]] : memref<16x64xi8, #ascend.address_space<ub>>){{$}}
-  ascend.vcast ins(%t_i8 : memref<16x64xi8, #ascend.address_space<ub>>) outs(%t_i8 : memref<16x64xi8, #ascend.address_space<ub>>)
+  // CHECK-NEXT: ascend.vcast ins(%[[T_I8]] : memref<16x64xi8, #ascend.address_space<ub>>) outs(%[[T_F16]] : memref<16x64xf16, #ascend.address_space<ub>>){{$}}
+  ascend.vcast ins(%t_i8 : memref<16x64xi8, #ascend.address_space<ub>>) outs(%t_f16 : memref<16x64xf16, #ascend.address_space<ub>>)
   // CHECK-NEXT: ascend.vdup ins(%[[S_I16]] : i16) outs(%[[T_I16]] : memref<16x64xi16, #ascend.address_space<ub>>){{$}}
   ascend.vdup ins(%s_i16 : i16) outs(%t_i16 : memref<16x64xi16, #ascend.address_space<ub>>)
   // CHECK-NEXT: ascend.vbroadcast ins(%[[R_I16]] : memref<16x1xi16, #ascend.address_space<ub>>) outs(%[[T_I16]] : memref<16x64xi16, #ascend.address_space<ub>>){{$}}
   ascend.vbroadcast ins(%r_i16 : memref<16x1xi16, #ascend.address_space<ub>>) outs(%t_i16 : memref<16x64xi16, #ascend.address_space<ub>>)
-  // CHECK-NEXT: ascend.vcast ins(%[[T_I16]] : memref<16x64xi16, #ascend.address_space<ub>>) outs(%[[T_I16]] : memref<16x64xi16, #ascend.address_space<ub>>){{$}}
-  ascend.vcast ins(%t_i16 : memref<16x64xi16, #ascend.address_space<ub>>) outs(%t_i16 : memref<16x64xi16, #ascend.address_space<ub>>)
+  // CHECK-NEXT: ascend.vcast ins(%[[T_I16]] : memref<16x64xi16, #ascend.address_space<ub>>) outs(%[[T_F16]] : memref<16x64xf16, #ascend.address_space<ub>>){{$}}
+  ascend.vcast ins(%t_i16 : memref<16x64xi16, #ascend.address_space<ub>>) outs(%t_f16 : memref<16x64xf16, #ascend.address_space<ub>>)
   // CHECK-NEXT: ascend.vdup ins(%[[S_I32]] : i32) outs(%[[T_I32]] : memref<16x64xi32, #ascend.address_space<ub>>){{$}}
   ascend.vdup ins(%s_i32 : i32) outs(%t_i32 : memref<16x64xi32, #ascend.address_space<ub>>)
   // CHECK-NEXT: ascend.vbroadcast ins(%[[R_I32]] : memref<16x1xi32, #ascend.address_space<ub>>) outs(%[[T_I32]] : memref<16x64xi32, #ascend.address_space<ub>>){{$}}
   ascend.vbroadcast ins(%r_i32 : memref<16x1xi32, #ascend.address_space<ub>>) outs(%t_i32 : memref<16x64xi32, #ascend.address_space<ub>>)
-  // CHECK-NEXT: ascend.vcast ins(%[[T_I32]] : memref<16x64xi32, #ascend.address_space<ub>>) outs(%[[T_I32]] : memref<16x64xi32, #ascend.address_space<ub>>){{$}}
-  ascend.vcast ins(%t_i32 : memref<16x64xi32, #ascend.address_space<ub>>) outs(%t_i32 : memref<16x64xi32, #ascend.address_space<ub>>)
+  // CHECK-NEXT: ascend.vcast ins(%[[T_I32]] : memref<16x64xi32, #ascend.address_space<ub>>) outs(%[[T_F32]] : memref<16x64xf32, #ascend.address_space<ub>>){{$}}
+  ascend.vcast ins(%t_i32 : memref<16x64xi32, #ascend.address_space<ub>>) outs(%t_f32 : memref<16x64xf32, #ascend.address_space<ub>>)
   // CHECK-NEXT: ascend.vdup ins(%[[S_F16]] : f16) outs(%[[T_F16]] : memref<16x64xf16, #ascend.address_space<ub>>){{$}}
   ascend.vdup ins(%s_f16 : f16) outs(%t_f16 : memref<16x64xf16, #ascend.address_space<ub>>)
   // CHECK-NEXT: ascend.vbroadcast ins(%[[R_F16]] : memref<16x1xf16, #ascend.address_space<ub>>) outs(%[[T_F16]] : memref<16x64xf16, #ascend.address_space<ub>>){{$}}
   ascend.vbroadcast ins(%r_f16 : memref<16x1xf16, #ascend.address_space<ub>>) outs(%t_f16 : memref<16x64xf16, #ascend.address_space<ub>>)
-  // CHECK-NEXT: ascend.vcast ins(%[[T_F16]] : memref<16x64xf16, #ascend.address_space<ub>>) outs(%[[T_F16]] : memref<16x64xf16, #ascend.address_space<ub>>){{$}}
-  ascend.vcast ins(%t_f16 : memref<16x64xf16, #ascend.address_space<ub>>) outs(%t_f16 : memref<16x64xf16, #ascend.address_space<ub>>)
+  // CHECK-NEXT: ascend.vcast ins(%[[T_F16]] : memref<16x64xf16, #ascend.address_space<ub>>) outs(%[[T_F32]] : memref<16x64xf32, #ascend.address_space<ub>>){{$}}
+  ascend.vcast ins(%t_f16 : memref<16x64xf16, #ascend.address_space<ub>>) outs(%t_f32 : memref<16x64xf32, #ascend.address_space<ub>>)
   // CHECK-NEXT: ascend.vbroadcast ins(%[[R_BF16]] : memref<16x1xbf16, #ascend.address_space<ub>>) outs(%[[T_BF16]] : memref<16x64xbf16, #ascend.address_space<ub>>){{$}}
   ascend.vbroadcast ins(%r_bf16 : memref<16x1xbf16, #ascend.address_space<ub>>) outs(%t_bf16 : memref<16x64xbf16, #ascend.address_space<ub>>)
-  // CHECK-NEXT: ascend.vcast ins(%[[T_BF16]] : memref<16x64xbf16, #ascend.address_space<ub>>) outs(%[[T_BF16]] : memref<16x64xbf16, #ascend.address_space<ub>>){{$}}
-  ascend.vcast ins(%t_bf16 : memref<16x64xbf16, #ascend.address_space<ub>>) outs(%t_bf16 : memref<16x64xbf16, #ascend.address_space<ub>>)
+  // CHECK-NEXT: ascend.vcast ins(%[[T_BF16]] : memref<16x64xbf16, #ascend.address_space<ub>>) outs(%[[T_F32]] : memref<16x64xf32, #ascend.address_space<ub>>){{$}}
+  ascend.vcast ins(%t_bf16 : memref<16x64xbf16, #ascend.address_space<ub>>) outs(%t_f32 : memref<16x64xf32, #ascend.address_space<ub>>)
   // CHECK-NEXT: ascend.vdup ins(%[[S_F32]] : f32) outs(%[[T_F32]] : memref<16x64xf32, #ascend.address_space<ub>>){{$}}
   ascend.vdup ins(%s_f32 : f32) outs(%t_f32 : memref<16x64xf32, #ascend.address_space<ub>>)
   // CHECK-NEXT: ascend.vbroadcast ins(%[[R_F32]] : memref<16x1xf32, #ascend.address_space<ub>>) outs(%[[T_F32]] : memref<16x64xf32, #ascend.address_space<ub>>){{$}}

@@ -6,6 +6,8 @@
 
 #include "tirpto/Dialect/Ascend/IR/AscendTarget.h"
 
+#include "llvm/Support/raw_ostream.h"
+
 #include "llvm/Support/MathExtras.h"
 
 using namespace mlir;
@@ -163,6 +165,46 @@ std::string mlir::ascend::describeLegalVectorElements(ArchElementSets sets,
 std::string mlir::ascend::describeLegalVectorElements(VectorOpClass cls,
                                                       Arch arch) {
   return describeLegalVectorElements(getVectorElements(cls), arch);
+}
+
+ArchElementSets mlir::ascend::getConversionTargets(Type src) {
+  using namespace tirpto::element;
+  // Source -> {a3 targets, a5 targets}; u8, i64, int4, fp8 and fp4 are not
+  // tile element types of tirpto.
+  switch (tirpto::getElementBit(src)) {
+  case F32:
+    return {F16 | F32 | BF16 | I16 | I32, F16 | F32 | BF16 | I16 | I32};
+  case F16:
+    return {F32 | I32 | I16 | I8, F32 | I32 | I16 | I8};
+  case BF16:
+    return {F32 | I32, F32 | I32 | F16};
+  case I16:
+    return {F16 | F32, F16 | F32 | I32};
+  case I32:
+    // a3 converts i32 to f16 through its dequantization path; a5 does not.
+    return {F32 | I16 | F16, F32 | I16};
+  case I8:
+    return {F16, F16 | I16 | I32};
+  default:
+    return {0, 0};
+  }
+}
+
+bool mlir::ascend::isLegalConversion(Type src, Type dst, Arch arch) {
+  return isLegalVectorElement(getConversionTargets(src), dst, arch);
+}
+
+std::string mlir::ascend::explainIllegalConversion(Type src, Type dst,
+                                                   Arch arch) {
+  if (isLegalConversion(src, dst, arch))
+    return "";
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  os << ", which " << getArchName(arch) << " does not";
+  if (tirpto::ElementSet legal = getConversionTargets(src).on(arch == Arch::A5))
+    os << " ('" << src << "' converts to " << tirpto::describeElementSet(legal)
+       << ")";
+  return text;
 }
 
 std::pair<int64_t, int64_t>

@@ -192,9 +192,17 @@ LogicalResult VUnaryOp::verify() {
 }
 
 LogicalResult VCastOp::verify() {
-  if (failed(verifyInUB(*this)))
+  if (failed(verifyInUB(*this)) ||
+      failed(verifySame(*this, "src", getSrc(), "dst", getDst(), true, false)))
     return failure();
-  return verifySame(*this, "src", getSrc(), "dst", getDst(), true, false);
+  Type src = typeOf(getSrc()).getElementType();
+  Type dst = typeOf(getDst()).getElementType();
+  std::optional<Arch> arch = getModuleArch(*this);
+  if (!arch)
+    return success();
+  if (std::string why = explainIllegalConversion(src, dst, *arch); !why.empty())
+    return emitOpError("converts ") << src << " to " << dst << why;
+  return success();
 }
 
 LogicalResult VReduceOp::verify() {

@@ -102,6 +102,21 @@ bool isLegalVectorElement(VectorOpClass cls, Type element, Arch arch);
 std::string describeLegalVectorElements(ArchElementSets sets, Arch arch);
 std::string describeLegalVectorElements(VectorOpClass cls, Arch arch);
 
+/// The element types `vcast` (PTO's tcvt) converts tiles of `src` into on
+/// each arch: pto-isa's TCVT "Supported Conversions" table
+/// (docs/isa/tile/ops/elementwise-tile-tile/tcvt.md), restricted to the
+/// element types of tirpto's tiles. f32 -> f32 is the round-only path
+/// (rounds to an integer in the given mode). Empty for other types.
+ArchElementSets getConversionTargets(Type src);
+
+/// Whether `vcast` converts `src` tiles to `dst` tiles on `arch`.
+bool isLegalConversion(Type src, Type dst, Arch arch);
+
+/// For a diagnostic that has just said "converts 'src' to 'dst'": ", which
+/// a3 does not ('src' converts to f16 or f32)", or "" when the conversion
+/// is legal. The vcast verifier and convert-tir-to-ascend both say it so.
+std::string explainIllegalConversion(Type src, Type dst, Arch arch);
+
 /// The rows x cols a ub buffer of `shape` (rank 1 or 2) occupies as a PTO
 /// vec tile: its rows (row_major) or, for an M x 1 buffer, its column
 /// (col_major) padded to a multiple of 32 elements, so that each is a whole
