@@ -716,8 +716,12 @@ LogicalResult Machine::execTileOp(Operation *op) {
       .Case([&](pto::TCvtOp o) -> LogicalResult {
         pto::RoundMode mode =
             o.getRmode() ? *o.getRmode() : pto::RoundMode::CAST_RINT;
-        bool toInt = isa<IntegerType>(
-            cast<pto::TileBufType>(o.getDst().getType()).getElementType());
+        Type to = cast<pto::TileBufType>(o.getDst().getType()).getElementType();
+        Type from =
+            cast<pto::TileBufType>(o.getSrc().getType()).getElementType();
+        // To an integer, or f32 -> f32 (tcvt's round-only path): round to an
+        // integer in the mode.
+        bool toInt = isa<IntegerType>(to) || to == from;
         return unary(o.getSrc(), o.getDst(), [&](double x) {
           if (!toInt)
             return x; // float to float: round to nearest even on the store

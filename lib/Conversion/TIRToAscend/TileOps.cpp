@@ -4,8 +4,9 @@
 // same name: vbinary (two buffers), vbinary_scalar (a buffer and a scalar)
 // or vunary; sigmoid is 1 / (1 + exp(-x)) (muls, exp, adds, rec); axpy and
 // mul_add_dst a product into a ub temporary added into dst; broadcast
-// vbroadcast of a row or a column. The ops'
-// verifiers check the element types of the chip.
+// vbroadcast of a row or a column; cast and round vcast; clamp_max,
+// clamp_min and clamp the scalar min / max. The ops' verifiers check the
+// element types of the chip.
 //
 //===----------------------------------------------------------------------===//
 
@@ -90,6 +91,12 @@ struct TileOpLowering : PlacedPattern<tir::TileOp> {
                   ? ascend::getScalarFormElements(VBinaryKind::Mul)
                   : ascend::getTileFormElements(VBinaryKind::Mul),
               ascend::getTileFormElements(VBinaryKind::Add)};
+    } else if (kind == TileOpKind::ClampMax || kind == TileOpKind::ClampMin ||
+               kind == TileOpKind::Clamp) {
+      if (kind != TileOpKind::ClampMax)
+        sets.push_back(ascend::getScalarFormElements(VBinaryKind::Max));
+      if (kind != TileOpKind::ClampMin)
+        sets.push_back(ascend::getScalarFormElements(VBinaryKind::Min));
     } else if (tir::TileOp::isBinary(kind)) {
       VBinaryKind binary = getBinaryKind(kind);
       sets = {scalarForm ? ascend::getScalarFormElements(binary)
@@ -101,6 +108,53 @@ struct TileOpLowering : PlacedPattern<tir::TileOp> {
       if (set && !ascend::isLegalVectorElement(*set, element, arch))
         return ascend::describeLegalVectorElements(*set, arch);
     return "";
+  }
+
+  /// T.tile.cast / T.tile.round: vcast with the mode (round: f32 -> f32
+  /// rounding half away from zero, tcvt's round-only path).
+  LogicalResult lowerCast(tir::TileOp op, Value src, Value dst,
+                          ConversionPatternRewriter &rewriter) const {
+    ascend::RoundMode mode = ascend::RoundMode::Round;
+    if (op.getKind() == TileOpKind::Cast) {
+      switch (op.getMode().value_or(tir::CastMode::None)) {
+      case tir::CastMode::None:
+      case tir::CastMode::Rint:
+        // CAST_NONE rounds to nearest even where the conversion loses
+        // precision, as CAST_RINT does (and is exact where it does not).
+        mode = ascend::RoundMode::Rint;
+        break;
+      case tir::CastMode::Floor:
+        mode = ascend::RoundMode::Floor;
+        break;
+      case tir::CastMode::Ceil:
+        mode = ascend::RoundMode::Ceil;
+        break;
+      case tir::CastMode::Round:
+        mode = ascend::RoundMode::Round;
+        break;
+      case tir::CastMode::Trunc:
+        mode = ascend::RoundMode::Trunc;
+        break;
+      case tir::CastMode::Odd:
+        return op.emitOpError("T.tile.cast with CAST_ODD: PTO's tcvt has no "
+                              "round-to-odd mode");
+      }
+    }
+    Type from = getElementTypeOrSelf(src.getType());
+    Type to = getElementTypeOrSelf(dst.getType());
+    if (op.getKind() == TileOpKind::Cast && from == to)
+      return op.emitOpError("T.tile.cast to the same element type (")
+             << from
+             << ") would round to integers on the chip: use T.tile.round, "
+                "or T.tile.cast between two types";
+    if (std::string why = ascend::explainIllegalConversion(from, to, arch);
+        !why.empty())
+      return op.emitOpError("T.tile.")
+             << tir::stringifyTileOpKind(op.getKind()) << " converts " << from
+             << " to " << to << why;
+    rewriter.replaceOpWithNewOp<ascend::VCastOp>(
+        op, src, dst, ascend::RoundModeAttr::get(getContext(), mode));
+    return success();
   }
 
   LogicalResult
@@ -168,19 +222,39 @@ struct TileOpLowering : PlacedPattern<tir::TileOp> {
     // first (sigmoid is four ops).
     Type element = getElementTypeOrSelf(adaptor.getTarget().getType());
     if (std::string legal = describeIllegalElement(
-            op.getKind(), static_cast<bool>(op.getScalar()), element);
-        !legal.empty())
+            op.getKind(), !op.getScalars().empty(), element);
+        kind != TileOpKind::Cast && kind != TileOpKind::Round && !legal.empty())
       return op.emitOpError("T.tile.")
              << tir::stringifyTileOpKind(op.getKind()) << " takes " << legal
              << " tiles on " << ascend::getArchName(arch) << ", got "
              << element;
     Value src = buffers.front(), dst = adaptor.getTarget();
+    if (kind == TileOpKind::Cast || kind == TileOpKind::Round)
+      return lowerCast(op, src, dst, rewriter);
+    if (kind == TileOpKind::ClampMax || kind == TileOpKind::ClampMin ||
+        kind == TileOpKind::Clamp) {
+      // clamp(x, lo, hi) = min(max(x, lo), hi).
+      ValueRange scalars = adaptor.getScalars();
+      Value from = src;
+      if (kind != TileOpKind::ClampMax) {
+        rewriter.create<ascend::VBinaryScalarOp>(
+            loc, ascend::VBinaryKindAttr::get(context, VBinaryKind::Max), from,
+            scalars.front(), dst, UnitAttr());
+        from = dst;
+      }
+      if (kind != TileOpKind::ClampMin)
+        rewriter.create<ascend::VBinaryScalarOp>(
+            loc, ascend::VBinaryKindAttr::get(context, VBinaryKind::Min), from,
+            scalars.back(), dst, UnitAttr());
+      rewriter.eraseOp(op);
+      return success();
+    }
     if (tir::TileOp::isBinary(kind)) {
       auto kindAttr =
           ascend::VBinaryKindAttr::get(context, getBinaryKind(kind));
-      if (Value scalar = adaptor.getScalar())
-        rewriter.create<ascend::VBinaryScalarOp>(loc, kindAttr, src, scalar,
-                                                 dst, UnitAttr());
+      if (!adaptor.getScalars().empty())
+        rewriter.create<ascend::VBinaryScalarOp>(
+            loc, kindAttr, src, adaptor.getScalars().front(), dst, UnitAttr());
       else
         rewriter.create<ascend::VBinaryOp>(loc, kindAttr, src, buffers[1], dst);
       rewriter.eraseOp(op);
@@ -194,7 +268,7 @@ struct TileOpLowering : PlacedPattern<tir::TileOp> {
       auto mul = ascend::VBinaryKindAttr::get(context, VBinaryKind::Mul);
       if (kind == TileOpKind::Axpy)
         rewriter.create<ascend::VBinaryScalarOp>(
-            loc, mul, src, adaptor.getScalar(), product, UnitAttr());
+            loc, mul, src, adaptor.getScalars().front(), product, UnitAttr());
       else
         rewriter.create<ascend::VBinaryOp>(loc, mul, src, buffers[1], product);
       rewriter.create<ascend::VBinaryOp>(

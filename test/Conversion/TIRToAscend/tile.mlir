@@ -200,3 +200,75 @@ func.func @broadcast(%g: memref<8x32xf32>, %h: memref<8x8xf32>, %r: memref<32xf3
   tir.copy %y, %h : memref<8x8xf32, #tir.scope<"shared">>, memref<8x8xf32>
   return
 }
+
+// -----
+
+// T.tile.cast is vcast with its mode (CAST_NONE as rint), T.tile.round the
+// f32 -> f32 vcast rounding half away from zero; clamp_min / clamp_max are
+// the scalar max / min, clamp both.
+// CHECK-LABEL: func.func @cast_round_clamp
+// CHECK-SAME: (%{{.*}}: memref<16x32xbf16, #ascend.address_space<gm>>, %{{.*}}: memref<16x32xi8, #ascend.address_space<gm>>, %[[LO:.*]]: f32, %[[HI:.*]]: f32)
+// CHECK-DAG: %[[B:.*]] = memref.alloc() : memref<16x32xbf16, #ascend.address_space<ub>>
+// CHECK-DAG: %[[X:.*]] = memref.alloc() : memref<16x32xf32, #ascend.address_space<ub>>
+// CHECK-DAG: %[[H:.*]] = memref.alloc() : memref<16x32xf16, #ascend.address_space<ub>>
+// CHECK-DAG: %[[I:.*]] = memref.alloc() : memref<16x32xi8, #ascend.address_space<ub>>
+// CHECK: ascend.vcast ins(%[[B]] : {{.*}}) outs(%[[X]] : {{.*}}){{$}}
+// CHECK-NEXT: ascend.vbinary_scalar <max> ins(%[[X]], %[[LO]] : {{.*}}) outs(%[[X]] :
+// CHECK-NEXT: ascend.vbinary_scalar <min> ins(%[[X]], %[[HI]] : {{.*}}) outs(%[[X]] :
+// CHECK-NEXT: ascend.vbinary_scalar <min> ins(%[[X]], %[[HI]] : {{.*}}) outs(%[[X]] :
+// CHECK-NEXT: ascend.vbinary_scalar <max> ins(%[[X]], %[[LO]] : {{.*}}) outs(%[[X]] :
+// CHECK-NEXT: ascend.vcast ins(%[[X]] : {{.*}}) outs(%[[X]] : {{.*}}) {round_mode = #ascend.round_mode<round>}
+// CHECK-NEXT: ascend.vcast ins(%[[X]] : {{.*}}) outs(%[[H]] : {{.*}}) {round_mode = #ascend.round_mode<floor>}
+// CHECK-NEXT: ascend.vcast ins(%[[H]] : {{.*}}) outs(%[[I]] : {{.*}}) {round_mode = #ascend.round_mode<trunc>}
+func.func @cast_round_clamp(%g: memref<16x32xbf16>, %o: memref<16x32xi8>, %lo: f32, %hi: f32) {
+  %b = tir.alloc_buffer "b" : memref<16x32xbf16, #tir.scope<"shared">>
+  %x = tir.alloc_buffer "x" : memref<16x32xf32, #tir.scope<"shared">>
+  %h = tir.alloc_buffer "h" : memref<16x32xf16, #tir.scope<"shared">>
+  %i = tir.alloc_buffer "i" : memref<16x32xi8, #tir.scope<"shared">>
+  tir.copy %g, %b : memref<16x32xbf16>, memref<16x32xbf16, #tir.scope<"shared">>
+  tir.tile <cast> ins(%b : memref<16x32xbf16, #tir.scope<"shared">>) outs(%x : memref<16x32xf32, #tir.scope<"shared">>) {mode = #tir.cast_mode<none>}
+  tir.tile <clamp> ins(%x : memref<16x32xf32, #tir.scope<"shared">>) scalar(%lo, %hi : f32, f32) outs(%x : memref<16x32xf32, #tir.scope<"shared">>)
+  tir.tile <clamp_max> ins(%x : memref<16x32xf32, #tir.scope<"shared">>) scalar(%hi : f32) outs(%x : memref<16x32xf32, #tir.scope<"shared">>)
+  tir.tile <clamp_min> ins(%x : memref<16x32xf32, #tir.scope<"shared">>) scalar(%lo : f32) outs(%x : memref<16x32xf32, #tir.scope<"shared">>)
+  tir.tile <round> ins(%x : memref<16x32xf32, #tir.scope<"shared">>) outs(%x : memref<16x32xf32, #tir.scope<"shared">>)
+  tir.tile <cast> ins(%x : memref<16x32xf32, #tir.scope<"shared">>) outs(%h : memref<16x32xf16, #tir.scope<"shared">>) {mode = #tir.cast_mode<floor>}
+  tir.tile <cast> ins(%h : memref<16x32xf16, #tir.scope<"shared">>) outs(%i : memref<16x32xi8, #tir.scope<"shared">>) {mode = #tir.cast_mode<trunc>}
+  tir.copy %i, %o : memref<16x32xi8, #tir.scope<"shared">>, memref<16x32xi8>
+  return
+}
+
+// -----
+
+// Casts the chip cannot do are reported at the T.tile.cast.
+!f = memref<16x32xf32, #tir.scope<"shared">>
+func.func @cast_odd(%g: memref<16x32xf32>) {
+  %x = tir.alloc_buffer "x" : !f
+  %h = tir.alloc_buffer "h" : memref<16x32xf16, #tir.scope<"shared">>
+  tir.copy %g, %x : memref<16x32xf32>, !f
+  // expected-error@+1 {{'tir.tile' op T.tile.cast with CAST_ODD: PTO's tcvt has no round-to-odd mode}}
+  tir.tile <cast> ins(%x : !f) outs(%h : memref<16x32xf16, #tir.scope<"shared">>) {mode = #tir.cast_mode<odd>}
+  return
+}
+
+// -----
+
+!f = memref<16x32xf32, #tir.scope<"shared">>
+func.func @cast_same_type(%g: memref<16x32xf32>) {
+  %x = tir.alloc_buffer "x" : !f
+  tir.copy %g, %x : memref<16x32xf32>, !f
+  // expected-error@+1 {{'tir.tile' op T.tile.cast to the same element type ('f32') would round to integers on the chip: use T.tile.round, or T.tile.cast between two types}}
+  tir.tile <cast> ins(%x : !f) outs(%x : !f)
+  return
+}
+
+// -----
+
+!f = memref<16x32xf32, #tir.scope<"shared">>
+func.func @cast_f32_i8(%g: memref<16x32xf32>) {
+  %x = tir.alloc_buffer "x" : !f
+  %i = tir.alloc_buffer "i" : memref<16x32xi8, #tir.scope<"shared">>
+  tir.copy %g, %x : memref<16x32xf32>, !f
+  // expected-error-re@+1 {{'tir.tile' op T.tile.cast converts 'f32' to 'i8', which a{{[35]}} does not ('f32' converts to i16, i32, f16, bf16 or f32)}}
+  tir.tile <cast> ins(%x : !f) outs(%i : memref<16x32xi8, #tir.scope<"shared">>)
+  return
+}

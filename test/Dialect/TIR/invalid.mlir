@@ -606,6 +606,66 @@ func.func @tile_no_source(%a: memref<16x64xf32, #tir.scope<"shared">>) {
 
 // -----
 
+!f = memref<16x64xf32, #tir.scope<"shared">>
+func.func @tile_mode_not_cast(%a: !f) {
+  // expected-error@+1 {{'tir.tile' op 'mode' is an attribute of T.tile.cast only}}
+  tir.tile <exp> ins(%a : !f) outs(%a : !f) {mode = #tir.cast_mode<rint>}
+  return
+}
+
+// -----
+
+!f = memref<16x64xf32, #tir.scope<"shared">>
+func.func @tile_two_scalars(%a: !f, %s: f32) {
+  // expected-error@+1 {{'tir.tile' op T.tile.max takes at most one scalar, got 2}}
+  tir.tile <max> ins(%a : !f) scalar(%s, %s : f32, f32) outs(%a : !f)
+  return
+}
+
+// -----
+
+func.func @tile_cast_two_sources(%a: memref<16x64xf32, #tir.scope<"shared">>, %h: memref<16x64xf16, #tir.scope<"shared">>) {
+  // expected-error@+1 {{'tir.tile' op T.tile.cast expects one source buffer}}
+  tir.tile <cast> ins(%a, %a : memref<16x64xf32, #tir.scope<"shared">>, memref<16x64xf32, #tir.scope<"shared">>) outs(%h : memref<16x64xf16, #tir.scope<"shared">>)
+  return
+}
+
+// -----
+
+func.func @tile_cast_shape(%a: memref<16x64xf32, #tir.scope<"shared">>, %h: memref<16x32xf16, #tir.scope<"shared">>) {
+  // expected-error@+1 {{'tir.tile' op expects a source of the destination's shape 'memref<16x32xf16, #tir.scope<"shared">>', got 'memref<16x64xf32, #tir.scope<"shared">>'}}
+  tir.tile <cast> ins(%a : memref<16x64xf32, #tir.scope<"shared">>) outs(%h : memref<16x32xf16, #tir.scope<"shared">>)
+  return
+}
+
+// -----
+
+func.func @tile_round_int(%a: memref<16x64xi32, #tir.scope<"shared">>) {
+  // expected-error@+1 {{'tir.tile' op T.tile.round expects floating-point buffers of one element type, got 'memref<16x64xi32, #tir.scope<"shared">>' and 'memref<16x64xi32, #tir.scope<"shared">>'}}
+  tir.tile <round> ins(%a : memref<16x64xi32, #tir.scope<"shared">>) outs(%a : memref<16x64xi32, #tir.scope<"shared">>)
+  return
+}
+
+// -----
+
+!f = memref<16x64xf32, #tir.scope<"shared">>
+func.func @tile_clamp_one_scalar(%a: !f, %s: f32) {
+  // expected-error@+1 {{'tir.tile' op T.tile.clamp expects one source buffer and two scalars (the lower and the upper bound)}}
+  tir.tile <clamp> ins(%a : !f) scalar(%s : f32) outs(%a : !f)
+  return
+}
+
+// -----
+
+!f = memref<16x64xf32, #tir.scope<"shared">>
+func.func @tile_clamp_max_no_scalar(%a: !f) {
+  // expected-error@+1 {{'tir.tile' op T.tile.clamp_max expects one source buffer and a scalar}}
+  tir.tile <clamp_max> ins(%a : !f) outs(%a : !f)
+  return
+}
+
+// -----
+
 func.func @tile_binary_one(%a: memref<16x64xf32, #tir.scope<"shared">>) {
   // expected-error@+1 {{'tir.tile' op T.tile.add expects two operands: a second source buffer or a scalar, got 1}}
   tir.tile <add> ins(%a : memref<16x64xf32, #tir.scope<"shared">>) outs(%a : memref<16x64xf32, #tir.scope<"shared">>)

@@ -235,6 +235,26 @@ func.func @tile_ops(%a: memref<16x64xf32, #tir.scope<"shared">>, %b: memref<16x6
   return
 }
 
+// T.tile.cast with its rounding mode, T.tile.round, and the clamps with one
+// scalar or two.
+// CHECK-LABEL: func.func @tile_cast_clamp
+// CHECK-SAME: (%[[A:.*]]: memref<16x64xf32, #tir.scope<"shared">>, %[[H:.*]]: memref<16x64xf16, #tir.scope<"shared">>, %[[LO:.*]]: f32, %[[HI:.*]]: f32)
+// CHECK: tir.tile <cast> ins(%[[A]] : memref<16x64xf32, #tir.scope<"shared">>) outs(%[[H]] : memref<16x64xf16, #tir.scope<"shared">>) {mode = #tir.cast_mode<floor>}
+// CHECK-NEXT: tir.tile <cast> ins(%[[H]] : memref<16x64xf16, #tir.scope<"shared">>) outs(%[[A]] : memref<16x64xf32, #tir.scope<"shared">>){{$}}
+// CHECK-NEXT: tir.tile <round> ins(%[[A]] : memref<16x64xf32, #tir.scope<"shared">>) outs(%[[A]] : memref<16x64xf32, #tir.scope<"shared">>)
+// CHECK-NEXT: tir.tile <clamp> ins(%[[A]] : memref<16x64xf32, #tir.scope<"shared">>) scalar(%[[LO]], %[[HI]] : f32, f32) outs(%[[A]] : memref<16x64xf32, #tir.scope<"shared">>)
+// CHECK-NEXT: tir.tile <clamp_max> ins(%[[A]] : memref<16x64xf32, #tir.scope<"shared">>) scalar(%[[HI]] : f32) outs(%[[A]] : memref<16x64xf32, #tir.scope<"shared">>)
+// CHECK-NEXT: tir.tile <clamp_min> ins(%[[A]] : memref<16x64xf32, #tir.scope<"shared">>) scalar(%[[LO]] : f32) outs(%[[A]] : memref<16x64xf32, #tir.scope<"shared">>)
+func.func @tile_cast_clamp(%a: memref<16x64xf32, #tir.scope<"shared">>, %h: memref<16x64xf16, #tir.scope<"shared">>, %lo: f32, %hi: f32) {
+  tir.tile <cast> ins(%a : memref<16x64xf32, #tir.scope<"shared">>) outs(%h : memref<16x64xf16, #tir.scope<"shared">>) {mode = #tir.cast_mode<floor>}
+  tir.tile <cast> ins(%h : memref<16x64xf16, #tir.scope<"shared">>) outs(%a : memref<16x64xf32, #tir.scope<"shared">>)
+  tir.tile <round> ins(%a : memref<16x64xf32, #tir.scope<"shared">>) outs(%a : memref<16x64xf32, #tir.scope<"shared">>)
+  tir.tile <clamp> ins(%a : memref<16x64xf32, #tir.scope<"shared">>) scalar(%lo, %hi : f32, f32) outs(%a : memref<16x64xf32, #tir.scope<"shared">>)
+  tir.tile <clamp_max> ins(%a : memref<16x64xf32, #tir.scope<"shared">>) scalar(%hi : f32) outs(%a : memref<16x64xf32, #tir.scope<"shared">>)
+  tir.tile <clamp_min> ins(%a : memref<16x64xf32, #tir.scope<"shared">>) scalar(%lo : f32) outs(%a : memref<16x64xf32, #tir.scope<"shared">>)
+  return
+}
+
 // T.reduce_* of a rank-3 buffer: along its last dimension (into 2x4, or
 // 2x4x1 keeping it) or its middle one (into 2x32).
 // CHECK-LABEL: func.func @reduce_rank3

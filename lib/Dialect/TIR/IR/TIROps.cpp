@@ -394,10 +394,41 @@ LogicalResult TileOp::verify() {
   TileOpKind kind = getKind();
   if (getAxis() && kind != TileOpKind::Broadcast)
     return emitOpError("'axis' is an attribute of T.tile.broadcast only");
+  if (getMode() && kind != TileOpKind::Cast)
+    return emitOpError("'mode' is an attribute of T.tile.cast only");
+  if (getScalars().size() > 1 && kind != TileOpKind::Clamp)
+    return emitOpError("T.tile.")
+           << stringifyTileOpKind(kind) << " takes at most one scalar, got "
+           << getScalars().size();
+  MemRefType dst = getTarget().getType();
+  if (kind == TileOpKind::Cast || kind == TileOpKind::Round) {
+    if (getSources().size() != 1 || !getScalars().empty())
+      return emitOpError("T.tile.")
+             << stringifyTileOpKind(kind) << " expects one source buffer";
+    auto src = cast<MemRefType>(getSources().front().getType());
+    if (src.getShape() != dst.getShape())
+      return emitOpError("expects a source of the destination's shape ")
+             << dst << ", got " << src;
+    if (kind == TileOpKind::Round &&
+        (src.getElementType() != dst.getElementType() ||
+         !isa<FloatType>(dst.getElementType())))
+      return emitOpError("T.tile.round expects floating-point buffers of "
+                         "one element type, got ")
+             << src << " and " << dst;
+    return success();
+  }
+  if (kind == TileOpKind::ClampMax || kind == TileOpKind::ClampMin ||
+      kind == TileOpKind::Clamp) {
+    size_t wanted = kind == TileOpKind::Clamp ? 2 : 1;
+    if (getSources().size() != 1 || getScalars().size() != wanted)
+      return emitOpError("T.tile.")
+             << stringifyTileOpKind(kind) << " expects one source buffer and "
+             << (wanted == 2 ? "two scalars (the lower and the upper bound)"
+                             : "a scalar");
+  }
   if (kind == TileOpKind::Broadcast) {
     if (getSources().size() != 1 || getScalar())
       return emitOpError("T.tile.broadcast expects one source buffer");
-    MemRefType dst = getTarget().getType();
     auto src = cast<MemRefType>(getSources().front().getType());
     if (src.getElementType() != dst.getElementType())
       return emitOpError("expects a source of the destination's element "
@@ -411,7 +442,7 @@ LogicalResult TileOp::verify() {
              << " and " << dst;
     return success();
   }
-  size_t operands = getSources().size() + (getScalar() ? 1 : 0);
+  size_t operands = getSources().size() + getScalars().size();
   if (getSources().empty())
     return emitOpError("T.tile.")
            << stringifyTileOpKind(kind) << " expects a source buffer";
@@ -423,16 +454,17 @@ LogicalResult TileOp::verify() {
     return emitOpError("T.tile.mul_add_dst expects two source buffers and "
                        "no scalar (dst = src0 * src1 + dst)");
   bool accumulates = kind == TileOpKind::Axpy || kind == TileOpKind::MulAddDst;
+  bool clamps = kind == TileOpKind::ClampMax || kind == TileOpKind::ClampMin ||
+                kind == TileOpKind::Clamp;
   if (isBinary(kind) && operands != 2)
     return emitOpError("T.tile.")
            << stringifyTileOpKind(kind)
            << " expects two operands: a second source buffer or a scalar, "
               "got "
            << operands;
-  if (!isBinary(kind) && !accumulates && operands != 1)
+  if (!isBinary(kind) && !accumulates && !clamps && operands != 1)
     return emitOpError("T.tile.") << stringifyTileOpKind(kind)
                                   << " expects one source, got " << operands;
-  MemRefType dst = getTarget().getType();
   if (kind == TileOpKind::Sigmoid && !isa<FloatType>(dst.getElementType()))
     return emitOpError("T.tile.sigmoid expects floating-point buffers, got ")
            << dst;
@@ -444,10 +476,10 @@ LogicalResult TileOp::verify() {
                          "element type ")
              << dst << ", got " << type;
   }
-  if (Value scalar = getScalar();
-      scalar && scalar.getType() != dst.getElementType())
-    return emitOpError("expects a scalar of the element type ")
-           << dst.getElementType() << ", got " << scalar.getType();
+  for (Value scalar : getScalars())
+    if (scalar.getType() != dst.getElementType())
+      return emitOpError("expects a scalar of the element type ")
+             << dst.getElementType() << ", got " << scalar.getType();
   return success();
 }
 

@@ -113,13 +113,37 @@ def TIR_TileOpKind : I32EnumAttr<"TileOpKind",
     I32EnumAttrCase<"Sigmoid", 17, "sigmoid">,
     I32EnumAttrCase<"Axpy", 18, "axpy">,
     I32EnumAttrCase<"MulAddDst", 19, "mul_add_dst">,
-    I32EnumAttrCase<"Broadcast", 20, "broadcast">]> {
+    I32EnumAttrCase<"Broadcast", 20, "broadcast">,
+    I32EnumAttrCase<"Cast", 21, "cast">,
+    I32EnumAttrCase<"Round", 22, "round">,
+    I32EnumAttrCase<"ClampMax", 23, "clamp_max">,
+    I32EnumAttrCase<"ClampMin", 24, "clamp_min">,
+    I32EnumAttrCase<"Clamp", 25, "clamp">]> {
   let cppNamespace = "::mlir::tir";
   let genSpecializedAttr = 0;
 }
 
 def TIR_TileOpKindAttr : EnumAttr<TIR_Dialect, TIR_TileOpKind, "tile_op"> {
   let summary = "which T.tile.* operation";
+  let assemblyFormat = "`<` $value `>`";
+}
+
+def TIR_CastMode : I32EnumAttr<"CastMode",
+    "the rounding mode of T.tile.cast (CAST_NONE, CAST_RINT, ...)", [
+    I32EnumAttrCase<"None", 0, "none">,
+    I32EnumAttrCase<"Rint", 1, "rint">,
+    I32EnumAttrCase<"Floor", 2, "floor">,
+    I32EnumAttrCase<"Ceil", 3, "ceil">,
+    I32EnumAttrCase<"Round", 4, "round">,
+    I32EnumAttrCase<"Trunc", 5, "trunc">,
+    I32EnumAttrCase<"Odd", 6, "odd">]> {
+  let cppNamespace = "::mlir::tir";
+  let genSpecializedAttr = 0;
+}
+
+def TIR_CastModeAttr : EnumAttr<TIR_Dialect, TIR_CastMode, "cast_mode"> {
+  let summary = "none, rint (to nearest even), floor, ceil, round (half away "
+                "from zero), trunc or odd: tilelang-ascend's CAST_* modes";
   let assemblyFormat = "`<` $value `>`";
 }
 

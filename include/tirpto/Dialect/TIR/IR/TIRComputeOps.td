@@ -105,6 +105,13 @@ def TIR_TileOp : TIR_Op<"tile", [AttrSizedOperandSegments]> {
     is inferred as tilelang-ascend does (a rank-1 source whose length is
     `dst`'s row length is a row, else a column; a `1 x N` source a row, an
     `M x 1` one a column).
+    `cast` converts the source to `dst`'s element type with `mode`
+    (tilelang-ascend's `CAST_NONE`, `CAST_RINT`, ...; default `none`);
+    `round` rounds to an integer, half away from zero, in the same type;
+    `clamp_max` and `clamp_min` take one scalar (`min(src, s)`,
+    `max(src, s)`), `clamp` two (`lo`, `hi`). tilelang-ascend's `count`
+    operand is the number of elements of `dst` here (the tir spelling has
+    whole buffers only).
 
     ```mlir
     tir.tile <add> ins(%a, %b : memref<16x64xf32, #tir.scope<"shared">>,
@@ -114,6 +121,12 @@ def TIR_TileOp : TIR_Op<"tile", [AttrSizedOperandSegments]> {
                    scalar(%s : f32) outs(%c : memref<16x64xf32, #tir.scope<"shared">>)
     tir.tile <exp> ins(%a : memref<16x64xf32, #tir.scope<"shared">>)
                    outs(%c : memref<16x64xf32, #tir.scope<"shared">>)
+    tir.tile <cast> ins(%a : memref<16x64xf32, #tir.scope<"shared">>)
+                    outs(%h : memref<16x64xf16, #tir.scope<"shared">>)
+                    {mode = #tir.cast_mode<rint>}
+    tir.tile <clamp> ins(%a : memref<16x64xf32, #tir.scope<"shared">>)
+                     scalar(%lo, %hi : f32, f32)
+                     outs(%a : memref<16x64xf32, #tir.scope<"shared">>)
     ```
 
     Errors: a binary kind without its second source or with two, a unary
@@ -121,20 +134,25 @@ def TIR_TileOp : TIR_Op<"tile", [AttrSizedOperandSegments]> {
     scalar, `mul_add_dst` without its two sources or with a scalar, an
     `axis` on another kind, a `broadcast` whose source is not a vector of
     `dst`'s row or column length (or of another element type) or whose
-    `dst` is not rank 2, sources of another shape or element type than `dst`
-    for the other kinds, a scalar of another type than the elements. `convert-tir-to-ascend` lowers each kind to the
+    `dst` is not rank 2, a `mode` on another kind than `cast`, `round` of
+    non-float buffers, `clamp_max` / `clamp_min` without their one scalar
+    or `clamp` without its two, sources of another shape or element type
+    than `dst` for the other kinds (`cast`: of another shape), a scalar of
+    another type than the elements. `convert-tir-to-ascend` lowers each kind to the
     ascend Vector op of the same name (`sigmoid` as `1 / (1 + exp(-x))`,
     `axpy` and `mul_add_dst` as a multiplication into a ub temporary and an
-    addition into `dst`).
+    addition into `dst`; `cast` and `round` as `vcast`, `clamp_max` /
+    `clamp_min` as the scalar `min` / `max`, `clamp` as both).
   }];
   let arguments = (ins TIR_TileOpKindAttr:$kind,
                        Arg<Variadic<AnyStaticShapeMemRef>, "sources", [MemRead]>:$sources,
-                       Optional<AnyTypeOf<[AnySignlessInteger, AnyFloat]>>:$scalar,
+                       Variadic<AnyTypeOf<[AnySignlessInteger, AnyFloat]>>:$scalars,
                        Arg<AnyStaticShapeMemRef, "dst", [MemRead, MemWrite]>:$target,
-                       OptionalAttr<I64Attr>:$axis);
+                       OptionalAttr<I64Attr>:$axis,
+                       OptionalAttr<TIR_CastModeAttr>:$mode);
   let assemblyFormat = [{
     $kind `ins` `(` $sources `:` type($sources) `)`
-    (`scalar` `(` $scalar^ `:` type($scalar) `)`)?
+    (`scalar` `(` $scalars^ `:` type($scalars) `)`)?
     `outs` `(` $target `:` type($target) `)` attr-dict
   }];
   let hasVerifier = 1;
@@ -146,6 +164,10 @@ def TIR_TileOp : TIR_Op<"tile", [AttrSizedOperandSegments]> {
     /// For `broadcast`: 0 when the source is each row of `dst`, 1 when it
     /// is each column; std::nullopt when the shapes do not broadcast.
     std::optional<int64_t> getBroadcastAxis();
+    /// The scalar operand of the kinds that take one, or null.
+    ::mlir::Value getScalar() {
+      return getScalars().empty() ? ::mlir::Value() : getScalars().front();
+    }
   }];
 }
 
