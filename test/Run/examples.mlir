@@ -47,6 +47,9 @@
 // RUN:   pto-opt --tir-to-pto-pipeline="arch=$a" %examples/relu_if_else.mlir -o %t.relu.$a.pto && \
 // RUN:   pto-run %t.relu.$a.pto --assume-ptoas-sync --arg rand:1024 --arg zeros:1024 --outputs 1 --out-dir %t.relu.$a > /dev/null && \
 // RUN:   %python %S/Inputs/reference.py relu_if_else %t.relu.$a; rm -rf %t.relu.$a; \
+// RUN:   pto-opt --tir-to-pto-pipeline="arch=$a" %examples/act_quant.mlir -o %t.aq.$a.pto 2>/dev/null && \
+// RUN:   pto-run %t.aq.$a.pto --assume-ptoas-sync --blocks 4 --arg rand:32x1024 --arg 32 --arg zeros:32x1024 --arg 32 --arg zeros:32 --arg 32 --outputs 2,4 --out-dir %t.aq.$a > /dev/null && \
+// RUN:   %python %S/Inputs/reference.py act_quant %t.aq.$a; rm -rf %t.aq.$a; \
 // RUN: done | FileCheck %s
 
 // CHECK: add: ok (8192 values)
@@ -63,6 +66,7 @@
 // CHECK-NEXT: mhc_pre_apply_mix: ok (6400 values)
 // CHECK-NEXT: gelu_mul: ok (32768 values)
 // CHECK-NEXT: relu_if_else: ok (1024 values, 5{{[0-9][0-9]}} of them negative inputs)
+// CHECK-NEXT: act_quant: ok (32800 values)
 // CHECK-NEXT: add: ok (8192 values)
 // CHECK-NEXT: add_tail: ok (64000 values)
 // CHECK-NEXT: broadcast: ok (24576 values)
@@ -77,3 +81,4 @@
 // CHECK-NEXT: mhc_pre_apply_mix: ok (6400 values)
 // CHECK-NEXT: gelu_mul: ok (32768 values)
 // CHECK-NEXT: relu_if_else: ok (1024 values, 5{{[0-9][0-9]}} of them negative inputs)
+// CHECK-NEXT: act_quant: ok (32800 values)

@@ -17,21 +17,32 @@
 #include "tirpto/Dialect/Ascend/IR/AscendToPTOVectorKinds.inc"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/IR/Matchers.h"
 
 using namespace mlir;
 using namespace mlir::tirpto;
 
 /// A per-row vector tile (M x 1, col_major) seen as a 1 x M row_major tile;
-/// any other tile unchanged.
+/// any other tile unchanged. A tile allocated with a dynamic valid shape
+/// (one whose GM moves are clipped: they set it around each tload / tstore
+/// and restore it) has its allocation's valid rows at the Vector ops; the
+/// view gets them as static valid columns, since a treshape's result does
+/// not carry a run-time valid shape of its own.
 static Value asRowMajor(OpBuilder &builder, Location loc, Value tile) {
   auto type = cast<pto::TileBufType>(tile.getType());
   if (type.getBlayout() != pto::BLayout::ColMajor || type.getCols() != 1)
     return tile;
-  auto rowType = pto::TileBufType::get(
-      type.getContext(), type.getLoc(), type.getElementType(), 1,
-      type.getRows(), 1, type.getValidRows(), pto::BLayout::RowMajor,
-      pto::SLayout::NoneBox, type.getFractal(), type.getPad(),
-      type.getCompact());
+  int64_t validRows = type.getValidRows();
+  APInt allocated;
+  if (auto alloc = tile.getDefiningOp<pto::AllocTileOp>();
+      ShapedType::isDynamic(validRows) && alloc && alloc.getValidRow() &&
+      matchPattern(alloc.getValidRow(), m_ConstantInt(&allocated)))
+    validRows = allocated.getSExtValue();
+  auto rowType = pto::TileBufType::get(type.getContext(), type.getLoc(),
+                                       type.getElementType(), 1, type.getRows(),
+                                       1, validRows, pto::BLayout::RowMajor,
+                                       pto::SLayout::NoneBox, type.getFractal(),
+                                       type.getPad(), type.getCompact());
   return builder.create<pto::TReshapeOp>(loc, rowType, tile);
 }
 

@@ -33,7 +33,8 @@ def load(path):
             start = 12
         f.seek(start)
         meta = ast.literal_eval(f.read(header_len).decode())
-        fmt = {"<f2": "e", "<f4": "f", "<f8": "d", "<u2": "H", "<i2": "h", "<i4": "i"}[meta["descr"]]
+        fmt = {"<f2": "e", "<f4": "f", "<f8": "d", "<u2": "H", "<i1": "b", "|i1": "b",
+               "<i2": "h", "<i4": "i"}[meta["descr"]]
         size = struct.calcsize(fmt)
         payload = f.read(LIMIT * size if LIMIT is not None else -1)
     count = len(payload) // size
@@ -265,6 +266,24 @@ def main():
                 x, y = a[i * n + j], a[i * n + h + j]
                 want = x / (1 + math.exp(-1.5957691 * (x + 0.044715 * x ** 3))) * y
                 check.expect("B[%d,%d]" % (i, j), b[i * h + j], want, 1e-5, 1e-7)
+
+    elif kernel == "act_quant":
+        # Per row: S = max|x| / 127; Y = i8(f16(round(clamp(x / S, -127,
+        # 127)))), f32 arithmetic, round half away from zero. The source's
+        # own test allows Y to be off by 1 (atol=1): a quotient within an
+        # ulp of .5 may round either way on the chip; here the division is
+        # correctly rounded, as pto-run's, so Y must match exactly.
+        (m, n), x = inp(0)
+        _, y = res(2)
+        _, s = res(4)
+        for i in range(m):
+            row = x[i * n:(i + 1) * n]
+            scale = f32(max(abs(v) for v in row) / 127.0)
+            check.expect("S[%d]" % i, s[i], scale, 0)
+            for j in range(n):
+                q = max(-127.0, min(127.0, f32(row[j] / scale)))
+                r = math.floor(abs(q) + 0.5) * (1 if q >= 0 else -1)
+                check.expect("Y[%d,%d]" % (i, j), y[i * n + j], r, 0)
 
     elif kernel == "relu_if_else":
         # C[k] = A[k] if A[k] > 0 else 0; the count of negative inputs shows
