@@ -86,6 +86,13 @@ struct KernelLowering : OpConversionPattern<tir::KernelOp> {
           rewriter.create<arith::ConstantIndexOp>(loc, *op.getSubBlocks()));
       recordedGrid.push_back(*op.getSubBlocks());
     }
+    // TileLang's buffer-planning annotations tune its own backend: say
+    // what tirpto does instead.
+    for (NamedAttribute attr : op->getDiscardableAttrs())
+      if (const tir::KernelAnnotationInfo *info =
+              tir::lookupKernelAnnotation(attr.getName()))
+        op.emitRemark() << info->tilelangCall << " ('" << info->attrName
+                        << "') is accepted and not used: " << info->instead;
     if (llvm::none_of(staticGrid, ShapedType::isDynamic) &&
         !ascend::getBlockCount(recordedGrid))
       return op.emitOpError("launches more than ")

@@ -51,6 +51,25 @@ func.func @kernel_arguments() {
 
 // -----
 
+func.func @annotate_unknown_buffer() {
+  // expected-error@+1 {{'tir.kernel' op 'address_map' (T.annotate_address) names 'B_L1', which is not a buffer of this kernel}}
+  tir.kernel (%bx) in (4) attributes {address_map = {B_L1 = 0 : i64}} {
+    %a = tir.alloc_buffer "A_L1" : memref<32x32xf16, #tir.scope<"shared.l1">>
+  }
+  return
+}
+
+// -----
+
+func.func @annotate_not_a_map() {
+  // expected-error@+1 {{'tir.kernel' op expects 'tl.buffer_versions_map' (T.annotate_buffer_versions) to map buffer names to values, got 2 : i64}}
+  tir.kernel (%bx) in (4) attributes {tl.buffer_versions_map = 2} {
+  }
+  return
+}
+
+// -----
+
 func.func @kernel_sub_block_count() {
   // expected-error@+1 {{'tir.kernel' op expects 1 or 2 sub-blocks (Vector cores per Cube core), got 4}}
   tir.kernel (%cid) in (8) sub_block (%vid) in 4 {

@@ -50,6 +50,17 @@ func.func @kernel_sub_block() {
   return
 }
 
+// TileLang's buffer-planning annotations (block attributes in printed TIR)
+// are kernel attributes; buffer maps name the kernel's buffers.
+// CHECK-LABEL: func.func @kernel_annotations
+// CHECK: tir.kernel (%{{.*}}) in (4) attributes {address_map = {A_L1 = 0 : i64}, tl.buffer_versions_map = {A_L1 = 2 : i64}, tl.unlimit_memory_scopes = ["shared.l1"]} {
+func.func @kernel_annotations() {
+  tir.kernel (%bx) in (4) attributes {address_map = {A_L1 = 0 : i64}, tl.buffer_versions_map = {A_L1 = 2 : i64}, tl.unlimit_memory_scopes = ["shared.l1"]} {
+    %a = tir.alloc_buffer "A_L1" : memref<32x32xf16, #tir.scope<"shared.l1">>
+  }
+  return
+}
+
 // CHECK-LABEL: func.func @buffers
 // CHECK: tir.alloc_buffer "A_shared" : memref<32x128xf16, #tir.scope<"shared.dyn">>
 // CHECK: tir.alloc_buffer : memref<128x128xf32, #tir.scope<"local.fragment">>

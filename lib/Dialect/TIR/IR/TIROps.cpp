@@ -2,6 +2,8 @@
 
 #include "tirpto/Dialect/TIR/IR/TIR.h"
 
+#include "llvm/ADT/StringSet.h"
+
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/Matchers.h"
@@ -96,6 +98,31 @@ LogicalResult SectionOp::verify() {
   return success();
 }
 
+static constexpr KernelAnnotationInfo kKernelAnnotations[] = {
+    {"tl.buffer_versions_map", KernelAnnotation::BufferVersions,
+     "T.annotate_buffer_versions", true,
+     "each buffer has one version until multi-buffering lands"},
+    {"tl.buffer_version_mode", KernelAnnotation::BufferVersionMode,
+     "T.annotate_buffer_versions", false,
+     "each buffer has one version until multi-buffering lands"},
+    {"tl.manual_multi_buffer", KernelAnnotation::ManualMultiBuffer,
+     "T.annotate_manual_multi_buffer", false,
+     "each buffer has one version until multi-buffering lands"},
+    {"tl.unlimit_memory_scopes", KernelAnnotation::UnlimitMemory,
+     "T.annotate_unlimit_memory", false,
+     "ascend-check-capacity checks every memory against the chip's "
+     "capacity"},
+    {"address_map", KernelAnnotation::Address, "T.annotate_address", true,
+     "ptoas places every tile itself"},
+};
+
+const KernelAnnotationInfo *mlir::tir::lookupKernelAnnotation(StringRef name) {
+  for (const KernelAnnotationInfo &info : kKernelAnnotations)
+    if (info.attrName == name)
+      return &info;
+  return nullptr;
+}
+
 LogicalResult KernelOp::verify() {
   // One launch per function: the function is the kernel entry, and the
   // conversions give it the grid and core type of this launch.
@@ -106,6 +133,28 @@ LogicalResult KernelOp::verify() {
     if (&other != getOperation() && isa<KernelOp>(other))
       return emitOpError("expects one tir.kernel per function; this "
                          "function launches another");
+  // A buffer map names buffers of the kernel (by their tir.alloc_buffer
+  // name, as TileLang prints them).
+  for (NamedAttribute attr : (*this)->getDiscardableAttrs()) {
+    const KernelAnnotationInfo *info = lookupKernelAnnotation(attr.getName());
+    if (!info || !info->mapsBuffers)
+      continue;
+    auto map = dyn_cast<DictionaryAttr>(attr.getValue());
+    if (!map)
+      return emitOpError("expects '")
+             << info->attrName << "' (" << info->tilelangCall
+             << ") to map buffer names to values, got " << attr.getValue();
+    llvm::StringSet<> names;
+    getBody().walk([&](AllocBufferOp alloc) {
+      if (std::optional<StringRef> name = alloc.getName())
+        names.insert(*name);
+    });
+    for (NamedAttribute entry : map)
+      if (!names.contains(entry.getName()))
+        return emitOpError("'") << info->attrName << "' (" << info->tilelangCall
+                                << ") names '" << entry.getName().getValue()
+                                << "', which is not a buffer of this kernel";
+  }
   return success();
 }
 

@@ -124,6 +124,40 @@ struct IntrinsicInfo {
   IntrinsicStrings strings;
 };
 
+/// TileLang's kernel annotations that only tune a TileLang backend's own
+/// buffer planning: block attributes in printed TIR, attributes of
+/// `tir.kernel` here under the same names.
+enum class KernelAnnotation {
+  /// `T.annotate_buffer_versions({buf: n})` (upstream):
+  /// `tl.buffer_versions_map`, and its mode `tl.buffer_version_mode`.
+  BufferVersions,
+  BufferVersionMode,
+  /// `T.annotate_manual_multi_buffer(buf | {buf: n})`:
+  /// `tl.manual_multi_buffer`.
+  ManualMultiBuffer,
+  /// `T.annotate_unlimit_memory("shared.l1", ...)`:
+  /// `tl.unlimit_memory_scopes`.
+  UnlimitMemory,
+  /// `T.annotate_address({buf: byte_offset})` (tilelang-ascend):
+  /// `address_map`.
+  Address,
+};
+
+/// One known kernel annotation: its attribute name, the TileLang call that
+/// writes it, whether its value maps buffer names to values (checked
+/// against the kernel's buffers), and what tirpto does instead (the remark
+/// convert-tir-to-ascend gives).
+struct KernelAnnotationInfo {
+  llvm::StringLiteral attrName;
+  KernelAnnotation id;
+  llvm::StringLiteral tilelangCall;
+  bool mapsBuffers;
+  llvm::StringLiteral instead;
+};
+
+/// The known kernel annotation named `attrName`, or nullptr.
+const KernelAnnotationInfo *lookupKernelAnnotation(llvm::StringRef attrName);
+
 /// The known intrinsic `tir.intrin` calls by `name`, or nullptr.
 const IntrinsicInfo *lookupIntrinsic(llvm::StringRef name);
 /// The known math extern `tir.call_extern` calls by `name`, or nullptr.

@@ -39,6 +39,14 @@ def TIR_KernelOp : TIR_Op<"kernel", [SingleBlock, NoTerminator,
     }
     ```
 
+    TileLang's buffer-planning annotations, block attributes in printed
+    TIR, are attributes of the kernel under the same names
+    (`tl.buffer_versions_map`, `tl.buffer_version_mode`,
+    `tl.manual_multi_buffer`, `tl.unlimit_memory_scopes`, `address_map`;
+    the table is `tir::lookupKernelAnnotation`); the maps name buffers by
+    their `tir.alloc_buffer` name. `convert-tir-to-ascend` accepts them
+    with a remark.
+
     A kernel is directly in the body of its `func.func`, one per function:
     the conversions make that function the kernel entry.
 
@@ -46,7 +54,8 @@ def TIR_KernelOp : TIR_Op<"kernel", [SingleBlock, NoTerminator,
     extent, `sub_blocks` other than 1 or 2, a region whose argument count
     differs from the grid rank (plus one with a sub-block id) or whose
     arguments are not `index`, a parent other than `func.func`, a second
-    kernel in the same function.
+    kernel in the same function, an annotation's buffer map that is not a
+    dictionary or names no buffer of the kernel.
   }];
   let arguments = (ins Variadic<Index>:$dynamic_grid,
                        DenseI64ArrayAttr:$static_grid,
