@@ -15,6 +15,7 @@
 #include "llvm/ADT/TypeSwitch.h"
 #include "llvm/Support/MathExtras.h"
 
+#include <algorithm>
 #include <cmath>
 
 using namespace mlir;
@@ -720,11 +721,10 @@ LogicalResult Machine::execTileOp(Operation *op) {
         Type from =
             cast<pto::TileBufType>(o.getSrc().getType()).getElementType();
         // To an integer, or f32 -> f32 (tcvt's round-only path): round to an
-        // integer in the mode.
+        // integer in the mode; an integer saturates (NaN gives 0). To a
+        // narrower float: round to it in the mode.
         bool toInt = isa<IntegerType>(to) || to == from;
-        return unary(o.getSrc(), o.getDst(), [&](double x) {
-          if (!toInt)
-            return x; // float to float: round to nearest even on the store
+        auto roundToInt = [mode](double x) {
           switch (mode) {
           case pto::RoundMode::ROUND:
             return std::round(x);
@@ -737,6 +737,41 @@ LogicalResult Machine::execTileOp(Operation *op) {
           default:
             return std::nearbyint(x);
           }
+        };
+        llvm::RoundingMode rounding = llvm::RoundingMode::NearestTiesToEven;
+        switch (mode) {
+        case pto::RoundMode::ROUND:
+          rounding = llvm::RoundingMode::NearestTiesToAway;
+          break;
+        case pto::RoundMode::FLOOR:
+          rounding = llvm::RoundingMode::TowardNegative;
+          break;
+        case pto::RoundMode::CEIL:
+          rounding = llvm::RoundingMode::TowardPositive;
+          break;
+        case pto::RoundMode::TRUNC:
+          rounding = llvm::RoundingMode::TowardZero;
+          break;
+        default:
+          break;
+        }
+        return unary(o.getSrc(), o.getDst(), [&](double x) {
+          if (auto integer = dyn_cast<IntegerType>(to)) {
+            if (std::isnan(x))
+              return 0.0;
+            unsigned width = integer.getWidth();
+            double hi = std::ldexp(1.0, width - 1) - 1, lo = -hi - 1;
+            return std::clamp(roundToInt(x), lo, hi);
+          }
+          if (toInt)
+            return roundToInt(x);
+          auto floatType = dyn_cast<FloatType>(to);
+          if (!floatType)
+            return x;
+          llvm::APFloat value(x);
+          bool losesInfo = false;
+          value.convert(floatType.getFloatSemantics(), rounding, &losesInfo);
+          return value.convertToDouble();
         });
       })
       .Case([&](pto::TExpandsOp o) -> LogicalResult {

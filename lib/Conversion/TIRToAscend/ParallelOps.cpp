@@ -280,23 +280,20 @@ static std::optional<ascend::CmpPredicate> getPredicate(Operation *op) {
   using P = ascend::CmpPredicate;
   if (auto cmp = dyn_cast<arith::CmpFOp>(op)) {
     switch (cmp.getPredicate()) {
+    // The Vector core's comparisons are IEEE ones: false on NaN, except
+    // not-equal (une). The unordered forms of the others and the ordered
+    // not-equal (one) are reported by the caller.
     case arith::CmpFPredicate::OEQ:
-    case arith::CmpFPredicate::UEQ:
       return P::EQ;
-    case arith::CmpFPredicate::ONE:
     case arith::CmpFPredicate::UNE:
       return P::NE;
     case arith::CmpFPredicate::OLT:
-    case arith::CmpFPredicate::ULT:
       return P::LT;
     case arith::CmpFPredicate::OLE:
-    case arith::CmpFPredicate::ULE:
       return P::LE;
     case arith::CmpFPredicate::OGT:
-    case arith::CmpFPredicate::UGT:
       return P::GT;
     case arith::CmpFPredicate::OGE:
-    case arith::CmpFPredicate::UGE:
       return P::GE;
     default:
       return std::nullopt;
@@ -625,6 +622,12 @@ FailureOr<Lowered> NestLowering::lowerTileOpIn(Operation *op,
 
   if (std::optional<ascend::CmpPredicate> pred = getPredicate(op))
     return lowerCompare(op, *pred, operands[0], operands[1]);
+  if (auto cmp = dyn_cast<arith::CmpFOp>(op))
+    return cmp.emitOpError("compares with the predicate '")
+           << arith::stringifyCmpFPredicate(cmp.getPredicate())
+           << "', whose result on NaN the Vector core's comparisons do not "
+              "give (they are false on NaN, except une): use oeq, une, olt, "
+              "ole, ogt or oge (TileLang's ==, !=, <, <=, >, >=)";
   if (isa<arith::SelectOp>(op))
     return lowerSelect(op, operands[0], operands[1], operands[2], element,
                        hint);

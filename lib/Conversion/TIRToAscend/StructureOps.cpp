@@ -51,8 +51,8 @@ namespace {
 /// dropped: every Vector core of the block would do the same work, and one
 /// does it. One that is used numbers the Vector cores of a kernel whose
 /// work is all Vector work, each of which runs as a block of its own:
-/// `%vid = idx % 2`, the grid indices from `idx / 2`, and the grid gets a
-/// last dimension of 2. A kernel with Cube work that uses it mixes Cube
+/// `%vid = idx % 2`, the grid indices from `idx / 2`, and the grid's first
+/// extent is doubled. A kernel with Cube work that uses it mixes Cube
 /// and Vector work, which is reported.
 struct KernelLowering : OpConversionPattern<tir::KernelOp> {
   using OpConversionPattern::OpConversionPattern;
@@ -84,7 +84,11 @@ struct KernelLowering : OpConversionPattern<tir::KernelOp> {
                << "the sub-block id";
       divisors.push_back(
           rewriter.create<arith::ConstantIndexOp>(loc, *op.getSubBlocks()));
-      recordedGrid.push_back(*op.getSubBlocks());
+      // The sub-block id varies fastest: the launch grid's first dimension
+      // has sub_blocks times as many blocks (a grid keeps 1 to 3
+      // dimensions).
+      if (!ShapedType::isDynamic(recordedGrid.front()))
+        recordedGrid.front() *= *op.getSubBlocks();
     }
     // TileLang's buffer-planning annotations tune its own backend: say
     // what tirpto does instead.

@@ -56,9 +56,9 @@ func.func @sub_block_unused(%g: memref<64xf32>) {
 
 // A used sub-block id numbers the Vector cores, each a block of its own:
 // vid = idx % 2 (varying fastest), cid = idx / 2, and the grid records
-// the two cores per cid.
+// the two cores per cid in its first extent.
 // CHECK-LABEL: func.func @sub_block_used
-// CHECK-SAME: attributes {ascend.grid = array<i64: 8, 2>}
+// CHECK-SAME: attributes {ascend.grid = array<i64: 16>}
 // CHECK: %[[C2:.*]] = arith.constant 2 : index
 // CHECK: %[[IDX:.*]] = ascend.block_idx : index
 // CHECK: %[[VID:.*]] = arith.remui %[[IDX]], %[[C2]] : index
@@ -67,6 +67,24 @@ func.func @sub_block_unused(%g: memref<64xf32>) {
 // CHECK: memref.subview %{{.*}}[%[[OFF]]] [4] [1]
 func.func @sub_block_used(%g: memref<64xf32>) {
   tir.kernel (%cid) in (8) sub_block (%vid) in 2 {
+    %off = arith.addi %cid, %vid : index
+    %sv = memref.subview %g[%off] [4] [1] : memref<64xf32> to memref<4xf32, strided<[1], offset: ?>>
+  }
+  return
+}
+
+// -----
+
+// With a 3-D grid, the sub-block id is split off first too, and the grid
+// stays 3-D: (2 * 4, 1, 3).
+// CHECK-LABEL: func.func @sub_block_3d
+// CHECK-SAME: attributes {ascend.grid = array<i64: 8, 1, 3>}
+// CHECK: %[[IDX:.*]] = ascend.block_idx : index
+// CHECK: %[[VID:.*]] = arith.remui %[[IDX]], %{{.*}} : index
+// CHECK: %[[REST:.*]] = arith.divui %[[IDX]], %{{.*}} : index
+// CHECK: %[[BX:.*]] = arith.remui %[[REST]], %{{.*}} : index
+func.func @sub_block_3d(%g: memref<64xf32>) {
+  tir.kernel (%cid, %y, %z) in (4, 1, 3) sub_block (%vid) in 2 {
     %off = arith.addi %cid, %vid : index
     %sv = memref.subview %g[%off] [4] [1] : memref<64xf32> to memref<4xf32, strided<[1], offset: ?>>
   }

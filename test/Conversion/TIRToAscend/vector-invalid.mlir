@@ -649,3 +649,24 @@ func.func @cast_f32_to_i8() {
   }
   return
 }
+
+// -----
+
+// An unordered comparison: true on NaN, which the Vector core's
+// comparisons (false on NaN except une) do not give.
+func.func @unordered_compare() {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c16 = arith.constant 16 : index
+  %zero = arith.constant 0.0 : f32
+  %x = tir.alloc_buffer "x" : memref<16xf32, #tir.scope<"shared.dyn">>
+  %y = tir.alloc_buffer "y" : memref<16xf32, #tir.scope<"shared.dyn">>
+  tir.for parallel %i = %c0 to %c16 step %c1 {
+    %v = memref.load %x[%i] : memref<16xf32, #tir.scope<"shared.dyn">>
+    // expected-error@+1 {{'arith.cmpf' op compares with the predicate 'ult', whose result on NaN the Vector core's comparisons do not give (they are false on NaN, except une): use oeq, une, olt, ole, ogt or oge (TileLang's ==, !=, <, <=, >, >=)}}
+    %p = arith.cmpf ult, %v, %zero : f32
+    %w = arith.select %p, %zero, %v : f32
+    memref.store %w, %y[%i] : memref<16xf32, #tir.scope<"shared.dyn">>
+  }
+  return
+}

@@ -141,18 +141,25 @@ func.func @nested(%a: !t, %c: !t) {
 
 !t = memref<128xf32, #tir.scope<"shared">>
 
-// Left for convert-tir-to-ascend to report: a condition the nest does not
+// Left for convert-tir-to-ascend to report: conditions the nest does not
 // change, a branch with other side effects, a branch that reads a buffer
 // after writing it, and an if outside any T.Parallel nest.
 // CHECK-LABEL: func.func @left_alone
-// CHECK-COUNT-4: scf.if
-func.func @left_alone(%a: !t, %c: !t, %flag: i1) {
+// CHECK-COUNT-5: scf.if
+func.func @left_alone(%a: !t, %c: !t, %flag: i1, %s: f32) {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
   %c128 = arith.constant 128 : index
   %zero = arith.constant 0.0 : f32
   tir.for parallel %j = %c0 to %c128 step %c1 {
     scf.if %flag {
+      memref.store %zero, %c[%j] : !t
+    }
+  }
+  tir.for parallel %j = %c0 to %c128 step %c1 {
+    // Computed in the nest, but from values it does not change.
+    %p = arith.cmpf ogt, %s, %zero : f32
+    scf.if %p {
       memref.store %zero, %c[%j] : !t
     }
   }
@@ -174,6 +181,36 @@ func.func @left_alone(%a: !t, %c: !t, %flag: i1) {
   }
   scf.if %flag {
     memref.store %zero, %c[%c0] : !t
+  }
+  return
+}
+
+// -----
+
+!t = memref<128xf32, #tir.scope<"shared">>
+
+// TIR's value-yielding intrinsics and math externs in a branch compute:
+// they run unconditionally like arith.
+// CHECK-LABEL: func.func @intrinsic_in_branch
+// CHECK-NOT: scf.if
+// CHECK: %[[S:.*]] = tir.intrin "sigmoid"(%[[X:.*]]) : (f32) -> f32
+// CHECK-NEXT: %[[E:.*]] = tir.call_extern "expf"(%[[X]]) : (f32) -> f32
+// CHECK-NEXT: arith.select %{{.*}}, %[[S]], %[[E]] : f32
+func.func @intrinsic_in_branch(%a: !t, %c: !t) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c128 = arith.constant 128 : index
+  %zero = arith.constant 0.0 : f32
+  tir.for parallel %j = %c0 to %c128 step %c1 {
+    %x = memref.load %a[%j] : !t
+    %p = arith.cmpf ogt, %x, %zero : f32
+    scf.if %p {
+      %s = tir.intrin "sigmoid"(%x) : (f32) -> f32
+      memref.store %s, %c[%j] : !t
+    } else {
+      %e = tir.call_extern "expf"(%x) : (f32) -> f32
+      memref.store %e, %c[%j] : !t
+    }
   }
   return
 }

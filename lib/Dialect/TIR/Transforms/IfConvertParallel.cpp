@@ -27,6 +27,20 @@ static ForOp getNestRoot(Operation *op) {
   return root;
 }
 
+/// Whether `value` may differ between the iterations of the nest `root`:
+/// a loop index inside it, or computed in it from such a value (a load at
+/// indices that vary included).
+static bool dependsOnNest(Value value, ForOp root) {
+  Operation *def = value.getDefiningOp();
+  if (!def)
+    return root->isAncestor(value.getParentBlock()->getParentOp());
+  if (!root->isAncestor(def))
+    return false;
+  return llvm::any_of(def->getOperands(), [&](Value operand) {
+    return dependsOnNest(operand, root);
+  });
+}
+
 namespace {
 /// Where a store writes: a buffer followed by its indices (the same SSA
 /// values).
@@ -77,6 +91,10 @@ struct IfToSelect : OpRewritePattern<scf::IfOp> {
           return failure();
         continue;
       }
+      // TIR's value-yielding intrinsics (floormod, sigmoid, ...) compute;
+      // the others synchronise.
+      if (auto intrin = dyn_cast<IntrinOp>(op); intrin && intrin.getResult())
+        continue;
       if (op.getNumRegions() != 0 || !isPure(&op))
         return failure();
     }
@@ -89,10 +107,7 @@ struct IfToSelect : OpRewritePattern<scf::IfOp> {
     if (!root)
       return rewriter.notifyMatchFailure(ifOp, "not in a T.Parallel nest");
     Value cond = ifOp.getCondition();
-    Operation *condDef = cond.getDefiningOp();
-    Operation *condOwner =
-        condDef ? condDef : cond.getParentBlock()->getParentOp();
-    if (!root->isAncestor(condOwner))
+    if (!dependsOnNest(cond, root))
       return rewriter.notifyMatchFailure(
           ifOp, "the condition does not depend on the nest");
 

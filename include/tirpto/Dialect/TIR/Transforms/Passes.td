@@ -61,12 +61,14 @@ def TIRIfConvertParallel : Pass<"tir-if-convert-parallel",
     store there contributes the element's value before the `if` (a load).
     The results of an `scf.if` are selects of its yielded values. The other
     operations of both branches run unconditionally before the stores: they
-    must be free of side effects (arith, math, loads), which on tiles is
-    safe (a division by zero in a lane the select drops is harmless).
+    must be free of side effects (arith, math, loads, math externs, TIR's
+    value-yielding intrinsics), which on tiles is safe (a division by zero
+    in a lane the select drops is harmless).
 
     Left alone, and then reported by `convert-tir-to-ascend` as an `scf.if`
-    in a nest: an `if` whose condition does not depend on the nest (hoist
-    it around the nest instead), a branch with other side effects (calls,
+    in a nest: an `if` whose condition does not depend on the nest (neither
+    a loop index of the nest nor computed from one: hoist it around the
+    nest instead), a branch with other side effects (calls,
     synchronisation, loops), and a branch that reads a buffer after
     storing to it. Nested `if`s are converted from the inside out.
   }];
