@@ -61,6 +61,12 @@ LogicalResult NestLowering::checkBody() {
                   "synchronise between nests";
       ok = true;
     }
+    if (isa<tir::ForOp>(op))
+      return op.emitOpError(
+          "a loop inside a T.Parallel nest is lowered only when it is the "
+          "only statement of a 1-D nest (a serial row reduction: "
+          "`for j in T.serial(N): s[i] = s[i] + x[i, j]`); write the other "
+          "statements in a T.Parallel nest of their own");
     if (isa<scf::IfOp>(op))
       return op.emitOpError(
           "an 'if' in a T.Parallel nest is lowered only as a select "

@@ -670,3 +670,26 @@ func.func @unordered_compare() {
   }
   return
 }
+
+// -----
+
+// A serial reduction loop next to another statement of a 1-D nest.
+func.func @loop_beside_statements() {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c16 = arith.constant 16 : index
+  %zero = arith.constant 0.0 : f32
+  %x = tir.alloc_buffer "x" : memref<16x16xf32, #tir.scope<"shared.dyn">>
+  %s = tir.alloc_buffer "s" : memref<16xf32, #tir.scope<"shared.dyn">>
+  tir.for parallel %i = %c0 to %c16 step %c1 {
+    memref.store %zero, %s[%i] : memref<16xf32, #tir.scope<"shared.dyn">>
+    // expected-error@+1 {{'tir.for' op a loop inside a T.Parallel nest is lowered only when it is the only statement of a 1-D nest (a serial row reduction: `for j in T.serial(N): s[i] = s[i] + x[i, j]`); write the other statements in a T.Parallel nest of their own}}
+    tir.for serial %j = %c0 to %c16 step %c1 {
+      %v = memref.load %x[%i, %j] : memref<16x16xf32, #tir.scope<"shared.dyn">>
+      %a = memref.load %s[%i] : memref<16xf32, #tir.scope<"shared.dyn">>
+      %b = arith.addf %a, %v : f32
+      memref.store %b, %s[%i] : memref<16xf32, #tir.scope<"shared.dyn">>
+    }
+  }
+  return
+}
