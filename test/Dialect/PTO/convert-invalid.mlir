@@ -8,6 +8,30 @@
 // tcvt
 //===----------------------------------------------------------------------===//
 
+// The conversions of the arch (pto-isa's TCVT table): a3 converts no
+// integer type to i8; a5 does not convert i32 to f16.
+func.func @cvt_i16_to_i8_a3() {
+  %s = pto.alloc_tile : !pto.tile_buf<vec, 16x32xi16>
+  %d = pto.alloc_tile : !pto.tile_buf<vec, 16x32xi8>
+  // expected-error@+1 {{'pto.tcvt' op converts 'i16' to 'i8', which a3 does not ('i16' converts to f16 or f32)}}
+  pto.tcvt ins(%s : !pto.tile_buf<vec, 16x32xi16>) outs(%d : !pto.tile_buf<vec, 16x32xi8>)
+  return
+}
+
+// -----
+
+module attributes {pto.target_arch = "a5"} {
+func.func @cvt_i32_to_f16_a5() {
+  %s = pto.alloc_tile : !pto.tile_buf<vec, 16x32xi32>
+  %d = pto.alloc_tile : !pto.tile_buf<vec, 16x32xf16>
+  // expected-error@+1 {{'pto.tcvt' op converts 'i32' to 'f16', which a5 does not ('i32' converts to i16 or f32)}}
+  pto.tcvt ins(%s : !pto.tile_buf<vec, 16x32xi32>) outs(%d : !pto.tile_buf<vec, 16x32xf16>)
+  return
+}
+}
+
+// -----
+
 func.func @cvt_src_not_vec() {
   %s = pto.alloc_tile : !pto.tile_buf<mat, 16x16xf32>
   %d = pto.alloc_tile : !pto.tile_buf<vec, 16x16xf16>

@@ -5,6 +5,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "tirpto/Dialect/Ascend/IR/AscendTarget.h"
+#include "tirpto/Support/Conversions.h"
 
 #include "llvm/Support/raw_ostream.h"
 
@@ -168,26 +169,7 @@ std::string mlir::ascend::describeLegalVectorElements(VectorOpClass cls,
 }
 
 ArchElementSets mlir::ascend::getConversionTargets(Type src) {
-  using namespace tirpto::element;
-  // Source -> {a3 targets, a5 targets}; u8, i64, int4, fp8 and fp4 are not
-  // tile element types of tirpto.
-  switch (tirpto::getElementBit(src)) {
-  case F32:
-    return {F16 | F32 | BF16 | I16 | I32, F16 | F32 | BF16 | I16 | I32};
-  case F16:
-    return {F32 | I32 | I16 | I8, F32 | I32 | I16 | I8};
-  case BF16:
-    return {F32 | I32, F32 | I32 | F16};
-  case I16:
-    return {F16 | F32, F16 | F32 | I32};
-  case I32:
-    // a3 converts i32 to f16 through its dequantization path; a5 does not.
-    return {F32 | I16 | F16, F32 | I16};
-  case I8:
-    return {F16, F16 | I16 | I32};
-  default:
-    return {0, 0};
-  }
+  return tirpto::getConversionTargets(src);
 }
 
 bool mlir::ascend::isLegalConversion(Type src, Type dst, Arch arch) {

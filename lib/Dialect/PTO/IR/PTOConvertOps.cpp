@@ -6,6 +6,8 @@
 
 #include "PTOVerifyUtils.h"
 
+#include "tirpto/Support/Conversions.h"
+
 #include "mlir/IR/OpImplementation.h"
 
 using namespace mlir;
@@ -29,6 +31,18 @@ LogicalResult TCvtOp::verify() {
     return emitOpError("expects src and dst to have compatible shapes, got ")
            << s.getRows() << "x" << s.getCols() << " and " << d.getRows()
            << "x" << d.getCols();
+  // The conversions of the arch (tirpto/Support/Conversions.h), where the
+  // table describes both types.
+  Type from = s.getElementType(), to = d.getElementType();
+  bool a5 = getTargetArch(*this) == TargetArch::A5;
+  if (tirpto::isDescribedConversion(from, to) &&
+      !tirpto::containsElement(tirpto::getConversionTargets(from).on(a5), to))
+    return emitOpError("converts ")
+           << from << " to " << to << ", which " << (a5 ? "a5" : "a3")
+           << " does not (" << from << " converts to "
+           << tirpto::describeElementSet(
+                  tirpto::getConversionTargets(from).on(a5))
+           << ")";
   return verifySameValidShape(*this, getSrc(), "src", getDst(), "dst");
 }
 

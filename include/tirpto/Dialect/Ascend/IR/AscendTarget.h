@@ -103,10 +103,9 @@ std::string describeLegalVectorElements(ArchElementSets sets, Arch arch);
 std::string describeLegalVectorElements(VectorOpClass cls, Arch arch);
 
 /// The element types `vcast` (PTO's tcvt) converts tiles of `src` into on
-/// each arch: pto-isa's TCVT "Supported Conversions" table
-/// (docs/isa/tile/ops/elementwise-tile-tile/tcvt.md), restricted to the
-/// element types of tirpto's tiles. f32 -> f32 is the round-only path
-/// (rounds to an integer in the given mode). Empty for other types.
+/// each arch: the table of tirpto/Support/Conversions.h (pto-isa's TCVT
+/// "Supported Conversions"). f32 -> f32 is the round-only path (rounds to
+/// an integer in the given mode). Empty for other types.
 ArchElementSets getConversionTargets(Type src);
 
 /// Whether `vcast` converts `src` tiles to `dst` tiles on `arch`.
