@@ -391,6 +391,9 @@ private:
   LogicalResult exec(Operation *op);
   LogicalResult execArith(Operation *op, bool &handled);
   LogicalResult execTileOp(Operation *op);
+  /// GM <-> tile moves, tile moves and the Cube's instructions (MoveOps.cpp);
+  /// `handled` says whether `op` was one.
+  LogicalResult execMoveOp(Operation *op, bool &handled);
   /// pto.tgetval / pto.tsetval: one element of a vec tile, by its offset in
   /// the tile's storage (ScalarAccess.cpp).
   LogicalResult getValue(pto::TGetValOp op);
@@ -516,6 +519,28 @@ LogicalResult checkCapacity(func::FuncOp kernel);
 /// "argument #i", with the tensor's name when it has one.
 std::string describeArg(func::FuncOp kernel, ArrayRef<KernelArg> args,
                         unsigned arg);
+
+/// Whether `src` covers the valid region of `dst` (element-wise ops read
+/// the same elements of their sources as they write); an error at `op`
+/// otherwise.
+inline LogicalResult covers(Operation *op, const TileRef &src,
+                            const TileRef &dst, int64_t block) {
+  if (src.validRows() >= dst.validRows() && src.validCols() >= dst.validCols())
+    return success();
+  return op->emitError("reads a source whose valid shape ")
+         << src.validRows() << "x" << src.validCols()
+         << " is smaller than the destination's " << dst.validRows() << "x"
+         << dst.validCols() << " (block " << block << ")";
+}
+
+/// Applies `fn(i, j)` to every element of `dst`'s valid region, writing the
+/// value it returns; `defined(i, j)` says whether the inputs were written.
+template <typename Fn, typename Def>
+void forValid(TileRef &dst, Fn fn, Def defined) {
+  for (int64_t i = 0; i < dst.validRows(); ++i)
+    for (int64_t j = 0; j < dst.validCols(); ++j)
+      dst.set(i, j, fn(i, j), defined(i, j));
+}
 
 } // namespace mlir::tirpto::run::detail
 

@@ -1,12 +1,13 @@
 //===- TileOps.cpp - GM views and tile instructions -------------------------===//
 //
 // The semantics of each PTO tile instruction on logical elements (pto-isa
-// docs/isa); the bounds checks of GM accesses are in Interpreter.cpp.
+// docs/isa): tiles and views here, then the Vector instructions; moves and
+// the Cube are in MoveOps.cpp, the bounds checks of GM accesses in
+// Interpreter.cpp.
 //
 //===----------------------------------------------------------------------===//
 
 #include "Machine.h"
-#include "tirpto/Support/CubeLimits.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Math/IR/Math.h"
@@ -26,27 +27,6 @@ using namespace mlir::tirpto::run::detail;
 //===----------------------------------------------------------------------===//
 // Tile instructions
 //===----------------------------------------------------------------------===//
-
-/// Applies `fn(i, j)` to every element of `dst`'s valid region, writing the
-/// value it returns; `defined(i, j)` says whether the inputs were written.
-/// Whether `src` covers the valid region of `dst` (element-wise ops read
-/// the same elements of their sources as they write).
-static LogicalResult covers(Operation *op, const TileRef &src, const TileRef &dst,
-                     int64_t block) {
-  if (src.validRows() >= dst.validRows() && src.validCols() >= dst.validCols())
-    return success();
-  return op->emitError("reads a source whose valid shape ")
-         << src.validRows() << "x" << src.validCols()
-         << " is smaller than the destination's " << dst.validRows() << "x"
-         << dst.validCols() << " (block " << block << ")";
-}
-
-template <typename Fn, typename Def>
-static void forValid(TileRef &dst, Fn fn, Def defined) {
-  for (int64_t i = 0; i < dst.validRows(); ++i)
-    for (int64_t j = 0; j < dst.validCols(); ++j)
-      dst.set(i, j, fn(i, j), defined(i, j));
-}
 
 LogicalResult Machine::execTileOp(Operation *op) {
   bool isCoreOp = false;
@@ -259,147 +239,11 @@ LogicalResult Machine::execTileOp(Operation *op) {
     return failure();
   schedule(op);
 
-  // Data movement.
-  if (auto load = dyn_cast<pto::TLoadOp>(op)) {
-    std::optional<Partition> part;
-    if (auto *p = std::get_if<Partition>(&env[load.getSrc()]))
-      part = *p;
-    FailureOr<TileRef> tile = getTile(op, load.getDst());
-    if (!part || failed(tile))
-      return op->emitError("pto-run: tload expects a partition and a tile");
-    if (failed(checkPartition(op, *part, *tile, /*isStore=*/false)))
-      return failure();
-    const HostTensor &tensor = *args[part->view.arg].tensor;
-    for (int64_t i = 0; i < tile->validRows(); ++i)
-      for (int64_t j = 0; j < tile->validCols(); ++j) {
-        FailureOr<int64_t> index = elementIndex(op, *part, i, j);
-        if (failed(index) ||
-            failed(accessGM(op, part->view.arg, *index, /*isWrite=*/false)))
-          return failure();
-        tile->set(i, j, tensor.data[*index], true);
-      }
-    return success();
-  }
-  if (auto store = dyn_cast<pto::TStoreOp>(op)) {
-    std::optional<Partition> part;
-    if (auto *p = std::get_if<Partition>(&env[store.getDst()]))
-      part = *p;
-    FailureOr<TileRef> tile = getTile(op, store.getSrc());
-    if (!part || failed(tile))
-      return op->emitError("pto-run: tstore expects a tile and a partition");
-    if (failed(checkPartition(op, *part, *tile, /*isStore=*/true)))
-      return failure();
-    if (store.getPreQuantScalar())
-      return op->emitError("pto-run does not implement tstore's "
-                           "pre-quantisation scalar");
-    bool atomicAdd = store.getAtomicType() &&
-                     *store.getAtomicType() == pto::AtomicType::AtomicAdd;
-    bool relu = store.getReluPreMode() &&
-                *store.getReluPreMode() == pto::ReluPreMode::NormalRelu;
-    HostTensor &tensor = *args[part->view.arg].tensor;
-    for (int64_t i = 0; i < tile->validRows(); ++i)
-      for (int64_t j = 0; j < tile->validCols(); ++j) {
-        if (!tile->isWritten(i, j))
-          return op->emitError("stores element (")
-                 << i << ", " << j
-                 << ") of a tile that was never written on chip, or was "
-                    "computed from such elements (block "
-                 << blockIdx << ")";
-        FailureOr<int64_t> index = elementIndex(op, *part, i, j);
-        if (failed(index) || failed(accessGM(op, part->view.arg, *index,
-                                             /*isWrite=*/true, atomicAdd)))
-          return failure();
-        double value = tile->get(i, j);
-        if (relu)
-          value = std::max(value, 0.0);
-        // The acc conversion rounds first; an atomic add then adds in GM.
-        value = roundToType(tensor.elementType, value);
-        if (atomicAdd)
-          value = roundToType(tensor.elementType, tensor.data[*index] + value);
-        tensor.data[*index] = value;
-      }
-    return success();
-  }
-  if (auto mov = dyn_cast<pto::TMovOp>(op)) {
-    FailureOr<TileRef> src = getTile(op, mov.getSrc());
-    FailureOr<TileRef> dst = getTile(op, mov.getDst());
-    if (failed(src) || failed(dst))
-      return failure();
-    if (src->validRows() < dst->validRows() ||
-        src->validCols() < dst->validCols())
-      return op->emitError("moves a tile whose valid shape ")
-             << src->validRows() << "x" << src->validCols()
-             << " is smaller than the destination's "
-             << dst->validRows() << "x" << dst->validCols();
-    forValid(
-        *dst, [&](int64_t i, int64_t j) { return src->get(i, j); },
-        [&](int64_t i, int64_t j) { return src->isWritten(i, j); });
-    return success();
-  }
-
-  // A window of an L1 tile into L0A/L0B: dst[i, j] = src[row + i, col + j]
-  // over the destination's valid shape, the window inside the source's
-  // valid shape, its offsets aligned as the Cube's move needs (pto-isa
-  // textract_common.hpp).
-  if (auto extract = dyn_cast<pto::TExtractOp>(op)) {
-    FailureOr<TileRef> src = getTile(op, extract.getSrc());
-    FailureOr<TileRef> dst = getTile(op, extract.getDst());
-    if (failed(src) || failed(dst))
-      return failure();
-    int64_t row = getInt(extract.getIndexRow());
-    int64_t col = getInt(extract.getIndexCol());
-    if (row < 0 || col < 0 || row + dst->validRows() > src->validRows() ||
-        col + dst->validCols() > src->validCols())
-      return op->emitError("extracts a ")
-             << dst->validRows() << "x" << dst->validCols() << " window at ("
-             << row << ", " << col << ") of a tile whose valid shape is "
-             << src->validRows() << "x" << src->validCols() << " (block "
-             << blockIdx << ")";
-    int64_t align = getCubeWindowAlignment(src->type.getElementType());
-    if (row % align || col % align)
-      return op->emitError("extracts a window at (")
-             << row << ", " << col << "), not at multiples of " << align
-             << " (block " << blockIdx << ")";
-    forValid(
-        *dst, [&](int64_t i, int64_t j) { return src->get(row + i, col + j); },
-        [&](int64_t i, int64_t j) { return src->isWritten(row + i, col + j); });
-    return success();
-  }
-
-  // The Cube.
-  auto matmul = [&](Value accIn, Value lhs, Value rhs,
-                    Value dstValue) -> LogicalResult {
-    FailureOr<TileRef> a = getTile(op, lhs), b = getTile(op, rhs),
-                       dst = getTile(op, dstValue);
-    if (failed(a) || failed(b) || failed(dst))
-      return failure();
-    FailureOr<TileRef> acc = accIn ? getTile(op, accIn) : dst;
-    if (failed(acc))
-      return failure();
-    int64_t m = a->validRows(), k = a->validCols(), n = b->validCols();
-    if (b->validRows() != k)
-      return op->emitError("multiplies a left operand of valid depth ")
-             << k << " by a right operand of valid depth "
-             << b->validRows();
-    if (m > dst->rows() || n > dst->cols())
-      return op->emitError("pto-run: the product does not fit the "
-                           "accumulator");
-    for (int64_t i = 0; i < m; ++i)
-      for (int64_t j = 0; j < n; ++j) {
-        double sum = accIn ? acc->get(i, j) : 0;
-        bool defined = !accIn || acc->isWritten(i, j);
-        for (int64_t p = 0; p < k; ++p) {
-          sum += a->get(i, p) * b->get(p, j);
-          defined = defined && a->isWritten(i, p) && b->isWritten(p, j);
-        }
-        dst->set(i, j, sum, defined);
-      }
-    return success();
-  };
-  if (auto mm = dyn_cast<pto::TMatmulOp>(op))
-    return matmul(Value(), mm.getLhs(), mm.getRhs(), mm.getDst());
-  if (auto mm = dyn_cast<pto::TMatmulAccOp>(op))
-    return matmul(mm.getAccIn(), mm.getLhs(), mm.getRhs(), mm.getDst());
+  // Data movement and the Cube (MoveOps.cpp).
+  bool moved = false;
+  LogicalResult movedResult = execMoveOp(op, moved);
+  if (moved || failed(movedResult))
+    return movedResult;
 
   // The Vector core.
   auto unary = [&](Value srcValue, Value dstValue,
