@@ -15,6 +15,10 @@
 
 #include "tirpto/Support/ElementSets.h"
 
+#include "llvm/Support/raw_ostream.h"
+
+#include <string>
+
 namespace mlir::tirpto {
 
 /// The element types tiles of `src` convert to on a3 and on a5. f32 -> f32
@@ -45,6 +49,23 @@ inline ArchElementSets getConversionTargets(Type src) {
 /// are among the element types it tracks.
 inline bool isDescribedConversion(Type src, Type dst) {
   return getElementBit(src) != 0 && getElementBit(dst) != 0;
+}
+
+/// For a diagnostic that has just said "converts 'src' to 'dst'": ", which
+/// a3 does not ('src' converts to f16 or f32)" when the table describes the
+/// pair and `archName` (a5 when `isA5`) lacks it, "" otherwise. The ascend
+/// and PTO verifiers and convert-tir-to-ascend all say it so.
+inline std::string explainIllegalConversion(Type src, Type dst, bool isA5,
+                                            llvm::StringRef archName) {
+  ElementSet legal = getConversionTargets(src).on(isA5);
+  if (!isDescribedConversion(src, dst) || containsElement(legal, dst))
+    return "";
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  os << ", which " << archName << " does not";
+  if (legal)
+    os << " ('" << src << "' converts to " << describeElementSet(legal) << ")";
+  return text;
 }
 
 } // namespace mlir::tirpto

@@ -178,15 +178,8 @@ bool mlir::ascend::isLegalConversion(Type src, Type dst, Arch arch) {
 
 std::string mlir::ascend::explainIllegalConversion(Type src, Type dst,
                                                    Arch arch) {
-  if (isLegalConversion(src, dst, arch))
-    return "";
-  std::string text;
-  llvm::raw_string_ostream os(text);
-  os << ", which " << getArchName(arch) << " does not";
-  if (tirpto::ElementSet legal = getConversionTargets(src).on(arch == Arch::A5))
-    os << " ('" << src << "' converts to " << tirpto::describeElementSet(legal)
-       << ")";
-  return text;
+  return tirpto::explainIllegalConversion(src, dst, arch == Arch::A5,
+                                          getArchName(arch));
 }
 
 std::pair<int64_t, int64_t>

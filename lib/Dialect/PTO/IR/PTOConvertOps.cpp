@@ -35,14 +35,10 @@ LogicalResult TCvtOp::verify() {
   // table describes both types.
   Type from = s.getElementType(), to = d.getElementType();
   bool a5 = getTargetArch(*this) == TargetArch::A5;
-  if (tirpto::isDescribedConversion(from, to) &&
-      !tirpto::containsElement(tirpto::getConversionTargets(from).on(a5), to))
-    return emitOpError("converts ")
-           << from << " to " << to << ", which " << (a5 ? "a5" : "a3")
-           << " does not (" << from << " converts to "
-           << tirpto::describeElementSet(
-                  tirpto::getConversionTargets(from).on(a5))
-           << ")";
+  if (std::string why =
+          tirpto::explainIllegalConversion(from, to, a5, a5 ? "a5" : "a3");
+      !why.empty())
+    return emitOpError("converts ") << from << " to " << to << why;
   return verifySameValidShape(*this, getSrc(), "src", getDst(), "dst");
 }
 

@@ -111,9 +111,8 @@ ArchElementSets getConversionTargets(Type src);
 /// Whether `vcast` converts `src` tiles to `dst` tiles on `arch`.
 bool isLegalConversion(Type src, Type dst, Arch arch);
 
-/// For a diagnostic that has just said "converts 'src' to 'dst'": ", which
-/// a3 does not ('src' converts to f16 or f32)", or "" when the conversion
-/// is legal. The vcast verifier and convert-tir-to-ascend both say it so.
+/// tirpto::explainIllegalConversion (Conversions.h) for `arch`: "" when
+/// the conversion is legal or between types the table does not describe.
 std::string explainIllegalConversion(Type src, Type dst, Arch arch);
 
 /// The rows x cols a ub buffer of `shape` (rank 1 or 2) occupies as a PTO
