@@ -50,6 +50,11 @@
 // RUN:   pto-opt --tir-to-pto-pipeline="arch=$a" %examples/act_quant.mlir -o %t.aq.$a.pto 2>/dev/null && \
 // RUN:   pto-run %t.aq.$a.pto --assume-ptoas-sync --blocks 4 --arg rand:32x1024 --arg 32 --arg zeros:32x1024 --arg 32 --arg zeros:32 --arg 32 --outputs 2,4 --out-dir %t.aq.$a > /dev/null && \
 // RUN:   %python %S/Inputs/reference.py act_quant %t.aq.$a; rm -rf %t.aq.$a; \
+// RUN:   pto-opt --tir-to-pto-pipeline="arch=$a" %examples/online_softmax_tile.mlir -o %t.ost.$a.pto 2>/dev/null && \
+// RUN:   for f in f32 f16; do \
+// RUN:     pto-run %t.ost.$a.pto --entry online_softmax_$f --assume-ptoas-sync --arg rand:34x130 --arg zeros:34x130 --outputs 1 --out-dir %t.ost.$a.$f > /dev/null && \
+// RUN:     %python %S/Inputs/reference.py online_softmax_tile %t.ost.$a.$f 0 $f; rm -rf %t.ost.$a.$f; \
+// RUN:   done; \
 // RUN: done | FileCheck %s
 
 // CHECK: add: ok (8192 values)
@@ -67,6 +72,8 @@
 // CHECK-NEXT: gelu_mul: ok (32768 values)
 // CHECK-NEXT: relu_if_else: ok (1024 values, 5{{[0-9][0-9]}} of them negative inputs)
 // CHECK-NEXT: act_quant: ok (32800 values)
+// CHECK-NEXT: online_softmax_tile: ok (4420 values)
+// CHECK-NEXT: online_softmax_tile: ok (4420 values)
 // CHECK-NEXT: add: ok (8192 values)
 // CHECK-NEXT: add_tail: ok (64000 values)
 // CHECK-NEXT: broadcast: ok (24576 values)
@@ -82,3 +89,5 @@
 // CHECK-NEXT: gelu_mul: ok (32768 values)
 // CHECK-NEXT: relu_if_else: ok (1024 values, 5{{[0-9][0-9]}} of them negative inputs)
 // CHECK-NEXT: act_quant: ok (32800 values)
+// CHECK-NEXT: online_softmax_tile: ok (4420 values)
+// CHECK-NEXT: online_softmax_tile: ok (4420 values)

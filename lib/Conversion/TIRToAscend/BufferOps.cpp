@@ -331,6 +331,14 @@ struct CopyLowering : PlacedPattern<tir::CopyOp> {
     Location loc = op.getLoc();
     auto sourceType = cast<MemRefType>(source.getType());
     auto targetType = cast<MemRefType>(target.getType());
+    Value pad = adaptor.getPadValue();
+    if (pad && (from != AddressSpace::GM || to != AddressSpace::UB)) {
+      InFlightDiagnostic diag = op.emitOpError();
+      describe(diag);
+      return diag << " has a pad_value, which applies to copies from global "
+                     "memory into ub only (the Vector core fills the part "
+                     "of the tile the tensor does not cover)";
+    }
     // Two ub buffers stored in different tile forms (one column of a
     // rank-3 reduction's results and its TIR shape, ...).
     if (from == AddressSpace::UB && to == AddressSpace::UB &&
@@ -365,9 +373,31 @@ struct CopyLowering : PlacedPattern<tir::CopyOp> {
         return success();
       }
       if (from == AddressSpace::GM) {
+        Value stagingPad;
+        if (pad) {
+          // The staging tile holds the source's type: it is padded with
+          // the value converted to it (floats of different widths only).
+          auto fromFloat = dyn_cast<FloatType>(fromElement);
+          auto toFloat = dyn_cast<FloatType>(toElement);
+          if (!fromFloat || !toFloat ||
+              fromFloat.getWidth() == toFloat.getWidth()) {
+            InFlightDiagnostic diag = op.emitOpError();
+            describe(diag);
+            return diag << " converts " << fromElement << " to " << toElement
+                        << " and has a pad_value: only copies between "
+                           "floats of different widths take one";
+          }
+          stagingPad =
+              fromFloat.getWidth() < toFloat.getWidth()
+                  ? rewriter.create<arith::TruncFOp>(loc, fromElement, pad)
+                        .getResult()
+                  : rewriter.create<arith::ExtFOp>(loc, fromElement, pad)
+                        .getResult();
+        }
         Value staging = createTemporary(rewriter, op, targetType.getShape(),
                                         fromElement);
-        rewriter.create<ascend::LoadOp>(loc, source, staging);
+        rewriter.create<ascend::LoadOp>(loc, source, staging, stagingPad,
+                                        /*transpose=*/false);
         rewriter.replaceOpWithNewOp<ascend::VCastOp>(op, staging, target);
         return success();
       }
@@ -386,6 +416,8 @@ struct CopyLowering : PlacedPattern<tir::CopyOp> {
         auto load = rewriter.create<ascend::LoadOp>(loc, source, target);
         if (decision && decision->transposed)
           load.setTranspose(true);
+        if (pad)
+          load.getPadMutable().assign(pad);
         rewriter.eraseOp(op);
         return success();
       }

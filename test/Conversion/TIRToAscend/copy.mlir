@@ -46,3 +46,22 @@ func.func @cube_paths(%g: memref<16x16xf16>, %o: memref<16x16xf16>) {
   tir.copy %acc, %l1f : memref<16x16xf32, #tir.scope<"shared.l0c">>, memref<16x16xf16, #tir.scope<"shared.l1">>
   return
 }
+
+// pad_value (tilelang-ascend) rides on the load; a converting load pads
+// its staging tile with the value in the source's type.
+// CHECK-LABEL: func.func @pad_value
+// CHECK-SAME: (%[[IN:.*]]: memref<16x32xf32, #ascend.address_space<gm>>, %[[IN16:.*]]: memref<16x32xf16, #ascend.address_space<gm>>)
+// CHECK: %[[STAGE:.*]] = memref.alloc() : memref<16x32xf16, #ascend.address_space<ub>>
+// CHECK: %[[PAD:.*]] = arith.constant -1.000000e+00 : f32
+// CHECK: %[[X:.*]] = memref.alloc() : memref<16x32xf32, #ascend.address_space<ub>>
+// CHECK: ascend.load ins(%[[IN]] : {{.*}}) outs(%[[X]] : memref<16x32xf32, #ascend.address_space<ub>>) pad(%[[PAD]] : f32)
+// CHECK: %[[PAD16:.*]] = arith.truncf %[[PAD]] : f32 to f16
+// CHECK: ascend.load ins(%[[IN16]] : {{.*}}) outs(%[[STAGE]] : memref<16x32xf16, #ascend.address_space<ub>>) pad(%[[PAD16]] : f16)
+// CHECK-NEXT: ascend.vcast ins(%[[STAGE]] : {{.*}}) outs(%[[X]] : {{.*}})
+func.func @pad_value(%in: memref<16x32xf32>, %in16: memref<16x32xf16>) {
+  %pad = arith.constant -1.0 : f32
+  %x = tir.alloc_buffer : memref<16x32xf32, #tir.scope<"shared">>
+  tir.copy %in, %x pad_value(%pad : f32) : memref<16x32xf32>, memref<16x32xf32, #tir.scope<"shared">>
+  tir.copy %in16, %x pad_value(%pad : f32) : memref<16x32xf16>, memref<16x32xf32, #tir.scope<"shared">>
+  return
+}

@@ -340,3 +340,23 @@ func.func @gemm_k_4096(%init: i1) {
   tir.gemm %a, %b, %c clear_accum(%init) : memref<16x4096xf16, #tir.scope<"shared.l1">>, memref<4096x16xf16, #tir.scope<"shared.l1">>, memref<16x16xf32, #tir.scope<"wmma.accumulator">>
   return
 }
+
+// -----
+
+func.func @pad_value_l1(%in: memref<16x32xf16> {tir.name = "in"}) {
+  %pad = arith.constant 0.0 : f16
+  %x = tir.alloc_buffer "x" : memref<16x32xf16, #tir.scope<"shared.l1">>
+  // expected-error@+1 {{'tir.copy' op T.copy from 'in' (gm) to 'x' (l1) has a pad_value, which applies to copies from global memory into ub only (the Vector core fills the part of the tile the tensor does not cover)}}
+  tir.copy %in, %x pad_value(%pad : f16) : memref<16x32xf16>, memref<16x32xf16, #tir.scope<"shared.l1">>
+  return
+}
+
+// -----
+
+func.func @pad_value_int_conversion(%in: memref<16x32xi16> {tir.name = "in"}) {
+  %pad = arith.constant 0.0 : f32
+  %x = tir.alloc_buffer "x" : memref<16x32xf32, #tir.scope<"shared">>
+  // expected-error@+1 {{'tir.copy' op T.copy from 'in' (gm) to 'x' (ub) converts 'i16' to 'f32' and has a pad_value: only copies between floats of different widths take one}}
+  tir.copy %in, %x pad_value(%pad : f32) : memref<16x32xi16>, memref<16x32xf32, #tir.scope<"shared">>
+  return
+}

@@ -36,6 +36,31 @@ func.func @tail(%a: memref<1000x64xf16, #ascend.address_space<gm>>) attributes {
 
 // -----
 
+// With a pad value (tilelang-ascend's T.copy(..., pad_value=v)), the
+// partial tile is filled with it instead of 0.
+// CHECK-LABEL: func.func @tail_pad
+// CHECK: %[[PAD:.*]] = arith.constant 0xFF800000 : f32
+// CHECK: %[[R:.*]] = memref.subview
+// CHECK: %[[PARTIAL:.*]] = arith.cmpi slt
+// CHECK-NEXT: scf.if %[[PARTIAL]] {
+// CHECK-NEXT: ascend.vdup ins(%[[PAD]] : f32) outs(%[[UB:.*]] : memref<32x64xf32, #ascend.address_space<ub>>)
+// CHECK-NEXT: }
+// CHECK-NEXT: ascend.load ins(%[[R]] : {{.*}}) outs(%[[UB]] : {{.*}}) pad(%[[PAD]] : f32)
+module attributes {ascend.arch = #ascend.arch<a3>} {
+func.func @tail_pad(%a: memref<1000x64xf32, #ascend.address_space<gm>>) attributes {ascend.grid = array<i64: 32>} {
+  %c32 = arith.constant 32 : index
+  %ninf = arith.constant 0xFF800000 : f32
+  %bx = ascend.block_idx : index
+  %row = arith.muli %bx, %c32 : index
+  %ub = memref.alloc() : memref<32x64xf32, #ascend.address_space<ub>>
+  %r = memref.subview %a[%row, 0] [32, 64] [1, 1] : memref<1000x64xf32, #ascend.address_space<gm>> to memref<32x64xf32, strided<[64, 1], offset: ?>, #ascend.address_space<gm>>
+  ascend.load ins(%r : memref<32x64xf32, strided<[64, 1], offset: ?>, #ascend.address_space<gm>>) outs(%ub : memref<32x64xf32, #ascend.address_space<ub>>) pad(%ninf : f32)
+  return
+}
+}
+
+// -----
+
 // Tiles that provably stay inside (32 blocks over 1024 rows, a K loop over
 // 4096 columns) are left static.
 // CHECK-LABEL: func.func @inside
@@ -322,8 +347,24 @@ func.func @no_fill(%a: memref<1000x64xbf16, #ascend.address_space<gm>>) attribut
   %row = arith.muli %bx, %c32 : index
   %ub = memref.alloc() : memref<32x64xbf16, #ascend.address_space<ub>>
   %r = memref.subview %a[%row, 0] [32, 64] [1, 1] : memref<1000x64xbf16, #ascend.address_space<gm>> to memref<32x64xbf16, strided<[64, 1], offset: ?>, #ascend.address_space<gm>>
-  // expected-warning@+1 {{the buffer's elements outside the tensor keep their old values: TileLang zeroes them, but the a3 Vector core has no fill of 'bf16' tiles}}
+  // expected-warning@+1 {{the buffer's elements outside the tensor keep their old values: TileLang sets them to 0, but the a3 Vector core has no fill of 'bf16' tiles}}
   ascend.load ins(%r : memref<32x64xbf16, strided<[64, 1], offset: ?>, #ascend.address_space<gm>>) outs(%ub : memref<32x64xbf16, #ascend.address_space<ub>>)
+  return
+}
+}
+
+// -----
+
+module attributes {ascend.arch = #ascend.arch<a3>} {
+func.func @no_fill_pad(%a: memref<1000x64xbf16, #ascend.address_space<gm>>) attributes {ascend.grid = array<i64: 32>} {
+  %c32 = arith.constant 32 : index
+  %one = arith.constant 1.0 : bf16
+  %bx = ascend.block_idx : index
+  %row = arith.muli %bx, %c32 : index
+  %ub = memref.alloc() : memref<32x64xbf16, #ascend.address_space<ub>>
+  %r = memref.subview %a[%row, 0] [32, 64] [1, 1] : memref<1000x64xbf16, #ascend.address_space<gm>> to memref<32x64xbf16, strided<[64, 1], offset: ?>, #ascend.address_space<gm>>
+  // expected-warning@+1 {{the buffer's elements outside the tensor keep their old values: TileLang sets them to the pad_value, but the a3 Vector core has no fill of 'bf16' tiles}}
+  ascend.load ins(%r : memref<32x64xbf16, strided<[64, 1], offset: ?>, #ascend.address_space<gm>>) outs(%ub : memref<32x64xbf16, #ascend.address_space<ub>>) pad(%one : bf16)
   return
 }
 }

@@ -81,6 +81,26 @@ func.func @load_transpose_ub(%gm: memref<16x32xf16, #ascend.address_space<gm>>) 
 
 // -----
 
+func.func @load_pad_l1(%gm: memref<16x32xf16, #ascend.address_space<gm>>) {
+  %l1 = memref.alloc() : memref<16x32xf16, #ascend.address_space<l1>>
+  %pad = arith.constant 0.0 : f16
+  // expected-error@+1 {{'ascend.load' op 'pad' applies to loads into ub only}}
+  ascend.load ins(%gm : memref<16x32xf16, #ascend.address_space<gm>>) outs(%l1 : memref<16x32xf16, #ascend.address_space<l1>>) pad(%pad : f16)
+  return
+}
+
+// -----
+
+func.func @load_pad_type(%gm: memref<16x32xf16, #ascend.address_space<gm>>) {
+  %ub = memref.alloc() : memref<16x32xf16, #ascend.address_space<ub>>
+  %pad = arith.constant 0.0 : f32
+  // expected-error@+1 {{'ascend.load' op 'pad' must be a scalar of the buffer's element type 'f16', got 'f32'}}
+  ascend.load ins(%gm : memref<16x32xf16, #ascend.address_space<gm>>) outs(%ub : memref<16x32xf16, #ascend.address_space<ub>>) pad(%pad : f32)
+  return
+}
+
+// -----
+
 func.func @load_l0_target() {
   %l1 = memref.alloc() : memref<16x16xf16, #ascend.address_space<l1>>
   %ub = memref.alloc() : memref<16x16xf16, #ascend.address_space<ub>>

@@ -51,6 +51,9 @@ func.func @vector(%gm: memref<64x64xf32, #ascend.address_space<gm>>) {
   %r3 = memref.expand_shape %g3 [[0, 1], [2]] output_shape [4, 16, 64] : memref<64x64xf32, strided<[64, 1]>, #ascend.address_space<gm>> into memref<4x16x64xf32, strided<[1024, 64, 1]>, #ascend.address_space<gm>>
   // CHECK: ascend.load ins(%{{.*}} : memref<4x16x64xf32, strided<[1024, 64, 1]>, #ascend.address_space<gm>>) outs(%{{.*}} : memref<64x64xf32, #ascend.address_space<ub>>)
   ascend.load ins(%r3 : memref<4x16x64xf32, strided<[1024, 64, 1]>, #ascend.address_space<gm>>) outs(%x : memref<64x64xf32, #ascend.address_space<ub>>)
+  // CHECK: ascend.load ins(%{{.*}} : memref<64x64xf32, #ascend.address_space<gm>>) outs(%{{.*}} : memref<64x64xf32, #ascend.address_space<ub>>) pad(%{{.*}} : f32)
+  %pad = arith.constant -1.0 : f32
+  ascend.load ins(%gm : memref<64x64xf32, #ascend.address_space<gm>>) outs(%x : memref<64x64xf32, #ascend.address_space<ub>>) pad(%pad : f32)
   %col = memref.alloc() : memref<128x1xf32, #ascend.address_space<ub>>
   %g2 = memref.subview %gm[0, 0] [2, 64] [1, 1] : memref<64x64xf32, #ascend.address_space<gm>> to memref<2x64xf32, strided<[64, 1]>, #ascend.address_space<gm>>
   // CHECK: ascend.store ins(%{{.*}} : memref<128x1xf32, #ascend.address_space<ub>>) outs(%{{.*}} : memref<2x64xf32, strided<[64, 1]>, #ascend.address_space<gm>>)

@@ -835,3 +835,21 @@ func.func @tile_axis_elsewhere() {
   tir.tile <exp> ins(%a : memref<16x32xf32, #tir.scope<"shared">>) outs(%a : memref<16x32xf32, #tir.scope<"shared">>) {axis = 0 : i64}
   return
 }
+
+// -----
+
+func.func @copy_pad_type(%a: memref<16x32xf16>, %b: memref<16x32xf16, #tir.scope<"shared">>) {
+  %pad = arith.constant 0.0 : f32
+  // expected-error@+1 {{'tir.copy' op 'pad_value' must be a scalar of the destination's element type 'f16', got 'f32'}}
+  tir.copy %a, %b pad_value(%pad : f32) : memref<16x32xf16>, memref<16x32xf16, #tir.scope<"shared">>
+  return
+}
+
+// -----
+
+func.func @copy_pad_transpose(%a: memref<16x32xf16>, %b: memref<32x16xf16>) {
+  %pad = arith.constant 0.0 : f16
+  // expected-error@+1 {{'tir.copy' op 'pad_value' applies to copies that do not transpose}}
+  tir.copy %a, %b pad_value(%pad : f16) {transpose} : memref<16x32xf16>, memref<32x16xf16>
+  return
+}

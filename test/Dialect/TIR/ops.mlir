@@ -282,3 +282,14 @@ func.func @reduce_rank3() {
   tir.reduce <min> %s, %c {dim = 1 : i64} : memref<2x4x32xf32, #tir.scope<"local.fragment">>, memref<2x32xf32, #tir.scope<"local.fragment">>
   return
 }
+
+// tilelang-ascend's T.copy(..., pad_value=v).
+// CHECK-LABEL: func.func @copy_pad_value
+// CHECK: tir.copy %{{.*}}, %{{.*}} pad_value(%{{.*}} : f32) : memref<16x32xf32, strided<[130, 1], offset: ?>>, memref<16x32xf32, #tir.scope<"shared">>
+func.func @copy_pad_value(%arg: memref<34x130xf32>, %i: index) {
+  %ninf = arith.constant 0xFF800000 : f32
+  %a = tir.alloc_buffer "a" : memref<16x32xf32, #tir.scope<"shared">>
+  %sv = memref.subview %arg[%i, 0] [16, 32] [1, 1] : memref<34x130xf32> to memref<16x32xf32, strided<[130, 1], offset: ?>>
+  tir.copy %sv, %a pad_value(%ninf : f32) : memref<16x32xf32, strided<[130, 1], offset: ?>>, memref<16x32xf32, #tir.scope<"shared">>
+  return
+}

@@ -285,6 +285,23 @@ def main():
                 r = math.floor(abs(q) + 0.5) * (1 if q >= 0 else -1)
                 check.expect("Y[%d,%d]" % (i, j), y[i * n + j], r, 0)
 
+    elif kernel == "online_softmax_tile":
+        # Y = softmax(X) along each row (the pad -inf / 0 of the edge
+        # blocks must not reach it); PARAM f16: inputs and outputs are f16,
+        # the arithmetic f32.
+        (m, n), x = inp(0)
+        _, y = res(1)
+        half = params[:1] == ["f16"]
+        for i in range(m):
+            row = x[i * n:(i + 1) * n]
+            top = max(row)
+            e = [math.exp(v - top) for v in row]
+            s = sum(e)
+            for j in range(n):
+                want = f16(e[j] / s) if half else e[j] / s
+                check.expect("Y[%d,%d]" % (i, j), y[i * n + j], want,
+                             2 ** -10 if half else 1e-5, 1e-7)
+
     elif kernel == "relu_if_else":
         # C[k] = A[k] if A[k] > 0 else 0; the count of negative inputs shows
         # that both branches were taken.

@@ -177,6 +177,15 @@ LogicalResult LoadOp::verify() {
   if (getTranspose() &&
       *getAddressSpace(getTarget().getType()) != AddressSpace::L1)
     return emitOpError("'transpose' (DN -> NZ) applies to loads into l1 only");
+  if (Value pad = getPad()) {
+    if (*getAddressSpace(getTarget().getType()) != AddressSpace::UB)
+      return emitOpError("'pad' applies to loads into ub only");
+    Type element = cast<MemRefType>(getTarget().getType()).getElementType();
+    if (pad.getType() != element)
+      return emitOpError("'pad' must be a scalar of the buffer's element "
+                         "type ")
+             << element << ", got " << pad.getType();
+  }
   return verifyShapes(*this, getSource(), getTarget(), getTranspose());
 }
 

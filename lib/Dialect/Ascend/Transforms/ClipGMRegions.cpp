@@ -642,8 +642,9 @@ struct ClipSubView : OpRewritePattern<memref::SubViewOp> {
         op.getMixedStrides());
 
     // T.copy fills the part of the buffer the region does not cover with
-    // zeros (reductions and gemms over the whole tile read it): before
-    // each load of a partial region into ub, zero the buffer.
+    // zeros, or with its pad_value (reductions and gemms over the whole
+    // tile read it): before each load of a partial region into ub, fill
+    // the buffer.
     SmallVector<Value> keptSizes;
     SmallVector<int64_t> keptStatic;
     for (unsigned dim = 0; dim < sizes.size(); ++dim)
@@ -656,7 +657,7 @@ struct ClipSubView : OpRewritePattern<memref::SubViewOp> {
       auto load = dyn_cast<LoadOp>(user);
       if (load && load.getSource() == op.getResult() &&
           getAddressSpace(load.getTarget().getType()) == AddressSpace::UB)
-        zeroIfPartial(rewriter, load, keptSizes, keptStatic);
+        padIfPartial(rewriter, load, keptSizes, keptStatic);
       if (plan.mayBeEmpty)
         skipIfEmpty(rewriter, user, keptSizes);
     }
@@ -706,16 +707,18 @@ struct ClipSubView : OpRewritePattern<memref::SubViewOp> {
     rewriter.moveOpBefore(move, ifOp.thenBlock()->getTerminator());
   }
 
-  /// Before `load`: `if (any size < its static size) vdup 0 -> target`.
-  static void zeroIfPartial(PatternRewriter &rewriter, LoadOp load,
-                            ArrayRef<Value> sizes, ArrayRef<int64_t> full) {
+  /// Before `load`: `if (any size < its static size) vdup pad -> target`,
+  /// with the load's pad value or 0.
+  static void padIfPartial(PatternRewriter &rewriter, LoadOp load,
+                           ArrayRef<Value> sizes, ArrayRef<int64_t> full) {
     Location loc = load.getLoc();
     Value target = load.getTarget();
     Type element = cast<MemRefType>(target.getType()).getElementType();
     std::optional<Arch> arch = getModuleArch(load);
     if (!arch || !isLegalVectorElement(VectorOpClass::Dup, element, *arch)) {
       load.emitWarning("the buffer's elements outside the tensor keep their "
-                       "old values: TileLang zeroes them, but the ")
+                       "old values: TileLang sets them to ")
+          << (load.getPad() ? "the pad_value" : "0") << ", but the "
           << (arch ? getArchName(*arch) : StringRef("unknown"))
           << " Vector core has no fill of " << element << " tiles";
       return;
@@ -735,9 +738,11 @@ struct ClipSubView : OpRewritePattern<memref::SubViewOp> {
     auto ifOp = rewriter.create<scf::IfOp>(loc, partial, /*else=*/false);
     OpBuilder::InsertionGuard guard(rewriter);
     rewriter.setInsertionPointToStart(ifOp.thenBlock());
-    Value zero = rewriter.create<arith::ConstantOp>(
-        loc, element, rewriter.getZeroAttr(element));
-    rewriter.create<VDupOp>(loc, zero, target);
+    Value pad = load.getPad();
+    if (!pad)
+      pad = rewriter.create<arith::ConstantOp>(loc, element,
+                                               rewriter.getZeroAttr(element));
+    rewriter.create<VDupOp>(loc, pad, target);
   }
 
   const llvm::DenseMap<Operation *, ClipPlan> &plans;

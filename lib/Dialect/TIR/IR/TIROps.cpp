@@ -314,6 +314,15 @@ LogicalResult AllocBufferOp::verify() {
 
 LogicalResult CopyOp::verify() {
   MemRefType src = getSource().getType(), dst = getTarget().getType();
+  if (Value pad = getPadValue()) {
+    if (getTranspose())
+      return emitOpError("'pad_value' applies to copies that do not "
+                         "transpose");
+    if (pad.getType() != dst.getElementType())
+      return emitOpError("'pad_value' must be a scalar of the destination's "
+                         "element type ")
+             << dst.getElementType() << ", got " << pad.getType();
+  }
   if (getTranspose()) {
     if (src.getRank() != 2 || dst.getRank() != 2)
       return emitOpError("'transpose' expects rank-2 regions, got ")

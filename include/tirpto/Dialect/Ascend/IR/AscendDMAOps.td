@@ -31,14 +31,37 @@ def Ascend_LoadOp : Ascend_DmaOp<"load", "MTE2", ""> {
                 outs(%a_l1 : memref<128x32xf16, #ascend.address_space<l1>>) {transpose}
     ```
 
+    With `pad(%v)` (a UB destination; tilelang-ascend's
+    `T.copy(..., pad_value=v)`), the elements of the buffer a boundary
+    region does not cover get `%v` rather than 0 when
+    `ascend-clip-gm-regions` makes the region (it fills the buffer before
+    the move); the DMA itself moves only the region either way.
+
+    ```mlir
+    ascend.load ins(%x : memref<16x32xf32, strided<[130, 1], offset: ?>, #ascend.address_space<gm>>)
+                outs(%x_ub : memref<16x32xf32, #ascend.address_space<ub>>) pad(%neg_inf : f32)
+    ```
+
     Source: ascend-hardware.md §1.3 paths 1 and 4. Errors: a source not in
     `gm`, a destination not in `l1`/`ub`, `transpose` into `ub` or on a
     non-rank-2 operand, element types or shapes that differ, a region
-    larger than the buffer.
+    larger than the buffer, a `pad` into l1 or not of the element type.
   }];
   let arguments = (ins Arg<AnyMemRef, "GM region", [MemRead]>:$source,
                        Arg<AnyStaticShapeMemRef, "L1 or UB buffer", [MemWrite]>:$target,
+                       Optional<AnyType>:$pad,
                        UnitAttr:$transpose);
+  let assemblyFormat = [{
+    `ins` `(` $source `:` type($source) `)`
+    `outs` `(` $target `:` type($target) `)`
+    (`pad` `(` $pad^ `:` type($pad) `)`)? attr-dict
+  }];
+  let builders = [
+    OpBuilder<(ins "::mlir::Value":$source, "::mlir::Value":$target), [{
+      build($_builder, $_state, source, target, /*pad=*/::mlir::Value(),
+            /*transpose=*/false);
+    }]>
+  ];
 }
 
 def Ascend_LoadL0Op : Ascend_DmaOp<"load_l0", "MTE1",

@@ -94,9 +94,10 @@ def AscendClipGMRegions : Pass<"ascend-clip-gm-regions", "::mlir::ModuleOp"> {
     bound within ptoas's 32-bit `index` (one from a kernel argument, or the
     block index without `ascend.grid`) also gets a guard,
     `select(offset >= 0, size, 0)`, since it may even have wrapped. Before
-    each load of a boundary region into ub, the buffer is zeroed (`scf.if`
-    the region is partial: `ascend.vdup` 0; a warning where the arch has no
-    fill of the element type). Where the extent may be 0, the moves are
+    each load of a boundary region into ub, the buffer is zeroed, or set to
+    the load's `pad` value (tilelang-ascend's `pad_value`) (`scf.if` the
+    region is partial: `ascend.vdup`; a warning where the arch has no fill
+    of the element type). Where the extent may be 0, the moves are
     wrapped in `scf.if` every size `> 0`, so that no DMA of 0 rows from an
     address past the tensor is issued. `convert-ascend-to-pto` turns a boundary
     region into a `pto.partition_view` of those sizes and sets the tile's

@@ -55,14 +55,27 @@ def TIR_CopyOp : TIR_Op<"copy"> {
     from an L1 buffer into L0A/L0B, by storing the L1 buffer transposed as
     it does for `T.gemm(transpose_B=True)`.
 
+    `T.copy(src, dst, pad_value=v)` (tilelang-ascend) gives the elements of
+    `dst` that the copy does not fill, where a region of a global tensor
+    runs past its edge, the value `v` instead of 0 (a scalar of `dst`'s
+    element type; TileLang's default is 0):
+
+    ```mlir
+    tir.copy %x, %x_ub pad_value(%neg_inf : f32) : memref<16x32xf32, strided<[130, 1], offset: ?>>, memref<16x32xf32, #tir.scope<"shared">>
+    ```
+
     Errors: operands of different shapes (reversed shapes with `transpose`)
-    or dynamic shapes; `transpose` on operands that are not rank 2.
+    or dynamic shapes; `transpose` on operands that are not rank 2; a
+    `pad_value` that is not a scalar of the destination's element type, or
+    with `transpose`.
   }];
   let arguments = (ins Arg<AnyStaticShapeMemRef, "source region", [MemRead]>:$source,
                        Arg<AnyStaticShapeMemRef, "destination region", [MemWrite]>:$target,
+                       Optional<AnyType>:$pad_value,
                        UnitAttr:$transpose);
   let assemblyFormat = [{
-    $source `,` $target attr-dict `:` type($source) `,` type($target)
+    $source `,` $target (`pad_value` `(` $pad_value^ `:` type($pad_value) `)`)?
+    attr-dict `:` type($source) `,` type($target)
   }];
   let hasVerifier = 1;
 }
