@@ -2,7 +2,8 @@
 //
 // tir.tile <kind> on whole ub buffers becomes the ascend Vector op of the
 // same name: vbinary (two buffers), vbinary_scalar (a buffer and a scalar)
-// or vunary; sigmoid is 1 / (1 + exp(-x)) (muls, exp, adds, rec); axpy and
+// or vunary; sigmoid is 1 / (1 + exp(-x)) (muls, exp, adds, rec) and silu
+// x / (1 + exp(-x)) (muls, exp, adds, div); axpy and
 // mul_add_dst a product into a ub temporary added into dst; broadcast
 // vbroadcast of a row or a column; cast and round vcast; clamp_max,
 // clamp_min and clamp the scalar min / max. The ops' verifiers check the
@@ -81,9 +82,11 @@ struct TileOpLowering : PlacedPattern<tir::TileOp> {
   std::string describeIllegalElement(TileOpKind kind, bool scalarForm,
                                      Type element) const {
     SmallVector<std::optional<ArchElementSets>, 4> sets;
-    if (kind == TileOpKind::Sigmoid) {
+    if (kind == TileOpKind::Sigmoid || kind == TileOpKind::Silu) {
       sets = {ascend::getTileFormElements(VUnaryKind::Exp),
-              ascend::getTileFormElements(VUnaryKind::Rec),
+              kind == TileOpKind::Sigmoid
+                  ? ascend::getTileFormElements(VUnaryKind::Rec)
+                  : ascend::getTileFormElements(VBinaryKind::Div),
               ascend::getScalarFormElements(VBinaryKind::Mul),
               ascend::getScalarFormElements(VBinaryKind::Add)};
     } else if (kind == TileOpKind::Axpy || kind == TileOpKind::MulAddDst) {
@@ -281,23 +284,37 @@ struct TileOpLowering : PlacedPattern<tir::TileOp> {
       rewriter.create<ascend::VUnaryOp>(
           loc, ascend::VUnaryKindAttr::get(context, unaryKind), from, dst);
     };
-    if (kind != TileOpKind::Sigmoid) {
+    if (kind != TileOpKind::Sigmoid && kind != TileOpKind::Silu) {
       unary(getUnaryKind(kind), src);
       rewriter.eraseOp(op);
       return success();
     }
-    // sigmoid(x) = 1 / (1 + exp(-x)), in dst.
+    // sigmoid(x) = 1 / (1 + exp(-x)), in dst; silu(x) = x / (1 + exp(-x)),
+    // the denominator in dst, or in a ub temporary when dst is x itself.
+    Value denominator = dst;
+    if (kind == TileOpKind::Silu && src == dst) {
+      auto type = cast<MemRefType>(dst.getType());
+      denominator =
+          createTemporary(rewriter, op, type.getShape(), type.getElementType());
+    }
     auto scalar = [&](VBinaryKind binaryKind, Value from, double value) {
       Value constant = rewriter.create<arith::ConstantOp>(
           loc, rewriter.getFloatAttr(element, value));
       rewriter.create<ascend::VBinaryScalarOp>(
           loc, ascend::VBinaryKindAttr::get(context, binaryKind), from,
-          constant, dst, UnitAttr());
+          constant, denominator, UnitAttr());
     };
     scalar(VBinaryKind::Mul, src, -1.0);
-    unary(VUnaryKind::Exp, dst);
-    scalar(VBinaryKind::Add, dst, 1.0);
-    unary(VUnaryKind::Rec, dst);
+    rewriter.create<ascend::VUnaryOp>(
+        loc, ascend::VUnaryKindAttr::get(context, VUnaryKind::Exp), denominator,
+        denominator);
+    scalar(VBinaryKind::Add, denominator, 1.0);
+    if (kind == TileOpKind::Sigmoid)
+      unary(VUnaryKind::Rec, dst);
+    else
+      rewriter.create<ascend::VBinaryOp>(
+          loc, ascend::VBinaryKindAttr::get(context, VBinaryKind::Div), src,
+          denominator, dst);
     rewriter.eraseOp(op);
     return success();
   }

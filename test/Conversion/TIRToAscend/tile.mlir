@@ -52,6 +52,34 @@ func.func @kinds(%g: memref<16x32xf32>, %s: f32) {
 
 // -----
 
+// silu(x) = x / (1 + exp(-x)): the denominator in dst, or in a ub
+// temporary when dst is x.
+// CHECK-LABEL: func.func @silu
+// CHECK-DAG: %[[T:.*]] = memref.alloc() : memref<16x32xf32, #ascend.address_space<ub>>
+// CHECK-DAG: %[[X:.*]] = memref.alloc() : memref<16x32xf32, #ascend.address_space<ub>>
+// CHECK-DAG: %[[Y:.*]] = memref.alloc() : memref<16x32xf32, #ascend.address_space<ub>>
+// CHECK: ascend.vbinary_scalar <mul> ins(%[[X]], %{{.*}} : {{.*}}) outs(%[[Y]] :
+// CHECK-NEXT: ascend.vunary <exp> ins(%[[Y]] : {{.*}}) outs(%[[Y]] :
+// CHECK: ascend.vbinary_scalar <add> ins(%[[Y]], %{{.*}} : {{.*}}) outs(%[[Y]] :
+// CHECK-NEXT: ascend.vbinary <div> ins(%[[X]], %[[Y]] : {{.*}}) outs(%[[Y]] :
+// CHECK: ascend.vbinary_scalar <mul> ins(%[[X]], %{{.*}} : {{.*}}) outs(%[[T]] :
+// CHECK-NEXT: ascend.vunary <exp> ins(%[[T]] : {{.*}}) outs(%[[T]] :
+// CHECK: ascend.vbinary_scalar <add> ins(%[[T]], %{{.*}} : {{.*}}) outs(%[[T]] :
+// CHECK-NEXT: ascend.vbinary <div> ins(%[[X]], %[[T]] : {{.*}}) outs(%[[X]] :
+!t = memref<16x32xf32, #tir.scope<"shared">>
+func.func @silu(%g: memref<16x32xf32>) {
+  %x = tir.alloc_buffer "x" : !t
+  %y = tir.alloc_buffer "y" : !t
+  tir.copy %g, %x : memref<16x32xf32>, !t
+  tir.tile <silu> ins(%x : !t) outs(%y : !t)
+  tir.tile <silu> ins(%x : !t) outs(%x : !t)
+  tir.copy %y, %g : !t, memref<16x32xf32>
+  tir.copy %x, %g : !t, memref<16x32xf32>
+  return
+}
+
+// -----
+
 // Bitwise kinds on integer tiles.
 // CHECK-LABEL: func.func @bitwise
 // CHECK: ascend.vbinary <and>

@@ -733,6 +733,14 @@ func.func @tile_sigmoid_int(%a: memref<16x64xi32, #tir.scope<"shared">>) {
 
 // -----
 
+func.func @tile_silu_int(%a: memref<16x64xi16, #tir.scope<"shared">>) {
+  // expected-error@+1 {{'tir.tile' op T.tile.silu expects floating-point buffers, got 'memref<16x64xi16, #tir.scope<"shared">>'}}
+  tir.tile <silu> ins(%a : memref<16x64xi16, #tir.scope<"shared">>) outs(%a : memref<16x64xi16, #tir.scope<"shared">>)
+  return
+}
+
+// -----
+
 func.func @section_outside_kernel() {
   // expected-error@+1 {{'tir.section' op expects to be inside a T.Kernel (tir.kernel)}}
   tir.section <cube> {

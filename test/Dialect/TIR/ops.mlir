@@ -236,6 +236,7 @@ func.func @intrin(%a: i32, %c: i1, %x: f32, %y: f32, %n: index) {
 // CHECK-NEXT: tir.tile <bitwise_xor> ins(%{{.*}}, %{{.*}} : memref<8x32xi16, #tir.scope<"shared">>, memref<8x32xi16, #tir.scope<"shared">>) outs(%{{.*}} : memref<8x32xi16, #tir.scope<"shared">>)
 // CHECK-NEXT: tir.tile <sigmoid> ins(%[[A]] : memref<16x64xf32, #tir.scope<"shared">>) outs(%[[B]] : memref<16x64xf32, #tir.scope<"shared">>)
 // CHECK-NEXT: tir.tile <reciprocal> ins(%[[A]] : memref<16x64xf32, #tir.scope<"shared">>) outs(%[[A]] : memref<16x64xf32, #tir.scope<"shared">>)
+// CHECK-NEXT: tir.tile <silu> ins(%[[A]] : memref<16x64xf32, #tir.scope<"shared">>) outs(%[[A]] : memref<16x64xf32, #tir.scope<"shared">>)
 func.func @tile_ops(%a: memref<16x64xf32, #tir.scope<"shared">>, %b: memref<16x64xf32, #tir.scope<"shared">>, %s: f32) {
   %i = tir.alloc_buffer "i" : memref<8x32xi16, #tir.scope<"shared">>
   tir.tile <add> ins(%a, %b : memref<16x64xf32, #tir.scope<"shared">>, memref<16x64xf32, #tir.scope<"shared">>) outs(%b : memref<16x64xf32, #tir.scope<"shared">>)
@@ -243,6 +244,7 @@ func.func @tile_ops(%a: memref<16x64xf32, #tir.scope<"shared">>, %b: memref<16x6
   tir.tile <bitwise_xor> ins(%i, %i : memref<8x32xi16, #tir.scope<"shared">>, memref<8x32xi16, #tir.scope<"shared">>) outs(%i : memref<8x32xi16, #tir.scope<"shared">>)
   tir.tile <sigmoid> ins(%a : memref<16x64xf32, #tir.scope<"shared">>) outs(%b : memref<16x64xf32, #tir.scope<"shared">>)
   tir.tile <reciprocal> ins(%a : memref<16x64xf32, #tir.scope<"shared">>) outs(%a : memref<16x64xf32, #tir.scope<"shared">>)
+  tir.tile <silu> ins(%a : memref<16x64xf32, #tir.scope<"shared">>) outs(%a : memref<16x64xf32, #tir.scope<"shared">>)
   return
 }
 

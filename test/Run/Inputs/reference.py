@@ -125,6 +125,15 @@ def main():
         for k in range(len(x)):
             check.expect("S[%d]" % k, y[k], 1 / (1 + math.exp(-x[k])), 1e-6)
 
+    elif kernel == "tile_silu":  # test/Run/tile-ops.mlir
+        _, x = inp(0)
+        _, u = res(4)
+        _, v = res(5)
+        for k in range(len(x)):
+            want = x[k] / (1 + math.exp(-x[k]))
+            check.expect("U[%d]" % k, u[k], want, 1e-6, 1e-7)
+            check.expect("V[%d]" % k, v[k], want, 1e-6, 1e-7)
+
     elif kernel == "added_kinds":  # test/Pipelines/added-kinds.mlir
         _, a = inp(0)
         _, b = inp(1)

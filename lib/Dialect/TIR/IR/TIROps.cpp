@@ -523,9 +523,11 @@ LogicalResult TileOp::verify() {
   if (!isBinary(kind) && !accumulates && !clamps && operands != 1)
     return emitOpError("T.tile.") << stringifyTileOpKind(kind)
                                   << " expects one source, got " << operands;
-  if (kind == TileOpKind::Sigmoid && !isa<FloatType>(dst.getElementType()))
-    return emitOpError("T.tile.sigmoid expects floating-point buffers, got ")
-           << dst;
+  if ((kind == TileOpKind::Sigmoid || kind == TileOpKind::Silu) &&
+      !isa<FloatType>(dst.getElementType()))
+    return emitOpError("T.tile.")
+           << stringifyTileOpKind(kind)
+           << " expects floating-point buffers, got " << dst;
   for (Value source : getSources()) {
     auto type = cast<MemRefType>(source.getType());
     if (type.getShape() != dst.getShape() ||

@@ -118,7 +118,8 @@ def TIR_TileOpKind : I32EnumAttr<"TileOpKind",
     I32EnumAttrCase<"Round", 22, "round">,
     I32EnumAttrCase<"ClampMax", 23, "clamp_max">,
     I32EnumAttrCase<"ClampMin", 24, "clamp_min">,
-    I32EnumAttrCase<"Clamp", 25, "clamp">]> {
+    I32EnumAttrCase<"Clamp", 25, "clamp">,
+    I32EnumAttrCase<"Silu", 26, "silu">]> {
   let cppNamespace = "::mlir::tir";
   let genSpecializedAttr = 0;
 }
