@@ -6,8 +6,10 @@
 // x / (1 + exp(-x)) (muls, exp, adds, div); axpy and
 // mul_add_dst a product into a ub temporary added into dst; broadcast
 // vbroadcast of a row or a column; cast and round vcast; clamp_max,
-// clamp_min and clamp the scalar min / max. The ops' verifiers check the
-// element types of the chip.
+// clamp_min and clamp the scalar min / max; compare vcmp into the i8 mask
+// and select vselect by it (a scalar second choice filled into a ub
+// temporary first). The ops' verifiers check the element types of the
+// chip.
 //
 //===----------------------------------------------------------------------===//
 
@@ -72,6 +74,25 @@ static VUnaryKind getUnaryKind(TileOpKind kind) {
   }
 }
 
+/// The ascend predicate of a T.tile.compare mode.
+static ascend::CmpPredicate getPredicate(tir::CompareMode mode) {
+  switch (mode) {
+  case tir::CompareMode::EQ:
+    return ascend::CmpPredicate::EQ;
+  case tir::CompareMode::NE:
+    return ascend::CmpPredicate::NE;
+  case tir::CompareMode::GT:
+    return ascend::CmpPredicate::GT;
+  case tir::CompareMode::GE:
+    return ascend::CmpPredicate::GE;
+  case tir::CompareMode::LT:
+    return ascend::CmpPredicate::LT;
+  case tir::CompareMode::LE:
+    break;
+  }
+  return ascend::CmpPredicate::LE;
+}
+
 namespace {
 
 struct TileOpLowering : PlacedPattern<tir::TileOp> {
@@ -81,6 +102,14 @@ struct TileOpLowering : PlacedPattern<tir::TileOp> {
   /// a diagnostic, when `element` is not one of them; empty otherwise.
   std::string describeIllegalElement(TileOpKind kind, bool scalarForm,
                                      Type element) const {
+    if (kind == TileOpKind::Compare || kind == TileOpKind::Select) {
+      ascend::VectorOpClass cls = kind == TileOpKind::Compare
+                                      ? ascend::VectorOpClass::Compare
+                                      : ascend::VectorOpClass::Select;
+      if (ascend::isLegalVectorElement(cls, element, arch))
+        return "";
+      return ascend::describeLegalVectorElements(cls, arch);
+    }
     SmallVector<std::optional<ArchElementSets>, 4> sets;
     if (kind == TileOpKind::Sigmoid || kind == TileOpKind::Silu) {
       sets = {ascend::getTileFormElements(VUnaryKind::Exp),
@@ -223,7 +252,10 @@ struct TileOpLowering : PlacedPattern<tir::TileOp> {
                   "column); such buffers are not combined yet";
     // Each ascend op checks its element types; say it in the user's terms
     // first (sigmoid is four ops).
-    Type element = getElementTypeOrSelf(adaptor.getTarget().getType());
+    // The elements compared, not the mask's.
+    Type element = getElementTypeOrSelf(
+        (kind == TileOpKind::Compare ? buffers.front() : adaptor.getTarget())
+            .getType());
     if (std::string legal = describeIllegalElement(
             op.getKind(), !op.getScalars().empty(), element);
         kind != TileOpKind::Cast && kind != TileOpKind::Round && !legal.empty())
@@ -234,6 +266,33 @@ struct TileOpLowering : PlacedPattern<tir::TileOp> {
     Value src = buffers.front(), dst = adaptor.getTarget();
     if (kind == TileOpKind::Cast || kind == TileOpKind::Round)
       return lowerCast(op, src, dst, rewriter);
+    if (kind == TileOpKind::Compare) {
+      Value rhs = adaptor.getScalars().empty() ? buffers[1]
+                                               : adaptor.getScalars().front();
+      rewriter.replaceOpWithNewOp<ascend::VCmpOp>(
+          op,
+          ascend::CmpPredicateAttr::get(context,
+                                        getPredicate(*op.getCmpMode())),
+          src, rhs, dst);
+      return success();
+    }
+    if (kind == TileOpKind::Select) {
+      // ins(mask, src0[, src1]): src0 where the mask is set; a scalar
+      // second choice is filled into a tile first.
+      Value onFalse;
+      if (adaptor.getScalars().empty()) {
+        onFalse = buffers[2];
+      } else {
+        auto type = cast<MemRefType>(dst.getType());
+        onFalse = createTemporary(rewriter, op, type.getShape(),
+                                  type.getElementType());
+        rewriter.create<ascend::VDupOp>(loc, adaptor.getScalars().front(),
+                                        onFalse);
+      }
+      rewriter.replaceOpWithNewOp<ascend::VSelectOp>(op, src, buffers[1],
+                                                     onFalse, dst);
+      return success();
+    }
     if (kind == TileOpKind::ClampMax || kind == TileOpKind::ClampMin ||
         kind == TileOpKind::Clamp) {
       // clamp(x, lo, hi) = min(max(x, lo), hi).

@@ -80,6 +80,37 @@ func.func @silu(%g: memref<16x32xf32>) {
 
 // -----
 
+// compare: vcmp into the i8 mask; select: vselect by it, a scalar second
+// choice filled into a ub temporary.
+// CHECK-LABEL: func.func @compare_select
+// CHECK-SAME: %{{.*}}: memref<16x32xf32, #ascend.address_space<gm>>, %[[S:[^:]*]]: f32)
+// CHECK-DAG: %[[FILL:.*]] = memref.alloc() : memref<16x32xf32, #ascend.address_space<ub>>
+// CHECK-DAG: %[[X:.*]] = memref.alloc() : memref<16x32xf32, #ascend.address_space<ub>>
+// CHECK-DAG: %[[Y:.*]] = memref.alloc() : memref<16x32xf32, #ascend.address_space<ub>>
+// CHECK-DAG: %[[M:.*]] = memref.alloc() : memref<16x32xi8, #ascend.address_space<ub>>
+// CHECK: ascend.vcmp <gt> ins(%[[X]], %[[S]] : memref<16x32xf32, #ascend.address_space<ub>>, f32) outs(%[[M]] : memref<16x32xi8, #ascend.address_space<ub>>)
+// CHECK-NEXT: ascend.vcmp <le> ins(%[[X]], %[[Y]] : {{.*}}) outs(%[[M]] :
+// CHECK-NEXT: ascend.vselect ins(%[[M]], %[[X]], %[[Y]] : {{.*}}) outs(%[[Y]] :
+// CHECK-NEXT: ascend.vdup ins(%[[S]] : f32) outs(%[[FILL]] :
+// CHECK-NEXT: ascend.vselect ins(%[[M]], %[[X]], %[[FILL]] : {{.*}}) outs(%[[Y]] :
+!t = memref<16x32xf32, #tir.scope<"shared">>
+!m = memref<16x32xi8, #tir.scope<"shared">>
+func.func @compare_select(%g: memref<16x32xf32>, %s: f32) {
+  %x = tir.alloc_buffer "x" : !t
+  %y = tir.alloc_buffer "y" : !t
+  %m = tir.alloc_buffer "m" : !m
+  tir.copy %g, %x : memref<16x32xf32>, !t
+  tir.copy %g, %y : memref<16x32xf32>, !t
+  tir.tile <compare> ins(%x : !t) scalar(%s : f32) outs(%m : !m) {cmp_mode = #tir.cmp_mode<gt>}
+  tir.tile <compare> ins(%x, %y : !t, !t) outs(%m : !m) {cmp_mode = #tir.cmp_mode<le>}
+  tir.tile <select> ins(%m, %x, %y : !m, !t, !t) outs(%y : !t) {sel_mode = #tir.sel_mode<tensor_tensor>}
+  tir.tile <select> ins(%m, %x : !m, !t) scalar(%s : f32) outs(%y : !t) {sel_mode = #tir.sel_mode<tensor_scalar>}
+  tir.copy %y, %g : !t, memref<16x32xf32>
+  return
+}
+
+// -----
+
 // Bitwise kinds on integer tiles.
 // CHECK-LABEL: func.func @bitwise
 // CHECK: ascend.vbinary <and>

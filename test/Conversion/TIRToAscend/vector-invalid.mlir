@@ -693,3 +693,15 @@ func.func @loop_beside_statements() {
   }
   return
 }
+
+// -----
+
+// a3's Vector core compares i32, f16 and f32 tiles.
+func.func @tile_compare_i8(%g: memref<4x32xi8>) {
+  %x = tir.alloc_buffer "x" : memref<4x32xi8, #tir.scope<"shared">>
+  %m = tir.alloc_buffer "m" : memref<4x32xi8, #tir.scope<"shared">>
+  tir.copy %g, %x : memref<4x32xi8>, memref<4x32xi8, #tir.scope<"shared">>
+  // expected-error@+1 {{'tir.tile' op T.tile.compare takes i32, f16 or f32 tiles on a3, got 'i8'}}
+  tir.tile <compare> ins(%x, %x : memref<4x32xi8, #tir.scope<"shared">>, memref<4x32xi8, #tir.scope<"shared">>) outs(%m : memref<4x32xi8, #tir.scope<"shared">>) {cmp_mode = #tir.cmp_mode<eq>}
+  return
+}

@@ -861,3 +861,115 @@ func.func @copy_pad_transpose(%a: memref<16x32xf16>, %b: memref<32x16xf16>) {
   tir.copy %a, %b pad_value(%pad : f16) {transpose} : memref<16x32xf16>, memref<32x16xf16>
   return
 }
+
+// -----
+
+func.func @tile_cmp_mode_elsewhere(%a: memref<16x64xf32, #tir.scope<"shared">>, %h: memref<16x64xf16, #tir.scope<"shared">>, %m: memref<16x64xi8, #tir.scope<"shared">>, %s: f32, %i: i32) {
+  // expected-error@+1 {{'tir.tile' op 'cmp_mode' is an attribute of T.tile.compare only}}
+  tir.tile <add> ins(%a, %a : memref<16x64xf32, #tir.scope<"shared">>, memref<16x64xf32, #tir.scope<"shared">>) outs(%a : memref<16x64xf32, #tir.scope<"shared">>) {cmp_mode = #tir.cmp_mode<eq>}
+  return
+}
+
+// -----
+
+func.func @tile_sel_mode_elsewhere(%a: memref<16x64xf32, #tir.scope<"shared">>, %h: memref<16x64xf16, #tir.scope<"shared">>, %m: memref<16x64xi8, #tir.scope<"shared">>, %s: f32, %i: i32) {
+  // expected-error@+1 {{'tir.tile' op 'sel_mode' is an attribute of T.tile.select only}}
+  tir.tile <exp> ins(%a : memref<16x64xf32, #tir.scope<"shared">>) outs(%a : memref<16x64xf32, #tir.scope<"shared">>) {sel_mode = #tir.sel_mode<tensor_tensor>}
+  return
+}
+
+// -----
+
+func.func @tile_compare_no_mode(%a: memref<16x64xf32, #tir.scope<"shared">>, %h: memref<16x64xf16, #tir.scope<"shared">>, %m: memref<16x64xi8, #tir.scope<"shared">>, %s: f32, %i: i32) {
+  // expected-error@+1 {{'tir.tile' op T.tile.compare expects a 'cmp_mode' (eq, ne, gt, ge, lt or le)}}
+  tir.tile <compare> ins(%a, %a : memref<16x64xf32, #tir.scope<"shared">>, memref<16x64xf32, #tir.scope<"shared">>) outs(%m : memref<16x64xi8, #tir.scope<"shared">>)
+  return
+}
+
+// -----
+
+func.func @tile_select_no_mode(%a: memref<16x64xf32, #tir.scope<"shared">>, %h: memref<16x64xf16, #tir.scope<"shared">>, %m: memref<16x64xi8, #tir.scope<"shared">>, %s: f32, %i: i32) {
+  // expected-error@+1 {{'tir.tile' op T.tile.select expects a 'sel_mode' (cmpmask_spr, tensor_tensor or tensor_scalar)}}
+  tir.tile <select> ins(%m, %a, %a : memref<16x64xi8, #tir.scope<"shared">>, memref<16x64xf32, #tir.scope<"shared">>, memref<16x64xf32, #tir.scope<"shared">>) outs(%a : memref<16x64xf32, #tir.scope<"shared">>)
+  return
+}
+
+// -----
+
+func.func @tile_compare_two_scalars(%a: memref<16x64xf32, #tir.scope<"shared">>, %h: memref<16x64xf16, #tir.scope<"shared">>, %m: memref<16x64xi8, #tir.scope<"shared">>, %s: f32, %i: i32) {
+  // expected-error@+1 {{'tir.tile' op T.tile.compare takes at most one scalar, got 2}}
+  tir.tile <compare> ins(%a : memref<16x64xf32, #tir.scope<"shared">>) scalar(%s, %s : f32, f32) outs(%m : memref<16x64xi8, #tir.scope<"shared">>) {cmp_mode = #tir.cmp_mode<eq>}
+  return
+}
+
+// -----
+
+func.func @tile_compare_one_operand(%a: memref<16x64xf32, #tir.scope<"shared">>, %h: memref<16x64xf16, #tir.scope<"shared">>, %m: memref<16x64xi8, #tir.scope<"shared">>, %s: f32, %i: i32) {
+  // expected-error@+1 {{'tir.tile' op T.tile.compare expects two operands: a source buffer, and a second source buffer or a scalar}}
+  tir.tile <compare> ins(%a : memref<16x64xf32, #tir.scope<"shared">>) outs(%m : memref<16x64xi8, #tir.scope<"shared">>) {cmp_mode = #tir.cmp_mode<eq>}
+  return
+}
+
+// -----
+
+func.func @tile_compare_sources(%a: memref<16x64xf32, #tir.scope<"shared">>, %h: memref<16x64xf16, #tir.scope<"shared">>, %m: memref<16x64xi8, #tir.scope<"shared">>, %s: f32, %i: i32) {
+  // expected-error@+1 {{'tir.tile' op expects sources of one shape and element type, got 'memref<16x64xf32, #tir.scope<"shared">>' and 'memref<16x64xf16, #tir.scope<"shared">>'}}
+  tir.tile <compare> ins(%a, %h : memref<16x64xf32, #tir.scope<"shared">>, memref<16x64xf16, #tir.scope<"shared">>) outs(%m : memref<16x64xi8, #tir.scope<"shared">>) {cmp_mode = #tir.cmp_mode<eq>}
+  return
+}
+
+// -----
+
+func.func @tile_compare_mask(%a: memref<16x64xf32, #tir.scope<"shared">>, %h: memref<16x64xf16, #tir.scope<"shared">>, %m: memref<16x64xi8, #tir.scope<"shared">>, %s: f32, %i: i32) {
+  // expected-error@+1 {{'tir.tile' op T.tile.compare expects an i8 mask of the sources' shape (TileLang's uint8 buffer), got 'memref<16x64xf32, #tir.scope<"shared">>'}}
+  tir.tile <compare> ins(%a, %a : memref<16x64xf32, #tir.scope<"shared">>, memref<16x64xf32, #tir.scope<"shared">>) outs(%a : memref<16x64xf32, #tir.scope<"shared">>) {cmp_mode = #tir.cmp_mode<eq>}
+  return
+}
+
+// -----
+
+func.func @tile_compare_scalar(%a: memref<16x64xf32, #tir.scope<"shared">>, %h: memref<16x64xf16, #tir.scope<"shared">>, %m: memref<16x64xi8, #tir.scope<"shared">>, %s: f32, %i: i32) {
+  // expected-error@+1 {{'tir.tile' op expects a scalar of the element type 'f32', got 'i32'}}
+  tir.tile <compare> ins(%a : memref<16x64xf32, #tir.scope<"shared">>) scalar(%i : i32) outs(%m : memref<16x64xi8, #tir.scope<"shared">>) {cmp_mode = #tir.cmp_mode<eq>}
+  return
+}
+
+// -----
+
+func.func @tile_select_operands(%a: memref<16x64xf32, #tir.scope<"shared">>, %h: memref<16x64xf16, #tir.scope<"shared">>, %m: memref<16x64xi8, #tir.scope<"shared">>, %s: f32, %i: i32) {
+  // expected-error@+1 {{'tir.tile' op T.tile.select with sel_mode tensor_tensor expects a mask and two source buffers}}
+  tir.tile <select> ins(%m, %a : memref<16x64xi8, #tir.scope<"shared">>, memref<16x64xf32, #tir.scope<"shared">>) outs(%a : memref<16x64xf32, #tir.scope<"shared">>) {sel_mode = #tir.sel_mode<tensor_tensor>}
+  return
+}
+
+// -----
+
+func.func @tile_select_scalar_operands(%a: memref<16x64xf32, #tir.scope<"shared">>, %h: memref<16x64xf16, #tir.scope<"shared">>, %m: memref<16x64xi8, #tir.scope<"shared">>, %s: f32, %i: i32) {
+  // expected-error@+1 {{'tir.tile' op T.tile.select with sel_mode tensor_scalar expects a mask, a source buffer and a scalar}}
+  tir.tile <select> ins(%m, %a, %a : memref<16x64xi8, #tir.scope<"shared">>, memref<16x64xf32, #tir.scope<"shared">>, memref<16x64xf32, #tir.scope<"shared">>) outs(%a : memref<16x64xf32, #tir.scope<"shared">>) {sel_mode = #tir.sel_mode<tensor_scalar>}
+  return
+}
+
+// -----
+
+func.func @tile_select_mask(%a: memref<16x64xf32, #tir.scope<"shared">>, %h: memref<16x64xf16, #tir.scope<"shared">>, %m: memref<16x64xi8, #tir.scope<"shared">>, %s: f32, %i: i32) {
+  // expected-error@+1 {{'tir.tile' op T.tile.select expects an i8 mask of the destination's shape first (T.tile.compare's), got 'memref<16x64xf32, #tir.scope<"shared">>'}}
+  tir.tile <select> ins(%a, %a, %a : memref<16x64xf32, #tir.scope<"shared">>, memref<16x64xf32, #tir.scope<"shared">>, memref<16x64xf32, #tir.scope<"shared">>) outs(%a : memref<16x64xf32, #tir.scope<"shared">>) {sel_mode = #tir.sel_mode<cmpmask_spr>}
+  return
+}
+
+// -----
+
+func.func @tile_select_sources(%a: memref<16x64xf32, #tir.scope<"shared">>, %h: memref<16x64xf16, #tir.scope<"shared">>, %m: memref<16x64xi8, #tir.scope<"shared">>, %s: f32, %i: i32) {
+  // expected-error@+1 {{'tir.tile' op expects sources of the destination's shape and element type 'memref<16x64xf32, #tir.scope<"shared">>', got 'memref<16x64xf16, #tir.scope<"shared">>'}}
+  tir.tile <select> ins(%m, %a, %h : memref<16x64xi8, #tir.scope<"shared">>, memref<16x64xf32, #tir.scope<"shared">>, memref<16x64xf16, #tir.scope<"shared">>) outs(%a : memref<16x64xf32, #tir.scope<"shared">>) {sel_mode = #tir.sel_mode<cmpmask_spr>}
+  return
+}
+
+// -----
+
+func.func @tile_select_scalar(%a: memref<16x64xf32, #tir.scope<"shared">>, %h: memref<16x64xf16, #tir.scope<"shared">>, %m: memref<16x64xi8, #tir.scope<"shared">>, %s: f32, %i: i32) {
+  // expected-error@+1 {{'tir.tile' op expects a scalar of the element type 'f32', got 'i32'}}
+  tir.tile <select> ins(%m, %a : memref<16x64xi8, #tir.scope<"shared">>, memref<16x64xf32, #tir.scope<"shared">>) scalar(%i : i32) outs(%a : memref<16x64xf32, #tir.scope<"shared">>) {sel_mode = #tir.sel_mode<tensor_scalar>}
+  return
+}

@@ -295,3 +295,18 @@ func.func @copy_pad_value(%arg: memref<34x130xf32>, %i: index) {
   tir.copy %sv, %a pad_value(%ninf : f32) : memref<16x32xf32, strided<[130, 1], offset: ?>>, memref<16x32xf32, #tir.scope<"shared">>
   return
 }
+
+// tilelang-ascend's T.tile.compare into an i8 mask and T.tile.select by it.
+// CHECK-LABEL: func.func @tile_compare_select
+// CHECK: tir.tile <compare> ins(%{{.*}} : memref<16x64xf32, #tir.scope<"shared">>) scalar(%{{.*}} : f32) outs(%[[M:.*]] : memref<16x64xi8, #tir.scope<"shared">>) {cmp_mode = #tir.cmp_mode<ge>}
+// CHECK-NEXT: tir.tile <compare> ins(%{{.*}}, %{{.*}} : memref<16x64xf32, #tir.scope<"shared">>, memref<16x64xf32, #tir.scope<"shared">>) outs(%[[M]] : memref<16x64xi8, #tir.scope<"shared">>) {cmp_mode = #tir.cmp_mode<ne>}
+// CHECK-NEXT: tir.tile <select> ins(%[[M]], %{{.*}} : memref<16x64xi8, #tir.scope<"shared">>, memref<16x64xf32, #tir.scope<"shared">>) scalar(%{{.*}} : f32) outs(%{{.*}} : memref<16x64xf32, #tir.scope<"shared">>) {sel_mode = #tir.sel_mode<tensor_scalar>}
+// CHECK-NEXT: tir.tile <select> ins(%[[M]], %{{.*}}, %{{.*}} : memref<16x64xi8, #tir.scope<"shared">>, memref<16x64xf32, #tir.scope<"shared">>, memref<16x64xf32, #tir.scope<"shared">>) outs(%{{.*}} : memref<16x64xf32, #tir.scope<"shared">>) {sel_mode = #tir.sel_mode<cmpmask_spr>}
+func.func @tile_compare_select(%a: memref<16x64xf32, #tir.scope<"shared">>, %b: memref<16x64xf32, #tir.scope<"shared">>, %s: f32) {
+  %m = tir.alloc_buffer "m" : memref<16x64xi8, #tir.scope<"shared">>
+  tir.tile <compare> ins(%a : memref<16x64xf32, #tir.scope<"shared">>) scalar(%s : f32) outs(%m : memref<16x64xi8, #tir.scope<"shared">>) {cmp_mode = #tir.cmp_mode<ge>}
+  tir.tile <compare> ins(%a, %b : memref<16x64xf32, #tir.scope<"shared">>, memref<16x64xf32, #tir.scope<"shared">>) outs(%m : memref<16x64xi8, #tir.scope<"shared">>) {cmp_mode = #tir.cmp_mode<ne>}
+  tir.tile <select> ins(%m, %a : memref<16x64xi8, #tir.scope<"shared">>, memref<16x64xf32, #tir.scope<"shared">>) scalar(%s : f32) outs(%b : memref<16x64xf32, #tir.scope<"shared">>) {sel_mode = #tir.sel_mode<tensor_scalar>}
+  tir.tile <select> ins(%m, %a, %b : memref<16x64xi8, #tir.scope<"shared">>, memref<16x64xf32, #tir.scope<"shared">>, memref<16x64xf32, #tir.scope<"shared">>) outs(%b : memref<16x64xf32, #tir.scope<"shared">>) {sel_mode = #tir.sel_mode<cmpmask_spr>}
+  return
+}

@@ -448,12 +448,84 @@ std::optional<int64_t> TileOp::getBroadcastAxis() {
   return std::nullopt;
 }
 
+/// T.tile.compare (two operands -> an i8 mask) and T.tile.select (a mask,
+/// src0, and src1 or a scalar as `sel_mode` says).
+LogicalResult TileOp::verifyMaskKind() {
+  bool compare = getKind() == TileOpKind::Compare;
+  if (compare && !getCmpMode())
+    return emitOpError("T.tile.compare expects a 'cmp_mode' (eq, ne, gt, "
+                       "ge, lt or le)");
+  if (!compare && !getSelMode())
+    return emitOpError("T.tile.select expects a 'sel_mode' (cmpmask_spr, "
+                       "tensor_tensor or tensor_scalar)");
+  if (getScalars().size() > 1)
+    return emitOpError("T.tile.")
+           << stringifyTileOpKind(getKind())
+           << " takes at most one scalar, got " << getScalars().size();
+  MemRefType dst = getTarget().getType();
+  auto isMask = [](MemRefType type) {
+    return type.getElementType().isSignlessInteger(8);
+  };
+  auto sameAs = [](MemRefType type, MemRefType like) {
+    return type.getShape() == like.getShape() &&
+           type.getElementType() == like.getElementType();
+  };
+  SmallVector<MemRefType> sources;
+  for (Value source : getSources())
+    sources.push_back(cast<MemRefType>(source.getType()));
+  if (compare) {
+    if (sources.empty() || sources.size() + getScalars().size() != 2)
+      return emitOpError("T.tile.compare expects two operands: a source "
+                         "buffer, and a second source buffer or a scalar");
+    if (sources.size() == 2 && !sameAs(sources[1], sources[0]))
+      return emitOpError("expects sources of one shape and element type, "
+                         "got ")
+             << sources[0] << " and " << sources[1];
+    if (!isMask(dst) || dst.getShape() != sources[0].getShape())
+      return emitOpError("T.tile.compare expects an i8 mask of the sources' "
+                         "shape (TileLang's uint8 buffer), got ")
+             << dst;
+    if (Value scalar = getScalar();
+        scalar && scalar.getType() != sources[0].getElementType())
+      return emitOpError("expects a scalar of the element type ")
+             << sources[0].getElementType() << ", got " << scalar.getType();
+    return success();
+  }
+  bool scalarMode = *getSelMode() == SelectMode::TensorScalar;
+  if (sources.size() != (scalarMode ? 2u : 3u) ||
+      getScalars().size() != (scalarMode ? 1u : 0u))
+    return emitOpError("T.tile.select with sel_mode ")
+           << stringifySelectMode(*getSelMode()) << " expects "
+           << (scalarMode ? "a mask, a source buffer and a scalar"
+                          : "a mask and two source buffers");
+  if (!isMask(sources[0]) || sources[0].getShape() != dst.getShape())
+    return emitOpError("T.tile.select expects an i8 mask of the "
+                       "destination's shape first (T.tile.compare's), got ")
+           << sources[0];
+  for (MemRefType source : ArrayRef(sources).drop_front())
+    if (!sameAs(source, dst))
+      return emitOpError("expects sources of the destination's shape and "
+                         "element type ")
+             << dst << ", got " << source;
+  if (Value scalar = getScalar();
+      scalar && scalar.getType() != dst.getElementType())
+    return emitOpError("expects a scalar of the element type ")
+           << dst.getElementType() << ", got " << scalar.getType();
+  return success();
+}
+
 LogicalResult TileOp::verify() {
   TileOpKind kind = getKind();
   if (getAxis() && kind != TileOpKind::Broadcast)
     return emitOpError("'axis' is an attribute of T.tile.broadcast only");
   if (getMode() && kind != TileOpKind::Cast)
     return emitOpError("'mode' is an attribute of T.tile.cast only");
+  if (getCmpMode() && kind != TileOpKind::Compare)
+    return emitOpError("'cmp_mode' is an attribute of T.tile.compare only");
+  if (getSelMode() && kind != TileOpKind::Select)
+    return emitOpError("'sel_mode' is an attribute of T.tile.select only");
+  if (kind == TileOpKind::Compare || kind == TileOpKind::Select)
+    return verifyMaskKind();
   if (getScalars().size() > 1 && kind != TileOpKind::Clamp)
     return emitOpError("T.tile.")
            << stringifyTileOpKind(kind) << " takes at most one scalar, got "

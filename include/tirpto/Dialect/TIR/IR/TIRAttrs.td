@@ -119,7 +119,9 @@ def TIR_TileOpKind : I32EnumAttr<"TileOpKind",
     I32EnumAttrCase<"ClampMax", 23, "clamp_max">,
     I32EnumAttrCase<"ClampMin", 24, "clamp_min">,
     I32EnumAttrCase<"Clamp", 25, "clamp">,
-    I32EnumAttrCase<"Silu", 26, "silu">]> {
+    I32EnumAttrCase<"Silu", 26, "silu">,
+    I32EnumAttrCase<"Compare", 27, "compare">,
+    I32EnumAttrCase<"Select", 28, "select">]> {
   let cppNamespace = "::mlir::tir";
   let genSpecializedAttr = 0;
 }
@@ -145,6 +147,39 @@ def TIR_CastMode : I32EnumAttr<"CastMode",
 def TIR_CastModeAttr : EnumAttr<TIR_Dialect, TIR_CastMode, "cast_mode"> {
   let summary = "none, rint (to nearest even), floor, ceil, round (half away "
                 "from zero), trunc or odd: tilelang-ascend's CAST_* modes";
+  let assemblyFormat = "`<` $value `>`";
+}
+
+def TIR_CompareMode : I32EnumAttr<"CompareMode",
+    "the comparison of T.tile.compare (EQ, NE, ...)", [
+    I32EnumAttrCase<"EQ", 0, "eq">,
+    I32EnumAttrCase<"NE", 1, "ne">,
+    I32EnumAttrCase<"GT", 2, "gt">,
+    I32EnumAttrCase<"GE", 3, "ge">,
+    I32EnumAttrCase<"LT", 4, "lt">,
+    I32EnumAttrCase<"LE", 5, "le">]> {
+  let cppNamespace = "::mlir::tir";
+  let genSpecializedAttr = 0;
+}
+
+def TIR_CompareModeAttr : EnumAttr<TIR_Dialect, TIR_CompareMode, "cmp_mode"> {
+  let summary = "eq, ne, gt, ge, lt or le: tilelang-ascend's compare modes";
+  let assemblyFormat = "`<` $value `>`";
+}
+
+def TIR_SelectMode : I32EnumAttr<"SelectMode",
+    "how T.tile.select takes its operands (VSEL_*)", [
+    I32EnumAttrCase<"CmpMaskSpr", 0, "cmpmask_spr">,
+    I32EnumAttrCase<"TensorTensor", 1, "tensor_tensor">,
+    I32EnumAttrCase<"TensorScalar", 2, "tensor_scalar">]> {
+  let cppNamespace = "::mlir::tir";
+  let genSpecializedAttr = 0;
+}
+
+def TIR_SelectModeAttr : EnumAttr<TIR_Dialect, TIR_SelectMode, "sel_mode"> {
+  let summary = "cmpmask_spr, tensor_tensor or tensor_scalar: "
+                "tilelang-ascend's VSEL_CMPMASK_SPR, VSEL_TENSOR_TENSOR_MODE "
+                "and VSEL_TENSOR_SCALAR_MODE";
   let assemblyFormat = "`<` $value `>`";
 }
 

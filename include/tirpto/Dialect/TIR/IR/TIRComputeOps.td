@@ -111,7 +111,16 @@ def TIR_TileOp : TIR_Op<"tile", [AttrSizedOperandSegments]> {
     `clamp_max` and `clamp_min` take one scalar (`min(src, s)`,
     `max(src, s)`), `clamp` two (`lo`, `hi`). tilelang-ascend's `count`
     operand is the number of elements of `dst` here (the tir spelling has
-    whole buffers only).
+    whole buffers only). `silu` is `x / (1 + exp(-x))`.
+
+    `compare` writes a mask: `dst[i] = src0[i] <cmp_mode> src1[i]` (or the
+    scalar), `dst` an `i8` buffer of the sources' shape (tilelang-ascend
+    allocates it as "uint8"; its bytes hold the mask in the chip's packed
+    encoding, which only `select` and the bitwise kinds read). `select`
+    takes that mask and chooses `src0[i]` where it is set, else `src1[i]`
+    (`cmpmask_spr`, `tensor_tensor`) or the scalar (`tensor_scalar`);
+    TileLang's `T.tile.select(dst, mask, src0, src1, mode)` lists the mask
+    first, as `ins` does here.
 
     ```mlir
     tir.tile <add> ins(%a, %b : memref<16x64xf32, #tir.scope<"shared">>,
@@ -127,6 +136,15 @@ def TIR_TileOp : TIR_Op<"tile", [AttrSizedOperandSegments]> {
     tir.tile <clamp> ins(%a : memref<16x64xf32, #tir.scope<"shared">>)
                      scalar(%lo, %hi : f32, f32)
                      outs(%a : memref<16x64xf32, #tir.scope<"shared">>)
+    tir.tile <compare> ins(%a : memref<16x64xf32, #tir.scope<"shared">>)
+                       scalar(%s : f32)
+                       outs(%m : memref<16x64xi8, #tir.scope<"shared">>)
+                       {cmp_mode = #tir.cmp_mode<ge>}
+    tir.tile <select> ins(%m, %a : memref<16x64xi8, #tir.scope<"shared">>,
+                                   memref<16x64xf32, #tir.scope<"shared">>)
+                      scalar(%ninf : f32)
+                      outs(%c : memref<16x64xf32, #tir.scope<"shared">>)
+                      {sel_mode = #tir.sel_mode<tensor_scalar>}
     ```
 
     Errors: a binary kind without its second source or with two, a unary
@@ -138,18 +156,25 @@ def TIR_TileOp : TIR_Op<"tile", [AttrSizedOperandSegments]> {
     non-float buffers, `clamp_max` / `clamp_min` without their one scalar
     or `clamp` without its two, sources of another shape or element type
     than `dst` for the other kinds (`cast`: of another shape), a scalar of
-    another type than the elements. `convert-tir-to-ascend` lowers each kind to the
+    another type than the elements; a `compare` without its `cmp_mode`,
+    two operands, or an `i8` mask of their shape, a `select` without its
+    `sel_mode`, an `i8` mask, `src0` and the second source its mode names,
+    a `cmp_mode` / `sel_mode` on another kind. `convert-tir-to-ascend`
+    lowers each kind to the
     ascend Vector op of the same name (`sigmoid` as `1 / (1 + exp(-x))`,
     `axpy` and `mul_add_dst` as a multiplication into a ub temporary and an
     addition into `dst`; `cast` and `round` as `vcast`, `clamp_max` /
-    `clamp_min` as the scalar `min` / `max`, `clamp` as both).
+    `clamp_min` as the scalar `min` / `max`, `clamp` as both; `compare` as
+    `vcmp`, `select` as `vselect`, the scalar filled into a ub temporary).
   }];
   let arguments = (ins TIR_TileOpKindAttr:$kind,
                        Arg<Variadic<AnyStaticShapeMemRef>, "sources", [MemRead]>:$sources,
                        Variadic<AnyTypeOf<[AnySignlessInteger, AnyFloat]>>:$scalars,
                        Arg<AnyStaticShapeMemRef, "dst", [MemRead, MemWrite]>:$target,
                        OptionalAttr<I64Attr>:$axis,
-                       OptionalAttr<TIR_CastModeAttr>:$mode);
+                       OptionalAttr<TIR_CastModeAttr>:$mode,
+                       OptionalAttr<TIR_CompareModeAttr>:$cmp_mode,
+                       OptionalAttr<TIR_SelectModeAttr>:$sel_mode);
   let assemblyFormat = [{
     $kind `ins` `(` $sources `:` type($sources) `)`
     (`scalar` `(` $scalars^ `:` type($scalars) `)`)?
@@ -164,6 +189,8 @@ def TIR_TileOp : TIR_Op<"tile", [AttrSizedOperandSegments]> {
     /// For `broadcast`: 0 when the source is each row of `dst`, 1 when it
     /// is each column; std::nullopt when the shapes do not broadcast.
     std::optional<int64_t> getBroadcastAxis();
+    /// The checks of the mask kinds, compare and select.
+    ::mlir::LogicalResult verifyMaskKind();
     /// The scalar operand of the kinds that take one, or null.
     ::mlir::Value getScalar() {
       return getScalars().empty() ? ::mlir::Value() : getScalars().front();
