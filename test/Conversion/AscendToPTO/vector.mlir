@@ -162,7 +162,7 @@ func.func @vcast() {
 // CHECK-NEXT: %[[T2:.*]] = pto.alloc_tile : [[F32]]
 module attributes {ascend.arch = #ascend.arch<a3>} {
 func.func @vreduce_rows() {
-  // CHECK-NEXT: %[[A:.*]] = pto.alloc_tile : [[F32]]
+  // CHECK-NEXT: %[[A:.*]] = pto.alloc_tile : [[F32:!pto\.tile_buf<loc=vec, dtype=f32, rows=16, cols=64, v_row=16, v_col=64, blayout=row_major, slayout=none_box, fractal=512, pad=0>]]
   %a = memref.alloc() : memref<16x64xf32, #ascend.address_space<ub>>
   // CHECK-NEXT: %[[R:.*]] = pto.alloc_tile : [[ROW:!pto\.tile_buf<loc=vec, dtype=f32, rows=32, cols=1, v_row=16, v_col=1, blayout=col_major, slayout=none_box, fractal=512, pad=0>]]
   %r = memref.alloc() : memref<16x1xf32, #ascend.address_space<ub>>
@@ -346,10 +346,11 @@ func.func @vcmp(%s: f32) {
 
 // -----
 
-// ascend.vselect -> tsel with a scratch tile shaped like dst, allocated at
-// the start of the function.
+// ascend.vselect -> tsel with its scratch tile (one 32-byte row of dst's
+// element type, where a2/a3 keep a row's compare mask), allocated at the
+// start of the function.
 // CHECK-LABEL: func.func @vselect
-// CHECK-NEXT: %[[TMP:.*]] = pto.alloc_tile : [[F32:!pto\.tile_buf<loc=vec, dtype=f32, rows=16, cols=64, v_row=16, v_col=64, blayout=row_major, slayout=none_box, fractal=512, pad=0>]]
+// CHECK-NEXT: %[[TMP:.*]] = pto.alloc_tile : [[TMPT:!pto\.tile_buf<loc=vec, dtype=f32, rows=1, cols=32, v_row=1, v_col=8, blayout=row_major, slayout=none_box, fractal=512, pad=0>]]
 module attributes {ascend.arch = #ascend.arch<a3>} {
 func.func @vselect() {
   // CHECK-NEXT: %[[M:.*]] = pto.alloc_tile : [[MASK:!pto\.tile_buf<loc=vec, dtype=i8, rows=16, cols=64, v_row=16, v_col=64, blayout=row_major, slayout=none_box, fractal=512, pad=0>]]
@@ -360,7 +361,7 @@ func.func @vselect() {
   %b = memref.alloc() : memref<16x64xf32, #ascend.address_space<ub>>
   // CHECK-NEXT: %[[D:.*]] = pto.alloc_tile : [[F32]]
   %d = memref.alloc() : memref<16x64xf32, #ascend.address_space<ub>>
-  // CHECK-NEXT: pto.tsel ins(%[[M]], %[[A]], %[[B]], %[[TMP]] : [[MASK]], [[F32]], [[F32]], [[F32]]) outs(%[[D]] : [[F32]])
+  // CHECK-NEXT: pto.tsel ins(%[[M]], %[[A]], %[[B]], %[[TMP]] : [[MASK]], [[F32]], [[F32]], [[TMPT]]) outs(%[[D]] : [[F32]])
   ascend.vselect ins(%m, %a, %b : memref<16x64xi8, #ascend.address_space<ub>>, memref<16x64xf32, #ascend.address_space<ub>>, memref<16x64xf32, #ascend.address_space<ub>>) outs(%d : memref<16x64xf32, #ascend.address_space<ub>>)
   // CHECK-NEXT: return
   return
@@ -375,10 +376,10 @@ func.func @vselect() {
 // (cols=32, v_col=16), one per operand, created in operand order.
 // CHECK-LABEL: func.func @per_row_vectors
 // CHECK-SAME: (%[[S:.*]]: f32)
-// CHECK-NEXT: %[[TMP:.*]] = pto.alloc_tile : [[ROW:!pto\.tile_buf<loc=vec, dtype=f32, rows=32, cols=1, v_row=16, v_col=1, blayout=col_major, slayout=none_box, fractal=512, pad=0>]]
+// CHECK-NEXT: %[[TMP:.*]] = pto.alloc_tile : !pto.tile_buf<loc=vec, dtype=f32, rows=1, cols=32, v_row=1, v_col=8, blayout=row_major, slayout=none_box, fractal=512, pad=0>
 module attributes {ascend.arch = #ascend.arch<a3>} {
 func.func @per_row_vectors(%s: f32) {
-  // CHECK-NEXT: %[[R:.*]] = pto.alloc_tile : [[ROW]]
+  // CHECK-NEXT: %[[R:.*]] = pto.alloc_tile : [[ROW:!pto\.tile_buf<loc=vec, dtype=f32, rows=32, cols=1, v_row=16, v_col=1, blayout=col_major, slayout=none_box, fractal=512, pad=0>]]
   %r = memref.alloc() : memref<16x1xf32, #ascend.address_space<ub>>
   // CHECK-NEXT: %[[Q:.*]] = pto.alloc_tile : [[ROW]]
   %q = memref.alloc() : memref<16x1xf32, #ascend.address_space<ub>>
@@ -404,8 +405,8 @@ func.func @per_row_vectors(%s: f32) {
   // CHECK-NEXT: %[[V8:.*]] = pto.treshape %[[H]] : [[ROWH]] -> [[ROWHV:!pto\.tile_buf<loc=vec, dtype=f16, rows=1, cols=32, v_row=1, v_col=16, blayout=row_major, slayout=none_box, fractal=512, pad=0>]]
   // CHECK-NEXT: pto.tcvt ins(%[[V7]] {rmode = #pto<round_mode RINT>} : [[ROWV]]) outs(%[[V8]] : [[ROWHV]])
   ascend.vcast ins(%r : memref<16x1xf32, #ascend.address_space<ub>>) outs(%h : memref<16x1xf16, #ascend.address_space<ub>>)
-  // vcmp: lhs, mask, then rhs reshaped; vselect: dst, mask, on_true, on_false, then
-  // the scratch tile (allocated at the start, shaped like dst) reshaped.
+  // vcmp: lhs, mask, then rhs reshaped; vselect: dst, mask, on_true, on_false
+  // reshaped (the scratch tile, allocated at the start, is one row already).
   // CHECK-NEXT: %[[V9:.*]] = pto.treshape %[[R]] : [[ROW]] -> [[ROWV]]
   // CHECK-NEXT: %[[V10:.*]] = pto.treshape %[[M]] : [[ROWM]] -> [[ROWMV:!pto\.tile_buf<loc=vec, dtype=i8, rows=1, cols=32, v_row=1, v_col=16, blayout=row_major, slayout=none_box, fractal=512, pad=0>]]
   // CHECK-NEXT: %[[V11:.*]] = pto.treshape %[[Q]] : [[ROW]] -> [[ROWV]]
@@ -419,8 +420,7 @@ func.func @per_row_vectors(%s: f32) {
   // CHECK-NEXT: %[[V15:.*]] = pto.treshape %[[M]] : [[ROWM]] -> [[ROWMV]]
   // CHECK-NEXT: %[[V16:.*]] = pto.treshape %[[R]] : [[ROW]] -> [[ROWV]]
   // CHECK-NEXT: %[[V17:.*]] = pto.treshape %[[Q]] : [[ROW]] -> [[ROWV]]
-  // CHECK-NEXT: %[[V18:.*]] = pto.treshape %[[TMP]] : [[ROW]] -> [[ROWV]]
-  // CHECK-NEXT: pto.tsel ins(%[[V15]], %[[V16]], %[[V17]], %[[V18]] : [[ROWMV]], [[ROWV]], [[ROWV]], [[ROWV]]) outs(%[[V14]] : [[ROWV]])
+  // CHECK-NEXT: pto.tsel ins(%[[V15]], %[[V16]], %[[V17]], %[[TMP]] : [[ROWMV]], [[ROWV]], [[ROWV]], !pto.tile_buf<loc=vec, dtype=f32, rows=1, cols=32, v_row=1, v_col=8, {{.*}}>) outs(%[[V14]] : [[ROWV]])
   ascend.vselect ins(%m, %r, %q : memref<16x1xi8, #ascend.address_space<ub>>, memref<16x1xf32, #ascend.address_space<ub>>, memref<16x1xf32, #ascend.address_space<ub>>) outs(%q : memref<16x1xf32, #ascend.address_space<ub>>)
   // CHECK: return
   return
@@ -535,10 +535,10 @@ func.func @padded_shapes(%f: f32, %h: f16, %k: i16) {
 // its 16x16 i8 mask have one physical shape (16x32); tsel uses the same mask.
 // CHECK-LABEL: func.func @cmp_padded_a5
 // CHECK-SAME: (%[[S:.*]]: f32)
-// CHECK-NEXT: %[[TMP:.*]] = pto.alloc_tile : [[TA:!pto\.tile_buf<loc=vec, dtype=f32, rows=16, cols=32, v_row=16, v_col=16, blayout=row_major, slayout=none_box, fractal=512, pad=0>]]
+// CHECK-NEXT: %[[TMP:.*]] = pto.alloc_tile : [[TMPT:!pto\.tile_buf<loc=vec, dtype=f32, rows=1, cols=32, v_row=1, v_col=8, blayout=row_major, slayout=none_box, fractal=512, pad=0>]]
 module attributes {ascend.arch = #ascend.arch<a5>} {
 func.func @cmp_padded_a5(%s: f32) {
-  // CHECK-NEXT: %[[A:.*]] = pto.alloc_tile : [[TA]]
+  // CHECK-NEXT: %[[A:.*]] = pto.alloc_tile : [[TA:!pto\.tile_buf<loc=vec, dtype=f32, rows=16, cols=32, v_row=16, v_col=16, blayout=row_major, slayout=none_box, fractal=512, pad=0>]]
   %a = memref.alloc() : memref<16x16xf32, #ascend.address_space<ub>>
   // CHECK-NEXT: %[[B:.*]] = pto.alloc_tile : [[TA]]
   %b = memref.alloc() : memref<16x16xf32, #ascend.address_space<ub>>
@@ -548,7 +548,7 @@ func.func @cmp_padded_a5(%s: f32) {
   ascend.vcmp <gt> ins(%a, %b : memref<16x16xf32, #ascend.address_space<ub>>, memref<16x16xf32, #ascend.address_space<ub>>) outs(%m : memref<16x16xi8, #ascend.address_space<ub>>)
   // CHECK-NEXT: pto.tcmps ins(%[[A]], %[[S]] {cmpMode = #pto<cmp le>} : [[TA]], f32) outs(%[[M]] : [[TM]])
   ascend.vcmp <le> ins(%a, %s : memref<16x16xf32, #ascend.address_space<ub>>, f32) outs(%m : memref<16x16xi8, #ascend.address_space<ub>>)
-  // CHECK-NEXT: pto.tsel ins(%[[M]], %[[A]], %[[B]], %[[TMP]] : [[TM]], [[TA]], [[TA]], [[TA]]) outs(%[[B]] : [[TA]])
+  // CHECK-NEXT: pto.tsel ins(%[[M]], %[[A]], %[[B]], %[[TMP]] : [[TM]], [[TA]], [[TA]], [[TMPT]]) outs(%[[B]] : [[TA]])
   ascend.vselect ins(%m, %a, %b : memref<16x16xi8, #ascend.address_space<ub>>, memref<16x16xf32, #ascend.address_space<ub>>, memref<16x16xf32, #ascend.address_space<ub>>) outs(%b : memref<16x16xf32, #ascend.address_space<ub>>)
   // CHECK-NEXT: return
   return

@@ -9,14 +9,16 @@
 !mask = memref<16x128xi8, #ascend.address_space<ub>>
 
 // CHECK-LABEL: func.func @needs_scratch
-// One new 16x128 tile for the row reduction, one for the select (and the
-// one the last reduction has already).
-// CHECK-COUNT-4: memref.alloc() : memref<16x128xf32, #ascend.address_space<ub>>
+// One new 16x128 tile for the row reduction (and the one the last
+// reduction has already); the select's is one 32-byte row.
+// CHECK: memref.alloc() : memref<16x128xf32, #ascend.address_space<ub>>
+// CHECK-NEXT: memref.alloc() : memref<1x8xf32, #ascend.address_space<ub>>
+// CHECK-COUNT-2: memref.alloc() : memref<16x128xf32, #ascend.address_space<ub>>
 // CHECK-NOT: memref.alloc() : memref<16x128xf32
 // CHECK: ascend.vreduce <sum> ins(%[[S:[a-z0-9_]+]] : {{[^)]*}}) outs(%[[R:[a-z0-9_]+]] : {{[^)]*}}) tmp(%[[ROW:[a-z0-9_]+]] : memref<16x128xf32, #ascend.address_space<ub>>)
 // A column reduction lowers to tcol*, which takes none.
 // CHECK-NEXT: ascend.vreduce <max> ins(%[[S]] : {{[^)]*}}) outs(%{{[a-z0-9_]+}} : {{[^)]*}}) {dim = 0 : i64}
-// CHECK-NEXT: ascend.vselect ins({{.*}}) outs(%[[S]] : {{[^)]*}}) tmp(%[[SEL:[a-z0-9_]+]] : memref<16x128xf32, #ascend.address_space<ub>>)
+// CHECK-NEXT: ascend.vselect ins({{.*}}) outs(%[[S]] : {{[^)]*}}) tmp(%[[SEL:[a-z0-9_]+]] : memref<1x8xf32, #ascend.address_space<ub>>)
 // An op that has its scratch tile keeps it.
 // CHECK-NEXT: ascend.vreduce <min> ins(%[[S]] : {{[^)]*}}) outs(%[[R]] : {{[^)]*}}) tmp(%[[OWN:[a-z0-9_]+]] : {{[^)]*}})
 // CHECK-NEXT: return

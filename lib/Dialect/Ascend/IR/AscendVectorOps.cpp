@@ -393,8 +393,16 @@ bool VBroadcastBinaryOp::needsSeparateDst(Arch arch) {
 }
 
 std::optional<MemRefType> VSelectOp::getScratchType() {
-  // tsel takes a scratch tile shaped like dst (ptoas-format.md §4.8).
-  return getScratchTypeLike(getDst());
+  // tsel takes a scratch tile (ptoas-format.md §4.8), which a2/a3 use only
+  // to hold one row's compare mask at a time, 8 bytes for 32-bit elements
+  // and 16 for 16-bit ones, and a5 not at all (pto-isa's TSEL, "Temporary
+  // Space"; include/pto/npu/a2a3/TSel.hpp): one 32-byte row of dst's
+  // element type, the smallest tile a row of ub holds.
+  MemRefType dst = typeOf(getDst());
+  int64_t bytes =
+      std::max<int64_t>(1, dst.getElementType().getIntOrFloatBitWidth() / 8);
+  return MemRefType::get({1, 32 / bytes}, dst.getElementType(),
+                         MemRefLayoutAttrInterface(), dst.getMemorySpace());
 }
 
 bool VSelectOp::needsSeparateDst(Arch) { return false; }

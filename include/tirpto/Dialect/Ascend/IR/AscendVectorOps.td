@@ -334,7 +334,8 @@ def Ascend_VSelectOp : Ascend_ScratchVectorOp<"vselect"> {
                    outs(%d : memref<16x64xf32, #ascend.address_space<ub>>)
     ```
 
-    Lowers to `pto.tsel` (with the scratch tile `tmp`, shaped like `dst`).
+    Lowers to `pto.tsel` (with the scratch tile `tmp`: one 32-byte row of
+    `dst`'s element type, where a2/a3 keep a row's compare mask).
     Errors: an operand not in `ub`, a mask that is not `i8`, shapes that
     differ, values of another element type than `dst`, a `tmp` of another
     shape or element type.

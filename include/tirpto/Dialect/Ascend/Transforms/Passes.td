@@ -12,8 +12,9 @@ def AscendAllocateScratch
                 "in place";
   let description = [{
     Some PTO Vector instructions take a scratch tile (`trowsum`/`trowmax`/
-    `trowmin` one shaped like their source, `tsel` and `txor`/`txors` one
-    shaped like their destination), and some cannot write a tile they read
+    `trowmin` one shaped like their source, `txor`/`txors` one shaped like
+    their destination, `tsel` one 32-byte row of its destination's element
+    type, where a2/a3 keep one row's compare mask), and some cannot write a tile they read
     (`tands`/`tors`/`txors`; `trecip` on a3). Each ascend Vector op knows
     which of its forms does what (`ScratchOpInterface`, read from the kind
     table AscendVectorKinds.td). For the module's arch (`ascend.arch`) this
