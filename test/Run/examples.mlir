@@ -55,6 +55,12 @@
 // RUN:     pto-run %t.ost.$a.pto --entry online_softmax_$f --assume-ptoas-sync --arg rand:34x130 --arg zeros:34x130 --outputs 1 --out-dir %t.ost.$a.$f > /dev/null && \
 // RUN:     %python %S/Inputs/reference.py online_softmax_tile %t.ost.$a.$f 0 $f; rm -rf %t.ost.$a.$f; \
 // RUN:   done; \
+// RUN:   pto-opt --tir-to-pto-pipeline="arch=$a" %examples/gelu_grad.mlir -o %t.gg.$a.pto 2>/dev/null && \
+// RUN:   for k in "gelu_grad 256x256" "gelu_grad_tail 300x256"; do \
+// RUN:     set -- $k; \
+// RUN:     pto-run %t.gg.$a.pto --entry $1 --assume-ptoas-sync --arg rand:$2 --arg rand:$2 --arg zeros:$2 --outputs 2 --out-dir %t.gg.$a.$1 > /dev/null && \
+// RUN:     %python %S/Inputs/reference.py gelu_grad %t.gg.$a.$1; rm -rf %t.gg.$a.$1; \
+// RUN:   done; \
 // RUN: done | FileCheck %s
 
 // CHECK: add: ok (8192 values)
@@ -74,6 +80,8 @@
 // CHECK-NEXT: act_quant: ok (32800 values)
 // CHECK-NEXT: online_softmax_tile: ok (4420 values)
 // CHECK-NEXT: online_softmax_tile: ok (4420 values)
+// CHECK-NEXT: gelu_grad: ok (65536 values)
+// CHECK-NEXT: gelu_grad: ok (76800 values)
 // CHECK-NEXT: add: ok (8192 values)
 // CHECK-NEXT: add_tail: ok (64000 values)
 // CHECK-NEXT: broadcast: ok (24576 values)
@@ -91,3 +99,5 @@
 // CHECK-NEXT: act_quant: ok (32800 values)
 // CHECK-NEXT: online_softmax_tile: ok (4420 values)
 // CHECK-NEXT: online_softmax_tile: ok (4420 values)
+// CHECK-NEXT: gelu_grad: ok (65536 values)
+// CHECK-NEXT: gelu_grad: ok (76800 values)

@@ -311,6 +311,22 @@ def main():
                 check.expect("Y[%d,%d]" % (i, j), y[i * n + j], want,
                              2 ** -10 if half else 1e-5, 1e-7)
 
+    elif kernel == "gelu_grad":
+        # dx = dy * (1 / (1 + p) + t) with p = exp(x (BETAN + AN x^2)),
+        # t = p x (BETA + A3 x^2) / (1 + p)^2 (0 where NaN), the kernel's
+        # formula in double precision.
+        (m, n), dy = inp(0)
+        _, x = inp(1)
+        _, g = res(2)
+        for k in range(m * n):
+            v = x[k]
+            p = math.exp(v * (-1.595769121605730711759 - 0.0713548162726002527220 * v * v))
+            d = 1 / (1 + p)
+            t = p * d * d * v * (1.595769121605730711759 + 0.2140644488178007 * v * v)
+            if t != t:
+                t = 0.0
+            check.expect("grad_input[%d,%d]" % (k // n, k % n), g[k], dy[k] * (t + d), 1e-5, 1e-6)
+
     elif kernel == "relu_if_else":
         # C[k] = A[k] if A[k] > 0 else 0; the count of negative inputs shows
         # that both branches were taken.
