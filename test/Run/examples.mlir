@@ -61,6 +61,9 @@
 // RUN:     pto-run %t.gg.$a.pto --entry $1 --assume-ptoas-sync --arg rand:$2 --arg rand:$2 --arg zeros:$2 --outputs 2 --out-dir %t.gg.$a.$1 > /dev/null && \
 // RUN:     %python %S/Inputs/reference.py gelu_grad %t.gg.$a.$1; rm -rf %t.gg.$a.$1; \
 // RUN:   done; \
+// RUN:   pto-opt --tir-to-pto-pipeline="arch=$a" %examples/copy_pad_value.mlir -o %t.cpv.$a.pto && \
+// RUN:   pto-run %t.cpv.$a.pto --assume-ptoas-sync --arg rand:4x30 --arg zeros:4x32 --outputs 1 --out-dir %t.cpv.$a > /dev/null && \
+// RUN:   %python %S/Inputs/reference.py copy_pad_value %t.cpv.$a; rm -rf %t.cpv.$a; \
 // RUN: done | FileCheck %s
 
 // CHECK: add: ok (8192 values)
@@ -82,6 +85,7 @@
 // CHECK-NEXT: online_softmax_tile: ok (4420 values)
 // CHECK-NEXT: gelu_grad: ok (65536 values)
 // CHECK-NEXT: gelu_grad: ok (76800 values)
+// CHECK-NEXT: copy_pad_value: ok (128 values)
 // CHECK-NEXT: add: ok (8192 values)
 // CHECK-NEXT: add_tail: ok (64000 values)
 // CHECK-NEXT: broadcast: ok (24576 values)
@@ -101,3 +105,4 @@
 // CHECK-NEXT: online_softmax_tile: ok (4420 values)
 // CHECK-NEXT: gelu_grad: ok (65536 values)
 // CHECK-NEXT: gelu_grad: ok (76800 values)
+// CHECK-NEXT: copy_pad_value: ok (128 values)

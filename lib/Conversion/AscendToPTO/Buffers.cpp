@@ -371,6 +371,15 @@ static Operation *getBoundaryMove(Value buffer) {
   return nullptr;
 }
 
+/// Whether a column region of `buffer` is moved to or from GM: its tile
+/// then has a dynamic valid shape, narrowed to the region around the move.
+static bool hasColumnRegionMove(Value buffer) {
+  return llvm::any_of(buffer.getUsers(), [](Operation *user) {
+    auto subview = dyn_cast<memref::SubViewOp>(user);
+    return subview && ascend::isColumnRegion(subview);
+  });
+}
+
 /// Whether the l0a/l0b buffer `buffer` is an operand of a gemm limited to
 /// part of its depth (ascend.mmad depth): its valid shape is set around it.
 static bool hasPartialDepthUse(Value buffer) {
@@ -438,19 +447,20 @@ struct AllocLowering : OpConversionPattern<memref::AllocOp> {
                 "with positive dimensions and an integer or floating-point "
                 "element type, in l1, l0a, l0b, l0c, ub, bt or fb";
     if (!getBoundaryMove(op.getResult()) &&
-        !hasPartialDepthUse(op.getResult())) {
+        !hasPartialDepthUse(op.getResult()) &&
+        !hasColumnRegionMove(op.getResult())) {
       rewriter.replaceOpWithNewOp<pto::AllocTileOp>(op, *tile);
       return success();
     }
-    // Moved to or from a boundary region: a dynamic valid shape, set to the
-    // region's extent around each such move and full (the buffer's shape)
-    // otherwise. In l1 and l0c (a gemm whose M or N is not a multiple of the
-    // block; ascend-clip-gm-regions rejects K tails) the Cube computes the
-    // whole tile: the rows and columns outside the tensor hold stale data
-    // that reach only the accumulator's rows and columns outside it, which
-    // are never stored. A K tail is not computed: the l0a/l0b operands of a
-    // gemm limited to its in-bounds depth get the same dynamic valid shape,
-    // set to that depth around the tmatmul (see CubeOps.cpp).
+    // Moved to or from a boundary region, or a column region of it moved:
+    // a dynamic valid shape, set to the region's extent around each such
+    // move and full (the buffer's shape) otherwise. In l1 and l0c (a gemm whose
+    // M or N is not a multiple of the block; ascend-clip-gm-regions rejects K
+    // tails) the Cube computes the whole tile: the rows and columns outside the
+    // tensor hold stale data that reach only the accumulator's rows and columns
+    // outside it, which are never stored. A K tail is not computed: the l0a/l0b
+    // operands of a gemm limited to its in-bounds depth get the same dynamic
+    // valid shape, set to that depth around the tmatmul (see CubeOps.cpp).
     Location loc = op.getLoc();
     auto dynamicType =
         tile->withValidShape(ShapedType::kDynamic, ShapedType::kDynamic);
@@ -497,13 +507,36 @@ struct GlobalSubViewLowering : OpConversionPattern<memref::SubViewOp> {
     int64_t rows = op.getStaticSizes()[0], cols = op.getStaticSizes()[1];
     std::optional<int64_t> colOffset =
         getConstantIntValue(op.getMixedOffsets()[1]);
+    if (ascend::isColumnRegion(op) &&
+        tile.getBlayout() == pto::BLayout::RowMajor) {
+      // The first columns of every row, moved to or from GM: the tile
+      // itself, its valid shape narrowed to the region around each move
+      // (DMAOps.cpp).
+      for (Operation *user : op->getUsers()) {
+        auto load = dyn_cast<ascend::LoadOp>(user);
+        auto store = dyn_cast<ascend::StoreOp>(user);
+        if ((load && load.getTarget() == op.getResult()) ||
+            (store && store.getSource() == op.getResult()))
+          continue;
+        InFlightDiagnostic diag = reject(
+            "that keeps only its first columns and is used by something "
+            "other than a copy to or from global memory: tiles have no row "
+            "stride of their own, so only those copies (which move the "
+            "tile's valid columns) take such a region");
+        diag.attachNote(user->getLoc()) << "used here";
+        return diag;
+      }
+      rewriter.replaceOp(op, adaptor.getSource());
+      return success();
+    }
     if (tile.getBlayout() != pto::BLayout::RowMajor ||
         cols != sourceType.getDimSize(1) || colOffset != 0) {
       if (tile.getBlayout() == pto::BLayout::RowMajor)
         return reject("that keeps only some of its columns: a window of a "
                       "tile takes whole rows (tiles have no row stride of "
                       "their own), so regions of some columns of a local "
-                      "buffer are not supported");
+                      "buffer are supported only as the first columns of "
+                      "every row, copied to or from global memory");
       if (rows != sourceType.getDimSize(0) || cols != 1)
         return reject("of a column vector: a window of a column vector is "
                       "not supported");

@@ -50,10 +50,16 @@ static LogicalResult moveWithin(ConversionPatternRewriter &rewriter,
                                 Location loc, Value window, Value local,
                                 Value tile, llvm::function_ref<void()> emit) {
   auto windowType = cast<pto::PartitionTensorViewType>(window.getType());
-  if (!ShapedType::isDynamicShape(windowType.getShape())) {
+  // A column region of a ub buffer (its first columns) is moved as the
+  // buffer's tile with those columns valid, the whole buffer after it.
+  auto columns = local.getDefiningOp<memref::SubViewOp>();
+  if (columns && !ascend::isColumnRegion(columns))
+    columns = nullptr;
+  if (!ShapedType::isDynamicShape(windowType.getShape()) && !columns) {
     emit();
     return success();
   }
+  Value buffer = columns ? columns.getSource() : local;
   auto tileType = cast<pto::TileBufType>(tile.getType());
   if (tile.getDefiningOp<pto::SubsetOp>())
     return emitError(loc, "a move of a region that may run past the edge of "
@@ -64,13 +70,15 @@ static LogicalResult moveWithin(ConversionPatternRewriter &rewriter,
   if (!partition || !tileType.hasDynamicValidShape() ||
       partition.getSizes().size() != 2)
     return emitError(loc, "a move of a region that may run past the edge of "
-                          "its tensor needs a rank-2 window and a tile of "
+                          "its tensor, or of the first columns of a ub "
+                          "buffer, needs a rank-2 window and a tile of "
                           "dynamic valid shape");
+  // The window's sizes are the region's (in-bounds) extent.
   rewriter.create<pto::SetValidShapeOp>(loc, tile, partition.getSizes()[0],
                                         partition.getSizes()[1]);
   emit();
-  // The whole buffer (the tile's valid shape outside boundary moves).
-  auto localShape = cast<MemRefType>(local.getType()).getShape();
+  // The whole buffer (the tile's valid shape outside these moves).
+  auto localShape = cast<MemRefType>(buffer.getType()).getShape();
   int64_t rows = localShape.size() == 2 ? localShape[0] : 1;
   rewriter.create<pto::SetValidShapeOp>(
       loc, tile, rewriter.create<arith::ConstantIndexOp>(loc, rows),

@@ -413,6 +413,12 @@ struct CopyLowering : PlacedPattern<tir::CopyOp> {
       if (to == AddressSpace::L1 || to == AddressSpace::UB) {
         std::optional<BufferDecision> decision =
             placement.lookup(op.getTarget());
+        // pad_value on the first columns of a ub buffer (upstream
+        // TileLang's `T.copy(A, a_ub[:, :n], pad_value=v)`): the rest of
+        // each row is the unused area, filled before the move.
+        if (auto columns = target.getDefiningOp<memref::SubViewOp>();
+            pad && columns && ascend::isColumnRegion(columns))
+          rewriter.create<ascend::VDupOp>(loc, pad, columns.getSource());
         auto load = rewriter.create<ascend::LoadOp>(loc, source, target);
         if (decision && decision->transposed)
           load.setTranspose(true);

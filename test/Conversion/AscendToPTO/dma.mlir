@@ -52,4 +52,27 @@ func.func @vector_dma(%g: memref<16x16xf32, #ascend.address_space<gm>>) {
   return
 }
 
+
+// The first columns of every row of a ub buffer (TileLang's a_ub[:, :n]),
+// moved to or from GM: the buffer's tile, its valid shape narrowed to the
+// region around the move and the whole buffer after it.
+// CHECK-LABEL: func.func @column_region_dma
+// CHECK-DAG: %[[C4:.*]] = arith.constant 4 : index
+// CHECK-DAG: %[[C32:.*]] = arith.constant 32 : index
+// CHECK: %[[T:.*]] = pto.alloc_tile valid_row = %[[C4]] valid_col = %[[C32]] : [[TT:!pto.tile_buf<loc=vec, dtype=f32, rows=4, cols=32, v_row=\?, v_col=\?, blayout=row_major, slayout=none_box, fractal=512, pad=0>]]
+// CHECK: %[[C30:.*]] = arith.constant 30 : index
+// CHECK: pto.set_validshape %[[T]], %[[C4]], %[[C30]] : [[TT]]
+// CHECK-NEXT: pto.tload ins(%{{.*}} : !pto.partition_tensor_view<4x30xf32>) outs(%[[T]] : [[TT]])
+// CHECK-NEXT: pto.set_validshape %[[T]], %[[C4]], %[[C32]] : [[TT]]
+// CHECK: pto.set_validshape %[[T]], %[[C4]], %[[C30]] : [[TT]]
+// CHECK-NEXT: pto.tstore ins(%[[T]] : [[TT]]) outs(%{{.*}} : !pto.partition_tensor_view<4x30xf32>)
+// CHECK-NEXT: pto.set_validshape %[[T]], %[[C4]], %[[C32]] : [[TT]]
+func.func @column_region_dma(%g: memref<4x30xf32, #ascend.address_space<gm>>) {
+  %u = memref.alloc() : memref<4x32xf32, #ascend.address_space<ub>>
+  %s = memref.subview %u[0, 0] [4, 30] [1, 1] : memref<4x32xf32, #ascend.address_space<ub>> to memref<4x30xf32, strided<[32, 1]>, #ascend.address_space<ub>>
+  ascend.load ins(%g : memref<4x30xf32, #ascend.address_space<gm>>) outs(%s : memref<4x30xf32, strided<[32, 1]>, #ascend.address_space<ub>>)
+  ascend.store ins(%s : memref<4x30xf32, strided<[32, 1]>, #ascend.address_space<ub>>) outs(%g : memref<4x30xf32, #ascend.address_space<gm>>)
+  return
+}
+
 }

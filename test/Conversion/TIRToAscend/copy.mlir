@@ -65,3 +65,20 @@ func.func @pad_value(%in: memref<16x32xf32>, %in16: memref<16x32xf16>) {
   tir.copy %in16, %x pad_value(%pad : f32) : memref<16x32xf16>, memref<16x32xf32, #tir.scope<"shared">>
   return
 }
+
+// pad_value on the first columns of a ub buffer (upstream TileLang's
+// T.copy(A, a_ub[:, :n], pad_value=v)): the rest of each row is filled
+// before the move.
+// CHECK-LABEL: func.func @pad_value_columns
+// CHECK: %[[PAD:.*]] = arith.constant -1.000000e+00 : f32
+// CHECK: %[[U:.*]] = memref.alloc() : memref<4x32xf32, #ascend.address_space<ub>>
+// CHECK: %[[S:.*]] = memref.subview %[[U]][0, 0] [4, 30] [1, 1]
+// CHECK-NEXT: ascend.vdup ins(%[[PAD]] : f32) outs(%[[U]] : memref<4x32xf32, #ascend.address_space<ub>>)
+// CHECK-NEXT: ascend.load ins(%{{.*}} : memref<4x30xf32, #ascend.address_space<gm>>) outs(%[[S]] : {{.*}}) pad(%[[PAD]] : f32)
+func.func @pad_value_columns(%a: memref<4x30xf32>) {
+  %pad = arith.constant -1.0 : f32
+  %u = tir.alloc_buffer : memref<4x32xf32, #tir.scope<"shared">>
+  %s = memref.subview %u[0, 0] [4, 30] [1, 1] : memref<4x32xf32, #tir.scope<"shared">> to memref<4x30xf32, strided<[32, 1]>, #tir.scope<"shared">>
+  tir.copy %a, %s pad_value(%pad : f32) : memref<4x30xf32>, memref<4x30xf32, strided<[32, 1]>, #tir.scope<"shared">>
+  return
+}

@@ -61,6 +61,31 @@ func.func @tail_pad(%a: memref<1000x64xf32, #ascend.address_space<gm>>) attribut
 
 // -----
 
+// A partial load into the first columns of a buffer fills the whole buffer
+// (a tile has no row stride to fill the region alone).
+// CHECK-LABEL: func.func @tail_columns
+// CHECK: %[[UB:.*]] = memref.alloc() : memref<32x64xf32, #ascend.address_space<ub>>
+// CHECK: %[[COLS:.*]] = memref.subview %[[UB]][0, 0] [32, 48] [1, 1]
+// CHECK: scf.if
+// CHECK-NEXT: %[[ZERO:.*]] = arith.constant 0.000000e+00 : f32
+// CHECK-NEXT: ascend.vdup ins(%[[ZERO]] : f32) outs(%[[UB]] : memref<32x64xf32, #ascend.address_space<ub>>)
+// CHECK-NEXT: }
+// CHECK-NEXT: ascend.load ins(%{{.*}}) outs(%[[COLS]] :
+module attributes {ascend.arch = #ascend.arch<a3>} {
+func.func @tail_columns(%a: memref<1000x48xf32, #ascend.address_space<gm>>) attributes {ascend.grid = array<i64: 32>} {
+  %c32 = arith.constant 32 : index
+  %bx = ascend.block_idx : index
+  %row = arith.muli %bx, %c32 : index
+  %ub = memref.alloc() : memref<32x64xf32, #ascend.address_space<ub>>
+  %cols = memref.subview %ub[0, 0] [32, 48] [1, 1] : memref<32x64xf32, #ascend.address_space<ub>> to memref<32x48xf32, strided<[64, 1]>, #ascend.address_space<ub>>
+  %r = memref.subview %a[%row, 0] [32, 48] [1, 1] : memref<1000x48xf32, #ascend.address_space<gm>> to memref<32x48xf32, strided<[48, 1], offset: ?>, #ascend.address_space<gm>>
+  ascend.load ins(%r : memref<32x48xf32, strided<[48, 1], offset: ?>, #ascend.address_space<gm>>) outs(%cols : memref<32x48xf32, strided<[64, 1]>, #ascend.address_space<ub>>)
+  return
+}
+}
+
+// -----
+
 // Tiles that provably stay inside (32 blocks over 1024 rows, a K loop over
 // 4096 columns) are left static.
 // CHECK-LABEL: func.func @inside

@@ -327,6 +327,15 @@ def main():
                 t = 0.0
             check.expect("grad_input[%d,%d]" % (k // n, k % n), g[k], dy[k] * (t + d), 1e-5, 1e-6)
 
+    elif kernel == "copy_pad_value":
+        # B[:, :N] = A, B[:, N:] = -1.0 (the fill).
+        (m, n), a = inp(0)
+        (_, n_pad), b = res(1)
+        for i in range(m):
+            for j in range(n_pad):
+                want = a[i * n + j] if j < n else -1.0
+                check.expect("B[%d,%d]" % (i, j), b[i * n_pad + j], want, 0)
+
     elif kernel == "relu_if_else":
         # C[k] = A[k] if A[k] > 0 else 0; the count of negative inputs shows
         # that both branches were taken.

@@ -185,6 +185,20 @@ LogicalResult EventAttr::verify(function_ref<InFlightDiagnostic()> emitError,
   return success();
 }
 
+bool mlir::ascend::isColumnRegion(memref::SubViewOp op) {
+  MemRefType source = op.getSourceType();
+  if (getAddressSpace(source) != AddressSpace::UB || source.getRank() != 2 ||
+      op.getType().getRank() != 2 ||
+      ShapedType::isDynamicShape(op.getStaticSizes()) ||
+      !llvm::all_of(op.getStaticStrides(),
+                    [](int64_t stride) { return stride == 1; }))
+    return false;
+  return op.getStaticSizes()[0] == source.getDimSize(0) &&
+         op.getStaticSizes()[1] < source.getDimSize(1) &&
+         getConstantIntValue(op.getMixedOffsets()[0]) == 0 &&
+         getConstantIntValue(op.getMixedOffsets()[1]) == 0;
+}
+
 bool mlir::ascend::isScalarSlot(Value value) {
   auto alloca = value.getDefiningOp<memref::AllocaOp>();
   if (!alloca)

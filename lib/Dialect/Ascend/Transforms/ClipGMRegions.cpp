@@ -742,6 +742,11 @@ struct ClipSubView : OpRewritePattern<memref::SubViewOp> {
     if (!pad)
       pad = rewriter.create<arith::ConstantOp>(loc, element,
                                                rewriter.getZeroAttr(element));
+    // A column region (the first columns of a buffer) is filled whole: a
+    // tile has no row stride of its own to fill the region alone.
+    if (auto columns = target.getDefiningOp<memref::SubViewOp>();
+        columns && isColumnRegion(columns))
+      target = columns.getSource();
     rewriter.create<VDupOp>(loc, pad, target);
   }
 

@@ -43,6 +43,12 @@ MemRefType withAddressSpace(MemRefType type, AddressSpace space);
 /// (T.alloc_var); ascend-promote-scalar-slots turns them into SSA values.
 bool isScalarSlot(Value value);
 
+/// Whether `subview` is a column region of a ub buffer: all its rows and
+/// its first columns (TileLang's `a_ub[:, :n]`), at unit strides. Copies
+/// to and from GM take one as the buffer's tile with `n` valid columns; a
+/// load into one fills the whole buffer first where it pads.
+bool isColumnRegion(memref::SubViewOp subview);
+
 /// The arch of the module enclosing `op` (its `ascend.arch` attribute), or
 /// std::nullopt when there is none.
 std::optional<Arch> getModuleArch(Operation *op);
