@@ -53,6 +53,15 @@ inline constexpr ArchElementSets intersectElements(ArchElementSets a,
   return {a.a3 & b.a3, a.a5 & b.a5};
 }
 
+/// The element types whose comparisons honour every mode (lt, le, gt, ge,
+/// ne as well as eq), per arch: a2/a3's TCMP / TCMPS compare int32 tiles for
+/// equality only, whatever the mode (pto-isa docs/isa/TCMP.md and
+/// TCMPS.md, "Implementation checks (A2A3)"). Read by the ascend.vcmp and
+/// pto.tcmp / pto.tcmps verifiers.
+inline constexpr ArchElementSets getOrderedCompareElements() {
+  return {element::F16 | element::F32, element::All};
+}
+
 /// The bit of `type` (0 for a type no set names).
 inline ElementSet getElementBit(Type type) {
   if (type.isInteger(8))

@@ -18,6 +18,7 @@
 #include "tirpto/Dialect/Ascend/IR/AscendTarget.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
 
 using namespace mlir;
 using namespace mlir::tirpto;
@@ -72,6 +73,13 @@ static VUnaryKind getUnaryKind(TileOpKind kind) {
   default:
     return VUnaryKind::Not;
   }
+}
+
+/// The buffer `value` is a region of (through memref.subview), or `value`.
+static Value getBaseBuffer(Value value) {
+  while (auto subview = value.getDefiningOp<memref::SubViewOp>())
+    value = subview.getSource();
+  return value;
 }
 
 /// The ascend predicate of a T.tile.compare mode.
@@ -349,9 +357,10 @@ struct TileOpLowering : PlacedPattern<tir::TileOp> {
       return success();
     }
     // sigmoid(x) = 1 / (1 + exp(-x)), in dst; silu(x) = x / (1 + exp(-x)),
-    // the denominator in dst, or in a ub temporary when dst is x itself.
+    // the denominator in dst, or in a ub temporary when dst may be x itself
+    // (regions of one buffer, which may be the same region).
     Value denominator = dst;
-    if (kind == TileOpKind::Silu && src == dst) {
+    if (kind == TileOpKind::Silu && getBaseBuffer(src) == getBaseBuffer(dst)) {
       auto type = cast<MemRefType>(dst.getType());
       denominator =
           createTemporary(rewriter, op, type.getShape(), type.getElementType());

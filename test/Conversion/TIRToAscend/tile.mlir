@@ -80,6 +80,25 @@ func.func @silu(%g: memref<16x32xf32>) {
 
 // -----
 
+// Two regions of one buffer may be the same memory: silu between them
+// keeps its denominator in a temporary too.
+// CHECK-LABEL: func.func @silu_regions
+// CHECK-DAG: %[[T:.*]] = memref.alloc() : memref<4x64xf32, #ascend.address_space<ub>>
+// CHECK: ascend.vbinary_scalar <mul> ins(%[[W:.*]], %{{.*}} : {{.*}}) outs(%[[T]] :
+// CHECK: ascend.vbinary <div> ins(%[[W]], %[[T]] : {{.*}}) outs(%[[W2:.*]] :
+!w = memref<4x64xf32, strided<[64, 1], offset: ?>, #tir.scope<"shared">>
+func.func @silu_regions(%g: memref<16x64xf32>, %k: index) {
+  %a = tir.alloc_buffer "a" : memref<16x64xf32, #tir.scope<"shared">>
+  tir.copy %g, %a : memref<16x64xf32>, memref<16x64xf32, #tir.scope<"shared">>
+  %w = memref.subview %a[%k, 0] [4, 64] [1, 1] : memref<16x64xf32, #tir.scope<"shared">> to !w
+  %w2 = memref.subview %a[%k, 0] [4, 64] [1, 1] : memref<16x64xf32, #tir.scope<"shared">> to !w
+  tir.tile <silu> ins(%w : !w) outs(%w2 : !w)
+  tir.copy %a, %g : memref<16x64xf32, #tir.scope<"shared">>, memref<16x64xf32>
+  return
+}
+
+// -----
+
 // compare: vcmp into the i8 mask; select: vselect by it, a scalar second
 // choice filled into a ub temporary.
 // CHECK-LABEL: func.func @compare_select

@@ -705,3 +705,14 @@ func.func @tile_compare_i8(%g: memref<4x32xi8>) {
   tir.tile <compare> ins(%x, %x : memref<4x32xi8, #tir.scope<"shared">>, memref<4x32xi8, #tir.scope<"shared">>) outs(%m : memref<4x32xi8, #tir.scope<"shared">>) {cmp_mode = #tir.cmp_mode<eq>}
   return
 }
+
+// -----
+
+func.func @tile_compare_i32_order(%g: memref<4x32xi32>) {
+  %x = tir.alloc_buffer "x" : memref<4x32xi32, #tir.scope<"shared">>
+  %m = tir.alloc_buffer "m" : memref<4x32xi8, #tir.scope<"shared">>
+  tir.copy %g, %x : memref<4x32xi32>, memref<4x32xi32, #tir.scope<"shared">>
+  // expected-error@+1 {{'ascend.vcmp' op compares 'i32' tiles with 'gt': the a3 Vector core compares them for equality only (its tcmp takes the eq path whatever the mode); compare f16 or f32 tiles (convert first)}}
+  tir.tile <compare> ins(%x, %x : memref<4x32xi32, #tir.scope<"shared">>, memref<4x32xi32, #tir.scope<"shared">>) outs(%m : memref<4x32xi8, #tir.scope<"shared">>) {cmp_mode = #tir.cmp_mode<gt>}
+  return
+}

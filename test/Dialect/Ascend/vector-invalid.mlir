@@ -1167,3 +1167,14 @@ func.func @vcast_i32_to_f16_a5(%a: memref<16x64xi32, #ascend.address_space<ub>>,
   return
 }
 }
+
+// -----
+
+// a3's Vector core compares i32 tiles for equality only.
+module attributes {ascend.arch = #ascend.arch<a3>} {
+func.func @vcmp_i32_order(%a: memref<16x64xi32, #ascend.address_space<ub>>, %m: memref<16x64xi8, #ascend.address_space<ub>>, %s: i32) {
+  // expected-error@+1 {{'ascend.vcmp' op compares 'i32' tiles with 'lt': the a3 Vector core compares them for equality only (its tcmp takes the eq path whatever the mode); compare f16 or f32 tiles (convert first)}}
+  ascend.vcmp <lt> ins(%a, %s : memref<16x64xi32, #ascend.address_space<ub>>, i32) outs(%m : memref<16x64xi8, #ascend.address_space<ub>>)
+  return
+}
+}

@@ -247,10 +247,10 @@ func.func @vcmp(%a: memref<16x64xf32, #ascend.address_space<ub>>, %b: memref<16x
   ascend.vcmp <gt> ins(%a, %f : memref<16x64xf32, #ascend.address_space<ub>>, f32) outs(%m : memref<16x64xi8, #ascend.address_space<ub>>)
   // CHECK: ascend.vcmp <ge> ins(%[[A]], %[[F]] : memref<16x64xf32, #ascend.address_space<ub>>, f32) outs(%[[M]] : memref<16x64xi8, #ascend.address_space<ub>>)
   ascend.vcmp <ge> ins(%a, %f : memref<16x64xf32, #ascend.address_space<ub>>, f32) outs(%m : memref<16x64xi8, #ascend.address_space<ub>>)
-  // CHECK: ascend.vcmp <lt> ins(%[[X]], %[[N]] : memref<16x64xi32, #ascend.address_space<ub>>, i32) outs(%[[M]] : memref<16x64xi8, #ascend.address_space<ub>>)
-  ascend.vcmp <lt> ins(%x, %n : memref<16x64xi32, #ascend.address_space<ub>>, i32) outs(%m : memref<16x64xi8, #ascend.address_space<ub>>)
-  // CHECK: ascend.vcmp <ne> ins(%[[X]], %[[X]] : memref<16x64xi32, #ascend.address_space<ub>>, memref<16x64xi32, #ascend.address_space<ub>>) outs(%[[M]] : memref<16x64xi8, #ascend.address_space<ub>>)
-  ascend.vcmp <ne> ins(%x, %x : memref<16x64xi32, #ascend.address_space<ub>>, memref<16x64xi32, #ascend.address_space<ub>>) outs(%m : memref<16x64xi8, #ascend.address_space<ub>>)
+  // CHECK: ascend.vcmp <eq> ins(%[[X]], %[[N]] : memref<16x64xi32, #ascend.address_space<ub>>, i32) outs(%[[M]] : memref<16x64xi8, #ascend.address_space<ub>>)
+  ascend.vcmp <eq> ins(%x, %n : memref<16x64xi32, #ascend.address_space<ub>>, i32) outs(%m : memref<16x64xi8, #ascend.address_space<ub>>)
+  // CHECK: ascend.vcmp <eq> ins(%[[X]], %[[X]] : memref<16x64xi32, #ascend.address_space<ub>>, memref<16x64xi32, #ascend.address_space<ub>>) outs(%[[M]] : memref<16x64xi8, #ascend.address_space<ub>>)
+  ascend.vcmp <eq> ins(%x, %x : memref<16x64xi32, #ascend.address_space<ub>>, memref<16x64xi32, #ascend.address_space<ub>>) outs(%m : memref<16x64xi8, #ascend.address_space<ub>>)
   return
 }
 
@@ -503,7 +503,7 @@ func.func @a3_reduce(%t_i16: memref<16x64xi16, #ascend.address_space<ub>>, %r_i1
   ascend.vreduce <max> ins(%t_f32 : memref<16x64xf32, #ascend.address_space<ub>>) outs(%c_f32 : memref<1x64xf32, #ascend.address_space<ub>>) {dim = 0 : i64}
   return
 }
-
+// Compare on a3: i32 (eq only: a3 compares i32 for equality whatever the mode), f16, f32.
 // Compare on a3: i32, f16, f32.
 // CHECK-LABEL: func.func @a3_compare(
 // CHECK-SAME: %[[T_I32:[^:]+]]: memref<16x64xi32, #ascend.address_space<ub>>
@@ -514,10 +514,10 @@ func.func @a3_reduce(%t_i16: memref<16x64xi16, #ascend.address_space<ub>>, %r_i1
 // CHECK-SAME: %[[T_F32:[^:]+]]: memref<16x64xf32, #ascend.address_space<ub>>
 // CHECK-SAME: %[[S_F32:[^:]+]]: f32
 func.func @a3_compare(%t_i32: memref<16x64xi32, #ascend.address_space<ub>>, %m: memref<16x64xi8, #ascend.address_space<ub>>, %s_i32: i32, %t_f16: memref<16x64xf16, #ascend.address_space<ub>>, %s_f16: f16, %t_f32: memref<16x64xf32, #ascend.address_space<ub>>, %s_f32: f32) {
-  // CHECK-NEXT: ascend.vcmp <lt> ins(%[[T_I32]], %[[T_I32]] : memref<16x64xi32, #ascend.address_space<ub>>, memref<16x64xi32, #ascend.address_space<ub>>) outs(%[[M]] : memref<16x64xi8, #ascend.address_space<ub>>){{$}}
-  ascend.vcmp <lt> ins(%t_i32, %t_i32 : memref<16x64xi32, #ascend.address_space<ub>>, memref<16x64xi32, #ascend.address_space<ub>>) outs(%m : memref<16x64xi8, #ascend.address_space<ub>>)
-  // CHECK-NEXT: ascend.vcmp <ge> ins(%[[T_I32]], %[[S_I32]] : memref<16x64xi32, #ascend.address_space<ub>>, i32) outs(%[[M]] : memref<16x64xi8, #ascend.address_space<ub>>){{$}}
-  ascend.vcmp <ge> ins(%t_i32, %s_i32 : memref<16x64xi32, #ascend.address_space<ub>>, i32) outs(%m : memref<16x64xi8, #ascend.address_space<ub>>)
+  // CHECK-NEXT: ascend.vcmp <eq> ins(%[[T_I32]], %[[T_I32]] : memref<16x64xi32, #ascend.address_space<ub>>, memref<16x64xi32, #ascend.address_space<ub>>) outs(%[[M]] : memref<16x64xi8, #ascend.address_space<ub>>){{$}}
+  ascend.vcmp <eq> ins(%t_i32, %t_i32 : memref<16x64xi32, #ascend.address_space<ub>>, memref<16x64xi32, #ascend.address_space<ub>>) outs(%m : memref<16x64xi8, #ascend.address_space<ub>>)
+  // CHECK-NEXT: ascend.vcmp <eq> ins(%[[T_I32]], %[[S_I32]] : memref<16x64xi32, #ascend.address_space<ub>>, i32) outs(%[[M]] : memref<16x64xi8, #ascend.address_space<ub>>){{$}}
+  ascend.vcmp <eq> ins(%t_i32, %s_i32 : memref<16x64xi32, #ascend.address_space<ub>>, i32) outs(%m : memref<16x64xi8, #ascend.address_space<ub>>)
   // CHECK-NEXT: ascend.vcmp <lt> ins(%[[T_F16]], %[[T_F16]] : memref<16x64xf16, #ascend.address_space<ub>>, memref<16x64xf16, #ascend.address_space<ub>>) outs(%[[M]] : memref<16x64xi8, #ascend.address_space<ub>>){{$}}
   ascend.vcmp <lt> ins(%t_f16, %t_f16 : memref<16x64xf16, #ascend.address_space<ub>>, memref<16x64xf16, #ascend.address_space<ub>>) outs(%m : memref<16x64xi8, #ascend.address_space<ub>>)
   // CHECK-NEXT: ascend.vcmp <ge> ins(%[[T_F16]], %[[S_F16]] : memref<16x64xf16, #ascend.address_space<ub>>, f16) outs(%[[M]] : memref<16x64xi8, #ascend.address_space<ub>>){{$}}

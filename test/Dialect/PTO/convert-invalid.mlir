@@ -956,3 +956,24 @@ func.func @cmps_bf16_a5(%s: bf16) {
   return
 }
 }
+
+// -----
+
+// A2/A3 compare int32 tiles for equality only (pto-isa's TCMP / TCMPS).
+func.func @cmp_i32_order() {
+  %a = pto.alloc_tile : !pto.tile_buf<vec, 16x16xi32>
+  %m = pto.alloc_tile : !pto.tile_buf<vec, 16x32xi8>
+  // expected-error@+1 {{'pto.tcmp' op compares 'i32' tiles with 'gt', but A2/A3 compare them for equality only (pto-isa's TCMP takes the EQ path for int32 whatever the mode); modes other than eq take f16 or f32 tiles}}
+  pto.tcmp ins(%a, %a {cmpMode = #pto<cmp gt>} : !pto.tile_buf<vec, 16x16xi32>, !pto.tile_buf<vec, 16x16xi32>) outs(%m : !pto.tile_buf<vec, 16x32xi8>)
+  return
+}
+
+// -----
+
+func.func @cmps_i32_order(%s: i32) {
+  %a = pto.alloc_tile : !pto.tile_buf<vec, 16x16xi32>
+  %m = pto.alloc_tile : !pto.tile_buf<vec, 16x32xi8>
+  // expected-error@+1 {{'pto.tcmps' op compares 'i32' tiles with 'ne', but A2/A3 compare them for equality only (pto-isa's TCMP takes the EQ path for int32 whatever the mode); modes other than eq take f16 or f32 tiles}}
+  pto.tcmps ins(%a, %s {cmpMode = #pto<cmp ne>} : !pto.tile_buf<vec, 16x16xi32>, i32) outs(%m : !pto.tile_buf<vec, 16x32xi8>)
+  return
+}

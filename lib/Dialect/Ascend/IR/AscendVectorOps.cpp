@@ -286,6 +286,19 @@ LogicalResult VCmpOp::verify() {
   if (mask.getShape() != lhs.getShape())
     return emitOpError("expects a mask of the shape of lhs, got ")
            << mask << " for " << lhs;
+  if (std::optional<Arch> arch = getModuleArch(*this);
+      arch && getPredicate() != CmpPredicate::EQ &&
+      !tirpto::containsElement(
+          tirpto::getOrderedCompareElements().on(*arch == Arch::A5),
+          lhs.getElementType()))
+    return emitOpError("compares ")
+           << lhs.getElementType() << " tiles with '"
+           << stringifyCmpPredicate(getPredicate()) << "': the "
+           << getArchName(*arch) << " Vector core compares them for equality "
+           << "only (its tcmp takes the eq path whatever the mode); compare "
+           << tirpto::describeElementSet(
+                  tirpto::getOrderedCompareElements().on(*arch == Arch::A5))
+           << " tiles (convert first)";
   if (isa<MemRefType>(getRhs().getType()))
     return verifySame(*this, "lhs", getLhs(), "rhs", getRhs(), true, true);
   if (getRhs().getType() != lhs.getElementType())

@@ -62,13 +62,31 @@ static LogicalResult verifyMask(Operation *op, Value src, Value mask,
 /// one valid shape into a mask with their valid rows; A5 takes i8/i16/i32/
 /// f16/bf16/f32 and wants src0, src1 and the mask of one physical shape
 /// (rows x cols), whatever their valid shapes.
+/// a2/a3 compare i32 tiles for equality only, whatever the mode.
+static LogicalResult verifyCompareMode(Operation *op, Type element,
+                                       std::optional<CmpMode> mode) {
+  bool a5 = getTargetArch(op) == TargetArch::A5;
+  ElementSet ordered = tirpto::getOrderedCompareElements().on(a5);
+  if (mode.value_or(CmpMode::EQ) == CmpMode::EQ ||
+      tirpto::containsElement(ordered, element))
+    return success();
+  return op->emitOpError("compares ")
+         << element << " tiles with '" << stringifyCmpMode(*mode)
+         << "', but A2/A3 compare them for equality only (pto-isa's TCMP "
+            "takes the EQ path for int32 whatever the mode); modes other "
+            "than eq take "
+         << tirpto::describeElementSet(ordered) << " tiles";
+}
+
 LogicalResult TCmpOp::verify() {
   if (failed(verifyVecTile(*this, getSrc0(), "src0")) ||
       failed(verifyVecTile(*this, getSrc1(), "src1")) ||
       failed(
           verifySameElementType(*this, getSrc0(), "src0", getSrc1(), "src1")) ||
       failed(verifyElementSet(*this, getSrc0().getType().getElementType(),
-                              getElementSets(), "src0")))
+                              getElementSets(), "src0")) ||
+      failed(verifyCompareMode(*this, getSrc0().getType().getElementType(),
+                               getCmpMode())))
     return failure();
   if (getTargetArch(*this) == TargetArch::A3) {
     if (failed(verifySameValidShape(*this, getSrc0(), "src0", getSrc1(),
@@ -92,7 +110,9 @@ LogicalResult TCmpOp::verify() {
 LogicalResult TCmpSOp::verify() {
   if (failed(verifyVecTile(*this, getSrc(), "src")) ||
       failed(verifyElementSet(*this, getSrc().getType().getElementType(),
-                              getElementSets(), "src")))
+                              getElementSets(), "src")) ||
+      failed(verifyCompareMode(*this, getSrc().getType().getElementType(),
+                               getCmpMode())))
     return failure();
   return verifyMask(*this, getSrc(), getDst());
 }
