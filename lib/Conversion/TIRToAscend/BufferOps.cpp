@@ -387,6 +387,24 @@ struct CopyLowering : PlacedPattern<tir::CopyOp> {
                         << " and has a pad_value: only copies between "
                            "floats of different widths take one";
           }
+          // The staging tile is padded before the conversion: the value
+          // must be a constant the source's type holds exactly, or the pad
+          // would change on the way.
+          APFloat value(0.0);
+          bool losesInfo = false;
+          if (matchPattern(pad, m_ConstantFloat(&value)))
+            value.convert(fromFloat.getFloatSemantics(),
+                          APFloat::rmNearestTiesToEven, &losesInfo);
+          if (!matchPattern(pad, m_ConstantFloat(&value)) || losesInfo) {
+            InFlightDiagnostic diag = op.emitOpError();
+            describe(diag);
+            return diag << " converts " << fromElement << " to " << toElement
+                        << " and pads with a value " << fromElement
+                        << " does not hold exactly (or that is not a "
+                           "constant): the part of the tile the tensor "
+                           "does not cover is filled in "
+                        << fromElement << ", before the conversion";
+          }
           stagingPad =
               fromFloat.getWidth() < toFloat.getWidth()
                   ? rewriter.create<arith::TruncFOp>(loc, fromElement, pad)

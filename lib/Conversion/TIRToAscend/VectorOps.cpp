@@ -41,41 +41,24 @@ Value mlir::tirpto::tir_to_ascend::createTemporary(OpBuilder &builder,
   return tirpto::createTemporary(builder, at, type);
 }
 
-LogicalResult mlir::tirpto::tir_to_ascend::emitVectorFill(
-    OpBuilder &builder, Operation *at, Value scalar, Value dst,
-    ascend::Arch arch) {
-  Location loc = at->getLoc();
+LogicalResult mlir::tirpto::tir_to_ascend::emitVectorFill(OpBuilder &builder,
+                                                          Operation *at,
+                                                          Value scalar,
+                                                          Value dst,
+                                                          ascend::Arch arch) {
   auto type = cast<MemRefType>(dst.getType());
-  Type element = type.getElementType();
-  if (ascend::isLegalVectorElement(ascend::VectorOpClass::Dup, element, arch)) {
-    builder.create<ascend::VDupOp>(loc, scalar, dst);
+  if (succeeded(ascend::buildVectorFill(
+          builder, at->getLoc(), scalar, dst, arch, [&](MemRefType wide) {
+            return createTemporary(builder, at, wide.getShape(),
+                                   wide.getElementType());
+          })))
     return success();
-  }
-  // No fill of this type on the chip: fill a tile of a type that converts
-  // to it exactly and cast it (i8 through f16: a3's tcvt converts no
-  // integer type to i8, and f16 holds every i8 value exactly).
-  Type wide;
-  if (element.isBF16())
-    wide = builder.getF32Type();
-  else if (element.isInteger(8))
-    wide = builder.getF16Type();
-  if (!wide ||
-      !ascend::isLegalVectorElement(ascend::VectorOpClass::Dup, wide, arch) ||
-      !ascend::isLegalConversion(wide, element, arch))
-    return at->emitOpError("fills a ")
-           << element << " tile: the " << ascend::getArchName(arch)
-           << " Vector core fills "
-           << ascend::describeLegalVectorElements(ascend::VectorOpClass::Dup,
-                                                  arch)
-           << " tiles only";
-  Value wideScalar =
-      isa<FloatType>(element)
-          ? builder.create<arith::ExtFOp>(loc, wide, scalar).getResult()
-          : builder.create<arith::SIToFPOp>(loc, wide, scalar).getResult();
-  Value tile = createTemporary(builder, at, type.getShape(), wide);
-  builder.create<ascend::VDupOp>(loc, wideScalar, tile);
-  builder.create<ascend::VCastOp>(loc, tile, dst);
-  return success();
+  return at->emitOpError("fills a ")
+         << type.getElementType() << " tile: the " << ascend::getArchName(arch)
+         << " Vector core fills "
+         << ascend::describeLegalVectorElements(ascend::VectorOpClass::Dup,
+                                                arch)
+         << " tiles only";
 }
 
 LogicalResult mlir::tirpto::tir_to_ascend::emitVectorReduce(

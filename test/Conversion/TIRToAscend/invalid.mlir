@@ -360,3 +360,14 @@ func.func @pad_value_int_conversion(%in: memref<16x32xi16> {tir.name = "in"}) {
   tir.copy %in, %x pad_value(%pad : f32) : memref<16x32xi16>, memref<16x32xf32, #tir.scope<"shared">>
   return
 }
+
+// -----
+
+// The staging tile of a converting copy is padded in the source's type.
+func.func @pad_value_inexact(%in: memref<16x32xf16> {tir.name = "in"}) {
+  %pad = arith.constant 1.0001 : f32
+  %x = tir.alloc_buffer "x" : memref<16x32xf32, #tir.scope<"shared">>
+  // expected-error@+1 {{'tir.copy' op T.copy from 'in' (gm) to 'x' (ub) converts 'f16' to 'f32' and pads with a value 'f16' does not hold exactly (or that is not a constant): the part of the tile the tensor does not cover is filled in 'f16', before the conversion}}
+  tir.copy %in, %x pad_value(%pad : f32) : memref<16x32xf16>, memref<16x32xf32, #tir.scope<"shared">>
+  return
+}

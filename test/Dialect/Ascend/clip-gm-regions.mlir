@@ -363,8 +363,17 @@ func.func @cube_regions(%a: memref<1000x32xf16, #ascend.address_space<gm>>, %row
 
 // -----
 
-// bf16 tiles have no fill on the a3 Vector core: the elements outside the
-// tensor cannot be zeroed, which is worth a warning.
+// bf16 tiles have no fill on the Vector core: an f32 tile (allocated at the
+// start of the function) is filled and converted.
+// CHECK-LABEL: func.func @no_fill
+// CHECK-NEXT: %[[WIDE:.*]] = memref.alloc() : memref<32x64xf32, #ascend.address_space<ub>>
+// CHECK: scf.if
+// CHECK-NEXT: %[[ZERO:.*]] = arith.constant 0.000000e+00 : bf16
+// CHECK-NEXT: %[[ZERO32:.*]] = arith.extf %[[ZERO]] : bf16 to f32
+// CHECK-NEXT: ascend.vdup ins(%[[ZERO32]] : f32) outs(%[[WIDE]] :
+// CHECK-NEXT: ascend.vcast ins(%[[WIDE]] : {{.*}}) outs(%{{.*}} : memref<32x64xbf16, #ascend.address_space<ub>>)
+// CHECK-NEXT: }
+// CHECK-NEXT: ascend.load
 module attributes {ascend.arch = #ascend.arch<a3>} {
 func.func @no_fill(%a: memref<1000x64xbf16, #ascend.address_space<gm>>) attributes {ascend.grid = array<i64: 32>} {
   %c32 = arith.constant 32 : index
@@ -372,7 +381,6 @@ func.func @no_fill(%a: memref<1000x64xbf16, #ascend.address_space<gm>>) attribut
   %row = arith.muli %bx, %c32 : index
   %ub = memref.alloc() : memref<32x64xbf16, #ascend.address_space<ub>>
   %r = memref.subview %a[%row, 0] [32, 64] [1, 1] : memref<1000x64xbf16, #ascend.address_space<gm>> to memref<32x64xbf16, strided<[64, 1], offset: ?>, #ascend.address_space<gm>>
-  // expected-warning@+1 {{the buffer's elements outside the tensor keep their old values: TileLang sets them to 0, but the a3 Vector core has no fill of 'bf16' tiles}}
   ascend.load ins(%r : memref<32x64xbf16, strided<[64, 1], offset: ?>, #ascend.address_space<gm>>) outs(%ub : memref<32x64xbf16, #ascend.address_space<ub>>)
   return
 }
@@ -380,7 +388,8 @@ func.func @no_fill(%a: memref<1000x64xbf16, #ascend.address_space<gm>>) attribut
 
 // -----
 
-module attributes {ascend.arch = #ascend.arch<a3>} {
+// Without an arch there is no knowing how to fill: a warning.
+module {
 func.func @no_fill_pad(%a: memref<1000x64xbf16, #ascend.address_space<gm>>) attributes {ascend.grid = array<i64: 32>} {
   %c32 = arith.constant 32 : index
   %one = arith.constant 1.0 : bf16
@@ -388,7 +397,7 @@ func.func @no_fill_pad(%a: memref<1000x64xbf16, #ascend.address_space<gm>>) attr
   %row = arith.muli %bx, %c32 : index
   %ub = memref.alloc() : memref<32x64xbf16, #ascend.address_space<ub>>
   %r = memref.subview %a[%row, 0] [32, 64] [1, 1] : memref<1000x64xbf16, #ascend.address_space<gm>> to memref<32x64xbf16, strided<[64, 1], offset: ?>, #ascend.address_space<gm>>
-  // expected-warning@+1 {{the buffer's elements outside the tensor keep their old values: TileLang sets them to the pad_value, but the a3 Vector core has no fill of 'bf16' tiles}}
+  // expected-warning@+1 {{the buffer's elements outside the tensor keep their old values: TileLang sets them to the pad_value, but the unknown Vector core has no fill of 'bf16' tiles}}
   ascend.load ins(%r : memref<32x64xbf16, strided<[64, 1], offset: ?>, #ascend.address_space<gm>>) outs(%ub : memref<32x64xbf16, #ascend.address_space<ub>>) pad(%one : bf16)
   return
 }

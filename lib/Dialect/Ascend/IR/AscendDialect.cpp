@@ -199,6 +199,37 @@ bool mlir::ascend::isColumnRegion(memref::SubViewOp op) {
          getConstantIntValue(op.getMixedOffsets()[1]) == 0;
 }
 
+LogicalResult mlir::ascend::buildVectorFill(
+    OpBuilder &builder, Location loc, Value scalar, Value dst, Arch arch,
+    llvm::function_ref<Value(MemRefType)> makeTemporary) {
+  auto type = cast<MemRefType>(dst.getType());
+  Type element = type.getElementType();
+  if (isLegalVectorElement(VectorOpClass::Dup, element, arch)) {
+    builder.create<VDupOp>(loc, scalar, dst);
+    return success();
+  }
+  // i8 through f16: a3's tcvt converts no integer type to i8, and f16 holds
+  // every i8 value exactly.
+  Type wide;
+  if (element.isBF16())
+    wide = builder.getF32Type();
+  else if (element.isInteger(8))
+    wide = builder.getF16Type();
+  if (!wide || !isLegalVectorElement(VectorOpClass::Dup, wide, arch) ||
+      !isLegalConversion(wide, element, arch))
+    return failure();
+  Value wideScalar =
+      isa<FloatType>(element)
+          ? builder.create<arith::ExtFOp>(loc, wide, scalar).getResult()
+          : builder.create<arith::SIToFPOp>(loc, wide, scalar).getResult();
+  Value tile = makeTemporary(MemRefType::get(type.getShape(), wide,
+                                             MemRefLayoutAttrInterface(),
+                                             type.getMemorySpace()));
+  builder.create<VDupOp>(loc, wideScalar, tile);
+  builder.create<VCastOp>(loc, tile, dst);
+  return success();
+}
+
 bool mlir::ascend::isScalarSlot(Value value) {
   auto alloca = value.getDefiningOp<memref::AllocaOp>();
   if (!alloca)

@@ -715,14 +715,6 @@ struct ClipSubView : OpRewritePattern<memref::SubViewOp> {
     Value target = load.getTarget();
     Type element = cast<MemRefType>(target.getType()).getElementType();
     std::optional<Arch> arch = getModuleArch(load);
-    if (!arch || !isLegalVectorElement(VectorOpClass::Dup, element, *arch)) {
-      load.emitWarning("the buffer's elements outside the tensor keep their "
-                       "old values: TileLang sets them to ")
-          << (load.getPad() ? "the pad_value" : "0") << ", but the "
-          << (arch ? getArchName(*arch) : StringRef("unknown"))
-          << " Vector core has no fill of " << element << " tiles";
-      return;
-    }
     Value partial;
     for (auto [size, extent] : llvm::zip(sizes, full)) {
       Value less = rewriter.create<arith::CmpIOp>(
@@ -735,6 +727,11 @@ struct ClipSubView : OpRewritePattern<memref::SubViewOp> {
     }
     if (!partial)
       return;
+    // A column region (the first columns of a buffer) is filled whole: a
+    // tile has no row stride of its own to fill the region alone.
+    if (auto columns = target.getDefiningOp<memref::SubViewOp>();
+        columns && isColumnRegion(columns))
+      target = columns.getSource();
     auto ifOp = rewriter.create<scf::IfOp>(loc, partial, /*else=*/false);
     OpBuilder::InsertionGuard guard(rewriter);
     rewriter.setInsertionPointToStart(ifOp.thenBlock());
@@ -742,12 +739,25 @@ struct ClipSubView : OpRewritePattern<memref::SubViewOp> {
     if (!pad)
       pad = rewriter.create<arith::ConstantOp>(loc, element,
                                                rewriter.getZeroAttr(element));
-    // A column region (the first columns of a buffer) is filled whole: a
-    // tile has no row stride of its own to fill the region alone.
-    if (auto columns = target.getDefiningOp<memref::SubViewOp>();
-        columns && isColumnRegion(columns))
-      target = columns.getSource();
-    rewriter.create<VDupOp>(loc, pad, target);
+    // Where the chip has no fill of the type, through a tile of one that
+    // converts to it exactly, allocated at the start of the function.
+    auto makeTemporary = [&](MemRefType type) -> Value {
+      OpBuilder::InsertionGuard entry(rewriter);
+      rewriter.setInsertionPointToStart(
+          &load->getParentOfType<FunctionOpInterface>()
+               .getFunctionBody()
+               .front());
+      return rewriter.create<memref::AllocOp>(loc, type);
+    };
+    if (arch && succeeded(buildVectorFill(rewriter, loc, pad, target, *arch,
+                                          makeTemporary)))
+      return;
+    rewriter.eraseOp(ifOp);
+    load.emitWarning("the buffer's elements outside the tensor keep their "
+                     "old values: TileLang sets them to ")
+        << (load.getPad() ? "the pad_value" : "0") << ", but the "
+        << (arch ? getArchName(*arch) : StringRef("unknown"))
+        << " Vector core has no fill of " << element << " tiles";
   }
 
   const llvm::DenseMap<Operation *, ClipPlan> &plans;

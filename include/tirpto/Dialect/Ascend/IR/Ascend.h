@@ -49,6 +49,16 @@ bool isScalarSlot(Value value);
 /// load into one fills the whole buffer first where it pads.
 bool isColumnRegion(memref::SubViewOp subview);
 
+/// Builds the fill of the ub tile `dst` with `scalar` (of its element
+/// type): an ascend.vdup, or, for an element type the arch's Vector core
+/// has no fill of, a vdup of a tile of a type that converts to it exactly
+/// and an ascend.vcast (bf16 through f32, i8 through f16), the tile from
+/// `makeTemporary` (given its type). Fails, building nothing, where neither
+/// exists.
+LogicalResult
+buildVectorFill(OpBuilder &builder, Location loc, Value scalar, Value dst,
+                Arch arch, llvm::function_ref<Value(MemRefType)> makeTemporary);
+
 /// The arch of the module enclosing `op` (its `ascend.arch` attribute), or
 /// std::nullopt when there is none.
 std::optional<Arch> getModuleArch(Operation *op);
