@@ -702,7 +702,7 @@ func.func @tile_binary_three(%a: memref<16x64xf32, #tir.scope<"shared">>, %s: f3
 // -----
 
 func.func @tile_unary_scalar(%a: memref<16x64xf32, #tir.scope<"shared">>, %s: f32) {
-  // expected-error@+1 {{'tir.tile' op T.tile.exp expects one source, got 2}}
+  // expected-error@+1 {{'tir.tile' op T.tile.exp takes no scalar}}
   tir.tile <exp> ins(%a : memref<16x64xf32, #tir.scope<"shared">>) scalar(%s : f32) outs(%a : memref<16x64xf32, #tir.scope<"shared">>)
   return
 }
@@ -971,5 +971,13 @@ func.func @tile_select_sources(%a: memref<16x64xf32, #tir.scope<"shared">>, %h: 
 func.func @tile_select_scalar(%a: memref<16x64xf32, #tir.scope<"shared">>, %h: memref<16x64xf16, #tir.scope<"shared">>, %m: memref<16x64xi8, #tir.scope<"shared">>, %s: f32, %i: i32) {
   // expected-error@+1 {{'tir.tile' op expects a scalar of the element type 'f32', got 'i32'}}
   tir.tile <select> ins(%m, %a : memref<16x64xi8, #tir.scope<"shared">>, memref<16x64xf32, #tir.scope<"shared">>) scalar(%i : i32) outs(%a : memref<16x64xf32, #tir.scope<"shared">>) {sel_mode = #tir.sel_mode<tensor_scalar>}
+  return
+}
+
+// -----
+
+func.func @tile_unary_two_sources(%a: memref<16x64xf32, #tir.scope<"shared">>) {
+  // expected-error@+1 {{'tir.tile' op T.tile.silu expects one source, got 2}}
+  tir.tile <silu> ins(%a, %a : memref<16x64xf32, #tir.scope<"shared">>, memref<16x64xf32, #tir.scope<"shared">>) outs(%a : memref<16x64xf32, #tir.scope<"shared">>)
   return
 }

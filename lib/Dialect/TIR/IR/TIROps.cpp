@@ -592,6 +592,9 @@ LogicalResult TileOp::verify() {
            << " expects two operands: a second source buffer or a scalar, "
               "got "
            << operands;
+  if (!isBinary(kind) && !accumulates && !clamps && !getScalars().empty())
+    return emitOpError("T.tile.")
+           << stringifyTileOpKind(kind) << " takes no scalar";
   if (!isBinary(kind) && !accumulates && !clamps && operands != 1)
     return emitOpError("T.tile.") << stringifyTileOpKind(kind)
                                   << " expects one source, got " << operands;
