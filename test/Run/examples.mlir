@@ -41,6 +41,9 @@
 // RUN:   pto-opt --tir-to-pto-pipeline="arch=$a" %examples/mhc_pre_apply_mix.mlir -o %t.pam.$a.pto 2>/dev/null && \
 // RUN:   pto-run %t.pam.$a.pto --assume-ptoas-sync --blocks 5 --arg rand:5x4x1280 --arg 5 --arg rand:5x4 --arg 5 --arg zeros:5x1280 --arg 5 --outputs 4 --out-dir %t.pam.$a > /dev/null && \
 // RUN:   %python %S/Inputs/reference.py mhc_pre_apply_mix %t.pam.$a; rm -rf %t.pam.$a; \
+// RUN:   pto-opt --tir-to-pto-pipeline="arch=$a" %examples/mhc_pre_apply_mix_bwd.mlir -o %t.pamb.$a.pto 2>/dev/null && \
+// RUN:   pto-run %t.pamb.$a.pto --assume-ptoas-sync --blocks 5 --arg rand:5x256 --arg 5 --arg rand:5x4x256 --arg 5 --arg rand:5x4 --arg 5 --arg rand:5x4x256 --arg 5 --arg zeros:5x4 --arg 5 --outputs 6,8 --out-dir %t.pamb.$a > /dev/null && \
+// RUN:   %python %S/Inputs/reference.py mhc_pre_apply_mix_bwd %t.pamb.$a; rm -rf %t.pamb.$a; \
 // RUN:   pto-opt --tir-to-pto-pipeline="arch=$a" %examples/gelu_mul.mlir -o %t.gm.$a.pto && \
 // RUN:   pto-run %t.gm.$a.pto --assume-ptoas-sync --arg rand:256x256 --arg zeros:256x128 --outputs 1 --out-dir %t.gm.$a > /dev/null && \
 // RUN:   %python %S/Inputs/reference.py gelu_mul %t.gm.$a; rm -rf %t.gm.$a; \
@@ -78,6 +81,7 @@
 // CHECK-NEXT: mhc_expand: ok (131072 values)
 // CHECK-NEXT: mhc_sinkhorn: ok (256 values)
 // CHECK-NEXT: mhc_pre_apply_mix: ok (6400 values)
+// CHECK-NEXT: mhc_pre_apply_mix_bwd: ok (5140 values)
 // CHECK-NEXT: gelu_mul: ok (32768 values)
 // CHECK-NEXT: relu_if_else: ok (1024 values, 5{{[0-9][0-9]}} of them negative inputs)
 // CHECK-NEXT: act_quant: ok (32800 values)
@@ -98,6 +102,7 @@
 // CHECK-NEXT: mhc_expand: ok (131072 values)
 // CHECK-NEXT: mhc_sinkhorn: ok (256 values)
 // CHECK-NEXT: mhc_pre_apply_mix: ok (6400 values)
+// CHECK-NEXT: mhc_pre_apply_mix_bwd: ok (5140 values)
 // CHECK-NEXT: gelu_mul: ok (32768 values)
 // CHECK-NEXT: relu_if_else: ok (1024 values, 5{{[0-9][0-9]}} of them negative inputs)
 // CHECK-NEXT: act_quant: ok (32800 values)

@@ -475,6 +475,27 @@ struct CopyLowering : PlacedPattern<tir::CopyOp> {
   }
 };
 
+/// tir.finalize_reducer: one core runs a block's element-wise work, so the
+/// reducer's buffer already holds the whole reduction; nothing to combine.
+struct FinalizeReducerLowering : PlacedPattern<tir::FinalizeReducerOp> {
+  using PlacedPattern::PlacedPattern;
+
+  LogicalResult
+  matchAndRewrite(tir::FinalizeReducerOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    if (!ascend::getAddressSpace(adaptor.getReducer().getType()))
+      return rewriter.notifyMatchFailure(op, "buffer not placed yet");
+    AddressSpace space = spaceOf(adaptor.getReducer());
+    if (space != AddressSpace::UB)
+      return op.emitOpError("T.finalize_reducer of ")
+             << placement.getName(op.getReducer()) << ", placed in "
+             << ascend::stringifyAddressSpace(space)
+             << ": a reducer accumulates element-wise work, in ub";
+    rewriter.eraseOp(op);
+    return success();
+  }
+};
+
 /// tir.fill: a ub buffer is filled by ascend.vdup. An L0C fill can only be
 /// the clear folded into a gemm by tir-fold-accumulator-clear.
 struct FillLowering : PlacedPattern<tir::FillOp> {
@@ -527,6 +548,7 @@ void mlir::tirpto::tir_to_ascend::populateBufferPatterns(
   patterns.add<AllocBufferLowering>(placement, context);
   patterns.add<CopyLowering>(placement, arch, context);
   patterns.add<FillLowering>(placement, arch, context);
+  patterns.add<FinalizeReducerLowering>(placement, arch, context);
   patterns.add<SubViewRetype, LoadRetype, DimRetype, StoreRetype,
                UnsupportedMemRefOp>(context);
 }

@@ -123,6 +123,9 @@ void collectUses(Value buffer, bool whole, SmallVectorImpl<BufferUse> &uses) {
       collectUses(subview.getResult(), /*whole=*/false, uses);
       continue;
     }
+    // Closing a reducer neither reads nor writes it on Ascend.
+    if (isa<tir::FinalizeReducerOp>(user))
+      continue;
     UseKind kind = UseKind::Vector;
     if (auto gemm = dyn_cast<tir::GemmOp>(user)) {
       unsigned index = operand.getOperandNumber();

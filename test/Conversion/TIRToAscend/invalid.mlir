@@ -371,3 +371,15 @@ func.func @pad_value_inexact(%in: memref<16x32xf16> {tir.name = "in"}) {
   tir.copy %in, %x pad_value(%pad : f32) : memref<16x32xf16>, memref<16x32xf32, #tir.scope<"shared">>
   return
 }
+
+// -----
+
+func.func @finalize_accumulator(%init: i1) {
+  %a = tir.alloc_buffer "A" : memref<16x16xf16, #tir.scope<"shared.dyn">>
+  %b = tir.alloc_buffer "B" : memref<16x16xf16, #tir.scope<"shared.dyn">>
+  %c = tir.alloc_buffer "C" : memref<16x16xf32, #tir.scope<"local.fragment">>
+  tir.gemm %a, %b, %c clear_accum(%init) : memref<16x16xf16, #tir.scope<"shared.dyn">>, memref<16x16xf16, #tir.scope<"shared.dyn">>, memref<16x16xf32, #tir.scope<"local.fragment">>
+  // expected-error@+1 {{'tir.finalize_reducer' op T.finalize_reducer of 'C', placed in l0c: a reducer accumulates element-wise work, in ub}}
+  tir.finalize_reducer %c : memref<16x16xf32, #tir.scope<"local.fragment">>
+  return
+}

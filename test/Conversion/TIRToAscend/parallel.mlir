@@ -474,3 +474,45 @@ func.func @global_element(%A: memref<8xf32> {tir.name = "A"}) {
   }
   return
 }
+
+// -----
+
+// TileLang's legacy reducer (T.alloc_reducer(..., replication="all"), a
+// local.fragment buffer): a per-row store `r[i] += e` in a 2-D nest is a row
+// reduction of e added into r, a per-column one `c[j] = max(c[j], e)` a
+// column reduction; T.finalize_reducer has nothing to combine on one core
+// and is dropped.
+// CHECK-LABEL: func.func @reducers_in_2d_nest
+// CHECK: ascend.vbroadcast_binary <mul> ins(%[[X:.*]], %[[W:.*]] : {{.*}}) outs(%[[P:.*]] : memref<8x64xf32, {{.*}}) {dim = 0 : i64}
+// CHECK-NEXT: ascend.vreduce <sum> ins(%[[P]] : {{.*}}) outs(%[[RS:.*]] : memref<8x1xf32, {{.*}})
+// CHECK-NEXT: ascend.vbinary <add> ins(%[[R:.*]], %[[RS]] : {{.*}}) outs(%[[R]] : memref<8x1xf32, {{.*}})
+// CHECK-NEXT: ascend.vreduce <max> ins(%[[X]] : {{.*}}) outs(%[[CS:.*]] : memref<1x64xf32, {{.*}})
+// CHECK-NEXT: ascend.vbinary <max> ins(%[[C:.*]], %[[CS]] : {{.*}}) outs(%[[C]] : memref<1x64xf32, {{.*}})
+// CHECK-NOT: finalize_reducer
+// CHECK: return
+func.func @reducers_in_2d_nest() {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c8 = arith.constant 8 : index
+  %c64 = arith.constant 64 : index
+  %x = tir.alloc_buffer "x" : memref<8x64xf32, #tir.scope<"local.fragment">>
+  %w = tir.alloc_buffer "w" : memref<64xf32, #tir.scope<"local.fragment">>
+  %r = tir.alloc_buffer "r" : memref<8xf32, #tir.scope<"local.fragment">>
+  %c = tir.alloc_buffer "c" : memref<64xf32, #tir.scope<"local.fragment">>
+  tir.for parallel %i = %c0 to %c8 step %c1 {
+    tir.for parallel %j = %c0 to %c64 step %c1 {
+      %ro = memref.load %r[%i] : memref<8xf32, #tir.scope<"local.fragment">>
+      %u = memref.load %x[%i, %j] : memref<8x64xf32, #tir.scope<"local.fragment">>
+      %v = memref.load %w[%j] : memref<64xf32, #tir.scope<"local.fragment">>
+      %p = arith.mulf %u, %v : f32
+      %rn = arith.addf %ro, %p : f32
+      memref.store %rn, %r[%i] : memref<8xf32, #tir.scope<"local.fragment">>
+      %co = memref.load %c[%j] : memref<64xf32, #tir.scope<"local.fragment">>
+      %cn = arith.maxnumf %co, %u : f32
+      memref.store %cn, %c[%j] : memref<64xf32, #tir.scope<"local.fragment">>
+    }
+  }
+  tir.finalize_reducer %r : memref<8xf32, #tir.scope<"local.fragment">>
+  tir.finalize_reducer %c : memref<64xf32, #tir.scope<"local.fragment">>
+  return
+}

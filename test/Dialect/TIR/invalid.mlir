@@ -981,3 +981,22 @@ func.func @tile_unary_two_sources(%a: memref<16x64xf32, #tir.scope<"shared">>) {
   tir.tile <silu> ins(%a, %a : memref<16x64xf32, #tir.scope<"shared">>, memref<16x64xf32, #tir.scope<"shared">>) outs(%a : memref<16x64xf32, #tir.scope<"shared">>)
   return
 }
+
+// -----
+
+func.func @finalize_reducer_shared() {
+  %r = tir.alloc_buffer "r" : memref<4xf32, #tir.scope<"shared.dyn">>
+  // expected-error@+1 {{'tir.finalize_reducer' op expects a reducer: a whole local.fragment buffer (T.alloc_reducer), got 'r' of type 'memref<4xf32, #tir.scope<"shared.dyn">>'}}
+  tir.finalize_reducer %r : memref<4xf32, #tir.scope<"shared.dyn">>
+  return
+}
+
+// -----
+
+func.func @finalize_reducer_region() {
+  %r = tir.alloc_buffer "r" : memref<8xf32, #tir.scope<"local.fragment">>
+  %s = memref.subview %r[0] [4] [1] : memref<8xf32, #tir.scope<"local.fragment">> to memref<4xf32, strided<[1]>, #tir.scope<"local.fragment">>
+  // expected-error@+1 {{'tir.finalize_reducer' op expects a reducer: a whole local.fragment buffer (T.alloc_reducer), got 'r' of type 'memref<4xf32, strided<[1]>, #tir.scope<"local.fragment">>'}}
+  tir.finalize_reducer %s : memref<4xf32, strided<[1]>, #tir.scope<"local.fragment">>
+  return
+}

@@ -310,3 +310,14 @@ func.func @tile_compare_select(%a: memref<16x64xf32, #tir.scope<"shared">>, %b: 
   tir.tile <select> ins(%m, %a, %b : memref<16x64xi8, #tir.scope<"shared">>, memref<16x64xf32, #tir.scope<"shared">>, memref<16x64xf32, #tir.scope<"shared">>) outs(%b : memref<16x64xf32, #tir.scope<"shared">>) {sel_mode = #tir.sel_mode<cmpmask_spr>}
   return
 }
+
+// CHECK-LABEL: func.func @finalize_reducer
+// CHECK: %[[R:.*]] = tir.alloc_buffer "mgl" : memref<4xf32, #tir.scope<"local.fragment">>
+// CHECK: tir.finalize_reducer %[[R]] : memref<4xf32, #tir.scope<"local.fragment">>
+// KEEP-LABEL: func.func @finalize_reducer
+// KEEP: tir.finalize_reducer
+func.func @finalize_reducer() {
+  %r = tir.alloc_buffer "mgl" : memref<4xf32, #tir.scope<"local.fragment">>
+  tir.finalize_reducer %r : memref<4xf32, #tir.scope<"local.fragment">>
+  return
+}

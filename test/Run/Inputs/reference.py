@@ -358,6 +358,28 @@ def main():
                     acc = f32(acc + f32(mix[t * m + k] * x[(t * m + k) * h + j]))
                 check.expect("o[%d,%d]" % (t, j), o[t * h + j], bf16(acc), 2 ** -8)
 
+    elif kernel == "mhc_pre_apply_mix_bwd":
+        # x_grad[t, k, :] += mix[t, k] * o_grad[t, :] (x_grad read, widened
+        # to f32, updated and rounded back to bf16); mix_grad[t, k] = sum_j
+        # o_grad[t, j] * x[t, k, j], accumulated in f32 (a row sum: compared
+        # with a tolerance, the order of the additions differs).
+        (t_dim, h), og = inp(0)
+        (_, m, _), x = inp(2)
+        _, mix = inp(4)
+        _, xg_in = inp(6)
+        _, xg = res(6)
+        _, mg = res(8)
+        for t in range(t_dim):
+            for k in range(m):
+                w = mix[t * m + k]
+                acc = 0.0
+                for j in range(h):
+                    e = (t * m + k) * h + j
+                    acc += og[t * h + j] * x[e]
+                    want = bf16(f32(xg_in[e] + f32(w * og[t * h + j])))
+                    check.expect("x_grad[%d,%d,%d]" % (t, k, j), xg[e], want, 2 ** -8)
+                check.expect("mix_grad[%d,%d]" % (t, k), mg[t * m + k], acc, 1e-5, 1e-4)
+
     elif kernel in ("gemm_nn", "gemm_dynamic", "gemm"):
         # gemm_nn / gemm_dynamic: C (M x N) = A (M x K) B (K x N);
         # gemm (transpose_A, transpose_B): A is K x M, B is N x K.

@@ -309,6 +309,21 @@ LogicalResult AllocBufferOp::verify() {
 }
 
 //===----------------------------------------------------------------------===//
+// FinalizeReducerOp
+//===----------------------------------------------------------------------===//
+
+LogicalResult FinalizeReducerOp::verify() {
+  MemRefType type = getReducer().getType();
+  auto scope = dyn_cast_or_null<ScopeAttr>(type.getMemorySpace());
+  if (!scope || scope.getScopeClass() != ScopeClass::Local ||
+      !getReducer().getDefiningOp<AllocBufferOp>())
+    return emitOpError("expects a reducer: a whole local.fragment buffer "
+                       "(T.alloc_reducer), got ")
+           << describeBuffer(getReducer()) << " of type " << type;
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
 // CopyOp
 //===----------------------------------------------------------------------===//
 

@@ -99,4 +99,28 @@ def TIR_FillOp : TIR_Op<"fill", [
   let assemblyFormat = "$buffer `,` $value attr-dict `:` type($buffer)";
 }
 
+def TIR_FinalizeReducerOp : TIR_Op<"finalize_reducer"> {
+  let summary = "T.finalize_reducer: close a TileLang (v1) reducer";
+  let description = [{
+    TileLang's legacy reducer: `acc = T.alloc_reducer(shape, dtype,
+    replication="all")` is a `local.fragment` buffer (TileLang prints it as
+    one, with a `reducer_info` block attribute) that `T.Parallel` nests
+    accumulate into (`acc[i] += e`), and `T.finalize_reducer(acc)` combines
+    the partial results the GPU threads kept into `acc` in place. On Ascend
+    one core runs a block's element-wise work, so `acc` already holds the
+    whole result: `convert-tir-to-ascend` lowers the op to nothing. The
+    reducer is a whole `local` buffer (the v2 form,
+    `T.finalize_reducer(acc, dst)` on a `local.reducer` handle, is not
+    supported yet: its scope is reported where it is allocated).
+
+    ```mlir
+    tir.finalize_reducer %mgl : memref<4xf32, #tir.scope<"local.fragment">>
+    ```
+  }];
+  let arguments = (ins
+      Arg<AnyStaticShapeMemRef, "reducer", [MemRead, MemWrite]>:$reducer);
+  let assemblyFormat = "$reducer attr-dict `:` type($reducer)";
+  let hasVerifier = 1;
+}
+
 #endif // TIRPTO_DIALECT_TIR_IR_TIRBUFFEROPS_TD
