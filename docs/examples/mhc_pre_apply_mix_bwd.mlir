@@ -44,8 +44,9 @@
 //
 // As TileLang prints it, the legacy reducer (`replication='all'`) is a
 // local.fragment buffer, and the buffers allocated inside the pipelined loop
-// are allocated once, at the top of the kernel (`disable_tma` is a CUDA copy
-// option and has no spelling here). In the T.Parallel nest, `mgl[i_mhc] +=
+// are allocated once, at the top of the kernel. `disable_tma` (a CUDA copy
+// option) is kept on each copy and accepted with a remark. In the T.Parallel
+// nest, `mgl[i_mhc] +=
 // ...` stores per row of the (4, 256) domain: a row reduction of the
 // product tile (pto.trowsum) added into the 4-element column mgl; the second
 // statement is the outer product of mixl (per row) and ogl (per column)
@@ -81,28 +82,28 @@ func.func @mhc_pre_apply_mix_bwd(
     %xgl = tir.alloc_buffer "xgl" : memref<4x256xf32, #tir.scope<"local.fragment">>
     %mixg = memref.subview %mix[%pid_n, 0] [1, 4] [1, 1]
         : memref<?x4xf32> to memref<4xf32, strided<[1], offset: ?>>
-    tir.copy %mixg, %mixl
+    tir.copy %mixg, %mixl {disable_tma}
         : memref<4xf32, strided<[1], offset: ?>>, memref<4xf32, #tir.scope<"local.fragment">>
     tir.fill %mgl, %zero : memref<4xf32, #tir.scope<"local.fragment">>
     tir.for pipelined %i0_h = %c0 to %c1 step %c1 attributes {num_stages = 2 : i64} {
       %h0 = arith.muli %i0_h, %c256 : index
       %ogg = memref.subview %o_grad[%pid_n, %h0] [1, 256] [1, 1]
           : memref<?x256xbf16> to memref<256xbf16, strided<[1], offset: ?>>
-      tir.copy %ogg, %ogs
+      tir.copy %ogg, %ogs {disable_tma}
           : memref<256xbf16, strided<[1], offset: ?>>, memref<256xbf16, #tir.scope<"shared.dyn">>
-      tir.copy %ogs, %ogl
+      tir.copy %ogs, %ogl {disable_tma}
           : memref<256xbf16, #tir.scope<"shared.dyn">>, memref<256xf32, #tir.scope<"local.fragment">>
       %xg = memref.subview %x[%pid_n, 0, %h0] [1, 4, 256] [1, 1, 1]
           : memref<?x4x256xbf16> to memref<4x256xbf16, strided<[256, 1], offset: ?>>
-      tir.copy %xg, %xs
+      tir.copy %xg, %xs {disable_tma}
           : memref<4x256xbf16, strided<[256, 1], offset: ?>>, memref<4x256xbf16, #tir.scope<"shared.dyn">>
-      tir.copy %xs, %xl
+      tir.copy %xs, %xl {disable_tma}
           : memref<4x256xbf16, #tir.scope<"shared.dyn">>, memref<4x256xf32, #tir.scope<"local.fragment">>
       %xgg = memref.subview %x_grad[%pid_n, 0, %h0] [1, 4, 256] [1, 1, 1]
           : memref<?x4x256xbf16> to memref<4x256xbf16, strided<[256, 1], offset: ?>>
-      tir.copy %xgg, %xgs
+      tir.copy %xgg, %xgs {disable_tma}
           : memref<4x256xbf16, strided<[256, 1], offset: ?>>, memref<4x256xbf16, #tir.scope<"shared.dyn">>
-      tir.copy %xgs, %xgl
+      tir.copy %xgs, %xgl {disable_tma}
           : memref<4x256xbf16, #tir.scope<"shared.dyn">>, memref<4x256xf32, #tir.scope<"local.fragment">>
       tir.for parallel %i_mhc = %c0 to %c4 step %c1 {
         tir.for parallel %i1_h = %c0 to %c256 step %c1 {
@@ -122,13 +123,13 @@ func.func @mhc_pre_apply_mix_bwd(
       }
       %xgo = memref.subview %x_grad[%pid_n, 0, %h0] [1, 4, 256] [1, 1, 1]
           : memref<?x4x256xbf16> to memref<4x256xbf16, strided<[256, 1], offset: ?>>
-      tir.copy %xgl, %xgo
+      tir.copy %xgl, %xgo {disable_tma}
           : memref<4x256xf32, #tir.scope<"local.fragment">>, memref<4x256xbf16, strided<[256, 1], offset: ?>>
     }
     tir.finalize_reducer %mgl : memref<4xf32, #tir.scope<"local.fragment">>
     %mgg = memref.subview %mix_grad[%pid_n, 0] [1, 4] [1, 1]
         : memref<?x4xf32> to memref<4xf32, strided<[1], offset: ?>>
-    tir.copy %mgl, %mgg
+    tir.copy %mgl, %mgg {disable_tma}
         : memref<4xf32, #tir.scope<"local.fragment">>, memref<4xf32, strided<[1], offset: ?>>
   }
   return

@@ -66,6 +66,15 @@ mlir::tirpto::tir_to_ascend::reshapeIndices(OpBuilder &builder, Location loc,
   return {row, constant(0)};
 }
 
+void mlir::tirpto::tir_to_ascend::remarkTuningOptions(Operation *op,
+                                                      StringRef call) {
+  for (NamedAttribute attr : op->getAttrs())
+    if (const tir::TuningOptionInfo *info =
+            tir::lookupTuningOption(attr.getName()))
+      op->emitRemark() << call << "(..., " << info->tilelangSpelling
+                       << ") is accepted and not used: " << info->instead;
+}
+
 namespace {
 
 /// tir.alloc_buffer -> memref.alloc in the space BufferPlacement chose (with
@@ -286,6 +295,7 @@ struct CopyLowering : PlacedPattern<tir::CopyOp> {
     if (!ascend::getAddressSpace(source.getType()) ||
         !ascend::getAddressSpace(target.getType()))
       return rewriter.notifyMatchFailure(op, "operands not placed yet");
+    remarkTuningOptions(op, "T.copy");
     AddressSpace from = spaceOf(source), to = spaceOf(target);
     std::string fromName = placement.getName(op.getSource());
     std::string toName = placement.getName(op.getTarget());

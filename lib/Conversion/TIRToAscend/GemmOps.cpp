@@ -85,6 +85,7 @@ struct GemmLowering : OpConversionPattern<tir::GemmOp> {
     for (Value value : {adaptor.getA(), adaptor.getB(), adaptor.getC()})
       if (!ascend::getAddressSpace(value.getType()))
         return rewriter.notifyMatchFailure(op, "operands not placed yet");
+    remarkTuningOptions(op, "T.gemm");
     Value c = adaptor.getC();
     if (spaceOf(c) != AddressSpace::L0C)
       return op.emitOpError("T.gemm accumulator ")

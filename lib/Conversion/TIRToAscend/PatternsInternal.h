@@ -21,6 +21,11 @@ struct PlacedPattern : OpConversionPattern<OpTy> {
   ascend::Arch arch;
 };
 
+/// Remarks at `op` (a tir.copy or tir.gemm) for each keyword argument it
+/// carries that only tunes TileLang's own backends (tir::lookupTuningOption):
+/// accepted, and not used. `call` names the TileLang call ("T.copy").
+void remarkTuningOptions(Operation *op, StringRef call);
+
 /// tir.kernel, tir.for (StructureOps.cpp).
 void populateStructurePatterns(RewritePatternSet &patterns);
 

@@ -19,3 +19,27 @@ func.func @annotated(%g: memref<32x32xf16>) {
   }
   return
 }
+
+// Keyword arguments of T.copy and T.gemm that tune TileLang's own backends
+// are accepted with a remark each, and the lowered ops keep none of them.
+// CHECK-LABEL: func.func @tuning_options
+// CHECK: ascend.load ins(%{{.*}} : memref<32x32xf16, #ascend.address_space<gm>>) outs(%{{.*}} : memref<32x32xf16, #ascend.address_space<ub>>)
+// CHECK-NOT: l2_cache_ctrl
+// CHECK: ascend.mmad
+// CHECK-NOT: unit_flag_ctrl
+// CHECK: return
+func.func @tuning_options(%g: memref<32x32xf16>, %init: i1) {
+  tir.kernel (%bx) in (1) {
+    %x = tir.alloc_buffer "x" : memref<32x32xf16, #tir.scope<"shared">>
+    // expected-remark@+3 {{T.copy(..., l2_cache_ctrl=) is accepted and not used: the PTO loads and stores carry no L2 cache hint}}
+    // expected-remark@+2 {{T.copy(..., unit_flag_ctrl=) is accepted and not used: the FIX pipe takes the accumulator once the whole mmad is done (ptoas synchronises the pipes)}}
+    // expected-remark@+1 {{T.copy(..., disable_tma=True) is accepted and not used: TMA is a CUDA copy engine; Ascend copies are DMA moves}}
+    tir.copy %g, %x {l2_cache_ctrl = 1 : i64, unit_flag_ctrl = 2 : i64, disable_tma} : memref<32x32xf16>, memref<32x32xf16, #tir.scope<"shared">>
+    %a = tir.alloc_buffer "a" : memref<32x32xf16, #tir.scope<"shared.l1">>
+    %b = tir.alloc_buffer "b" : memref<32x32xf16, #tir.scope<"shared.l1">>
+    %c = tir.alloc_buffer "c" : memref<32x32xf32, #tir.scope<"shared.l0c">>
+    // expected-remark@+1 {{T.gemm(..., unit_flag_ctrl=) is accepted and not used: the FIX pipe takes the accumulator once the whole mmad is done (ptoas synchronises the pipes)}}
+    tir.gemm %a, %b, %c clear_accum(%init) {unit_flag_ctrl = 3 : i64} : memref<32x32xf16, #tir.scope<"shared.l1">>, memref<32x32xf16, #tir.scope<"shared.l1">>, memref<32x32xf32, #tir.scope<"shared.l0c">>
+  }
+  return
+}

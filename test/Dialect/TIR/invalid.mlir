@@ -1000,3 +1000,12 @@ func.func @finalize_reducer_region() {
   tir.finalize_reducer %s : memref<4xf32, strided<[1]>, #tir.scope<"local.fragment">>
   return
 }
+
+// -----
+
+func.func @copy_l2_cache_ctrl_not_integer(%g: memref<4xf32>) {
+  %x = tir.alloc_buffer "x" : memref<4xf32, #tir.scope<"shared">>
+  // expected-error@+1 {{'tir.copy' op attribute 'l2_cache_ctrl' failed to satisfy constraint: 64-bit signless integer attribute}}
+  tir.copy %g, %x {l2_cache_ctrl = "nmfv"} : memref<4xf32>, memref<4xf32, #tir.scope<"shared">>
+  return
+}

@@ -122,6 +122,22 @@ const KernelAnnotationInfo *mlir::tir::lookupKernelAnnotation(StringRef name) {
       return &info;
   return nullptr;
 }
+static constexpr TuningOptionInfo kTuningOptions[] = {
+    {"l2_cache_ctrl",
+     "l2_cache_ctrl=", "the PTO loads and stores carry no L2 cache hint"},
+    {"unit_flag_ctrl", "unit_flag_ctrl=",
+     "the FIX pipe takes the accumulator once the whole mmad is done "
+     "(ptoas synchronises the pipes)"},
+    {"disable_tma", "disable_tma=True",
+     "TMA is a CUDA copy engine; Ascend copies are DMA moves"},
+};
+
+const TuningOptionInfo *mlir::tir::lookupTuningOption(StringRef name) {
+  for (const TuningOptionInfo &info : kTuningOptions)
+    if (info.attrName == name)
+      return &info;
+  return nullptr;
+}
 
 LogicalResult KernelOp::verify() {
   // One launch per function: the function is the kernel entry, and the

@@ -158,6 +158,19 @@ struct KernelAnnotationInfo {
 /// The known kernel annotation named `attrName`, or nullptr.
 const KernelAnnotationInfo *lookupKernelAnnotation(llvm::StringRef attrName);
 
+/// A keyword argument of T.copy / T.gemm that only tunes TileLang's own
+/// backends (an attribute of tir.copy / tir.gemm): its attribute name, how
+/// TileLang spells it, and why it has no effect here (the remark
+/// convert-tir-to-ascend gives).
+struct TuningOptionInfo {
+  llvm::StringLiteral attrName;
+  llvm::StringLiteral tilelangSpelling;
+  llvm::StringLiteral instead;
+};
+
+/// The known tuning option named `attrName`, or nullptr.
+const TuningOptionInfo *lookupTuningOption(llvm::StringRef attrName);
+
 /// The known intrinsic `tir.intrin` calls by `name`, or nullptr.
 const IntrinsicInfo *lookupIntrinsic(llvm::StringRef name);
 /// The known math extern `tir.call_extern` calls by `name`, or nullptr.

@@ -64,6 +64,17 @@ def TIR_CopyOp : TIR_Op<"copy"> {
     tir.copy %x, %x_ub pad_value(%neg_inf : f32) : memref<16x32xf32, strided<[130, 1], offset: ?>>, memref<16x32xf32, #tir.scope<"shared">>
     ```
 
+    Keyword arguments that only tune TileLang's own backends are kept as
+    attributes, and `convert-tir-to-ascend` accepts each with a remark that
+    says why it has no effect (`tir::lookupTuningOption`): `l2_cache_ctrl`
+    (an L2 cache hint of the copy), `unit_flag_ctrl` (the fine-grained
+    Cube -> FIX hand-off of an L0C copy) and `disable_tma` (a CUDA copy
+    engine option):
+
+    ```mlir
+    tir.copy %C_l0c, %c {l2_cache_ctrl = 1 : i64, unit_flag_ctrl = 3 : i64} : ...
+    ```
+
     Errors: operands of different shapes (reversed shapes with `transpose`)
     or dynamic shapes; `transpose` on operands that are not rank 2; a
     `pad_value` that is not a scalar of the destination's element type, or
@@ -72,7 +83,10 @@ def TIR_CopyOp : TIR_Op<"copy"> {
   let arguments = (ins Arg<AnyStaticShapeMemRef, "source region", [MemRead]>:$source,
                        Arg<AnyStaticShapeMemRef, "destination region", [MemWrite]>:$target,
                        Optional<AnyType>:$pad_value,
-                       UnitAttr:$transpose);
+                       UnitAttr:$transpose,
+                       OptionalAttr<I64Attr>:$l2_cache_ctrl,
+                       OptionalAttr<I64Attr>:$unit_flag_ctrl,
+                       UnitAttr:$disable_tma);
   let assemblyFormat = [{
     $source `,` $target (`pad_value` `(` $pad_value^ `:` type($pad_value) `)`)?
     attr-dict `:` type($source) `,` type($target)

@@ -21,6 +21,9 @@ def TIR_GemmOp : TIR_Op<"gemm"> {
 
     `policy`, `k_pack` and `wg_wait` are GPU warp-partition knobs of the
     shared TileLang front end; they are kept as attributes and ignored.
+    `unit_flag_ctrl` (TileLang's Ascend backend: the fine-grained hand-off
+    from the Cube to the FIX pipe) is kept, and `convert-tir-to-ascend`
+    accepts it with a remark (`tir::lookupTuningOption`).
 
     ```mlir
     tir.gemm %A_shared, %B_shared, %C_local {transpose_a, transpose_b}
@@ -38,7 +41,8 @@ def TIR_GemmOp : TIR_Op<"gemm"> {
                        UnitAttr:$transpose_a, UnitAttr:$transpose_b,
                        OptionalAttr<StrAttr>:$policy,
                        OptionalAttr<I64Attr>:$k_pack,
-                       OptionalAttr<I64Attr>:$wg_wait);
+                       OptionalAttr<I64Attr>:$wg_wait,
+                       OptionalAttr<I64Attr>:$unit_flag_ctrl);
   let assemblyFormat = [{
     $a `,` $b `,` $c (`clear_accum` `(` $clear_accum^ `)`)? attr-dict `:`
     type($a) `,` type($b) `,` type($c)
