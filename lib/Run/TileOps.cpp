@@ -358,7 +358,26 @@ LogicalResult Machine::execTileOp(Operation *op) {
   };
   auto add = [](double a, double b) { return a + b; };
   auto sub = [](double a, double b) { return a - b; };
-  auto mul = [](double a, double b) { return a * b; };
+  // A product of two i32 values can need 62 bits, more than a double
+  // holds exactly: integer tiles multiply in 64-bit integers, wrapped to the
+  // element width as the chip's integer arithmetic wraps.
+  unsigned integerWidth = 0;
+  if (op->getNumOperands())
+    if (auto tile =
+            dyn_cast<pto::TileBufType>(op->getOperands().back().getType()))
+      if (auto integer = dyn_cast<IntegerType>(tile.getElementType()))
+        integerWidth = integer.getWidth();
+  auto mul = [&](double a, double b) {
+    if (integerWidth == 0 || integerWidth > 32)
+      return a * b;
+    uint64_t bits = static_cast<uint64_t>(static_cast<int64_t>(a)) *
+                    static_cast<uint64_t>(static_cast<int64_t>(b));
+    uint64_t mask = (uint64_t(1) << integerWidth) - 1;
+    bits &= mask;
+    if (bits & (uint64_t(1) << (integerWidth - 1)))
+      bits |= ~mask;
+    return static_cast<double>(static_cast<int64_t>(bits));
+  };
   // Integer tiles divide by zero on no chip defined way: report it.
   bool integerDivision = false, divisionByZero = false;
   auto div = [&](double a, double b) {
@@ -625,6 +644,22 @@ LogicalResult Machine::execTileOp(Operation *op) {
         double s = getScalar(o.getScalar());
         forValid(
             *dst, [&](int64_t, int64_t) { return s; },
+            [](int64_t, int64_t) { return true; });
+        return success();
+      })
+      .Case([&](pto::TCIOp o) -> LogicalResult {
+        // dst[0, j] = S + j (S - j descending) over the valid columns of
+        // the one-row tile (the verifier checks the row).
+        FailureOr<TileRef> dst = getTile(op, o.getDst());
+        if (failed(dst))
+          return failure();
+        double start = getScalar(o.getS());
+        double step = o.getDescending().value_or(false) ? -1.0 : 1.0;
+        forValid(
+            *dst,
+            [&](int64_t, int64_t c) {
+              return start + step * static_cast<double>(c);
+            },
             [](int64_t, int64_t) { return true; });
         return success();
       })

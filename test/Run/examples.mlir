@@ -67,6 +67,9 @@
 // RUN:   pto-opt --tir-to-pto-pipeline="arch=$a" %examples/copy_pad_value.mlir -o %t.cpv.$a.pto && \
 // RUN:   pto-run %t.cpv.$a.pto --assume-ptoas-sync --arg rand:4x30 --arg zeros:4x32 --outputs 1 --out-dir %t.cpv.$a > /dev/null && \
 // RUN:   %python %S/Inputs/reference.py copy_pad_value %t.cpv.$a; rm -rf %t.cpv.$a; \
+// RUN:   pto-opt --tir-to-pto-pipeline="arch=$a" %examples/random_1d.mlir -o %t.r1.$a.pto && \
+// RUN:   pto-run %t.r1.$a.pto --assume-ptoas-sync --arg zeros:1024 --outputs 0 --out-dir %t.r1.$a > /dev/null && \
+// RUN:   %python %S/Inputs/reference.py random_1d %t.r1.$a; rm -rf %t.r1.$a; \
 // RUN: done | FileCheck %s
 
 // CHECK: add: ok (8192 values)
@@ -90,6 +93,7 @@
 // CHECK-NEXT: gelu_grad: ok (65536 values)
 // CHECK-NEXT: gelu_grad: ok (76800 values)
 // CHECK-NEXT: copy_pad_value: ok (128 values)
+// CHECK-NEXT: random_1d: ok (1024 values)
 // CHECK-NEXT: add: ok (8192 values)
 // CHECK-NEXT: add_tail: ok (64000 values)
 // CHECK-NEXT: broadcast: ok (24576 values)
@@ -111,3 +115,4 @@
 // CHECK-NEXT: gelu_grad: ok (65536 values)
 // CHECK-NEXT: gelu_grad: ok (76800 values)
 // CHECK-NEXT: copy_pad_value: ok (128 values)
+// CHECK-NEXT: random_1d: ok (1024 values)

@@ -176,7 +176,7 @@ struct ConvertAscendToPTOPass
 
     SmallVector<Operation *> ifs;
     module.walk([&](Operation *op) {
-      if (isa<scf::IfOp, arith::IndexCastOp>(op))
+      if (isa<scf::IfOp, arith::IndexCastOp, arith::IndexCastUIOp>(op))
         ifs.push_back(op);
     });
     RewritePatternSet output(context);

@@ -200,11 +200,32 @@ struct IndexCastOfLoadedScalar : OpRewritePattern<arith::IndexCastOp> {
     return success();
   }
 };
+
+/// `arith.index_cast` (or index_castui) from index to an integer narrower
+/// than 64 bits -> the cast to i64 and `arith.trunci`, which ptoas 0.27
+/// prints wherever the index is also used (pto::isScalarOpLoweredByPtoas). An
+/// index is at most 64 bits wide, so the truncation of the 64-bit value is the
+/// narrow cast.
+template <typename CastOp> struct NarrowIndexCast : OpRewritePattern<CastOp> {
+  using OpRewritePattern<CastOp>::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(CastOp op,
+                                PatternRewriter &rewriter) const override {
+    if (pto::isScalarOpLoweredByPtoas(op))
+      return rewriter.notifyMatchFailure(op, "ptoas prints it");
+    Value wide =
+        rewriter.create<CastOp>(op.getLoc(), rewriter.getI64Type(), op.getIn());
+    rewriter.replaceOpWithNewOp<arith::TruncIOp>(op, op.getType(), wide);
+    return success();
+  }
+};
 } // namespace
 
 void mlir::tirpto::ascend_to_pto::populatePTOOutputPatterns(
     RewritePatternSet &patterns) {
-  patterns.add<IndexResultOfIf, IndexCastOfLoadedScalar>(patterns.getContext());
+  patterns.add<IndexResultOfIf, IndexCastOfLoadedScalar,
+               NarrowIndexCast<arith::IndexCastOp>,
+               NarrowIndexCast<arith::IndexCastUIOp>>(patterns.getContext());
 }
 
 bool mlir::tirpto::ascend_to_pto::isInfiniteConstant(Operation *op) {

@@ -270,6 +270,17 @@ struct VDupLowering : VectorPattern<ascend::VDupOp> {
   }
 };
 
+struct VCILowering : VectorPattern<ascend::VCIOp> {
+  using VectorPattern::VectorPattern;
+  LogicalResult lower(ascend::VCIOp op, OpAdaptor adaptor,
+                      ConversionPatternRewriter &rewriter) const override {
+    rewriter.create<pto::TCIOp>(
+        op.getLoc(), adaptor.getStart(),
+        asRowMajor(rewriter, op.getLoc(), adaptor.getDst()), BoolAttr());
+    return success();
+  }
+};
+
 struct VCmpLowering : VectorPattern<ascend::VCmpOp> {
   using VectorPattern::VectorPattern;
   LogicalResult lower(ascend::VCmpOp op, OpAdaptor adaptor,
@@ -310,6 +321,6 @@ void mlir::tirpto::ascend_to_pto::populateVectorPatterns(
     RewritePatternSet &patterns) {
   patterns.add<VBinaryLowering, VBinaryScalarLowering, VUnaryLowering,
                VCastLowering, VReduceLowering, VBroadcastBinaryLowering,
-               VBroadcastLowering, VDupLowering, VCmpLowering, VSelectLowering>(
-      patterns.getContext());
+               VBroadcastLowering, VDupLowering, VCILowering, VCmpLowering,
+               VSelectLowering>(patterns.getContext());
 }

@@ -553,6 +553,17 @@ LogicalResult BufferPlacement::orientVectors(Operation *root) {
         return WalkResult::interrupt();
       return WalkResult::advance();
     }
+    // The chip counts along a row: a generated vector is a row (1 x N).
+    if (auto tile = dyn_cast<tir::TileOp>(op);
+        tile && (tile.getKind() == tir::TileOpKind::CreateVecIndex ||
+                 tile.getKind() == tir::TileOpKind::ArithProgression)) {
+      Value target = tile.getTarget();
+      if (isLocalVector(target) &&
+          failed(classes.require(getRootBuffer(target), Orientation::Row, op,
+                                 *this)))
+        return WalkResult::interrupt();
+      return WalkResult::advance();
+    }
     if (auto tile = dyn_cast<tir::TileOp>(op)) {
       Value first;
       for (Value operand : tile->getOperands()) {

@@ -19,6 +19,8 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Utils/StaticValueUtils.h"
 
 using namespace mlir;
 using namespace mlir::tirpto;
@@ -137,6 +139,17 @@ struct TileOpLowering : PlacedPattern<tir::TileOp> {
         sets.push_back(ascend::getScalarFormElements(VBinaryKind::Max));
       if (kind != TileOpKind::ClampMin)
         sets.push_back(ascend::getScalarFormElements(VBinaryKind::Min));
+    } else if (kind == TileOpKind::CreateVecIndex ||
+               kind == TileOpKind::ArithProgression) {
+      sets = {ascend::getVectorElements(ascend::VectorOpClass::Index)};
+      if (kind == TileOpKind::ArithProgression)
+        sets.append({ascend::getScalarFormElements(VBinaryKind::Mul),
+                     ascend::getScalarFormElements(VBinaryKind::Add)});
+    } else if (kind == TileOpKind::BitwiseLshift ||
+               kind == TileOpKind::BitwiseRshift) {
+      sets = {ascend::getScalarFormElements(kind == TileOpKind::BitwiseLshift
+                                                ? VBinaryKind::Shl
+                                                : VBinaryKind::Shr)};
     } else if (tir::TileOp::isBinary(kind)) {
       VBinaryKind binary = getBinaryKind(kind);
       sets = {scalarForm ? ascend::getScalarFormElements(binary)
@@ -194,6 +207,63 @@ struct TileOpLowering : PlacedPattern<tir::TileOp> {
              << " to " << to << why;
     rewriter.replaceOpWithNewOp<ascend::VCastOp>(
         op, src, dst, ascend::RoundModeAttr::get(getContext(), mode));
+    return success();
+  }
+
+  /// T.tile.createvecindex / arith_progression: dst[i] = first + i (*
+  /// diff), i counting the elements of dst in row-major order. The chip
+  /// counts along one row (vci): a tile of several rows is counted row by
+  /// row, row r from first + r * N. A diff other than the constant 1 counts
+  /// from 0, then scales by diff and adds first.
+  LogicalResult lowerGenerator(tir::TileOp op, ValueRange scalars, Value dst,
+                               ConversionPatternRewriter &rewriter) const {
+    Location loc = op.getLoc();
+    MLIRContext *context = getContext();
+    auto type = cast<MemRefType>(dst.getType());
+    Type element = type.getElementType();
+    Value first = scalars.front();
+    bool unitStep = true;
+    if (op.getKind() == TileOpKind::ArithProgression) {
+      std::optional<int64_t> diff = getConstantIntValue(scalars[1]);
+      unitStep = diff && *diff == 1;
+    }
+    Value start = unitStep ? first
+                           : rewriter.create<arith::ConstantOp>(
+                                 loc, rewriter.getIntegerAttr(element, 0));
+    int64_t rows = type.getDimSize(0), cols = type.getDimSize(1);
+    if (rows == 1) {
+      rewriter.create<ascend::VCIOp>(loc, start, dst);
+    } else {
+      // Row r counts from start + r * cols.
+      Value lb = rewriter.create<arith::ConstantIndexOp>(loc, 0);
+      Value ub = rewriter.create<arith::ConstantIndexOp>(loc, rows);
+      Value step = rewriter.create<arith::ConstantIndexOp>(loc, 1);
+      auto loop = rewriter.create<scf::ForOp>(loc, lb, ub, step);
+      OpBuilder::InsertionGuard guard(rewriter);
+      rewriter.setInsertionPointToStart(loop.getBody());
+      Value r = loop.getInductionVar();
+      Value offset = rewriter.create<arith::IndexCastOp>(
+          loc, element,
+          rewriter.create<arith::MulIOp>(
+              loc, r, rewriter.create<arith::ConstantIndexOp>(loc, cols)));
+      Value rowStart = rewriter.create<arith::AddIOp>(loc, start, offset);
+      SmallVector<OpFoldResult> offsets = {r, rewriter.getIndexAttr(0)};
+      SmallVector<OpFoldResult> sizes = {rewriter.getIndexAttr(1),
+                                         rewriter.getIndexAttr(cols)};
+      SmallVector<OpFoldResult> strides(2, rewriter.getIndexAttr(1));
+      Value row =
+          rewriter.create<memref::SubViewOp>(loc, dst, offsets, sizes, strides);
+      rewriter.create<ascend::VCIOp>(loc, rowStart, row);
+    }
+    if (!unitStep) {
+      rewriter.create<ascend::VBinaryScalarOp>(
+          loc, ascend::VBinaryKindAttr::get(context, VBinaryKind::Mul), dst,
+          scalars[1], dst, UnitAttr());
+      rewriter.create<ascend::VBinaryScalarOp>(
+          loc, ascend::VBinaryKindAttr::get(context, VBinaryKind::Add), dst,
+          first, dst, UnitAttr());
+    }
+    rewriter.eraseOp(op);
     return success();
   }
 
@@ -299,6 +369,19 @@ struct TileOpLowering : PlacedPattern<tir::TileOp> {
       }
       rewriter.replaceOpWithNewOp<ascend::VSelectOp>(op, src, buffers[1],
                                                      onFalse, dst);
+      return success();
+    }
+    if (kind == TileOpKind::CreateVecIndex ||
+        kind == TileOpKind::ArithProgression)
+      return lowerGenerator(op, adaptor.getScalars(), dst, rewriter);
+    if (kind == TileOpKind::BitwiseLshift ||
+        kind == TileOpKind::BitwiseRshift) {
+      rewriter.replaceOpWithNewOp<ascend::VBinaryScalarOp>(
+          op,
+          ascend::VBinaryKindAttr::get(
+              context, kind == TileOpKind::BitwiseLshift ? VBinaryKind::Shl
+                                                         : VBinaryKind::Shr),
+          src, adaptor.getScalars().front(), dst, UnitAttr());
       return success();
     }
     if (kind == TileOpKind::ClampMax || kind == TileOpKind::ClampMin ||

@@ -32,11 +32,13 @@ func.func @structure() attributes {ascend.grid = array<i64: 4>, ascend.core_type
 // CHECK-LABEL: func.func private @index_results
 // CHECK-SAME: (%[[C:.*]]: i1, %[[D:.*]]: i1, %[[A:.*]]: index, %[[B:.*]]: index, %[[W:.*]]: i32)
 // CHECK: %[[R:.*]]:2 = scf.if %[[C]] -> (index, i32) {
-// CHECK: %[[X:.*]] = arith.index_cast %[[A]] : index to i32
+// CHECK: %[[XW:.*]] = arith.index_cast %[[A]] : index to i64
+// CHECK: %[[X:.*]] = arith.trunci %[[XW]] : i64 to i32
 // CHECK: %[[XI:.*]] = arith.index_cast %[[X]] : i32 to index
 // CHECK: scf.yield %[[XI]], %[[W]] : index, i32
 // CHECK: } else {
-// CHECK: %[[Y:.*]] = arith.index_cast %[[B]] : index to i32
+// CHECK: %[[YW:.*]] = arith.index_cast %[[B]] : index to i64
+// CHECK: %[[Y:.*]] = arith.trunci %[[YW]] : i64 to i32
 // CHECK: %[[YI:.*]] = arith.index_cast %[[Y]] : i32 to index
 // CHECK: scf.yield %[[YI]], %[[W]] : index, i32
 // CHECK: %[[F:.*]] = scf.if %[[D]] -> (index) {
@@ -70,6 +72,32 @@ func.func private @index_results(%c: i1, %d: i1, %a: index, %b: index, %w: i32) 
   return %sum, %other : index, i32
 }
 func.func @kernel() {
+  return
+}
+}
+
+// -----
+
+// An index cast to an integer narrower than 64 bits (an i32 from block-index
+// arithmetic, the start of a counting sequence) -> the cast to i64 and a
+// truncation: ptoas 0.27 fails to print the narrow cast of an index that
+// has other uses (here the block index).
+// CHECK-LABEL: func.func @narrow_index_cast
+// CHECK: %[[W:.*]] = arith.index_cast %{{.*}} : index to i64
+// CHECK-NEXT: %[[N:.*]] = arith.trunci %[[W]] : i64 to i32
+// CHECK-NOT: index to i32
+// CHECK: pto.tci ins(%[[N]] : i32)
+// CHECK: %[[U:.*]] = arith.index_castui %{{.*}} : index to i64
+// CHECK-NEXT: arith.trunci %[[U]] : i64 to i16
+module attributes {ascend.arch = #ascend.arch<a3>} {
+func.func @narrow_index_cast() {
+  %b = ascend.block_idx : index
+  %s = arith.index_cast %b : index to i32
+  %d = memref.alloc() : memref<1x128xi32, #ascend.address_space<ub>>
+  ascend.vci ins(%s : i32) outs(%d : memref<1x128xi32, #ascend.address_space<ub>>)
+  %u = arith.index_castui %b : index to i16
+  %h = memref.alloc() : memref<1x128xi16, #ascend.address_space<ub>>
+  ascend.vci ins(%u : i16) outs(%h : memref<1x128xi16, #ascend.address_space<ub>>)
   return
 }
 }

@@ -728,3 +728,17 @@ func.func @table_elements_a5(%s: i32) {
   return
 }
 }
+
+// -----
+
+// ascend.vci -> pto.tci on the one-row tile.
+// CHECK-LABEL: func.func @vci
+// CHECK: %[[D:.*]] = pto.alloc_tile : !pto.tile_buf<loc=vec, dtype=i32, rows=1, cols=128, v_row=1, v_col=128, blayout=row_major
+// CHECK: pto.tci ins(%{{.*}} : i32) outs(%[[D]] : !pto.tile_buf<loc=vec, dtype=i32, rows=1, cols=128
+module attributes {ascend.arch = #ascend.arch<a3>} {
+func.func @vci(%s: i32) {
+  %d = memref.alloc() : memref<1x128xi32, #ascend.address_space<ub>>
+  ascend.vci ins(%s : i32) outs(%d : memref<1x128xi32, #ascend.address_space<ub>>)
+  return
+}
+}

@@ -350,3 +350,46 @@ func.func @cast_f32_i8(%g: memref<16x32xf32>) {
   tir.tile <cast> ins(%x : !f) outs(%i : memref<16x32xi8, #tir.scope<"shared">>)
   return
 }
+
+// -----
+
+// The generators count along one row (vci): a rank-1 buffer is one row; a
+// tile of several rows is counted row by row, row r from first + r * N; a
+// difference other than the constant 1 counts from 0, then multiplies by
+// it and adds the first value. The shifts are the scalar shl / shr.
+// CHECK-LABEL: func.func @generators_and_shifts
+// CHECK: %[[I:.*]] = memref.alloc() : memref<1x128xi32, #ascend.address_space<ub>>
+// CHECK: %[[M:.*]] = memref.alloc() : memref<4x32xi32, #ascend.address_space<ub>>
+// CHECK: ascend.vci ins(%[[F:.*]] : i32) outs(%[[I]] : memref<1x128xi32, #ascend.address_space<ub>>)
+// CHECK: ascend.vci ins(%[[F]] : i32) outs(%[[I]] :
+// CHECK: %[[ZERO:.*]] = arith.constant 0 : i32
+// CHECK: scf.for %[[R:.*]] = %{{.*}} to %{{.*}} step
+// CHECK:   %[[RN:.*]] = arith.muli %[[R]], %{{.*}} : index
+// CHECK:   %[[OFF:.*]] = arith.index_cast %[[RN]] : index to i32
+// CHECK:   %[[START:.*]] = arith.addi %[[ZERO]], %[[OFF]] : i32
+// CHECK:   %[[ROW:.*]] = memref.subview %[[M]][%[[R]], 0] [1, 32] [1, 1]
+// CHECK:   ascend.vci ins(%[[START]] : i32) outs(%[[ROW]] :
+// CHECK: ascend.vbinary_scalar <mul> ins(%[[M]], %[[D:.*]] : {{.*}}) outs(%[[M]] :
+// CHECK: ascend.vbinary_scalar <add> ins(%[[M]], %[[F]] : {{.*}}) outs(%[[M]] :
+// CHECK: ascend.vbinary_scalar <shl> ins(%[[I]], %[[D]] : {{.*}}) outs(%[[I]] :
+// CHECK: ascend.vbinary_scalar <shr> ins(%[[M]], %[[D]] : {{.*}}) outs(%[[M]] :
+func.func @generators_and_shifts(%first: i32, %diff: i32) {
+  %c1 = arith.constant 1 : i32
+  %i = tir.alloc_buffer "idx" : memref<128xi32, #tir.scope<"shared.ub">>
+  %m = tir.alloc_buffer "m" : memref<4x32xi32, #tir.scope<"shared.ub">>
+  tir.tile <createvecindex> scalar(%first : i32) outs(%i : memref<128xi32, #tir.scope<"shared.ub">>)
+  tir.tile <arith_progression> scalar(%first, %c1 : i32, i32) outs(%i : memref<128xi32, #tir.scope<"shared.ub">>)
+  tir.tile <arith_progression> scalar(%first, %diff : i32, i32) outs(%m : memref<4x32xi32, #tir.scope<"shared.ub">>)
+  tir.tile <bitwise_lshift> ins(%i : memref<128xi32, #tir.scope<"shared.ub">>) scalar(%diff : i32) outs(%i : memref<128xi32, #tir.scope<"shared.ub">>)
+  tir.tile <bitwise_rshift> ins(%m : memref<4x32xi32, #tir.scope<"shared.ub">>) scalar(%diff : i32) outs(%m : memref<4x32xi32, #tir.scope<"shared.ub">>)
+  return
+}
+
+// -----
+
+func.func @createvecindex_i8(%first: i8) {
+  %i = tir.alloc_buffer "idx" : memref<128xi8, #tir.scope<"shared.ub">>
+  // expected-error@+1 {{'tir.tile' op T.tile.createvecindex takes i16 or i32 tiles on}}
+  tir.tile <createvecindex> scalar(%first : i8) outs(%i : memref<128xi8, #tir.scope<"shared.ub">>)
+  return
+}

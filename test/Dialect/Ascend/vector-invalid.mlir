@@ -1178,3 +1178,37 @@ func.func @vcmp_i32_order(%a: memref<16x64xi32, #ascend.address_space<ub>>, %m: 
   return
 }
 }
+
+// -----
+
+func.func @vci_gm(%g: memref<1x64xi32, #ascend.address_space<gm>>, %s: i32) {
+  // expected-error@+1 {{'ascend.vci' op works on ub tiles only; operand #1 is 'memref<1x64xi32, #ascend.address_space<gm>>'}}
+  ascend.vci ins(%s : i32) outs(%g : memref<1x64xi32, #ascend.address_space<gm>>)
+  return
+}
+
+// -----
+
+func.func @vci_rows(%d: memref<2x64xi32, #ascend.address_space<ub>>, %s: i32) {
+  // expected-error@+1 {{'ascend.vci' op expects a one-row dst (1xN: the chip counts along one row), got 'memref<2x64xi32, #ascend.address_space<ub>>'}}
+  ascend.vci ins(%s : i32) outs(%d : memref<2x64xi32, #ascend.address_space<ub>>)
+  return
+}
+
+// -----
+
+func.func @vci_start_type(%d: memref<1x64xi32, #ascend.address_space<ub>>, %s: i16) {
+  // expected-error@+1 {{'ascend.vci' op expects a start of the element type 'i32', got 'i16'}}
+  ascend.vci ins(%s : i16) outs(%d : memref<1x64xi32, #ascend.address_space<ub>>)
+  return
+}
+
+// -----
+
+module attributes {ascend.arch = #ascend.arch<a3>} {
+func.func @vci_i8(%d: memref<1x64xi8, #ascend.address_space<ub>>, %s: i8) {
+  // expected-error@+1 {{'ascend.vci' op a counting sequence takes i16 or i32 tiles on a3, got 'i8'}}
+  ascend.vci ins(%s : i8) outs(%d : memref<1x64xi8, #ascend.address_space<ub>>)
+  return
+}
+}

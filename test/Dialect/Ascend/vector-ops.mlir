@@ -967,4 +967,14 @@ func.func @no_arch(%a: memref<16x64xi8, #ascend.address_space<ub>>, %b: memref<1
   ascend.vunary <exp> ins(%b : memref<16x64xbf16, #ascend.address_space<ub>>) outs(%b : memref<16x64xbf16, #ascend.address_space<ub>>)
   return
 }
+
+// CHECK-LABEL: func.func @vci
+// CHECK: ascend.vci ins(%{{.*}} : i32) outs(%{{.*}} : memref<1x128xi32, #ascend.address_space<ub>>){{$}}
+// CHECK: ascend.vci ins(%{{.*}} : i16) outs(%{{.*}} : memref<1x64xi16, #ascend.address_space<ub>>){{$}}
+func.func @vci(%d: memref<1x128xi32, #ascend.address_space<ub>>, %s: i32, %h: memref<1x64xi16, #ascend.address_space<ub>>, %t: i16) {
+  ascend.vci ins(%s : i32) outs(%d : memref<1x128xi32, #ascend.address_space<ub>>)
+  ascend.vci ins(%t : i16) outs(%h : memref<1x64xi16, #ascend.address_space<ub>>)
+  return
+}
+
 }

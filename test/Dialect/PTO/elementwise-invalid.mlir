@@ -503,10 +503,28 @@ func.func @ci_not_vec(%s: i32) {
 
 // -----
 
-func.func @ci_float(%s: i32) {
-  %a = pto.alloc_tile : !pto.tile_buf<vec, 1x32xf32>
-  // expected-error@+1 {{'pto.tci' op expects dst to hold integers, got 'f32'}}
-  pto.tci ins(%s : i32) outs(%a : !pto.tile_buf<vec, 1x32xf32>)
+func.func @ci_i8(%s: i8) {
+  %a = pto.alloc_tile : !pto.tile_buf<vec, 1x32xi8>
+  // expected-error@+1 {{'pto.tci' op does not support element type 'i8' for dst on A2/A3; expected i16 or i32}}
+  pto.tci ins(%s : i8) outs(%a : !pto.tile_buf<vec, 1x32xi8>)
+  return
+}
+
+// -----
+
+func.func @ci_rows(%s: i32) {
+  %a = pto.alloc_tile : !pto.tile_buf<vec, 2x32xi32>
+  // expected-error@+1 {{'pto.tci' op expects a one-row dst (pto-isa's TCI fills one row), got 2 rows}}
+  pto.tci ins(%s : i32) outs(%a : !pto.tile_buf<vec, 2x32xi32>)
+  return
+}
+
+// -----
+
+func.func @ci_start_type(%s: i16) {
+  %a = pto.alloc_tile : !pto.tile_buf<vec, 1x32xi32>
+  // expected-error@+1 {{'pto.tci' op expects the start to have dst's element type 'i32', got 'i16'}}
+  pto.tci ins(%s : i16) outs(%a : !pto.tile_buf<vec, 1x32xi32>)
   return
 }
 

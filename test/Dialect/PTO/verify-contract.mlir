@@ -134,3 +134,15 @@ module attributes {pto.target_arch = "a3"} {
     return
   }
 }
+
+// -----
+
+module attributes {pto.target_arch = "a3"} {
+  func.func @narrow_index_cast(%i: index) {
+    // expected-error@+1 {{PTO output contract: 'arith.index_cast' from index to 'i32'; ptoas 0.27 fails to print C++ for it where the index has other uses (cast to i64, then arith.trunci)}}
+    %c = arith.index_cast %i : index to i32
+    %t = pto.alloc_tile : !pto.tile_buf<vec, 1x32xi32>
+    pto.tci ins(%c : i32) outs(%t : !pto.tile_buf<vec, 1x32xi32>)
+    return
+  }
+}

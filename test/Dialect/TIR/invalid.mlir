@@ -1009,3 +1009,67 @@ func.func @copy_l2_cache_ctrl_not_integer(%g: memref<4xf32>) {
   tir.copy %g, %x {l2_cache_ctrl = "nmfv"} : memref<4xf32>, memref<4xf32, #tir.scope<"shared">>
   return
 }
+
+// -----
+
+func.func @createvecindex_source(%s: i32) {
+  %i = tir.alloc_buffer "idx" : memref<128xi32, #tir.scope<"shared.ub">>
+  // expected-error@+1 {{'tir.tile' op T.tile.createvecindex expects no source buffer and a scalar (the first value)}}
+  tir.tile <createvecindex> ins(%i : memref<128xi32, #tir.scope<"shared.ub">>) scalar(%s : i32) outs(%i : memref<128xi32, #tir.scope<"shared.ub">>)
+  return
+}
+
+// -----
+
+func.func @arith_progression_one_scalar(%s: i32) {
+  %i = tir.alloc_buffer "idx" : memref<128xi32, #tir.scope<"shared.ub">>
+  // expected-error@+1 {{'tir.tile' op T.tile.arith_progression expects no source buffer and two scalars (the first value and the difference)}}
+  tir.tile <arith_progression> scalar(%s : i32) outs(%i : memref<128xi32, #tir.scope<"shared.ub">>)
+  return
+}
+
+// -----
+
+func.func @createvecindex_float(%s: f32) {
+  %i = tir.alloc_buffer "idx" : memref<128xf32, #tir.scope<"shared.ub">>
+  // expected-error@+1 {{'tir.tile' op T.tile.createvecindex expects an integer buffer, got 'memref<128xf32, #tir.scope<"shared.ub">>'}}
+  tir.tile <createvecindex> scalar(%s : f32) outs(%i : memref<128xf32, #tir.scope<"shared.ub">>)
+  return
+}
+
+// -----
+
+func.func @createvecindex_scalar_type(%s: i16) {
+  %i = tir.alloc_buffer "idx" : memref<128xi32, #tir.scope<"shared.ub">>
+  // expected-error@+1 {{'tir.tile' op expects a scalar of the element type 'i32', got 'i16'}}
+  tir.tile <createvecindex> scalar(%s : i16) outs(%i : memref<128xi32, #tir.scope<"shared.ub">>)
+  return
+}
+
+// -----
+
+func.func @shift_two_sources(%s: i32) {
+  %i = tir.alloc_buffer "idx" : memref<128xi32, #tir.scope<"shared.ub">>
+  // expected-error@+1 {{'tir.tile' op T.tile.bitwise_lshift expects one source buffer and a scalar (the bit count)}}
+  tir.tile <bitwise_lshift> ins(%i, %i : memref<128xi32, #tir.scope<"shared.ub">>, memref<128xi32, #tir.scope<"shared.ub">>) outs(%i : memref<128xi32, #tir.scope<"shared.ub">>)
+  return
+}
+
+// -----
+
+func.func @shift_float(%s: f32) {
+  %i = tir.alloc_buffer "x" : memref<128xf32, #tir.scope<"shared.ub">>
+  // expected-error@+1 {{'tir.tile' op T.tile.bitwise_rshift expects integer buffers, got 'memref<128xf32, #tir.scope<"shared.ub">>'}}
+  tir.tile <bitwise_rshift> ins(%i : memref<128xf32, #tir.scope<"shared.ub">>) scalar(%s : f32) outs(%i : memref<128xf32, #tir.scope<"shared.ub">>)
+  return
+}
+
+// -----
+
+func.func @shift_source_shape(%s: i32) {
+  %i = tir.alloc_buffer "x" : memref<128xi32, #tir.scope<"shared.ub">>
+  %j = tir.alloc_buffer "y" : memref<64xi32, #tir.scope<"shared.ub">>
+  // expected-error@+1 {{'tir.tile' op expects sources of the destination's shape and element type 'memref<128xi32, #tir.scope<"shared.ub">>', got 'memref<64xi32, #tir.scope<"shared.ub">>'}}
+  tir.tile <bitwise_rshift> ins(%j : memref<64xi32, #tir.scope<"shared.ub">>) scalar(%s : i32) outs(%i : memref<128xi32, #tir.scope<"shared.ub">>)
+  return
+}

@@ -321,3 +321,17 @@ func.func @finalize_reducer() {
   tir.finalize_reducer %r : memref<4xf32, #tir.scope<"local.fragment">>
   return
 }
+
+// CHECK-LABEL: func.func @tile_generators_and_shifts
+// CHECK: tir.tile <createvecindex> scalar(%{{.*}} : i32) outs(%[[I:.*]] : memref<128xi32, #tir.scope<"shared.ub">>)
+// CHECK: tir.tile <arith_progression> scalar(%{{.*}}, %{{.*}} : i32, i32) outs(%[[I]] : memref<128xi32, #tir.scope<"shared.ub">>)
+// CHECK: tir.tile <bitwise_lshift> ins(%[[I]] : memref<128xi32, #tir.scope<"shared.ub">>) scalar(%{{.*}} : i32) outs(%[[I]] : memref<128xi32, #tir.scope<"shared.ub">>)
+// CHECK: tir.tile <bitwise_rshift> ins(%[[I]] : memref<128xi32, #tir.scope<"shared.ub">>) scalar(%{{.*}} : i32) outs(%[[I]] : memref<128xi32, #tir.scope<"shared.ub">>)
+func.func @tile_generators_and_shifts(%first: i32, %diff: i32) {
+  %i = tir.alloc_buffer "idx" : memref<128xi32, #tir.scope<"shared.ub">>
+  tir.tile <createvecindex> scalar(%first : i32) outs(%i : memref<128xi32, #tir.scope<"shared.ub">>)
+  tir.tile <arith_progression> scalar(%first, %diff : i32, i32) outs(%i : memref<128xi32, #tir.scope<"shared.ub">>)
+  tir.tile <bitwise_lshift> ins(%i : memref<128xi32, #tir.scope<"shared.ub">>) scalar(%diff : i32) outs(%i : memref<128xi32, #tir.scope<"shared.ub">>)
+  tir.tile <bitwise_rshift> ins(%i : memref<128xi32, #tir.scope<"shared.ub">>) scalar(%diff : i32) outs(%i : memref<128xi32, #tir.scope<"shared.ub">>)
+  return
+}

@@ -380,6 +380,18 @@ def main():
                     check.expect("x_grad[%d,%d,%d]" % (t, k, j), xg[e], want, 2 ** -8)
                 check.expect("mix_grad[%d,%d]" % (t, k), mg[t * m + k], acc, 1e-5, 1e-4)
 
+    elif kernel == "random_1d":
+        # output[i] = three LCG steps from seed + i, in wrapping int32.
+        def i32(x):
+            x &= 0xFFFFFFFF
+            return x - (1 << 32) if x >= (1 << 31) else x
+        _, out_values = res(0)
+        for i in range(len(out_values)):
+            state = i32(42 + i)
+            for _ in range(3):
+                state = i32(state * 1103515245 + 12345)
+            check.expect("output[%d]" % i, out_values[i], state, 0)
+
     elif kernel in ("gemm_nn", "gemm_dynamic", "gemm"):
         # gemm_nn / gemm_dynamic: C (M x N) = A (M x K) B (K x N);
         # gemm (transpose_A, transpose_B): A is K x M, B is N x K.

@@ -274,6 +274,21 @@ LogicalResult VDupOp::verify() {
   return verifyElementClass(*this, VectorOpClass::Dup, element, "a fill");
 }
 
+LogicalResult VCIOp::verify() {
+  if (failed(verifyInUB(*this)))
+    return failure();
+  MemRefType dst = typeOf(getDst());
+  if (dst.getRank() != 2 || dst.getDimSize(0) != 1)
+    return emitOpError("expects a one-row dst (1xN: the chip counts along "
+                       "one row), got ")
+           << dst;
+  if (getStart().getType() != dst.getElementType())
+    return emitOpError("expects a start of the element type ")
+           << dst.getElementType() << ", got " << getStart().getType();
+  return verifyElementClass(*this, VectorOpClass::Index, dst.getElementType(),
+                            "a counting sequence");
+}
+
 LogicalResult VCmpOp::verify() {
   if (failed(verifyInUB(*this)))
     return failure();

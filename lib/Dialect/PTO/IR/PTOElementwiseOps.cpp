@@ -212,10 +212,15 @@ LogicalResult TExpandsOp::verify() {
 LogicalResult TCIOp::verify() {
   if (failed(verifyVecTile(*this, getDst(), "dst")))
     return failure();
-  if (!getDst().getType().getElementType().isSignlessInteger())
-    return emitOpError("expects dst to hold integers, got ")
-           << getDst().getType().getElementType();
-  return success();
+  TileBufType dst = getDst().getType();
+  if (dst.getRows() != 1)
+    return emitOpError("expects a one-row dst (pto-isa's TCI fills one "
+                       "row), got ")
+           << dst.getRows() << " rows";
+  if (getS().getType() != dst.getElementType())
+    return emitOpError("expects the start to have dst's element type ")
+           << dst.getElementType() << ", got " << getS().getType();
+  return verifyElementSet(*this, dst.getElementType(), getElementSets(), "dst");
 }
 
 LogicalResult TTriOp::verify() {

@@ -48,8 +48,15 @@ struct PTOVerifyContractPass
         }
       }
       if (!pto::isScalarOpLoweredByPtoas(op)) {
-        op->emitError("PTO output contract: a scalar 'arith.addf'; ptoas "
-                      "0.27 cannot lower it (write a - (-b))");
+        if (isa<arith::AddFOp>(op))
+          op->emitError("PTO output contract: a scalar 'arith.addf'; ptoas "
+                        "0.27 cannot lower it (write a - (-b))");
+        else
+          op->emitError("PTO output contract: '")
+              << op->getName() << "' from index to "
+              << op->getResult(0).getType()
+              << "; ptoas 0.27 fails to print C++ for it where the index has "
+                 "other uses (cast to i64, then arith.trunci)";
         ok = false;
         return;
       }

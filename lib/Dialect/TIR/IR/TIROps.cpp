@@ -557,6 +557,47 @@ LogicalResult TileOp::verify() {
     return emitOpError("'sel_mode' is an attribute of T.tile.select only");
   if (kind == TileOpKind::Compare || kind == TileOpKind::Select)
     return verifyMaskKind();
+  MemRefType target = getTarget().getType();
+  if (kind == TileOpKind::CreateVecIndex ||
+      kind == TileOpKind::ArithProgression) {
+    bool progression = kind == TileOpKind::ArithProgression;
+    if (!getSources().empty() || getScalars().size() != (progression ? 2 : 1))
+      return emitOpError("T.tile.")
+             << stringifyTileOpKind(kind) << " expects no source buffer and "
+             << (progression
+                     ? "two scalars (the first value and the difference)"
+                     : "a scalar (the first value)");
+    if (!target.getElementType().isSignlessInteger())
+      return emitOpError("T.tile.")
+             << stringifyTileOpKind(kind) << " expects an integer buffer, got "
+             << target;
+  } else if (kind == TileOpKind::BitwiseLshift ||
+             kind == TileOpKind::BitwiseRshift) {
+    if (getSources().size() != 1 || getScalars().size() != 1)
+      return emitOpError("T.tile.")
+             << stringifyTileOpKind(kind)
+             << " expects one source buffer and a scalar (the bit count)";
+    if (!target.getElementType().isSignlessInteger())
+      return emitOpError("T.tile.")
+             << stringifyTileOpKind(kind) << " expects integer buffers, got "
+             << target;
+  }
+  if (kind == TileOpKind::CreateVecIndex ||
+      kind == TileOpKind::ArithProgression ||
+      kind == TileOpKind::BitwiseLshift || kind == TileOpKind::BitwiseRshift) {
+    for (Value source : getSources())
+      if (cast<MemRefType>(source.getType()).getShape() != target.getShape() ||
+          cast<MemRefType>(source.getType()).getElementType() !=
+              target.getElementType())
+        return emitOpError("expects sources of the destination's shape and "
+                           "element type ")
+               << target << ", got " << source.getType();
+    for (Value scalar : getScalars())
+      if (scalar.getType() != target.getElementType())
+        return emitOpError("expects a scalar of the element type ")
+               << target.getElementType() << ", got " << scalar.getType();
+    return success();
+  }
   if (getScalars().size() > 1 && kind != TileOpKind::Clamp)
     return emitOpError("T.tile.")
            << stringifyTileOpKind(kind) << " takes at most one scalar, got "

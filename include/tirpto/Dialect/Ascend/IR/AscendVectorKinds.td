@@ -84,6 +84,8 @@ class Ascend_VectorOpClassInfo<string name, string what,
 
 def : Ascend_VectorOpClassInfo<"Dup", "fills (`ascend.vdup`)",
                                [PTO_TExpandsOp]>;
+def : Ascend_VectorOpClassInfo<"Index", "counting sequences (`ascend.vci`)",
+                               [PTO_TCIOp]>;
 def : Ascend_VectorOpClassInfo<"Reduce",
     "row and column sum, max and min (`ascend.vreduce`)",
     [PTO_TRowSumOp, PTO_TRowMaxOp, PTO_TRowMinOp,

@@ -295,6 +295,28 @@ def Ascend_VDupOp : Ascend_VectorOp<"vdup"> {
   }];
 }
 
+def Ascend_VCIOp : Ascend_VectorOp<"vci"> {
+  let summary = "fill a UB row with a counting sequence";
+  let description = [{
+    `dst[0, j] = start + j` for every element of a one-row tile; `start` has
+    the element type of `dst`. tilelang-ascend's `T.tile.createvecindex` and
+    `T.tile.arith_progression`.
+
+    ```mlir
+    ascend.vci ins(%base : i32) outs(%idx : memref<1x128xi32, #ascend.address_space<ub>>)
+    ```
+
+    Lowers to `pto.tci`. Errors: `dst` not in `ub` or of more than one row,
+    a start of another type, an element type the chip does not count in.
+  }];
+  let arguments = (ins AnySignlessInteger:$start,
+                       Arg<Ascend_UBTile, "dst", [MemWrite]>:$dst);
+  let assemblyFormat = [{
+    `ins` `(` $start `:` type($start) `)` `outs` `(` $dst `:` type($dst) `)`
+    attr-dict
+  }];
+}
+
 def Ascend_VCmpOp : Ascend_VectorOp<"vcmp"> {
   let summary = "element-wise comparison of a UB tile with a tile or scalar";
   let description = [{

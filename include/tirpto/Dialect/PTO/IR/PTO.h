@@ -156,12 +156,22 @@ inline TileLayout getMatLayout(bool transposed) {
 
 /// Whether ptoas 0.27 lowers the scalar op `op` of a kernel body: it has
 /// no lowering of a floating-point arith.addf (`failed to legalize
-/// operation 'arith.addf'`) and takes subf and negf. Read by
-/// convert-ascend-to-pto (which rewrites `a + b` as `a - (-b)`) and by
-/// pto-verify-contract.
+/// operation 'arith.addf'`) and takes subf and negf; an arith.index_cast /
+/// index_castui from index to an integer narrower than 64 bits fails its C++
+/// printing ("unsupported operation" at the index value) when that index
+/// also has index uses such as pto.addptr (a block's offset, also the start
+/// of a counting sequence), while a cast to i64 followed by arith.trunci
+/// prints; such casts are taken as unsupported wherever they appear. Read by
+/// convert-ascend-to-pto (which rewrites `a + b` as `a - (-b)` and the casts
+/// through i64) and by pto-verify-contract.
 inline bool isScalarOpLoweredByPtoas(Operation *op) {
-  auto add = dyn_cast<arith::AddFOp>(op);
-  return !add || !isa<FloatType>(add.getType());
+  if (auto add = dyn_cast<arith::AddFOp>(op))
+    return !isa<FloatType>(add.getType());
+  if (isa<arith::IndexCastOp, arith::IndexCastUIOp>(op)) {
+    auto to = dyn_cast<IntegerType>(op->getResult(0).getType());
+    return !op->getOperand(0).getType().isIndex() || !to || to.getWidth() >= 64;
+  }
+  return true;
 }
 
 } // namespace mlir::pto

@@ -63,6 +63,8 @@ def PTO_NotElements : PTO_Elements<["I16"], ["I8", "I16", "I32"]>;
 def PTO_FillElements
     : PTO_Elements<["I16", "I32", "F16", "F32"],
                    ["I8", "I16", "I32", "F16", "F32"]>;
+// tci (ptoas's TCIOp verifier: i16 / i32 on both arches).
+def PTO_IndexElements : PTO_Elements<["I16", "I32"], ["I16", "I32"]>;
 // tcmp: the sources; the mask is i8.
 def PTO_CmpElements
     : PTO_Elements<["I32", "F16", "F32"],

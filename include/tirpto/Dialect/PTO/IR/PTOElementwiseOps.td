@@ -374,16 +374,21 @@ def PTO_TExpandsOp : PTO_TileOp<"texpands", "PIPE_V"> {
 }
 
 def PTO_TCIOp : PTO_TileOp<"tci", "PIPE_V"> {
-  let summary = "fill an integer vec tile with a counting sequence";
+  PTO_Elements elements = PTO_IndexElements;
+  let summary = "fill an integer vec tile row with a counting sequence";
   let description = [{
-    `dst[i] = S + i` (or `S - i` with `descending`), in row-major order over
-    the valid region. The attributes are written inside `ins(...)`:
+    `dst[0, j] = S + j` (or `S - j` with `descending`) for the valid columns
+    of a one-row tile (pto-isa's TCI takes one row). The attributes are
+    written inside `ins(...)`:
 
     ```mlir
     pto.tci ins(%start {descending = true} : i32) outs(%d : !pto.tile_buf<vec, 1x32xi32>)
     ```
 
-    Errors: a destination not in vec, or not of an integer element type.
+    Errors: a destination not in vec, of more than one row, or of an element
+    type the target arch does not take; a start of another type.
+
+    }] # elements.doc # [{
   }];
   let arguments = (ins AnyInteger:$S,
                        Arg<PTO_AnyTileBuf, "destination", [MemWrite]>:$dst,
@@ -393,6 +398,8 @@ def PTO_TCIOp : PTO_TileOp<"tci", "PIPE_V"> {
     `outs` `(` $dst `:` qualified(type($dst)) `)`
   }];
   let customVerifier = 1;
+  let extraClassDeclaration = "static ::mlir::pto::ArchElementSets "
+      "getElementSets() { return " # elements.cpp # "; }";
 }
 
 def PTO_TTriOp : PTO_TileOp<"ttri", "PIPE_V"> {

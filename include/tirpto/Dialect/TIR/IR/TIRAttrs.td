@@ -121,7 +121,11 @@ def TIR_TileOpKind : I32EnumAttr<"TileOpKind",
     I32EnumAttrCase<"Clamp", 25, "clamp">,
     I32EnumAttrCase<"Silu", 26, "silu">,
     I32EnumAttrCase<"Compare", 27, "compare">,
-    I32EnumAttrCase<"Select", 28, "select">]> {
+    I32EnumAttrCase<"Select", 28, "select">,
+    I32EnumAttrCase<"CreateVecIndex", 29, "createvecindex">,
+    I32EnumAttrCase<"ArithProgression", 30, "arith_progression">,
+    I32EnumAttrCase<"BitwiseLshift", 31, "bitwise_lshift">,
+    I32EnumAttrCase<"BitwiseRshift", 32, "bitwise_rshift">]> {
   let cppNamespace = "::mlir::tir";
   let genSpecializedAttr = 0;
 }

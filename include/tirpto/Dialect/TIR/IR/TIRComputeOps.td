@@ -126,6 +126,13 @@ def TIR_TileOp : TIR_Op<"tile", [AttrSizedOperandSegments]> {
     TileLang's `T.tile.select(dst, mask, src0, src1, mode)` lists the mask
     first, as `ins` does here.
 
+    The generators take no source: `createvecindex` one scalar, `first`
+    (`dst[i] = first + i`), `arith_progression` two, `first` and `diff`
+    (`dst[i] = first + i * diff`), over the elements of an integer `dst` in
+    row-major order (TileLang's `count` is the whole buffer here).
+    `bitwise_lshift` and `bitwise_rshift` take an integer source and a
+    scalar, the bit count (`dst = src << s`, `dst = src >> s`, arithmetic).
+
     ```mlir
     tir.tile <add> ins(%a, %b : memref<16x64xf32, #tir.scope<"shared">>,
                                 memref<16x64xf32, #tir.scope<"shared">>)
@@ -144,6 +151,8 @@ def TIR_TileOp : TIR_Op<"tile", [AttrSizedOperandSegments]> {
                        scalar(%s : f32)
                        outs(%m : memref<16x64xi8, #tir.scope<"shared">>)
                        {cmp_mode = #tir.cmp_mode<ge>}
+    tir.tile <createvecindex> scalar(%base : i32)
+                              outs(%idx : memref<128xi32, #tir.scope<"shared">>)
     tir.tile <select> ins(%m, %a : memref<16x64xi8, #tir.scope<"shared">>,
                                    memref<16x64xf32, #tir.scope<"shared">>)
                       scalar(%ninf : f32)
@@ -163,13 +172,18 @@ def TIR_TileOp : TIR_Op<"tile", [AttrSizedOperandSegments]> {
     another type than the elements; a `compare` without its `cmp_mode`,
     two operands, or an `i8` mask of their shape, a `select` without its
     `sel_mode`, an `i8` mask, `src0` and the second source its mode names,
-    a `cmp_mode` / `sel_mode` on another kind. `convert-tir-to-ascend`
+    a `cmp_mode` / `sel_mode` on another kind; a generator with a source,
+    without its scalars, or of a non-integer `dst`; a shift without its
+    one source and scalar. `convert-tir-to-ascend`
     lowers each kind to the
     ascend Vector op of the same name (`sigmoid` as `1 / (1 + exp(-x))`,
     `axpy` and `mul_add_dst` as a multiplication into a ub temporary and an
     addition into `dst`; `cast` and `round` as `vcast`, `clamp_max` /
     `clamp_min` as the scalar `min` / `max`, `clamp` as both; `compare` as
-    `vcmp`, `select` as `vselect`, the scalar filled into a ub temporary).
+    `vcmp`, `select` as `vselect`, the scalar filled into a ub temporary;
+    the generators as `vci` per row, `arith_progression` with a `diff`
+    other than 1 counting from 0 and then scaled and offset; the shifts as
+    the scalar `shl` / `shr`).
   }];
   let arguments = (ins TIR_TileOpKindAttr:$kind,
                        Arg<Variadic<AnyStaticShapeMemRef>, "sources", [MemRead]>:$sources,
@@ -180,7 +194,7 @@ def TIR_TileOp : TIR_Op<"tile", [AttrSizedOperandSegments]> {
                        OptionalAttr<TIR_CompareModeAttr>:$cmp_mode,
                        OptionalAttr<TIR_SelectModeAttr>:$sel_mode);
   let assemblyFormat = [{
-    $kind `ins` `(` $sources `:` type($sources) `)`
+    $kind (`ins` `(` $sources^ `:` type($sources) `)`)?
     (`scalar` `(` $scalars^ `:` type($scalars) `)`)?
     `outs` `(` $target `:` type($target) `)` attr-dict
   }];
