@@ -564,6 +564,16 @@ LogicalResult BufferPlacement::orientVectors(Operation *root) {
         return WalkResult::interrupt();
       return WalkResult::advance();
     }
+    // row_expand_mul's second source is one value per row of its first.
+    if (auto tile = dyn_cast<tir::TileOp>(op);
+        tile && tile.getKind() == tir::TileOpKind::RowExpandMul) {
+      Value vec = tile.getSources()[1];
+      if (isLocalVector(vec) &&
+          failed(classes.require(getRootBuffer(vec), Orientation::Column, op,
+                                 *this)))
+        return WalkResult::interrupt();
+      return WalkResult::advance();
+    }
     if (auto tile = dyn_cast<tir::TileOp>(op)) {
       Value first;
       for (Value operand : tile->getOperands()) {

@@ -150,6 +150,13 @@ struct TileOpLowering : PlacedPattern<tir::TileOp> {
       sets = {ascend::getScalarFormElements(kind == TileOpKind::BitwiseLshift
                                                 ? VBinaryKind::Shl
                                                 : VBinaryKind::Shr)};
+    } else if (kind == TileOpKind::LeakyRelu) {
+      sets = {ascend::getScalarFormElements(VBinaryKind::Max),
+              ascend::getScalarFormElements(VBinaryKind::Min),
+              ascend::getScalarFormElements(VBinaryKind::Mul),
+              ascend::getTileFormElements(VBinaryKind::Add)};
+    } else if (kind == TileOpKind::RowExpandMul) {
+      sets = {ascend::getRowExpandFormElements(VBinaryKind::Mul)};
     } else if (tir::TileOp::isBinary(kind)) {
       VBinaryKind binary = getBinaryKind(kind);
       sets = {scalarForm ? ascend::getScalarFormElements(binary)
@@ -315,6 +322,29 @@ struct TileOpLowering : PlacedPattern<tir::TileOp> {
           rewriter.getI64IntegerAttr(axis));
       return success();
     }
+    if (kind == TileOpKind::RowExpandMul) {
+      // The vector is stored as a column (tir-place-buffers orients it).
+      Value vec = buffers[1];
+      ArrayRef<int64_t> shape = cast<MemRefType>(vec.getType()).getShape();
+      int64_t rows =
+          cast<MemRefType>(adaptor.getTarget().getType()).getDimSize(0);
+      if (shape != ArrayRef<int64_t>{rows, 1})
+        return op.emitOpError("T.tile.row_expand_mul of ")
+               << placement.getName(op.getSources()[1]) << ", stored as a "
+               << shape[0] << "x" << shape[1]
+               << " tile: it takes a column of one value per row";
+      Type element = getElementTypeOrSelf(adaptor.getTarget().getType());
+      if (std::string legal =
+              describeIllegalElement(kind, /*scalarForm=*/false, element);
+          !legal.empty())
+        return op.emitOpError("T.tile.row_expand_mul takes ")
+               << legal << " tiles on " << ascend::getArchName(arch) << ", got "
+               << element;
+      rewriter.replaceOpWithNewOp<ascend::VBroadcastBinaryOp>(
+          op, ascend::VBinaryKindAttr::get(context, VBinaryKind::Mul),
+          buffers[0], vec, adaptor.getTarget(), rewriter.getI64IntegerAttr(1));
+      return success();
+    }
     // Buffers of one TIR shape may be stored in different tile forms (the
     // per-row result of reducing a rank-3 buffer is one column).
     ArrayRef<int64_t> form =
@@ -374,6 +404,29 @@ struct TileOpLowering : PlacedPattern<tir::TileOp> {
     if (kind == TileOpKind::CreateVecIndex ||
         kind == TileOpKind::ArithProgression)
       return lowerGenerator(op, adaptor.getScalars(), dst, rewriter);
+    if (kind == TileOpKind::LeakyRelu) {
+      // src >= 0 ? src : s * src = max(src, 0) + s * min(src, 0): the
+      // negative part in a ub temporary first (dst may be src).
+      auto type = cast<MemRefType>(dst.getType());
+      Value negative =
+          createTemporary(rewriter, op, type.getShape(), type.getElementType());
+      Value zero = rewriter.create<arith::ConstantOp>(
+          loc, rewriter.getFloatAttr(element, 0.0));
+      auto binaryScalar = [&](VBinaryKind binaryKind, Value from, Value scalar,
+                              Value to) {
+        rewriter.create<ascend::VBinaryScalarOp>(
+            loc, ascend::VBinaryKindAttr::get(context, binaryKind), from,
+            scalar, to, UnitAttr());
+      };
+      binaryScalar(VBinaryKind::Min, src, zero, negative);
+      binaryScalar(VBinaryKind::Mul, negative, adaptor.getScalars().front(),
+                   negative);
+      binaryScalar(VBinaryKind::Max, src, zero, dst);
+      rewriter.replaceOpWithNewOp<ascend::VBinaryOp>(
+          op, ascend::VBinaryKindAttr::get(context, VBinaryKind::Add), dst,
+          negative, dst);
+      return success();
+    }
     if (kind == TileOpKind::BitwiseLshift ||
         kind == TileOpKind::BitwiseRshift) {
       rewriter.replaceOpWithNewOp<ascend::VBinaryScalarOp>(

@@ -1073,3 +1073,50 @@ func.func @shift_source_shape(%s: i32) {
   tir.tile <bitwise_rshift> ins(%j : memref<64xi32, #tir.scope<"shared.ub">>) scalar(%s : i32) outs(%i : memref<128xi32, #tir.scope<"shared.ub">>)
   return
 }
+
+// -----
+
+func.func @leaky_relu_no_slope() {
+  %x = tir.alloc_buffer "x" : memref<16xf32, #tir.scope<"shared.ub">>
+  // expected-error@+1 {{'tir.tile' op T.tile.leaky_relu expects one source buffer and a scalar (the negative slope)}}
+  tir.tile <leaky_relu> ins(%x : memref<16xf32, #tir.scope<"shared.ub">>) outs(%x : memref<16xf32, #tir.scope<"shared.ub">>)
+  return
+}
+
+// -----
+
+func.func @leaky_relu_integer(%s: i32) {
+  %x = tir.alloc_buffer "x" : memref<16xi32, #tir.scope<"shared.ub">>
+  // expected-error@+1 {{'tir.tile' op T.tile.leaky_relu expects floating-point buffers, got 'memref<16xi32, #tir.scope<"shared.ub">>'}}
+  tir.tile <leaky_relu> ins(%x : memref<16xi32, #tir.scope<"shared.ub">>) scalar(%s : i32) outs(%x : memref<16xi32, #tir.scope<"shared.ub">>)
+  return
+}
+
+// -----
+
+func.func @row_expand_mul_one_source() {
+  %x = tir.alloc_buffer "x" : memref<4x8xf32, #tir.scope<"shared.ub">>
+  // expected-error@+1 {{'tir.tile' op T.tile.row_expand_mul expects two source buffers (the tile and one value per row) and no scalar}}
+  tir.tile <row_expand_mul> ins(%x : memref<4x8xf32, #tir.scope<"shared.ub">>) outs(%x : memref<4x8xf32, #tir.scope<"shared.ub">>)
+  return
+}
+
+// -----
+
+func.func @row_expand_mul_rank1_dst() {
+  %x = tir.alloc_buffer "x" : memref<8xf32, #tir.scope<"shared.ub">>
+  %w = tir.alloc_buffer "w" : memref<8xf32, #tir.scope<"shared.ub">>
+  // expected-error@+1 {{'tir.tile' op T.tile.row_expand_mul expects a rank-2 dst and a first source of its shape and element type, got 'memref<8xf32, #tir.scope<"shared.ub">>' and 'memref<8xf32, #tir.scope<"shared.ub">>'}}
+  tir.tile <row_expand_mul> ins(%x, %w : memref<8xf32, #tir.scope<"shared.ub">>, memref<8xf32, #tir.scope<"shared.ub">>) outs(%x : memref<8xf32, #tir.scope<"shared.ub">>)
+  return
+}
+
+// -----
+
+func.func @row_expand_mul_row_vector() {
+  %x = tir.alloc_buffer "x" : memref<4x8xf32, #tir.scope<"shared.ub">>
+  %w = tir.alloc_buffer "w" : memref<1x4xf32, #tir.scope<"shared.ub">>
+  // expected-error@+1 {{'tir.tile' op T.tile.row_expand_mul expects one value per row of 'memref<4x8xf32, #tir.scope<"shared.ub">>' (4 or 4x1 of 'f32'), got 'memref<1x4xf32, #tir.scope<"shared.ub">>'}}
+  tir.tile <row_expand_mul> ins(%x, %w : memref<4x8xf32, #tir.scope<"shared.ub">>, memref<1x4xf32, #tir.scope<"shared.ub">>) outs(%x : memref<4x8xf32, #tir.scope<"shared.ub">>)
+  return
+}

@@ -125,7 +125,9 @@ def TIR_TileOpKind : I32EnumAttr<"TileOpKind",
     I32EnumAttrCase<"CreateVecIndex", 29, "createvecindex">,
     I32EnumAttrCase<"ArithProgression", 30, "arith_progression">,
     I32EnumAttrCase<"BitwiseLshift", 31, "bitwise_lshift">,
-    I32EnumAttrCase<"BitwiseRshift", 32, "bitwise_rshift">]> {
+    I32EnumAttrCase<"BitwiseRshift", 32, "bitwise_rshift">,
+    I32EnumAttrCase<"LeakyRelu", 33, "leaky_relu">,
+    I32EnumAttrCase<"RowExpandMul", 34, "row_expand_mul">]> {
   let cppNamespace = "::mlir::tir";
   let genSpecializedAttr = 0;
 }

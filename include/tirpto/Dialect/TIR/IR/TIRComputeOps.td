@@ -132,6 +132,11 @@ def TIR_TileOp : TIR_Op<"tile", [AttrSizedOperandSegments]> {
     row-major order (TileLang's `count` is the whole buffer here).
     `bitwise_lshift` and `bitwise_rshift` take an integer source and a
     scalar, the bit count (`dst = src << s`, `dst = src >> s`, arithmetic).
+    `leaky_relu` takes a floating-point source and a scalar, the negative
+    slope (`dst = src >= 0 ? src : src * s`). `row_expand_mul` takes a
+    rank-2 source of `dst`'s shape and a vector of one value per row (`M`
+    or `M x 1`): `dst[i, j] = src0[i, j] * src1[i]` (TileLang's optional
+    `tmp` scratch buffer is not spelled: the lowering needs none).
 
     ```mlir
     tir.tile <add> ins(%a, %b : memref<16x64xf32, #tir.scope<"shared">>,
@@ -174,7 +179,10 @@ def TIR_TileOp : TIR_Op<"tile", [AttrSizedOperandSegments]> {
     `sel_mode`, an `i8` mask, `src0` and the second source its mode names,
     a `cmp_mode` / `sel_mode` on another kind; a generator with a source,
     without its scalars, or of a non-integer `dst`; a shift without its
-    one source and scalar. `convert-tir-to-ascend`
+    one source and scalar; a `leaky_relu` without its source and scalar or
+    on integers; a `row_expand_mul` without its two sources, of a `dst` not
+    rank 2, or whose vector is not one value per row of the element type.
+    `convert-tir-to-ascend`
     lowers each kind to the
     ascend Vector op of the same name (`sigmoid` as `1 / (1 + exp(-x))`,
     `axpy` and `mul_add_dst` as a multiplication into a ub temporary and an
@@ -183,7 +191,9 @@ def TIR_TileOp : TIR_Op<"tile", [AttrSizedOperandSegments]> {
     `vcmp`, `select` as `vselect`, the scalar filled into a ub temporary;
     the generators as `vci` per row, `arith_progression` with a `diff`
     other than 1 counting from 0 and then scaled and offset; the shifts as
-    the scalar `shl` / `shr`).
+    the scalar `shl` / `shr`; `leaky_relu` as `max(src, 0) + s * min(src,
+    0)` through a ub temporary; `row_expand_mul` as the per-row
+    `vbroadcast_binary <mul>`).
   }];
   let arguments = (ins TIR_TileOpKindAttr:$kind,
                        Arg<Variadic<AnyStaticShapeMemRef>, "sources", [MemRead]>:$sources,
