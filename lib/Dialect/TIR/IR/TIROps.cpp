@@ -116,12 +116,19 @@ static constexpr KernelAnnotationInfo kKernelAnnotations[] = {
      "ptoas places every tile itself"},
 };
 
-const KernelAnnotationInfo *mlir::tir::lookupKernelAnnotation(StringRef name) {
-  for (const KernelAnnotationInfo &info : kKernelAnnotations)
+/// The entry of an attribute table named `name`, or nullptr.
+template <typename Info, size_t N>
+static const Info *lookupAttrName(const Info (&table)[N], StringRef name) {
+  for (const Info &info : table)
     if (info.attrName == name)
       return &info;
   return nullptr;
 }
+
+const KernelAnnotationInfo *mlir::tir::lookupKernelAnnotation(StringRef name) {
+  return lookupAttrName(kKernelAnnotations, name);
+}
+
 static constexpr TuningOptionInfo kTuningOptions[] = {
     {"l2_cache_ctrl",
      "l2_cache_ctrl=", "the PTO loads and stores carry no L2 cache hint"},
@@ -133,10 +140,7 @@ static constexpr TuningOptionInfo kTuningOptions[] = {
 };
 
 const TuningOptionInfo *mlir::tir::lookupTuningOption(StringRef name) {
-  for (const TuningOptionInfo &info : kTuningOptions)
-    if (info.attrName == name)
-      return &info;
-  return nullptr;
+  return lookupAttrName(kTuningOptions, name);
 }
 
 LogicalResult KernelOp::verify() {
