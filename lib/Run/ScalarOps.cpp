@@ -163,16 +163,36 @@ LogicalResult Machine::execArith(Operation *op, bool &handled) {
         uint64_t ua = a, ub = b;
         bool r = false;
         switch (o.getPredicate()) {
-        case arith::CmpIPredicate::eq: r = a == b; break;
-        case arith::CmpIPredicate::ne: r = a != b; break;
-        case arith::CmpIPredicate::slt: r = a < b; break;
-        case arith::CmpIPredicate::sle: r = a <= b; break;
-        case arith::CmpIPredicate::sgt: r = a > b; break;
-        case arith::CmpIPredicate::sge: r = a >= b; break;
-        case arith::CmpIPredicate::ult: r = ua < ub; break;
-        case arith::CmpIPredicate::ule: r = ua <= ub; break;
-        case arith::CmpIPredicate::ugt: r = ua > ub; break;
-        case arith::CmpIPredicate::uge: r = ua >= ub; break;
+        case arith::CmpIPredicate::eq:
+          r = a == b;
+          break;
+        case arith::CmpIPredicate::ne:
+          r = a != b;
+          break;
+        case arith::CmpIPredicate::slt:
+          r = a < b;
+          break;
+        case arith::CmpIPredicate::sle:
+          r = a <= b;
+          break;
+        case arith::CmpIPredicate::sgt:
+          r = a > b;
+          break;
+        case arith::CmpIPredicate::sge:
+          r = a >= b;
+          break;
+        case arith::CmpIPredicate::ult:
+          r = ua < ub;
+          break;
+        case arith::CmpIPredicate::ule:
+          r = ua <= ub;
+          break;
+        case arith::CmpIPredicate::ugt:
+          r = ua > ub;
+          break;
+        case arith::CmpIPredicate::uge:
+          r = ua >= ub;
+          break;
         }
         env[o] = static_cast<int64_t>(r);
         return success();
@@ -183,22 +203,54 @@ LogicalResult Machine::execArith(Operation *op, bool &handled) {
         bool r = false;
         using P = arith::CmpFPredicate;
         switch (o.getPredicate()) {
-        case P::AlwaysFalse: r = false; break;
-        case P::AlwaysTrue: r = true; break;
-        case P::OEQ: r = !unordered && a == b; break;
-        case P::OGT: r = !unordered && a > b; break;
-        case P::OGE: r = !unordered && a >= b; break;
-        case P::OLT: r = !unordered && a < b; break;
-        case P::OLE: r = !unordered && a <= b; break;
-        case P::ONE: r = !unordered && a != b; break;
-        case P::ORD: r = !unordered; break;
-        case P::UEQ: r = unordered || a == b; break;
-        case P::UGT: r = unordered || a > b; break;
-        case P::UGE: r = unordered || a >= b; break;
-        case P::ULT: r = unordered || a < b; break;
-        case P::ULE: r = unordered || a <= b; break;
-        case P::UNE: r = unordered || a != b; break;
-        case P::UNO: r = unordered; break;
+        case P::AlwaysFalse:
+          r = false;
+          break;
+        case P::AlwaysTrue:
+          r = true;
+          break;
+        case P::OEQ:
+          r = !unordered && a == b;
+          break;
+        case P::OGT:
+          r = !unordered && a > b;
+          break;
+        case P::OGE:
+          r = !unordered && a >= b;
+          break;
+        case P::OLT:
+          r = !unordered && a < b;
+          break;
+        case P::OLE:
+          r = !unordered && a <= b;
+          break;
+        case P::ONE:
+          r = !unordered && a != b;
+          break;
+        case P::ORD:
+          r = !unordered;
+          break;
+        case P::UEQ:
+          r = unordered || a == b;
+          break;
+        case P::UGT:
+          r = unordered || a > b;
+          break;
+        case P::UGE:
+          r = unordered || a >= b;
+          break;
+        case P::ULT:
+          r = unordered || a < b;
+          break;
+        case P::ULE:
+          r = unordered || a <= b;
+          break;
+        case P::UNE:
+          r = unordered || a != b;
+          break;
+        case P::UNO:
+          r = unordered;
+          break;
         }
         env[o] = static_cast<int64_t>(r);
         return success();
@@ -211,7 +263,12 @@ LogicalResult Machine::execArith(Operation *op, bool &handled) {
       })
       .Case<arith::IndexCastOp, arith::IndexCastUIOp, arith::ExtSIOp,
             arith::TruncIOp>([&](Operation *o) -> LogicalResult {
-        setInt(o->getResult(0), getInt(o->getOperand(0)));
+        // A cast to i1 keeps the low bit (as the C++ ptoas prints does);
+        // setInt's rounding would give `value != 0`.
+        int64_t value = getInt(o->getOperand(0));
+        if (o->getResult(0).getType().isInteger(1))
+          value &= 1;
+        setInt(o->getResult(0), value);
         return success();
       })
       .Case([&](arith::ExtUIOp o) -> LogicalResult {
@@ -240,7 +297,8 @@ LogicalResult Machine::execArith(Operation *op, bool &handled) {
       })
       .Case([&](arith::AddFOp) { return floatBinary(std::plus<double>()); })
       .Case([&](arith::SubFOp) { return floatBinary(std::minus<double>()); })
-      .Case([&](arith::MulFOp) { return floatBinary(std::multiplies<double>()); })
+      .Case(
+          [&](arith::MulFOp) { return floatBinary(std::multiplies<double>()); })
       .Case([&](arith::DivFOp) { return floatBinary(std::divides<double>()); })
       .Case([&](arith::MaximumFOp) {
         return floatBinary([](double a, double b) {
@@ -261,13 +319,21 @@ LogicalResult Machine::execArith(Operation *op, bool &handled) {
       .Case([&](arith::NegFOp) {
         return floatUnary([](double a) { return -a; });
       })
-      .Case([&](math::ExpOp) { return floatUnary([](double a) { return std::exp(a); }); })
-      .Case([&](math::LogOp) { return floatUnary([](double a) { return std::log(a); }); })
-      .Case([&](math::SqrtOp) { return floatUnary([](double a) { return std::sqrt(a); }); })
+      .Case([&](math::ExpOp) {
+        return floatUnary([](double a) { return std::exp(a); });
+      })
+      .Case([&](math::LogOp) {
+        return floatUnary([](double a) { return std::log(a); });
+      })
+      .Case([&](math::SqrtOp) {
+        return floatUnary([](double a) { return std::sqrt(a); });
+      })
       .Case([&](math::RsqrtOp) {
         return floatUnary([](double a) { return 1 / std::sqrt(a); });
       })
-      .Case([&](math::AbsFOp) { return floatUnary([](double a) { return std::fabs(a); }); })
+      .Case([&](math::AbsFOp) {
+        return floatUnary([](double a) { return std::fabs(a); });
+      })
       .Default([&](Operation *) {
         handled = false;
         return success();

@@ -68,9 +68,13 @@ mlir::tirpto::tir_to_ascend::reshapeIndices(OpBuilder &builder, Location loc,
 
 void mlir::tirpto::tir_to_ascend::remarkTuningOptions(Operation *op,
                                                       StringRef call) {
+  // The options the op declares (ODS checks their values); others are
+  // discardable attributes like any unknown one.
+  ArrayRef<StringAttr> declared = op->getName().getAttributeNames();
   for (NamedAttribute attr : op->getAttrs())
     if (const tir::TuningOptionInfo *info =
-            tir::lookupTuningOption(attr.getName()))
+            tir::lookupTuningOption(attr.getName());
+        info && llvm::is_contained(declared, attr.getName()))
       op->emitRemark() << call << "(..., " << info->tilelangSpelling
                        << ") is accepted and not used: " << info->instead;
 }

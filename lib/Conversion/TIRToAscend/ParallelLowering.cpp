@@ -32,6 +32,7 @@
 #include "mlir/IR/IRMapping.h"
 #include "mlir/IR/Matchers.h"
 #include "llvm/ADT/ScopeExit.h"
+#include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/TypeSwitch.h"
 
 using namespace mlir;
@@ -295,6 +296,30 @@ LogicalResult NestLowering::snapshotLoadsOf(Value buffer, unsigned storeIndex) {
   return success();
 }
 
+Operation *NestLowering::findReadOf(Value buffer, Value value,
+                                    unsigned storeIndex) {
+  // In the value stored (a load of the buffer that `value` computes from).
+  SmallVector<Value> work = {value};
+  llvm::SmallPtrSet<Operation *, 8> seen;
+  while (!work.empty()) {
+    Operation *def = work.pop_back_val().getDefiningOp();
+    if (!def || !isInBody(def->getResult(0)) || !seen.insert(def).second)
+      continue;
+    if (auto load = dyn_cast<memref::LoadOp>(def)) {
+      if (load.getMemRef() == buffer)
+        return load;
+      continue;
+    }
+    llvm::append_range(work, def->getOperands());
+  }
+  // After the store, in the rest of the body.
+  for (Operation &op : *nest.body)
+    if (auto load = dyn_cast<memref::LoadOp>(op);
+        load && load.getMemRef() == buffer && position.lookup(&op) > storeIndex)
+      return load;
+  return nullptr;
+}
+
 LogicalResult NestLowering::lowerStore(memref::StoreOp store,
                                        unsigned index) {
   unsigned window = 0;
@@ -356,14 +381,29 @@ LogicalResult NestLowering::lowerStore(memref::StoreOp store,
         if (!self || self.getMemRef() != store.getMemRef() ||
             self.getIndices() != store.getIndices())
           continue;
-        FailureOr<Lowered> e = lower(def->getOperand(1 - side));
-        if (failed(e))
+        // Every iteration of the reduced axis updates the same element:
+        // the result is order-independent only while nothing else in the
+        // nest reads the buffer being reduced into.
+        Value e = def->getOperand(1 - side);
+        if (Operation *read = findReadOf(store.getMemRef(), e, index))
+          return store.emitOpError("reduces into ")
+                     .append(placement.getName(store.getMemRef()))
+                     .append(", which the nest also reads (its value there "
+                             "would depend on the order of the iterations); "
+                             "read it in a nest of its own")
+                     .attachNote(read->getLoc())
+                 << "read here";
+        FailureOr<Lowered> l = lower(e);
+        if (failed(l))
           return failure();
-        if (e->shape != Shape::Full)
-          break;
-        if (failed(emitVectorReduce(
-                rewriter, store, *kind, e->value, *target,
-                shape == Shape::PerRow ? 1 : 0, /*accumulate=*/true, arch)))
+        // A value that does not vary along the reduced axis (a scalar, or
+        // a vector of the other orientation) is added once per iteration:
+        // expand it to the nest's tile first.
+        Value tile = broadcastTo(*l, Shape::Full,
+                                 getElementTypeOrSelf(l->value.getType()));
+        if (failed(emitVectorReduce(rewriter, store, *kind, tile, *target,
+                                    shape == Shape::PerRow ? 1 : 0,
+                                    /*accumulate=*/true, arch)))
           return failure();
         lowered[value] = Lowered{shape, *target};
         return success();

@@ -160,6 +160,9 @@ private:
                                  Lowered b, Type element, Value hint);
   Value broadcastTo(Lowered value, Shape shape, Type element);
   LogicalResult lowerStore(memref::StoreOp store, unsigned index);
+  /// A load of `buffer` that `value` computes from, or that comes after
+  /// the store at `storeIndex` in the body; null when there is none.
+  Operation *findReadOf(Value buffer, Value value, unsigned storeIndex);
   LogicalResult snapshotLoadsOf(Value buffer, unsigned storeIndex);
 
   ParallelNest &nest;

@@ -18,6 +18,7 @@
 #include "tirpto/Dialect/Ascend/IR/AscendTarget.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Arith/Utils/Utils.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
@@ -237,7 +238,36 @@ struct TileOpLowering : PlacedPattern<tir::TileOp> {
     Value start = unitStep ? first
                            : rewriter.create<arith::ConstantOp>(
                                  loc, rewriter.getIntegerAttr(element, 0));
+    std::string name = placement.getName(op.getTarget());
+    if (type.getRank() != 2)
+      return op.emitOpError("T.tile.")
+             << tir::stringifyTileOpKind(op.getKind()) << " of a region of "
+             << name
+             << " that is not whole rows of its tile is not lowered "
+                "(generate into a buffer of its own, then copy)";
     int64_t rows = type.getDimSize(0), cols = type.getDimSize(1);
+    if (cols == 1 && rows > 1)
+      return op.emitOpError("T.tile.")
+             << tir::stringifyTileOpKind(op.getKind()) << " of " << name
+             << ", stored as a " << rows
+             << "x1 column: the chip counts along a row (generate into a "
+                "row or a matrix, then copy)";
+    // A region of the buffer: the rows are windows of the buffer's tile.
+    Value base = dst;
+    OpFoldResult rowOffset = rewriter.getIndexAttr(0),
+                 colOffset = rewriter.getIndexAttr(0);
+    if (auto window = dst.getDefiningOp<memref::SubViewOp>()) {
+      if (window.getSourceType().getRank() != 2 ||
+          window.getSource().getDefiningOp<memref::SubViewOp>())
+        return op.emitOpError("T.tile.")
+               << tir::stringifyTileOpKind(op.getKind()) << " of a region of "
+               << name
+               << " that is not whole rows of its tile is not lowered "
+                  "(generate into a buffer of its own, then copy)";
+      base = window.getSource();
+      rowOffset = window.getMixedOffsets()[0];
+      colOffset = window.getMixedOffsets()[1];
+    }
     if (rows == 1) {
       rewriter.create<ascend::VCIOp>(loc, start, dst);
     } else {
@@ -254,12 +284,17 @@ struct TileOpLowering : PlacedPattern<tir::TileOp> {
           rewriter.create<arith::MulIOp>(
               loc, r, rewriter.create<arith::ConstantIndexOp>(loc, cols)));
       Value rowStart = rewriter.create<arith::AddIOp>(loc, start, offset);
-      SmallVector<OpFoldResult> offsets = {r, rewriter.getIndexAttr(0)};
+      Value rowIndex = r;
+      if (std::optional<int64_t> first = getConstantIntValue(rowOffset);
+          !first || *first != 0)
+        rowIndex = rewriter.create<arith::AddIOp>(
+            loc, r, getValueOrCreateConstantIndexOp(rewriter, loc, rowOffset));
+      SmallVector<OpFoldResult> offsets = {rowIndex, colOffset};
       SmallVector<OpFoldResult> sizes = {rewriter.getIndexAttr(1),
                                          rewriter.getIndexAttr(cols)};
       SmallVector<OpFoldResult> strides(2, rewriter.getIndexAttr(1));
-      Value row =
-          rewriter.create<memref::SubViewOp>(loc, dst, offsets, sizes, strides);
+      Value row = rewriter.create<memref::SubViewOp>(loc, base, offsets, sizes,
+                                                     strides);
       rewriter.create<ascend::VCIOp>(loc, rowStart, row);
     }
     if (!unitStep) {

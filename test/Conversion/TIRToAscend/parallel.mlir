@@ -516,3 +516,44 @@ func.func @reducers_in_2d_nest() {
   tir.finalize_reducer %c : memref<64xf32, #tir.scope<"local.fragment">>
   return
 }
+
+// -----
+
+// A reducer update whose value does not vary along the reduced axis (a
+// scalar, a vector of the store's own orientation, or one of the other) is
+// added once per iteration: it is expanded to the nest's tile, then
+// reduced.
+// CHECK-LABEL: func.func @reducer_of_vectors
+// CHECK: ascend.vdup ins(%{{.*}} : f32) outs(%[[ONES:.*]] : memref<8x64xf32, #ascend.address_space<ub>>)
+// CHECK-NEXT: ascend.vreduce <sum> ins(%[[ONES]] : {{.*}}) outs(%{{.*}} : memref<8x1xf32, {{.*}})
+// CHECK: ascend.vbroadcast ins(%[[W:.*]] : memref<1x64xf32, {{.*}}) outs(%[[T:.*]] : memref<8x64xf32, {{.*}}) {dim = 0 : i64}
+// CHECK-NEXT: ascend.vreduce <sum> ins(%[[T]] : {{.*}}) outs(%{{.*}} : memref<8x1xf32, {{.*}})
+// CHECK: ascend.vbroadcast ins(%[[A:.*]] : memref<8x1xf32, {{.*}}) outs(%[[U:.*]] : memref<8x64xf32, #ascend.address_space<ub>>){{$}}
+// CHECK-NEXT: ascend.vreduce <max> ins(%[[U]] : {{.*}}) outs(%{{.*}} : memref<1x64xf32, {{.*}}) {dim = 0 : i64}
+func.func @reducer_of_vectors(%one: f32) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c8 = arith.constant 8 : index
+  %c64 = arith.constant 64 : index
+  %w = tir.alloc_buffer "w" : memref<64xf32, #tir.scope<"local.fragment">>
+  %a = tir.alloc_buffer "a" : memref<8xf32, #tir.scope<"local.fragment">>
+  %r = tir.alloc_buffer "r" : memref<8xf32, #tir.scope<"local.fragment">>
+  %r2 = tir.alloc_buffer "r2" : memref<8xf32, #tir.scope<"local.fragment">>
+  %c = tir.alloc_buffer "c" : memref<64xf32, #tir.scope<"local.fragment">>
+  tir.for parallel %i = %c0 to %c8 step %c1 {
+    tir.for parallel %j = %c0 to %c64 step %c1 {
+      %o = memref.load %r[%i] : memref<8xf32, #tir.scope<"local.fragment">>
+      %n = arith.addf %o, %one : f32
+      memref.store %n, %r[%i] : memref<8xf32, #tir.scope<"local.fragment">>
+      %o2 = memref.load %r2[%i] : memref<8xf32, #tir.scope<"local.fragment">>
+      %wv = memref.load %w[%j] : memref<64xf32, #tir.scope<"local.fragment">>
+      %n2 = arith.addf %o2, %wv : f32
+      memref.store %n2, %r2[%i] : memref<8xf32, #tir.scope<"local.fragment">>
+      %oc = memref.load %c[%j] : memref<64xf32, #tir.scope<"local.fragment">>
+      %av = memref.load %a[%i] : memref<8xf32, #tir.scope<"local.fragment">>
+      %nc = arith.maxnumf %oc, %av : f32
+      memref.store %nc, %c[%j] : memref<64xf32, #tir.scope<"local.fragment">>
+    }
+  }
+  return
+}

@@ -416,3 +416,39 @@ func.func @leaky_relu_row_expand_mul(%s: f32) {
   tir.tile <row_expand_mul> ins(%x, %w : memref<4x8xf32, #tir.scope<"shared.ub">>, memref<4xf32, #tir.scope<"shared.ub">>) outs(%x : memref<4x8xf32, #tir.scope<"shared.ub">>)
   return
 }
+
+// -----
+
+// A generator into a region of whole rows: the per-row windows are taken of
+// the buffer's tile, from the region's first row.
+// CHECK-LABEL: func.func @generator_region
+// CHECK: %[[B:.*]] = memref.alloc() : memref<8x32xi32, #ascend.address_space<ub>>
+// CHECK: scf.for %[[R:.*]] = %{{.*}} to %{{.*}} step
+// CHECK:   %[[ROW:.*]] = arith.addi %[[R]], %{{.*}} : index
+// CHECK:   memref.subview %[[B]][%[[ROW]], 0] [1, 32] [1, 1] : memref<8x32xi32, #ascend.address_space<ub>> to
+// CHECK:   ascend.vci
+func.func @generator_region(%first: i32) {
+  %b = tir.alloc_buffer "b" : memref<8x32xi32, #tir.scope<"shared.ub">>
+  %s = memref.subview %b[2, 0] [3, 32] [1, 1] : memref<8x32xi32, #tir.scope<"shared.ub">> to memref<3x32xi32, strided<[32, 1], offset: 64>, #tir.scope<"shared.ub">>
+  tir.tile <createvecindex> scalar(%first : i32) outs(%s : memref<3x32xi32, strided<[32, 1], offset: 64>, #tir.scope<"shared.ub">>)
+  return
+}
+
+// -----
+
+func.func @generator_column(%first: i32) {
+  %b = tir.alloc_buffer "b" : memref<16x1xi32, #tir.scope<"shared.ub">>
+  // expected-error@+1 {{'tir.tile' op T.tile.createvecindex of 'b', stored as a 16x1 column: the chip counts along a row (generate into a row or a matrix, then copy)}}
+  tir.tile <createvecindex> scalar(%first : i32) outs(%b : memref<16x1xi32, #tir.scope<"shared.ub">>)
+  return
+}
+
+// -----
+
+func.func @generator_rank1_region(%first: i32) {
+  %b = tir.alloc_buffer "b" : memref<8x32xi32, #tir.scope<"shared.ub">>
+  %s = memref.subview %b[5, 0] [1, 32] [1, 1] : memref<8x32xi32, #tir.scope<"shared.ub">> to memref<32xi32, strided<[1], offset: 160>, #tir.scope<"shared.ub">>
+  // expected-error@+1 {{'tir.tile' op T.tile.createvecindex of a region of 'b' that is not whole rows of its tile is not lowered (generate into a buffer of its own, then copy)}}
+  tir.tile <createvecindex> scalar(%first : i32) outs(%s : memref<32xi32, strided<[1], offset: 160>, #tir.scope<"shared.ub">>)
+  return
+}

@@ -432,7 +432,7 @@ func.func @serial_not_reduction() {
       %xv = memref.load %x[%i, %j] : memref<16x64xf32, #tir.scope<"shared.dyn">>
       %n = arith.addf %sv, %xv : f32
       memref.store %n, %s[%i] : memref<16xf32, #tir.scope<"local.fragment">>
-      %sv2 = memref.load %s[%i] : memref<16xf32, #tir.scope<"local.fragment">>
+      %sv2 = memref.load %x[%i, %j] : memref<16x64xf32, #tir.scope<"shared.dyn">>
       // expected-error@+1 {{'memref.store' op in a T.serial (or T.unroll) loop inside T.Parallel: only reductions s[i] = s[i] + e (or max / min, e element-wise) are lowered; other statements there depend on the order of the iterations}}
       memref.store %sv2, %y[%i, %j] : memref<16x64xf32, #tir.scope<"shared.dyn">>
     }
@@ -714,5 +714,55 @@ func.func @tile_compare_i32_order(%g: memref<4x32xi32>) {
   tir.copy %g, %x : memref<4x32xi32>, memref<4x32xi32, #tir.scope<"shared">>
   // expected-error@+1 {{'ascend.vcmp' op compares 'i32' tiles with 'gt': the a3 Vector core compares them for equality only (its tcmp takes the eq path whatever the mode); compare f16 or f32 tiles (convert first)}}
   tir.tile <compare> ins(%x, %x : memref<4x32xi32, #tir.scope<"shared">>, memref<4x32xi32, #tir.scope<"shared">>) outs(%m : memref<4x32xi8, #tir.scope<"shared">>) {cmp_mode = #tir.cmp_mode<gt>}
+  return
+}
+
+// -----
+
+// A reduction whose buffer the nest also reads: in order, each read would
+// see a partial result.
+func.func @reducer_read_after() {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c8 = arith.constant 8 : index
+  %c64 = arith.constant 64 : index
+  %r = tir.alloc_buffer "r" : memref<8xf32, #tir.scope<"local.fragment">>
+  %y = tir.alloc_buffer "y" : memref<8x64xf32, #tir.scope<"local.fragment">>
+  tir.for parallel %i = %c0 to %c8 step %c1 {
+    tir.for parallel %j = %c0 to %c64 step %c1 {
+      %o = memref.load %r[%i] : memref<8xf32, #tir.scope<"local.fragment">>
+      %v = memref.load %y[%i, %j] : memref<8x64xf32, #tir.scope<"local.fragment">>
+      %n = arith.addf %o, %v : f32
+      // expected-error@+1 {{'memref.store' op reduces into 'r', which the nest also reads (its value there would depend on the order of the iterations); read it in a nest of its own}}
+      memref.store %n, %r[%i] : memref<8xf32, #tir.scope<"local.fragment">>
+      // expected-note@+1 {{read here}}
+      %again = memref.load %r[%i] : memref<8xf32, #tir.scope<"local.fragment">>
+      memref.store %again, %y[%i, %j] : memref<8x64xf32, #tir.scope<"local.fragment">>
+    }
+  }
+  return
+}
+
+// -----
+
+func.func @reducer_reads_itself() {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c8 = arith.constant 8 : index
+  %c64 = arith.constant 64 : index
+  %r = tir.alloc_buffer "r" : memref<8xf32, #tir.scope<"local.fragment">>
+  %y = tir.alloc_buffer "y" : memref<8x64xf32, #tir.scope<"local.fragment">>
+  tir.for parallel %i = %c0 to %c8 step %c1 {
+    tir.for parallel %j = %c0 to %c64 step %c1 {
+      %o = memref.load %r[%i] : memref<8xf32, #tir.scope<"local.fragment">>
+      // expected-note@+1 {{read here}}
+      %o2 = memref.load %r[%i] : memref<8xf32, #tir.scope<"local.fragment">>
+      %v = memref.load %y[%i, %j] : memref<8x64xf32, #tir.scope<"local.fragment">>
+      %p = arith.mulf %o2, %v : f32
+      %n = arith.addf %o, %p : f32
+      // expected-error@+1 {{'memref.store' op reduces into 'r', which the nest also reads}}
+      memref.store %n, %r[%i] : memref<8xf32, #tir.scope<"local.fragment">>
+    }
+  }
   return
 }

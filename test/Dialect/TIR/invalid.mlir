@@ -1120,3 +1120,13 @@ func.func @row_expand_mul_row_vector() {
   tir.tile <row_expand_mul> ins(%x, %w : memref<4x8xf32, #tir.scope<"shared.ub">>, memref<1x4xf32, #tir.scope<"shared.ub">>) outs(%x : memref<4x8xf32, #tir.scope<"shared.ub">>)
   return
 }
+
+// -----
+
+func.func @shift_negative() {
+  %i = tir.alloc_buffer "x" : memref<128xi32, #tir.scope<"shared.ub">>
+  %s = arith.constant -1 : i32
+  // expected-error@+1 {{'tir.tile' op T.tile.bitwise_lshift shifts by a negative bit count (-1)}}
+  tir.tile <bitwise_lshift> ins(%i : memref<128xi32, #tir.scope<"shared.ub">>) scalar(%s : i32) outs(%i : memref<128xi32, #tir.scope<"shared.ub">>)
+  return
+}

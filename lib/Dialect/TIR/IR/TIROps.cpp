@@ -585,6 +585,12 @@ LogicalResult TileOp::verify() {
       return emitOpError("T.tile.")
              << stringifyTileOpKind(kind) << " expects integer buffers, got "
              << target;
+    APInt count;
+    if (matchPattern(getScalars().front(), m_ConstantInt(&count)) &&
+        count.isNegative())
+      return emitOpError("T.tile.")
+             << stringifyTileOpKind(kind) << " shifts by a negative bit count ("
+             << count.getSExtValue() << ")";
   }
   if (kind == TileOpKind::LeakyRelu) {
     if (getSources().size() != 1 || getScalars().size() != 1)
