@@ -312,11 +312,31 @@ Operation *NestLowering::findReadOf(Value buffer, Value value,
     }
     llvm::append_range(work, def->getOperands());
   }
-  // After the store, in the rest of the body.
-  for (Operation &op : *nest.body)
-    if (auto load = dyn_cast<memref::LoadOp>(op);
-        load && load.getMemRef() == buffer && position.lookup(&op) > storeIndex)
+  // After the store, in the rest of the body; but not the accumulator read
+  // of a later update of the same kind into the same element (`r[i] += a;
+  // r[i] += b` is r + sum(a) + sum(b) in any order).
+  Operation *update = nullptr;
+  for (Operation &op : *nest.body) {
+    if (position.lookup(&op) == storeIndex)
+      if (auto store = dyn_cast<memref::StoreOp>(op))
+        update = store.getValue().getDefiningOp();
+    auto load = dyn_cast<memref::LoadOp>(op);
+    if (!load || load.getMemRef() != buffer ||
+        position.lookup(&op) <= storeIndex)
+      continue;
+    auto isLaterUpdate = [&] {
+      if (!update || !load->hasOneUse())
+        return false;
+      Operation *user = *load->user_begin();
+      if (user->getName() != update->getName() || !user->hasOneUse())
+        return false;
+      auto next = dyn_cast<memref::StoreOp>(*user->user_begin());
+      return next && next.getMemRef() == buffer &&
+             next.getIndices() == load.getIndices();
+    };
+    if (!isLaterUpdate())
       return load;
+  }
   return nullptr;
 }
 

@@ -557,3 +557,35 @@ func.func @reducer_of_vectors(%one: f32) {
   }
   return
 }
+
+// -----
+
+// Two updates of one reducer in a nest, r[i] += a; r[i] += b: the second
+// reads r only to accumulate into it, which is order-independent.
+// CHECK-LABEL: func.func @two_updates
+// CHECK: ascend.vreduce <sum> ins(%[[A:.*]] : {{.*}}) outs(%[[P:.*]] : memref<8x1xf32, {{.*}})
+// CHECK-NEXT: ascend.vbinary <add> ins(%[[R:.*]], %[[P]] : {{.*}}) outs(%[[R]] :
+// CHECK-NEXT: ascend.vreduce <sum> ins(%[[B:.*]] : {{.*}}) outs(%[[Q:.*]] : memref<8x1xf32, {{.*}})
+// CHECK-NEXT: ascend.vbinary <add> ins(%[[R]], %[[Q]] : {{.*}}) outs(%[[R]] :
+func.func @two_updates() {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c8 = arith.constant 8 : index
+  %c64 = arith.constant 64 : index
+  %a = tir.alloc_buffer "a" : memref<8x64xf32, #tir.scope<"local.fragment">>
+  %b = tir.alloc_buffer "b" : memref<8x64xf32, #tir.scope<"local.fragment">>
+  %r = tir.alloc_buffer "r" : memref<8xf32, #tir.scope<"local.fragment">>
+  tir.for parallel %i = %c0 to %c8 step %c1 {
+    tir.for parallel %j = %c0 to %c64 step %c1 {
+      %o = memref.load %r[%i] : memref<8xf32, #tir.scope<"local.fragment">>
+      %av = memref.load %a[%i, %j] : memref<8x64xf32, #tir.scope<"local.fragment">>
+      %n = arith.addf %o, %av : f32
+      memref.store %n, %r[%i] : memref<8xf32, #tir.scope<"local.fragment">>
+      %o2 = memref.load %r[%i] : memref<8xf32, #tir.scope<"local.fragment">>
+      %bv = memref.load %b[%i, %j] : memref<8x64xf32, #tir.scope<"local.fragment">>
+      %n2 = arith.addf %o2, %bv : f32
+      memref.store %n2, %r[%i] : memref<8xf32, #tir.scope<"local.fragment">>
+    }
+  }
+  return
+}
