@@ -4,6 +4,12 @@
 // normalising its rows and its columns, for a number of iterations held in
 // a `local.var` scalar. 8 tokens per block.
 //
+// This is tirpto's own kernel, written in TileLang form below; it is not
+// upstream TileLang's examples/ascend/example_mhc_sinkhorn.py, whose
+// kernels keep a block of tokens in rank-3 fragments (3-deep T.Parallel
+// nests, T.reduce_sum along dim 1 of a rank-3 buffer), which tirpto does
+// not lower yet (docs/TileLangSupport.md).
+//
 // TileLang source (T = 4096):
 //
 //   @T.prim_func
