@@ -59,8 +59,13 @@ def ConvertTIRToAscend : Pass<"convert-tir-to-ascend", "::mlir::ModuleOp"> {
       function).
     * `tir.for` becomes `scf.for`; a pipelined loop keeps its depth as
       `ascend.num_stages`. A `T.Parallel` nest (`tir.for parallel`) becomes
-      whole-tile Vector ops (`ascend.v*`), `tir.reduce` and `tir.fill` on ub
-      likewise (docs/TileLangSupport.md lists the forms).
+      whole-tile Vector ops (`ascend.v*`), `tir.reduce`, `tir.fill` and
+      tilelang-ascend's `tir.tile` operations on ub likewise
+      (docs/TileLangSupport.md lists the forms); `tir.finalize_reducer` has
+      nothing to combine on one core and is dropped.
+    * Keyword arguments of `T.copy` / `T.gemm` that only tune TileLang's own
+      backends (`l2_cache_ctrl`, `unit_flag_ctrl`, `disable_tma`) are
+      accepted with a remark that says why each has no effect.
     * `memref.dim` of a kernel argument (a dynamic dimension) is kept.
 
     The module gets `ascend.arch`. Unsupported constructs (a fill of an L0C
