@@ -1,0 +1,294 @@
+//===- TIRTileOp.cpp - tir.tile: tilelang-ascend's T.tile.* verifier ------===//
+//
+// The verifier of the tir.tile family (one op, the operation an enum): the
+// operands each kind takes, the broadcast axis, the mask kinds.
+//
+//===----------------------------------------------------------------------===//
+
+#include "tirpto/Dialect/TIR/IR/TIR.h"
+
+#include "mlir/IR/Matchers.h"
+
+using namespace mlir;
+using namespace mlir::tir;
+
+//===----------------------------------------------------------------------===//
+// TileOp
+//===----------------------------------------------------------------------===//
+
+std::optional<int64_t> TileOp::getBroadcastAxis() {
+  if (getKind() != TileOpKind::Broadcast || getSources().size() != 1)
+    return std::nullopt;
+  MemRefType dst = getTarget().getType();
+  auto src = cast<MemRefType>(getSources().front().getType());
+  if (dst.getRank() != 2 || src.getRank() < 1 || src.getRank() > 2)
+    return std::nullopt;
+  int64_t m = dst.getDimSize(0), n = dst.getDimSize(1);
+  std::optional<int64_t> axis = getAxis();
+  if (axis && *axis != 0 && *axis != 1)
+    return std::nullopt;
+  // The source as a row (1 x N) or a column (M x 1), as tilelang-ascend's
+  // T.tile.broadcast infers it.
+  if (src.getRank() == 1) {
+    int64_t k = src.getDimSize(0);
+    if ((!axis || *axis == 0) && k == n)
+      return 0;
+    if ((!axis || *axis == 1) && k == m)
+      return 1;
+    return std::nullopt;
+  }
+  ArrayRef<int64_t> shape = src.getShape();
+  if ((!axis || *axis == 0) && shape[0] == 1 && shape[1] == n)
+    return 0;
+  if ((!axis || *axis == 1) && shape[1] == 1 && shape[0] == m)
+    return 1;
+  return std::nullopt;
+}
+
+/// T.tile.compare (two operands -> an i8 mask) and T.tile.select (a mask,
+/// src0, and src1 or a scalar as `sel_mode` says).
+LogicalResult TileOp::verifyMaskKind() {
+  bool compare = getKind() == TileOpKind::Compare;
+  if (compare && !getCmpMode())
+    return emitOpError("T.tile.compare expects a 'cmp_mode' (eq, ne, gt, "
+                       "ge, lt or le)");
+  if (!compare && !getSelMode())
+    return emitOpError("T.tile.select expects a 'sel_mode' (cmpmask_spr, "
+                       "tensor_tensor or tensor_scalar)");
+  if (getScalars().size() > 1)
+    return emitOpError("T.tile.")
+           << stringifyTileOpKind(getKind())
+           << " takes at most one scalar, got " << getScalars().size();
+  MemRefType dst = getTarget().getType();
+  auto isMask = [](MemRefType type) {
+    return type.getElementType().isSignlessInteger(8);
+  };
+  auto sameAs = [](MemRefType type, MemRefType like) {
+    return type.getShape() == like.getShape() &&
+           type.getElementType() == like.getElementType();
+  };
+  SmallVector<MemRefType> sources;
+  for (Value source : getSources())
+    sources.push_back(cast<MemRefType>(source.getType()));
+  if (compare) {
+    if (sources.empty() || sources.size() + getScalars().size() != 2)
+      return emitOpError("T.tile.compare expects two operands: a source "
+                         "buffer, and a second source buffer or a scalar");
+    if (sources.size() == 2 && !sameAs(sources[1], sources[0]))
+      return emitOpError("expects sources of one shape and element type, "
+                         "got ")
+             << sources[0] << " and " << sources[1];
+    if (!isMask(dst) || dst.getShape() != sources[0].getShape())
+      return emitOpError("T.tile.compare expects an i8 mask of the sources' "
+                         "shape (TileLang's uint8 buffer), got ")
+             << dst;
+    if (Value scalar = getScalar();
+        scalar && scalar.getType() != sources[0].getElementType())
+      return emitOpError("expects a scalar of the element type ")
+             << sources[0].getElementType() << ", got " << scalar.getType();
+    return success();
+  }
+  bool scalarMode = *getSelMode() == SelectMode::TensorScalar;
+  if (sources.size() != (scalarMode ? 2u : 3u) ||
+      getScalars().size() != (scalarMode ? 1u : 0u))
+    return emitOpError("T.tile.select with sel_mode ")
+           << stringifySelectMode(*getSelMode()) << " expects "
+           << (scalarMode ? "a mask, a source buffer and a scalar"
+                          : "a mask and two source buffers");
+  if (!isMask(sources[0]) || sources[0].getShape() != dst.getShape())
+    return emitOpError("T.tile.select expects an i8 mask of the "
+                       "destination's shape first (T.tile.compare's), got ")
+           << sources[0];
+  for (MemRefType source : ArrayRef(sources).drop_front())
+    if (!sameAs(source, dst))
+      return emitOpError("expects sources of the destination's shape and "
+                         "element type ")
+             << dst << ", got " << source;
+  if (Value scalar = getScalar();
+      scalar && scalar.getType() != dst.getElementType())
+    return emitOpError("expects a scalar of the element type ")
+           << dst.getElementType() << ", got " << scalar.getType();
+  return success();
+}
+
+LogicalResult TileOp::verify() {
+  TileOpKind kind = getKind();
+  if (getAxis() && kind != TileOpKind::Broadcast)
+    return emitOpError("'axis' is an attribute of T.tile.broadcast only");
+  if (getMode() && kind != TileOpKind::Cast)
+    return emitOpError("'mode' is an attribute of T.tile.cast only");
+  if (getCmpMode() && kind != TileOpKind::Compare)
+    return emitOpError("'cmp_mode' is an attribute of T.tile.compare only");
+  if (getSelMode() && kind != TileOpKind::Select)
+    return emitOpError("'sel_mode' is an attribute of T.tile.select only");
+  if (kind == TileOpKind::Compare || kind == TileOpKind::Select)
+    return verifyMaskKind();
+  MemRefType target = getTarget().getType();
+  if (kind == TileOpKind::CreateVecIndex ||
+      kind == TileOpKind::ArithProgression) {
+    bool progression = kind == TileOpKind::ArithProgression;
+    if (!getSources().empty() || getScalars().size() != (progression ? 2 : 1))
+      return emitOpError("T.tile.")
+             << stringifyTileOpKind(kind) << " expects no source buffer and "
+             << (progression
+                     ? "two scalars (the first value and the difference)"
+                     : "a scalar (the first value)");
+    if (!target.getElementType().isSignlessInteger())
+      return emitOpError("T.tile.")
+             << stringifyTileOpKind(kind) << " expects an integer buffer, got "
+             << target;
+  } else if (kind == TileOpKind::BitwiseLshift ||
+             kind == TileOpKind::BitwiseRshift) {
+    if (getSources().size() != 1 || getScalars().size() != 1)
+      return emitOpError("T.tile.")
+             << stringifyTileOpKind(kind)
+             << " expects one source buffer and a scalar (the bit count)";
+    if (!target.getElementType().isSignlessInteger())
+      return emitOpError("T.tile.")
+             << stringifyTileOpKind(kind) << " expects integer buffers, got "
+             << target;
+    APInt count;
+    if (matchPattern(getScalars().front(), m_ConstantInt(&count)) &&
+        count.isNegative())
+      return emitOpError("T.tile.")
+             << stringifyTileOpKind(kind) << " shifts by a negative bit count ("
+             << count.getSExtValue() << ")";
+  }
+  if (kind == TileOpKind::LeakyRelu) {
+    if (getSources().size() != 1 || getScalars().size() != 1)
+      return emitOpError("T.tile.leaky_relu expects one source buffer and a "
+                         "scalar (the negative slope)");
+    if (!isa<FloatType>(target.getElementType()))
+      return emitOpError("T.tile.leaky_relu expects floating-point buffers, "
+                         "got ")
+             << target;
+  }
+  if (kind == TileOpKind::RowExpandMul) {
+    if (getSources().size() != 2 || !getScalars().empty())
+      return emitOpError("T.tile.row_expand_mul expects two source buffers "
+                         "(the tile and one value per row) and no scalar");
+    auto src0 = cast<MemRefType>(getSources()[0].getType());
+    auto src1 = cast<MemRefType>(getSources()[1].getType());
+    if (target.getRank() != 2 || src0.getShape() != target.getShape() ||
+        src0.getElementType() != target.getElementType())
+      return emitOpError("T.tile.row_expand_mul expects a rank-2 dst and a "
+                         "first source of its shape and element type, got ")
+             << src0 << " and " << target;
+    int64_t rows = target.getDimSize(0);
+    bool perRow = (src1.getRank() == 1 && src1.getDimSize(0) == rows) ||
+                  (src1.getRank() == 2 && src1.getDimSize(0) == rows &&
+                   src1.getDimSize(1) == 1);
+    if (!perRow || src1.getElementType() != target.getElementType())
+      return emitOpError("T.tile.row_expand_mul expects one value per row of ")
+             << target << " (" << rows << " or " << rows << "x1 of "
+             << target.getElementType() << "), got " << src1;
+    return success();
+  }
+  if (kind == TileOpKind::CreateVecIndex ||
+      kind == TileOpKind::ArithProgression ||
+      kind == TileOpKind::BitwiseLshift || kind == TileOpKind::BitwiseRshift ||
+      kind == TileOpKind::LeakyRelu) {
+    for (Value source : getSources())
+      if (cast<MemRefType>(source.getType()).getShape() != target.getShape() ||
+          cast<MemRefType>(source.getType()).getElementType() !=
+              target.getElementType())
+        return emitOpError("expects sources of the destination's shape and "
+                           "element type ")
+               << target << ", got " << source.getType();
+    for (Value scalar : getScalars())
+      if (scalar.getType() != target.getElementType())
+        return emitOpError("expects a scalar of the element type ")
+               << target.getElementType() << ", got " << scalar.getType();
+    return success();
+  }
+  if (getScalars().size() > 1 && kind != TileOpKind::Clamp)
+    return emitOpError("T.tile.")
+           << stringifyTileOpKind(kind) << " takes at most one scalar, got "
+           << getScalars().size();
+  MemRefType dst = getTarget().getType();
+  if (kind == TileOpKind::Cast || kind == TileOpKind::Round) {
+    if (getSources().size() != 1 || !getScalars().empty())
+      return emitOpError("T.tile.")
+             << stringifyTileOpKind(kind) << " expects one source buffer";
+    auto src = cast<MemRefType>(getSources().front().getType());
+    if (src.getShape() != dst.getShape())
+      return emitOpError("expects a source of the destination's shape ")
+             << dst << ", got " << src;
+    if (kind == TileOpKind::Round &&
+        (src.getElementType() != dst.getElementType() ||
+         !isa<FloatType>(dst.getElementType())))
+      return emitOpError("T.tile.round expects floating-point buffers of "
+                         "one element type, got ")
+             << src << " and " << dst;
+    return success();
+  }
+  if (kind == TileOpKind::ClampMax || kind == TileOpKind::ClampMin ||
+      kind == TileOpKind::Clamp) {
+    size_t wanted = kind == TileOpKind::Clamp ? 2 : 1;
+    if (getSources().size() != 1 || getScalars().size() != wanted)
+      return emitOpError("T.tile.")
+             << stringifyTileOpKind(kind) << " expects one source buffer and "
+             << (wanted == 2 ? "two scalars (the lower and the upper bound)"
+                             : "a scalar");
+  }
+  if (kind == TileOpKind::Broadcast) {
+    if (getSources().size() != 1 || getScalar())
+      return emitOpError("T.tile.broadcast expects one source buffer");
+    auto src = cast<MemRefType>(getSources().front().getType());
+    if (src.getElementType() != dst.getElementType())
+      return emitOpError("expects a source of the destination's element "
+                         "type ")
+             << dst.getElementType() << ", got " << src;
+    if (!getBroadcastAxis())
+      return emitOpError("T.tile.broadcast expects a rank-2 destination and "
+                         "a source that is one of its rows (N or 1xN) or "
+                         "one of its columns (M or Mx1)")
+             << (getAxis() ? " along the given axis" : "") << "; got " << src
+             << " and " << dst;
+    return success();
+  }
+  size_t operands = getSources().size() + getScalars().size();
+  if (getSources().empty())
+    return emitOpError("T.tile.")
+           << stringifyTileOpKind(kind) << " expects a source buffer";
+  if (kind == TileOpKind::Axpy && (getSources().size() != 1 || !getScalar()))
+    return emitOpError("T.tile.axpy expects one source buffer and a scalar "
+                       "(dst = scalar * src + dst)");
+  if (kind == TileOpKind::MulAddDst &&
+      (getSources().size() != 2 || getScalar()))
+    return emitOpError("T.tile.mul_add_dst expects two source buffers and "
+                       "no scalar (dst = src0 * src1 + dst)");
+  bool accumulates = kind == TileOpKind::Axpy || kind == TileOpKind::MulAddDst;
+  bool clamps = kind == TileOpKind::ClampMax || kind == TileOpKind::ClampMin ||
+                kind == TileOpKind::Clamp;
+  if (isBinary(kind) && operands != 2)
+    return emitOpError("T.tile.")
+           << stringifyTileOpKind(kind)
+           << " expects two operands: a second source buffer or a scalar, "
+              "got "
+           << operands;
+  if (!isBinary(kind) && !accumulates && !clamps && !getScalars().empty())
+    return emitOpError("T.tile.")
+           << stringifyTileOpKind(kind) << " takes no scalar";
+  if (!isBinary(kind) && !accumulates && !clamps && operands != 1)
+    return emitOpError("T.tile.") << stringifyTileOpKind(kind)
+                                  << " expects one source, got " << operands;
+  if ((kind == TileOpKind::Sigmoid || kind == TileOpKind::Silu) &&
+      !isa<FloatType>(dst.getElementType()))
+    return emitOpError("T.tile.")
+           << stringifyTileOpKind(kind)
+           << " expects floating-point buffers, got " << dst;
+  for (Value source : getSources()) {
+    auto type = cast<MemRefType>(source.getType());
+    if (type.getShape() != dst.getShape() ||
+        type.getElementType() != dst.getElementType())
+      return emitOpError("expects sources of the destination's shape and "
+                         "element type ")
+             << dst << ", got " << type;
+  }
+  for (Value scalar : getScalars())
+    if (scalar.getType() != dst.getElementType())
+      return emitOpError("expects a scalar of the element type ")
+             << dst.getElementType() << ", got " << scalar.getType();
+  return success();
+}
