@@ -19,8 +19,10 @@ def TIRPlaceBuffers : Pass<"tir-place-buffers", "::mlir::ModuleOp"> {
     copies from GM is stored transposed (`transposed`). A rank-1 ub buffer
     becomes a `K x 1` tile when it holds one value per row of a tile (a row
     reduction's result, `v[i]` in a 2-D T.Parallel nest) and `1 x K`
-    otherwise (`shape`). `local.var` buffers are scalars and get no
-    placement.
+    otherwise (`shape`); a ub buffer of rank 3 or more is the rows of its
+    last dimension, and the per-row result of reducing the last dimension
+    of one whose dimensions before the last two are 1 one column.
+    `local.var` buffers are scalars and get no placement.
 
     Errors, at the user's `tir.alloc_buffer` or function, with notes at the
     uses concerned: a buffer used as two things that need different spaces
@@ -59,7 +61,9 @@ def ConvertTIRToAscend : Pass<"convert-tir-to-ascend", "::mlir::ModuleOp"> {
       function).
     * `tir.for` becomes `scf.for`; a pipelined loop keeps its depth as
       `ascend.num_stages`. A `T.Parallel` nest (`tir.for parallel`) becomes
-      whole-tile Vector ops (`ascend.v*`), `tir.reduce`, `tir.fill` and
+      whole-tile Vector ops (`ascend.v*`); the leading loops of a nest of
+      three or more run over its slices as `scf.for`. `tir.reduce` (over
+      the slices of a rank-3 buffer in a loop), `tir.fill` and
       tilelang-ascend's `tir.tile` operations on ub likewise
       (docs/TileLangSupport.md lists the forms); `tir.finalize_reducer` has
       nothing to combine on one core and is dropped.

@@ -10,11 +10,37 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
+#include "mlir/IR/Matchers.h"
 #include "llvm/Support/MathExtras.h"
 
 using namespace mlir;
 using namespace mlir::tirpto;
 using ascend::AddressSpace;
+
+/// A per-row vector tile (M x 1, col_major) seen as a 1 x M row_major tile;
+/// any other tile unchanged. A tile allocated with a dynamic valid shape
+/// (one whose GM moves are clipped: they set it around each tload / tstore
+/// and restore it) has its allocation's valid rows at the Vector ops; the
+/// view gets them as static valid columns, since a treshape's result does
+/// not carry a run-time valid shape of its own.
+Value mlir::tirpto::ascend_to_pto::asRowMajor(OpBuilder &builder, Location loc,
+                                              Value tile) {
+  auto type = cast<pto::TileBufType>(tile.getType());
+  if (type.getBlayout() != pto::BLayout::ColMajor || type.getCols() != 1)
+    return tile;
+  int64_t validRows = type.getValidRows();
+  APInt allocated;
+  if (auto alloc = tile.getDefiningOp<pto::AllocTileOp>();
+      ShapedType::isDynamic(validRows) && alloc && alloc.getValidRow() &&
+      matchPattern(alloc.getValidRow(), m_ConstantInt(&allocated)))
+    validRows = allocated.getSExtValue();
+  auto rowType = pto::TileBufType::get(type.getContext(), type.getLoc(),
+                                       type.getElementType(), 1, type.getRows(),
+                                       1, validRows, pto::BLayout::RowMajor,
+                                       pto::SLayout::NoneBox, type.getFractal(),
+                                       type.getPad(), type.getCompact());
+  return builder.create<pto::TReshapeOp>(loc, rowType, tile);
+}
 
 FailureOr<pto::TileBufType> mlir::getTileBufType(MemRefType type,
                                                  TileRole role,

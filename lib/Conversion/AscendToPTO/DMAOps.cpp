@@ -197,7 +197,9 @@ struct StoreLowering : OpConversionPattern<ascend::StoreOp> {
   }
 };
 
-/// ascend.copy (ub -> ub/l1) -> pto.tmov vec -> vec/mat.
+/// ascend.copy (ub -> ub/l1) -> pto.tmov vec -> vec/mat. A per-row vector
+/// (M x 1, col_major) copied to or from a 1 x M row is seen through its
+/// row_major view (the same elements in the same order).
 struct CopyLowering : OpConversionPattern<ascend::CopyOp> {
   using OpConversionPattern::OpConversionPattern;
   LogicalResult
@@ -205,8 +207,12 @@ struct CopyLowering : OpConversionPattern<ascend::CopyOp> {
                   ConversionPatternRewriter &rewriter) const override {
     if (!isTile(adaptor.getSource()) || !isTile(adaptor.getTarget()))
       return rewriter.notifyMatchFailure(op, "operands not lowered yet");
-    rewriter.replaceOpWithNewOp<pto::TMovOp>(op, adaptor.getSource(),
-                                             adaptor.getTarget());
+    Value source = adaptor.getSource(), target = adaptor.getTarget();
+    if (op.getSource().getType() != op.getTarget().getType()) {
+      source = ascend_to_pto::asRowMajor(rewriter, op.getLoc(), source);
+      target = ascend_to_pto::asRowMajor(rewriter, op.getLoc(), target);
+    }
+    rewriter.replaceOpWithNewOp<pto::TMovOp>(op, source, target);
     return success();
   }
 };

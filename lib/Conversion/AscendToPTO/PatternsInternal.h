@@ -42,6 +42,11 @@ void populatePTOOutputPatterns(RewritePatternSet &patterns);
 /// `pto.entry`.
 bool needsEntryAttr(func::FuncOp func);
 
+/// A per-row vector tile (M x 1, col_major) seen through a pto.treshape as
+/// the 1 x M row_major tile of the same elements (an alias); any other tile
+/// unchanged (Buffers.cpp).
+Value asRowMajor(OpBuilder &builder, Location loc, Value tile);
+
 /// Whether `op` is an infinite float constant (ptoas cannot print one).
 bool isInfiniteConstant(Operation *op);
 

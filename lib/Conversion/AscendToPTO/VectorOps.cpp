@@ -22,30 +22,6 @@
 using namespace mlir;
 using namespace mlir::tirpto;
 
-/// A per-row vector tile (M x 1, col_major) seen as a 1 x M row_major tile;
-/// any other tile unchanged. A tile allocated with a dynamic valid shape
-/// (one whose GM moves are clipped: they set it around each tload / tstore
-/// and restore it) has its allocation's valid rows at the Vector ops; the
-/// view gets them as static valid columns, since a treshape's result does
-/// not carry a run-time valid shape of its own.
-static Value asRowMajor(OpBuilder &builder, Location loc, Value tile) {
-  auto type = cast<pto::TileBufType>(tile.getType());
-  if (type.getBlayout() != pto::BLayout::ColMajor || type.getCols() != 1)
-    return tile;
-  int64_t validRows = type.getValidRows();
-  APInt allocated;
-  if (auto alloc = tile.getDefiningOp<pto::AllocTileOp>();
-      ShapedType::isDynamic(validRows) && alloc && alloc.getValidRow() &&
-      matchPattern(alloc.getValidRow(), m_ConstantInt(&allocated)))
-    validRows = allocated.getSExtValue();
-  auto rowType = pto::TileBufType::get(type.getContext(), type.getLoc(),
-                                       type.getElementType(), 1, type.getRows(),
-                                       1, validRows, pto::BLayout::RowMajor,
-                                       pto::SLayout::NoneBox, type.getFractal(),
-                                       type.getPad(), type.getCompact());
-  return builder.create<pto::TReshapeOp>(loc, rowType, tile);
-}
-
 static bool allTiles(ValueRange values) {
   return llvm::all_of(values, [](Value value) {
     return !isa<BaseMemRefType>(value.getType());
@@ -80,10 +56,11 @@ struct VectorPattern : OpConversionPattern<SourceOp> {
 static void createElementwise(OpBuilder &rewriter, Location loc,
                               ascend::VBinaryKind kind, Value lhs, Value rhs,
                               Value tmp, Value dst) {
-  Value a = asRowMajor(rewriter, loc, lhs);
-  Value b = asRowMajor(rewriter, loc, rhs);
-  Value t = tmp ? asRowMajor(rewriter, loc, tmp) : Value();
-  buildTileForm(rewriter, loc, kind, a, b, t, asRowMajor(rewriter, loc, dst));
+  Value a = ascend_to_pto::asRowMajor(rewriter, loc, lhs);
+  Value b = ascend_to_pto::asRowMajor(rewriter, loc, rhs);
+  Value t = tmp ? ascend_to_pto::asRowMajor(rewriter, loc, tmp) : Value();
+  buildTileForm(rewriter, loc, kind, a, b, t,
+                ascend_to_pto::asRowMajor(rewriter, loc, dst));
 }
 
 static bool isColumn(Value tile) {
@@ -108,11 +85,12 @@ struct VBinaryScalarLowering : VectorPattern<ascend::VBinaryScalarOp> {
   LogicalResult lower(ascend::VBinaryScalarOp op, OpAdaptor adaptor,
                       ConversionPatternRewriter &rewriter) const override {
     Location loc = op.getLoc();
-    Value a = asRowMajor(rewriter, loc, adaptor.getSrc());
+    Value a = ascend_to_pto::asRowMajor(rewriter, loc, adaptor.getSrc());
     Value s = adaptor.getScalar();
-    Value d = asRowMajor(rewriter, loc, adaptor.getDst());
-    Value tmp = adaptor.getTmp() ? asRowMajor(rewriter, loc, adaptor.getTmp())
-                                 : Value();
+    Value d = ascend_to_pto::asRowMajor(rewriter, loc, adaptor.getDst());
+    Value tmp = adaptor.getTmp()
+                    ? ascend_to_pto::asRowMajor(rewriter, loc, adaptor.getTmp())
+                    : Value();
     if (op.getReversed())
       buildScalarForm(rewriter, loc, op.getKind(), s, a, tmp, d);
     else
@@ -126,10 +104,11 @@ struct VUnaryLowering : VectorPattern<ascend::VUnaryOp> {
   LogicalResult lower(ascend::VUnaryOp op, OpAdaptor adaptor,
                       ConversionPatternRewriter &rewriter) const override {
     Location loc = op.getLoc();
-    Value a = asRowMajor(rewriter, loc, adaptor.getSrc());
-    Value d = asRowMajor(rewriter, loc, adaptor.getDst());
-    Value tmp = adaptor.getTmp() ? asRowMajor(rewriter, loc, adaptor.getTmp())
-                                 : Value();
+    Value a = ascend_to_pto::asRowMajor(rewriter, loc, adaptor.getSrc());
+    Value d = ascend_to_pto::asRowMajor(rewriter, loc, adaptor.getDst());
+    Value tmp = adaptor.getTmp()
+                    ? ascend_to_pto::asRowMajor(rewriter, loc, adaptor.getTmp())
+                    : Value();
     buildTileForm(rewriter, loc, op.getKind(), a, Value(), tmp, d);
     return success();
   }
@@ -156,8 +135,8 @@ struct VCastLowering : VectorPattern<ascend::VCastOp> {
   LogicalResult lower(ascend::VCastOp op, OpAdaptor adaptor,
                       ConversionPatternRewriter &rewriter) const override {
     Location loc = op.getLoc();
-    Value src = asRowMajor(rewriter, loc, adaptor.getSrc());
-    Value dst = asRowMajor(rewriter, loc, adaptor.getDst());
+    Value src = ascend_to_pto::asRowMajor(rewriter, loc, adaptor.getSrc());
+    Value dst = ascend_to_pto::asRowMajor(rewriter, loc, adaptor.getDst());
     rewriter.create<pto::TCvtOp>(
         loc, src, dst, Value(),
         pto::RoundModeAttr::get(getContext(), toPTO(op.getRoundMode())),
@@ -183,8 +162,8 @@ struct VReduceLowering : VectorPattern<ascend::VReduceOp> {
       // trow* take a scratch tile shaped like src (ptoas-format.md §4.7).
       Value tmp = adaptor.getTmp();
       if (op.getDim() == 0) {
-        src = asRowMajor(rewriter, loc, src);
-        tmp = asRowMajor(rewriter, loc, tmp);
+        src = ascend_to_pto::asRowMajor(rewriter, loc, src);
+        tmp = ascend_to_pto::asRowMajor(rewriter, loc, tmp);
       }
       switch (op.getKind()) {
       case ascend::VReduceKind::Sum:
@@ -265,7 +244,7 @@ struct VDupLowering : VectorPattern<ascend::VDupOp> {
                       ConversionPatternRewriter &rewriter) const override {
     rewriter.create<pto::TExpandsOp>(
         op.getLoc(), adaptor.getScalar(),
-        asRowMajor(rewriter, op.getLoc(), adaptor.getDst()));
+        ascend_to_pto::asRowMajor(rewriter, op.getLoc(), adaptor.getDst()));
     return success();
   }
 };
@@ -276,7 +255,8 @@ struct VCILowering : VectorPattern<ascend::VCIOp> {
                       ConversionPatternRewriter &rewriter) const override {
     rewriter.create<pto::TCIOp>(
         op.getLoc(), adaptor.getStart(),
-        asRowMajor(rewriter, op.getLoc(), adaptor.getDst()), BoolAttr());
+        ascend_to_pto::asRowMajor(rewriter, op.getLoc(), adaptor.getDst()),
+        BoolAttr());
     return success();
   }
 };
@@ -288,10 +268,10 @@ struct VCmpLowering : VectorPattern<ascend::VCmpOp> {
     Location loc = op.getLoc();
     auto mode = pto::CmpModeAttr::get(
         getContext(), static_cast<pto::CmpMode>(op.getPredicate()));
-    Value lhs = asRowMajor(rewriter, loc, adaptor.getLhs());
-    Value mask = asRowMajor(rewriter, loc, adaptor.getMask());
+    Value lhs = ascend_to_pto::asRowMajor(rewriter, loc, adaptor.getLhs());
+    Value mask = ascend_to_pto::asRowMajor(rewriter, loc, adaptor.getMask());
     if (isa<pto::TileBufType>(adaptor.getRhs().getType())) {
-      Value rhs = asRowMajor(rewriter, loc, adaptor.getRhs());
+      Value rhs = ascend_to_pto::asRowMajor(rewriter, loc, adaptor.getRhs());
       rewriter.create<pto::TCmpOp>(loc, lhs, rhs, mask, mode);
     } else
       rewriter.create<pto::TCmpSOp>(loc, lhs, adaptor.getRhs(), mask, mode);
@@ -304,12 +284,14 @@ struct VSelectLowering : VectorPattern<ascend::VSelectOp> {
   LogicalResult lower(ascend::VSelectOp op, OpAdaptor adaptor,
                       ConversionPatternRewriter &rewriter) const override {
     Location loc = op.getLoc();
-    Value dst = asRowMajor(rewriter, loc, adaptor.getDst());
+    Value dst = ascend_to_pto::asRowMajor(rewriter, loc, adaptor.getDst());
     Value tmp = adaptor.getTmp();
-    Value mask = asRowMajor(rewriter, loc, adaptor.getMask());
-    Value onTrue = asRowMajor(rewriter, loc, adaptor.getOnTrue());
-    Value onFalse = asRowMajor(rewriter, loc, adaptor.getOnFalse());
-    Value scratch = asRowMajor(rewriter, loc, tmp);
+    Value mask = ascend_to_pto::asRowMajor(rewriter, loc, adaptor.getMask());
+    Value onTrue =
+        ascend_to_pto::asRowMajor(rewriter, loc, adaptor.getOnTrue());
+    Value onFalse =
+        ascend_to_pto::asRowMajor(rewriter, loc, adaptor.getOnFalse());
+    Value scratch = ascend_to_pto::asRowMajor(rewriter, loc, tmp);
     rewriter.create<pto::TSelOp>(loc, mask, onTrue, onFalse, scratch, dst);
     return success();
   }

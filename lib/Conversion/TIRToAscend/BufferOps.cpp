@@ -355,6 +355,19 @@ struct CopyLowering : PlacedPattern<tir::CopyOp> {
     }
     // Two ub buffers stored in different tile forms (one column of a
     // rank-3 reduction's results and its TIR shape, ...).
+    // A per-row vector copied into a row, or back: the same elements.
+    auto isColumnOf = [](MemRefType column, MemRefType row) {
+      return column.getDimSize(1) == 1 && row.getDimSize(0) == 1 &&
+             column.getDimSize(0) == row.getDimSize(1);
+    };
+    if (from == AddressSpace::UB && to == AddressSpace::UB &&
+        sourceType.getRank() == 2 && targetType.getRank() == 2 &&
+        sourceType.getElementType() == targetType.getElementType() &&
+        (isColumnOf(sourceType, targetType) ||
+         isColumnOf(targetType, sourceType))) {
+      rewriter.replaceOpWithNewOp<ascend::CopyOp>(op, source, target);
+      return success();
+    }
     if (from == AddressSpace::UB && to == AddressSpace::UB &&
         sourceType.getShape() != targetType.getShape()) {
       InFlightDiagnostic diag = op.emitOpError();

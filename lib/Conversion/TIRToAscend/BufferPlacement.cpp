@@ -417,13 +417,17 @@ void BufferPlacement::shapeHigherRankBuffers(Operation *root) {
     return &it->second;
   };
   // The per-row result of reducing the last dimension of a rank-3 or
-  // higher tile: one value per row of its rows-of-the-last-dimension form.
+  // higher tile whose dimensions before the last two are 1: one value per
+  // row of its rows-of-the-last-dimension form. With more than one slice
+  // (`(T, H, H)` reduced into `(T, H)`), the result keeps its rows (each
+  // slice's per-row vector becomes one row), so that it can be windowed,
+  // copied and combined like any other tile.
   root->walk([&](tir::ReduceOp reduce) {
     MemRefType source = reduce.getSource().getType();
     Value target = getRootBuffer(reduce.getTarget());
     auto type = cast<MemRefType>(target.getType());
     if (source.getRank() < 3 || reduce.getDim() != source.getRank() - 1 ||
-        type.getRank() < 2)
+        type.getRank() < 2 || product(source.getShape().drop_back(2)) != 1)
       return;
     if (BufferDecision *decision = localUB(target))
       decision->shape = {product(type.getShape()), 1};

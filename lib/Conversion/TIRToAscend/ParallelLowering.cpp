@@ -149,6 +149,20 @@ FailureOr<Value> NestLowering::getTileBuffer(Operation *op, Value memref,
     SmallVector<OpFoldResult> strides(2, rewriter.getIndexAttr(1));
     buffer = rewriter.create<memref::SubViewOp>(loc, buffer, offsets, sizes,
                                                 strides);
+    if (shape == Shape::PerRow) {
+      // One row read as the nest's per-row vector (`r[b, i]`): the same
+      // elements as a column, copied into a temporary.
+      if (isa<memref::StoreOp>(op))
+        return op->emitOpError("writes one row of ")
+               << name
+               << " as the per-row vector of a T.Parallel nest; only reads "
+                  "of such a row are lowered (write the nest's rows into a "
+                  "buffer of their own)";
+      Value column = createTemporary(rewriter, op, {type.getDimSize(1), 1},
+                                     type.getElementType());
+      rewriter.create<ascend::CopyOp>(loc, buffer, column);
+      buffer = column;
+    }
   }
   ArrayRef<int64_t> actual = cast<MemRefType>(buffer.getType()).getShape();
   SmallVector<int64_t> expected = shapeOf(shape);
@@ -546,6 +560,9 @@ struct ParallelNestLowering : PlacedPattern<tir::ForOp> {
                   ConversionPatternRewriter &rewriter) const override {
     if (op.getKind() != tir::ForKind::Parallel)
       return rewriter.notifyMatchFailure(op, "not a T.Parallel loop");
+    if (isParallelSliceLoop(op))
+      return rewriter.notifyMatchFailure(
+          op, "a leading level of a deeper nest (a loop over slices)");
     FailureOr<ParallelNest> nest = matchParallelNest(op, /*diagnose=*/true);
     if (failed(nest))
       return failure();

@@ -69,8 +69,7 @@ private:
     if (indices.size() == 2 && isNestInvariant(nest, indices[0]) &&
         !isNestInvariant(nest, indices[1]))
       return " as one row of a matrix whose length does not match the "
-             "T.Parallel loop, or as a per-row vector (a row of a matrix is "
-             "a 1 x N tile: a per-column vector of a 2-D nest)";
+             "T.Parallel loop it runs along";
     bool loopIndices = llvm::all_of(indices, [&](Value index) {
       for (unsigned l = 0; l < nest.getRank(); ++l)
         if (index == nest.getInductionVar(l))

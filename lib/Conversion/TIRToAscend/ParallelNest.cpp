@@ -21,12 +21,27 @@ static tir::ForOp getOnlyNestedLoop(Block &body) {
   return dyn_cast<tir::ForOp>(body.front());
 }
 
+/// The number of T.Parallel levels from `loop` inwards, each the only
+/// statement of the previous one's body.
+static unsigned getParallelDepth(tir::ForOp loop) {
+  unsigned depth = 0;
+  for (; loop && loop.getKind() == tir::ForKind::Parallel;
+       loop = getOnlyNestedLoop(loop.getBody().front()))
+    ++depth;
+  return depth;
+}
+
+bool mlir::tirpto::tir_to_ascend::isParallelSliceLoop(tir::ForOp loop) {
+  return getParallelDepth(loop) > 2;
+}
+
 bool mlir::tirpto::tir_to_ascend::isParallelNestRoot(tir::ForOp loop) {
-  if (loop.getKind() != tir::ForKind::Parallel)
+  if (loop.getKind() != tir::ForKind::Parallel || isParallelSliceLoop(loop))
     return false;
   auto parent = dyn_cast_or_null<tir::ForOp>(loop->getParentOp());
   return !parent || parent.getKind() != tir::ForKind::Parallel ||
-         getOnlyNestedLoop(parent.getBody().front()) != loop;
+         getOnlyNestedLoop(parent.getBody().front()) != loop ||
+         isParallelSliceLoop(parent);
 }
 
 FailureOr<ParallelNest>
@@ -57,10 +72,7 @@ mlir::tirpto::tir_to_ascend::matchParallelNest(tir::ForOp loop,
       return failure();
     }
     if (nest.loops.size() == 2) {
-      if (diagnose && level.getKind() == tir::ForKind::Parallel)
-        level.emitOpError("T.Parallel nests deeper than 2 loops are not "
-                          "supported: tiles are rank 2");
-      else if (diagnose)
+      if (diagnose)
         level.emitOpError("a T.")
             << (level.getKind() == tir::ForKind::Unrolled ? "unroll" : "serial")
             << " loop inside a 2-D T.Parallel nest is not supported yet "
@@ -128,11 +140,14 @@ mlir::tirpto::tir_to_ascend::classifyAccess(ParallelNest &nest, Value memref,
     if (windowPrefix && prefixElements != 1)
       *windowPrefix = prefix;
     if (rest == 1) {
+      // One row: the nest's vector (1-D), its per-column vector, or (read
+      // along the nest's rows, `r[b, i]`) its per-row vector.
       unsigned loop = which.back();
-      if ((nest.getRank() != 1 && loop != 1) ||
-          shape.back() != nest.extents[loop])
+      if (shape.back() != nest.extents[loop])
         return AccessClass::Unsupported;
-      return nest.getRank() == 1 ? AccessClass::Full : AccessClass::PerCol;
+      if (nest.getRank() == 1)
+        return AccessClass::Full;
+      return loop == 1 ? AccessClass::PerCol : AccessClass::PerRow;
     }
     if (nest.getRank() == 2 && which[prefix] == 0 && which[prefix + 1] == 1 &&
         shape.take_back(2) == ArrayRef<int64_t>(nest.extents))

@@ -32,8 +32,16 @@ struct ParallelNest {
 };
 
 /// Whether `loop` is the outermost loop of a T.Parallel nest: a parallel
-/// tir.for not nested directly in another parallel nest level.
+/// tir.for with at most one parallel level inside it, not nested directly
+/// in another level of the nest. In a nest of more than two levels
+/// (`for b, i, j in T.Parallel(B, M, N)`), the last two are the nest.
 bool isParallelNestRoot(tir::ForOp loop);
+
+/// Whether `loop` is a leading level of a T.Parallel nest of more than two
+/// levels: it runs over slices of the rank-2 nest inside it, as a serial
+/// loop (`for b, i, j in T.Parallel(B, M, N)` is `for b in T.serial(B): for
+/// i, j in T.Parallel(M, N)`; the iterations are independent).
+bool isParallelSliceLoop(tir::ForOp loop);
 
 /// Recognises the nest rooted at `loop`. With `diagnose`, reports why a nest
 /// is not supported (bounds, steps, depth) at the offending loop.
@@ -59,10 +67,11 @@ enum class AccessClass {
 /// nest's loop indices (`x[k, j]` of a matrix, `x[b, i, j]` of a rank-3
 /// buffer, with `k`, `b` a serial loop's index around the nest) reads a
 /// window of whole rows of the buffer's rank-2 form: one row (`x[k, j]`,
-/// `x[b, i, j]` in a 1-D nest) or `d(n-2)` rows (`x[b, i, j]` in a 2-D
-/// nest). It is classified against that window, and `windowPrefix`, if
-/// given, is set to the number of leading invariant indices (0 when the
-/// access is not a window, or its window is the whole buffer).
+/// `x[b, i, j]` in a 1-D nest; in a 2-D nest `r[b, j]` per column, or
+/// `r[b, i]` per row) or `d(n-2)` rows (`x[b, i, j]` in a 2-D nest). It is
+/// classified against that window, and `windowPrefix`, if given, is set to the
+/// number of leading invariant indices (0 when the access is not a window, or
+/// its window is the whole buffer).
 AccessClass classifyAccess(ParallelNest &nest, Value memref, ValueRange indices,
                            unsigned *windowPrefix = nullptr);
 

@@ -1,5 +1,6 @@
 //===- StructureOps.cpp - tir.kernel and tir.for to ascend ----------------===//
 
+#include "ParallelNest.h"
 #include "PatternsInternal.h"
 
 #include "tirpto/Dialect/Ascend/IR/AscendTarget.h"
@@ -183,7 +184,12 @@ struct ForLowering : OpConversionPattern<tir::ForOp> {
   matchAndRewrite(tir::ForOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
     tir::ForKind kind = op.getKind();
-    if (kind == tir::ForKind::Parallel)
+    // The leading levels of a T.Parallel nest deeper than two run over
+    // slices of the rank-2 nest inside, in order (the iterations are
+    // independent); the rest of a nest becomes vector ops
+    // (ParallelLowering.cpp).
+    if (kind == tir::ForKind::Parallel &&
+        !tirpto::tir_to_ascend::isParallelSliceLoop(op))
       return rewriter.notifyMatchFailure(
           op, "T.Parallel nests become vector ops (ParallelLowering.cpp)");
     if (kind == tir::ForKind::Vectorized)

@@ -14,6 +14,8 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/IR/IRMapping.h"
 #include "mlir/IR/Matchers.h"
@@ -233,41 +235,47 @@ struct ReduceLowering : PlacedPattern<tir::ReduceOp> {
     }
     // The dimension of the source's rank-2 form: a buffer of rank 3 or
     // more is stored as the rows of its last dimension, so its last
-    // dimension is reduced per row, and the one before it per column when
-    // all the dimensions before that are 1.
+    // dimension is reduced per row, and the one before it per column. When
+    // the dimensions before the last two are not all 1, the buffer holds
+    // several slices (`(T, H, H)`: T slices of H x H), each reduced on its
+    // own rows into one row of the target.
     MemRefType original = op.getSource().getType();
     int64_t rank = original.getRank();
     int64_t dim = op.getDim();
+    int64_t slices = 1;
     if (rank > 2) {
-      bool leadingUnit = llvm::all_of(original.getShape().drop_back(2),
-                                      [](int64_t d) { return d == 1; });
+      for (int64_t d : original.getShape().drop_back(2))
+        slices *= d;
       if (dim == rank - 1) {
         dim = 1;
-      } else if (dim == rank - 2 && leadingUnit) {
+      } else if (dim == rank - 2) {
         dim = 0;
       } else {
         return op.emitOpError("T.reduce along dimension ")
                << op.getDim() << " of " << placement.getName(op.getSource())
                << " (" << original
                << "): a ub buffer of rank 3 or more is stored as the rows of "
-                  "its last dimension, so the last dimension can be reduced, "
-                  "and the one before it only when the dimensions before "
-                  "that are 1";
+                  "its last dimension, so only its last two dimensions can "
+                  "be reduced";
       }
     }
-    // The target's tile form must be the per-row (M x 1) or per-column
-    // (1 x N) vector of the source's tile.
+    // The target's tile form: the per-row (M x 1) or per-column (1 x N)
+    // vector of the source's tile, or with several slices one row per
+    // slice.
     auto sourceForm = cast<MemRefType>(source.getType()).getShape();
     auto targetForm = cast<MemRefType>(target.getType()).getShape();
-    SmallVector<int64_t> wanted = dim == 1
-                                      ? SmallVector<int64_t>{sourceForm[0], 1}
-                                      : SmallVector<int64_t>{1, sourceForm[1]};
+    int64_t sliceRows = sourceForm[0] / slices;
+    SmallVector<int64_t> wanted =
+        slices > 1
+            ? SmallVector<int64_t>{slices, dim == 1 ? sliceRows : sourceForm[1]}
+        : dim == 1 ? SmallVector<int64_t>{sourceForm[0], 1}
+                   : SmallVector<int64_t>{1, sourceForm[1]};
     if (targetForm != ArrayRef<int64_t>(wanted))
       return op.emitOpError("T.reduce of ")
              << placement.getName(op.getSource()) << " into "
              << placement.getName(op.getTarget()) << ": the source's tile is "
              << sourceForm[0] << "x" << sourceForm[1] << ", so the result is a "
-             << wanted[0] << "x" << wanted[1] << " vector, but "
+             << wanted[0] << "x" << wanted[1] << " tile, but "
              << placement.getName(op.getTarget()) << " is stored as a "
              << targetForm[0] << "x" << targetForm[1]
              << " tile (the per-row result of reducing a rank-3 buffer is one "
@@ -315,10 +323,62 @@ struct ReduceLowering : PlacedPattern<tir::ReduceOp> {
       break;
     }
     }
-    if (failed(emitVectorReduce(rewriter, op, kind, input, target, dim,
-                                /*accumulate=*/!op.getClear(), arch)))
+    if (slices > 1) {
+      if (failed(reduceSlices(rewriter, op, kind, input, target, dim, slices,
+                              sliceRows)))
+        return failure();
+    } else if (failed(emitVectorReduce(rewriter, op, kind, input, target, dim,
+                                       /*accumulate=*/!op.getClear(), arch))) {
       return failure();
+    }
     rewriter.eraseOp(op);
+    return success();
+  }
+
+  /// Reduces each of the `slices` windows of `rows` rows of `input` into
+  /// one row of `target`, in a loop: a per-column result directly, a
+  /// per-row one through a column temporary copied into the row.
+  LogicalResult reduceSlices(ConversionPatternRewriter &rewriter,
+                             tir::ReduceOp op, ascend::VReduceKind kind,
+                             Value input, Value target, int64_t dim,
+                             int64_t slices, int64_t rows) const {
+    Location loc = op.getLoc();
+    auto inputType = cast<MemRefType>(input.getType());
+    auto targetType = cast<MemRefType>(target.getType());
+    int64_t length = targetType.getDimSize(1);
+    Value column;
+    if (dim == 1)
+      column =
+          createTemporary(rewriter, op, {rows, 1}, targetType.getElementType());
+    auto c = [&](int64_t v) -> Value {
+      return rewriter.create<arith::ConstantIndexOp>(loc, v);
+    };
+    auto loop = rewriter.create<scf::ForOp>(loc, c(0), c(slices), c(1));
+    OpBuilder::InsertionGuard guard(rewriter);
+    rewriter.setInsertionPoint(loop.getBody()->getTerminator());
+    Value slice = loop.getInductionVar();
+    SmallVector<OpFoldResult> strides(2, rewriter.getIndexAttr(1));
+    Value first = rewriter.create<arith::MulIOp>(loc, slice, c(rows));
+    Value window = rewriter.create<memref::SubViewOp>(
+        loc, input, ArrayRef<OpFoldResult>{first, rewriter.getIndexAttr(0)},
+        ArrayRef<OpFoldResult>{rewriter.getIndexAttr(rows),
+                               rewriter.getIndexAttr(inputType.getDimSize(1))},
+        strides);
+    Value row = rewriter.create<memref::SubViewOp>(
+        loc, target, ArrayRef<OpFoldResult>{slice, rewriter.getIndexAttr(0)},
+        ArrayRef<OpFoldResult>{rewriter.getIndexAttr(1),
+                               rewriter.getIndexAttr(length)},
+        strides);
+    bool accumulate = !op.getClear();
+    if (dim == 0)
+      return emitVectorReduce(rewriter, op, kind, window, row, dim, accumulate,
+                              arch);
+    if (accumulate)
+      rewriter.create<ascend::CopyOp>(loc, row, column);
+    if (failed(emitVectorReduce(rewriter, op, kind, window, column, dim,
+                                accumulate, arch)))
+      return failure();
+    rewriter.create<ascend::CopyOp>(loc, column, row);
     return success();
   }
 };

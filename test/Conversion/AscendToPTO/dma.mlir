@@ -53,6 +53,29 @@ func.func @vector_dma(%g: memref<16x16xf32, #ascend.address_space<gm>>) {
 }
 
 
+// A per-row vector copied into a row of a tile and back: the column seen
+// through its row_major view (same elements, same order; one view after
+// --cse), the row a subset.
+// CHECK-LABEL: func.func @column_row_copy
+// CHECK: %[[X:.*]] = pto.alloc_tile : !pto.tile_buf<loc=vec, dtype=f32, rows=8, cols=32, v_row=8, v_col=4, blayout=row_major
+// CHECK: %[[COL:.*]] = pto.alloc_tile : !pto.tile_buf<loc=vec, dtype=f32, rows=32, cols=1, v_row=4, v_col=1, blayout=col_major
+// CHECK: %[[ROW3:.*]] = pto.subset %[[X]][%{{.*}}, %{{.*}}] sizes [1, 32]
+// CHECK: %[[VIEW:.*]] = pto.treshape %[[COL]] : {{.*}} -> !pto.tile_buf<loc=vec, dtype=f32, rows=1, cols=32, v_row=1, v_col=4, blayout=row_major
+// CHECK: pto.tmov ins(%[[ROW3]] : {{.*}}) outs(%[[VIEW]] :
+// CHECK: %[[ROW5:.*]] = pto.subset %[[X]][%{{.*}}, %{{.*}}] sizes [1, 32]
+// CHECK: pto.tmov ins(%[[VIEW]] : {{.*}}) outs(%[[ROW5]] :
+func.func @column_row_copy(%g: memref<8x4xf32, #ascend.address_space<gm>>) {
+  %x = memref.alloc() : memref<8x4xf32, #ascend.address_space<ub>>
+  %col = memref.alloc() : memref<4x1xf32, #ascend.address_space<ub>>
+  ascend.load ins(%g : memref<8x4xf32, #ascend.address_space<gm>>) outs(%x : memref<8x4xf32, #ascend.address_space<ub>>)
+  %r3 = memref.subview %x[3, 0] [1, 4] [1, 1] : memref<8x4xf32, #ascend.address_space<ub>> to memref<1x4xf32, strided<[4, 1], offset: 12>, #ascend.address_space<ub>>
+  ascend.copy ins(%r3 : memref<1x4xf32, strided<[4, 1], offset: 12>, #ascend.address_space<ub>>) outs(%col : memref<4x1xf32, #ascend.address_space<ub>>)
+  %r5 = memref.subview %x[5, 0] [1, 4] [1, 1] : memref<8x4xf32, #ascend.address_space<ub>> to memref<1x4xf32, strided<[4, 1], offset: 20>, #ascend.address_space<ub>>
+  ascend.copy ins(%col : memref<4x1xf32, #ascend.address_space<ub>>) outs(%r5 : memref<1x4xf32, strided<[4, 1], offset: 20>, #ascend.address_space<ub>>)
+  ascend.store ins(%x : memref<8x4xf32, #ascend.address_space<ub>>) outs(%g : memref<8x4xf32, #ascend.address_space<gm>>)
+  return
+}
+
 // The first columns of every row of a ub buffer (TileLang's a_ub[:, :n]),
 // moved to or from GM: the buffer's tile, its valid shape narrowed to the
 // region around the move and the whole buffer after it.

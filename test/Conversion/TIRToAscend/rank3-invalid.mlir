@@ -2,12 +2,13 @@
 // reported at the user's op.
 // RUN: pto-opt %s --tir-place-buffers --convert-tir-to-ascend="arch=a3" -split-input-file -verify-diagnostics
 
-// The middle dimension of a 2x4x32 tile: each result sums rows 4 apart.
-func.func @middle_dimension() {
+// The first dimension of a 2x4x32 tile: each result sums rows 4 apart in
+// its rows form.
+func.func @first_dimension() {
   %x = tir.alloc_buffer "x" : memref<2x4x32xf32, #tir.scope<"shared.dyn">>
-  %c = tir.alloc_buffer "c" : memref<2x32xf32, #tir.scope<"local.fragment">>
-  // expected-error@+1 {{'tir.reduce' op T.reduce along dimension 1 of 'x' ('memref<2x4x32xf32, #tir.scope<"shared.dyn">>'): a ub buffer of rank 3 or more is stored as the rows of its last dimension, so the last dimension can be reduced, and the one before it only when the dimensions before that are 1}}
-  tir.reduce <sum> %x, %c {dim = 1 : i64} : memref<2x4x32xf32, #tir.scope<"shared.dyn">>, memref<2x32xf32, #tir.scope<"local.fragment">>
+  %c = tir.alloc_buffer "c" : memref<4x32xf32, #tir.scope<"local.fragment">>
+  // expected-error@+1 {{'tir.reduce' op T.reduce along dimension 0 of 'x' ('memref<2x4x32xf32, #tir.scope<"shared.dyn">>'): a ub buffer of rank 3 or more is stored as the rows of its last dimension, so only its last two dimensions can be reduced}}
+  tir.reduce <sum> %x, %c {dim = 0 : i64} : memref<2x4x32xf32, #tir.scope<"shared.dyn">>, memref<4x32xf32, #tir.scope<"local.fragment">>
   return
 }
 
@@ -35,20 +36,21 @@ func.func @strided_region(%g: memref<2x32xf32>) {
 
 // -----
 
-// The per-row result of a rank-3 reduction is one column; a nest reading it
-// by rows is reported.
+// The per-row result of reducing a rank-3 buffer with a leading unit
+// dimension is one column; a 1-D nest reading it alongside a row vector is
+// reported (one nest works on one orientation).
 func.func @column_by_rows(%k: index) {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
-  %c4 = arith.constant 4 : index
-  %x = tir.alloc_buffer "x" : memref<2x4x32xf32, #tir.scope<"shared.dyn">>
-  %r = tir.alloc_buffer "r" : memref<2x4xf32, #tir.scope<"local.fragment">>
-  %y = tir.alloc_buffer "y" : memref<4xf32, #tir.scope<"local.fragment">>
-  tir.reduce <sum> %x, %r {dim = 2 : i64} : memref<2x4x32xf32, #tir.scope<"shared.dyn">>, memref<2x4xf32, #tir.scope<"local.fragment">>
-  tir.for parallel %j = %c0 to %c4 step %c1 {
-    // expected-error@+1 {{'memref.load' op accesses 'r' by rows, but it is stored as one column (the per-row result of reducing a rank-3 buffer), which is not read by rows yet}}
-    %v = memref.load %r[%k, %j] : memref<2x4xf32, #tir.scope<"local.fragment">>
-    memref.store %v, %y[%j] : memref<4xf32, #tir.scope<"local.fragment">>
+  %c8 = arith.constant 8 : index
+  %x = tir.alloc_buffer "x" : memref<1x8x32xf32, #tir.scope<"shared.dyn">>
+  %r = tir.alloc_buffer "r" : memref<1x8xf32, #tir.scope<"local.fragment">>
+  %y = tir.alloc_buffer "y" : memref<8xf32, #tir.scope<"local.fragment">>
+  tir.reduce <sum> %x, %r {dim = 2 : i64} : memref<1x8x32xf32, #tir.scope<"shared.dyn">>, memref<1x8xf32, #tir.scope<"local.fragment">>
+  tir.for parallel %j = %c0 to %c8 step %c1 {
+    %v = memref.load %r[%k, %j] : memref<1x8xf32, #tir.scope<"local.fragment">>
+    // expected-error@+1 {{'memref.store' op accesses 'y' as 1x8 in a 1-D T.Parallel nest whose other vectors are 8x1; one nest works on one orientation (copy into a buffer of the other shape first)}}
+    memref.store %v, %y[%j] : memref<8xf32, #tir.scope<"local.fragment">>
   }
   return
 }
@@ -59,17 +61,16 @@ func.func @column_by_rows(%k: index) {
 func.func @column_as_tile() {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
-  %c2 = arith.constant 2 : index
-  %c4 = arith.constant 4 : index
-  %x = tir.alloc_buffer "x" : memref<2x4x32xf32, #tir.scope<"shared.dyn">>
-  %r = tir.alloc_buffer "r" : memref<2x4xf32, #tir.scope<"local.fragment">>
-  %y = tir.alloc_buffer "y" : memref<2x4xf32, #tir.scope<"local.fragment">>
-  tir.reduce <sum> %x, %r {dim = 2 : i64} : memref<2x4x32xf32, #tir.scope<"shared.dyn">>, memref<2x4xf32, #tir.scope<"local.fragment">>
-  tir.for parallel %i = %c0 to %c2 step %c1 {
-    tir.for parallel %j = %c0 to %c4 step %c1 {
-      // expected-error@+1 {{'memref.load' op accesses 'r', stored as a 8x1 tile, as the 2x4 tile of a T.Parallel nest: the per-row result of reducing a rank-3 buffer is one column, which is not read as a tile of another shape yet}}
-      %v = memref.load %r[%i, %j] : memref<2x4xf32, #tir.scope<"local.fragment">>
-      memref.store %v, %y[%i, %j] : memref<2x4xf32, #tir.scope<"local.fragment">>
+  %c8 = arith.constant 8 : index
+  %x = tir.alloc_buffer "x" : memref<1x8x32xf32, #tir.scope<"shared.dyn">>
+  %r = tir.alloc_buffer "r" : memref<1x8xf32, #tir.scope<"local.fragment">>
+  %y = tir.alloc_buffer "y" : memref<1x8xf32, #tir.scope<"local.fragment">>
+  tir.reduce <sum> %x, %r {dim = 2 : i64} : memref<1x8x32xf32, #tir.scope<"shared.dyn">>, memref<1x8xf32, #tir.scope<"local.fragment">>
+  tir.for parallel %i = %c0 to %c1 step %c1 {
+    tir.for parallel %j = %c0 to %c8 step %c1 {
+      // expected-error@+1 {{'memref.load' op accesses 'r', stored as a 8x1 tile, as the 1x8 tile of a T.Parallel nest: the per-row result of reducing a rank-3 buffer is one column, which is not read as a tile of another shape yet}}
+      %v = memref.load %r[%i, %j] : memref<1x8xf32, #tir.scope<"local.fragment">>
+      memref.store %v, %y[%i, %j] : memref<1x8xf32, #tir.scope<"local.fragment">>
     }
   }
   return
@@ -77,38 +78,45 @@ func.func @column_as_tile() {
 
 // -----
 
-// The same column copied into a 2x4 buffer.
-func.func @column_copied() {
-  %x = tir.alloc_buffer "x" : memref<2x4x32xf32, #tir.scope<"shared.dyn">>
-  %r = tir.alloc_buffer "r" : memref<2x4xf32, #tir.scope<"local.fragment">>
-  %y = tir.alloc_buffer "y" : memref<2x4xf32, #tir.scope<"shared.dyn">>
-  tir.reduce <sum> %x, %r {dim = 2 : i64} : memref<2x4x32xf32, #tir.scope<"shared.dyn">>, memref<2x4xf32, #tir.scope<"local.fragment">>
-  // expected-error@+1 {{'tir.copy' op T.copy from 'r' (ub) to 'y' (ub) copies between ub tiles of different forms (8x1 and 2x4): the per-row result of reducing a rank-3 buffer is one column, which is not copied into a tile of another shape yet}}
-  tir.copy %r, %y : memref<2x4xf32, #tir.scope<"local.fragment">>, memref<2x4xf32, #tir.scope<"shared.dyn">>
-  return
-}
-
-// -----
-
-// The same column reduced again, and combined with a 2x4 buffer.
+// The same column reduced again.
 func.func @column_reduced() {
-  %x = tir.alloc_buffer "x" : memref<2x4x32xf32, #tir.scope<"shared.dyn">>
-  %r = tir.alloc_buffer "r" : memref<2x4xf32, #tir.scope<"local.fragment">>
-  %t = tir.alloc_buffer "t" : memref<2xf32, #tir.scope<"local.fragment">>
-  tir.reduce <sum> %x, %r {dim = 2 : i64} : memref<2x4x32xf32, #tir.scope<"shared.dyn">>, memref<2x4xf32, #tir.scope<"local.fragment">>
-  // expected-error@+1 {{'tir.reduce' op T.reduce of 'r' into 't': the source's tile is 8x1, so the result is a 8x1 vector, but 't' is stored as a 2x1 tile (the per-row result of reducing a rank-3 buffer is one column); reducing into or from such a buffer is not supported yet}}
-  tir.reduce <sum> %r, %t {dim = 1 : i64} : memref<2x4xf32, #tir.scope<"local.fragment">>, memref<2xf32, #tir.scope<"local.fragment">>
+  %x = tir.alloc_buffer "x" : memref<1x8x32xf32, #tir.scope<"shared.dyn">>
+  %r = tir.alloc_buffer "r" : memref<1x8xf32, #tir.scope<"local.fragment">>
+  %t = tir.alloc_buffer "t" : memref<1xf32, #tir.scope<"local.fragment">>
+  tir.reduce <sum> %x, %r {dim = 2 : i64} : memref<1x8x32xf32, #tir.scope<"shared.dyn">>, memref<1x8xf32, #tir.scope<"local.fragment">>
+  // expected-error@+1 {{'tir.reduce' op T.reduce of 'r' into 't': the source's tile is 8x1, so the result is a 8x1 tile, but 't' is stored as a 1x1 tile (the per-row result of reducing a rank-3 buffer is one column); reducing into or from such a buffer is not supported yet}}
+  tir.reduce <sum> %r, %t {dim = 1 : i64} : memref<1x8xf32, #tir.scope<"local.fragment">>, memref<1xf32, #tir.scope<"local.fragment">>
   return
 }
 
 // -----
 
+// The same column combined with a 1x8 buffer.
 func.func @column_combined() {
-  %x = tir.alloc_buffer "x" : memref<2x4x32xf32, #tir.scope<"shared.dyn">>
-  %r = tir.alloc_buffer "r" : memref<2x4xf32, #tir.scope<"local.fragment">>
-  %y = tir.alloc_buffer "y" : memref<2x4xf32, #tir.scope<"shared.dyn">>
-  tir.reduce <sum> %x, %r {dim = 2 : i64} : memref<2x4x32xf32, #tir.scope<"shared.dyn">>, memref<2x4xf32, #tir.scope<"local.fragment">>
+  %x = tir.alloc_buffer "x" : memref<1x8x32xf32, #tir.scope<"shared.dyn">>
+  %r = tir.alloc_buffer "r" : memref<1x8xf32, #tir.scope<"local.fragment">>
+  %y = tir.alloc_buffer "y" : memref<1x8xf32, #tir.scope<"shared.dyn">>
+  tir.reduce <sum> %x, %r {dim = 2 : i64} : memref<1x8x32xf32, #tir.scope<"shared.dyn">>, memref<1x8xf32, #tir.scope<"local.fragment">>
   // expected-error@+1 {{'tir.tile' op T.tile.add of 'r', which is stored in another tile form than 'y' (the per-row result of reducing a rank-3 buffer is one column); such buffers are not combined yet}}
-  tir.tile <add> ins(%r, %y : memref<2x4xf32, #tir.scope<"local.fragment">>, memref<2x4xf32, #tir.scope<"shared.dyn">>) outs(%y : memref<2x4xf32, #tir.scope<"shared.dyn">>)
+  tir.tile <add> ins(%r, %y : memref<1x8xf32, #tir.scope<"local.fragment">>, memref<1x8xf32, #tir.scope<"shared.dyn">>) outs(%y : memref<1x8xf32, #tir.scope<"shared.dyn">>)
+  return
+}
+
+// -----
+
+// One row of a matrix written as the per-row vector of a nest.
+func.func @row_written_per_row(%k: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c16 = arith.constant 16 : index
+  %x = tir.alloc_buffer "x" : memref<4x16xf32, #tir.scope<"shared.dyn">>
+  %y = tir.alloc_buffer "y" : memref<16x16xf32, #tir.scope<"shared.dyn">>
+  tir.for parallel %i = %c0 to %c16 step %c1 {
+    tir.for parallel %j = %c0 to %c16 step %c1 {
+      %u = memref.load %y[%i, %j] : memref<16x16xf32, #tir.scope<"shared.dyn">>
+      // expected-error@+1 {{'memref.store' op writes one row of 'x' as the per-row vector of a T.Parallel nest; only reads of such a row are lowered (write the nest's rows into a buffer of their own)}}
+      memref.store %u, %x[%k, %i] : memref<4x16xf32, #tir.scope<"shared.dyn">>
+    }
+  }
   return
 }

@@ -55,23 +55,6 @@ func.func @scalar_element(%f: f32) {
 }
 // -----
 
-// A row of a matrix used as a per-row vector: x[k, i] in a 2-D nest.
-func.func @row_as_per_row(%k: index) {
-  %c0 = arith.constant 0 : index
-  %c1 = arith.constant 1 : index
-  %c16 = arith.constant 16 : index
-  %x = tir.alloc_buffer "x" : memref<4x16xf32, #tir.scope<"shared.dyn">>
-  %y = tir.alloc_buffer "y" : memref<16x16xf32, #tir.scope<"shared.dyn">>
-  tir.for parallel %i = %c0 to %c16 step %c1 {
-    tir.for parallel %j = %c0 to %c16 step %c1 {
-      // expected-error@+1 {{'memref.load' op reads 'x' as one row of a matrix whose length does not match the T.Parallel loop, or as a per-row vector (a row of a matrix is a 1 x N tile: a per-column vector of a 2-D nest); element-wise work reads whole tiles: x[i, j], a per-row x[i] or a per-column x[j]}}
-      %u = memref.load %x[%k, %i] : memref<4x16xf32, #tir.scope<"shared.dyn">>
-      memref.store %u, %y[%i, %j] : memref<16x16xf32, #tir.scope<"shared.dyn">>
-    }
-  }
-  return
-}
-// -----
 
 // A row of a matrix longer than the nest's loop.
 func.func @row_length(%k: index) {
@@ -81,7 +64,7 @@ func.func @row_length(%k: index) {
   %x = tir.alloc_buffer "x" : memref<4x32xf32, #tir.scope<"shared.dyn">>
   %y = tir.alloc_buffer "y" : memref<16xf32, #tir.scope<"shared.dyn">>
   tir.for parallel %j = %c0 to %c16 step %c1 {
-    // expected-error@+1 {{'memref.load' op reads 'x' as one row of a matrix whose length does not match the T.Parallel loop}}
+    // expected-error@+1 {{'memref.load' op reads 'x' as one row of a matrix whose length does not match the T.Parallel loop it runs along}}
     %u = memref.load %x[%k, %j] : memref<4x32xf32, #tir.scope<"shared.dyn">>
     memref.store %u, %y[%j] : memref<16xf32, #tir.scope<"shared.dyn">>
   }
@@ -313,20 +296,6 @@ func.func @scalar_shifted_by_tile() {
 }
 // -----
 
-func.func @three_deep() {
-  %c0 = arith.constant 0 : index
-  %c1 = arith.constant 1 : index
-  %c4 = arith.constant 4 : index
-  tir.for parallel %i = %c0 to %c4 step %c1 {
-    tir.for parallel %j = %c0 to %c4 step %c1 {
-      // expected-error@+1 {{'tir.for' op T.Parallel nests deeper than 2 loops are not supported: tiles are rank 2}}
-      tir.for parallel %k = %c0 to %c4 step %c1 {
-      }
-    }
-  }
-  return
-}
-// -----
 
 func.func @serial_in_2d_nest() {
   %c0 = arith.constant 0 : index

@@ -562,3 +562,14 @@ func.func @load_l0_window_element(%i: index) {
   ascend.load_l0 ins(%l1[%i, %i] : memref<32x32xindex, #ascend.address_space<l1>>) outs(%l0a : memref<32x16xindex, #ascend.address_space<l0a>>)
   return
 }
+
+// -----
+
+// A per-row vector copied into a row of another length.
+func.func @copy_column_into_short_row() {
+  %v = memref.alloc() : memref<64x1xf32, #ascend.address_space<ub>>
+  %r = memref.alloc() : memref<1x32xf32, #ascend.address_space<ub>>
+  // expected-error@+1 {{'ascend.copy' op expects source and destination of the same shape, got 'memref<64x1xf32, #ascend.address_space<ub>>' and 'memref<1x32xf32, #ascend.address_space<ub>>'}}
+  ascend.copy ins(%v : memref<64x1xf32, #ascend.address_space<ub>>) outs(%r : memref<1x32xf32, #ascend.address_space<ub>>)
+  return
+}

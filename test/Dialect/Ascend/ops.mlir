@@ -60,6 +60,13 @@ func.func @vector(%gm: memref<64x64xf32, #ascend.address_space<gm>>) {
   ascend.store ins(%col : memref<128x1xf32, #ascend.address_space<ub>>) outs(%g2 : memref<2x64xf32, strided<[64, 1]>, #ascend.address_space<gm>>)
   // CHECK: ascend.copy ins(%{{.*}} : memref<64x64xf32, #ascend.address_space<ub>>) outs(%{{.*}} : memref<64x64xf32, #ascend.address_space<ub>>)
   ascend.copy ins(%x : memref<64x64xf32, #ascend.address_space<ub>>) outs(%y : memref<64x64xf32, #ascend.address_space<ub>>)
+  // A per-row vector into a row of a tile, and back.
+  %v = memref.alloc() : memref<64x1xf32, #ascend.address_space<ub>>
+  %row = memref.subview %y[3, 0] [1, 64] [1, 1] : memref<64x64xf32, #ascend.address_space<ub>> to memref<1x64xf32, strided<[64, 1], offset: 192>, #ascend.address_space<ub>>
+  // CHECK: ascend.copy ins(%{{.*}} : memref<64x1xf32, #ascend.address_space<ub>>) outs(%{{.*}} : memref<1x64xf32, strided<[64, 1], offset: 192>, #ascend.address_space<ub>>)
+  ascend.copy ins(%v : memref<64x1xf32, #ascend.address_space<ub>>) outs(%row : memref<1x64xf32, strided<[64, 1], offset: 192>, #ascend.address_space<ub>>)
+  // CHECK: ascend.copy ins(%{{.*}} : memref<1x64xf32, strided<[64, 1], offset: 192>, #ascend.address_space<ub>>) outs(%{{.*}} : memref<64x1xf32, #ascend.address_space<ub>>)
+  ascend.copy ins(%row : memref<1x64xf32, strided<[64, 1], offset: 192>, #ascend.address_space<ub>>) outs(%v : memref<64x1xf32, #ascend.address_space<ub>>)
   // ub -> l1 and l0c -> ub exist on a5.
   // CHECK: ascend.copy ins(%{{.*}} : memref<64x64xf32, #ascend.address_space<ub>>) outs(%{{.*}} : memref<64x64xf32, #ascend.address_space<l1>>)
   ascend.copy ins(%y : memref<64x64xf32, #ascend.address_space<ub>>) outs(%l1 : memref<64x64xf32, #ascend.address_space<l1>>)

@@ -39,7 +39,8 @@ struct BufferDecision {
   /// T.Parallel nest) and 1 x K otherwise; a UB buffer of rank 3 or more is
   /// stored as the rows of its last dimension ((d0 * ... * d(n-2)) x
   /// d(n-1)), and the result of reducing such a buffer's last dimension as
-  /// one column. Empty: the TIR shape (reversed when `transposed`).
+  /// one column when the dimensions before its last two are 1. Empty: the
+  /// TIR shape (reversed when `transposed`).
   SmallVector<int64_t, 2> shape;
 };
 
@@ -82,12 +83,13 @@ private:
   /// emits an error at each function whose argument is not a ranked global
   /// buffer.
   LogicalResult placeArguments(Operation *root);
-  /// Sets BufferDecision::shape of the rank-1 UB buffers (a second phase
-  /// of compute, once every buffer has its space).
   /// Gives each ub buffer of rank 3 or more its rank-2 form
   /// (BufferDecision::shape): the rows of its last dimension, or one value
-  /// per row for the result of reducing a rank-3 tile's last dimension.
+  /// per row for the result of reducing the last dimension of a tile of
+  /// rank 3 or more whose dimensions before the last two are 1.
   void shapeHigherRankBuffers(Operation *root);
+  /// Sets BufferDecision::shape of the rank-1 UB buffers (a second phase
+  /// of compute, once every buffer has its space).
   LogicalResult orientVectors(Operation *root);
 
   llvm::DenseMap<Value, BufferDecision> decisions;

@@ -311,6 +311,17 @@ LogicalResult CopyOp::verify() {
       failed(verifyDataPath(*this, getSource(), getTarget())) ||
       failed(verifySameElementType(*this, getSource(), getTarget())))
     return failure();
+  // A per-row vector (K x 1) into a row (1 x K) of ub, or back: the same
+  // elements in the other orientation.
+  auto s = cast<MemRefType>(getSource().getType());
+  auto t = cast<MemRefType>(getTarget().getType());
+  if (getAddressSpace(t) == AddressSpace::UB && s.getRank() == 2 &&
+      t.getRank() == 2 && s.hasStaticShape() && t.hasStaticShape() &&
+      ((s.getDimSize(1) == 1 && t.getDimSize(0) == 1 &&
+        s.getDimSize(0) == t.getDimSize(1)) ||
+       (s.getDimSize(0) == 1 && t.getDimSize(1) == 1 &&
+        s.getDimSize(1) == t.getDimSize(0))))
+    return success();
   return verifyShapes(*this, getSource(), getTarget(), false);
 }
 

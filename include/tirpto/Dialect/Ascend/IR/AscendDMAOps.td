@@ -165,7 +165,10 @@ def Ascend_CopyOp : Ascend_DmaOp<"copy", "", ""> {
   let summary = "UB → UB copy (V), or UB → L1 (MTE3, a5 only)";
   let description = [{
     Copies between local buffers of the Vector core: UB → UB on the V pipe,
-    and on a5 UB → L1 on MTE3. Same element type and static shape.
+    and on a5 UB → L1 on MTE3. Same element type and static shape; within
+    UB, also a per-row vector (`K x 1`) into a row (`1 x K`) or back, the
+    same elements in the other orientation (`pto.tmov` through the
+    column's row_major view).
 
     ```mlir
     ascend.copy ins(%x : memref<32x64xf16, #ascend.address_space<ub>>)

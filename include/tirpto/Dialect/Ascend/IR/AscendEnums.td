@@ -96,8 +96,9 @@ def Ascend_PlacementAttr : Ascend_Attr<"Placement", "placement"> {
       per row of a tile and `1 x K` otherwise (it needs a shape); a buffer
       of rank 3 or more is the rows of its last dimension, `(d0 * ... *
       d(n-2)) x d(n-1)`, or one column of all its elements when it holds one
-      value per row of such a tile (it needs a shape); a rank-2 buffer may be
-      one column, when it holds the per-row result of a rank-3 reduction.
+      value per row of such a tile whose dimensions before the last two are
+      1 (it needs a shape); a rank-2 buffer may be one column, when it holds
+      the per-row result of such a reduction.
 
     ```mlir
     %m = tir.alloc_buffer {ascend.placement = #ascend.placement<space = ub, shape = [16, 1]>}
