@@ -156,3 +156,53 @@ module attributes {pto.target_arch = "a3"} {
     return
   }
 }
+
+// -----
+
+// A clipped region of a rank-3 tensor of dynamic length (n, 4, 4) in its
+// rows form (n * 4, 4): its count of slices clipped to the tensor,
+// max(min(n - bx, 1), 0), times the 4 rows of each. Proven: the scaled
+// clip is at most extent - offset = 4 * (n - bx).
+module attributes {pto.target_arch = "a3"} {
+  func.func @scaled_clip(%arg0: !pto.ptr<f32>, %n: index) {
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c4 = arith.constant 4 : index
+    %0 = pto.get_block_idx
+    %1 = arith.index_cast %0 : i64 to index
+    %2 = arith.subi %n, %1 : index
+    %3 = arith.minsi %2, %c1 : index
+    %4 = arith.maxsi %3, %c0 : index
+    %5 = arith.muli %1, %c4 : index
+    %6 = arith.muli %4, %c4 : index
+    %7 = arith.muli %n, %c4 : index
+    %8 = pto.make_tensor_view %arg0, shape = [%7, %c4], strides = [%c4, %c1] : !pto.tensor_view<?x?xf32>
+    %9 = pto.partition_view %8, offsets = [%5, %c0], sizes = [%6, %c4] : !pto.tensor_view<?x?xf32> -> !pto.partition_tensor_view<?x4xf32>
+    return
+  }
+}
+
+// -----
+
+// The same with the slice count scaled by more rows than each slice has
+// (8 rows from offset 4 * bx): not proven.
+module attributes {pto.target_arch = "a3"} {
+  func.func @overscaled_clip(%arg0: !pto.ptr<f32>, %n: index) {
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c4 = arith.constant 4 : index
+    %c8 = arith.constant 8 : index
+    %0 = pto.get_block_idx
+    %1 = arith.index_cast %0 : i64 to index
+    %2 = arith.subi %n, %1 : index
+    %3 = arith.minsi %2, %c1 : index
+    %4 = arith.maxsi %3, %c0 : index
+    %5 = arith.muli %1, %c4 : index
+    %6 = arith.muli %4, %c8 : index
+    %7 = arith.muli %n, %c4 : index
+    %8 = pto.make_tensor_view %arg0, shape = [%7, %c4], strides = [%c4, %c1] : !pto.tensor_view<?x?xf32>
+    // expected-warning@+1 {{cannot prove that this partition stays inside its tensor view along dimension 0}}
+    %9 = pto.partition_view %8, offsets = [%5, %c0], sizes = [%6, %c4] : !pto.tensor_view<?x?xf32> -> !pto.partition_tensor_view<?x4xf32>
+    return
+  }
+}

@@ -98,11 +98,27 @@ static Linear linearize(Value value, unsigned depth = 0) {
 
 /// Whether `size` is at most `extent - offset` by its form: `extent -
 /// offset` itself, or a `min` with it as one side, under an optional
-/// `max(·, 0)` (ascend-clip-gm-regions's in-bounds size).
+/// `max(·, 0)` (ascend-clip-gm-regions's in-bounds size), all optionally
+/// scaled by a positive constant (a clipped count of slices of a rank-3
+/// region, times the rows of each, in its rows form).
 static bool isClippedToEdge(Value size, Value offset, Value extent) {
   Linear left = linearize(extent);
   left.add(linearize(offset), -1);
-  auto isLeft = [&](Value value) { return linearize(value) == left; };
+  int64_t scale = 1;
+  APInt factor;
+  if (auto mul = size.getDefiningOp<arith::MulIOp>())
+    for (unsigned i = 0; i < 2; ++i)
+      if (matchPattern(mul->getOperand(1 - i), m_ConstantInt(&factor)) &&
+          factor.isStrictlyPositive()) {
+        scale = factor.getSExtValue();
+        size = mul->getOperand(i);
+        break;
+      }
+  auto isLeft = [&](Value value) {
+    Linear scaled;
+    scaled.add(linearize(value), scale);
+    return scaled == left;
+  };
   APInt zero;
   if (auto select = size.getDefiningOp<arith::SelectOp>();
       select && matchPattern(select.getFalseValue(), m_Zero()))

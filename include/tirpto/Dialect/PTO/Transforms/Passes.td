@@ -56,7 +56,9 @@ def PTOVerifyBounds : Pass<"pto-verify-bounds", "::mlir::ModuleOp"> {
     `tirpto.grid` (the launch grid tirpto records; without one the block
     index is only known to be below 2^31 - 1). A size of the form
     `max(min(s, extent - offset), 0)` (what `ascend-clip-gm-regions` makes
-    at a tensor's edge) is in bounds by construction, and so is one guarded
+    at a tensor's edge) is in bounds by construction, as is `c` times such
+    a clip of `(extent - offset) / c` (a clipped count of slices of a
+    rank-3 region times the rows of each), and so is one guarded
     by `select(offset >= 0, ·, 0)` below.
 
     Each dimension it cannot prove gets a warning at the partition view
