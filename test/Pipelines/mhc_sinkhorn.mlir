@@ -1,21 +1,35 @@
-// docs/examples/mhc_sinkhorn.mlir lowered end to end, for both arches: 4x4
-// f32 tiles padded to 4x32 (v_col=4), row and column sums in 8x1 (v_row=4)
-// and 1x8 (v_col=4) tiles, and the iteration count read from the local.var
-// as an SSA value (the loop bound).
+// docs/examples/mhc_sinkhorn.mlir (upstream's mhc_sinkhorn_fwd, one token
+// per block) lowered end to end, for both arches: the (1, 4, 4) fragment is
+// one 4x4 f32 tile padded to 4x32, loaded from a 4-row window of the
+// (num_tokens * 4, 4) view of the dynamic tensor, clipped at its edge; the
+// token loop of each 3-deep nest runs once and is folded away. Row sums
+// (dim 2) are a 32x1 column with 4 valid rows, column sums (dim 1) a 1x32
+// row with 4 valid columns; the repeat loop runs 9 times.
 // RUN: pto-opt --tir-to-pto-pipeline="arch=a3" %examples/mhc_sinkhorn.mlir | FileCheck %s
 // RUN: pto-opt --tir-to-pto-pipeline="arch=a5" %examples/mhc_sinkhorn.mlir | FileCheck %s
 
-// CHECK-LABEL: func.func @mhc_sinkhorn(
-// CHECK-SAME: %{{.*}}: !pto.ptr<f32>, %{{.*}}: !pto.ptr<f32>, %[[REPEAT:.*]]: i32)
-// CHECK: %[[ITERS:.*]] = arith.index_cast %[[REPEAT]] : i32 to index
-// CHECK: scf.for
-// CHECK:   pto.tload ins(%{{.*}} : !pto.partition_tensor_view<4x4xf32>) outs(%[[C:.*]] : !pto.tile_buf<loc=vec, dtype=f32, rows=4, cols=32, v_row=4, v_col=4, blayout=row_major
-// CHECK:   pto.texp ins(%[[C]] : {{.*}}) outs(%[[C]] :
-// CHECK:   scf.for %{{.*}} = %{{.*}} to %[[ITERS]]
-// CHECK:     pto.trowsum ins(%[[C]], %{{.*}} : {{.*}}) outs(%{{.*}} : !pto.tile_buf<loc=vec, dtype=f32, rows=32, cols=1, v_row=4, v_col=1, blayout=col_major
-// CHECK:     pto.tadds ins(
-// CHECK:     pto.trowexpanddiv ins(%[[C]],
-// CHECK:     pto.tcolsum ins(%[[C]] : {{.*}}) outs(%{{.*}} : !pto.tile_buf<loc=vec, dtype=f32, rows=1, cols=32, v_row=1, v_col=4, blayout=row_major
-// CHECK:     pto.tadds ins(
-// CHECK:     pto.tcolexpanddiv ins(%[[C]],
-// CHECK:   pto.tstore ins(%[[C]] : {{.*}}) outs(%{{.*}} : !pto.partition_tensor_view<4x4xf32>)
+// CHECK-LABEL: func.func @mhc_sinkhorn_fwd(
+// CHECK-SAME: %[[IN:.*]]: !pto.ptr<f32>, %[[N:.*]]: index, %{{.*}}: !pto.ptr<f32>, %{{.*}}: index) attributes {pto.entry}
+// CHECK-DAG: %[[C9:.*]] = arith.constant 9 : index
+// CHECK-DAG: %[[EPS:.*]] = arith.constant 9.99999997E-7 : f32
+// CHECK: %[[COMB:.*]] = pto.alloc_tile valid_row = %{{.*}} valid_col = %{{.*}} : !pto.tile_buf<loc=vec, dtype=f32, rows=4, cols=32, v_row=?, v_col=?, blayout=row_major
+// CHECK: %[[ROWS:.*]] = arith.muli %[[N]], %{{.*}} : index
+// CHECK: %[[VIEW:.*]] = pto.make_tensor_view %[[IN]], shape = [%[[ROWS]], %{{.*}}]
+// CHECK: %[[PART:.*]] = pto.partition_view %[[VIEW]], {{.*}} -> !pto.partition_tensor_view<?x4xf32>
+// CHECK: pto.tload ins(%[[PART]] : {{.*}}) outs(%[[COMB]] :
+// CHECK: pto.trowmax ins(%[[COMB]], %{{.*}} : {{.*}}) outs(%[[MAX:[^ ]*]] : !pto.tile_buf<loc=vec, dtype=f32, rows=32, cols=1, v_row=4, v_col=1, blayout=col_major
+// CHECK: pto.trowexpandsub ins(%[[COMB]], %[[MAX]] :
+// CHECK: pto.texp
+// CHECK: pto.trowsum ins(%[[COMB]], %{{.*}} : {{.*}}) outs(%[[RS:[^ ]*]] : !pto.tile_buf<loc=vec, dtype=f32, rows=32, cols=1, v_row=4, v_col=1, blayout=col_major
+// CHECK: pto.trowexpanddiv ins(%[[COMB]], %[[RS]] :
+// CHECK: pto.tadds ins(%{{.*}}, %[[EPS]] : {{.*}}) outs(%[[COMB]] :
+// CHECK: pto.tcolsum ins(%[[COMB]] : {{.*}}) outs(%[[CS:[^ ]*]] : !pto.tile_buf<loc=vec, dtype=f32, rows=1, cols=32, v_row=1, v_col=4, blayout=row_major
+// CHECK: pto.tadds ins(%[[CS]], %[[EPS]] :
+// CHECK: pto.tcolexpanddiv ins(%[[COMB]],
+// CHECK: scf.for %{{.*}} = %{{.*}} to %[[C9]] step
+// CHECK:   pto.trowsum ins(%[[COMB]],
+// CHECK:   pto.trowexpanddiv ins(%[[COMB]],
+// CHECK:   pto.tcolsum ins(%[[COMB]] :
+// CHECK:   pto.tcolexpanddiv ins(%[[COMB]],
+// CHECK: }
+// CHECK: pto.tstore ins(%[[COMB]] : {{.*}}) outs(%{{.*}} : !pto.partition_tensor_view<?x4xf32>)

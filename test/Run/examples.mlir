@@ -36,8 +36,11 @@
 // RUN:   pto-run %t.mx.$a.pto --assume-ptoas-sync --blocks 8 --arg rand:4096x1024 --arg zeros:4096x4x1024 --outputs 1 --out-dir %t.mx.$a > /dev/null && \
 // RUN:   %python %S/Inputs/reference.py mhc_expand %t.mx.$a 0 8; rm -rf %t.mx.$a; \
 // RUN:   pto-opt --tir-to-pto-pipeline="arch=$a" %examples/mhc_sinkhorn.mlir -o %t.sk.$a.pto && \
-// RUN:   pto-run %t.sk.$a.pto --assume-ptoas-sync --blocks 2 --arg rand:4096x4x4 --arg zeros:4096x4x4 --arg 3 --outputs 1 --out-dir %t.sk.$a > /dev/null && \
-// RUN:   %python %S/Inputs/reference.py mhc_sinkhorn %t.sk.$a 16 3; rm -rf %t.sk.$a; \
+// RUN:   pto-run %t.sk.$a.pto --assume-ptoas-sync --blocks 5 --arg rand:5x4x4 --arg 5 --arg zeros:5x4x4 --arg 5 --outputs 2 --out-dir %t.sk.$a > /dev/null && \
+// RUN:   %python %S/Inputs/reference.py mhc_sinkhorn_fwd %t.sk.$a 0 10; rm -rf %t.sk.$a; \
+// RUN:   pto-opt --tir-to-pto-pipeline="arch=$a" %examples/mhc_sinkhorn_bwd.mlir -o %t.skb.$a.pto && \
+// RUN:   pto-run %t.skb.$a.pto --assume-ptoas-sync --blocks 3 --arg rand:80x4x4 --arg 80 --arg rand:80x4x4 --arg 80 --arg zeros:80x4x4 --arg 80 --outputs 4 --out-dir %t.skb.$a > /dev/null && \
+// RUN:   %python %S/Inputs/reference.py mhc_sinkhorn_bwd %t.skb.$a 0 2; rm -rf %t.skb.$a; \
 // RUN:   pto-opt --tir-to-pto-pipeline="arch=$a" %examples/mhc_pre_apply_mix.mlir -o %t.pam.$a.pto 2>/dev/null && \
 // RUN:   pto-run %t.pam.$a.pto --assume-ptoas-sync --blocks 5 --arg rand:5x4x1280 --arg 5 --arg rand:5x4 --arg 5 --arg zeros:5x1280 --arg 5 --outputs 4 --out-dir %t.pam.$a > /dev/null && \
 // RUN:   %python %S/Inputs/reference.py mhc_pre_apply_mix %t.pam.$a; rm -rf %t.pam.$a; \
@@ -82,7 +85,8 @@
 // CHECK-NEXT: rmsnorm: ok (16384 values)
 // CHECK-NEXT: layernorm: ok (8192 values)
 // CHECK-NEXT: mhc_expand: ok (131072 values)
-// CHECK-NEXT: mhc_sinkhorn: ok (256 values)
+// CHECK-NEXT: mhc_sinkhorn_fwd: ok (80 values)
+// CHECK-NEXT: mhc_sinkhorn_bwd: ok (1280 values)
 // CHECK-NEXT: mhc_pre_apply_mix: ok (6400 values)
 // CHECK-NEXT: mhc_pre_apply_mix_bwd: ok (5140 values)
 // CHECK-NEXT: gelu_mul: ok (32768 values)
@@ -104,7 +108,8 @@
 // CHECK-NEXT: rmsnorm: ok (16384 values)
 // CHECK-NEXT: layernorm: ok (8192 values)
 // CHECK-NEXT: mhc_expand: ok (131072 values)
-// CHECK-NEXT: mhc_sinkhorn: ok (256 values)
+// CHECK-NEXT: mhc_sinkhorn_fwd: ok (80 values)
+// CHECK-NEXT: mhc_sinkhorn_bwd: ok (1280 values)
 // CHECK-NEXT: mhc_pre_apply_mix: ok (6400 values)
 // CHECK-NEXT: mhc_pre_apply_mix_bwd: ok (5140 values)
 // CHECK-NEXT: gelu_mul: ok (32768 values)

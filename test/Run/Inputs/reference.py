@@ -211,23 +211,57 @@ def main():
                 for j in range(h):
                     check.expect("Out[%d,%d,%d]" % (r, k, j), o[(r * 4 + k) * h + j], x[r * h + j], 0)
 
-    elif kernel == "mhc_sinkhorn":
-        repeat = int(params[0])
-        _, comb = inp(0)
-        _, o = res(1)
-        for t in range(limit or 0):
-            c = [math.exp(v) for v in comb[t * 16:t * 16 + 16]]
-            for _ in range(repeat):
-                for i in range(4):
-                    s = sum(c[i * 4:i * 4 + 4]) + 1e-6
-                    for j in range(4):
-                        c[i * 4 + j] /= s
-                for j in range(4):
-                    s = sum(c[i * 4 + j] for i in range(4)) + 1e-6
-                    for i in range(4):
-                        c[i * 4 + j] /= s
-            for k in range(16):
-                check.expect("Out[%d,%d]" % (t, k), o[t * 16 + k], c[k], 1e-5, 1e-7)
+    elif kernel in ("mhc_sinkhorn_fwd", "mhc_sinkhorn_bwd"):
+        # upstream examples/ascend/example_mhc_sinkhorn.py: per token, the
+        # 4x4 matrix's row softmax + eps, normalised by its column sums,
+        # then repeat - 1 times by its row sums and its column sums (each
+        # sum + eps); bwd: the gradient of that with respect to the input,
+        # by reverse-mode differentiation of each step.
+        repeat, eps = int(params[0]), 1e-6
+        fwd = kernel == "mhc_sinkhorn_fwd"
+        (n, _, _), x = inp(0 if fwd else 2)
+        _, got = res(2 if fwd else 4)
+        if not fwd:
+            _, g = inp(0)
+
+        def sums(y, axis):  # axis 1: per row, axis 0: per column
+            return [sum(y[i][k] if axis else y[k][i] for k in range(4))
+                    for i in range(4)]
+
+        def normalise(y, axis):
+            s = sums(y, axis)
+            return [[y[i][k] / (s[i if axis else k] + eps) for k in range(4)]
+                    for i in range(4)]
+
+        for t in range(n):
+            X = [x[t * 16 + i * 4:t * 16 + i * 4 + 4] for i in range(4)]
+            y0 = []
+            for row in X:
+                e = [math.exp(v - max(row)) for v in row]
+                y0.append([v / sum(e) for v in e])
+            y = [[v + eps for v in row] for row in y0]
+            steps = [0] + [1, 0] * (repeat - 1)  # the axes, in order
+            inputs = []
+            for axis in steps:
+                inputs.append(y)
+                y = normalise(y, axis)
+            if not fwd:
+                y = [g[t * 16 + i * 4:t * 16 + i * 4 + 4] for i in range(4)]
+                for axis, yin in reversed(list(zip(steps, inputs))):
+                    s = sums(yin, axis)
+                    d = [sum((y[i][k] * yin[i][k] if axis else
+                              y[k][i] * yin[k][i]) for k in range(4)) /
+                         (s[i] + eps) for i in range(4)]
+                    y = [[(y[i][k] - d[i if axis else k]) /
+                          (s[i if axis else k] + eps) for k in range(4)]
+                         for i in range(4)]
+                d = [sum(y[i][k] * y0[i][k] for k in range(4)) for i in range(4)]
+                y = [[(y[i][k] - d[i]) * y0[i][k] for k in range(4)]
+                     for i in range(4)]
+            for i in range(4):
+                for k in range(4):
+                    check.expect("%s[%d,%d,%d]" % ("Out" if fwd else "grad_input", t, i, k),
+                                 got[t * 16 + i * 4 + k], y[i][k], 1e-5, 2e-6)
 
     elif kernel == "rank3_reductions":  # test/Run/rank3.mlir
         (t, m, n), a = inp(0)
