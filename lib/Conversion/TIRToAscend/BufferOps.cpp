@@ -198,6 +198,19 @@ struct SubViewRetype : OpConversionPattern<memref::SubViewOp> {
     if (op.getSourceType().getRank() > 2 &&
         cast<MemRefType>(sourceType).getRank() == 2)
       return lowerRowsWindow(op, adaptor, rewriter);
+    if (!unit && *space == AddressSpace::UB &&
+        op.getType().getRank() < op.getSourceType().getRank() &&
+        cast<MemRefType>(sourceType).getRank() == 2) {
+      // A rank-reducing region of a ub tile (`b[i, :]`, one row): the same
+      // window kept rank 2 (1 x N), the shape the Vector ops take.
+      rewriter.replaceOpWithNewOp<memref::SubViewOp>(
+          op, adaptor.getSource(),
+          getMixedValues(op.getStaticOffsets(), adaptor.getOffsets(), rewriter),
+          getMixedValues(op.getStaticSizes(), adaptor.getSizes(), rewriter),
+          getMixedValues(op.getStaticStrides(), adaptor.getStrides(),
+                         rewriter));
+      return success();
+    }
     if (!unit) {
       rewriter.replaceOpWithNewOp<memref::SubViewOp>(
           op, ascend::withAddressSpace(op.getType(), *space),

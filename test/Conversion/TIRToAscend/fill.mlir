@@ -28,3 +28,22 @@ func.func @fills() {
   tir.fill %z, %one : memref<16x64xi8, #tir.scope<"shared.dyn">>
   return
 }
+
+// One row of a ub tile (`b[5, :]`, a rank-reducing region): filled, and
+// copied into from global memory, as a 1 x N window of the tile.
+// CHECK-LABEL: func.func @row_regions
+// CHECK: %[[B:.*]] = memref.alloc() : memref<32x128xf32, #ascend.address_space<ub>>
+// CHECK: %[[ROW:.*]] = memref.subview %[[B]][%{{.*}}, 0] [1, 128] [1, 1] : memref<32x128xf32, #ascend.address_space<ub>> to memref<1x128xf32, strided<[128, 1], offset: ?>, #ascend.address_space<ub>>
+// CHECK: ascend.load ins(%{{.*}} : memref<128xf32, strided<[1], offset: ?>, #ascend.address_space<gm>>) outs(%[[ROW]] : memref<1x128xf32, strided<[128, 1], offset: ?>, #ascend.address_space<ub>>)
+// CHECK: %[[ROW5:.*]] = memref.subview %[[B]][5, 0] [1, 128] [1, 1] : memref<32x128xf32, #ascend.address_space<ub>> to memref<1x128xf32, strided<[128, 1], offset: 640>, #ascend.address_space<ub>>
+// CHECK: ascend.vdup ins(%{{.*}} : f32) outs(%[[ROW5]] : memref<1x128xf32, strided<[128, 1], offset: 640>, #ascend.address_space<ub>>)
+func.func @row_regions(%X: memref<64x128xf32> {tir.name = "X"}, %i: index) {
+  %one = arith.constant 1.0 : f32
+  %b = tir.alloc_buffer "b" : memref<32x128xf32, #tir.scope<"shared">>
+  %src = memref.subview %X[%i, 0] [1, 128] [1, 1] : memref<64x128xf32> to memref<128xf32, strided<[1], offset: ?>>
+  %dst = memref.subview %b[%i, 0] [1, 128] [1, 1] : memref<32x128xf32, #tir.scope<"shared">> to memref<128xf32, strided<[1], offset: ?>, #tir.scope<"shared">>
+  tir.copy %src, %dst : memref<128xf32, strided<[1], offset: ?>>, memref<128xf32, strided<[1], offset: ?>, #tir.scope<"shared">>
+  %row5 = memref.subview %b[5, 0] [1, 128] [1, 1] : memref<32x128xf32, #tir.scope<"shared">> to memref<128xf32, strided<[1], offset: 640>, #tir.scope<"shared">>
+  tir.fill %row5, %one : memref<128xf32, strided<[1], offset: 640>, #tir.scope<"shared">>
+  return
+}

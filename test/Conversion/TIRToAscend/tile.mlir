@@ -445,10 +445,27 @@ func.func @generator_column(%first: i32) {
 
 // -----
 
-func.func @generator_rank1_region(%first: i32) {
+// One row of a buffer (`b[5, :]`, a rank-reducing region) is a 1 x 32
+// window of its tile.
+// CHECK-LABEL: func.func @generator_row_region
+// CHECK: %[[B:.*]] = memref.alloc() : memref<8x32xi32, #ascend.address_space<ub>>
+// CHECK: %[[ROW:.*]] = memref.subview %[[B]][5, 0] [1, 32] [1, 1] : memref<8x32xi32, #ascend.address_space<ub>> to memref<1x32xi32, strided<[32, 1], offset: 160>, #ascend.address_space<ub>>
+// CHECK: ascend.vci ins(%{{.*}} : i32) outs(%[[ROW]] :
+func.func @generator_row_region(%first: i32) {
   %b = tir.alloc_buffer "b" : memref<8x32xi32, #tir.scope<"shared.ub">>
   %s = memref.subview %b[5, 0] [1, 32] [1, 1] : memref<8x32xi32, #tir.scope<"shared.ub">> to memref<32xi32, strided<[1], offset: 160>, #tir.scope<"shared.ub">>
-  // expected-error@+1 {{'tir.tile' op T.tile.createvecindex of a region of 'b' that is not whole rows of its tile is not lowered (generate into a buffer of its own, then copy)}}
   tir.tile <createvecindex> scalar(%first : i32) outs(%s : memref<32xi32, strided<[1], offset: 160>, #tir.scope<"shared.ub">>)
+  return
+}
+
+// -----
+
+// A region of a region.
+func.func @generator_nested_region(%first: i32) {
+  %b = tir.alloc_buffer "b" : memref<8x32xi32, #tir.scope<"shared.ub">>
+  %s = memref.subview %b[2, 0] [4, 32] [1, 1] : memref<8x32xi32, #tir.scope<"shared.ub">> to memref<4x32xi32, strided<[32, 1], offset: 64>, #tir.scope<"shared.ub">>
+  %t = memref.subview %s[1, 0] [2, 32] [1, 1] : memref<4x32xi32, strided<[32, 1], offset: 64>, #tir.scope<"shared.ub">> to memref<2x32xi32, strided<[32, 1], offset: 96>, #tir.scope<"shared.ub">>
+  // expected-error@+1 {{'tir.tile' op T.tile.createvecindex of a region of 'b' that is not whole rows of its tile is not lowered (generate into a buffer of its own, then copy)}}
+  tir.tile <createvecindex> scalar(%first : i32) outs(%t : memref<2x32xi32, strided<[32, 1], offset: 96>, #tir.scope<"shared.ub">>)
   return
 }
