@@ -8,7 +8,11 @@
 // - @double_buffered: C = A + B through 2x16x64 tiles indexed by a serial
 //   loop's parity (tilelang-ascend's `c_ub[cur, i, j]`);
 // - @constant_windows: C[b] = A[2b] + A[2b+1] through the windows x[0] and
-//   x[1] (constant row offsets) of a 2x4x64 tile.
+//   x[1] (constant row offsets) of a 2x4x64 tile;
+// - @slices: on a 4x4x32 tile x, r = R0 with the row sums of the region
+//   x[2:4] added into r[2:4] (a reduction over slices of a region into a
+//   region, clear = false), m the column maxima of each slice, and a 3-deep
+//   nest Y[b, i, j] = x[b, i, j] - r[b, i] + m[b, j].
 // RUN: for a in a3 a5; do \
 // RUN:   pto-opt --tir-to-pto-pipeline="arch=$a" %s -o %t.$a.pto && \
 // RUN:   pto-run %t.$a.pto --assume-ptoas-sync --entry=reductions --arg rand:64x4x32 --arg zeros:64x4 --arg zeros:64x32 --out-dir %t.red.$a > /dev/null && \
@@ -17,14 +21,18 @@
 // RUN:   %python %S/Inputs/reference.py double_buffered_add %t.db.$a; rm -rf %t.db.$a; \
 // RUN:   pto-run %t.$a.pto --assume-ptoas-sync --entry=constant_windows --arg rand:16x4x64 --arg zeros:8x4x64 --out-dir %t.cw.$a > /dev/null && \
 // RUN:   %python %S/Inputs/reference.py constant_windows %t.cw.$a; rm -rf %t.cw.$a; \
+// RUN:   pto-run %t.$a.pto --assume-ptoas-sync --entry=slices --arg rand:4x4x32 --arg rand:4x4 --arg zeros:4x4x32 --out-dir %t.sl.$a > /dev/null && \
+// RUN:   %python %S/Inputs/reference.py rank3_slices %t.sl.$a; rm -rf %t.sl.$a; \
 // RUN: done | FileCheck %s
 
 // CHECK: rank3_reductions: ok (2304 values)
 // CHECK-NEXT: double_buffered_add: ok (16384 values)
 // CHECK-NEXT: constant_windows: ok (2048 values)
+// CHECK-NEXT: rank3_slices: ok (512 values)
 // CHECK-NEXT: rank3_reductions: ok (2304 values)
 // CHECK-NEXT: double_buffered_add: ok (16384 values)
 // CHECK-NEXT: constant_windows: ok (2048 values)
+// CHECK-NEXT: rank3_slices: ok (512 values)
 
 func.func @reductions(%A: memref<64x4x32xf32> {tir.name = "A"}, %R: memref<64x4xf32> {tir.name = "R"}, %C: memref<64x32xf32> {tir.name = "C"}) {
   tir.kernel (%bx) in (32) {
@@ -117,6 +125,39 @@ func.func @constant_windows(%A: memref<16x4x64xf32> {tir.name = "A"}, %C: memref
     %w = memref.subview %x[1, 0, 0] [1, 4, 64] [1, 1, 1] : !x to memref<4x64xf32, strided<[64, 1], offset: 256>, #tir.scope<"shared.dyn">>
     %dst = memref.subview %C[%bx, 0, 0] [1, 4, 64] [1, 1, 1] : memref<8x4x64xf32> to memref<4x64xf32, strided<[64, 1], offset: ?>>
     tir.copy %w, %dst : memref<4x64xf32, strided<[64, 1], offset: 256>, #tir.scope<"shared.dyn">>, memref<4x64xf32, strided<[64, 1], offset: ?>>
+  }
+  return
+}
+
+func.func @slices(%A: memref<4x4x32xf32> {tir.name = "A"}, %R0: memref<4x4xf32> {tir.name = "R0"}, %Y: memref<4x4x32xf32> {tir.name = "Y"}) {
+  tir.kernel (%bx) in (1) {
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c4 = arith.constant 4 : index
+    %c32 = arith.constant 32 : index
+    %x = tir.alloc_buffer "x" : memref<4x4x32xf32, #tir.scope<"shared.dyn">>
+    %r = tir.alloc_buffer "r" : memref<4x4xf32, #tir.scope<"local.fragment">>
+    %m = tir.alloc_buffer "m" : memref<4x32xf32, #tir.scope<"local.fragment">>
+    %y = tir.alloc_buffer "y" : memref<4x4x32xf32, #tir.scope<"local.fragment">>
+    tir.copy %A, %x : memref<4x4x32xf32>, memref<4x4x32xf32, #tir.scope<"shared.dyn">>
+    tir.copy %R0, %r : memref<4x4xf32>, memref<4x4xf32, #tir.scope<"local.fragment">>
+    %w = memref.subview %x[2, 0, 0] [2, 4, 32] [1, 1, 1] : memref<4x4x32xf32, #tir.scope<"shared.dyn">> to memref<2x4x32xf32, strided<[128, 32, 1], offset: 256>, #tir.scope<"shared.dyn">>
+    %v = memref.subview %r[2, 0] [2, 4] [1, 1] : memref<4x4xf32, #tir.scope<"local.fragment">> to memref<2x4xf32, strided<[4, 1], offset: 8>, #tir.scope<"local.fragment">>
+    tir.reduce <sum> %w, %v {dim = 2 : i64, clear = false} : memref<2x4x32xf32, strided<[128, 32, 1], offset: 256>, #tir.scope<"shared.dyn">>, memref<2x4xf32, strided<[4, 1], offset: 8>, #tir.scope<"local.fragment">>
+    tir.reduce <max> %x, %m {dim = 1 : i64} : memref<4x4x32xf32, #tir.scope<"shared.dyn">>, memref<4x32xf32, #tir.scope<"local.fragment">>
+    tir.for parallel %b = %c0 to %c4 step %c1 {
+      tir.for parallel %i = %c0 to %c4 step %c1 {
+        tir.for parallel %j = %c0 to %c32 step %c1 {
+          %xv = memref.load %x[%b, %i, %j] : memref<4x4x32xf32, #tir.scope<"shared.dyn">>
+          %rv = memref.load %r[%b, %i] : memref<4x4xf32, #tir.scope<"local.fragment">>
+          %mv = memref.load %m[%b, %j] : memref<4x32xf32, #tir.scope<"local.fragment">>
+          %d = arith.subf %xv, %rv : f32
+          %e = arith.addf %d, %mv : f32
+          memref.store %e, %y[%b, %i, %j] : memref<4x4x32xf32, #tir.scope<"local.fragment">>
+        }
+      }
+    }
+    tir.copy %y, %Y : memref<4x4x32xf32, #tir.scope<"local.fragment">>, memref<4x4x32xf32>
   }
   return
 }

@@ -128,6 +128,11 @@ FailureOr<Value> NestLowering::getTileBuffer(Operation *op, Value memref,
              << " by rows, but it is stored as one column (the per-row "
                 "result of reducing a rank-3 buffer), which is not read by "
                 "rows yet";
+    if (type.getDimSize(1) == 1 && type.getDimSize(0) > 1)
+      return op->emitOpError("accesses ")
+             << name << " (" << original
+             << ") by rows, but its last dimension is 1, so it is stored as "
+                "one column, of which windows are not supported";
     bool oneRow = indices.size() - windowPrefix == 1;
     int64_t rows = oneRow ? 1 : dims[dims.size() - 2];
     auto constant = [&](int64_t value) -> Value {
@@ -166,6 +171,25 @@ FailureOr<Value> NestLowering::getTileBuffer(Operation *op, Value memref,
   }
   ArrayRef<int64_t> actual = cast<MemRefType>(buffer.getType()).getShape();
   SmallVector<int64_t> expected = shapeOf(shape);
+  if ((shape == Shape::PerRow || shape == Shape::PerCol) &&
+      ArrayRef<int64_t>(expected) != actual && actual[0] == expected[1] &&
+      actual[1] == expected[0]) {
+    // A vector stored in the other orientation (a 1 x M row read per row,
+    // a column read per column): the same elements copied into a
+    // temporary of the nest's orientation.
+    if (isa<memref::StoreOp>(op))
+      return op->emitOpError("writes ")
+             << name << ", stored as a " << actual[0] << "x" << actual[1]
+             << " tile, as the " << expected[0] << "x" << expected[1]
+             << (shape == Shape::PerRow ? " per-row" : " per-column")
+             << " vector of a T.Parallel nest; only reads of a vector of "
+                "the other orientation are lowered";
+    Value copy =
+        createTemporary(rewriter, op, expected,
+                        cast<MemRefType>(buffer.getType()).getElementType());
+    rewriter.create<ascend::CopyOp>(loc, buffer, copy);
+    return copy;
+  }
   if (actual != ArrayRef<int64_t>(expected) && nest.getRank() == 1)
     return op->emitOpError("accesses ")
            << name << " as " << actual[0] << "x" << actual[1]
@@ -173,13 +197,18 @@ FailureOr<Value> NestLowering::getTileBuffer(Operation *op, Value memref,
            << expected[0] << "x" << expected[1]
            << "; one nest works on one orientation (copy into a buffer of "
               "the other shape first)";
-  if (actual != ArrayRef<int64_t>(expected))
-    return op->emitOpError("accesses ")
-           << name << ", stored as a " << actual[0] << "x" << actual[1]
-           << " tile, as the " << expected[0] << "x" << expected[1]
-           << " tile of a T.Parallel nest: the per-row result of reducing "
-              "a rank-3 buffer is one column, which is not read as a tile of "
-              "another shape yet";
+  if (actual != ArrayRef<int64_t>(expected)) {
+    InFlightDiagnostic diag = op->emitOpError("accesses ");
+    diag << name << ", stored as a " << actual[0] << "x" << actual[1]
+         << " tile, as the " << expected[0] << "x" << expected[1]
+         << " tile of a T.Parallel nest";
+    if (decision && !decision->shape.empty() && actual[1] == 1)
+      diag << ": the per-row result of reducing a rank-3 buffer is one "
+              "column, which is not read as a tile of another shape yet";
+    else
+      diag << "; a tile is not read in another shape";
+    return diag;
+  }
   return buffer;
 }
 

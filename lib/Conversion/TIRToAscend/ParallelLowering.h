@@ -70,11 +70,17 @@ private:
         !isNestInvariant(nest, indices[1]))
       return " as one row of a matrix whose length does not match the "
              "T.Parallel loop it runs along";
+    // Loop indices, zeros, and leading indices invariant in the nest (a
+    // slice, `x[b, i, j]`).
+    bool invariantPrefix = true;
     bool loopIndices = llvm::all_of(indices, [&](Value index) {
       for (unsigned l = 0; l < nest.getRank(); ++l)
-        if (index == nest.getInductionVar(l))
+        if (index == nest.getInductionVar(l)) {
+          invariantPrefix = false;
           return true;
-      return matchPattern(index, m_Zero());
+        }
+      return matchPattern(index, m_Zero()) ||
+             (invariantPrefix && isNestInvariant(nest, index));
     });
     if (!loopIndices)
       return " at indices that are not the loop indices of the T.Parallel "

@@ -114,6 +114,71 @@ static LogicalResult verifyStaticElements(ModuleOp module) {
   return success(ok);
 }
 
+/// Whether `op` is inside a T.Parallel nest.
+static bool isInParallelNest(Operation *op) {
+  for (auto loop = op->getParentOfType<tir::ForOp>(); loop;
+       loop = loop->getParentOfType<tir::ForOp>())
+    if (loop.getKind() == tir::ForKind::Parallel)
+      return true;
+  return false;
+}
+
+/// Reports every element access in a T.Parallel nest to a local buffer at
+/// an index that is an enclosing loop's index (a slice loop, a serial loop
+/// around the nest, the nest's own loops) when the loop runs past the
+/// buffer's dimension: the tile windows the nest works on would reach past
+/// the tile. Accesses under an `if` inside the loop are left alone (the
+/// guard may keep the index in range).
+static LogicalResult verifyLoopIndexBounds(ModuleOp module) {
+  bool ok = true;
+  module.walk([&](Operation *op) {
+    Value memref;
+    ValueRange indices;
+    if (auto load = dyn_cast<memref::LoadOp>(op)) {
+      memref = load.getMemref();
+      indices = load.getIndices();
+    } else if (auto store = dyn_cast<memref::StoreOp>(op)) {
+      memref = store.getMemref();
+      indices = store.getIndices();
+    } else {
+      return;
+    }
+    auto type = cast<MemRefType>(memref.getType());
+    if (!isInParallelNest(op) || !tir::getScopeClass(type) ||
+        tir::getScopeClass(type) == tir::ScopeClass::Global)
+      return;
+    for (auto [dim, index] : llvm::enumerate(indices)) {
+      auto arg = dyn_cast<BlockArgument>(index);
+      auto loop =
+          arg ? dyn_cast<tir::ForOp>(arg.getOwner()->getParentOp()) : nullptr;
+      int64_t extent = type.getDimSize(dim);
+      if (!loop || ShapedType::isDynamic(extent))
+        continue;
+      bool guarded = false;
+      for (Operation *p = op->getParentOp(); p && p != loop;
+           p = p->getParentOp())
+        guarded |= isa<scf::IfOp>(p);
+      std::optional<int64_t> lb = getConstantIntValue(loop.getLowerBound());
+      std::optional<int64_t> ub = getConstantIntValue(loop.getUpperBound());
+      std::optional<int64_t> step = getConstantIntValue(loop.getStep());
+      if (guarded || !lb || !ub || !step || *step <= 0 || *lb >= *ub)
+        continue;
+      int64_t last = *lb + (*ub - 1 - *lb) / *step * *step;
+      if (*lb >= 0 && last < extent)
+        continue;
+      InFlightDiagnostic diag = op->emitOpError("indexes dimension ")
+                                << dim << " of " << tir::describeBuffer(memref)
+                                << " (" << type
+                                << ") with the index of a loop that reaches "
+                                << last << ", outside [0, " << extent << ")";
+      diag.attachNote(loop.getLoc()) << "the loop";
+      ok = false;
+      return;
+    }
+  });
+  return success(ok);
+}
+
 /// Reports every memref.subview whose static region lies outside its static
 /// source shape (memref.subview's own verifier does not): a unit-stride
 /// region that starts outside (one that starts inside and runs past the
@@ -146,15 +211,6 @@ static LogicalResult verifyStaticRegions(ModuleOp module) {
     return WalkResult::advance();
   });
   return failure(result.wasInterrupted());
-}
-
-/// Whether `op` is inside a T.Parallel nest.
-static bool isInParallelNest(Operation *op) {
-  for (auto loop = op->getParentOfType<tir::ForOp>(); loop;
-       loop = loop->getParentOfType<tir::ForOp>())
-    if (loop.getKind() == tir::ForKind::Parallel)
-      return true;
-  return false;
 }
 
 /// Reports the calls outside a T.Parallel nest that have no lowering (inside
@@ -230,6 +286,7 @@ struct ConvertTIRToAscendPass
     });
     if (failed(verifyStaticRegions(module)) ||
         failed(verifyStaticElements(module)) ||
+        failed(verifyLoopIndexBounds(module)) ||
         failed(verifyScalarCalls(module)))
       return signalPassFailure();
 

@@ -13,6 +13,7 @@
 #include "tirpto/Dialect/Ascend/IR/AscendTarget.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Arith/Utils/Utils.h"
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
@@ -264,6 +265,17 @@ struct ReduceLowering : PlacedPattern<tir::ReduceOp> {
     // slice.
     auto sourceForm = cast<MemRefType>(source.getType()).getShape();
     auto targetForm = cast<MemRefType>(target.getType()).getShape();
+    // A target that keeps the reduced dimension (`(T, H, 1)`) is one column
+    // of all the slices' per-row results: one reduction of the whole tile.
+    if (slices > 1 && dim == 1 &&
+        targetForm == ArrayRef<int64_t>{sourceForm[0], 1})
+      slices = 1;
+    if (slices > 1 && sourceForm[1] == 1)
+      return op.emitOpError("T.reduce of ")
+             << placement.getName(op.getSource()) << " (" << original
+             << "): its last dimension is 1, so it is stored as one column, "
+                "whose slices are not windows of a tile; reducing it over "
+                "slices is not supported";
     int64_t sliceRows = sourceForm[0] / slices;
     SmallVector<int64_t> wanted =
         slices > 1
@@ -335,6 +347,30 @@ struct ReduceLowering : PlacedPattern<tir::ReduceOp> {
     return success();
   }
 
+  /// Rows [first, first + rows) of `buffer`, `cols` wide: a window of the
+  /// tile itself, also when `buffer` is a window of it already (a region
+  /// of the buffer: windows are taken of whole tiles).
+  static Value takeRows(OpBuilder &builder, Location loc, Value buffer,
+                        Value first, int64_t rows, int64_t cols) {
+    OpFoldResult colOffset = builder.getIndexAttr(0);
+    if (auto outer = buffer.getDefiningOp<memref::SubViewOp>();
+        outer && outer.getSourceType().getRank() == 2 &&
+        outer.getType().getRank() == 2) {
+      SmallVector<OpFoldResult> offsets = outer.getMixedOffsets();
+      first = builder.create<arith::AddIOp>(
+          loc, getValueOrCreateConstantIndexOp(builder, loc, offsets[0]),
+          first);
+      colOffset = offsets[1];
+      buffer = outer.getSource();
+    }
+    SmallVector<OpFoldResult> strides(2, builder.getIndexAttr(1));
+    return builder.create<memref::SubViewOp>(
+        loc, buffer, ArrayRef<OpFoldResult>{first, colOffset},
+        ArrayRef<OpFoldResult>{builder.getIndexAttr(rows),
+                               builder.getIndexAttr(cols)},
+        strides);
+  }
+
   /// Reduces each of the `slices` windows of `rows` rows of `input` into
   /// one row of `target`, in a loop: a per-column result directly, a
   /// per-row one through a column temporary copied into the row.
@@ -357,18 +393,10 @@ struct ReduceLowering : PlacedPattern<tir::ReduceOp> {
     OpBuilder::InsertionGuard guard(rewriter);
     rewriter.setInsertionPoint(loop.getBody()->getTerminator());
     Value slice = loop.getInductionVar();
-    SmallVector<OpFoldResult> strides(2, rewriter.getIndexAttr(1));
     Value first = rewriter.create<arith::MulIOp>(loc, slice, c(rows));
-    Value window = rewriter.create<memref::SubViewOp>(
-        loc, input, ArrayRef<OpFoldResult>{first, rewriter.getIndexAttr(0)},
-        ArrayRef<OpFoldResult>{rewriter.getIndexAttr(rows),
-                               rewriter.getIndexAttr(inputType.getDimSize(1))},
-        strides);
-    Value row = rewriter.create<memref::SubViewOp>(
-        loc, target, ArrayRef<OpFoldResult>{slice, rewriter.getIndexAttr(0)},
-        ArrayRef<OpFoldResult>{rewriter.getIndexAttr(1),
-                               rewriter.getIndexAttr(length)},
-        strides);
+    Value window =
+        takeRows(rewriter, loc, input, first, rows, inputType.getDimSize(1));
+    Value row = takeRows(rewriter, loc, target, slice, 1, length);
     bool accumulate = !op.getClear();
     if (dim == 0)
       return emitVectorReduce(rewriter, op, kind, window, row, dim, accumulate,

@@ -120,3 +120,100 @@ func.func @row_written_per_row(%k: index) {
   }
   return
 }
+
+// -----
+
+// The slice loop of a 3-deep nest runs past the buffer's first dimension.
+func.func @slices_past_the_buffer() {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c3 = arith.constant 3 : index
+  %c4 = arith.constant 4 : index
+  %c32 = arith.constant 32 : index
+  %x = tir.alloc_buffer "x" : memref<2x4x32xf32, #tir.scope<"local.fragment">>
+  // expected-note@+1 {{the loop}}
+  tir.for parallel %b = %c0 to %c3 step %c1 {
+    tir.for parallel %i = %c0 to %c4 step %c1 {
+      tir.for parallel %j = %c0 to %c32 step %c1 {
+        %f = arith.constant 1.0 : f32
+        // expected-error@+1 {{'memref.store' op indexes dimension 0 of 'x' ('memref<2x4x32xf32, #tir.scope<"local.fragment">>') with the index of a loop that reaches 2, outside [0, 2)}}
+        memref.store %f, %x[%b, %i, %j] : memref<2x4x32xf32, #tir.scope<"local.fragment">>
+      }
+    }
+  }
+  return
+}
+
+// -----
+
+// Slices of a buffer whose last dimension is 1: one column, not windowed.
+func.func @column_slices() {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %c4 = arith.constant 4 : index
+  %x = tir.alloc_buffer "x" : memref<2x4x1xf32, #tir.scope<"local.fragment">>
+  tir.for parallel %b = %c0 to %c2 step %c1 {
+    tir.for parallel %i = %c0 to %c4 step %c1 {
+      tir.for parallel %j = %c0 to %c1 step %c1 {
+        %f = arith.constant 1.0 : f32
+        // expected-error@+1 {{'memref.store' op accesses 'x' ('memref<2x4x1xf32, #tir.scope<"local.fragment">>') by rows, but its last dimension is 1, so it is stored as one column, of which windows are not supported}}
+        memref.store %f, %x[%b, %i, %j] : memref<2x4x1xf32, #tir.scope<"local.fragment">>
+      }
+    }
+  }
+  return
+}
+
+// -----
+
+func.func @column_reduced_over_slices() {
+  %x = tir.alloc_buffer "x" : memref<2x4x1xf32, #tir.scope<"shared.dyn">>
+  %r = tir.alloc_buffer "r" : memref<2x4xf32, #tir.scope<"local.fragment">>
+  // expected-error@+1 {{'tir.reduce' op T.reduce of 'x' ('memref<2x4x1xf32, #tir.scope<"shared.dyn">>'): its last dimension is 1, so it is stored as one column, whose slices are not windows of a tile; reducing it over slices is not supported}}
+  tir.reduce <sum> %x, %r {dim = 2 : i64} : memref<2x4x1xf32, #tir.scope<"shared.dyn">>, memref<2x4xf32, #tir.scope<"local.fragment">>
+  return
+}
+
+// -----
+
+// A 1 x 16 row written per row of a nest.
+func.func @row_vector_written_per_row() {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c16 = arith.constant 16 : index
+  %y = tir.alloc_buffer "y" : memref<16x16xf32, #tir.scope<"shared.dyn">>
+  %r = tir.alloc_buffer "r" : memref<1x16xf32, #tir.scope<"shared.dyn">>
+  tir.for parallel %i = %c0 to %c16 step %c1 {
+    tir.for parallel %j = %c0 to %c16 step %c1 {
+      %u = memref.load %y[%i, %j] : memref<16x16xf32, #tir.scope<"shared.dyn">>
+      %v = memref.load %r[%c0, %i] : memref<1x16xf32, #tir.scope<"shared.dyn">>
+      %s = arith.maxnumf %v, %u : f32
+      // expected-error@+1 {{'memref.store' op writes 'r', stored as a 1x16 tile, as the 16x1 per-row vector of a T.Parallel nest; only reads of a vector of the other orientation are lowered}}
+      memref.store %s, %r[%c0, %i] : memref<1x16xf32, #tir.scope<"shared.dyn">>
+    }
+  }
+  return
+}
+
+// -----
+
+// The inner loops of a 3-deep nest do not cover the slice's last two
+// dimensions.
+func.func @slice_extents() {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %c16 = arith.constant 16 : index
+  %x = tir.alloc_buffer "x" : memref<2x4x32xf32, #tir.scope<"local.fragment">>
+  tir.for parallel %b = %c0 to %c2 step %c1 {
+    tir.for parallel %i = %c0 to %c2 step %c1 {
+      tir.for parallel %j = %c0 to %c16 step %c1 {
+        %f = arith.constant 1.0 : f32
+        // expected-error@+1 {{'memref.store' op writes 'x' whose shape (memref<2x4x32xf32, #tir.scope<"local.fragment">>) does not match the extents of the T.Parallel nest (2x16)}}
+        memref.store %f, %x[%b, %i, %j] : memref<2x4x32xf32, #tir.scope<"local.fragment">>
+      }
+    }
+  }
+  return
+}

@@ -193,3 +193,71 @@ func.func @three_deep(%A: memref<2x4x32xf32> {tir.name = "A"}, %R: memref<2x4xf3
   }
   return
 }
+
+// -----
+
+// A reduction over the slices of a region (x[2:4]) into a region of rows
+// (r[2:4]): each slice's window is taken of the buffer's own tile, from
+// the region's first row. A target keeping the reduced dimension ((2, 4, 1))
+// is one column of all the per-row results: one reduction.
+// CHECK-LABEL: func.func @slice_regions
+// CHECK-DAG: %[[X:.*]] = memref.alloc() : memref<16x32xf32, #ascend.address_space<ub>>
+// CHECK-DAG: %[[R:.*]] = memref.alloc() : memref<4x4xf32, #ascend.address_space<ub>>
+// CHECK-DAG: %[[K:.*]] = memref.alloc() : memref<8x1xf32, #ascend.address_space<ub>>
+// CHECK: scf.for %[[S:.*]] = %{{.*}} to %{{.*}} step %{{.*}} {
+// CHECK: %[[XR:.*]] = arith.addi %{{.*}}, %{{.*}} : index
+// CHECK: %[[SLICE:.*]] = memref.subview %[[X]][%[[XR]], 0] [4, 32] [1, 1] : memref<16x32xf32, #ascend.address_space<ub>>
+// CHECK: %[[RR:.*]] = arith.addi %{{.*}}, %[[S]] : index
+// CHECK: %[[ROW:.*]] = memref.subview %[[R]][%[[RR]], 0] [1, 4] [1, 1] : memref<4x4xf32, #ascend.address_space<ub>>
+// CHECK: ascend.vreduce <sum> ins(%[[SLICE]] :
+// CHECK: ascend.copy ins(%{{.*}} : memref<4x1xf32, #ascend.address_space<ub>>) outs(%[[ROW]] :
+// CHECK: }
+// CHECK: ascend.vreduce <max> ins(%{{.*}} : memref<8x32xf32, strided<[32, 1], offset: ?>, #ascend.address_space<ub>>) outs(%[[K]] : memref<8x1xf32, #ascend.address_space<ub>>)
+func.func @slice_regions(%A: memref<4x4x32xf32> {tir.name = "A"}, %R: memref<4x4xf32> {tir.name = "R"}, %K: memref<2x4x1xf32> {tir.name = "K"}) {
+  tir.kernel (%bx) in (1) {
+    %x = tir.alloc_buffer "x" : memref<4x4x32xf32, #tir.scope<"shared.dyn">>
+    %r = tir.alloc_buffer "r" : memref<4x4xf32, #tir.scope<"local.fragment">>
+    %k = tir.alloc_buffer "k" : memref<2x4x1xf32, #tir.scope<"local.fragment">>
+    tir.copy %A, %x : memref<4x4x32xf32>, memref<4x4x32xf32, #tir.scope<"shared.dyn">>
+    tir.copy %R, %r : memref<4x4xf32>, memref<4x4xf32, #tir.scope<"local.fragment">>
+    %w = memref.subview %x[2, 0, 0] [2, 4, 32] [1, 1, 1] : memref<4x4x32xf32, #tir.scope<"shared.dyn">> to memref<2x4x32xf32, strided<[128, 32, 1], offset: 256>, #tir.scope<"shared.dyn">>
+    %v = memref.subview %r[2, 0] [2, 4] [1, 1] : memref<4x4xf32, #tir.scope<"local.fragment">> to memref<2x4xf32, strided<[4, 1], offset: 8>, #tir.scope<"local.fragment">>
+    tir.reduce <sum> %w, %v {dim = 2 : i64} : memref<2x4x32xf32, strided<[128, 32, 1], offset: 256>, #tir.scope<"shared.dyn">>, memref<2x4xf32, strided<[4, 1], offset: 8>, #tir.scope<"local.fragment">>
+    tir.reduce <max> %w, %k {dim = 2 : i64} : memref<2x4x32xf32, strided<[128, 32, 1], offset: 256>, #tir.scope<"shared.dyn">>, memref<2x4x1xf32, #tir.scope<"local.fragment">>
+    tir.copy %r, %R : memref<4x4xf32, #tir.scope<"local.fragment">>, memref<4x4xf32>
+    tir.copy %k, %K : memref<2x4x1xf32, #tir.scope<"local.fragment">>, memref<2x4x1xf32>
+  }
+  return
+}
+
+// -----
+
+// A 1 x 4 matrix read per row of a 2-D nest (r[0, i]): its row copied into
+// a column temporary.
+// CHECK-LABEL: func.func @row_read_per_row
+// CHECK-DAG: %[[COL:.*]] = memref.alloc() : memref<4x1xf32, #ascend.address_space<ub>>
+// CHECK-DAG: %[[R:.*]] = memref.alloc() : memref<1x4xf32, #ascend.address_space<ub>>
+// CHECK: ascend.copy ins(%[[R]] : memref<1x4xf32, #ascend.address_space<ub>>) outs(%[[COL]] : memref<4x1xf32, #ascend.address_space<ub>>)
+// CHECK: ascend.vbroadcast_binary <sub> ins(%{{.*}}, %[[COL]] :
+func.func @row_read_per_row(%A: memref<4x32xf32> {tir.name = "A"}, %R: memref<1x4xf32> {tir.name = "R"}) {
+  tir.kernel (%bx) in (1) {
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c4 = arith.constant 4 : index
+    %c32 = arith.constant 32 : index
+    %x = tir.alloc_buffer "x" : memref<4x32xf32, #tir.scope<"local.fragment">>
+    %r = tir.alloc_buffer "r" : memref<1x4xf32, #tir.scope<"local.fragment">>
+    tir.copy %A, %x : memref<4x32xf32>, memref<4x32xf32, #tir.scope<"local.fragment">>
+    tir.copy %R, %r : memref<1x4xf32>, memref<1x4xf32, #tir.scope<"local.fragment">>
+    tir.for parallel %i = %c0 to %c4 step %c1 {
+      tir.for parallel %j = %c0 to %c32 step %c1 {
+        %xv = memref.load %x[%i, %j] : memref<4x32xf32, #tir.scope<"local.fragment">>
+        %rv = memref.load %r[%c0, %i] : memref<1x4xf32, #tir.scope<"local.fragment">>
+        %d = arith.subf %xv, %rv : f32
+        memref.store %d, %x[%i, %j] : memref<4x32xf32, #tir.scope<"local.fragment">>
+      }
+    }
+    tir.copy %x, %A : memref<4x32xf32, #tir.scope<"local.fragment">>, memref<4x32xf32>
+  }
+  return
+}

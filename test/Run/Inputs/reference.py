@@ -283,6 +283,19 @@ def main():
             y = f32(h[k] + f32(3 * x[k]))
             check.expect("O[%d]" % k, z[k], f32(h[k] + f32(x[k] * y)), 0)
 
+    elif kernel == "rank3_slices":  # test/Run/rank3.mlir
+        _, a = inp(0)
+        _, r0 = inp(1)
+        _, y = res(2)
+        at = lambda b, i, j: a[(b * 4 + i) * 32 + j]
+        for b in range(4):
+            for i in range(4):
+                r = r0[b * 4 + i] + (sum(at(b, i, j) for j in range(32)) if b >= 2 else 0)
+                for j in range(32):
+                    m = max(at(b, k, j) for k in range(4))
+                    check.expect("Y[%d,%d,%d]" % (b, i, j), y[(b * 4 + i) * 32 + j],
+                                 at(b, i, j) - r + m, 1e-5, 1e-6)
+
     elif kernel == "constant_windows":  # test/Run/rank3.mlir
         _, a = inp(0)
         _, c = res(1)
