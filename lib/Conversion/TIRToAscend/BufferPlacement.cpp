@@ -568,9 +568,9 @@ LogicalResult BufferPlacement::orientVectors(Operation *root) {
         return WalkResult::interrupt();
       return WalkResult::advance();
     }
-    // row_expand_mul's second source is one value per row of its first.
+    // row_expand_*'s second source is one value per row of its first.
     if (auto tile = dyn_cast<tir::TileOp>(op);
-        tile && tile.getKind() == tir::TileOpKind::RowExpandMul) {
+        tile && tir::TileOp::isRowExpand(tile.getKind())) {
       Value vec = tile.getSources()[1];
       if (isLocalVector(vec) &&
           failed(classes.require(getRootBuffer(vec), Orientation::Column, op,

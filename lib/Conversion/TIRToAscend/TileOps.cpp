@@ -56,6 +56,18 @@ static VBinaryKind getBinaryKind(TileOpKind kind) {
   }
 }
 
+/// The ascend kind of a row_expand_* T.tile operation.
+static VBinaryKind getRowExpandKind(TileOpKind kind) {
+  switch (kind) {
+  case TileOpKind::RowExpandSub:
+    return VBinaryKind::Sub;
+  case TileOpKind::RowExpandDiv:
+    return VBinaryKind::Div;
+  default:
+    return VBinaryKind::Mul;
+  }
+}
+
 /// The ascend kind of a unary T.tile operation other than sigmoid.
 static VUnaryKind getUnaryKind(TileOpKind kind) {
   switch (kind) {
@@ -156,8 +168,8 @@ struct TileOpLowering : PlacedPattern<tir::TileOp> {
               ascend::getScalarFormElements(VBinaryKind::Min),
               ascend::getScalarFormElements(VBinaryKind::Mul),
               ascend::getTileFormElements(VBinaryKind::Add)};
-    } else if (kind == TileOpKind::RowExpandMul) {
-      sets = {ascend::getRowExpandFormElements(VBinaryKind::Mul)};
+    } else if (tir::TileOp::isRowExpand(kind)) {
+      sets = {ascend::getRowExpandFormElements(getRowExpandKind(kind))};
     } else if (tir::TileOp::isBinary(kind)) {
       VBinaryKind binary = getBinaryKind(kind);
       sets = {scalarForm ? ascend::getScalarFormElements(binary)
@@ -357,26 +369,27 @@ struct TileOpLowering : PlacedPattern<tir::TileOp> {
           rewriter.getI64IntegerAttr(axis));
       return success();
     }
-    if (kind == TileOpKind::RowExpandMul) {
+    if (tir::TileOp::isRowExpand(kind)) {
+      StringRef name = tir::stringifyTileOpKind(kind);
       // The vector is stored as a column (tir-place-buffers orients it).
       Value vec = buffers[1];
       ArrayRef<int64_t> shape = cast<MemRefType>(vec.getType()).getShape();
       int64_t rows =
           cast<MemRefType>(adaptor.getTarget().getType()).getDimSize(0);
       if (shape != ArrayRef<int64_t>{rows, 1})
-        return op.emitOpError("T.tile.row_expand_mul of ")
-               << placement.getName(op.getSources()[1]) << ", stored as a "
-               << shape[0] << "x" << shape[1]
+        return op.emitOpError("T.tile.")
+               << name << " of " << placement.getName(op.getSources()[1])
+               << ", stored as a " << shape[0] << "x" << shape[1]
                << " tile: it takes a column of one value per row";
       Type element = getElementTypeOrSelf(adaptor.getTarget().getType());
       if (std::string legal =
               describeIllegalElement(kind, /*scalarForm=*/false, element);
           !legal.empty())
-        return op.emitOpError("T.tile.row_expand_mul takes ")
-               << legal << " tiles on " << ascend::getArchName(arch) << ", got "
-               << element;
+        return op.emitOpError("T.tile.")
+               << name << " takes " << legal << " tiles on "
+               << ascend::getArchName(arch) << ", got " << element;
       rewriter.replaceOpWithNewOp<ascend::VBroadcastBinaryOp>(
-          op, ascend::VBinaryKindAttr::get(context, VBinaryKind::Mul),
+          op, ascend::VBinaryKindAttr::get(context, getRowExpandKind(kind)),
           buffers[0], vec, adaptor.getTarget(), rewriter.getI64IntegerAttr(1));
       return success();
     }

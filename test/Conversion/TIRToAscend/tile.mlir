@@ -397,8 +397,8 @@ func.func @createvecindex_i8(%first: i8) {
 // -----
 
 // leaky_relu: the negative part s * min(x, 0) in a ub temporary, added to
-// max(x, 0) in dst (which may be x); row_expand_mul: the per-row broadcast
-// multiplication by the vector, stored as a column.
+// max(x, 0) in dst (which may be x); row_expand_mul / _sub / _div: the
+// per-row broadcast operation by the vector, stored as a column.
 // CHECK-LABEL: func.func @leaky_relu_row_expand_mul
 // CHECK: %[[NEG:.*]] = memref.alloc() : memref<4x8xf32, #ascend.address_space<ub>>
 // CHECK: %[[X:.*]] = memref.alloc() : memref<4x8xf32, #ascend.address_space<ub>>
@@ -409,11 +409,15 @@ func.func @createvecindex_i8(%first: i8) {
 // CHECK-NEXT: ascend.vbinary_scalar <max> ins(%[[X]], %[[ZERO]] : {{.*}}) outs(%[[X]] :
 // CHECK-NEXT: ascend.vbinary <add> ins(%[[X]], %[[NEG]] : {{.*}}) outs(%[[X]] :
 // CHECK: ascend.vbroadcast_binary <mul> ins(%[[X]], %[[W]] : memref<4x8xf32, #ascend.address_space<ub>>, memref<4x1xf32, #ascend.address_space<ub>>) outs(%[[X]] : memref<4x8xf32, #ascend.address_space<ub>>){{$}}
+// CHECK-NEXT: ascend.vbroadcast_binary <sub> ins(%[[X]], %[[W]] : {{.*}}) outs(%[[X]] : {{.*}}){{$}}
+// CHECK-NEXT: ascend.vbroadcast_binary <div> ins(%[[X]], %[[W]] : {{.*}}) outs(%[[X]] : {{.*}}){{$}}
 func.func @leaky_relu_row_expand_mul(%s: f32) {
   %x = tir.alloc_buffer "x" : memref<4x8xf32, #tir.scope<"shared.ub">>
   %w = tir.alloc_buffer "w" : memref<4xf32, #tir.scope<"shared.ub">>
   tir.tile <leaky_relu> ins(%x : memref<4x8xf32, #tir.scope<"shared.ub">>) scalar(%s : f32) outs(%x : memref<4x8xf32, #tir.scope<"shared.ub">>)
   tir.tile <row_expand_mul> ins(%x, %w : memref<4x8xf32, #tir.scope<"shared.ub">>, memref<4xf32, #tir.scope<"shared.ub">>) outs(%x : memref<4x8xf32, #tir.scope<"shared.ub">>)
+  tir.tile <row_expand_sub> ins(%x, %w : memref<4x8xf32, #tir.scope<"shared.ub">>, memref<4xf32, #tir.scope<"shared.ub">>) outs(%x : memref<4x8xf32, #tir.scope<"shared.ub">>)
+  tir.tile <row_expand_div> ins(%x, %w : memref<4x8xf32, #tir.scope<"shared.ub">>, memref<4xf32, #tir.scope<"shared.ub">>) outs(%x : memref<4x8xf32, #tir.scope<"shared.ub">>)
   return
 }
 

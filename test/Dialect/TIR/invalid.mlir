@@ -1130,3 +1130,13 @@ func.func @shift_negative() {
   tir.tile <bitwise_lshift> ins(%i : memref<128xi32, #tir.scope<"shared.ub">>) scalar(%s : i32) outs(%i : memref<128xi32, #tir.scope<"shared.ub">>)
   return
 }
+
+// -----
+
+func.func @row_expand_div_row_vector() {
+  %x = tir.alloc_buffer "x" : memref<4x8xf32, #tir.scope<"shared.ub">>
+  %w = tir.alloc_buffer "w" : memref<8xf32, #tir.scope<"shared.ub">>
+  // expected-error@+1 {{'tir.tile' op T.tile.row_expand_div expects one value per row of 'memref<4x8xf32, #tir.scope<"shared.ub">>' (4 or 4x1 of 'f32'), got 'memref<8xf32, #tir.scope<"shared.ub">>'}}
+  tir.tile <row_expand_div> ins(%x, %w : memref<4x8xf32, #tir.scope<"shared.ub">>, memref<8xf32, #tir.scope<"shared.ub">>) outs(%x : memref<4x8xf32, #tir.scope<"shared.ub">>)
+  return
+}

@@ -339,10 +339,14 @@ func.func @tile_generators_and_shifts(%first: i32, %diff: i32) {
 // CHECK-LABEL: func.func @tile_leaky_relu_row_expand_mul
 // CHECK: tir.tile <leaky_relu> ins(%[[X:.*]] : memref<4x8xf32, #tir.scope<"shared.ub">>) scalar(%{{.*}} : f32) outs(%[[X]] : memref<4x8xf32, #tir.scope<"shared.ub">>)
 // CHECK: tir.tile <row_expand_mul> ins(%[[X]], %{{.*}} : memref<4x8xf32, #tir.scope<"shared.ub">>, memref<4x1xf32, #tir.scope<"shared.ub">>) outs(%[[X]] : memref<4x8xf32, #tir.scope<"shared.ub">>)
+// CHECK: tir.tile <row_expand_sub> ins(%[[X]], %{{.*}} : {{.*}}) outs(%[[X]] :
+// CHECK: tir.tile <row_expand_div> ins(%[[X]], %{{.*}} : {{.*}}) outs(%[[X]] :
 func.func @tile_leaky_relu_row_expand_mul(%s: f32) {
   %x = tir.alloc_buffer "x" : memref<4x8xf32, #tir.scope<"shared.ub">>
   %w = tir.alloc_buffer "w" : memref<4x1xf32, #tir.scope<"shared.ub">>
   tir.tile <leaky_relu> ins(%x : memref<4x8xf32, #tir.scope<"shared.ub">>) scalar(%s : f32) outs(%x : memref<4x8xf32, #tir.scope<"shared.ub">>)
   tir.tile <row_expand_mul> ins(%x, %w : memref<4x8xf32, #tir.scope<"shared.ub">>, memref<4x1xf32, #tir.scope<"shared.ub">>) outs(%x : memref<4x8xf32, #tir.scope<"shared.ub">>)
+  tir.tile <row_expand_sub> ins(%x, %w : memref<4x8xf32, #tir.scope<"shared.ub">>, memref<4x1xf32, #tir.scope<"shared.ub">>) outs(%x : memref<4x8xf32, #tir.scope<"shared.ub">>)
+  tir.tile <row_expand_div> ins(%x, %w : memref<4x8xf32, #tir.scope<"shared.ub">>, memref<4x1xf32, #tir.scope<"shared.ub">>) outs(%x : memref<4x8xf32, #tir.scope<"shared.ub">>)
   return
 }

@@ -163,25 +163,31 @@ LogicalResult TileOp::verify() {
                          "got ")
              << target;
   }
-  if (kind == TileOpKind::RowExpandMul) {
+  if (isRowExpand(kind)) {
+    StringRef name = stringifyTileOpKind(kind);
     if (getSources().size() != 2 || !getScalars().empty())
-      return emitOpError("T.tile.row_expand_mul expects two source buffers "
-                         "(the tile and one value per row) and no scalar");
+      return emitOpError("T.tile.")
+             << name
+             << " expects two source buffers (the tile and one value per "
+                "row) and no scalar";
     auto src0 = cast<MemRefType>(getSources()[0].getType());
     auto src1 = cast<MemRefType>(getSources()[1].getType());
     if (target.getRank() != 2 || src0.getShape() != target.getShape() ||
         src0.getElementType() != target.getElementType())
-      return emitOpError("T.tile.row_expand_mul expects a rank-2 dst and a "
-                         "first source of its shape and element type, got ")
+      return emitOpError("T.tile.")
+             << name
+             << " expects a rank-2 dst and a first source of its shape and "
+                "element type, got "
              << src0 << " and " << target;
     int64_t rows = target.getDimSize(0);
     bool perRow = (src1.getRank() == 1 && src1.getDimSize(0) == rows) ||
                   (src1.getRank() == 2 && src1.getDimSize(0) == rows &&
                    src1.getDimSize(1) == 1);
     if (!perRow || src1.getElementType() != target.getElementType())
-      return emitOpError("T.tile.row_expand_mul expects one value per row of ")
-             << target << " (" << rows << " or " << rows << "x1 of "
-             << target.getElementType() << "), got " << src1;
+      return emitOpError("T.tile.")
+             << name << " expects one value per row of " << target << " ("
+             << rows << " or " << rows << "x1 of " << target.getElementType()
+             << "), got " << src1;
     return success();
   }
   if (kind == TileOpKind::CreateVecIndex ||

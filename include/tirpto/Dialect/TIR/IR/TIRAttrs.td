@@ -127,7 +127,9 @@ def TIR_TileOpKind : I32EnumAttr<"TileOpKind",
     I32EnumAttrCase<"BitwiseLshift", 31, "bitwise_lshift">,
     I32EnumAttrCase<"BitwiseRshift", 32, "bitwise_rshift">,
     I32EnumAttrCase<"LeakyRelu", 33, "leaky_relu">,
-    I32EnumAttrCase<"RowExpandMul", 34, "row_expand_mul">]> {
+    I32EnumAttrCase<"RowExpandMul", 34, "row_expand_mul">,
+    I32EnumAttrCase<"RowExpandSub", 35, "row_expand_sub">,
+    I32EnumAttrCase<"RowExpandDiv", 36, "row_expand_div">]> {
   let cppNamespace = "::mlir::tir";
   let genSpecializedAttr = 0;
 }

@@ -133,10 +133,13 @@ def TIR_TileOp : TIR_Op<"tile", [AttrSizedOperandSegments]> {
     `bitwise_lshift` and `bitwise_rshift` take an integer source and a
     scalar, the bit count (`dst = src << s`, `dst = src >> s`, arithmetic).
     `leaky_relu` takes a floating-point source and a scalar, the negative
-    slope (`dst = src >= 0 ? src : src * s`). `row_expand_mul` takes a
-    rank-2 source of `dst`'s shape and a vector of one value per row (`M`
-    or `M x 1`): `dst[i, j] = src0[i, j] * src1[i]` (TileLang's optional
-    `tmp` scratch buffer is not spelled: the lowering needs none).
+    slope (`dst = src >= 0 ? src : src * s`). `row_expand_mul`,
+    `row_expand_sub` and `row_expand_div` take a rank-2 source of `dst`'s
+    shape and a vector of one value per row (`M` or `M x 1`): `dst[i, j] =
+    src0[i, j] * src1[i]` (`-`, `/`); tilelang-ascend's
+    `T.tile.row_expand_mul_experiment` / `_sub_experiment` /
+    `_div_experiment` are the same operations. TileLang's optional `tmp`
+    scratch buffer is not spelled: the lowering needs none.
 
     ```mlir
     tir.tile <add> ins(%a, %b : memref<16x64xf32, #tir.scope<"shared">>,
@@ -180,7 +183,7 @@ def TIR_TileOp : TIR_Op<"tile", [AttrSizedOperandSegments]> {
     a `cmp_mode` / `sel_mode` on another kind; a generator with a source,
     without its scalars, or of a non-integer `dst`; a shift without its
     one source and scalar; a `leaky_relu` without its source and scalar or
-    on integers; a `row_expand_mul` without its two sources, of a `dst` not
+    on integers; a `row_expand_*` without its two sources, of a `dst` not
     rank 2, or whose vector is not one value per row of the element type.
     `convert-tir-to-ascend`
     lowers each kind to the
@@ -192,8 +195,8 @@ def TIR_TileOp : TIR_Op<"tile", [AttrSizedOperandSegments]> {
     the generators as `vci` per row, `arith_progression` with a `diff`
     other than 1 counting from 0 and then scaled and offset; the shifts as
     the scalar `shl` / `shr`; `leaky_relu` as `max(src, 0) + s * min(src,
-    0)` through a ub temporary; `row_expand_mul` as the per-row
-    `vbroadcast_binary <mul>`).
+    0)` through a ub temporary; `row_expand_*` as the per-row
+    `vbroadcast_binary <mul>` (`<sub>`, `<div>`)).
   }];
   let arguments = (ins TIR_TileOpKindAttr:$kind,
                        Arg<Variadic<AnyStaticShapeMemRef>, "sources", [MemRead]>:$sources,
@@ -213,6 +216,13 @@ def TIR_TileOp : TIR_Op<"tile", [AttrSizedOperandSegments]> {
     /// Whether the kind takes two operands (a second source or a scalar).
     static bool isBinary(::mlir::tir::TileOpKind kind) {
       return kind <= ::mlir::tir::TileOpKind::BitwiseXor;
+    }
+    /// Whether the kind combines a tile with one value per row
+    /// (`row_expand_mul`, `_sub`, `_div`).
+    static bool isRowExpand(::mlir::tir::TileOpKind kind) {
+      return kind == ::mlir::tir::TileOpKind::RowExpandMul ||
+             kind == ::mlir::tir::TileOpKind::RowExpandSub ||
+             kind == ::mlir::tir::TileOpKind::RowExpandDiv;
     }
     /// For `broadcast`: 0 when the source is each row of `dst`, 1 when it
     /// is each column; std::nullopt when the shapes do not broadcast.
