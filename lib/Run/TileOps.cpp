@@ -466,7 +466,47 @@ LogicalResult Machine::execTileOp(Operation *op) {
     return success();
   };
 
+  // tgather, index form: dst[i, j] = src's storage at flat position
+  // idx[i, j] (its rows as laid out, padding included: pto-isa's TGATHER
+  // indexes the source tile as one flat buffer).
+  auto gather = [&](pto::TGatherOp o) -> LogicalResult {
+    if (!o.getIndices() || o.getCdst() || o.getMaskPattern())
+      return op->emitError("pto-run implements tgather's index form only");
+    FailureOr<TileRef> src = getTile(op, o.getSrc()),
+                       idx = getTile(op, o.getIndices()),
+                       dst = getTile(op, o.getDst());
+    if (failed(src) || failed(idx) || failed(dst) ||
+        failed(covers(op, *idx, *dst, blockIdx)))
+      return failure();
+    int64_t size = src->rows() * src->cols();
+    for (int64_t i = 0; i < dst->validRows(); ++i)
+      for (int64_t j = 0; j < dst->validCols(); ++j) {
+        if (!idx->isWritten(i, j))
+          return op->emitError("pto-run: tgather reads index (")
+                 << i << ", " << j << "), which was never written (block "
+                 << blockIdx << ")";
+        auto k = static_cast<int64_t>(idx->get(i, j));
+        if (k < 0 || k >= size)
+          return op->emitError("pto-run: tgather index ")
+                 << k << " at (" << i << ", " << j
+                 << ") is outside its source tile of " << size
+                 << " elements (block " << blockIdx << ")";
+      }
+    forValid(
+        *dst,
+        [&](int64_t i, int64_t j) {
+          auto k = static_cast<int64_t>(idx->get(i, j));
+          return src->get(k / src->cols(), k % src->cols());
+        },
+        [&](int64_t i, int64_t j) {
+          auto k = static_cast<int64_t>(idx->get(i, j));
+          return src->isWritten(k / src->cols(), k % src->cols());
+        });
+    return success();
+  };
+
   return TypeSwitch<Operation *, LogicalResult>(op)
+      .Case([&](pto::TGatherOp o) { return gather(o); })
       .Case([&](pto::TAddOp o) {
         return binary(o.getSrc0(), o.getSrc1(), o.getDst(), add);
       })

@@ -36,6 +36,8 @@
 // WINDOW: error: extracts a 16x16 window at (24, 0) of a tile whose valid shape is 32x32 (block 0)
 // RUN: not pto-run %s --blocks 1 --assume-ptoas-sync --entry=extract --arg 0 --arg 8 2>&1 | FileCheck %s --check-prefix=ALIGN
 // ALIGN: error: extracts a window at (0, 8), not at multiples of 16 (block 0)
+// RUN: not pto-run %s --blocks 1 --assume-ptoas-sync --entry=gather --arg 256 2>&1 | FileCheck %s --check-prefix=GATHER
+// GATHER: error: pto-run: tgather index 256 at (0, 0) is outside its source tile of 256 elements (block 0)
 // RUN: pto-run %s --blocks 1 --assume-ptoas-sync --entry=arith --arg zeros:3x8 --print 2>/dev/null | FileCheck %s --check-prefix=ARITH
 // select on an i1 xor, NaN-propagating maximumf, INT64_MIN / -1 (wraps, no trap):
 // ARITH: arg0 = 7 7 7 7 7 7 7 7 nan nan nan nan nan nan nan nan -9.22337204e+18
@@ -128,6 +130,18 @@ module attributes {pto.target_arch = "a3"} {
     %p2 = pto.partition_view %view, offsets = [%c2, %c0], sizes = [%c1, %c8] : !pto.tensor_view<?x?xf32> -> !pto.partition_tensor_view<1x8xf32>
     pto.texpands ins(%qf : f32) outs(%t : !pto.tile_buf<loc=vec, dtype=f32, rows=1, cols=8, v_row=1, v_col=8, blayout=row_major, slayout=none_box, fractal=512, pad=0>)
     pto.tstore ins(%t : !pto.tile_buf<loc=vec, dtype=f32, rows=1, cols=8, v_row=1, v_col=8, blayout=row_major, slayout=none_box, fractal=512, pad=0>) outs(%p2 : !pto.partition_tensor_view<1x8xf32>)
+    return
+  }
+
+  // A gather of every element from index k.
+  func.func @gather(%k: i32) {
+    %x = pto.alloc_tile : !tile
+    %i = pto.alloc_tile : !itile
+    %t = pto.alloc_tile : !itile
+    %one = arith.constant 1.0 : f32
+    pto.texpands ins(%one : f32) outs(%x : !tile)
+    pto.texpands ins(%k : i32) outs(%i : !itile)
+    pto.tgather ins(%x, %i, %t : !tile, !itile, !itile) outs(%x : !tile)
     return
   }
 

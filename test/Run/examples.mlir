@@ -73,6 +73,10 @@
 // RUN:   pto-opt --tir-to-pto-pipeline="arch=$a" %examples/random_1d.mlir -o %t.r1.$a.pto && \
 // RUN:   pto-run %t.r1.$a.pto --assume-ptoas-sync --arg zeros:1024 --outputs 0 --out-dir %t.r1.$a > /dev/null && \
 // RUN:   %python %S/Inputs/reference.py random_1d %t.r1.$a; rm -rf %t.r1.$a; \
+// RUN:   pto-opt --tir-to-pto-pipeline="arch=$a" %examples/rope_mask.mlir -o %t.rope.$a.pto && \
+// RUN:   %python %S/Inputs/make_inputs.py rope_mask %t.rope.$a 8 256 && \
+// RUN:   pto-run %t.rope.$a.pto --assume-ptoas-sync --arg rand:64x512 --arg rand:4x256 --arg rand:4x256 --arg %t.rope.$a/mask.npy --arg %t.rope.$a/sin_mask.npy --outputs 0 --out-dir %t.rope.$a > /dev/null && \
+// RUN:   %python %S/Inputs/reference.py rope_mask %t.rope.$a 0 16; rm -rf %t.rope.$a; \
 // RUN: done | FileCheck %s
 
 // CHECK: add: ok (8192 values)
@@ -98,6 +102,7 @@
 // CHECK-NEXT: gelu_grad: ok (76800 values)
 // CHECK-NEXT: copy_pad_value: ok (128 values)
 // CHECK-NEXT: random_1d: ok (1024 values)
+// CHECK-NEXT: rope_mask: ok (32768 values)
 // CHECK-NEXT: add: ok (8192 values)
 // CHECK-NEXT: add_tail: ok (64000 values)
 // CHECK-NEXT: broadcast: ok (24576 values)
@@ -121,3 +126,4 @@
 // CHECK-NEXT: gelu_grad: ok (76800 values)
 // CHECK-NEXT: copy_pad_value: ok (128 values)
 // CHECK-NEXT: random_1d: ok (1024 values)
+// CHECK-NEXT: rope_mask: ok (32768 values)

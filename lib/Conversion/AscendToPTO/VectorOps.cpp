@@ -261,6 +261,35 @@ struct VCILowering : VectorPattern<ascend::VCIOp> {
   }
 };
 
+/// ascend.vgather -> pto.tgather's index form. pto-isa's TGATHER indexes
+/// the source tile as one flat buffer, rows padded included: the indices
+/// address the source's TIR layout only when its tile has no padding.
+struct VGatherLowering : VectorPattern<ascend::VGatherOp> {
+  using VectorPattern::VectorPattern;
+  LogicalResult lower(ascend::VGatherOp op, OpAdaptor adaptor,
+                      ConversionPatternRewriter &rewriter) const override {
+    auto src = cast<pto::TileBufType>(adaptor.getSrc().getType());
+    auto srcType = cast<MemRefType>(op.getSrc().getType());
+    if (src.getCols() != srcType.getDimSize(1) ||
+        src.getRows() != srcType.getDimSize(0))
+      return op.emitOpError("gathers from a ")
+             << srcType.getDimSize(0) << "x" << srcType.getDimSize(1)
+             << " tile that is stored padded to " << src.getRows() << "x"
+             << src.getCols()
+             << " (rows of whole 32-byte blocks): the chip's gather indexes "
+                "the tile as one flat buffer, so the indices would not "
+                "address its elements";
+    if (!adaptor.getTmp())
+      return op.emitOpError("has no scratch tile: run "
+                            "ascend-allocate-scratch first");
+    rewriter.create<pto::TGatherOp>(
+        op.getLoc(), adaptor.getSrc(), adaptor.getDst(), /*cdst=*/Value(),
+        adaptor.getIndices(), adaptor.getTmp(), /*kValue=*/Value(),
+        /*maskPattern=*/nullptr, /*cmpMode=*/nullptr, /*offset=*/nullptr);
+    return success();
+  }
+};
+
 struct VCmpLowering : VectorPattern<ascend::VCmpOp> {
   using VectorPattern::VectorPattern;
   LogicalResult lower(ascend::VCmpOp op, OpAdaptor adaptor,
@@ -303,6 +332,6 @@ void mlir::tirpto::ascend_to_pto::populateVectorPatterns(
     RewritePatternSet &patterns) {
   patterns.add<VBinaryLowering, VBinaryScalarLowering, VUnaryLowering,
                VCastLowering, VReduceLowering, VBroadcastBinaryLowering,
-               VBroadcastLowering, VDupLowering, VCILowering, VCmpLowering,
-               VSelectLowering>(patterns.getContext());
+               VBroadcastLowering, VDupLowering, VCILowering, VGatherLowering,
+               VCmpLowering, VSelectLowering>(patterns.getContext());
 }

@@ -15,6 +15,9 @@
 
 #include "PatternsInternal.h"
 
+#include "mlir/IR/Matchers.h"
+#include "llvm/Support/MathExtras.h"
+
 #include "tirpto/Dialect/Ascend/IR/AscendTarget.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -367,6 +370,49 @@ struct TileOpLowering : PlacedPattern<tir::TileOp> {
       rewriter.replaceOpWithNewOp<ascend::VBroadcastOp>(
           op, buffers.front(), adaptor.getTarget(),
           rewriter.getI64IntegerAttr(axis));
+      return success();
+    }
+    if (kind == TileOpKind::Gather) {
+      // dst[i, j] = the element at byte offsets[i, j] + base of the table:
+      // element indices (offset + base) >> log2(element bytes) in a ub
+      // temporary (the user's offsets stay as they are), then vgather.
+      Value table = buffers[0], offsets = buffers[1];
+      Value dst = adaptor.getTarget();
+      if (table.getDefiningOp<memref::SubViewOp>())
+        return op.emitOpError("T.tile.gather from a region of ")
+               << placement.getName(op.getSources()[0])
+               << ": the offsets count from the start of the table's tile, "
+                  "so gather from the whole buffer";
+      Type element = getElementTypeOrSelf(dst.getType());
+      if (!ascend::isLegalVectorElement(ascend::VectorOpClass::Gather, element,
+                                        arch))
+        return op.emitOpError("T.tile.gather takes ")
+               << ascend::describeLegalVectorElements(
+                      ascend::VectorOpClass::Gather, arch)
+               << " tiles on " << ascend::getArchName(arch) << ", got "
+               << element;
+      Value base = adaptor.getScalars().front();
+      bool noBase = matchPattern(base, m_Zero());
+      unsigned shift = llvm::Log2_32(element.getIntOrFloatBitWidth() / 8);
+      Value indices = offsets;
+      if (!noBase || shift != 0) {
+        auto offsetType = cast<MemRefType>(offsets.getType());
+        indices = createTemporary(rewriter, op, offsetType.getShape(),
+                                  rewriter.getI32Type());
+        Value from = offsets;
+        if (!noBase) {
+          rewriter.create<ascend::VBinaryScalarOp>(
+              loc, ascend::VBinaryKindAttr::get(context, VBinaryKind::Add),
+              from, base, indices, UnitAttr());
+          from = indices;
+        }
+        if (shift != 0)
+          rewriter.create<ascend::VBinaryScalarOp>(
+              loc, ascend::VBinaryKindAttr::get(context, VBinaryKind::Shr),
+              from, rewriter.create<arith::ConstantIntOp>(loc, shift, 32),
+              indices, UnitAttr());
+      }
+      rewriter.replaceOpWithNewOp<ascend::VGatherOp>(op, table, indices, dst);
       return success();
     }
     if (tir::TileOp::isRowExpand(kind)) {

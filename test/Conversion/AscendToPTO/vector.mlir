@@ -742,3 +742,23 @@ func.func @vci(%s: i32) {
   return
 }
 }
+
+// -----
+
+// ascend.vgather -> pto.tgather's index form with the i32 scratch tile
+// ascend-allocate-scratch adds.
+// CHECK-LABEL: func.func @vgather
+// CHECK-DAG: %[[T:.*]] = pto.alloc_tile : !pto.tile_buf<loc=vec, dtype=i32, rows=8, cols=64
+// CHECK-DAG: %[[X:.*]] = pto.alloc_tile : !pto.tile_buf<loc=vec, dtype=f32, rows=8, cols=64
+// CHECK-DAG: %[[I:.*]] = pto.alloc_tile : !pto.tile_buf<loc=vec, dtype=i32, rows=8, cols=64
+// CHECK-DAG: %[[Y:.*]] = pto.alloc_tile : !pto.tile_buf<loc=vec, dtype=f32, rows=8, cols=64
+// CHECK: pto.tgather ins(%[[X]], %[[I]], %[[T]] : {{.*}}) outs(%[[Y]] :
+module attributes {ascend.arch = #ascend.arch<a3>} {
+func.func @vgather() {
+  %x = memref.alloc() : memref<8x64xf32, #ascend.address_space<ub>>
+  %i = memref.alloc() : memref<8x64xi32, #ascend.address_space<ub>>
+  %y = memref.alloc() : memref<8x64xf32, #ascend.address_space<ub>>
+  ascend.vgather ins(%x, %i : memref<8x64xf32, #ascend.address_space<ub>>, memref<8x64xi32, #ascend.address_space<ub>>) outs(%y : memref<8x64xf32, #ascend.address_space<ub>>)
+  return
+}
+}

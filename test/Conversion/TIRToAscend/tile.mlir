@@ -473,3 +473,46 @@ func.func @generator_nested_region(%first: i32) {
   tir.tile <createvecindex> scalar(%first : i32) outs(%t : memref<2x32xi32, strided<[32, 1], offset: 96>, #tir.scope<"shared.ub">>)
   return
 }
+
+// -----
+
+// T.tile.gather: byte offsets (plus the base, when not 0) shifted right by
+// log2 of the element size into an i32 temporary, then vgather.
+// CHECK-LABEL: func.func @gathers
+// CHECK-DAG: %[[I16:.*]] = memref.alloc() : memref<8x64xi32, #ascend.address_space<ub>>
+// CHECK-DAG: %[[I32:.*]] = memref.alloc() : memref<8x64xi32, #ascend.address_space<ub>>
+// CHECK-DAG: %[[X:.*]] = memref.alloc() : memref<8x64xf32, #ascend.address_space<ub>>
+// CHECK-DAG: %[[H:.*]] = memref.alloc() : memref<8x64xf16, #ascend.address_space<ub>>
+// CHECK-DAG: %[[M:.*]] = memref.alloc() : memref<8x64xi32, #ascend.address_space<ub>>
+// CHECK-DAG: %[[Y:.*]] = memref.alloc() : memref<8x64xf32, #ascend.address_space<ub>>
+// CHECK-DAG: %[[G:.*]] = memref.alloc() : memref<8x64xf16, #ascend.address_space<ub>>
+// CHECK: %[[TWO:.*]] = arith.constant 2 : i32
+// CHECK: ascend.vbinary_scalar <shr> ins(%[[M]], %[[TWO]] : memref<8x64xi32, #ascend.address_space<ub>>, i32) outs(%[[I32]] :
+// CHECK: ascend.vgather ins(%[[X]], %[[I32]] : memref<8x64xf32, #ascend.address_space<ub>>, memref<8x64xi32, #ascend.address_space<ub>>) outs(%[[Y]] : memref<8x64xf32, #ascend.address_space<ub>>)
+// CHECK: ascend.vbinary_scalar <add> ins(%[[M]], %[[BASE:.*]] : memref<8x64xi32, #ascend.address_space<ub>>, i32) outs(%[[I16]] :
+// CHECK: %[[ONE:.*]] = arith.constant 1 : i32
+// CHECK: ascend.vbinary_scalar <shr> ins(%[[I16]], %[[ONE]] : {{.*}}) outs(%[[I16]] :
+// CHECK: ascend.vgather ins(%[[H]], %[[I16]] : {{.*}}) outs(%[[G]] :
+func.func @gathers(%base: i32) {
+  %zero = arith.constant 0 : i32
+  %x = tir.alloc_buffer "x" : memref<8x64xf32, #tir.scope<"shared.ub">>
+  %h = tir.alloc_buffer "h" : memref<8x64xf16, #tir.scope<"shared.ub">>
+  %m = tir.alloc_buffer "m" : memref<8x64xi32, #tir.scope<"shared.ub">>
+  %y = tir.alloc_buffer "y" : memref<8x64xf32, #tir.scope<"shared.ub">>
+  %g = tir.alloc_buffer "g" : memref<8x64xf16, #tir.scope<"shared.ub">>
+  tir.tile <gather> ins(%x, %m : memref<8x64xf32, #tir.scope<"shared.ub">>, memref<8x64xi32, #tir.scope<"shared.ub">>) scalar(%zero : i32) outs(%y : memref<8x64xf32, #tir.scope<"shared.ub">>)
+  tir.tile <gather> ins(%h, %m : memref<8x64xf16, #tir.scope<"shared.ub">>, memref<8x64xi32, #tir.scope<"shared.ub">>) scalar(%base : i32) outs(%g : memref<8x64xf16, #tir.scope<"shared.ub">>)
+  return
+}
+
+// -----
+
+func.func @gather_from_region(%b: i32) {
+  %x = tir.alloc_buffer "x" : memref<16x64xf32, #tir.scope<"shared.ub">>
+  %m = tir.alloc_buffer "m" : memref<8x64xi32, #tir.scope<"shared.ub">>
+  %y = tir.alloc_buffer "y" : memref<8x64xf32, #tir.scope<"shared.ub">>
+  %r = memref.subview %x[8, 0] [8, 64] [1, 1] : memref<16x64xf32, #tir.scope<"shared.ub">> to memref<8x64xf32, strided<[64, 1], offset: 512>, #tir.scope<"shared.ub">>
+  // expected-error@+1 {{'tir.tile' op T.tile.gather from a region of 'x': the offsets count from the start of the table's tile, so gather from the whole buffer}}
+  tir.tile <gather> ins(%r, %m : memref<8x64xf32, strided<[64, 1], offset: 512>, #tir.scope<"shared.ub">>, memref<8x64xi32, #tir.scope<"shared.ub">>) scalar(%b : i32) outs(%y : memref<8x64xf32, #tir.scope<"shared.ub">>)
+  return
+}

@@ -1212,3 +1212,45 @@ func.func @vci_i8(%d: memref<1x64xi8, #ascend.address_space<ub>>, %s: i8) {
   return
 }
 }
+
+// -----
+
+func.func @vgather_indices_type(%x: memref<8x64xf32, #ascend.address_space<ub>>, %i: memref<8x64xi16, #ascend.address_space<ub>>) {
+  // expected-error@+1 {{'ascend.vgather' op expects i32 indices, got 'memref<8x64xi16, #ascend.address_space<ub>>'}}
+  ascend.vgather ins(%x, %i : memref<8x64xf32, #ascend.address_space<ub>>, memref<8x64xi16, #ascend.address_space<ub>>) outs(%x : memref<8x64xf32, #ascend.address_space<ub>>)
+  return
+}
+
+// -----
+
+func.func @vgather_indices_shape(%x: memref<8x64xf32, #ascend.address_space<ub>>, %i: memref<4x64xi32, #ascend.address_space<ub>>) {
+  // expected-error@+1 {{'ascend.vgather' op expects indices and dst of the same shape, got 'memref<4x64xi32, #ascend.address_space<ub>>' and 'memref<8x64xf32, #ascend.address_space<ub>>'}}
+  ascend.vgather ins(%x, %i : memref<8x64xf32, #ascend.address_space<ub>>, memref<4x64xi32, #ascend.address_space<ub>>) outs(%x : memref<8x64xf32, #ascend.address_space<ub>>)
+  return
+}
+
+// -----
+
+func.func @vgather_element(%x: memref<8x64xf16, #ascend.address_space<ub>>, %i: memref<8x64xi32, #ascend.address_space<ub>>, %y: memref<8x64xf32, #ascend.address_space<ub>>) {
+  // expected-error@+1 {{'ascend.vgather' op expects src and dst of the same element type, got 'f16' and 'f32'}}
+  ascend.vgather ins(%x, %i : memref<8x64xf16, #ascend.address_space<ub>>, memref<8x64xi32, #ascend.address_space<ub>>) outs(%y : memref<8x64xf32, #ascend.address_space<ub>>)
+  return
+}
+
+// -----
+
+module attributes {ascend.arch = #ascend.arch<a3>} {
+func.func @vgather_i8_a3(%x: memref<8x64xi8, #ascend.address_space<ub>>, %i: memref<8x64xi32, #ascend.address_space<ub>>) {
+  // expected-error@+1 {{'ascend.vgather' op a gather takes i16, i32, f16, bf16 or f32 tiles on a3, got 'i8'}}
+  ascend.vgather ins(%x, %i : memref<8x64xi8, #ascend.address_space<ub>>, memref<8x64xi32, #ascend.address_space<ub>>) outs(%x : memref<8x64xi8, #ascend.address_space<ub>>)
+  return
+}
+}
+
+// -----
+
+func.func @vgather_scratch(%x: memref<8x64xf32, #ascend.address_space<ub>>, %i: memref<8x64xi32, #ascend.address_space<ub>>, %y: memref<8x64xf32, #ascend.address_space<ub>>, %t: memref<8x64xf32, #ascend.address_space<ub>>) {
+  // expected-error@+1 {{'ascend.vgather' op expects a scratch tile of the shape and element type of 'memref<8x64xi32, #ascend.address_space<ub>>', got 'memref<8x64xf32, #ascend.address_space<ub>>'}}
+  ascend.vgather ins(%x, %i : memref<8x64xf32, #ascend.address_space<ub>>, memref<8x64xi32, #ascend.address_space<ub>>) outs(%y : memref<8x64xf32, #ascend.address_space<ub>>) tmp(%t : memref<8x64xf32, #ascend.address_space<ub>>)
+  return
+}

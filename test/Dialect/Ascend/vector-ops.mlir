@@ -977,4 +977,14 @@ func.func @vci(%d: memref<1x128xi32, #ascend.address_space<ub>>, %s: i32, %h: me
   return
 }
 
+
+// CHECK-LABEL: func.func @vgather
+// CHECK: ascend.vgather ins(%{{.*}}, %{{.*}} : memref<8x64xf32, #ascend.address_space<ub>>, memref<8x64xi32, #ascend.address_space<ub>>) outs(%{{.*}} : memref<8x64xf32, #ascend.address_space<ub>>){{$}}
+// CHECK: ascend.vgather ins(%{{.*}}, %{{.*}} : memref<8x64xf32, #ascend.address_space<ub>>, memref<8x64xi32, #ascend.address_space<ub>>) outs(%{{.*}} : memref<8x64xf32, #ascend.address_space<ub>>) tmp(%{{.*}} : memref<8x64xi32, #ascend.address_space<ub>>){{$}}
+func.func @vgather(%x: memref<8x64xf32, #ascend.address_space<ub>>, %i: memref<8x64xi32, #ascend.address_space<ub>>, %y: memref<8x64xf32, #ascend.address_space<ub>>, %t: memref<8x64xi32, #ascend.address_space<ub>>) {
+  ascend.vgather ins(%x, %i : memref<8x64xf32, #ascend.address_space<ub>>, memref<8x64xi32, #ascend.address_space<ub>>) outs(%y : memref<8x64xf32, #ascend.address_space<ub>>)
+  ascend.vgather ins(%x, %i : memref<8x64xf32, #ascend.address_space<ub>>, memref<8x64xi32, #ascend.address_space<ub>>) outs(%y : memref<8x64xf32, #ascend.address_space<ub>>) tmp(%t : memref<8x64xi32, #ascend.address_space<ub>>)
+  return
+}
+
 }

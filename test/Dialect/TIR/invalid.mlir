@@ -1140,3 +1140,34 @@ func.func @row_expand_div_row_vector() {
   tir.tile <row_expand_div> ins(%x, %w : memref<4x8xf32, #tir.scope<"shared.ub">>, memref<8xf32, #tir.scope<"shared.ub">>) outs(%x : memref<4x8xf32, #tir.scope<"shared.ub">>)
   return
 }
+
+// -----
+
+func.func @gather_without_base() {
+  %x = tir.alloc_buffer "x" : memref<8x64xf32, #tir.scope<"shared.ub">>
+  %m = tir.alloc_buffer "m" : memref<8x64xi32, #tir.scope<"shared.ub">>
+  // expected-error@+1 {{'tir.tile' op T.tile.gather expects two source buffers (the table and the byte offsets) and the i32 base address as its scalar}}
+  tir.tile <gather> ins(%x, %m : memref<8x64xf32, #tir.scope<"shared.ub">>, memref<8x64xi32, #tir.scope<"shared.ub">>) outs(%x : memref<8x64xf32, #tir.scope<"shared.ub">>)
+  return
+}
+
+// -----
+
+func.func @gather_table_type(%b: i32) {
+  %x = tir.alloc_buffer "x" : memref<8x64xf16, #tir.scope<"shared.ub">>
+  %m = tir.alloc_buffer "m" : memref<8x64xi32, #tir.scope<"shared.ub">>
+  %y = tir.alloc_buffer "y" : memref<8x64xf32, #tir.scope<"shared.ub">>
+  // expected-error@+1 {{'tir.tile' op T.tile.gather expects a table of dst's element type 'f32', got 'memref<8x64xf16, #tir.scope<"shared.ub">>'}}
+  tir.tile <gather> ins(%x, %m : memref<8x64xf16, #tir.scope<"shared.ub">>, memref<8x64xi32, #tir.scope<"shared.ub">>) scalar(%b : i32) outs(%y : memref<8x64xf32, #tir.scope<"shared.ub">>)
+  return
+}
+
+// -----
+
+func.func @gather_offsets(%b: i32) {
+  %x = tir.alloc_buffer "x" : memref<8x64xf32, #tir.scope<"shared.ub">>
+  %m = tir.alloc_buffer "m" : memref<4x64xi32, #tir.scope<"shared.ub">>
+  // expected-error@+1 {{'tir.tile' op T.tile.gather expects i32 byte offsets of dst's shape ('memref<8x64xf32, #tir.scope<"shared.ub">>'), got 'memref<4x64xi32, #tir.scope<"shared.ub">>'}}
+  tir.tile <gather> ins(%x, %m : memref<8x64xf32, #tir.scope<"shared.ub">>, memref<4x64xi32, #tir.scope<"shared.ub">>) scalar(%b : i32) outs(%x : memref<8x64xf32, #tir.scope<"shared.ub">>)
+  return
+}

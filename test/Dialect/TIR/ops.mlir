@@ -336,6 +336,16 @@ func.func @tile_generators_and_shifts(%first: i32, %diff: i32) {
   return
 }
 
+// CHECK-LABEL: func.func @tile_gather
+// CHECK: tir.tile <gather> ins(%{{.*}}, %{{.*}} : memref<8x256xf32, #tir.scope<"shared.ub">>, memref<8x256xi32, #tir.scope<"shared.ub">>) scalar(%{{.*}} : i32) outs(%{{.*}} : memref<8x256xf32, #tir.scope<"shared.ub">>)
+func.func @tile_gather(%base: i32) {
+  %x = tir.alloc_buffer "x" : memref<8x256xf32, #tir.scope<"shared.ub">>
+  %m = tir.alloc_buffer "m" : memref<8x256xi32, #tir.scope<"shared.ub">>
+  %y = tir.alloc_buffer "y" : memref<8x256xf32, #tir.scope<"shared.ub">>
+  tir.tile <gather> ins(%x, %m : memref<8x256xf32, #tir.scope<"shared.ub">>, memref<8x256xi32, #tir.scope<"shared.ub">>) scalar(%base : i32) outs(%y : memref<8x256xf32, #tir.scope<"shared.ub">>)
+  return
+}
+
 // CHECK-LABEL: func.func @tile_leaky_relu_row_expand_mul
 // CHECK: tir.tile <leaky_relu> ins(%[[X:.*]] : memref<4x8xf32, #tir.scope<"shared.ub">>) scalar(%{{.*}} : f32) outs(%[[X]] : memref<4x8xf32, #tir.scope<"shared.ub">>)
 // CHECK: tir.tile <row_expand_mul> ins(%[[X]], %{{.*}} : memref<4x8xf32, #tir.scope<"shared.ub">>, memref<4x1xf32, #tir.scope<"shared.ub">>) outs(%[[X]] : memref<4x8xf32, #tir.scope<"shared.ub">>)

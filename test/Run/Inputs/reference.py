@@ -283,6 +283,30 @@ def main():
             y = f32(h[k] + f32(3 * x[k]))
             check.expect("O[%d]" % k, z[k], f32(h[k] + f32(x[k] * y)), 0)
 
+    elif kernel == "rope_mask":
+        # tilelang-ascend examples/pos_embedding/rope_mask.py: the last
+        # rope_dim columns of each row of x become x * cos + rotate(x) * sin
+        # (rotate: (-x1, x0, -x3, x2, ...)), cos and sin the row's batch
+        # row (row // head_num), computed in float32 and rounded to float16;
+        # the other columns are unchanged.
+        head_num = int(params[0])
+        (m, hidden), x = inp(0)
+        (_, rope_dim), sin = inp(1)
+        _, cos = inp(2)
+        _, y = res(0)
+        start = hidden - rope_dim
+        for r in range(m):
+            b = r // head_num
+            for j in range(hidden):
+                want = x[r * hidden + j]
+                if j >= start:
+                    k = j - start
+                    pair = x[r * hidden + j + 1] if k % 2 == 0 else x[r * hidden + j - 1]
+                    rotated = -pair if k % 2 == 0 else pair
+                    want = f16(f32(x[r * hidden + j] * cos[b * rope_dim + k]) +
+                               f32(rotated * sin[b * rope_dim + k]))
+                check.expect("x[%d,%d]" % (r, j), y[r * hidden + j], want, 1e-3, 1e-3)
+
     elif kernel == "rank3_slices":  # test/Run/rank3.mlir
         _, a = inp(0)
         _, r0 = inp(1)

@@ -289,6 +289,21 @@ LogicalResult VCIOp::verify() {
                             "a counting sequence");
 }
 
+LogicalResult VGatherOp::verify() {
+  if (failed(verifyInUB(*this)) ||
+      failed(verifySame(*this, "src", getSrc(), "dst", getDst(),
+                        /*shape=*/false, /*element=*/true)) ||
+      failed(verifySame(*this, "indices", getIndices(), "dst", getDst(),
+                        /*shape=*/true, /*element=*/false)))
+    return failure();
+  if (!typeOf(getIndices()).getElementType().isInteger(32))
+    return emitOpError("expects i32 indices, got ") << typeOf(getIndices());
+  if (failed(verifyScratch(*this, getTmp(), getScratchType())))
+    return failure();
+  return verifyElementClass(*this, VectorOpClass::Gather,
+                            typeOf(getDst()).getElementType(), "a gather");
+}
+
 LogicalResult VCmpOp::verify() {
   if (failed(verifyInUB(*this)))
     return failure();
@@ -418,6 +433,18 @@ bool VBroadcastBinaryOp::needsSeparateDst(Arch arch) {
                  : getDim() == 1 ? rowExpandFormRunsInPlace(kind, arch)
                                  : colExpandFormRunsInPlace(kind, arch);
   return writesASource({getSrc(), getVec()}, getDst(), inPlace);
+}
+
+std::optional<MemRefType> VGatherOp::getScratchType() {
+  // tgather's index form takes a scratch tile of the indices' shape and
+  // type (pto-isa's TGATHER; a2/a3 use it for 16-bit sources, a5 not at
+  // all).
+  return getScratchTypeLike(getIndices());
+}
+
+bool VGatherOp::needsSeparateDst(Arch) {
+  // The instruction reads src at arbitrary positions while it writes dst.
+  return getRootBuffer(getDst()) == getRootBuffer(getSrc());
 }
 
 std::optional<MemRefType> VSelectOp::getScratchType() {

@@ -345,7 +345,9 @@ LogicalResult TGatherOp::verify() {
   TargetArch arch = getTargetArch(*this);
   Type src = getSrc().getType().getElementType();
   if (!compareForm) {
-    if (failed(verifySameElementType(*this, getSrc(), "src", getDst(), "dst")))
+    if (failed(
+            verifySameElementType(*this, getSrc(), "src", getDst(), "dst")) ||
+        failed(verifyElementSet(*this, src, getElementSets(), "src")))
       return failure();
     Type indices = getIndices().getType().getElementType();
     bool a5 = arch == TargetArch::A5;

@@ -163,6 +163,25 @@ LogicalResult TileOp::verify() {
                          "got ")
              << target;
   }
+  if (kind == TileOpKind::Gather) {
+    if (getSources().size() != 2 || getScalars().size() != 1 ||
+        !getScalars().front().getType().isInteger(32))
+      return emitOpError("T.tile.gather expects two source buffers (the "
+                         "table and the byte offsets) and the i32 base "
+                         "address as its scalar");
+    auto src = cast<MemRefType>(getSources()[0].getType());
+    auto offsets = cast<MemRefType>(getSources()[1].getType());
+    if (src.getElementType() != target.getElementType())
+      return emitOpError("T.tile.gather expects a table of dst's element "
+                         "type ")
+             << target.getElementType() << ", got " << src;
+    if (!offsets.getElementType().isInteger(32) ||
+        offsets.getShape() != target.getShape())
+      return emitOpError("T.tile.gather expects i32 byte offsets of dst's "
+                         "shape (")
+             << target << "), got " << offsets;
+    return success();
+  }
   if (isRowExpand(kind)) {
     StringRef name = stringifyTileOpKind(kind);
     if (getSources().size() != 2 || !getScalars().empty())

@@ -86,6 +86,8 @@ def : Ascend_VectorOpClassInfo<"Dup", "fills (`ascend.vdup`)",
                                [PTO_TExpandsOp]>;
 def : Ascend_VectorOpClassInfo<"Index", "counting sequences (`ascend.vci`)",
                                [PTO_TCIOp]>;
+def : Ascend_VectorOpClassInfo<"Gather", "gathers by index (`ascend.vgather`)",
+                               [PTO_TGatherOp]>;
 def : Ascend_VectorOpClassInfo<"Reduce",
     "row and column sum, max and min (`ascend.vreduce`)",
     [PTO_TRowSumOp, PTO_TRowMaxOp, PTO_TRowMinOp,

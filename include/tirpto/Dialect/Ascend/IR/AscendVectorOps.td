@@ -317,6 +317,43 @@ def Ascend_VCIOp : Ascend_VectorOp<"vci"> {
   }];
 }
 
+def Ascend_VGatherOp : Ascend_ScratchVectorOp<"vgather"> {
+  let summary = "gather elements of a UB tile by index";
+  let description = [{
+    `dst[i, j] = src[indices[i, j]]`, `src` indexed as one flat buffer in
+    row-major order; the `i32` indices have `dst`'s shape, `src` and `dst`
+    one element type. tilelang-ascend's `T.tile.gather` (whose byte offsets
+    the lowering turns into indices first).
+
+    ```mlir
+    ascend.vgather ins(%x, %idx : memref<16x256xf32, #ascend.address_space<ub>>,
+                       memref<16x256xi32, #ascend.address_space<ub>>)
+                   outs(%y : memref<16x256xf32, #ascend.address_space<ub>>)
+    ```
+
+    Lowers to `pto.tgather`'s index form (with the scratch tile `tmp`, an
+    `i32` tile of the indices' shape, which a2/a3 take and a5 ignores).
+    Errors: an operand not in `ub`, indices that are not `i32` or not of
+    `dst`'s shape, `src` and `dst` of different element types or of one
+    the chip does not gather, a `tmp` of another shape or element type.
+  }];
+  let arguments = (ins Arg<Ascend_UBTile, "src", [MemRead]>:$src,
+                       Arg<Ascend_UBTile, "indices", [MemRead]>:$indices,
+                       Arg<Ascend_UBTile, "dst", [MemWrite]>:$dst,
+                       Ascend_ScratchTile:$tmp);
+  let assemblyFormat = [{
+    `ins` `(` $src `,` $indices `:` type($src) `,` type($indices) `)`
+    `outs` `(` $dst `:` type($dst) `)`
+    (`tmp` `(` $tmp^ `:` type($tmp) `)`)? attr-dict
+  }];
+  // Without a scratch tile: ascend-allocate-scratch adds the one it needs.
+  let builders = [
+    OpBuilder<(ins "::mlir::Value":$src, "::mlir::Value":$indices, "::mlir::Value":$dst), [{
+      build($_builder, $_state, src, indices, dst, /*tmp=*/::mlir::Value());
+    }]>
+  ];
+}
+
 def Ascend_VCmpOp : Ascend_VectorOp<"vcmp"> {
   let summary = "element-wise comparison of a UB tile with a tile or scalar";
   let description = [{

@@ -232,6 +232,8 @@ def PTO_TDequantOp : PTO_TileOp<"tdequant", "PIPE_V"> {
 }
 
 def PTO_TGatherOp : PTO_TileOp<"tgather", "PIPE_V", [AttrSizedOperandSegments]> {
+  // The index form's src / dst elements.
+  PTO_Elements elements = PTO_GatherElements;
   let summary = "gather elements of a vec tile by indices, a compare, or a mask pattern";
   let description = [{
     Three forms:
@@ -250,8 +252,8 @@ def PTO_TGatherOp : PTO_TileOp<"tgather", "PIPE_V", [AttrSizedOperandSegments]> 
     (ptoas: "index-form tgather expects both indices and tmp").
 
     Errors: tiles not in vec; a malformed form; no scratch tile in the index
-    or compare form; index form: `src` and `dst` of different element types,
-    indices not i32 (a5: or i16); compare form: `dst`/`cdst` not i32, a
+    or compare form; index form: `src` and `dst` of different element types
+    or of a type the arch does not gather, indices not i32 (a5: or i16); compare form: `dst`/`cdst` not i32, a
     kValue not of the src element type, a cmpMode other than eq or gt, and
     on a3 a source that is not f16/f32 (or i32 with cmpMode eq).
   }];
@@ -269,6 +271,8 @@ def PTO_TGatherOp : PTO_TileOp<"tgather", "PIPE_V", [AttrSizedOperandSegments]> 
                        OptionalAttr<I32Attr>:$offset);
   let hasCustomAssemblyFormat = 1;
   let customVerifier = 1;
+  let extraClassDeclaration = "static ::mlir::pto::ArchElementSets "
+      "getElementSets() { return " # elements.cpp # "; }";
 }
 
 def PTO_TGatherBOp : PTO_TileOp<"tgatherb", "PIPE_V"> {

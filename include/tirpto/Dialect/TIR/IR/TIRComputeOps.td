@@ -139,7 +139,12 @@ def TIR_TileOp : TIR_Op<"tile", [AttrSizedOperandSegments]> {
     src0[i, j] * src1[i]` (`-`, `/`); tilelang-ascend's
     `T.tile.row_expand_mul_experiment` / `_sub_experiment` /
     `_div_experiment` are the same operations. TileLang's optional `tmp`
-    scratch buffer is not spelled: the lowering needs none.
+    scratch buffer is not spelled: the lowering needs none. `gather` takes
+    the table `src` and an `i32` buffer of `dst`'s shape holding byte
+    offsets into it (TileLang's `uint32` offsets, below 2^31), and the base
+    address (`src_base_addr`, bytes) as its scalar: `dst[i, j]` is the
+    element of `src` at byte `offsets[i, j] + base` of its row-major
+    layout.
 
     ```mlir
     tir.tile <add> ins(%a, %b : memref<16x64xf32, #tir.scope<"shared">>,
@@ -184,7 +189,10 @@ def TIR_TileOp : TIR_Op<"tile", [AttrSizedOperandSegments]> {
     without its scalars, or of a non-integer `dst`; a shift without its
     one source and scalar; a `leaky_relu` without its source and scalar or
     on integers; a `row_expand_*` without its two sources, of a `dst` not
-    rank 2, or whose vector is not one value per row of the element type.
+    rank 2, or whose vector is not one value per row of the element type; a
+    `gather` without its two sources and `i32` base, with offsets that are
+    not `i32` or not of `dst`'s shape, or a table of another element type
+    than `dst`.
     `convert-tir-to-ascend`
     lowers each kind to the
     ascend Vector op of the same name (`sigmoid` as `1 / (1 + exp(-x))`,
@@ -196,7 +204,9 @@ def TIR_TileOp : TIR_Op<"tile", [AttrSizedOperandSegments]> {
     other than 1 counting from 0 and then scaled and offset; the shifts as
     the scalar `shl` / `shr`; `leaky_relu` as `max(src, 0) + s * min(src,
     0)` through a ub temporary; `row_expand_*` as the per-row
-    `vbroadcast_binary <mul>` (`<sub>`, `<div>`)).
+    `vbroadcast_binary <mul>` (`<sub>`, `<div>`); `gather` as `vgather`
+    on the offsets plus the base, shifted right into element indices in a
+    ub temporary).
   }];
   let arguments = (ins TIR_TileOpKindAttr:$kind,
                        Arg<Variadic<AnyStaticShapeMemRef>, "sources", [MemRead]>:$sources,

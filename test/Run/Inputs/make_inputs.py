@@ -1,0 +1,43 @@
+#!/usr/bin/env python3
+"""Inputs of docs/examples kernels that pto-run cannot generate (rand:,
+iota:, ... do not cover them), written as .npy files.
+
+    make_inputs.py KERNEL DIR [PARAM ...]
+
+rope_mask ROWS ROPE_DIM: DIR/mask.npy, the int32 byte offsets the
+example's host code builds (pairs swapped: mask[2k] = 4 * (2k + 1),
+mask[2k + 1] = 4 * 2k, ROWS x ROPE_DIM), and DIR/sin_mask.npy (-1 at even,
+1 at odd positions, ROPE_DIM float32). Pure Python: no NumPy needed.
+"""
+
+import os
+import struct
+import sys
+
+
+def save(path, code, descr, shape, values):
+    dims = ", ".join(str(d) for d in shape) + ("," if len(shape) == 1 else "")
+    header = "{'descr': '%s', 'fortran_order': False, 'shape': (%s), }" % (
+        descr, dims)
+    header += " " * (64 - (10 + len(header) + 1) % 64) + "\n"
+    with open(path, "wb") as f:
+        f.write(b"\x93NUMPY\x01\x00" + struct.pack("<H", len(header)))
+        f.write(header.encode())
+        f.write(struct.pack("<%d%s" % (len(values), code), *values))
+
+
+def main():
+    kernel, out = sys.argv[1], sys.argv[2]
+    os.makedirs(out, exist_ok=True)
+    if kernel == "rope_mask":
+        rows, rope_dim = int(sys.argv[3]), int(sys.argv[4])
+        save(os.path.join(out, "mask.npy"), "i", "<i4", (rows, rope_dim),
+             [(k ^ 1) * 4 for k in range(rows * rope_dim)])
+        save(os.path.join(out, "sin_mask.npy"), "f", "<f4", (rope_dim,),
+             [1.0 if j % 2 else -1.0 for j in range(rope_dim)])
+    else:
+        sys.exit("make_inputs.py: unknown kernel " + kernel)
+
+
+if __name__ == "__main__":
+    main()
