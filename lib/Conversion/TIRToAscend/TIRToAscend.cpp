@@ -78,24 +78,26 @@ void mlir::populateTIRToAscendConversionPatterns(
   tirpto::tir_to_ascend::populateTilePatterns(placement, arch, patterns);
 }
 
+/// Calls `fn` with each memref.load / memref.store under `module`, its
+/// buffer, indices and buffer type.
+static void forEachElementAccess(
+    ModuleOp module,
+    function_ref<void(Operation *, Value, ValueRange, MemRefType)> fn) {
+  module.walk([&](Operation *op) {
+    if (auto load = dyn_cast<memref::LoadOp>(op))
+      fn(op, load.getMemref(), load.getIndices(), load.getMemRefType());
+    else if (auto store = dyn_cast<memref::StoreOp>(op))
+      fn(op, store.getMemref(), store.getIndices(), store.getMemRefType());
+  });
+}
+
 /// Reports every memref.load / memref.store of an element at constant
 /// indices outside its buffer's static shape (the access would land on
 /// another element of the tile, or in its padding).
 static LogicalResult verifyStaticElements(ModuleOp module) {
   bool ok = true;
-  module.walk([&](Operation *op) {
-    Value memref;
-    ValueRange indices;
-    if (auto load = dyn_cast<memref::LoadOp>(op)) {
-      memref = load.getMemref();
-      indices = load.getIndices();
-    } else if (auto store = dyn_cast<memref::StoreOp>(op)) {
-      memref = store.getMemref();
-      indices = store.getIndices();
-    } else {
-      return;
-    }
-    auto type = cast<MemRefType>(memref.getType());
+  forEachElementAccess(module, [&](Operation *op, Value memref,
+                                   ValueRange indices, MemRefType type) {
     for (auto [dim, index] : llvm::enumerate(indices)) {
       APInt value;
       int64_t extent = type.getDimSize(dim);
@@ -131,19 +133,8 @@ static bool isInParallelNest(Operation *op) {
 /// guard may keep the index in range).
 static LogicalResult verifyLoopIndexBounds(ModuleOp module) {
   bool ok = true;
-  module.walk([&](Operation *op) {
-    Value memref;
-    ValueRange indices;
-    if (auto load = dyn_cast<memref::LoadOp>(op)) {
-      memref = load.getMemref();
-      indices = load.getIndices();
-    } else if (auto store = dyn_cast<memref::StoreOp>(op)) {
-      memref = store.getMemref();
-      indices = store.getIndices();
-    } else {
-      return;
-    }
-    auto type = cast<MemRefType>(memref.getType());
+  forEachElementAccess(module, [&](Operation *op, Value memref,
+                                   ValueRange indices, MemRefType type) {
     if (!isInParallelNest(op) || !tir::getScopeClass(type) ||
         tir::getScopeClass(type) == tir::ScopeClass::Global)
       return;
