@@ -262,23 +262,29 @@ struct VCILowering : VectorPattern<ascend::VCIOp> {
 };
 
 /// ascend.vgather -> pto.tgather's index form. pto-isa's TGATHER indexes
-/// the source tile as one flat buffer, rows padded included: the indices
-/// address the source's TIR layout only when its tile has no padding.
+/// the source tile as one flat buffer, rows padded included, and ptoas
+/// wants dst (and the indices) to fill their rows: no operand may be
+/// padded.
 struct VGatherLowering : VectorPattern<ascend::VGatherOp> {
   using VectorPattern::VectorPattern;
   LogicalResult lower(ascend::VGatherOp op, OpAdaptor adaptor,
                       ConversionPatternRewriter &rewriter) const override {
-    auto src = cast<pto::TileBufType>(adaptor.getSrc().getType());
-    auto srcType = cast<MemRefType>(op.getSrc().getType());
-    if (src.getCols() != srcType.getDimSize(1) ||
-        src.getRows() != srcType.getDimSize(0))
-      return op.emitOpError("gathers from a ")
-             << srcType.getDimSize(0) << "x" << srcType.getDimSize(1)
-             << " tile that is stored padded to " << src.getRows() << "x"
-             << src.getCols()
-             << " (rows of whole 32-byte blocks): the chip's gather indexes "
-                "the tile as one flat buffer, so the indices would not "
-                "address its elements";
+    using Operand = std::pair<Value, Value>;
+    for (auto [value, tile] : {Operand{op.getSrc(), adaptor.getSrc()},
+                               Operand{op.getIndices(), adaptor.getIndices()},
+                               Operand{op.getDst(), adaptor.getDst()}}) {
+      auto type = cast<MemRefType>(value.getType());
+      auto tileType = cast<pto::TileBufType>(tile.getType());
+      if (tileType.getCols() != type.getDimSize(1) ||
+          tileType.getRows() != type.getDimSize(0))
+        return op.emitOpError("gathers with a ")
+               << type.getDimSize(0) << "x" << type.getDimSize(1)
+               << " tile that is stored padded to " << tileType.getRows() << "x"
+               << tileType.getCols()
+               << ": the chip's gather takes unpadded tiles (it indexes the "
+                  "source as one flat buffer, and dst and the indices must "
+                  "fill their rows)";
+    }
     if (!adaptor.getTmp())
       return op.emitOpError("has no scratch tile: run "
                             "ascend-allocate-scratch first");

@@ -391,6 +391,24 @@ struct TileOpLowering : PlacedPattern<tir::TileOp> {
                       ascend::VectorOpClass::Gather, arch)
                << " tiles on " << ascend::getArchName(arch) << ", got "
                << element;
+      // The chip's gather takes unpadded tiles: it indexes the table as one
+      // flat buffer, and dst and the indices must fill their rows.
+      for (auto [value, tirValue] : {std::pair{table, op.getSources()[0]},
+                                     std::pair{offsets, op.getSources()[1]},
+                                     std::pair{dst, Value(op.getTarget())}}) {
+        ArrayRef<int64_t> shape = cast<MemRefType>(value.getType()).getShape();
+        auto [rows, cols] = ascend::getVectorTileShape(shape);
+        int64_t wantRows = shape.size() == 2 ? shape[0] : 1;
+        if (rows != wantRows || cols != shape.back())
+          return op.emitOpError("T.tile.gather of ")
+                 << placement.getName(tirValue) << ", stored as a " << wantRows
+                 << "x" << shape.back() << " tile padded to " << rows << "x"
+                 << cols
+                 << " (a ub tile's rows, or an M x 1 column, are padded to a "
+                    "multiple of 32 elements): the chip's gather takes "
+                    "unpadded tiles (it indexes the table as one flat buffer, "
+                    "and dst and the offsets must fill their rows)";
+      }
       Value base = adaptor.getScalars().front();
       bool noBase = matchPattern(base, m_Zero());
       unsigned shift = llvm::Log2_32(element.getIntOrFloatBitWidth() / 8);

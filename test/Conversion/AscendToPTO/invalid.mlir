@@ -375,15 +375,15 @@ func.func @rows_not_consecutive(%a: memref<64x4x32xf32, #ascend.address_space<gm
 
 // -----
 
-// A gather from a tile padded to whole 32-byte rows: the flat indices would
-// not address its elements.
+// A gather from a tile whose rows are padded (to a multiple of 32
+// elements): the flat indices would not address its elements.
 module attributes {ascend.arch = #ascend.arch<a3>} {
 func.func @vgather_padded() {
   %x = memref.alloc() : memref<8x4xf32, #ascend.address_space<ub>>
   %i = memref.alloc() : memref<8x4xi32, #ascend.address_space<ub>>
   %t = memref.alloc() : memref<8x4xi32, #ascend.address_space<ub>>
   %y = memref.alloc() : memref<8x4xf32, #ascend.address_space<ub>>
-  // expected-error@+1 {{'ascend.vgather' op gathers from a 8x4 tile that is stored padded to 8x32 (rows of whole 32-byte blocks): the chip's gather indexes the tile as one flat buffer, so the indices would not address its elements}}
+  // expected-error@+1 {{'ascend.vgather' op gathers with a 8x4 tile that is stored padded to 8x32: the chip's gather takes unpadded tiles (it indexes the source as one flat buffer, and dst and the indices must fill their rows)}}
   ascend.vgather ins(%x, %i : memref<8x4xf32, #ascend.address_space<ub>>, memref<8x4xi32, #ascend.address_space<ub>>) outs(%y : memref<8x4xf32, #ascend.address_space<ub>>) tmp(%t : memref<8x4xi32, #ascend.address_space<ub>>)
   return
 }

@@ -516,3 +516,15 @@ func.func @gather_from_region(%b: i32) {
   tir.tile <gather> ins(%r, %m : memref<8x64xf32, strided<[64, 1], offset: 512>, #tir.scope<"shared.ub">>, memref<8x64xi32, #tir.scope<"shared.ub">>) scalar(%b : i32) outs(%y : memref<8x64xf32, #tir.scope<"shared.ub">>)
   return
 }
+
+// -----
+
+// An 8x4 dst is padded to 8x32: the chip's gather does not take it.
+func.func @gather_padded_dst(%b: i32) {
+  %x = tir.alloc_buffer "x" : memref<8x64xf32, #tir.scope<"shared.ub">>
+  %m = tir.alloc_buffer "m" : memref<8x4xi32, #tir.scope<"shared.ub">>
+  %y = tir.alloc_buffer "y" : memref<8x4xf32, #tir.scope<"shared.ub">>
+  // expected-error@+1 {{'tir.tile' op T.tile.gather of 'm', stored as a 8x4 tile padded to 8x32 (a ub tile's rows, or an M x 1 column, are padded to a multiple of 32 elements): the chip's gather takes unpadded tiles (it indexes the table as one flat buffer, and dst and the offsets must fill their rows)}}
+  tir.tile <gather> ins(%x, %m : memref<8x64xf32, #tir.scope<"shared.ub">>, memref<8x4xi32, #tir.scope<"shared.ub">>) scalar(%b : i32) outs(%y : memref<8x4xf32, #tir.scope<"shared.ub">>)
+  return
+}

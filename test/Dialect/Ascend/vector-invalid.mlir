@@ -1241,7 +1241,7 @@ func.func @vgather_element(%x: memref<8x64xf16, #ascend.address_space<ub>>, %i: 
 
 module attributes {ascend.arch = #ascend.arch<a3>} {
 func.func @vgather_i8_a3(%x: memref<8x64xi8, #ascend.address_space<ub>>, %i: memref<8x64xi32, #ascend.address_space<ub>>) {
-  // expected-error@+1 {{'ascend.vgather' op a gather takes i16, i32, f16, bf16 or f32 tiles on a3, got 'i8'}}
+  // expected-error@+1 {{'ascend.vgather' op a gather takes i16, i32, f16 or f32 tiles on a3, got 'i8'}}
   ascend.vgather ins(%x, %i : memref<8x64xi8, #ascend.address_space<ub>>, memref<8x64xi32, #ascend.address_space<ub>>) outs(%x : memref<8x64xi8, #ascend.address_space<ub>>)
   return
 }

@@ -984,7 +984,7 @@ module attributes {pto.target_arch = "a3"} {
 func.func @gather_i8_a3() {
   %s = pto.alloc_tile : !pto.tile_buf<vec, 1x64xi8>
   %i = pto.alloc_tile : !pto.tile_buf<vec, 1x64xi32>
-  // expected-error@+1 {{'pto.tgather' op does not support element type 'i8' for src on A2/A3; expected i16, i32, f16, bf16 or f32}}
+  // expected-error@+1 {{'pto.tgather' op does not support element type 'i8' for src on A2/A3; expected i16, i32, f16 or f32}}
   pto.tgather ins(%s, %i, %i : !pto.tile_buf<vec, 1x64xi8>, !pto.tile_buf<vec, 1x64xi32>, !pto.tile_buf<vec, 1x64xi32>) outs(%s : !pto.tile_buf<vec, 1x64xi8>)
   return
 }

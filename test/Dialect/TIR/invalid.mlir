@@ -1167,7 +1167,17 @@ func.func @gather_table_type(%b: i32) {
 func.func @gather_offsets(%b: i32) {
   %x = tir.alloc_buffer "x" : memref<8x64xf32, #tir.scope<"shared.ub">>
   %m = tir.alloc_buffer "m" : memref<4x64xi32, #tir.scope<"shared.ub">>
-  // expected-error@+1 {{'tir.tile' op T.tile.gather expects i32 byte offsets of dst's shape ('memref<8x64xf32, #tir.scope<"shared.ub">>'), got 'memref<4x64xi32, #tir.scope<"shared.ub">>'}}
+  // expected-error@+1 {{'tir.tile' op T.tile.gather expects i32 byte offsets of dst's shape ('memref<8x64xf32, #tir.scope<"shared.ub">>'; TileLang's uint32 offsets are i32 here), got 'memref<4x64xi32, #tir.scope<"shared.ub">>'}}
   tir.tile <gather> ins(%x, %m : memref<8x64xf32, #tir.scope<"shared.ub">>, memref<4x64xi32, #tir.scope<"shared.ub">>) scalar(%b : i32) outs(%x : memref<8x64xf32, #tir.scope<"shared.ub">>)
+  return
+}
+
+// -----
+
+func.func @gather_unsigned_offsets(%b: i32) {
+  %x = tir.alloc_buffer "x" : memref<8x64xf32, #tir.scope<"shared.ub">>
+  %m = tir.alloc_buffer "m" : memref<8x64xui32, #tir.scope<"shared.ub">>
+  // expected-error@+1 {{'tir.tile' op T.tile.gather expects i32 byte offsets of dst's shape ('memref<8x64xf32, #tir.scope<"shared.ub">>'; TileLang's uint32 offsets are i32 here), got 'memref<8x64xui32, #tir.scope<"shared.ub">>'}}
+  tir.tile <gather> ins(%x, %m : memref<8x64xf32, #tir.scope<"shared.ub">>, memref<8x64xui32, #tir.scope<"shared.ub">>) scalar(%b : i32) outs(%x : memref<8x64xf32, #tir.scope<"shared.ub">>)
   return
 }

@@ -165,7 +165,7 @@ LogicalResult TileOp::verify() {
   }
   if (kind == TileOpKind::Gather) {
     if (getSources().size() != 2 || getScalars().size() != 1 ||
-        !getScalars().front().getType().isInteger(32))
+        !getScalars().front().getType().isSignlessInteger(32))
       return emitOpError("T.tile.gather expects two source buffers (the "
                          "table and the byte offsets) and the i32 base "
                          "address as its scalar");
@@ -175,11 +175,12 @@ LogicalResult TileOp::verify() {
       return emitOpError("T.tile.gather expects a table of dst's element "
                          "type ")
              << target.getElementType() << ", got " << src;
-    if (!offsets.getElementType().isInteger(32) ||
+    if (!offsets.getElementType().isSignlessInteger(32) ||
         offsets.getShape() != target.getShape())
       return emitOpError("T.tile.gather expects i32 byte offsets of dst's "
                          "shape (")
-             << target << "), got " << offsets;
+             << target << "; TileLang's uint32 offsets are i32 here), got "
+             << offsets;
     return success();
   }
   if (isRowExpand(kind)) {

@@ -65,11 +65,11 @@ def PTO_FillElements
                    ["I8", "I16", "I32", "F16", "F32"]>;
 // tci (ptoas's TCIOp verifier: i16 / i32 on both arches).
 def PTO_IndexElements : PTO_Elements<["I16", "I32"], ["I16", "I32"]>;
-// tgather's index form (pto-isa's TGATHER: 2- or 4-byte elements on a2/a3,
-// 1, 2, 4 or 8 on a5).
+// tgather's index form (ptoas 0.27's verifier: "i16/i32/f16/f32" on a3,
+// "i8/i16/i32/f16/f32" on a5; no bf16).
 def PTO_GatherElements
-    : PTO_Elements<["I16", "I32", "F16", "BF16", "F32"],
-                   ["I8", "I16", "I32", "F16", "BF16", "F32"]>;
+    : PTO_Elements<["I16", "I32", "F16", "F32"],
+                   ["I8", "I16", "I32", "F16", "F32"]>;
 // tcmp: the sources; the mask is i8.
 def PTO_CmpElements
     : PTO_Elements<["I32", "F16", "F32"],
