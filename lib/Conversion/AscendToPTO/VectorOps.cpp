@@ -285,9 +285,6 @@ struct VGatherLowering : VectorPattern<ascend::VGatherOp> {
                   "source as one flat buffer, and dst and the indices must "
                   "fill their rows)";
     }
-    if (!adaptor.getTmp())
-      return op.emitOpError("has no scratch tile: run "
-                            "ascend-allocate-scratch first");
     rewriter.create<pto::TGatherOp>(
         op.getLoc(), adaptor.getSrc(), adaptor.getDst(), /*cdst=*/Value(),
         adaptor.getIndices(), adaptor.getTmp(), /*kValue=*/Value(),

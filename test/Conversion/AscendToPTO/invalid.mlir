@@ -388,3 +388,17 @@ func.func @vgather_padded() {
   return
 }
 }
+
+// -----
+
+// A gather without the scratch tile ascend-allocate-scratch adds (the
+// check every scratch-taking op shares).
+module attributes {ascend.arch = #ascend.arch<a3>} {
+func.func @vgather_no_scratch() {
+  %x = memref.alloc() : memref<8x64xf32, #ascend.address_space<ub>>
+  %i = memref.alloc() : memref<8x64xi32, #ascend.address_space<ub>>
+  // expected-error@+1 {{'ascend.vgather' op has no scratch tile ('tmp'), which its PTO instruction takes: run ascend-allocate-scratch first}}
+  ascend.vgather ins(%x, %i : memref<8x64xf32, #ascend.address_space<ub>>, memref<8x64xi32, #ascend.address_space<ub>>) outs(%x : memref<8x64xf32, #ascend.address_space<ub>>)
+  return
+}
+}
