@@ -3,7 +3,8 @@
 // K steps; its swizzled tile index is carried through scf.if results), the
 // 512-deep gemm_nn of test/Run/gemm.mlir on a3, and tilelang-ascend's GEMMs
 // with L1 scopes, T.Scope("C") and T.barrier_all (one with a transposing
-// L1 -> L0B copy) on both arches.
+// L1 -> L0B copy) and its split-K GEMM (T.tile.atomic_add: a tstore that
+// adds atomically) on both arches.
 // REQUIRES: ptoas
 // RUN: pto-opt --tir-to-pto-pipeline="arch=a5" %examples/gemm_persistent.mlir -o %t.persistent.pto
 // RUN: %ptoas --pto-arch=a5 --enable-insert-sync %t.persistent.pto -o %t.persistent.cpp 2>/dev/null
@@ -24,6 +25,12 @@
 // RUN: pto-opt --tir-to-pto-pipeline="arch=a5" %examples/gemm_transpose_l1.mlir -o %t.tl1.a5.pto
 // RUN: %ptoas --pto-arch=a5 --enable-insert-sync %t.tl1.a5.pto -o %t.tl1.a5.cpp 2>/dev/null
 // RUN: FileCheck %s --check-prefixes=CHECK,BARRIER --input-file=%t.tl1.a5.cpp
+// RUN: pto-opt --tir-to-pto-pipeline="arch=a3" %examples/gemm_splitk.mlir -o %t.splitk.a3.pto
+// RUN: %ptoas --pto-arch=a3 --enable-insert-sync %t.splitk.a3.pto -o %t.splitk.a3.cpp 2>/dev/null
+// RUN: FileCheck %s --check-prefix=ATOMIC --input-file=%t.splitk.a3.cpp
+// RUN: pto-opt --tir-to-pto-pipeline="arch=a5" %examples/gemm_splitk.mlir -o %t.splitk.a5.pto
+// RUN: %ptoas --pto-arch=a5 --enable-insert-sync %t.splitk.a5.pto -o %t.splitk.a5.cpp 2>/dev/null
+// RUN: FileCheck %s --check-prefix=ATOMIC --input-file=%t.splitk.a5.cpp
 
 // CHECK: TLOAD(
 // SPLIT: TEXTRACT(
@@ -32,3 +39,8 @@
 // CHECK: TMATMUL(
 // CHECK: TMATMUL_ACC(
 // CHECK: TSTORE(
+
+// ATOMIC: TLOAD(
+// ATOMIC: TMATMUL(
+// ATOMIC: TMATMUL_ACC(
+// ATOMIC: TSTORE<Tile<TileType::Acc, float, 128, 128, {{.*}}>, GlobalTensor<float, {{.*}}>, AtomicType::AtomicAdd>(

@@ -62,6 +62,16 @@ inline constexpr ArchElementSets getOrderedCompareElements() {
   return {element::F16 | element::F32, element::All};
 }
 
+/// The global-memory element types a tstore adds into atomically
+/// (`atomicType = atomic_add`, T.tile.atomic_add), per arch: pto-isa's
+/// TSTORE sets the DMA's atomic mode for half, float, int16, int32, int8 and
+/// bfloat16 destinations on both a2/a3 and a5 (SetAtomicAdd in
+/// npu/a2a3/TStore.hpp and npu/a5/TStore.hpp). Read by the ascend.store /
+/// ascend.fixpipe and pto.tstore verifiers.
+inline constexpr ArchElementSets getAtomicAddElements() {
+  return {element::All, element::All};
+}
+
 /// The bit of `type` (0 for a type no set names).
 inline ElementSet getElementBit(Type type) {
   if (type.isInteger(8))

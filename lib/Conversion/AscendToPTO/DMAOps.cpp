@@ -86,6 +86,13 @@ static LogicalResult moveWithin(ConversionPatternRewriter &rewriter,
   return success();
 }
 
+/// tstore's atomicType for an ascend store with or without `atomic_add`.
+static pto::AtomicTypeAttr getAtomicType(Operation *op, bool atomicAdd) {
+  return atomicAdd ? pto::AtomicTypeAttr::get(op->getContext(),
+                                              pto::AtomicType::AtomicAdd)
+                   : pto::AtomicTypeAttr();
+}
+
 namespace {
 
 /// ascend.load (GM -> l1/ub) -> pto.tload.
@@ -159,7 +166,7 @@ struct FixpipeLowering : OpConversionPattern<ascend::FixpipeOp> {
                             adaptor.getSource(), [&] {
                               rewriter.create<pto::TStoreOp>(
                                   op.getLoc(), adaptor.getSource(), *window,
-                                  relu);
+                                  relu, getAtomicType(op, op.getAtomicAdd()));
                             })))
         return failure();
       rewriter.eraseOp(op);
@@ -186,10 +193,11 @@ struct StoreLowering : OpConversionPattern<ascend::StoreOp> {
                                         op.getSource());
     if (failed(window) ||
         failed(moveWithin(rewriter, op.getLoc(), *window, op.getSource(),
-                          adaptor.getSource(),
-                          [&] {
+                          adaptor.getSource(), [&] {
                             rewriter.create<pto::TStoreOp>(
-                                op.getLoc(), adaptor.getSource(), *window);
+                                op.getLoc(), adaptor.getSource(), *window,
+                                pto::ReluPreModeAttr(),
+                                getAtomicType(op, op.getAtomicAdd()));
                           })))
       return failure();
     rewriter.eraseOp(op);

@@ -462,7 +462,8 @@ struct CopyLowering : PlacedPattern<tir::CopyOp> {
       Value staging =
           createTemporary(rewriter, op, sourceType.getShape(), toElement);
       rewriter.create<ascend::VCastOp>(loc, source, staging);
-      rewriter.replaceOpWithNewOp<ascend::StoreOp>(op, staging, target);
+      rewriter.replaceOpWithNewOp<ascend::StoreOp>(op, staging, target,
+                                                   op.getAtomicAdd());
       return success();
     }
 
@@ -492,16 +493,19 @@ struct CopyLowering : PlacedPattern<tir::CopyOp> {
         return success();
       }
       if (to == AddressSpace::GM) {
-        rewriter.replaceOpWithNewOp<ascend::StoreOp>(op, source, target);
+        rewriter.replaceOpWithNewOp<ascend::StoreOp>(op, source, target,
+                                                     op.getAtomicAdd());
         return success();
       }
       break;
     case AddressSpace::L0C:
-      rewriter.replaceOpWithNewOp<ascend::FixpipeOp>(op, source, target);
+      rewriter.replaceOpWithNewOp<ascend::FixpipeOp>(
+          op, source, target, /*relu=*/false, op.getAtomicAdd());
       return success();
     case AddressSpace::UB:
       if (to == AddressSpace::GM) {
-        rewriter.replaceOpWithNewOp<ascend::StoreOp>(op, source, target);
+        rewriter.replaceOpWithNewOp<ascend::StoreOp>(op, source, target,
+                                                     op.getAtomicAdd());
         return success();
       }
       rewriter.replaceOpWithNewOp<ascend::CopyOp>(op, source, target);

@@ -40,7 +40,10 @@ func.func @cube_dma(%g: memref<16x16xf16, #ascend.address_space<gm>>, %o: memref
 // CHECK: pto.tload ins(%[[P:.*]] : !pto.partition_tensor_view<16x16xf32>) outs(%[[X]] :
 // CHECK: pto.tmov ins(%[[X]] : !pto.tile_buf<loc=vec, {{.*}}>) outs(%[[Y]] : !pto.tile_buf<loc=vec, {{.*}}>)
 // CHECK: pto.tmov ins(%[[Y]] : !pto.tile_buf<loc=vec, {{.*}}>) outs(%[[Z]] : !pto.tile_buf<loc=mat, {{.*}}>)
-// CHECK: pto.tstore ins(%[[Y]] : !pto.tile_buf<loc=vec, {{.*}}>) outs(%[[P]] : !pto.partition_tensor_view<16x16xf32>)
+// CHECK: pto.tstore ins(%[[Y]] : !pto.tile_buf<loc=vec, {{.*}}>) outs(%[[P]] : !pto.partition_tensor_view<16x16xf32>){{$}}
+// ascend.store / ascend.fixpipe {atomic_add} -> tstore atomic_add.
+// CHECK: pto.tstore ins(%[[Y]] : !pto.tile_buf<loc=vec, {{.*}}>) outs(%[[P]] : !pto.partition_tensor_view<16x16xf32>) {atomicType = #pto<atomic_type atomic_add>}
+// CHECK: pto.tstore ins(%{{.*}} : !pto.tile_buf<loc=acc, {{.*}}>) outs(%[[P]] : !pto.partition_tensor_view<16x16xf32>) {atomicType = #pto<atomic_type atomic_add>}
 func.func @vector_dma(%g: memref<16x16xf32, #ascend.address_space<gm>>) {
   %x = memref.alloc() : memref<16x16xf32, #ascend.address_space<ub>>
   %y = memref.alloc() : memref<16x16xf32, #ascend.address_space<ub>>
@@ -49,6 +52,9 @@ func.func @vector_dma(%g: memref<16x16xf32, #ascend.address_space<gm>>) {
   ascend.copy ins(%x : memref<16x16xf32, #ascend.address_space<ub>>) outs(%y : memref<16x16xf32, #ascend.address_space<ub>>)
   ascend.copy ins(%y : memref<16x16xf32, #ascend.address_space<ub>>) outs(%z : memref<16x16xf32, #ascend.address_space<l1>>)
   ascend.store ins(%y : memref<16x16xf32, #ascend.address_space<ub>>) outs(%g : memref<16x16xf32, #ascend.address_space<gm>>)
+  ascend.store ins(%y : memref<16x16xf32, #ascend.address_space<ub>>) outs(%g : memref<16x16xf32, #ascend.address_space<gm>>) {atomic_add}
+  %acc = memref.alloc() : memref<16x16xf32, #ascend.address_space<l0c>>
+  ascend.fixpipe ins(%acc : memref<16x16xf32, #ascend.address_space<l0c>>) outs(%g : memref<16x16xf32, #ascend.address_space<gm>>) {atomic_add}
   return
 }
 

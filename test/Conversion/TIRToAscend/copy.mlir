@@ -47,6 +47,22 @@ func.func @cube_paths(%g: memref<16x16xf16>, %o: memref<16x16xf16>) {
   return
 }
 
+// T.tile.atomic_add: the store into global memory adds atomically, out of
+// l0c (fixpipe, converting), out of ub, and out of ub through a cast.
+// CHECK-LABEL: func.func @atomic_add
+// CHECK: ascend.fixpipe ins(%{{.*}} : memref<16x16xf32, #ascend.address_space<l0c>>) outs(%{{.*}} : memref<16x16xf16, #ascend.address_space<gm>>) {atomic_add}
+// CHECK: ascend.store ins(%{{.*}} : memref<16x16xf32, #ascend.address_space<ub>>) outs(%{{.*}} : memref<16x16xf32, #ascend.address_space<gm>>) {atomic_add}
+// CHECK: ascend.vcast ins(%{{.*}} : memref<16x16xf32, #ascend.address_space<ub>>) outs(%[[CAST:.*]] : memref<16x16xf16, #ascend.address_space<ub>>)
+// CHECK-NEXT: ascend.store ins(%[[CAST]] : memref<16x16xf16, #ascend.address_space<ub>>) outs(%{{.*}} : memref<16x16xf16, #ascend.address_space<gm>>) {atomic_add}
+func.func @atomic_add(%o16: memref<16x16xf16>, %o32: memref<16x16xf32>) {
+  %acc = tir.alloc_buffer : memref<16x16xf32, #tir.scope<"wmma.accumulator">>
+  %ub = tir.alloc_buffer : memref<16x16xf32, #tir.scope<"shared.ub">>
+  tir.copy %acc, %o16 {atomic_add} : memref<16x16xf32, #tir.scope<"wmma.accumulator">>, memref<16x16xf16>
+  tir.copy %ub, %o32 {atomic_add} : memref<16x16xf32, #tir.scope<"shared.ub">>, memref<16x16xf32>
+  tir.copy %ub, %o16 {atomic_add} : memref<16x16xf32, #tir.scope<"shared.ub">>, memref<16x16xf16>
+  return
+}
+
 // pad_value (tilelang-ascend) rides on the load; a converting load pads
 // its staging tile with the value in the source's type.
 // CHECK-LABEL: func.func @pad_value

@@ -209,6 +209,27 @@ func.func @fixpipe_conversion(%gm: memref<16x16xi8, #ascend.address_space<gm>>) 
 // -----
 
 module attributes {ascend.arch = #ascend.arch<a5>} {
+func.func @fixpipe_atomic_add_to_ub() {
+  %acc = memref.alloc() : memref<16x16xf32, #ascend.address_space<l0c>>
+  %ub = memref.alloc() : memref<16x16xf32, #ascend.address_space<ub>>
+  // expected-error@+1 {{'ascend.fixpipe' op 'atomic_add' adds into global memory only}}
+  ascend.fixpipe ins(%acc : memref<16x16xf32, #ascend.address_space<l0c>>) outs(%ub : memref<16x16xf32, #ascend.address_space<ub>>) {atomic_add}
+  return
+}
+}
+
+// -----
+
+func.func @store_atomic_add_i64(%gm: memref<16x16xi64, #ascend.address_space<gm>>) {
+  %ub = memref.alloc() : memref<16x16xi64, #ascend.address_space<ub>>
+  // expected-error@+1 {{'ascend.store' op 'atomic_add' into 'i64' elements; the DMA adds i8, i16, i32, f16, bf16 or f32 atomically}}
+  ascend.store ins(%ub : memref<16x16xi64, #ascend.address_space<ub>>) outs(%gm : memref<16x16xi64, #ascend.address_space<gm>>) {atomic_add}
+  return
+}
+
+// -----
+
+module attributes {ascend.arch = #ascend.arch<a5>} {
 func.func @store_l1_a5(%gm: memref<16x16xf16, #ascend.address_space<gm>>) {
   %l1 = memref.alloc() : memref<16x16xf16, #ascend.address_space<l1>>
   // expected-error@+1 {{'ascend.store' op l1 -> gm is not a legal data path on a5 (it exists on a3); on a5 move L1 data out through L0C or UB}}

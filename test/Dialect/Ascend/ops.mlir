@@ -34,6 +34,8 @@ func.func @cube(%gm: memref<4096x4096xf16, #ascend.address_space<gm>>,
   %go = memref.subview %out[%i, 0] [128, 128] [1, 1] : memref<4096x4096xf16, #ascend.address_space<gm>> to memref<128x128xf16, strided<[4096, 1], offset: ?>, #ascend.address_space<gm>>
   // CHECK: ascend.fixpipe ins(%{{.*}} : memref<128x128xf32, #ascend.address_space<l0c>>) outs(%{{.*}} : memref<128x128xf16, strided<[4096, 1], offset: ?>, #ascend.address_space<gm>>) {relu}
   ascend.fixpipe ins(%c : memref<128x128xf32, #ascend.address_space<l0c>>) outs(%go : memref<128x128xf16, strided<[4096, 1], offset: ?>, #ascend.address_space<gm>>) {relu}
+  // CHECK: ascend.fixpipe ins(%{{.*}} : memref<128x128xf32, #ascend.address_space<l0c>>) outs(%{{.*}} : memref<128x128xf16, strided<[4096, 1], offset: ?>, #ascend.address_space<gm>>) {atomic_add}
+  ascend.fixpipe ins(%c : memref<128x128xf32, #ascend.address_space<l0c>>) outs(%go : memref<128x128xf16, strided<[4096, 1], offset: ?>, #ascend.address_space<gm>>) {atomic_add}
   return
 }
 
@@ -58,6 +60,8 @@ func.func @vector(%gm: memref<64x64xf32, #ascend.address_space<gm>>) {
   %g2 = memref.subview %gm[0, 0] [2, 64] [1, 1] : memref<64x64xf32, #ascend.address_space<gm>> to memref<2x64xf32, strided<[64, 1]>, #ascend.address_space<gm>>
   // CHECK: ascend.store ins(%{{.*}} : memref<128x1xf32, #ascend.address_space<ub>>) outs(%{{.*}} : memref<2x64xf32, strided<[64, 1]>, #ascend.address_space<gm>>)
   ascend.store ins(%col : memref<128x1xf32, #ascend.address_space<ub>>) outs(%g2 : memref<2x64xf32, strided<[64, 1]>, #ascend.address_space<gm>>)
+  // CHECK: ascend.store ins(%{{.*}} : memref<64x64xf32, #ascend.address_space<ub>>) outs(%{{.*}} : memref<64x64xf32, #ascend.address_space<gm>>) {atomic_add}
+  ascend.store ins(%x : memref<64x64xf32, #ascend.address_space<ub>>) outs(%gm : memref<64x64xf32, #ascend.address_space<gm>>) {atomic_add}
   // CHECK: ascend.copy ins(%{{.*}} : memref<64x64xf32, #ascend.address_space<ub>>) outs(%{{.*}} : memref<64x64xf32, #ascend.address_space<ub>>)
   ascend.copy ins(%x : memref<64x64xf32, #ascend.address_space<ub>>) outs(%y : memref<64x64xf32, #ascend.address_space<ub>>)
   // A per-row vector into a row of a tile, and back.

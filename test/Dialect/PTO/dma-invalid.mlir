@@ -293,6 +293,15 @@ func.func @tload_element_a3(%pv: !pto.partition_tensor_view<16x16xi8>) {
 
 // -----
 
+func.func @tstore_atomic_add_i64(%pv: !pto.partition_tensor_view<16x16xi64>) {
+  %t = pto.alloc_tile : !pto.tile_buf<vec, 16x16xi64>
+  // expected-error@+1 {{'pto.tstore' op does not support element type 'i64' for dst (atomic_add) on A2/A3; expected i8, i16, i32, f16, bf16 or f32}}
+  pto.tstore ins(%t : !pto.tile_buf<vec, 16x16xi64>) outs(%pv : !pto.partition_tensor_view<16x16xi64>) {atomicType = #pto<atomic_type atomic_add>}
+  return
+}
+
+// -----
+
 func.func @tstore_element(%pv: !pto.partition_tensor_view<16x16xi32>) {
   %t = pto.alloc_tile : !pto.tile_buf<vec, 16x16xindex>
   // expected-error@+1 {{'pto.tstore' op does not store element type 'index' from loc=vec; expected i8, i16, i32, i64, f16, bf16 or f32}}

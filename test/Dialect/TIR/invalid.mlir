@@ -779,6 +779,41 @@ func.func @copy_transpose_shape(%a: memref<16x32xf16>, %b: memref<16x32xf16>) {
 
 // -----
 
+func.func @copy_atomic_add_to_local(%a: memref<16x32xf32>) {
+  %b = tir.alloc_buffer : memref<16x32xf32, #tir.scope<"shared">>
+  // expected-error@+1 {{'tir.copy' op 'atomic_add' adds into global memory; the destination is 'memref<16x32xf32, #tir.scope<"shared">>'}}
+  tir.copy %a, %b {atomic_add} : memref<16x32xf32>, memref<16x32xf32, #tir.scope<"shared">>
+  return
+}
+
+// -----
+
+func.func @copy_atomic_add_from_global(%a: memref<16x32xf32>, %b: memref<16x32xf32>) {
+  // expected-error@+1 {{'tir.copy' op 'atomic_add' adds a local buffer into global memory; the source is in global memory too ('memref<16x32xf32>')}}
+  tir.copy %a, %b {atomic_add} : memref<16x32xf32>, memref<16x32xf32>
+  return
+}
+
+// -----
+
+func.func @copy_atomic_add_transpose(%b: memref<32x16xf32>) {
+  %a = tir.alloc_buffer : memref<16x32xf32, #tir.scope<"shared">>
+  // expected-error@+1 {{'tir.copy' op 'atomic_add' applies to copies without 'transpose'}}
+  tir.copy %a, %b {atomic_add, transpose} : memref<16x32xf32, #tir.scope<"shared">>, memref<32x16xf32>
+  return
+}
+
+// -----
+
+func.func @copy_atomic_add_pad(%b: memref<16x32xf32>, %v: f32) {
+  %a = tir.alloc_buffer : memref<16x32xf32, #tir.scope<"shared">>
+  // expected-error@+1 {{'tir.copy' op 'atomic_add' applies to copies without 'pad_value'}}
+  tir.copy %a, %b pad_value(%v : f32) {atomic_add} : memref<16x32xf32, #tir.scope<"shared">>, memref<16x32xf32>
+  return
+}
+
+// -----
+
 func.func @tile_axpy_without_scalar() {
   %a = tir.alloc_buffer : memref<16x32xf32, #tir.scope<"shared">>
   // expected-error@+1 {{'tir.tile' op T.tile.axpy expects one source buffer and a scalar (dst = scalar * src + dst)}}

@@ -74,6 +74,16 @@ func.func @buffers() {
   return
 }
 
+// T.tile.atomic_add(c, C_L0): the accumulator added into global memory.
+// CHECK-LABEL: func.func @copy_atomic_add
+// CHECK: tir.copy %{{.*}}, %{{.*}} {atomic_add} : memref<32x32xf32, #tir.scope<"local.fragment">>, memref<32x32xf32, strided<[64, 1], offset: ?>>
+func.func @copy_atomic_add(%C: memref<64x64xf32>, %i: index) {
+  %acc = tir.alloc_buffer : memref<32x32xf32, #tir.scope<"local.fragment">>
+  %c = memref.subview %C[%i, 0] [32, 32] [1, 1] : memref<64x64xf32> to memref<32x32xf32, strided<[64, 1], offset: ?>>
+  tir.copy %acc, %c {atomic_add} : memref<32x32xf32, #tir.scope<"local.fragment">>, memref<32x32xf32, strided<[64, 1], offset: ?>>
+  return
+}
+
 // T.copy(B_L1, B_L0, transpose=True).
 // CHECK-LABEL: func.func @copy_transpose
 // CHECK: tir.copy %{{.*}}, %{{.*}} {transpose} : memref<16x32xf16, #tir.scope<"shared.l1">>, memref<32x16xf16, #tir.scope<"wmma.matrix_b">>

@@ -484,6 +484,21 @@ def main():
                 want = f16(sum(x * y for x, y in zip(a_rows[i], b_cols[j])))
                 check.expect("C[%d,%d]" % (i, j), c[i * n + j], want, 2 ** -10, 2 ** -14)
 
+    elif kernel == "gemm_splitk":
+        # C (M x N, f32) += A (M x K) B (K x N): C's initial values plus
+        # the f32 product (the blocks' partial sums added atomically).
+        (m, k_dim), a = inp(0)
+        (_, n), b = inp(1)
+        _, c0 = inp(2)
+        _, c = res(2)
+        a_rows = rows(a, k_dim)
+        b_cols = [[b[p * n + j] for p in range(k_dim)] for j in range(n)]
+        for i in range(m):
+            for j in range(n):
+                want = c0[i * n + j] + sum(x * y for x, y in zip(a_rows[i], b_cols[j]))
+                # f32 sums of exact f16 products, in another order.
+                check.expect("C[%d,%d]" % (i, j), c[i * n + j], want, 2 ** -18, 2 ** -16)
+
     elif kernel == "gemm_nt":
         # C (M x N, f16) = A (M x K) B^T, B is N x K.
         (m, k_dim), a = inp(0)

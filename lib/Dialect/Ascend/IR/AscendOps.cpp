@@ -163,6 +163,22 @@ static LogicalResult verifyShapes(Operation *op, Value source, Value target,
          << s.getDimSize(1) << "x" << s.getDimSize(0) << ", got " << t;
 }
 
+/// An `atomic_add` store adds into GM elements of a type the DMA adds
+/// atomically (tirpto::getAtomicAddElements).
+static LogicalResult verifyAtomicAdd(Operation *op, bool atomicAdd,
+                                     Value target) {
+  if (!atomicAdd)
+    return success();
+  Type element = cast<MemRefType>(target.getType()).getElementType();
+  tirpto::ElementSet allowed =
+      tirpto::getAtomicAddElements().on(getModuleArch(op) == Arch::A5);
+  if (tirpto::containsElement(allowed, element))
+    return success();
+  return op->emitOpError("'atomic_add' into ")
+         << element << " elements; the DMA adds "
+         << tirpto::describeElementSet(allowed) << " atomically";
+}
+
 //===----------------------------------------------------------------------===//
 // LoadOp
 //===----------------------------------------------------------------------===//
@@ -276,7 +292,10 @@ LogicalResult FixpipeOp::verify() {
     return emitOpError("expects an f32 accumulator converted to f32, f16 or "
                        "bf16, or an i32 accumulator to i32; got ")
            << s << " to " << t;
-  return success();
+  if (getAtomicAdd() &&
+      getAddressSpace(getTarget().getType()) != AddressSpace::GM)
+    return emitOpError("'atomic_add' adds into global memory only");
+  return verifyAtomicAdd(*this, getAtomicAdd(), getTarget());
 }
 
 //===----------------------------------------------------------------------===//
@@ -286,10 +305,11 @@ LogicalResult FixpipeOp::verify() {
 LogicalResult StoreOp::verify() {
   if (failed(verifySpace(*this, "source", getSource(),
                          {AddressSpace::UB, AddressSpace::L1})) ||
-      failed(verifySpace(*this, "destination", getTarget(),
-                         {AddressSpace::GM})) ||
+      failed(
+          verifySpace(*this, "destination", getTarget(), {AddressSpace::GM})) ||
       failed(verifyDataPath(*this, getSource(), getTarget())) ||
-      failed(verifySameElementType(*this, getSource(), getTarget())))
+      failed(verifySameElementType(*this, getSource(), getTarget())) ||
+      failed(verifyAtomicAdd(*this, getAtomicAdd(), getTarget())))
     return failure();
   return verifyShapes(*this, getSource(), getTarget(), false);
 }

@@ -101,6 +101,10 @@ LogicalResult TStoreOp::verify() {
       return emitOpError("'reluPreMode' and the pre-quantisation scalar "
                          "apply to stores from loc=acc only");
   }
+  if (getAtomicType() == AtomicType::AtomicAdd &&
+      failed(verifyElementSet(*this, d, tirpto::getAtomicAddElements(),
+                              "dst (atomic_add)")))
+    return failure();
   return verifyWindowMatchesTile(*this, "dst", dst, "src", src);
 }
 

@@ -349,6 +349,20 @@ LogicalResult FinalizeReducerOp::verify() {
 
 LogicalResult CopyOp::verify() {
   MemRefType src = getSource().getType(), dst = getTarget().getType();
+  if (getAtomicAdd()) {
+    // T.tile.atomic_add(dst, src): a local tile added into global memory.
+    if (getTranspose() || getPadValue())
+      return emitOpError("'atomic_add' applies to copies without ")
+             << (getTranspose() ? "'transpose'" : "'pad_value'");
+    if (getScopeClass(dst) != ScopeClass::Global)
+      return emitOpError("'atomic_add' adds into global memory; the "
+                         "destination is ")
+             << dst;
+    if (getScopeClass(src) == ScopeClass::Global)
+      return emitOpError("'atomic_add' adds a local buffer into global "
+                         "memory; the source is in global memory too (")
+             << src << ")";
+  }
   if (Value pad = getPadValue()) {
     if (getTranspose())
       return emitOpError("'pad_value' applies to copies that do not "

@@ -130,14 +130,21 @@ def Ascend_FixpipeOp : Ascend_DmaOp<"fixpipe", "FIX",
                    outs(%c : memref<128x128xf16, strided<[4096, 1], offset: ?>, #ascend.address_space<gm>>)
     ```
 
+    With `atomic_add` (a GM destination), the converted values are added
+    into the region atomically instead of overwriting it (tilelang-ascend's
+    `T.tile.atomic_add`; blocks of a split-K GEMM add their partial sums
+    into one output tile).
+
     Errors: a source not in `l0c`, a destination not in `gm`/`l1`/`ub`, a
     path not legal on the module's arch, an unsupported conversion, shapes
-    that differ.
+    that differ, `atomic_add` into other than `gm` or of an element type
+    the DMA does not add atomically.
   }];
   let arguments = (ins Arg<AnyStaticShapeMemRef, "L0C buffer", [MemRead]>:$source,
                        Arg<AnyMemRef, "GM region, L1 or UB buffer",
                            [MemWrite]>:$target,
-                       UnitAttr:$relu);
+                       UnitAttr:$relu,
+                       UnitAttr:$atomic_add);
 }
 
 def Ascend_StoreOp : Ascend_DmaOp<"store", "MTE3", ""> {
@@ -153,12 +160,17 @@ def Ascend_StoreOp : Ascend_DmaOp<"store", "MTE3", ""> {
                  outs(%out : memref<32x64xf16, strided<[64, 1], offset: ?>, #ascend.address_space<gm>>)
     ```
 
+    With `atomic_add`, the buffer is added into the region atomically
+    instead of overwriting it (tilelang-ascend's `T.tile.atomic_add`).
+
     Source: ascend-hardware.md §1.3 paths 2 and 14. Errors: a source not in
     `ub`/`l1`, a destination not in `gm`, L1 → GM on a5, element types or
-    shapes that differ.
+    shapes that differ, `atomic_add` of an element type the DMA does not
+    add atomically.
   }];
   let arguments = (ins Arg<AnyStaticShapeMemRef, "UB or L1 buffer", [MemRead]>:$source,
-                       Arg<AnyMemRef, "GM region", [MemWrite]>:$target);
+                       Arg<AnyMemRef, "GM region", [MemWrite]>:$target,
+                       UnitAttr:$atomic_add);
 }
 
 def Ascend_CopyOp : Ascend_DmaOp<"copy", "", ""> {

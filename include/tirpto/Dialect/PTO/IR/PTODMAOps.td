@@ -105,7 +105,9 @@ def PTO_TStoreOp : PTO_TileOp<"tstore", ""> {
     columns; element types outside the acc conversions above; from vec/mat,
     an element type other than i8/i16/i32/i64/f16/bf16/f32 or elements of
     different sizes; a
-    pre-quantisation scalar or reluPreMode with a non-acc source; a static
+    pre-quantisation scalar or reluPreMode with a non-acc source; an
+    `atomic_add` into elements the DMA does not add atomically (i8, i16,
+    i32, f16, bf16 and f32 on both arches, pto-isa's TSTORE); a static
     window whose element count differs from the static valid element count
     of the tile.
   }];
@@ -123,9 +125,10 @@ def PTO_TStoreOp : PTO_TileOp<"tstore", ""> {
   let customVerifier = 1;
   let builders = [
     OpBuilder<(ins "::mlir::Value":$src, "::mlir::Value":$dst,
-                   CArg<"::mlir::pto::ReluPreModeAttr", "{}">:$reluPreMode), [{
+                   CArg<"::mlir::pto::ReluPreModeAttr", "{}">:$reluPreMode,
+                   CArg<"::mlir::pto::AtomicTypeAttr", "{}">:$atomicType), [{
       build($_builder, $_state, src, dst, /*preQuantScalar=*/nullptr,
-            /*atomicType=*/nullptr, /*stPhase=*/nullptr, reluPreMode);
+            atomicType, /*stPhase=*/nullptr, reluPreMode);
     }]>
   ];
 }

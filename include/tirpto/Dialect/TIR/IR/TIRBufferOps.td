@@ -64,6 +64,17 @@ def TIR_CopyOp : TIR_Op<"copy"> {
     tir.copy %x, %x_ub pad_value(%neg_inf : f32) : memref<16x32xf32, strided<[130, 1], offset: ?>>, memref<16x32xf32, #tir.scope<"shared">>
     ```
 
+    `T.tile.atomic_add(dst, src)` (tilelang-ascend) adds `src` into the
+    global-memory region `dst` atomically instead of overwriting it
+    (`{atomic_add}`; several blocks may add into one region, as a split-K
+    GEMM does). The source is a local buffer (ub, or the l0c accumulator);
+    the element types the hardware adds atomically are checked when
+    lowering:
+
+    ```mlir
+    tir.copy %C_L0, %c {atomic_add} : memref<128x128xf32, #tir.scope<"local.fragment">>, memref<128x128xf32, strided<[1024, 1], offset: ?>>
+    ```
+
     Keyword arguments that only tune TileLang's own backends are kept as
     attributes, and `convert-tir-to-ascend` accepts each with a remark that
     says why it has no effect (`tir::lookupTuningOption`): `l2_cache_ctrl`
@@ -78,12 +89,14 @@ def TIR_CopyOp : TIR_Op<"copy"> {
     Errors: operands of different shapes (reversed shapes with `transpose`)
     or dynamic shapes; `transpose` on operands that are not rank 2; a
     `pad_value` that is not a scalar of the destination's element type, or
-    with `transpose`.
+    with `transpose`; `atomic_add` with a destination outside global memory,
+    a source in global memory, or with `transpose` or `pad_value`.
   }];
   let arguments = (ins Arg<AnyStaticShapeMemRef, "source region", [MemRead]>:$source,
                        Arg<AnyStaticShapeMemRef, "destination region", [MemWrite]>:$target,
                        Optional<AnyType>:$pad_value,
                        UnitAttr:$transpose,
+                       UnitAttr:$atomic_add,
                        OptionalAttr<I64Attr>:$l2_cache_ctrl,
                        OptionalAttr<I64Attr>:$unit_flag_ctrl,
                        UnitAttr:$disable_tma);
