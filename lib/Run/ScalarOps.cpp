@@ -70,6 +70,10 @@ LogicalResult Machine::execArith(Operation *op, bool &handled) {
                        : i.getValue().getSExtValue();
         else if (auto f = dyn_cast<FloatAttr>(c.getValue()))
           env[c] = f.getValueAsDouble();
+        else if (isa<VectorType>(c.getType()))
+          // tmrgsort's executed-count list, which only its exhausted mode
+          // (not run here) writes.
+          env[c] = std::monostate();
         else
           return c.emitError("pto-run: unsupported constant");
         return success();

@@ -505,8 +505,66 @@ LogicalResult Machine::execTileOp(Operation *op) {
     return success();
   };
 
+  // tmrgsort, merge form: 2 to 4 rows of 8-byte (value, index) structures
+  // (2 f32 or 4 f16 elements), each sorted by descending value, merged
+  // into dst (and tmp, where the chip merges first) in descending order;
+  // on equal values the earlier list first (pto-isa's TMRGSORT).
+  auto mergeSort = [&](pto::TMrgSortOp o) -> LogicalResult {
+    if (o.getBlockLen() || !o.getTmp())
+      return op->emitError("pto-run implements tmrgsort's merge form only");
+    if (o.getExhausted() && *o.getExhausted())
+      return op->emitError("pto-run does not implement tmrgsort's "
+                           "exhausted mode");
+    FailureOr<TileRef> dst = getTile(op, o.getDst()),
+                       tmp = getTile(op, o.getTmp());
+    if (failed(dst) || failed(tmp))
+      return failure();
+    int64_t perPair =
+        64 / std::max(1u, dst->type.getElementType().getIntOrFloatBitWidth());
+    struct List {
+      TileRef tile;
+      int64_t pairs, next = 0;
+    };
+    SmallVector<List> lists;
+    int64_t total = 0;
+    for (Value src : o.getSrcs()) {
+      FailureOr<TileRef> tile = getTile(op, src);
+      if (failed(tile))
+        return failure();
+      for (int64_t j = 0; j < tile->validCols(); ++j)
+        if (!tile->isWritten(0, j))
+          return op->emitError("pto-run: tmrgsort reads element (0, ")
+                 << j << ") of a list, which was never written (block "
+                 << blockIdx << ")";
+      lists.push_back({*tile, tile->validCols() / perPair});
+      total += lists.back().pairs;
+    }
+    if (total * perPair > dst->validCols() ||
+        total * perPair > tmp->validCols())
+      return op->emitError("pto-run: tmrgsort merges ")
+             << total << " pairs (" << total * perPair
+             << " elements) into dst and tmp of " << dst->validCols() << " and "
+             << tmp->validCols() << " valid columns (block " << blockIdx << ")";
+    for (int64_t out = 0; out < total; ++out) {
+      List *pick = nullptr;
+      for (List &list : lists)
+        if (list.next < list.pairs &&
+            (!pick || list.tile.get(0, list.next * perPair) >
+                          pick->tile.get(0, pick->next * perPair)))
+          pick = &list;
+      for (int64_t k = 0; k < perPair; ++k) {
+        double value = pick->tile.get(0, pick->next * perPair + k);
+        dst->set(0, out * perPair + k, value, true);
+        tmp->set(0, out * perPair + k, value, true);
+      }
+      ++pick->next;
+    }
+    return success();
+  };
+
   return TypeSwitch<Operation *, LogicalResult>(op)
       .Case([&](pto::TGatherOp o) { return gather(o); })
+      .Case([&](pto::TMrgSortOp o) { return mergeSort(o); })
       .Case([&](pto::TAddOp o) {
         return binary(o.getSrc0(), o.getSrc1(), o.getDst(), add);
       })

@@ -293,6 +293,24 @@ struct VGatherLowering : VectorPattern<ascend::VGatherOp> {
   }
 };
 
+/// ascend.vmrgsort -> pto.tmrgsort's merge form: the sources, the scratch
+/// tile, dst, and the executed-count list (read by the chip only when it
+/// stops at an exhausted list, which this form does not: zeros).
+struct VMrgSortLowering : VectorPattern<ascend::VMrgSortOp> {
+  using VectorPattern::VectorPattern;
+  LogicalResult lower(ascend::VMrgSortOp op, OpAdaptor adaptor,
+                      ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    auto countsType = VectorType::get({4}, rewriter.getI16Type());
+    Value executed = rewriter.create<arith::ConstantOp>(
+        loc, countsType, DenseElementsAttr::get(countsType, APInt(16, 0)));
+    rewriter.create<pto::TMrgSortOp>(
+        loc, adaptor.getSrcs(), /*blockLen=*/Value(), adaptor.getDst(),
+        adaptor.getTmp(), executed, rewriter.getBoolAttr(false));
+    return success();
+  }
+};
+
 struct VCmpLowering : VectorPattern<ascend::VCmpOp> {
   using VectorPattern::VectorPattern;
   LogicalResult lower(ascend::VCmpOp op, OpAdaptor adaptor,
@@ -336,5 +354,6 @@ void mlir::tirpto::ascend_to_pto::populateVectorPatterns(
   patterns.add<VBinaryLowering, VBinaryScalarLowering, VUnaryLowering,
                VCastLowering, VReduceLowering, VBroadcastBinaryLowering,
                VBroadcastLowering, VDupLowering, VCILowering, VGatherLowering,
-               VCmpLowering, VSelectLowering>(patterns.getContext());
+               VMrgSortLowering, VCmpLowering, VSelectLowering>(
+      patterns.getContext());
 }

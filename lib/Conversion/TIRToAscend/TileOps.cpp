@@ -372,6 +372,32 @@ struct TileOpLowering : PlacedPattern<tir::TileOp> {
           rewriter.getI64IntegerAttr(axis));
       return success();
     }
+    if (kind == TileOpKind::MergeSort) {
+      // Each list is one row of (value, index) pairs: whole buffers stored
+      // as 1 x K rows.
+      Type element = getElementTypeOrSelf(adaptor.getTarget().getType());
+      if (!ascend::isLegalVectorElement(ascend::VectorOpClass::Sort, element,
+                                        arch))
+        return op.emitOpError("T.tile.merge_sort takes ")
+               << ascend::describeLegalVectorElements(
+                      ascend::VectorOpClass::Sort, arch)
+               << " lists on " << ascend::getArchName(arch) << ", got "
+               << element;
+      for (auto [value, tirValue] : llvm::zip(buffers, tirBuffers)) {
+        auto type = cast<MemRefType>(value.getType());
+        if (value.getDefiningOp<memref::SubViewOp>() || type.getRank() != 2 ||
+            type.getDimSize(0) != 1)
+          return op.emitOpError("T.tile.merge_sort of ")
+                 << placement.getName(tirValue) << " ("
+                 << cast<MemRefType>(tirValue.getType())
+                 << "): the chip merges lists held in one row of a ub "
+                    "tile, so each list and dst must be a whole buffer of "
+                    "one row (rank 1, or 1 x K)";
+      }
+      rewriter.replaceOpWithNewOp<ascend::VMrgSortOp>(
+          op, ValueRange(buffers).drop_back(), adaptor.getTarget());
+      return success();
+    }
     if (kind == TileOpKind::Gather) {
       // dst[i, j] = the element at byte offsets[i, j] + base of the table:
       // element indices (offset + base) >> log2(element bytes) in a ub

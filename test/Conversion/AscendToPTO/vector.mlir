@@ -762,3 +762,22 @@ func.func @vgather() {
   return
 }
 }
+
+// -----
+
+// ascend.vmrgsort -> pto.tmrgsort's merge form, with the scratch tile of
+// dst's shape that ascend-allocate-scratch adds and a zero executed list.
+// CHECK-LABEL: func.func @vmrgsort
+// CHECK-DAG: %[[EX:.*]] = arith.constant dense<0> : vector<4xi16>
+// CHECK-DAG: %[[T:.*]] = pto.alloc_tile : !pto.tile_buf<loc=vec, dtype=f32, rows=1, cols=384,
+// CHECK-DAG: %[[A:.*]] = pto.alloc_tile : !pto.tile_buf<loc=vec, dtype=f32, rows=1, cols=128,
+// CHECK-DAG: %[[D:.*]] = pto.alloc_tile : !pto.tile_buf<loc=vec, dtype=f32, rows=1, cols=384,
+// CHECK: pto.tmrgsort ins(%[[A]], %[[A]], %[[A]], %[[T]] {exhausted = false} : {{.*}}) outs(%[[D]], %[[EX]] : !pto.tile_buf<loc=vec, dtype=f32, rows=1, cols=384, {{.*}}>, vector<4xi16>)
+module attributes {ascend.arch = #ascend.arch<a3>} {
+func.func @vmrgsort() {
+  %a = memref.alloc() : memref<1x128xf32, #ascend.address_space<ub>>
+  %d = memref.alloc() : memref<1x384xf32, #ascend.address_space<ub>>
+  ascend.vmrgsort ins(%a, %a, %a : memref<1x128xf32, #ascend.address_space<ub>>, memref<1x128xf32, #ascend.address_space<ub>>, memref<1x128xf32, #ascend.address_space<ub>>) outs(%d : memref<1x384xf32, #ascend.address_space<ub>>)
+  return
+}
+}

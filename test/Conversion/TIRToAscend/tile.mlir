@@ -528,3 +528,40 @@ func.func @gather_padded_dst(%b: i32) {
   tir.tile <gather> ins(%x, %m : memref<8x64xf32, #tir.scope<"shared.ub">>, memref<8x4xi32, #tir.scope<"shared.ub">>) scalar(%b : i32) outs(%y : memref<8x4xf32, #tir.scope<"shared.ub">>)
   return
 }
+
+// -----
+
+// T.tile.merge_sort: rank-1 lists are one-row tiles, merged by vmrgsort.
+// CHECK-LABEL: func.func @merge_sort
+// CHECK-DAG: %[[A:.*]] = memref.alloc() : memref<1x128xf32, #ascend.address_space<ub>>
+// CHECK-DAG: %[[B:.*]] = memref.alloc() : memref<1x128xf32, #ascend.address_space<ub>>
+// CHECK-DAG: %[[D:.*]] = memref.alloc() : memref<1x256xf32, #ascend.address_space<ub>>
+// CHECK: ascend.vmrgsort ins(%[[A]], %[[B]] : memref<1x128xf32, #ascend.address_space<ub>>, memref<1x128xf32, #ascend.address_space<ub>>) outs(%[[D]] : memref<1x256xf32, #ascend.address_space<ub>>)
+func.func @merge_sort() {
+  %a = tir.alloc_buffer "a" : memref<128xf32, #tir.scope<"shared.dyn">>
+  %b = tir.alloc_buffer "b" : memref<128xf32, #tir.scope<"shared.dyn">>
+  %d = tir.alloc_buffer "d" : memref<256xf32, #tir.scope<"shared.dyn">>
+  tir.tile <merge_sort> ins(%a, %b : memref<128xf32, #tir.scope<"shared.dyn">>, memref<128xf32, #tir.scope<"shared.dyn">>) outs(%d : memref<256xf32, #tir.scope<"shared.dyn">>)
+  return
+}
+
+// -----
+
+func.func @merge_sort_i32() {
+  %a = tir.alloc_buffer "a" : memref<128xi32, #tir.scope<"shared.dyn">>
+  %d = tir.alloc_buffer "d" : memref<256xi32, #tir.scope<"shared.dyn">>
+  // expected-error@+1 {{'tir.tile' op T.tile.merge_sort takes f16 or f32 lists on}}
+  tir.tile <merge_sort> ins(%a, %a : memref<128xi32, #tir.scope<"shared.dyn">>, memref<128xi32, #tir.scope<"shared.dyn">>) outs(%d : memref<256xi32, #tir.scope<"shared.dyn">>)
+  return
+}
+
+// -----
+
+func.func @merge_sort_region() {
+  %a = tir.alloc_buffer "a" : memref<256xf32, #tir.scope<"shared.dyn">>
+  %d = tir.alloc_buffer "d" : memref<256xf32, #tir.scope<"shared.dyn">>
+  %r = memref.subview %a[128] [128] [1] : memref<256xf32, #tir.scope<"shared.dyn">> to memref<128xf32, strided<[1], offset: 128>, #tir.scope<"shared.dyn">>
+  // expected-error@+1 {{'tir.tile' op T.tile.merge_sort of 'a' ('memref<128xf32, strided<[1], offset: 128>, #tir.scope<"shared.dyn">>'): the chip merges lists held in one row of a ub tile, so each list and dst must be a whole buffer of one row (rank 1, or 1 x K)}}
+  tir.tile <merge_sort> ins(%r, %r : memref<128xf32, strided<[1], offset: 128>, #tir.scope<"shared.dyn">>, memref<128xf32, strided<[1], offset: 128>, #tir.scope<"shared.dyn">>) outs(%d : memref<256xf32, #tir.scope<"shared.dyn">>)
+  return
+}

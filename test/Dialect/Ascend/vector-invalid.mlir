@@ -1254,3 +1254,61 @@ func.func @vgather_scratch(%x: memref<8x64xf32, #ascend.address_space<ub>>, %i: 
   ascend.vgather ins(%x, %i : memref<8x64xf32, #ascend.address_space<ub>>, memref<8x64xi32, #ascend.address_space<ub>>) outs(%y : memref<8x64xf32, #ascend.address_space<ub>>) tmp(%t : memref<8x64xf32, #ascend.address_space<ub>>)
   return
 }
+
+// -----
+
+func.func @vmrgsort_one_list(%a: memref<1x128xf32, #ascend.address_space<ub>>) {
+  // expected-error@+1 {{'ascend.vmrgsort' op merges 2 to 4 sorted lists, got 1}}
+  ascend.vmrgsort ins(%a : memref<1x128xf32, #ascend.address_space<ub>>) outs(%a : memref<1x128xf32, #ascend.address_space<ub>>)
+  return
+}
+
+// -----
+
+func.func @vmrgsort_rows(%a: memref<2x64xf32, #ascend.address_space<ub>>, %d: memref<1x256xf32, #ascend.address_space<ub>>) {
+  // expected-error@+1 {{'ascend.vmrgsort' op expects one-row (1 x K) tiles, got 'memref<2x64xf32, #ascend.address_space<ub>>'}}
+  ascend.vmrgsort ins(%a, %a : memref<2x64xf32, #ascend.address_space<ub>>, memref<2x64xf32, #ascend.address_space<ub>>) outs(%d : memref<1x256xf32, #ascend.address_space<ub>>)
+  return
+}
+
+// -----
+
+func.func @vmrgsort_element(%a: memref<1x128xf16, #ascend.address_space<ub>>, %d: memref<1x256xf32, #ascend.address_space<ub>>) {
+  // expected-error@+1 {{'ascend.vmrgsort' op expects sources of dst's element type 'f32', got 'memref<1x128xf16, #ascend.address_space<ub>>'}}
+  ascend.vmrgsort ins(%a, %a : memref<1x128xf16, #ascend.address_space<ub>>, memref<1x128xf16, #ascend.address_space<ub>>) outs(%d : memref<1x256xf32, #ascend.address_space<ub>>)
+  return
+}
+
+// -----
+
+func.func @vmrgsort_pairs(%a: memref<1x127xf32, #ascend.address_space<ub>>, %d: memref<1x254xf32, #ascend.address_space<ub>>) {
+  // expected-error@+1 {{'ascend.vmrgsort' op expects rows of whole 8-byte (value, index) pairs, got 'memref<1x127xf32, #ascend.address_space<ub>>'}}
+  ascend.vmrgsort ins(%a, %a : memref<1x127xf32, #ascend.address_space<ub>>, memref<1x127xf32, #ascend.address_space<ub>>) outs(%d : memref<1x254xf32, #ascend.address_space<ub>>)
+  return
+}
+
+// -----
+
+func.func @vmrgsort_length(%a: memref<1x128xf32, #ascend.address_space<ub>>, %d: memref<1x384xf32, #ascend.address_space<ub>>) {
+  // expected-error@+1 {{'ascend.vmrgsort' op expects a dst as long as its sources together (256 elements), got 'memref<1x384xf32, #ascend.address_space<ub>>'}}
+  ascend.vmrgsort ins(%a, %a : memref<1x128xf32, #ascend.address_space<ub>>, memref<1x128xf32, #ascend.address_space<ub>>) outs(%d : memref<1x384xf32, #ascend.address_space<ub>>)
+  return
+}
+
+// -----
+
+module attributes {ascend.arch = #ascend.arch<a5>} {
+func.func @vmrgsort_i32(%a: memref<1x128xi32, #ascend.address_space<ub>>, %d: memref<1x256xi32, #ascend.address_space<ub>>) {
+  // expected-error@+1 {{'ascend.vmrgsort' op a merge sort takes f16 or f32 tiles on a5, got 'i32'}}
+  ascend.vmrgsort ins(%a, %a : memref<1x128xi32, #ascend.address_space<ub>>, memref<1x128xi32, #ascend.address_space<ub>>) outs(%d : memref<1x256xi32, #ascend.address_space<ub>>)
+  return
+}
+}
+
+// -----
+
+func.func @vmrgsort_scratch(%a: memref<1x128xf32, #ascend.address_space<ub>>, %d: memref<1x256xf32, #ascend.address_space<ub>>, %t: memref<1x128xf32, #ascend.address_space<ub>>) {
+  // expected-error@+1 {{'ascend.vmrgsort' op expects a scratch tile of the shape and element type of 'memref<1x256xf32, #ascend.address_space<ub>>', got 'memref<1x128xf32, #ascend.address_space<ub>>'}}
+  ascend.vmrgsort ins(%a, %a : memref<1x128xf32, #ascend.address_space<ub>>, memref<1x128xf32, #ascend.address_space<ub>>) outs(%d : memref<1x256xf32, #ascend.address_space<ub>>) tmp(%t : memref<1x128xf32, #ascend.address_space<ub>>)
+  return
+}

@@ -7,6 +7,15 @@
 
 module attributes {ascend.arch = #ascend.arch<a3>} {
 
+// CHECK-LABEL: func.func @vmrgsort
+// CHECK: ascend.vmrgsort ins(%{{.*}}, %{{.*}} : memref<1x128xf32, #ascend.address_space<ub>>, memref<1x128xf32, #ascend.address_space<ub>>) outs(%{{.*}} : memref<1x256xf32, #ascend.address_space<ub>>)
+// CHECK: ascend.vmrgsort ins(%{{.*}}, %{{.*}}, %{{.*}} : memref<1x128xf32, #ascend.address_space<ub>>, memref<1x128xf32, #ascend.address_space<ub>>, memref<1x128xf32, #ascend.address_space<ub>>) outs(%{{.*}} : memref<1x384xf32, #ascend.address_space<ub>>) tmp(%{{.*}} : memref<1x384xf32, #ascend.address_space<ub>>)
+func.func @vmrgsort(%a: memref<1x128xf32, #ascend.address_space<ub>>, %d: memref<1x256xf32, #ascend.address_space<ub>>, %e: memref<1x384xf32, #ascend.address_space<ub>>, %t: memref<1x384xf32, #ascend.address_space<ub>>) {
+  ascend.vmrgsort ins(%a, %a : memref<1x128xf32, #ascend.address_space<ub>>, memref<1x128xf32, #ascend.address_space<ub>>) outs(%d : memref<1x256xf32, #ascend.address_space<ub>>)
+  ascend.vmrgsort ins(%a, %a, %a : memref<1x128xf32, #ascend.address_space<ub>>, memref<1x128xf32, #ascend.address_space<ub>>, memref<1x128xf32, #ascend.address_space<ub>>) outs(%e : memref<1x384xf32, #ascend.address_space<ub>>) tmp(%t : memref<1x384xf32, #ascend.address_space<ub>>)
+  return
+}
+
 // CHECK-LABEL: func.func @vbinary
 // CHECK-SAME: (%[[A:[^:]+]]: memref<16x64xf32, #ascend.address_space<ub>>, %[[B:[^:]+]]: memref<16x64xf32, #ascend.address_space<ub>>, %[[C:[^:]+]]: memref<16x64xf32, #ascend.address_space<ub>>, %[[X:[^:]+]]: memref<16x64xi16, #ascend.address_space<ub>>, %[[Y:[^:]+]]: memref<16x64xi16, #ascend.address_space<ub>>, %[[Z:[^:]+]]: memref<16x64xi16, #ascend.address_space<ub>>, %[[H:[^:]+]]: memref<16x64xf16, #ascend.address_space<ub>>, %[[S:[^:]+]]: memref<16x64xi32, #ascend.address_space<ub>>)
 func.func @vbinary(%a: memref<16x64xf32, #ascend.address_space<ub>>, %b: memref<16x64xf32, #ascend.address_space<ub>>, %c: memref<16x64xf32, #ascend.address_space<ub>>, %x: memref<16x64xi16, #ascend.address_space<ub>>, %y: memref<16x64xi16, #ascend.address_space<ub>>, %z: memref<16x64xi16, #ascend.address_space<ub>>, %h: memref<16x64xf16, #ascend.address_space<ub>>, %s: memref<16x64xi32, #ascend.address_space<ub>>) {

@@ -989,3 +989,46 @@ func.func @gather_i8_a3() {
   return
 }
 }
+
+// -----
+
+func.func @mrgsort_executed_type(%ex: vector<4xi32>) {
+  %s = pto.alloc_tile : !pto.tile_buf<vec, 1x128xf32>
+  %d = pto.alloc_tile : !pto.tile_buf<vec, 1x256xf32>
+  // expected-error@+1 {{'pto.tmrgsort' op expects the executed-count operand to be vector<4xi16>, got 'vector<4xi32>'}}
+  pto.tmrgsort ins(%s, %s, %d : !pto.tile_buf<vec, 1x128xf32>, !pto.tile_buf<vec, 1x128xf32>, !pto.tile_buf<vec, 1x256xf32>) outs(%d, %ex : !pto.tile_buf<vec, 1x256xf32>, vector<4xi32>)
+  return
+}
+
+// -----
+
+func.func @mrgsort_tmp_shape() {
+  %s = pto.alloc_tile : !pto.tile_buf<vec, 1x128xf32>
+  %d = pto.alloc_tile : !pto.tile_buf<vec, 1x256xf32>
+  %ex = arith.constant dense<0> : vector<4xi16>
+  // expected-error@+1 {{'pto.tmrgsort' op expects tmp of dst's shape (1x256), got 1x128}}
+  pto.tmrgsort ins(%s, %s, %s : !pto.tile_buf<vec, 1x128xf32>, !pto.tile_buf<vec, 1x128xf32>, !pto.tile_buf<vec, 1x128xf32>) outs(%d, %ex : !pto.tile_buf<vec, 1x256xf32>, vector<4xi16>)
+  return
+}
+
+// -----
+
+func.func @mrgsort_element() {
+  %s = pto.alloc_tile : !pto.tile_buf<vec, 1x128xi32>
+  %d = pto.alloc_tile : !pto.tile_buf<vec, 1x256xi32>
+  %ex = arith.constant dense<0> : vector<4xi16>
+  // expected-error@+1 {{'pto.tmrgsort' op does not support element type 'i32' for dst on A2/A3; expected f16 or f32}}
+  pto.tmrgsort ins(%s, %s, %d : !pto.tile_buf<vec, 1x128xi32>, !pto.tile_buf<vec, 1x128xi32>, !pto.tile_buf<vec, 1x256xi32>) outs(%d, %ex : !pto.tile_buf<vec, 1x256xi32>, vector<4xi16>)
+  return
+}
+
+// -----
+
+func.func @mrgsort_mixed_elements() {
+  %s = pto.alloc_tile : !pto.tile_buf<vec, 1x128xf16>
+  %d = pto.alloc_tile : !pto.tile_buf<vec, 1x256xf32>
+  %ex = arith.constant dense<0> : vector<4xi16>
+  // expected-error@+1 {{'pto.tmrgsort' op expects every tile and dst to have the same element type, got 'f16' and 'f32'}}
+  pto.tmrgsort ins(%s, %s, %d : !pto.tile_buf<vec, 1x128xf16>, !pto.tile_buf<vec, 1x128xf16>, !pto.tile_buf<vec, 1x256xf32>) outs(%d, %ex : !pto.tile_buf<vec, 1x256xf32>, vector<4xi16>)
+  return
+}

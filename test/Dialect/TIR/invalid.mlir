@@ -814,6 +814,45 @@ func.func @copy_atomic_add_pad(%b: memref<16x32xf32>, %v: f32) {
 
 // -----
 
+func.func @tile_merge_sort_one_list() {
+  %a = tir.alloc_buffer : memref<128xf32, #tir.scope<"shared">>
+  // expected-error@+1 {{'tir.tile' op T.tile.merge_sort expects 2 to 4 source buffers (the sorted lists) and no scalar, got 1 buffers and 0 scalars}}
+  tir.tile <merge_sort> ins(%a : memref<128xf32, #tir.scope<"shared">>) outs(%a : memref<128xf32, #tir.scope<"shared">>)
+  return
+}
+
+// -----
+
+func.func @tile_merge_sort_element() {
+  %a = tir.alloc_buffer : memref<128xf16, #tir.scope<"shared">>
+  %d = tir.alloc_buffer : memref<256xf32, #tir.scope<"shared">>
+  // expected-error@+1 {{'tir.tile' op T.tile.merge_sort expects sources of dst's element type 'f32', got 'memref<128xf16, #tir.scope<"shared">>'}}
+  tir.tile <merge_sort> ins(%a, %a : memref<128xf16, #tir.scope<"shared">>, memref<128xf16, #tir.scope<"shared">>) outs(%d : memref<256xf32, #tir.scope<"shared">>)
+  return
+}
+
+// -----
+
+func.func @tile_merge_sort_pairs() {
+  %a = tir.alloc_buffer : memref<126xf16, #tir.scope<"shared">>
+  %d = tir.alloc_buffer : memref<252xf16, #tir.scope<"shared">>
+  // expected-error@+1 {{'tir.tile' op T.tile.merge_sort expects buffers of whole 8-byte (value, index) pairs, got 'memref<126xf16, #tir.scope<"shared">>'}}
+  tir.tile <merge_sort> ins(%a, %a : memref<126xf16, #tir.scope<"shared">>, memref<126xf16, #tir.scope<"shared">>) outs(%d : memref<252xf16, #tir.scope<"shared">>)
+  return
+}
+
+// -----
+
+func.func @tile_merge_sort_length() {
+  %a = tir.alloc_buffer : memref<128xf32, #tir.scope<"shared">>
+  %d = tir.alloc_buffer : memref<128xf32, #tir.scope<"shared">>
+  // expected-error@+1 {{'tir.tile' op T.tile.merge_sort expects a dst with as many elements as its sources together (256), got 'memref<128xf32, #tir.scope<"shared">>'}}
+  tir.tile <merge_sort> ins(%a, %a : memref<128xf32, #tir.scope<"shared">>, memref<128xf32, #tir.scope<"shared">>) outs(%d : memref<128xf32, #tir.scope<"shared">>)
+  return
+}
+
+// -----
+
 func.func @tile_axpy_without_scalar() {
   %a = tir.alloc_buffer : memref<16x32xf32, #tir.scope<"shared">>
   // expected-error@+1 {{'tir.tile' op T.tile.axpy expects one source buffer and a scalar (dst = scalar * src + dst)}}

@@ -74,6 +74,16 @@ func.func @buffers() {
   return
 }
 
+// T.tile.merge_sort(dst, src0, src1): sorted (value, index) lists merged.
+// CHECK-LABEL: func.func @tile_merge_sort
+// CHECK: tir.tile <merge_sort> ins(%{{.*}}, %{{.*}} : memref<128xf32, #tir.scope<"shared">>, memref<128xf32, #tir.scope<"shared">>) outs(%{{.*}} : memref<256xf32, #tir.scope<"shared">>)
+func.func @tile_merge_sort() {
+  %a = tir.alloc_buffer : memref<128xf32, #tir.scope<"shared">>
+  %d = tir.alloc_buffer : memref<256xf32, #tir.scope<"shared">>
+  tir.tile <merge_sort> ins(%a, %a : memref<128xf32, #tir.scope<"shared">>, memref<128xf32, #tir.scope<"shared">>) outs(%d : memref<256xf32, #tir.scope<"shared">>)
+  return
+}
+
 // T.tile.atomic_add(c, C_L0): the accumulator added into global memory.
 // CHECK-LABEL: func.func @copy_atomic_add
 // CHECK: tir.copy %{{.*}}, %{{.*}} {atomic_add} : memref<32x32xf32, #tir.scope<"local.fragment">>, memref<32x32xf32, strided<[64, 1], offset: ?>>

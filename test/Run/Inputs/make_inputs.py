@@ -8,6 +8,13 @@ rope_mask ROWS ROPE_DIM: DIR/mask.npy, the int32 byte offsets the
 example's host code builds (pairs swapped: mask[2k] = 4 * (2k + 1),
 mask[2k + 1] = 4 * 2k, ROWS x ROPE_DIM), and DIR/sin_mask.npy (-1 at even,
 1 at odd positions, ROPE_DIM float32). Pure Python: no NumPy needed.
+
+merge_sort WAYS PAIRS: DIR/block0.npy ... block<WAYS-1>.npy, the sorted
+lists of tilelang-ascend's example_merge_sort.py: PAIRS (value, index)
+pairs of float32 each, in descending order of value. The values are
+multiples of 1/4 in [-4, 4), so equal values recur within and across lists
+(the merge takes the earlier list first); list w's indices are
+1000 * w + the pair's position before sorting.
 """
 
 import os
@@ -35,6 +42,20 @@ def main():
              [(k ^ 1) * 4 for k in range(rows * rope_dim)])
         save(os.path.join(out, "sin_mask.npy"), "f", "<f4", (rope_dim,),
              [1.0 if j % 2 else -1.0 for j in range(rope_dim)])
+    elif kernel == "merge_sort":
+        ways, pairs = int(sys.argv[3]), int(sys.argv[4])
+        state = 12345
+        for w in range(ways):
+            values = []
+            for i in range(pairs):
+                state = (state * 1103515245 + 12345) % (1 << 31)
+                values.append(((state >> 16) % 32 - 16) / 4.0)
+            order = sorted(range(pairs), key=lambda i: -values[i])
+            block = []
+            for i in order:
+                block += [values[i], float(1000 * w + i)]
+            save(os.path.join(out, "block%d.npy" % w), "f", "<f4",
+                 (2 * pairs,), block)
     else:
         sys.exit("make_inputs.py: unknown kernel " + kernel)
 

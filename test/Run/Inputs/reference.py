@@ -499,6 +499,23 @@ def main():
                 # f32 sums of exact f16 products, in another order.
                 check.expect("C[%d,%d]" % (i, j), c[i * n + j], want, 2 ** -18, 2 ** -16)
 
+    elif kernel == "merge_sort":
+        # test/Run/merge_sort.mlir: WAYS sorted lists of (value, index)
+        # float32 pairs merged in descending order of value, the earlier
+        # list first on equal values; compared exactly.
+        ways = int(params[0]) if params else 2
+        lists = [res(w)[1] for w in range(ways)]  # .npy inputs, unchanged
+        _, out_values = res(ways)
+        pairs = []
+        for w, block in enumerate(lists):
+            for p in range(len(block) // 2):
+                pairs.append((-block[2 * p], w, p, block[2 * p + 1]))
+        pairs.sort()
+        check.note = "%d-way" % ways
+        for k, (neg, _, _, index) in enumerate(pairs):
+            check.expect("value[%d]" % k, out_values[2 * k], -neg, 0)
+            check.expect("index[%d]" % k, out_values[2 * k + 1], index, 0)
+
     elif kernel == "gemm_nt":
         # C (M x N, f16) = A (M x K) B^T, B is N x K.
         (m, k_dim), a = inp(0)

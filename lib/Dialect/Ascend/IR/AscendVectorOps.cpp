@@ -304,6 +304,41 @@ LogicalResult VGatherOp::verify() {
                             typeOf(getDst()).getElementType(), "a gather");
 }
 
+LogicalResult VMrgSortOp::verify() {
+  if (failed(verifyInUB(*this)))
+    return failure();
+  if (getSrcs().size() < 2 || getSrcs().size() > 4)
+    return emitOpError("merges 2 to 4 sorted lists, got ") << getSrcs().size();
+  MemRefType dst = typeOf(getDst());
+  Type element = dst.getElementType();
+  int64_t total = 0;
+  unsigned bits = element.isIntOrFloat() ? element.getIntOrFloatBitWidth() : 0;
+  int64_t perPair = bits && bits <= 64 ? 64 / bits : 0;
+  SmallVector<Value> rows(getSrcs());
+  rows.push_back(getDst());
+  for (Value row : rows) {
+    MemRefType type = typeOf(row);
+    if (type.getRank() != 2 || type.getDimSize(0) != 1)
+      return emitOpError("expects one-row (1 x K) tiles, got ") << type;
+    if (type.getElementType() != element)
+      return emitOpError("expects sources of dst's element type ")
+             << element << ", got " << type;
+    if (!perPair || type.getDimSize(1) % perPair)
+      return emitOpError("expects rows of whole 8-byte (value, index) "
+                         "pairs, got ")
+             << type;
+    if (row != getDst())
+      total += type.getDimSize(1);
+  }
+  if (total != dst.getDimSize(1))
+    return emitOpError("expects a dst as long as its sources together (")
+           << total << " elements), got " << dst;
+  if (failed(verifyScratch(*this, getTmp(), getScratchType())))
+    return failure();
+  return verifyElementClass(*this, VectorOpClass::Sort, element,
+                            "a merge sort");
+}
+
 LogicalResult VCmpOp::verify() {
   if (failed(verifyInUB(*this)))
     return failure();
@@ -445,6 +480,20 @@ std::optional<MemRefType> VGatherOp::getScratchType() {
 bool VGatherOp::needsSeparateDst(Arch) {
   // The instruction reads src at arbitrary positions while it writes dst.
   return getRootBuffer(getDst()) == getRootBuffer(getSrc());
+}
+
+std::optional<MemRefType> VMrgSortOp::getScratchType() {
+  // tmrgsort's merge form merges into a scratch tile of dst's shape and
+  // type, then copies it to dst (pto-isa's TMRGSORT, "Temporary Space";
+  // ptoas wants tmp of dst's shape).
+  return getScratchTypeLike(getDst());
+}
+
+bool VMrgSortOp::needsSeparateDst(Arch) {
+  // The chip merges into the scratch tile while it reads the sources.
+  return llvm::any_of(getSrcs(), [&](Value src) {
+    return getRootBuffer(src) == getRootBuffer(getDst());
+  });
 }
 
 std::optional<MemRefType> VSelectOp::getScratchType() {

@@ -469,5 +469,28 @@ LogicalResult TMrgSortOp::verify() {
   if (!blockForm && (numSrcs < 2 || numSrcs > 4 || !getTmp() || !getExcuted()))
     return emitOpError("the merge form takes 2 to 4 sources, a scratch tile, "
                        "a destination and an executed-count operand");
+  Type element = getDst().getType().getElementType();
+  SmallVector<Value> tiles(getSrcs());
+  if (getTmp())
+    tiles.push_back(getTmp());
+  for (Value tile : tiles)
+    if (failed(
+            verifySameElementType(*this, tile, "every tile", getDst(), "dst")))
+      return failure();
+  if (failed(verifyElementSet(*this, element, getElementSets(), "dst")))
+    return failure();
+  if (blockForm)
+    return success();
+  auto executed = dyn_cast<VectorType>(getExcuted().getType());
+  if (!executed || executed.getShape() != ArrayRef<int64_t>{4} ||
+      !executed.getElementType().isInteger(16))
+    return emitOpError("expects the executed-count operand to be "
+                       "vector<4xi16>, got ")
+           << getExcuted().getType();
+  TileBufType dst = getDst().getType(), tmp = getTmp().getType();
+  if (dst.getRows() != tmp.getRows() || dst.getCols() != tmp.getCols())
+    return emitOpError("expects tmp of dst's shape (")
+           << dst.getRows() << "x" << dst.getCols() << "), got "
+           << tmp.getRows() << "x" << tmp.getCols();
   return success();
 }

@@ -183,6 +183,39 @@ LogicalResult TileOp::verify() {
              << offsets;
     return success();
   }
+  if (kind == TileOpKind::MergeSort) {
+    if (getSources().size() < 2 || getSources().size() > 4 ||
+        !getScalars().empty())
+      return emitOpError("T.tile.merge_sort expects 2 to 4 source buffers "
+                         "(the sorted lists) and no scalar, got ")
+             << getSources().size() << " buffers and " << getScalars().size()
+             << " scalars";
+    int64_t total = 0;
+    for (Value source : getSources()) {
+      auto type = cast<MemRefType>(source.getType());
+      if (type.getElementType() != target.getElementType())
+        return emitOpError("T.tile.merge_sort expects sources of dst's "
+                           "element type ")
+               << target.getElementType() << ", got " << type;
+      total += type.getNumElements();
+    }
+    // A pair is 8 bytes: 2 f32 or 4 f16 elements.
+    unsigned bits = target.getElementType().getIntOrFloatBitWidth();
+    int64_t perPair = bits ? 64 / bits : 0;
+    SmallVector<Value> buffers(getSources());
+    buffers.push_back(getTarget());
+    for (Value buffer : buffers)
+      if (!perPair ||
+          cast<MemRefType>(buffer.getType()).getNumElements() % perPair)
+        return emitOpError("T.tile.merge_sort expects buffers of whole 8-byte "
+                           "(value, index) pairs, got ")
+               << buffer.getType();
+    if (total != target.getNumElements())
+      return emitOpError("T.tile.merge_sort expects a dst with as many "
+                         "elements as its sources together (")
+             << total << "), got " << target;
+    return success();
+  }
   if (isRowExpand(kind)) {
     StringRef name = stringifyTileOpKind(kind);
     if (getSources().size() != 2 || !getScalars().empty())

@@ -354,6 +354,45 @@ def Ascend_VGatherOp : Ascend_ScratchVectorOp<"vgather"> {
   ];
 }
 
+def Ascend_VMrgSortOp : Ascend_ScratchVectorOp<"vmrgsort", [AttrSizedOperandSegments]> {
+  let summary = "merge 2 to 4 sorted lists of (value, index) pairs in UB";
+  let description = [{
+    Each source is one row (`1 x K`) of 8-byte (value, index) structures
+    sorted by descending value (`f32`: 2 elements a pair; `f16`: 4, the
+    value, padding, then the 32-bit index); `dst`, one row as long as the
+    sources together, receives every pair in descending order, the earlier
+    source first on equal values. tilelang-ascend's `T.tile.merge_sort`.
+
+    ```mlir
+    ascend.vmrgsort ins(%a, %b : memref<1x128xf32, #ascend.address_space<ub>>,
+                        memref<1x128xf32, #ascend.address_space<ub>>)
+                    outs(%d : memref<1x256xf32, #ascend.address_space<ub>>)
+    ```
+
+    Lowers to `pto.tmrgsort`'s merge form (with the scratch tile `tmp`, of
+    `dst`'s shape and type, where the chip merges before it copies to
+    `dst`). Errors: an operand not in `ub` or not one row, other than 2 to
+    4 sources, element types that differ or that the chip does not sort,
+    rows that are not whole pairs, a `dst` of another length, a `tmp` of
+    another shape or element type.
+  }];
+  let arguments = (ins Arg<Variadic<Ascend_UBTile>, "sorted lists",
+                           [MemRead]>:$srcs,
+                       Arg<Ascend_UBTile, "dst", [MemWrite]>:$dst,
+                       Ascend_ScratchTile:$tmp);
+  let assemblyFormat = [{
+    `ins` `(` $srcs `:` type($srcs) `)`
+    `outs` `(` $dst `:` type($dst) `)`
+    (`tmp` `(` $tmp^ `:` type($tmp) `)`)? attr-dict
+  }];
+  // Without a scratch tile: ascend-allocate-scratch adds the one it needs.
+  let builders = [
+    OpBuilder<(ins "::mlir::ValueRange":$srcs, "::mlir::Value":$dst), [{
+      build($_builder, $_state, srcs, dst, /*tmp=*/::mlir::Value());
+    }]>
+  ];
+}
+
 def Ascend_VCmpOp : Ascend_VectorOp<"vcmp"> {
   let summary = "element-wise comparison of a UB tile with a tile or scalar";
   let description = [{

@@ -341,6 +341,7 @@ def PTO_TSort32Op : PTO_TileOp<"tsort32", "PIPE_V"> {
 }
 
 def PTO_TMrgSortOp : PTO_TileOp<"tmrgsort", "PIPE_V", [AttrSizedOperandSegments]> {
+  PTO_Elements elements = PTO_SortElements;
   let summary = "merge sorted lists held in vec tiles";
   let description = [{
     Two forms:
@@ -352,7 +353,16 @@ def PTO_TMrgSortOp : PTO_TileOp<"tmrgsort", "PIPE_V", [AttrSizedOperandSegments]
     pto.tmrgsort ins(%s0, %s1, %tmp {exhausted = false} : !pto.tile_buf<...>, !pto.tile_buf<...>, !pto.tile_buf<...>) outs(%dst, %ex : !pto.tile_buf<...>, vector<4xi16>)
     ```
 
-    Errors: tiles not in vec; 2 to 4 sources with the scratch form.
+    Each tile is one row of 8-byte (value, index) structures, sorted by
+    descending value. The merge form merges the sources into `tmp`, then
+    copies it to `dst`.
+
+    Errors: tiles not in vec; 2 to 4 sources with the scratch form, an
+    executed-count operand that is not `vector<4xi16>`, a `tmp` of another
+    shape than `dst`, tiles of different element types or of one the chip
+    does not sort.
+
+    }] # elements.doc # [{
   }];
   let arguments = (ins Arg<Variadic<PTO_AnyTileBuf>, "sources", [MemRead]>:$srcs,
                        Optional<AnyInteger>:$blockLen,
@@ -363,6 +373,8 @@ def PTO_TMrgSortOp : PTO_TileOp<"tmrgsort", "PIPE_V", [AttrSizedOperandSegments]
                        OptionalAttr<BoolAttr>:$exhausted);
   let hasCustomAssemblyFormat = 1;
   let customVerifier = 1;
+  let extraClassDeclaration = "static ::mlir::pto::ArchElementSets "
+      "getElementSets() { return " # elements.cpp # "; }";
 }
 
 def PTO_THistogramOp : PTO_TileOp<"thistogram", "PIPE_V"> {

@@ -70,6 +70,9 @@ def PTO_IndexElements : PTO_Elements<["I16", "I32"], ["I16", "I32"]>;
 def PTO_GatherElements
     : PTO_Elements<["I16", "I32", "F16", "F32"],
                    ["I8", "I16", "I32", "F16", "F32"]>;
+// tmrgsort, tsort32 (pto-isa's TMRGSORT / TSORT32: half or float, one
+// type for every tile, on both arches).
+def PTO_SortElements : PTO_Elements<["F16", "F32"], ["F16", "F32"]>;
 // tcmp: the sources; the mask is i8.
 def PTO_CmpElements
     : PTO_Elements<["I32", "F16", "F32"],

@@ -130,7 +130,8 @@ def TIR_TileOpKind : I32EnumAttr<"TileOpKind",
     I32EnumAttrCase<"RowExpandMul", 34, "row_expand_mul">,
     I32EnumAttrCase<"RowExpandSub", 35, "row_expand_sub">,
     I32EnumAttrCase<"RowExpandDiv", 36, "row_expand_div">,
-    I32EnumAttrCase<"Gather", 37, "gather">]> {
+    I32EnumAttrCase<"Gather", 37, "gather">,
+    I32EnumAttrCase<"MergeSort", 38, "merge_sort">]> {
   let cppNamespace = "::mlir::tir";
   let genSpecializedAttr = 0;
 }

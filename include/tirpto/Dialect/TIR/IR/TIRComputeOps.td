@@ -144,7 +144,13 @@ def TIR_TileOp : TIR_Op<"tile", [AttrSizedOperandSegments]> {
     offsets into it (TileLang's `uint32` offsets, below 2^31), and the base
     address (`src_base_addr`, bytes) as its scalar: `dst[i, j]` is the
     element of `src` at byte `offsets[i, j] + base` of its row-major
-    layout.
+    layout. `merge_sort` merges 2 to 4 sorted lists (`T.tile.merge_sort(dst,
+    src0, src1[, src2, src3])`): each source holds (value, index) pairs in
+    descending order of value, one pair a 8-byte structure (`f32`: the
+    value, then the index's 32 bits; `f16`: the value, 2 bytes of padding,
+    the index), and `dst`, with as many elements as the sources together,
+    receives all pairs in descending order (on equal values, the earlier
+    source first).
 
     ```mlir
     tir.tile <add> ins(%a, %b : memref<16x64xf32, #tir.scope<"shared">>,
