@@ -66,11 +66,20 @@ inline constexpr ArchElementSets getOrderedCompareElements() {
 /// (`atomicType = atomic_add`, T.tile.atomic_add), per arch: pto-isa's
 /// TSTORE sets the DMA's atomic mode for half, float, int16, int32, int8 and
 /// bfloat16 destinations on both a2/a3 and a5 (SetAtomicAdd in
-/// npu/a2a3/TStore.hpp and npu/a5/TStore.hpp). Read by the ascend.store /
-/// ascend.fixpipe and pto.tstore verifiers.
+/// npu/a2a3/TStore.hpp and npu/a5/TStore.hpp), the integers signed (not
+/// uint8_t, ...: see isAtomicAddElement). Read by the ascend.store /
+/// ascend.fixpipe and pto.tstore verifiers and convert-tir-to-ascend.
 inline constexpr ArchElementSets getAtomicAddElements() {
   return {element::All, element::All};
 }
+
+/// Whether a tstore adds into global-memory elements of `type` atomically
+/// on a5 (`isA5`) or a3: getAtomicAddElements, whose integers are signed or
+/// signless (pto-isa's SetAtomicAdd takes int8_t, not uint8_t).
+inline bool isAtomicAddElement(Type type, bool isA5);
+
+/// How diagnostics list the element types isAtomicAddElement takes.
+inline std::string describeAtomicAddElements(bool isA5);
 
 /// The bit of `type` (0 for a type no set names).
 inline ElementSet getElementBit(Type type) {
@@ -112,6 +121,16 @@ inline std::string describeElementSet(ElementSet set) {
     ++count;
   }
   return text;
+}
+
+inline bool isAtomicAddElement(Type type, bool isA5) {
+  return !type.isUnsignedInteger() &&
+         containsElement(getAtomicAddElements().on(isA5), type);
+}
+
+inline std::string describeAtomicAddElements(bool isA5) {
+  return describeElementSet(getAtomicAddElements().on(isA5)) +
+         " (integers signed or signless)";
 }
 
 } // namespace mlir::tirpto

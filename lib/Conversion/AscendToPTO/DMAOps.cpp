@@ -188,6 +188,11 @@ struct StoreLowering : OpConversionPattern<ascend::StoreOp> {
                   ConversionPatternRewriter &rewriter) const override {
     if (!isTile(adaptor.getSource()))
       return rewriter.notifyMatchFailure(op, "source not lowered yet");
+    if (ascend::getAddressSpace(op.getSource().getType()) == AddressSpace::L1)
+      return op.emitOpError("from l1 has no PTO form: an l1 tile is NZ, and "
+                            "PTO's tstore from l1 writes NZ tiles into NZ "
+                            "tensors only (pto-isa's TSTORE), while global "
+                            "buffers are ND");
     FailureOr<Value> window = getWindow(rewriter, op.getLoc(), op.getTarget(),
                                         adaptor.getTarget(), false,
                                         op.getSource());

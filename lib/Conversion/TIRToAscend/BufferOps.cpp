@@ -358,6 +358,14 @@ struct CopyLowering : PlacedPattern<tir::CopyOp> {
     Location loc = op.getLoc();
     auto sourceType = cast<MemRefType>(source.getType());
     auto targetType = cast<MemRefType>(target.getType());
+    if (op.getAtomicAdd() &&
+        !tirpto::isAtomicAddElement(targetType.getElementType(),
+                                    arch == ascend::Arch::A5))
+      return op.emitOpError("T.tile.atomic_add into ")
+             << toName << " (" << targetType.getElementType()
+             << " elements): the DMA adds "
+             << tirpto::describeAtomicAddElements(arch == ascend::Arch::A5)
+             << " atomically";
     Value pad = adaptor.getPadValue();
     if (pad && (from != AddressSpace::GM || to != AddressSpace::UB)) {
       InFlightDiagnostic diag = op.emitOpError();
@@ -493,9 +501,11 @@ struct CopyLowering : PlacedPattern<tir::CopyOp> {
         return success();
       }
       if (to == AddressSpace::GM) {
-        rewriter.replaceOpWithNewOp<ascend::StoreOp>(op, source, target,
-                                                     op.getAtomicAdd());
-        return success();
+        InFlightDiagnostic diag = op.emitOpError();
+        describe(diag);
+        return diag << " is not supported: an l1 tile is stored NZ, and "
+                       "PTO's tstore from l1 writes NZ tiles into NZ tensors "
+                       "only (pto-isa's TSTORE), while global buffers are ND";
       }
       break;
     case AddressSpace::L0C:

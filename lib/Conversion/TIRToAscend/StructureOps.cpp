@@ -53,8 +53,10 @@ namespace {
 /// does it. One that is used numbers the Vector cores of a kernel whose
 /// work is all Vector work, each of which runs as a block of its own:
 /// `%vid = idx % 2`, the grid indices from `idx / 2`, and the grid's first
-/// extent is doubled. A kernel with Cube work that uses it mixes Cube
-/// and Vector work, which is reported.
+/// extent is doubled. So does an unused one in a Vector kernel that adds
+/// into global memory atomically (T.tile.atomic_add): each Vector core's
+/// add counts, so both run. A kernel with Cube work that uses it mixes
+/// Cube and Vector work, which is reported.
 struct KernelLowering : OpConversionPattern<tir::KernelOp> {
   using OpConversionPattern::OpConversionPattern;
 
@@ -67,15 +69,18 @@ struct KernelLowering : OpConversionPattern<tir::KernelOp> {
     SmallVector<Value> divisors;
     SmallVector<int64_t> recordedGrid(staticGrid);
     BlockArgument subBlock = op.getSubBlockIndex();
-    bool splitSubBlocks = subBlock && !subBlock.use_empty();
+    bool cubeWork = false, atomicAdd = false;
+    op.walk([&](Operation *inner) {
+      auto section = dyn_cast<tir::SectionOp>(inner);
+      if (isa<tir::GemmOp>(inner) ||
+          (section && section.getKind() == tir::SectionKind::Cube))
+        cubeWork = true;
+      if (auto copy = dyn_cast<tir::CopyOp>(inner); copy && copy.getAtomicAdd())
+        atomicAdd = true;
+    });
+    bool splitSubBlocks =
+        subBlock && (!subBlock.use_empty() || (atomicAdd && !cubeWork));
     if (splitSubBlocks) {
-      bool cubeWork = false;
-      op.walk([&](Operation *inner) {
-        auto section = dyn_cast<tir::SectionOp>(inner);
-        if (isa<tir::GemmOp>(inner) ||
-            (section && section.getKind() == tir::SectionKind::Cube))
-          cubeWork = true;
-      });
       if (cubeWork)
         return op.emitOpError(
                      "uses its sub-block id (vid) in a kernel with Cube work: "

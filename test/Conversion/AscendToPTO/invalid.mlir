@@ -10,6 +10,17 @@ module {
 // -----
 
 module attributes {ascend.arch = #ascend.arch<a3>} {
+func.func @store_from_l1(%gm: memref<16x16xf16, #ascend.address_space<gm>>) {
+  %l1 = memref.alloc() : memref<16x16xf16, #ascend.address_space<l1>>
+  // expected-error@+1 {{'ascend.store' op from l1 has no PTO form: an l1 tile is NZ, and PTO's tstore from l1 writes NZ tiles into NZ tensors only (pto-isa's TSTORE), while global buffers are ND}}
+  ascend.store ins(%l1 : memref<16x16xf16, #ascend.address_space<l1>>) outs(%gm : memref<16x16xf16, #ascend.address_space<gm>>)
+  return
+}
+}
+
+// -----
+
+module attributes {ascend.arch = #ascend.arch<a3>} {
 func.func @transposing_move() {
   %l1 = memref.alloc() : memref<16x32xf16, #ascend.address_space<l1>>
   %l0b = memref.alloc() : memref<32x16xf16, #ascend.address_space<l0b>>

@@ -383,3 +383,31 @@ func.func @finalize_accumulator(%init: i1) {
   tir.finalize_reducer %c : memref<16x16xf32, #tir.scope<"local.fragment">>
   return
 }
+
+// -----
+
+func.func @atomic_add_i64(%o: memref<16x16xi64> {tir.name = "O"}) {
+  %x = tir.alloc_buffer "x" : memref<16x16xi64, #tir.scope<"shared.ub">>
+  // expected-error@+1 {{'tir.copy' op T.tile.atomic_add into 'O' ('i64' elements): the DMA adds i8, i16, i32, f16, bf16 or f32 (integers signed or signless) atomically}}
+  tir.copy %x, %o {atomic_add} : memref<16x16xi64, #tir.scope<"shared.ub">>, memref<16x16xi64>
+  return
+}
+
+// -----
+
+func.func @atomic_add_unsigned(%o: memref<16x16xui16> {tir.name = "O"}) {
+  %x = tir.alloc_buffer "x" : memref<16x16xui16, #tir.scope<"shared.ub">>
+  // expected-error@+1 {{'tir.copy' op T.tile.atomic_add into 'O' ('ui16' elements): the DMA adds i8, i16, i32, f16, bf16 or f32 (integers signed or signless) atomically}}
+  tir.copy %x, %o {atomic_add} : memref<16x16xui16, #tir.scope<"shared.ub">>, memref<16x16xui16>
+  return
+}
+
+// -----
+
+func.func @l1_to_gm(%a: memref<32x64xf16> {tir.name = "A"}, %o: memref<32x64xf16> {tir.name = "O"}) {
+  %l1 = tir.alloc_buffer "l1" : memref<32x64xf16, #tir.scope<"shared.l1">>
+  tir.copy %a, %l1 : memref<32x64xf16>, memref<32x64xf16, #tir.scope<"shared.l1">>
+  // expected-error@+1 {{'tir.copy' op T.copy from 'l1' (l1) to 'O' (gm) is not supported: an l1 tile is stored NZ, and PTO's tstore from l1 writes NZ tiles into NZ tensors only (pto-isa's TSTORE), while global buffers are ND}}
+  tir.copy %l1, %o : memref<32x64xf16, #tir.scope<"shared.l1">>, memref<32x64xf16>
+  return
+}

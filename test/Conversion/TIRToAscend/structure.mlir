@@ -54,6 +54,26 @@ func.func @sub_block_unused(%g: memref<64xf32>) {
 
 // -----
 
+// An unused sub-block id in a Vector kernel that adds into global memory
+// atomically (T.tile.atomic_add): each Vector core's add counts, so both
+// run, each a block of its own (the grid records two per cid).
+// CHECK-LABEL: func.func @sub_block_unused_atomic
+// CHECK-SAME: attributes {ascend.grid = array<i64: 16>}
+// CHECK: %[[IDX:.*]] = ascend.block_idx : index
+// CHECK: %[[CID:.*]] = arith.divui %[[IDX]], %{{.*}} : index
+// CHECK: memref.subview %{{.*}}[%[[CID]]] [8] [1]
+// CHECK: ascend.store {{.*}} {atomic_add}
+func.func @sub_block_unused_atomic(%g: memref<64xf32>) {
+  tir.kernel (%cid) in (8) sub_block (%vid) in 2 {
+    %x = tir.alloc_buffer "x" : memref<8xf32, #tir.scope<"shared.ub">>
+    %sv = memref.subview %g[%cid] [8] [1] : memref<64xf32> to memref<8xf32, strided<[1], offset: ?>>
+    tir.copy %x, %sv {atomic_add} : memref<8xf32, #tir.scope<"shared.ub">>, memref<8xf32, strided<[1], offset: ?>>
+  }
+  return
+}
+
+// -----
+
 // A used sub-block id numbers the Vector cores, each a block of its own:
 // vid = idx % 2 (varying fastest), cid = idx / 2, and the grid records
 // the two cores per cid in its first extent.

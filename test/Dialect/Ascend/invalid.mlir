@@ -222,8 +222,17 @@ func.func @fixpipe_atomic_add_to_ub() {
 
 func.func @store_atomic_add_i64(%gm: memref<16x16xi64, #ascend.address_space<gm>>) {
   %ub = memref.alloc() : memref<16x16xi64, #ascend.address_space<ub>>
-  // expected-error@+1 {{'ascend.store' op 'atomic_add' into 'i64' elements; the DMA adds i8, i16, i32, f16, bf16 or f32 atomically}}
+  // expected-error@+1 {{'ascend.store' op 'atomic_add' into 'i64' elements; the DMA adds i8, i16, i32, f16, bf16 or f32 (integers signed or signless) atomically}}
   ascend.store ins(%ub : memref<16x16xi64, #ascend.address_space<ub>>) outs(%gm : memref<16x16xi64, #ascend.address_space<gm>>) {atomic_add}
+  return
+}
+
+// -----
+
+func.func @store_atomic_add_unsigned(%gm: memref<16x32xui8, #ascend.address_space<gm>>) {
+  %ub = memref.alloc() : memref<16x32xui8, #ascend.address_space<ub>>
+  // expected-error@+1 {{'ascend.store' op 'atomic_add' into 'ui8' elements; the DMA adds i8, i16, i32, f16, bf16 or f32 (integers signed or signless) atomically}}
+  ascend.store ins(%ub : memref<16x32xui8, #ascend.address_space<ub>>) outs(%gm : memref<16x32xui8, #ascend.address_space<gm>>) {atomic_add}
   return
 }
 

@@ -295,9 +295,20 @@ func.func @tload_element_a3(%pv: !pto.partition_tensor_view<16x16xi8>) {
 
 func.func @tstore_atomic_add_i64(%pv: !pto.partition_tensor_view<16x16xi64>) {
   %t = pto.alloc_tile : !pto.tile_buf<vec, 16x16xi64>
-  // expected-error@+1 {{'pto.tstore' op does not support element type 'i64' for dst (atomic_add) on A2/A3; expected i8, i16, i32, f16, bf16 or f32}}
+  // expected-error@+1 {{'pto.tstore' op does not add into 'i64' atomically on A2/A3; expected i8, i16, i32, f16, bf16 or f32 (integers signed or signless)}}
   pto.tstore ins(%t : !pto.tile_buf<vec, 16x16xi64>) outs(%pv : !pto.partition_tensor_view<16x16xi64>) {atomicType = #pto<atomic_type atomic_add>}
   return
+}
+
+// -----
+
+module attributes {pto.target_arch = "a5"} {
+func.func @tstore_atomic_add_unsigned(%pv: !pto.partition_tensor_view<16x16xui16>) {
+  %t = pto.alloc_tile : !pto.tile_buf<vec, 16x16xui16>
+  // expected-error@+1 {{'pto.tstore' op does not add into 'ui16' atomically on A5; expected i8, i16, i32, f16, bf16 or f32 (integers signed or signless)}}
+  pto.tstore ins(%t : !pto.tile_buf<vec, 16x16xui16>) outs(%pv : !pto.partition_tensor_view<16x16xui16>) {atomicType = #pto<atomic_type atomic_add>}
+  return
+}
 }
 
 // -----

@@ -170,13 +170,12 @@ static LogicalResult verifyAtomicAdd(Operation *op, bool atomicAdd,
   if (!atomicAdd)
     return success();
   Type element = cast<MemRefType>(target.getType()).getElementType();
-  tirpto::ElementSet allowed =
-      tirpto::getAtomicAddElements().on(getModuleArch(op) == Arch::A5);
-  if (tirpto::containsElement(allowed, element))
+  bool a5 = getModuleArch(op) == Arch::A5;
+  if (tirpto::isAtomicAddElement(element, a5))
     return success();
   return op->emitOpError("'atomic_add' into ")
          << element << " elements; the DMA adds "
-         << tirpto::describeElementSet(allowed) << " atomically";
+         << tirpto::describeAtomicAddElements(a5) << " atomically";
 }
 
 //===----------------------------------------------------------------------===//

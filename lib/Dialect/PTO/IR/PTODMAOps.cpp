@@ -102,9 +102,11 @@ LogicalResult TStoreOp::verify() {
                          "apply to stores from loc=acc only");
   }
   if (getAtomicType() == AtomicType::AtomicAdd &&
-      failed(verifyElementSet(*this, d, tirpto::getAtomicAddElements(),
-                              "dst (atomic_add)")))
-    return failure();
+      !tirpto::isAtomicAddElement(d, arch == TargetArch::A5))
+    return emitOpError("does not add into ")
+           << d << " atomically on " << getArchDisplayName(arch)
+           << "; expected "
+           << tirpto::describeAtomicAddElements(arch == TargetArch::A5);
   return verifyWindowMatchesTile(*this, "dst", dst, "src", src);
 }
 
