@@ -177,6 +177,27 @@ struct SectionLowering : OpConversionPattern<tir::SectionOp> {
   }
 };
 
+/// tir.vector_function <simt|simd> { body } -> the body inlined: the scope
+/// guides TileLang's own AscendC backend; its work is tile work.
+struct VectorFunctionLowering : OpConversionPattern<tir::VectorFunctionOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(tir::VectorFunctionOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    bool simt = op.getKind() == tir::VectorFunctionKind::Simt;
+    op.emitRemark() << (simt ? "T.SimtVF" : "T.SimdVF")
+                    << " is accepted: its work is lowered as tile work on the "
+                       "Vector core ("
+                    << (simt ? "the scope and its thread counts guide"
+                             : "the scope guides")
+                    << " TileLang's own AscendC backend)";
+    rewriter.inlineBlockBefore(&op.getBody().front(), op);
+    rewriter.eraseOp(op);
+    return success();
+  }
+};
+
 /// tir.for -> scf.for; `num_stages` -> `ascend.num_stages`. A loop that T.Persistent leaves with
 /// `if c: T.loop_break()` (getLoweredLoopBreak) carries a flag, `stop`,
 /// through its iterations: each sets `stop |= c` where the break was and
@@ -292,7 +313,6 @@ bool mlir::tirpto::tir_to_ascend::hasTIRArgAttributes(func::FuncOp func) {
 
 void mlir::tirpto::tir_to_ascend::populateStructurePatterns(
     RewritePatternSet &patterns) {
-  patterns
-      .add<KernelLowering, SectionLowering, ForLowering, DropTIRArgAttributes>(
-          patterns.getContext());
+  patterns.add<KernelLowering, SectionLowering, VectorFunctionLowering,
+               ForLowering, DropTIRArgAttributes>(patterns.getContext());
 }

@@ -201,3 +201,36 @@ func.func @persistent_break() {
   }
   return
 }
+
+// -----
+
+// T.SimtVF / T.SimdVF: the scope is inlined; its T.Parallel loop is tile
+// work like any other.
+// CHECK-LABEL: func.func @vector_functions
+// CHECK-NOT: tir.vector_function
+// CHECK: ascend.vbinary <add>
+// CHECK: ascend.vunary <exp>
+func.func @vector_functions() {
+  tir.kernel (%bx) in (4) {
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c64 = arith.constant 64 : index
+    %x = tir.alloc_buffer "x" : memref<64xf32, #tir.scope<"shared.dyn">>
+    %y = tir.alloc_buffer "y" : memref<64xf32, #tir.scope<"shared.dyn">>
+    tir.vector_function <simt> threads [64] {
+      tir.for parallel %i = %c0 to %c64 step %c1 {
+        %v = memref.load %x[%i] : memref<64xf32, #tir.scope<"shared.dyn">>
+        %s = arith.addf %v, %v : f32
+        memref.store %s, %y[%i] : memref<64xf32, #tir.scope<"shared.dyn">>
+      }
+    }
+    tir.vector_function <simd> {
+      tir.for parallel %i = %c0 to %c64 step %c1 {
+        %v = memref.load %y[%i] : memref<64xf32, #tir.scope<"shared.dyn">>
+        %e = math.exp %v : f32
+        memref.store %e, %x[%i] : memref<64xf32, #tir.scope<"shared.dyn">>
+      }
+    }
+  }
+  return
+}

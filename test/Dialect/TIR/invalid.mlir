@@ -853,6 +853,59 @@ func.func @tile_merge_sort_length() {
 
 // -----
 
+func.func @simd_threads() {
+  tir.kernel (%bx) in (4) {
+    // expected-error@+1 {{'tir.vector_function' op 'threads' belongs to T.SimtVF scopes (<simt>); T.SimdVF has no threads}}
+    tir.vector_function <simd> threads [128] {
+    }
+  }
+  return
+}
+
+// -----
+
+func.func @simt_threads() {
+  tir.kernel (%bx) in (4) {
+    // expected-error@+1 {{'tir.vector_function' op expects 1 to 3 positive thread counts, got [128, 0]}}
+    tir.vector_function <simt> threads [128, 0] {
+    }
+  }
+  return
+}
+
+// -----
+
+func.func @simt_four_dims() {
+  tir.kernel (%bx) in (4) {
+    // expected-error@+1 {{'tir.vector_function' op expects 1 to 3 positive thread counts, got [1, 2, 3, 4]}}
+    tir.vector_function <simt> threads [1, 2, 3, 4] {
+    }
+  }
+  return
+}
+
+// -----
+
+func.func @simt_latency() {
+  tir.kernel (%bx) in (4) {
+    // expected-error@+1 {{'tir.vector_function' op expects a non-negative 'latency' (cycles), got -1}}
+    tir.vector_function <simt> threads [128] attributes {latency = -1 : i64} {
+    }
+  }
+  return
+}
+
+// -----
+
+func.func @simt_outside_kernel() {
+  // expected-error@+1 {{'tir.vector_function' op expects to be inside a T.Kernel (tir.kernel)}}
+  tir.vector_function <simt> {
+  }
+  return
+}
+
+// -----
+
 func.func @tile_axpy_without_scalar() {
   %a = tir.alloc_buffer : memref<16x32xf32, #tir.scope<"shared">>
   // expected-error@+1 {{'tir.tile' op T.tile.axpy expects one source buffer and a scalar (dst = scalar * src + dst)}}

@@ -84,6 +84,23 @@ func.func @tile_merge_sort() {
   return
 }
 
+// T.SimtVF(threads=...) / T.SimdVF(): vector-function scopes.
+// CHECK-LABEL: func.func @vector_functions
+// CHECK: tir.vector_function <simt> threads [2048] {
+// CHECK: tir.vector_function <simt> threads [32, 4] attributes {latency = 100 : i64} {
+// CHECK: tir.vector_function <simd> {
+func.func @vector_functions() {
+  tir.kernel (%bx) in (4) {
+    tir.vector_function <simt> threads [2048] {
+    }
+    tir.vector_function <simt> threads [32, 4] attributes {latency = 100 : i64} {
+    }
+    tir.vector_function <simd> {
+    }
+  }
+  return
+}
+
 // T.tile.atomic_add(c, C_L0): the accumulator added into global memory.
 // CHECK-LABEL: func.func @copy_atomic_add
 // CHECK: tir.copy %{{.*}}, %{{.*}} {atomic_add} : memref<32x32xf32, #tir.scope<"local.fragment">>, memref<32x32xf32, strided<[64, 1], offset: ?>>

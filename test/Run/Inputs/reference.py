@@ -499,6 +499,13 @@ def main():
                 # f32 sums of exact f16 products, in another order.
                 check.expect("C[%d,%d]" % (i, j), c[i * n + j], want, 2 ** -18, 2 ** -16)
 
+    elif kernel == "vector_add":  # test/Run/simtvf_vecadd.mlir, f32
+        _, a = inp(0)
+        _, b = inp(1)
+        _, c = res(2)
+        for k in range(len(c)):
+            check.expect("C[%d]" % k, c[k], f32(a[k] + b[k]), 0)
+
     elif kernel == "merge_sort":
         # test/Run/merge_sort.mlir: WAYS sorted lists of (value, index)
         # float32 pairs merged in descending order of value, the earlier

@@ -98,6 +98,28 @@ LogicalResult SectionOp::verify() {
   return success();
 }
 
+//===----------------------------------------------------------------------===//
+// VectorFunctionOp
+//===----------------------------------------------------------------------===//
+
+LogicalResult VectorFunctionOp::verify() {
+  if (std::optional<ArrayRef<int64_t>> threads = getThreads()) {
+    if (getKind() != VectorFunctionKind::Simt)
+      return emitOpError("'threads' belongs to T.SimtVF scopes (<simt>); "
+                         "T.SimdVF has no threads");
+    if (threads->empty() || threads->size() > 3 ||
+        llvm::any_of(*threads, [](int64_t n) { return n <= 0; }))
+      return emitOpError("expects 1 to 3 positive thread counts, got [")
+             << *threads << "]";
+  }
+  if (std::optional<int64_t> latency = getLatency(); latency && *latency < 0)
+    return emitOpError("expects a non-negative 'latency' (cycles), got ")
+           << *latency;
+  if (!(*this)->getParentOfType<KernelOp>())
+    return emitOpError("expects to be inside a T.Kernel (tir.kernel)");
+  return success();
+}
+
 static constexpr KernelAnnotationInfo kKernelAnnotations[] = {
     {"tl.buffer_versions_map", KernelAnnotation::BufferVersions,
      "T.annotate_buffer_versions", true,

@@ -206,4 +206,18 @@ def TIR_SectionKindAttr : EnumAttr<TIR_Dialect, TIR_SectionKind, "section"> {
   let assemblyFormat = "`<` $value `>`";
 }
 
+def TIR_VectorFunctionKind : I32EnumAttr<"VectorFunctionKind",
+    "upstream TileLang's vector-function scope: T.SimtVF or T.SimdVF", [
+    I32EnumAttrCase<"Simt", 0, "simt">,
+    I32EnumAttrCase<"Simd", 1, "simd">]> {
+  let cppNamespace = "::mlir::tir";
+  let genSpecializedAttr = 0;
+}
+
+def TIR_VectorFunctionKindAttr
+    : EnumAttr<TIR_Dialect, TIR_VectorFunctionKind, "vector_function"> {
+  let summary = "simt (T.SimtVF) or simd (T.SimdVF)";
+  let assemblyFormat = "`<` $value `>`";
+}
+
 #endif // TIRPTO_DIALECT_TIR_IR_TIRATTRS_TD

@@ -83,6 +83,40 @@ def TIR_KernelOp : TIR_Op<"kernel", [SingleBlock, NoTerminator,
   }];
 }
 
+def TIR_VectorFunctionOp : TIR_Op<"vector_function",
+                                  [SingleBlock, NoTerminator]> {
+  let summary = "T.SimtVF(threads=...) / T.SimdVF(): a vector-function scope";
+  let description = [{
+    Upstream TileLang's `with T.SimtVF(threads=n):` (`<simt>`, the thread
+    counts of up to three dimensions, printed as a `SIMT_VF` block with its
+    thread bindings) and `with T.SimdVF():` (`<simd>`, a `SIMD_VF` block):
+    the region's work runs on the Vector core as one vector function of
+    TileLang's own AscendC backend. The scope guides that backend only: the
+    `T.Parallel` work inside is tile work like any other, and
+    `convert-tir-to-ascend` inlines the region (with a remark that says so).
+
+    ```mlir
+    tir.vector_function <simt> threads [2048] {
+      tir.for parallel %i = %c0 to %c8192 step %c1 {
+        ...
+      }
+    }
+    ```
+
+    Errors: `threads` on a `<simd>` scope, or with other than 1 to 3
+    positive counts; a `latency` that is negative; a scope outside a
+    `tir.kernel`.
+  }];
+  let arguments = (ins TIR_VectorFunctionKindAttr:$kind,
+                       OptionalAttr<DenseI64ArrayAttr>:$threads,
+                       OptionalAttr<I64Attr>:$latency);
+  let regions = (region SizedRegion<1>:$body);
+  let assemblyFormat = [{
+    $kind (`threads` $threads^)? attr-dict-with-keyword $body
+  }];
+  let hasVerifier = 1;
+}
+
 // No memory-effect trait: an empty section still declares its core, so it
 // must not be erased as trivially dead.
 def TIR_SectionOp : TIR_Op<"section", [SingleBlock, NoTerminator]> {
