@@ -562,8 +562,28 @@ LogicalResult Machine::execTileOp(Operation *op) {
     return success();
   };
 
+  // ttrans: dst[j, i] = src[i, j] over src's valid shape (dst's valid
+  // shape its reverse).
+  auto transpose = [&](pto::TTransOp o) -> LogicalResult {
+    FailureOr<TileRef> src = getTile(op, o.getSrc()),
+                       dst = getTile(op, o.getDst());
+    if (failed(src) || failed(dst))
+      return failure();
+    if (dst->validRows() != src->validCols() ||
+        dst->validCols() != src->validRows())
+      return op->emitError("pto-run: ttrans of a ")
+             << src->validRows() << "x" << src->validCols()
+             << " valid shape into a " << dst->validRows() << "x"
+             << dst->validCols() << " one (block " << blockIdx << ")";
+    forValid(
+        *dst, [&](int64_t i, int64_t j) { return src->get(j, i); },
+        [&](int64_t i, int64_t j) { return src->isWritten(j, i); });
+    return success();
+  };
+
   return TypeSwitch<Operation *, LogicalResult>(op)
       .Case([&](pto::TGatherOp o) { return gather(o); })
+      .Case([&](pto::TTransOp o) { return transpose(o); })
       .Case([&](pto::TMrgSortOp o) { return mergeSort(o); })
       .Case([&](pto::TAddOp o) {
         return binary(o.getSrc0(), o.getSrc1(), o.getDst(), add);

@@ -311,6 +311,17 @@ struct VMrgSortLowering : VectorPattern<ascend::VMrgSortOp> {
   }
 };
 
+/// ascend.vtranspose -> pto.ttrans with its scratch tile.
+struct VTransposeLowering : VectorPattern<ascend::VTransposeOp> {
+  using VectorPattern::VectorPattern;
+  LogicalResult lower(ascend::VTransposeOp op, OpAdaptor adaptor,
+                      ConversionPatternRewriter &rewriter) const override {
+    rewriter.create<pto::TTransOp>(op.getLoc(), adaptor.getSrc(),
+                                   adaptor.getTmp(), adaptor.getDst());
+    return success();
+  }
+};
+
 struct VCmpLowering : VectorPattern<ascend::VCmpOp> {
   using VectorPattern::VectorPattern;
   LogicalResult lower(ascend::VCmpOp op, OpAdaptor adaptor,
@@ -351,9 +362,10 @@ struct VSelectLowering : VectorPattern<ascend::VSelectOp> {
 
 void mlir::tirpto::ascend_to_pto::populateVectorPatterns(
     RewritePatternSet &patterns) {
-  patterns.add<VBinaryLowering, VBinaryScalarLowering, VUnaryLowering,
-               VCastLowering, VReduceLowering, VBroadcastBinaryLowering,
-               VBroadcastLowering, VDupLowering, VCILowering, VGatherLowering,
-               VMrgSortLowering, VCmpLowering, VSelectLowering>(
-      patterns.getContext());
+  patterns
+      .add<VBinaryLowering, VBinaryScalarLowering, VUnaryLowering,
+           VCastLowering, VReduceLowering, VBroadcastBinaryLowering,
+           VBroadcastLowering, VDupLowering, VCILowering, VGatherLowering,
+           VMrgSortLowering, VTransposeLowering, VCmpLowering, VSelectLowering>(
+          patterns.getContext());
 }

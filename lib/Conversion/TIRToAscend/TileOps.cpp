@@ -372,6 +372,25 @@ struct TileOpLowering : PlacedPattern<tir::TileOp> {
           rewriter.getI64IntegerAttr(axis));
       return success();
     }
+    if (kind == TileOpKind::Transpose) {
+      Type element = getElementTypeOrSelf(adaptor.getTarget().getType());
+      if (!ascend::isLegalVectorElement(ascend::VectorOpClass::Transpose,
+                                        element, arch))
+        return op.emitOpError("T.tile.transpose takes ")
+               << ascend::describeLegalVectorElements(
+                      ascend::VectorOpClass::Transpose, arch)
+               << " tiles on " << ascend::getArchName(arch) << ", got "
+               << element;
+      for (auto [value, tirValue] : llvm::zip(buffers, tirBuffers))
+        if (value.getDefiningOp<memref::SubViewOp>())
+          return op.emitOpError("T.tile.transpose of a region of ")
+                 << placement.getName(tirValue)
+                 << ": the chip transposes whole tiles, so transpose whole "
+                    "buffers";
+      rewriter.replaceOpWithNewOp<ascend::VTransposeOp>(op, buffers.front(),
+                                                        adaptor.getTarget());
+      return success();
+    }
     if (kind == TileOpKind::MergeSort) {
       // Each list is one row of (value, index) pairs: whole buffers stored
       // as 1 x K rows.
@@ -385,6 +404,17 @@ struct TileOpLowering : PlacedPattern<tir::TileOp> {
                << element;
       for (auto [value, tirValue] : llvm::zip(buffers, tirBuffers)) {
         auto type = cast<MemRefType>(value.getType());
+        auto tirType = cast<MemRefType>(tirValue.getType());
+        if (tirType.getRank() == 1 && type.getRank() == 2 &&
+            type.getDimSize(1) == 1 && type.getDimSize(0) > 1 &&
+            !value.getDefiningOp<memref::SubViewOp>())
+          return op.emitOpError("T.tile.merge_sort of ")
+                 << placement.getName(tirValue) << ", stored as a "
+                 << type.getDimSize(0)
+                 << "x1 column (it is also read one value per row of a "
+                    "tile, in a T.Parallel nest or a per-row operation): "
+                    "the chip merges lists held in one row; copy it into "
+                    "a buffer of its own";
         if (value.getDefiningOp<memref::SubViewOp>() || type.getRank() != 2 ||
             type.getDimSize(0) != 1)
           return op.emitOpError("T.tile.merge_sort of ")

@@ -781,3 +781,22 @@ func.func @vmrgsort() {
   return
 }
 }
+
+// -----
+
+// ascend.vtranspose -> pto.ttrans with the scratch tile ascend-allocate-
+// scratch adds: src's 32 columns as rows, its 16 rows rounded up to 16
+// (a 32 x 16 tile, its rows padded as every ub tile's).
+// CHECK-LABEL: func.func @vtranspose
+// CHECK: %[[T:.*]] = pto.alloc_tile : !pto.tile_buf<loc=vec, dtype=f32, rows=32, cols=32, v_row=32, v_col=16,
+// CHECK: %[[A:.*]] = pto.alloc_tile : !pto.tile_buf<loc=vec, dtype=f32, rows=16, cols=32, v_row=16, v_col=32,
+// CHECK: %[[D:.*]] = pto.alloc_tile : !pto.tile_buf<loc=vec, dtype=f32, rows=32, cols=32, v_row=32, v_col=16,
+// CHECK: pto.ttrans ins(%[[A]], %[[T]] : {{.*}}) outs(%[[D]] :
+module attributes {ascend.arch = #ascend.arch<a3>} {
+func.func @vtranspose() {
+  %a = memref.alloc() : memref<16x32xf32, #ascend.address_space<ub>>
+  %d = memref.alloc() : memref<32x16xf32, #ascend.address_space<ub>>
+  ascend.vtranspose ins(%a : memref<16x32xf32, #ascend.address_space<ub>>) outs(%d : memref<32x16xf32, #ascend.address_space<ub>>)
+  return
+}
+}

@@ -565,3 +565,49 @@ func.func @merge_sort_region() {
   tir.tile <merge_sort> ins(%r, %r : memref<128xf32, strided<[1], offset: 128>, #tir.scope<"shared.dyn">>, memref<128xf32, strided<[1], offset: 128>, #tir.scope<"shared.dyn">>) outs(%d : memref<256xf32, #tir.scope<"shared.dyn">>)
   return
 }
+
+// -----
+
+// T.tile.transpose: vtranspose of the whole tiles.
+// CHECK-LABEL: func.func @transpose
+// CHECK-DAG: %[[A:.*]] = memref.alloc() : memref<16x32xf16, #ascend.address_space<ub>>
+// CHECK-DAG: %[[D:.*]] = memref.alloc() : memref<32x16xf16, #ascend.address_space<ub>>
+// CHECK: ascend.vtranspose ins(%[[A]] : memref<16x32xf16, #ascend.address_space<ub>>) outs(%[[D]] : memref<32x16xf16, #ascend.address_space<ub>>)
+func.func @transpose() {
+  %a = tir.alloc_buffer "a" : memref<16x32xf16, #tir.scope<"shared.dyn">>
+  %d = tir.alloc_buffer "d" : memref<32x16xf16, #tir.scope<"shared.dyn">>
+  tir.tile <transpose> ins(%a : memref<16x32xf16, #tir.scope<"shared.dyn">>) outs(%d : memref<32x16xf16, #tir.scope<"shared.dyn">>)
+  return
+}
+
+// -----
+
+func.func @transpose_region() {
+  %a = tir.alloc_buffer "a" : memref<32x32xf16, #tir.scope<"shared.dyn">>
+  %d = tir.alloc_buffer "d" : memref<32x16xf16, #tir.scope<"shared.dyn">>
+  %r = memref.subview %a[16, 0] [16, 32] [1, 1] : memref<32x32xf16, #tir.scope<"shared.dyn">> to memref<16x32xf16, strided<[32, 1], offset: 512>, #tir.scope<"shared.dyn">>
+  // expected-error@+1 {{'tir.tile' op T.tile.transpose of a region of 'a': the chip transposes whole tiles, so transpose whole buffers}}
+  tir.tile <transpose> ins(%r : memref<16x32xf16, strided<[32, 1], offset: 512>, #tir.scope<"shared.dyn">>) outs(%d : memref<32x16xf16, #tir.scope<"shared.dyn">>)
+  return
+}
+
+// -----
+
+// A list also read one value per row in a 2-D nest is stored as a column.
+func.func @merge_sort_column(%o: memref<16x16xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c16 = arith.constant 16 : index
+  %r = tir.alloc_buffer "r" : memref<16xf32, #tir.scope<"shared.dyn">>
+  %x = tir.alloc_buffer "x" : memref<16x16xf32, #tir.scope<"shared.dyn">>
+  %d = tir.alloc_buffer "d" : memref<32xf32, #tir.scope<"shared.dyn">>
+  tir.for parallel %i = %c0 to %c16 step %c1 {
+    tir.for parallel %j = %c0 to %c16 step %c1 {
+      %v = memref.load %r[%i] : memref<16xf32, #tir.scope<"shared.dyn">>
+      memref.store %v, %x[%i, %j] : memref<16x16xf32, #tir.scope<"shared.dyn">>
+    }
+  }
+  // expected-error@+1 {{'tir.tile' op T.tile.merge_sort of 'r', stored as a 16x1 column (it is also read one value per row of a tile, in a T.Parallel nest or a per-row operation): the chip merges lists held in one row; copy it into a buffer of its own}}
+  tir.tile <merge_sort> ins(%r, %r : memref<16xf32, #tir.scope<"shared.dyn">>, memref<16xf32, #tir.scope<"shared.dyn">>) outs(%d : memref<32xf32, #tir.scope<"shared.dyn">>)
+  return
+}

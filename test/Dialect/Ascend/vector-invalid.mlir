@@ -1312,3 +1312,29 @@ func.func @vmrgsort_scratch(%a: memref<1x128xf32, #ascend.address_space<ub>>, %d
   ascend.vmrgsort ins(%a, %a : memref<1x128xf32, #ascend.address_space<ub>>, memref<1x128xf32, #ascend.address_space<ub>>) outs(%d : memref<1x256xf32, #ascend.address_space<ub>>) tmp(%t : memref<1x128xf32, #ascend.address_space<ub>>)
   return
 }
+
+// -----
+
+func.func @vtranspose_shape(%a: memref<16x32xf32, #ascend.address_space<ub>>) {
+  // expected-error@+1 {{'ascend.vtranspose' op expects a rank-2 src and a dst of its element type and its shape reversed, got 'memref<16x32xf32, #ascend.address_space<ub>>' and 'memref<16x32xf32, #ascend.address_space<ub>>'}}
+  ascend.vtranspose ins(%a : memref<16x32xf32, #ascend.address_space<ub>>) outs(%a : memref<16x32xf32, #ascend.address_space<ub>>)
+  return
+}
+
+// -----
+
+func.func @vtranspose_scratch(%a: memref<16x32xi8, #ascend.address_space<ub>>, %d: memref<32x16xi8, #ascend.address_space<ub>>, %t: memref<32x16xi8, #ascend.address_space<ub>>) {
+  // expected-error@+1 {{'ascend.vtranspose' op expects a scratch tile of the shape and element type of 'memref<32x32xi8, #ascend.address_space<ub>>', got 'memref<32x16xi8, #ascend.address_space<ub>>'}}
+  ascend.vtranspose ins(%a : memref<16x32xi8, #ascend.address_space<ub>>) outs(%d : memref<32x16xi8, #ascend.address_space<ub>>) tmp(%t : memref<32x16xi8, #ascend.address_space<ub>>)
+  return
+}
+
+// -----
+
+module attributes {ascend.arch = #ascend.arch<a3>} {
+func.func @vtranspose_i64(%a: memref<4x8xi64, #ascend.address_space<ub>>, %d: memref<8x4xi64, #ascend.address_space<ub>>) {
+  // expected-error@+1 {{'ascend.vtranspose' op a transpose takes i8, i16, i32, f16, bf16 or f32 tiles on a3, got 'i64'}}
+  ascend.vtranspose ins(%a : memref<4x8xi64, #ascend.address_space<ub>>) outs(%d : memref<8x4xi64, #ascend.address_space<ub>>)
+  return
+}
+}

@@ -7,6 +7,15 @@
 
 module attributes {ascend.arch = #ascend.arch<a3>} {
 
+// CHECK-LABEL: func.func @vtranspose
+// CHECK: ascend.vtranspose ins(%{{.*}} : memref<16x32xf32, #ascend.address_space<ub>>) outs(%{{.*}} : memref<32x16xf32, #ascend.address_space<ub>>)
+// CHECK: ascend.vtranspose ins(%{{.*}} : memref<16x32xf32, #ascend.address_space<ub>>) outs(%{{.*}} : memref<32x16xf32, #ascend.address_space<ub>>) tmp(%{{.*}} : memref<32x16xf32, #ascend.address_space<ub>>)
+func.func @vtranspose(%a: memref<16x32xf32, #ascend.address_space<ub>>, %d: memref<32x16xf32, #ascend.address_space<ub>>, %t: memref<32x16xf32, #ascend.address_space<ub>>) {
+  ascend.vtranspose ins(%a : memref<16x32xf32, #ascend.address_space<ub>>) outs(%d : memref<32x16xf32, #ascend.address_space<ub>>)
+  ascend.vtranspose ins(%a : memref<16x32xf32, #ascend.address_space<ub>>) outs(%d : memref<32x16xf32, #ascend.address_space<ub>>) tmp(%t : memref<32x16xf32, #ascend.address_space<ub>>)
+  return
+}
+
 // CHECK-LABEL: func.func @vmrgsort
 // CHECK: ascend.vmrgsort ins(%{{.*}}, %{{.*}} : memref<1x128xf32, #ascend.address_space<ub>>, memref<1x128xf32, #ascend.address_space<ub>>) outs(%{{.*}} : memref<1x256xf32, #ascend.address_space<ub>>)
 // CHECK: ascend.vmrgsort ins(%{{.*}}, %{{.*}}, %{{.*}} : memref<1x128xf32, #ascend.address_space<ub>>, memref<1x128xf32, #ascend.address_space<ub>>, memref<1x128xf32, #ascend.address_space<ub>>) outs(%{{.*}} : memref<1x384xf32, #ascend.address_space<ub>>) tmp(%{{.*}} : memref<1x384xf32, #ascend.address_space<ub>>)

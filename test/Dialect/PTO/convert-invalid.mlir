@@ -1032,3 +1032,24 @@ func.func @mrgsort_mixed_elements() {
   pto.tmrgsort ins(%s, %s, %d : !pto.tile_buf<vec, 1x128xf16>, !pto.tile_buf<vec, 1x128xf16>, !pto.tile_buf<vec, 1x256xf32>) outs(%d, %ex : !pto.tile_buf<vec, 1x256xf32>, vector<4xi16>)
   return
 }
+
+// -----
+
+func.func @ttrans_col_major() {
+  %s = pto.alloc_tile : !pto.tile_buf<vec, 16x1xf32, blayout=col_major>
+  %t = pto.alloc_tile : !pto.tile_buf<vec, 16x16xf32>
+  %d = pto.alloc_tile : !pto.tile_buf<vec, 1x16xf32>
+  // expected-error@+1 {{'pto.ttrans' op expects a row_major src, got}}
+  pto.ttrans ins(%s, %t : !pto.tile_buf<vec, 16x1xf32, blayout=col_major>, !pto.tile_buf<vec, 16x16xf32>) outs(%d : !pto.tile_buf<vec, 1x16xf32>)
+  return
+}
+
+// -----
+
+func.func @ttrans_element() {
+  %s = pto.alloc_tile : !pto.tile_buf<vec, 16x16xf32>
+  %t = pto.alloc_tile : !pto.tile_buf<vec, 16x16xf16>
+  // expected-error@+1 {{'pto.ttrans' op expects tmp and dst to have the same element type, got 'f16' and 'f32'}}
+  pto.ttrans ins(%s, %t : !pto.tile_buf<vec, 16x16xf32>, !pto.tile_buf<vec, 16x16xf16>) outs(%s : !pto.tile_buf<vec, 16x16xf32>)
+  return
+}

@@ -906,6 +906,24 @@ func.func @simt_outside_kernel() {
 
 // -----
 
+func.func @tile_transpose_shape() {
+  %a = tir.alloc_buffer : memref<16x32xf32, #tir.scope<"shared">>
+  // expected-error@+1 {{'tir.tile' op T.tile.transpose expects a rank-2 source and a dst of its element type and its shape reversed, got 'memref<16x32xf32, #tir.scope<"shared">>' and 'memref<16x32xf32, #tir.scope<"shared">>'}}
+  tir.tile <transpose> ins(%a : memref<16x32xf32, #tir.scope<"shared">>) outs(%a : memref<16x32xf32, #tir.scope<"shared">>)
+  return
+}
+
+// -----
+
+func.func @tile_transpose_two_sources() {
+  %a = tir.alloc_buffer : memref<16x16xf32, #tir.scope<"shared">>
+  // expected-error@+1 {{'tir.tile' op T.tile.transpose expects one source buffer and no scalar}}
+  tir.tile <transpose> ins(%a, %a : memref<16x16xf32, #tir.scope<"shared">>, memref<16x16xf32, #tir.scope<"shared">>) outs(%a : memref<16x16xf32, #tir.scope<"shared">>)
+  return
+}
+
+// -----
+
 func.func @tile_axpy_without_scalar() {
   %a = tir.alloc_buffer : memref<16x32xf32, #tir.scope<"shared">>
   // expected-error@+1 {{'tir.tile' op T.tile.axpy expects one source buffer and a scalar (dst = scalar * src + dst)}}
@@ -1306,5 +1324,27 @@ func.func @gather_unsigned_offsets(%b: i32) {
   %m = tir.alloc_buffer "m" : memref<8x64xui32, #tir.scope<"shared.ub">>
   // expected-error@+1 {{'tir.tile' op T.tile.gather expects i32 byte offsets of dst's shape ('memref<8x64xf32, #tir.scope<"shared.ub">>'; TileLang's uint32 offsets are i32 here), got 'memref<8x64xui32, #tir.scope<"shared.ub">>'}}
   tir.tile <gather> ins(%x, %m : memref<8x64xf32, #tir.scope<"shared.ub">>, memref<8x64xui32, #tir.scope<"shared.ub">>) scalar(%b : i32) outs(%x : memref<8x64xf32, #tir.scope<"shared.ub">>)
+  return
+}
+
+// -----
+
+func.func @gemm_in_simt() {
+  %a = tir.alloc_buffer : memref<16x16xf16, #tir.scope<"shared.dyn">>
+  %c = tir.alloc_buffer : memref<16x16xf32, #tir.scope<"local.fragment">>
+  tir.kernel (%bx) in (1) {
+    tir.vector_function <simt> threads [128] {
+      // expected-error@+1 {{'tir.gemm' op is Cube work inside a T.SimtVF scope, whose work runs on the Vector core}}
+      tir.gemm %a, %a, %c : memref<16x16xf16, #tir.scope<"shared.dyn">>, memref<16x16xf16, #tir.scope<"shared.dyn">>, memref<16x16xf32, #tir.scope<"local.fragment">>
+    }
+  }
+  return
+}
+
+// -----
+
+func.func @merge_sort_index_elements(%a: memref<8xindex, #tir.scope<"shared">>, %d: memref<16xindex, #tir.scope<"shared">>) {
+  // expected-error@+1 {{'tir.tile' op T.tile.merge_sort expects buffers of whole 8-byte (value, index) pairs, got 'memref<8xindex, #tir.scope<"shared">>'}}
+  tir.tile <merge_sort> ins(%a, %a : memref<8xindex, #tir.scope<"shared">>, memref<8xindex, #tir.scope<"shared">>) outs(%d : memref<16xindex, #tir.scope<"shared">>)
   return
 }

@@ -101,6 +101,16 @@ func.func @vector_functions() {
   return
 }
 
+// T.tile.transpose(dst, src).
+// CHECK-LABEL: func.func @tile_transpose
+// CHECK: tir.tile <transpose> ins(%{{.*}} : memref<16x32xf32, #tir.scope<"shared">>) outs(%{{.*}} : memref<32x16xf32, #tir.scope<"shared">>)
+func.func @tile_transpose() {
+  %a = tir.alloc_buffer : memref<16x32xf32, #tir.scope<"shared">>
+  %d = tir.alloc_buffer : memref<32x16xf32, #tir.scope<"shared">>
+  tir.tile <transpose> ins(%a : memref<16x32xf32, #tir.scope<"shared">>) outs(%d : memref<32x16xf32, #tir.scope<"shared">>)
+  return
+}
+
 // T.tile.atomic_add(c, C_L0): the accumulator added into global memory.
 // CHECK-LABEL: func.func @copy_atomic_add
 // CHECK: tir.copy %{{.*}}, %{{.*}} {atomic_add} : memref<32x32xf32, #tir.scope<"local.fragment">>, memref<32x32xf32, strided<[64, 1], offset: ?>>

@@ -506,6 +506,13 @@ def main():
         for k in range(len(c)):
             check.expect("C[%d]" % k, c[k], f32(a[k] + b[k]), 0)
 
+    elif kernel == "transpose":  # test/Run/tile-transpose.mlir, exact
+        (r, c), x = inp(0)
+        _, y = res(1)
+        for i in range(r):
+            for j in range(c):
+                check.expect("Y[%d,%d]" % (j, i), y[j * r + i], x[i * c + j], 0)
+
     elif kernel == "merge_sort":
         # test/Run/merge_sort.mlir: WAYS sorted lists of (value, index)
         # float32 pairs merged in descending order of value, the earlier

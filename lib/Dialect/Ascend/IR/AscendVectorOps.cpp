@@ -339,7 +339,25 @@ LogicalResult VMrgSortOp::verify() {
                             "a merge sort");
 }
 
+LogicalResult VTransposeOp::verify() {
+  if (failed(verifyInUB(*this)))
+    return failure();
+  MemRefType src = typeOf(getSrc()), dst = typeOf(getDst());
+  if (src.getRank() != 2 || dst.getRank() != 2 ||
+      src.getDimSize(0) != dst.getDimSize(1) ||
+      src.getDimSize(1) != dst.getDimSize(0) ||
+      src.getElementType() != dst.getElementType())
+    return emitOpError("expects a rank-2 src and a dst of its element type "
+                       "and its shape reversed, got ")
+           << src << " and " << dst;
+  if (failed(verifyScratch(*this, getTmp(), getScratchType())))
+    return failure();
+  return verifyElementClass(*this, VectorOpClass::Transpose,
+                            src.getElementType(), "a transpose");
+}
+
 LogicalResult VCmpOp::verify() {
+
   if (failed(verifyInUB(*this)))
     return failure();
   MemRefType lhs = typeOf(getLhs()), mask = typeOf(getMask());
@@ -496,7 +514,30 @@ bool VMrgSortOp::needsSeparateDst(Arch) {
   });
 }
 
+std::optional<MemRefType> VTransposeOp::getScratchType() {
+  // pto-isa's TTRANS stages the transpose in a tile of src's columns as
+  // rows, each row src's row count rounded up to whole 32-byte blocks and
+  // then to its row stride, 16 elements (32 for 8-bit ones) (TTRANS.md,
+  // "Temporary tile"; TileLang's own PTO backend sizes it so).
+  MemRefType src = typeOf(getSrc());
+  if (src.getRank() != 2 || !src.getElementType().isIntOrFloat())
+    return std::nullopt;
+  int64_t bytes =
+      std::max<int64_t>(1, src.getElementType().getIntOrFloatBitWidth() / 8);
+  int64_t perBlock = std::max<int64_t>(1, 32 / bytes);
+  int64_t rowStride = bytes == 1 ? 32 : 16;
+  int64_t cols =
+      llvm::alignTo(llvm::alignTo(src.getDimSize(0), perBlock), rowStride);
+  return MemRefType::get({src.getDimSize(1), cols}, src.getElementType(),
+                         MemRefLayoutAttrInterface(), src.getMemorySpace());
+}
+
+bool VTransposeOp::needsSeparateDst(Arch) {
+  return getRootBuffer(getSrc()) == getRootBuffer(getDst());
+}
+
 std::optional<MemRefType> VSelectOp::getScratchType() {
+
   // tsel takes a scratch tile (ptoas-format.md §4.8), which a2/a3 use only
   // to hold one row's compare mask at a time, 8 bytes for 32-bit elements
   // and 16 for 16-bit ones, and a5 not at all (pto-isa's TSEL, "Temporary

@@ -458,6 +458,19 @@ void TMrgSortOp::print(OpAsmPrinter &p) {
                            getExhaustedAttrName()});
 }
 
+LogicalResult TTransOp::verify() {
+  if (failed(verifyAllVec(*this)) ||
+      failed(verifySameElementType(*this, getSrc(), "src", getDst(), "dst")) ||
+      failed(verifySameElementType(*this, getTmp(), "tmp", getDst(), "dst")) ||
+      failed(verifyElementSet(*this, getSrc().getType().getElementType(),
+                              getElementSets(), "src")))
+    return failure();
+  if (getSrc().getType().getBlayout() != BLayout::RowMajor)
+    return emitOpError("expects a row_major src, got ")
+           << describeTile(getSrc().getType());
+  return success();
+}
+
 LogicalResult TMrgSortOp::verify() {
   if (failed(verifyAllVec(*this)))
     return failure();

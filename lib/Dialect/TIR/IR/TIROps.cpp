@@ -430,6 +430,11 @@ int64_t GemmOp::getK() {
 }
 
 LogicalResult GemmOp::verify() {
+  if (auto scope = (*this)->getParentOfType<VectorFunctionOp>())
+    return emitOpError("is Cube work inside a ")
+           << (scope.getKind() == VectorFunctionKind::Simt ? "T.SimtVF"
+                                                           : "T.SimdVF")
+           << " scope, whose work runs on the Vector core";
   for (auto [name, value] :
        {std::make_pair("A", getA()), std::make_pair("B", getB()),
         std::make_pair("C", getC())})

@@ -183,6 +183,20 @@ LogicalResult TileOp::verify() {
              << offsets;
     return success();
   }
+  if (kind == TileOpKind::Transpose) {
+    if (getSources().size() != 1 || !getScalars().empty())
+      return emitOpError("T.tile.transpose expects one source buffer and no "
+                         "scalar");
+    auto src = cast<MemRefType>(getSources().front().getType());
+    if (src.getRank() != 2 || target.getRank() != 2 ||
+        src.getDimSize(0) != target.getDimSize(1) ||
+        src.getDimSize(1) != target.getDimSize(0) ||
+        src.getElementType() != target.getElementType())
+      return emitOpError("T.tile.transpose expects a rank-2 source and a dst "
+                         "of its element type and its shape reversed, got ")
+             << src << " and " << target;
+    return success();
+  }
   if (kind == TileOpKind::MergeSort) {
     if (getSources().size() < 2 || getSources().size() > 4 ||
         !getScalars().empty())
@@ -200,7 +214,9 @@ LogicalResult TileOp::verify() {
       total += type.getNumElements();
     }
     // A pair is 8 bytes: 2 f32 or 4 f16 elements.
-    unsigned bits = target.getElementType().getIntOrFloatBitWidth();
+    Type element = target.getElementType();
+    unsigned bits =
+        element.isIntOrFloat() ? element.getIntOrFloatBitWidth() : 0;
     int64_t perPair = bits ? 64 / bits : 0;
     SmallVector<Value> buffers(getSources());
     buffers.push_back(getTarget());

@@ -90,6 +90,8 @@ def : Ascend_VectorOpClassInfo<"Gather", "gathers by index (`ascend.vgather`)",
                                [PTO_TGatherOp]>;
 def : Ascend_VectorOpClassInfo<"Sort",
     "merges of sorted lists (`ascend.vmrgsort`)", [PTO_TMrgSortOp]>;
+def : Ascend_VectorOpClassInfo<"Transpose", "transposes (`ascend.vtranspose`)",
+                               [PTO_TTransOp]>;
 def : Ascend_VectorOpClassInfo<"Reduce",
     "row and column sum, max and min (`ascend.vreduce`)",
     [PTO_TRowSumOp, PTO_TRowMaxOp, PTO_TRowMinOp,

@@ -393,6 +393,39 @@ def Ascend_VMrgSortOp : Ascend_ScratchVectorOp<"vmrgsort", [AttrSizedOperandSegm
   ];
 }
 
+def Ascend_VTransposeOp : Ascend_ScratchVectorOp<"vtranspose"> {
+  let summary = "transpose a UB tile";
+  let description = [{
+    `dst[j, i] = src[i, j]`: `dst` has `src`'s element type and its shape
+    reversed. tilelang-ascend's `T.tile.transpose`.
+
+    ```mlir
+    ascend.vtranspose ins(%x : memref<16x64xf32, #ascend.address_space<ub>>)
+                      outs(%y : memref<64x16xf32, #ascend.address_space<ub>>)
+    ```
+
+    Lowers to `pto.ttrans` with the scratch tile `tmp` pto-isa's TTRANS
+    stages rows in: `src`'s columns as rows, each of `src`'s row count
+    rounded up to whole 32-byte blocks and then to a multiple of 16 rows
+    (32 for 8-bit elements). Errors: an operand not in `ub` or not rank 2,
+    a `dst` that is not `src` reversed, an element type the chip does not
+    transpose, a `tmp` of another shape or element type.
+  }];
+  let arguments = (ins Arg<Ascend_UBTile, "src", [MemRead]>:$src,
+                       Arg<Ascend_UBTile, "dst", [MemWrite]>:$dst,
+                       Ascend_ScratchTile:$tmp);
+  let assemblyFormat = [{
+    `ins` `(` $src `:` type($src) `)` `outs` `(` $dst `:` type($dst) `)`
+    (`tmp` `(` $tmp^ `:` type($tmp) `)`)? attr-dict
+  }];
+  // Without a scratch tile: ascend-allocate-scratch adds the one it needs.
+  let builders = [
+    OpBuilder<(ins "::mlir::Value":$src, "::mlir::Value":$dst), [{
+      build($_builder, $_state, src, dst, /*tmp=*/::mlir::Value());
+    }]>
+  ];
+}
+
 def Ascend_VCmpOp : Ascend_VectorOp<"vcmp"> {
   let summary = "element-wise comparison of a UB tile with a tile or scalar";
   let description = [{

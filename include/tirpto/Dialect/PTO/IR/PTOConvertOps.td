@@ -410,17 +410,23 @@ def PTO_TPackOp : PTO_UnaryTileOp<"tpack", "PIPE_V"> {
 }
 
 def PTO_TTransOp : PTO_TileTmpOp<"ttrans", "PIPE_V"> {
+  PTO_Elements elements = PTO_TransposeElements;
   let summary = "transpose a vec tile";
   let description = [{
-    `dst[j, i] = src[i, j]`; `tmp` is vec scratch.
+    `dst[j, i] = src[i, j]` over `src`'s valid shape; `tmp` is vec scratch.
 
     ```mlir
     pto.ttrans ins(%src, %tmp : !pto.tile_buf<vec, 16x32xf32>, !pto.tile_buf<vec, 16x32xf32>) outs(%dst : !pto.tile_buf<vec, 32x16xf32>)
     ```
 
-    Errors: tiles not in vec; element types that differ.
+    Errors: tiles not in vec; element types that differ or that the chip
+    does not transpose; a src that is not row_major.
+
+    }] # elements.doc # [{
   }];
-  let verifierCall = "detail::verifyAllVec(*this)";
+  let customVerifier = 1;
+  let extraClassDeclaration = "static ::mlir::pto::ArchElementSets "
+      "getElementSets() { return " # elements.cpp # "; }";
 }
 
 #endif // TIRPTO_DIALECT_PTO_IR_PTOCONVERTOPS_TD

@@ -131,7 +131,8 @@ def TIR_TileOpKind : I32EnumAttr<"TileOpKind",
     I32EnumAttrCase<"RowExpandSub", 35, "row_expand_sub">,
     I32EnumAttrCase<"RowExpandDiv", 36, "row_expand_div">,
     I32EnumAttrCase<"Gather", 37, "gather">,
-    I32EnumAttrCase<"MergeSort", 38, "merge_sort">]> {
+    I32EnumAttrCase<"MergeSort", 38, "merge_sort">,
+    I32EnumAttrCase<"Transpose", 39, "transpose">]> {
   let cppNamespace = "::mlir::tir";
   let genSpecializedAttr = 0;
 }

@@ -150,7 +150,8 @@ def TIR_TileOp : TIR_Op<"tile", [AttrSizedOperandSegments]> {
     value, then the index's 32 bits; `f16`: the value, 2 bytes of padding,
     the index), and `dst`, with as many elements as the sources together,
     receives all pairs in descending order (on equal values, the earlier
-    source first).
+    source first). `transpose` takes one rank-2 source: `dst[j, i] = src[i,
+    j]`, `dst` of the source's shape reversed.
 
     ```mlir
     tir.tile <add> ins(%a, %b : memref<16x64xf32, #tir.scope<"shared">>,
@@ -198,7 +199,10 @@ def TIR_TileOp : TIR_Op<"tile", [AttrSizedOperandSegments]> {
     rank 2, or whose vector is not one value per row of the element type; a
     `gather` without its two sources and `i32` base, with offsets that are
     not `i32` or not of `dst`'s shape, or a table of another element type
-    than `dst`.
+    than `dst`; a `merge_sort` without 2 to 4 sources of `dst`'s element
+    type and whole (value, index) pairs, or with a `dst` of another length;
+    a `transpose` without one rank-2 source, or with a `dst` that is not
+    its reverse.
     `convert-tir-to-ascend`
     lowers each kind to the
     ascend Vector op of the same name (`sigmoid` as `1 / (1 + exp(-x))`,
@@ -212,7 +216,7 @@ def TIR_TileOp : TIR_Op<"tile", [AttrSizedOperandSegments]> {
     0)` through a ub temporary; `row_expand_*` as the per-row
     `vbroadcast_binary <mul>` (`<sub>`, `<div>`); `gather` as `vgather`
     on the offsets plus the base, shifted right into element indices in a
-    ub temporary).
+    ub temporary; `merge_sort` as `vmrgsort`, `transpose` as `vtranspose`).
   }];
   let arguments = (ins TIR_TileOpKindAttr:$kind,
                        Arg<Variadic<AnyStaticShapeMemRef>, "sources", [MemRead]>:$sources,

@@ -105,7 +105,8 @@ def TIR_VectorFunctionOp : TIR_Op<"vector_function",
 
     Errors: `threads` on a `<simd>` scope, or with other than 1 to 3
     positive counts; a `latency` that is negative; a scope outside a
-    `tir.kernel`.
+    `tir.kernel`; a `tir.gemm` inside (Cube work, reported by its
+    verifier).
   }];
   let arguments = (ins TIR_VectorFunctionKindAttr:$kind,
                        OptionalAttr<DenseI64ArrayAttr>:$threads,
