@@ -324,6 +324,20 @@ struct TileOpLowering : PlacedPattern<tir::TileOp> {
     return success();
   }
 
+  /// Reports `op` when the chip's instructions of `cls` do not take
+  /// `dst`'s element type on the arch (`what`: how the message names the
+  /// operands).
+  LogicalResult checkElements(tir::TileOp op, ascend::VectorOpClass cls,
+                              Value dst, StringRef what) const {
+    Type element = getElementTypeOrSelf(dst.getType());
+    if (ascend::isLegalVectorElement(cls, element, arch))
+      return success();
+    return op.emitOpError("T.tile.")
+           << tir::stringifyTileOpKind(op.getKind()) << " takes "
+           << ascend::describeLegalVectorElements(cls, arch) << " " << what
+           << " on " << ascend::getArchName(arch) << ", got " << element;
+  }
+
   LogicalResult
   matchAndRewrite(tir::TileOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
@@ -373,14 +387,9 @@ struct TileOpLowering : PlacedPattern<tir::TileOp> {
       return success();
     }
     if (kind == TileOpKind::Transpose) {
-      Type element = getElementTypeOrSelf(adaptor.getTarget().getType());
-      if (!ascend::isLegalVectorElement(ascend::VectorOpClass::Transpose,
-                                        element, arch))
-        return op.emitOpError("T.tile.transpose takes ")
-               << ascend::describeLegalVectorElements(
-                      ascend::VectorOpClass::Transpose, arch)
-               << " tiles on " << ascend::getArchName(arch) << ", got "
-               << element;
+      if (failed(checkElements(op, ascend::VectorOpClass::Transpose,
+                               adaptor.getTarget(), "tiles")))
+        return failure();
       for (auto [value, tirValue] : llvm::zip(buffers, tirBuffers))
         if (value.getDefiningOp<memref::SubViewOp>())
           return op.emitOpError("T.tile.transpose of a region of ")
@@ -394,14 +403,9 @@ struct TileOpLowering : PlacedPattern<tir::TileOp> {
     if (kind == TileOpKind::MergeSort) {
       // Each list is one row of (value, index) pairs: whole buffers stored
       // as 1 x K rows.
-      Type element = getElementTypeOrSelf(adaptor.getTarget().getType());
-      if (!ascend::isLegalVectorElement(ascend::VectorOpClass::Sort, element,
-                                        arch))
-        return op.emitOpError("T.tile.merge_sort takes ")
-               << ascend::describeLegalVectorElements(
-                      ascend::VectorOpClass::Sort, arch)
-               << " lists on " << ascend::getArchName(arch) << ", got "
-               << element;
+      if (failed(checkElements(op, ascend::VectorOpClass::Sort,
+                               adaptor.getTarget(), "lists")))
+        return failure();
       for (auto [value, tirValue] : llvm::zip(buffers, tirBuffers)) {
         auto type = cast<MemRefType>(value.getType());
         auto tirType = cast<MemRefType>(tirValue.getType());
@@ -439,14 +443,10 @@ struct TileOpLowering : PlacedPattern<tir::TileOp> {
                << placement.getName(op.getSources()[0])
                << ": the offsets count from the start of the table's tile, "
                   "so gather from the whole buffer";
+      if (failed(
+              checkElements(op, ascend::VectorOpClass::Gather, dst, "tiles")))
+        return failure();
       Type element = getElementTypeOrSelf(dst.getType());
-      if (!ascend::isLegalVectorElement(ascend::VectorOpClass::Gather, element,
-                                        arch))
-        return op.emitOpError("T.tile.gather takes ")
-               << ascend::describeLegalVectorElements(
-                      ascend::VectorOpClass::Gather, arch)
-               << " tiles on " << ascend::getArchName(arch) << ", got "
-               << element;
       // The chip's gather takes unpadded tiles: it indexes the table as one
       // flat buffer, and dst and the indices must fill their rows.
       for (auto [value, tirValue] : {std::pair{table, op.getSources()[0]},
