@@ -545,6 +545,9 @@ LogicalResult Machine::execTileOp(Operation *op) {
              << total << " pairs (" << total * perPair
              << " elements) into dst and tmp of " << dst->validCols() << " and "
              << tmp->validCols() << " valid columns (block " << blockIdx << ")";
+    // The chip merges into tmp, then copies tmp to dst: dst may be one of
+    // the lists.
+    SmallVector<double> merged;
     for (int64_t out = 0; out < total; ++out) {
       List *pick = nullptr;
       for (List &list : lists)
@@ -552,12 +555,13 @@ LogicalResult Machine::execTileOp(Operation *op) {
             (!pick || list.tile.get(0, list.next * perPair) >
                           pick->tile.get(0, pick->next * perPair)))
           pick = &list;
-      for (int64_t k = 0; k < perPair; ++k) {
-        double value = pick->tile.get(0, pick->next * perPair + k);
-        dst->set(0, out * perPair + k, value, true);
-        tmp->set(0, out * perPair + k, value, true);
-      }
+      for (int64_t k = 0; k < perPair; ++k)
+        merged.push_back(pick->tile.get(0, pick->next * perPair + k));
       ++pick->next;
+    }
+    for (auto [j, value] : llvm::enumerate(merged)) {
+      tmp->set(0, j, value, true);
+      dst->set(0, j, value, true);
     }
     return success();
   };

@@ -106,8 +106,9 @@ def PTO_TStoreOp : PTO_TileOp<"tstore", ""> {
     an element type other than i8/i16/i32/i64/f16/bf16/f32 or elements of
     different sizes; a
     pre-quantisation scalar or reluPreMode with a non-acc source; an
-    `atomic_add` into elements the DMA does not add atomically (i8, i16,
-    i32, f16, bf16 and f32 on both arches, pto-isa's TSTORE); a static
+    `atomic_add` into elements the DMA does not add atomically (signed or
+    signless i8, i16, i32, and f16, bf16, f32 on both arches, pto-isa's
+    TSTORE); a static
     window whose element count differs from the static valid element count
     of the tile.
   }];

@@ -70,8 +70,8 @@ def PTO_IndexElements : PTO_Elements<["I16", "I32"], ["I16", "I32"]>;
 def PTO_GatherElements
     : PTO_Elements<["I16", "I32", "F16", "F32"],
                    ["I8", "I16", "I32", "F16", "F32"]>;
-// tmrgsort, tsort32 (pto-isa's TMRGSORT / TSORT32: half or float, one
-// type for every tile, on both arches).
+// tmrgsort (pto-isa's TMRGSORT: half or float, one type for every tile,
+// on both arches).
 def PTO_SortElements : PTO_Elements<["F16", "F32"], ["F16", "F32"]>;
 // ttrans (ptoas's TTransOp verifier and pto-isa's TTRANS: 8-, 16- and
 // 32-bit integers, f16, bf16 and f32 on both arches).
