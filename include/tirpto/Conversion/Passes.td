@@ -8,9 +8,11 @@ include "mlir/Pass/PassBase.td"
 def TIRPlaceBuffers : Pass<"tir-place-buffers", "::mlir::ModuleOp"> {
   let summary = "Give every TIR buffer one Ascend memory space";
   let description = [{
-    Decides where each `tir.alloc_buffer` lives and records it as its
-    `ascend.placement` attribute (`#ascend.placement<space = ...>`), which
-    convert-tir-to-ascend reads. Explicit hardware scopes map directly
+    Decides where each `tir.alloc_buffer` lives and records it in its type:
+    an `#ascend.placement<space = ...>` becomes the second parameter of the
+    `#tir.scope` of the buffer and of every `memref.subview` region of it
+    (`memref<16xf32, #tir.scope<"local.fragment", #ascend.placement<space =
+    ub, shape = [16, 1]>>>`), which convert-tir-to-ascend reads. Explicit hardware scopes map directly
     (`shared.l1` → l1, `shared.l0a`/`wmma.matrix_a` → l0a, ...,
     `shared.ub` → ub); kernel arguments are gm. Ambiguous scopes are
     inferred from use: a gemm operand → l1, a gemm accumulator → l0c
@@ -39,8 +41,9 @@ def ConvertTIRToAscend : Pass<"convert-tir-to-ascend", "::mlir::ModuleOp"> {
     Lowers the tir dialect to the ascend dialect for one chip generation.
 
     * Buffers: each `tir.alloc_buffer` becomes a `memref.alloc` in the space
-      of its `ascend.placement` (tir-place-buffers; a buffer without one is
-      an error), with the placement's shape; a `local.var` buffer becomes a
+      of the `#ascend.placement` in its type (tir-place-buffers; a buffer
+      without one, or with one its scope, shape or uses contradict, is an
+      error), with the placement's shape; a `local.var` buffer becomes a
       scalar slot (`ascend-promote-scalar-slots` promotes it).
     * `tir.copy` picks the op from the pair of spaces (`ascend.load` gm→l1/ub,
       `ascend.load_l0` l1→l0a/l0b, `ascend.fixpipe` l0c→gm/l1/ub,

@@ -6,6 +6,7 @@
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
+#include "mlir/Interfaces/ViewLikeInterface.h"
 
 using namespace mlir;
 using namespace mlir::tirpto;
@@ -278,20 +279,82 @@ LogicalResult BufferPlacement::placeArguments(Operation *root) {
   return success(ok);
 }
 
+ascend::PlacementAttr mlir::tirpto::getPlacement(Type type) {
+  auto memref = dyn_cast<MemRefType>(type);
+  auto scope = memref
+                   ? dyn_cast_or_null<tir::ScopeAttr>(memref.getMemorySpace())
+                   : tir::ScopeAttr();
+  return scope ? dyn_cast_or_null<ascend::PlacementAttr>(scope.getPlacement())
+               : ascend::PlacementAttr();
+}
+
+/// `type` (a memref in a #tir.scope) with `placement` in its scope.
+static MemRefType withPlacement(MemRefType type, Attribute placement) {
+  auto scope = cast<tir::ScopeAttr>(type.getMemorySpace());
+  return MemRefType::get(
+      type.getShape(), type.getElementType(), type.getLayout(),
+      tir::ScopeAttr::get(type.getContext(), scope.getScope(), placement));
+}
+
+/// Checks `placement` against the TIR type `type` of the buffer it places:
+/// `transposed` only for rank-2 buffers, and the tile form `shape` of a ub
+/// buffer (BufferDecision::shape): K x 1 or 1 x K for a rank-1 one; for
+/// one of rank 3 or more the rows of its last dimension or one column; one
+/// column for a rank-2 one. Reports at `alloc`.
+static LogicalResult verifyPlacementShape(tir::AllocBufferOp alloc,
+                                          ascend::PlacementAttr placement,
+                                          MemRefType type) {
+  std::string name = tir::describeBuffer(alloc.getResult());
+  if (placement.getTransposed() && type.getRank() != 2)
+    return alloc.emitOpError("buffer ")
+           << name << " is placed transposed, but only rank-2 buffers are "
+           << "stored transposed, not " << type;
+  bool ub = placement.getSpace() == AddressSpace::UB;
+  int64_t rank = type.getRank();
+  DenseI64ArrayAttr shape = placement.getShape();
+  int64_t k = type.getNumElements();
+  auto expected = [&]() -> std::string {
+    if (rank == 1)
+      return (Twine(k) + "x1 or 1x" + Twine(k)).str();
+    if (rank == 2)
+      return (Twine(k) + "x1").str();
+    return (Twine(k / type.getShape().back()) + "x" +
+            Twine(type.getShape().back()) + " or " + Twine(k) + "x1")
+        .str();
+  };
+  if (ub && rank != 2 && !shape)
+    return alloc.emitOpError("buffer ")
+           << name << " (rank " << rank << ") is placed in ub without its "
+           << "tile shape (" << expected() << ")";
+  if (!shape)
+    return success();
+  ArrayRef<int64_t> dims = shape.asArrayRef();
+  bool column = dims[0] == k && dims[1] == 1;
+  bool row = dims[0] == 1 && dims[1] == k;
+  bool rows =
+      rank >= 3 && dims[1] == type.getShape().back() && dims[0] * dims[1] == k;
+  if (rank == 1 ? column || row : rank == 2 ? column : rows || column)
+    return success();
+  return alloc.emitOpError("buffer ")
+         << name << " (" << type << ") is given the tile shape " << dims[0]
+         << "x" << dims[1] << "; it is " << expected();
+}
+
 FailureOr<BufferPlacement> BufferPlacement::read(Operation *root) {
   BufferPlacement placement;
   bool ok = succeeded(placement.placeArguments(root));
   root->walk([&](tir::AllocBufferOp alloc) {
     BufferDecision decision;
     decision.name = tir::describeBuffer(alloc.getResult());
-    if (tir::getScopeClass(alloc.getResult().getType()) ==
-        ScopeClass::LocalVar) {
-      if (alloc->hasAttr(ascend::AscendDialect::kPlacementAttrName)) {
+    MemRefType type = alloc.getResult().getType();
+    Attribute recorded =
+        cast<tir::ScopeAttr>(type.getMemorySpace()).getPlacement();
+    if (tir::getScopeClass(type) == ScopeClass::LocalVar) {
+      if (recorded) {
         alloc.emitOpError("buffer ")
             << decision.name
             << " is a local.var scalar, which lives in a register and takes "
-               "no '"
-            << ascend::AscendDialect::kPlacementAttrName << "'";
+               "no placement";
         ok = false;
         return;
       }
@@ -299,18 +362,25 @@ FailureOr<BufferPlacement> BufferPlacement::read(Operation *root) {
       placement.decisions[alloc.getResult()] = decision;
       return;
     }
-    auto attr = alloc->getAttrOfType<ascend::PlacementAttr>(
-        ascend::AscendDialect::kPlacementAttrName);
+    auto attr = dyn_cast_or_null<ascend::PlacementAttr>(recorded);
     if (!attr) {
-      alloc.emitOpError("buffer ") << decision.name << " has no '"
-                                   << ascend::AscendDialect::kPlacementAttrName
-                                   << "': run tir-place-buffers first";
+      InFlightDiagnostic diag = alloc.emitOpError("buffer ") << decision.name;
+      if (recorded)
+        diag << " has the placement " << recorded
+             << ", which is not an #ascend.placement";
+      else
+        diag << " has no placement in its #tir.scope: run tir-place-buffers "
+                "first";
+      ok = false;
+      return;
+    }
+    if (failed(verifyPlacementShape(alloc, attr, withPlacement(type, {})))) {
       ok = false;
       return;
     }
     // What the scope and the uses fix, checked again: a placement written
     // by hand must not give wrong code.
-    ScopeClass scopeClass = *tir::getScopeClass(alloc.getResult().getType());
+    ScopeClass scopeClass = *tir::getScopeClass(type);
     if (std::optional<AddressSpace> fixed = getFixedSpace(scopeClass);
         fixed && *fixed != attr.getSpace()) {
       alloc.emitOpError("buffer ")
@@ -333,6 +403,28 @@ FailureOr<BufferPlacement> BufferPlacement::read(Operation *root) {
                "copies from GM fill it";
         ok = false;
         return;
+      }
+    }
+    // Every view of the buffer carries the same placement.
+    SmallVector<Value> worklist = {alloc.getResult()};
+    while (!worklist.empty()) {
+      Value buffer = worklist.pop_back_val();
+      for (Operation *user : buffer.getUsers()) {
+        auto view = dyn_cast<ViewLikeOpInterface>(user);
+        if (!view || view.getViewSource() != buffer)
+          continue;
+        for (Value result : user->getResults()) {
+          if (!isa<MemRefType>(result.getType()))
+            continue;
+          if (getPlacement(result.getType()) != attr) {
+            user->emitOpError("result type ")
+                << result.getType() << " does not carry the placement " << attr
+                << " of its source " << decision.name;
+            ok = false;
+            return;
+          }
+          worklist.push_back(result);
+        }
       }
     }
     decision.space = attr.getSpace();
@@ -358,9 +450,26 @@ void BufferPlacement::record(Operation *root, RewriterBase &rewriter) const {
         decision->shape.empty()
             ? DenseI64ArrayAttr()
             : DenseI64ArrayAttr::get(context, decision->shape));
-    rewriter.modifyOpInPlace(alloc, [&] {
-      alloc->setAttr(ascend::AscendDialect::kPlacementAttrName, attr);
-    });
+    // The buffer and every view of it (memref.subview regions) get the
+    // placement in their type; a view's result type follows its source's.
+    SmallVector<Value> worklist = {alloc.getResult()};
+    while (!worklist.empty()) {
+      Value buffer = worklist.pop_back_val();
+      auto type = cast<MemRefType>(buffer.getType());
+      if (!isa<tir::ScopeAttr>(type.getMemorySpace()))
+        continue;
+      rewriter.modifyOpInPlace(buffer.getDefiningOp(), [&] {
+        buffer.setType(withPlacement(type, attr));
+      });
+      for (Operation *user : buffer.getUsers())
+        if (auto view = dyn_cast<ViewLikeOpInterface>(user);
+            view && view.getViewSource() == buffer)
+          for (Value result : user->getResults())
+            if (auto resultType = dyn_cast<MemRefType>(result.getType());
+                resultType &&
+                resultType.getMemorySpace() == type.getMemorySpace())
+              worklist.push_back(result);
+    }
   });
 }
 

@@ -287,7 +287,7 @@ func.func @element_out_of_bounds(%v: f32) {
   %c0 = arith.constant 0 : index
   %c40 = arith.constant 40 : index
   %x = tir.alloc_buffer "x" : memref<16x32xf32, #tir.scope<"shared">>
-  // expected-error@+1 {{'memref.store' op accesses index 40 of dimension 1 of 'x' ('memref<16x32xf32, #tir.scope<"shared">>'), outside [0, 32)}}
+  // expected-error@+1 {{'memref.store' op accesses index 40 of dimension 1 of 'x' ('memref<16x32xf32, #tir.scope<"shared", #ascend.placement<space = ub>>>'), outside [0, 32)}}
   memref.store %v, %x[%c0, %c40] : memref<16x32xf32, #tir.scope<"shared">>
   return
 }
@@ -297,7 +297,7 @@ func.func @element_out_of_bounds(%v: f32) {
 func.func @element_negative() -> f32 {
   %m1 = arith.constant -1 : index
   %x = tir.alloc_buffer "x" : memref<16xf32, #tir.scope<"shared">>
-  // expected-error@+1 {{'memref.load' op accesses index -1 of dimension 0 of 'x' ('memref<16xf32, #tir.scope<"shared">>'), outside [0, 16)}}
+  // expected-error@+1 {{'memref.load' op accesses index -1 of dimension 0 of 'x' ('memref<16xf32, #tir.scope<"shared", #ascend.placement<space = ub, shape = [1, 16]>>>'), outside [0, 16)}}
   %v = memref.load %x[%m1] : memref<16xf32, #tir.scope<"shared">>
   return %v : f32
 }

@@ -1,16 +1,17 @@
 // tir-place-buffers: the decision for each tir.alloc_buffer, recorded as
-// its #ascend.placement (the IR is otherwise unchanged; kernel arguments are
-// gm and carry nothing; local.var scalars get no placement).
+// an #ascend.placement in the #tir.scope of its type and of its views' types
+// (the IR is otherwise unchanged; kernel arguments are gm and carry nothing;
+// local.var scalars get no placement).
 // RUN: pto-opt %s --tir-place-buffers -split-input-file | FileCheck %s
 // RUN: pto-opt %s --tir-place-buffers -split-input-file | pto-opt -split-input-file | FileCheck %s
 
 // CHECK-LABEL: func.func @inferred
 // CHECK-SAME: (%{{.*}}: memref<16x16xf32>, %{{.*}}: i1)
-// CHECK-NEXT: tir.alloc_buffer "A_shared" {ascend.placement = #ascend.placement<space = l1>} : memref<16x32xf16, #tir.scope<"shared.dyn">>
-// CHECK-NEXT: tir.alloc_buffer "B_shared" {ascend.placement = #ascend.placement<space = l1>} : memref<32x16xf16, #tir.scope<"shared">>
-// CHECK-NEXT: tir.alloc_buffer "C_local" {ascend.placement = #ascend.placement<space = l0c>} : memref<16x16xf32, #tir.scope<"local.fragment">>
-// CHECK-NEXT: tir.alloc_buffer "S" {ascend.placement = #ascend.placement<space = ub>} : memref<16x16xf32, #tir.scope<"shared.dyn">>
-// CHECK-NEXT: tir.alloc_buffer "U" {ascend.placement = #ascend.placement<space = ub>} : memref<16x16xf16, #tir.scope<"shared.ub">>
+// CHECK-NEXT: tir.alloc_buffer "A_shared" : memref<16x32xf16, #tir.scope<"shared.dyn", #ascend.placement<space = l1>>>
+// CHECK-NEXT: tir.alloc_buffer "B_shared" : memref<32x16xf16, #tir.scope<"shared", #ascend.placement<space = l1>>>
+// CHECK-NEXT: tir.alloc_buffer "C_local" : memref<16x16xf32, #tir.scope<"local.fragment", #ascend.placement<space = l0c>>>
+// CHECK-NEXT: tir.alloc_buffer "S" : memref<16x16xf32, #tir.scope<"shared.dyn", #ascend.placement<space = ub>>>
+// CHECK-NEXT: tir.alloc_buffer "U" : memref<16x16xf16, #tir.scope<"shared.ub", #ascend.placement<space = ub>>>
 // CHECK-NEXT: tir.alloc_buffer "cnt" : memref<1xi32, #tir.scope<"local.var">>
 // CHECK-NEXT: tir.gemm
 func.func @inferred(%g: memref<16x16xf32>, %init: i1) {
@@ -30,9 +31,9 @@ func.func @inferred(%g: memref<16x16xf32>, %init: i1) {
 // Operands that every gemm transposes and only whole copies from GM fill
 // are stored transposed in l1.
 // CHECK-LABEL: func.func @transposed
-// CHECK-NEXT: tir.alloc_buffer {ascend.placement = #ascend.placement<space = l1, transposed = true>} : memref<32x64xf16, #tir.scope<"shared.dyn">>
-// CHECK-NEXT: tir.alloc_buffer {ascend.placement = #ascend.placement<space = l1, transposed = true>} : memref<48x32xf16, #tir.scope<"shared.dyn">>
-// CHECK-NEXT: tir.alloc_buffer {ascend.placement = #ascend.placement<space = l0c>} : memref<64x48xf32, #tir.scope<"local.fragment">>
+// CHECK-NEXT: tir.alloc_buffer : memref<32x64xf16, #tir.scope<"shared.dyn", #ascend.placement<space = l1, transposed = true>>>
+// CHECK-NEXT: tir.alloc_buffer : memref<48x32xf16, #tir.scope<"shared.dyn", #ascend.placement<space = l1, transposed = true>>>
+// CHECK-NEXT: tir.alloc_buffer : memref<64x48xf32, #tir.scope<"local.fragment", #ascend.placement<space = l0c>>>
 func.func @transposed(%ga: memref<32x64xf16>, %gb: memref<48x32xf16>, %init: i1) {
   %a = tir.alloc_buffer : memref<32x64xf16, #tir.scope<"shared.dyn">>
   %b = tir.alloc_buffer : memref<48x32xf16, #tir.scope<"shared.dyn">>
@@ -48,14 +49,32 @@ func.func @transposed(%ga: memref<32x64xf16>, %gb: memref<48x32xf16>, %init: i1)
 // A rank-1 ub buffer holding one value per row (a row reduction's result)
 // is a K x 1 tile; one holding a value per column, 1 x K.
 // CHECK-LABEL: func.func @vectors
-// CHECK-NEXT: tir.alloc_buffer {ascend.placement = #ascend.placement<space = ub>} : memref<16x64xf32, #tir.scope<"shared.dyn">>
-// CHECK-NEXT: tir.alloc_buffer {ascend.placement = #ascend.placement<space = ub, shape = [16, 1]>} : memref<16xf32, #tir.scope<"local.fragment">>
-// CHECK-NEXT: tir.alloc_buffer {ascend.placement = #ascend.placement<space = ub, shape = [1, 64]>} : memref<64xf32, #tir.scope<"local.fragment">>
+// CHECK-NEXT: tir.alloc_buffer : memref<16x64xf32, #tir.scope<"shared.dyn", #ascend.placement<space = ub>>>
+// CHECK-NEXT: tir.alloc_buffer : memref<16xf32, #tir.scope<"local.fragment", #ascend.placement<space = ub, shape = [16, 1]>>>
+// CHECK-NEXT: tir.alloc_buffer : memref<64xf32, #tir.scope<"local.fragment", #ascend.placement<space = ub, shape = [1, 64]>>>
 func.func @vectors() {
   %x = tir.alloc_buffer : memref<16x64xf32, #tir.scope<"shared.dyn">>
   %r = tir.alloc_buffer : memref<16xf32, #tir.scope<"local.fragment">>
   %c = tir.alloc_buffer : memref<64xf32, #tir.scope<"local.fragment">>
   tir.reduce <max> %x, %r : memref<16x64xf32, #tir.scope<"shared.dyn">>, memref<16xf32, #tir.scope<"local.fragment">>
   tir.reduce <sum> %x, %c {dim = 0 : i64} : memref<16x64xf32, #tir.scope<"shared.dyn">>, memref<64xf32, #tir.scope<"local.fragment">>
+  return
+}
+
+// -----
+
+// A region of a placed buffer carries the buffer's placement in its type.
+// CHECK-LABEL: func.func @views
+// CHECK-NEXT: %[[X:.*]] = tir.alloc_buffer : memref<16x64xf32, #tir.scope<"shared.dyn", #ascend.placement<space = ub>>>
+// CHECK-NEXT: %[[R:.*]] = tir.alloc_buffer : memref<16xf32, #tir.scope<"local.fragment", #ascend.placement<space = ub, shape = [16, 1]>>>
+// CHECK-NEXT: %[[V:.*]] = memref.subview %[[X]][0, 0] [8, 64] [1, 1] : memref<16x64xf32, #tir.scope<"shared.dyn", #ascend.placement<space = ub>>> to memref<8x64xf32, strided<[64, 1]>, #tir.scope<"shared.dyn", #ascend.placement<space = ub>>>
+// CHECK-NEXT: %[[W:.*]] = memref.subview %[[R]][0] [8] [1] : memref<16xf32, #tir.scope<"local.fragment", #ascend.placement<space = ub, shape = [16, 1]>>> to memref<8xf32, strided<[1]>, #tir.scope<"local.fragment", #ascend.placement<space = ub, shape = [16, 1]>>>
+// CHECK-NEXT: tir.reduce <max> %[[V]], %[[W]]
+func.func @views() {
+  %x = tir.alloc_buffer : memref<16x64xf32, #tir.scope<"shared.dyn">>
+  %r = tir.alloc_buffer : memref<16xf32, #tir.scope<"local.fragment">>
+  %v = memref.subview %x[0, 0] [8, 64] [1, 1] : memref<16x64xf32, #tir.scope<"shared.dyn">> to memref<8x64xf32, strided<[64, 1]>, #tir.scope<"shared.dyn">>
+  %w = memref.subview %r[0] [8] [1] : memref<16xf32, #tir.scope<"local.fragment">> to memref<8xf32, strided<[1]>, #tir.scope<"local.fragment">>
+  tir.reduce <max> %v, %w : memref<8x64xf32, strided<[64, 1]>, #tir.scope<"shared.dyn">>, memref<8xf32, strided<[1]>, #tir.scope<"local.fragment">>
   return
 }

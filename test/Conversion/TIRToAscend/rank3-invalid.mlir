@@ -7,7 +7,7 @@
 func.func @first_dimension() {
   %x = tir.alloc_buffer "x" : memref<2x4x32xf32, #tir.scope<"shared.dyn">>
   %c = tir.alloc_buffer "c" : memref<4x32xf32, #tir.scope<"local.fragment">>
-  // expected-error@+1 {{'tir.reduce' op T.reduce along dimension 0 of 'x' ('memref<2x4x32xf32, #tir.scope<"shared.dyn">>'): a ub buffer of rank 3 or more is stored as the rows of its last dimension, so only its last two dimensions can be reduced}}
+  // expected-error@+1 {{'tir.reduce' op T.reduce along dimension 0 of 'x' ('memref<2x4x32xf32, #tir.scope<"shared.dyn", #ascend.placement<space = ub, shape = [8, 32]>>>'): a ub buffer of rank 3 or more is stored as the rows of its last dimension, so only its last two dimensions can be reduced}}
   tir.reduce <sum> %x, %c {dim = 0 : i64} : memref<2x4x32xf32, #tir.scope<"shared.dyn">>, memref<4x32xf32, #tir.scope<"local.fragment">>
   return
 }
@@ -17,7 +17,7 @@ func.func @first_dimension() {
 // Rows 0-1 of each of the two 4-row blocks: not consecutive.
 func.func @scattered_rows(%g: memref<2x2x32xf32>) {
   %x = tir.alloc_buffer "x" : memref<2x4x32xf32, #tir.scope<"shared.dyn">>
-  // expected-error@+1 {{'memref.subview' op takes a region of a local buffer of rank 3 ('memref<2x4x32xf32, #tir.scope<"shared.dyn">>') whose rows are not consecutive: it is stored as the rows of its last dimension, so after a dimension the region takes several indices of, the dimensions before the last must be taken whole}}
+  // expected-error@+1 {{'memref.subview' op takes a region of a local buffer of rank 3 ('memref<2x4x32xf32, #tir.scope<"shared.dyn", #ascend.placement<space = ub, shape = [8, 32]>>>') whose rows are not consecutive: it is stored as the rows of its last dimension, so after a dimension the region takes several indices of, the dimensions before the last must be taken whole}}
   %w = memref.subview %x[0, 0, 0] [2, 2, 32] [1, 1, 1] : memref<2x4x32xf32, #tir.scope<"shared.dyn">> to memref<2x2x32xf32, strided<[128, 32, 1]>, #tir.scope<"shared.dyn">>
   tir.copy %g, %w : memref<2x2x32xf32>, memref<2x2x32xf32, strided<[128, 32, 1]>, #tir.scope<"shared.dyn">>
   return
@@ -28,7 +28,7 @@ func.func @scattered_rows(%g: memref<2x2x32xf32>) {
 // A strided region.
 func.func @strided_region(%g: memref<2x32xf32>) {
   %x = tir.alloc_buffer "x" : memref<2x4x32xf32, #tir.scope<"shared.dyn">>
-  // expected-error@+1 {{'memref.subview' op takes a region of a local buffer of rank 3 ('memref<2x4x32xf32, #tir.scope<"shared.dyn">>') that is not a unit-stride region of static size}}
+  // expected-error@+1 {{'memref.subview' op takes a region of a local buffer of rank 3 ('memref<2x4x32xf32, #tir.scope<"shared.dyn", #ascend.placement<space = ub, shape = [8, 32]>>>') that is not a unit-stride region of static size}}
   %w = memref.subview %x[0, 0, 0] [1, 2, 32] [1, 2, 1] : memref<2x4x32xf32, #tir.scope<"shared.dyn">> to memref<2x32xf32, strided<[64, 1]>, #tir.scope<"shared.dyn">>
   tir.copy %g, %w : memref<2x32xf32>, memref<2x32xf32, strided<[64, 1]>, #tir.scope<"shared.dyn">>
   return
@@ -136,7 +136,7 @@ func.func @slices_past_the_buffer() {
     tir.for parallel %i = %c0 to %c4 step %c1 {
       tir.for parallel %j = %c0 to %c32 step %c1 {
         %f = arith.constant 1.0 : f32
-        // expected-error@+1 {{'memref.store' op indexes dimension 0 of 'x' ('memref<2x4x32xf32, #tir.scope<"local.fragment">>') with the index of a loop that reaches 2, outside [0, 2)}}
+        // expected-error@+1 {{'memref.store' op indexes dimension 0 of 'x' ('memref<2x4x32xf32, #tir.scope<"local.fragment", #ascend.placement<space = ub, shape = [8, 32]>>>') with the index of a loop that reaches 2, outside [0, 2)}}
         memref.store %f, %x[%b, %i, %j] : memref<2x4x32xf32, #tir.scope<"local.fragment">>
       }
     }
@@ -157,7 +157,7 @@ func.func @column_slices() {
     tir.for parallel %i = %c0 to %c4 step %c1 {
       tir.for parallel %j = %c0 to %c1 step %c1 {
         %f = arith.constant 1.0 : f32
-        // expected-error@+1 {{'memref.store' op accesses 'x' ('memref<2x4x1xf32, #tir.scope<"local.fragment">>') by rows, but its last dimension is 1, so it is stored as one column, of which windows are not supported}}
+        // expected-error@+1 {{'memref.store' op accesses 'x' ('memref<2x4x1xf32, #tir.scope<"local.fragment", #ascend.placement<space = ub, shape = [8, 1]>>>') by rows, but its last dimension is 1, so it is stored as one column, of which windows are not supported}}
         memref.store %f, %x[%b, %i, %j] : memref<2x4x1xf32, #tir.scope<"local.fragment">>
       }
     }
@@ -170,7 +170,7 @@ func.func @column_slices() {
 func.func @column_reduced_over_slices() {
   %x = tir.alloc_buffer "x" : memref<2x4x1xf32, #tir.scope<"shared.dyn">>
   %r = tir.alloc_buffer "r" : memref<2x4xf32, #tir.scope<"local.fragment">>
-  // expected-error@+1 {{'tir.reduce' op T.reduce of 'x' ('memref<2x4x1xf32, #tir.scope<"shared.dyn">>'): its last dimension is 1, so it is stored as one column, whose slices are not windows of a tile; reducing it over slices is not supported}}
+  // expected-error@+1 {{'tir.reduce' op T.reduce of 'x' ('memref<2x4x1xf32, #tir.scope<"shared.dyn", #ascend.placement<space = ub, shape = [8, 1]>>>'): its last dimension is 1, so it is stored as one column, whose slices are not windows of a tile; reducing it over slices is not supported}}
   tir.reduce <sum> %x, %r {dim = 2 : i64} : memref<2x4x1xf32, #tir.scope<"shared.dyn">>, memref<2x4xf32, #tir.scope<"local.fragment">>
   return
 }
@@ -210,7 +210,7 @@ func.func @slice_extents() {
     tir.for parallel %i = %c0 to %c2 step %c1 {
       tir.for parallel %j = %c0 to %c16 step %c1 {
         %f = arith.constant 1.0 : f32
-        // expected-error@+1 {{'memref.store' op writes 'x' whose shape (memref<2x4x32xf32, #tir.scope<"local.fragment">>) does not match the extents of the T.Parallel nest (2x16)}}
+        // expected-error@+1 {{'memref.store' op writes 'x' whose shape (memref<2x4x32xf32, #tir.scope<"local.fragment", #ascend.placement<space = ub, shape = [8, 32]>>>) does not match the extents of the T.Parallel nest (2x16)}}
         memref.store %f, %x[%b, %i, %j] : memref<2x4x32xf32, #tir.scope<"local.fragment">>
       }
     }

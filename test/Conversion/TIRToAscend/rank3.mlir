@@ -15,13 +15,13 @@
 // unit dimension (one per-column row), and of the last with a leading unit
 // dimension (one column), copied into a row.
 // PLACE-LABEL: func.func @reductions
-// PLACE: tir.alloc_buffer "x" {ascend.placement = #ascend.placement<space = ub, shape = [8, 32]>}
-// PLACE: tir.alloc_buffer "r" {ascend.placement = #ascend.placement<space = ub>}
-// PLACE: tir.alloc_buffer "m" {ascend.placement = #ascend.placement<space = ub>}
-// PLACE: tir.alloc_buffer "y" {ascend.placement = #ascend.placement<space = ub, shape = [4, 32]>}
-// PLACE: tir.alloc_buffer "c" {ascend.placement = #ascend.placement<space = ub>}
-// PLACE: tir.alloc_buffer "v" {ascend.placement = #ascend.placement<space = ub, shape = [4, 1]>}
-// PLACE: tir.alloc_buffer "w" {ascend.placement = #ascend.placement<space = ub>}
+// PLACE: tir.alloc_buffer "x" : {{.*}}#ascend.placement<space = ub, shape = [8, 32]>
+// PLACE: tir.alloc_buffer "r" : {{.*}}#ascend.placement<space = ub>
+// PLACE: tir.alloc_buffer "m" : {{.*}}#ascend.placement<space = ub>
+// PLACE: tir.alloc_buffer "y" : {{.*}}#ascend.placement<space = ub, shape = [4, 32]>
+// PLACE: tir.alloc_buffer "c" : {{.*}}#ascend.placement<space = ub>
+// PLACE: tir.alloc_buffer "v" : {{.*}}#ascend.placement<space = ub, shape = [4, 1]>
+// PLACE: tir.alloc_buffer "w" : {{.*}}#ascend.placement<space = ub>
 // CHECK-LABEL: func.func @reductions
 // CHECK-DAG: %[[COL:.*]] = memref.alloc() : memref<4x1xf32, #ascend.address_space<ub>>
 // CHECK-DAG: %[[PART:.*]] = memref.alloc() : memref<1x32xf32, #ascend.address_space<ub>>

@@ -561,7 +561,7 @@ func.func @merge_sort_region() {
   %a = tir.alloc_buffer "a" : memref<256xf32, #tir.scope<"shared.dyn">>
   %d = tir.alloc_buffer "d" : memref<256xf32, #tir.scope<"shared.dyn">>
   %r = memref.subview %a[128] [128] [1] : memref<256xf32, #tir.scope<"shared.dyn">> to memref<128xf32, strided<[1], offset: 128>, #tir.scope<"shared.dyn">>
-  // expected-error@+1 {{'tir.tile' op T.tile.merge_sort of 'a' ('memref<128xf32, strided<[1], offset: 128>, #tir.scope<"shared.dyn">>'): the chip merges lists held in one row of a ub tile, so each list and dst must be a whole buffer of one row (rank 1, or 1 x K)}}
+  // expected-error@+1 {{'tir.tile' op T.tile.merge_sort of 'a' ('memref<128xf32, strided<[1], offset: 128>, #tir.scope<"shared.dyn", #ascend.placement<space = ub, shape = [1, 256]>>>'): the chip merges lists held in one row of a ub tile, so each list and dst must be a whole buffer of one row (rank 1, or 1 x K)}}
   tir.tile <merge_sort> ins(%r, %r : memref<128xf32, strided<[1], offset: 128>, #tir.scope<"shared.dyn">>, memref<128xf32, strided<[1], offset: 128>, #tir.scope<"shared.dyn">>) outs(%d : memref<256xf32, #tir.scope<"shared.dyn">>)
   return
 }

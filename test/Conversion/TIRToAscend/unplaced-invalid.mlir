@@ -1,13 +1,23 @@
-// convert-tir-to-ascend reads the placement tir-place-buffers records: a
-// buffer without one is an error at the user's tir.alloc_buffer (a
-// local.var scalar needs none), and so is a kernel argument outside gm.
+// convert-tir-to-ascend reads the placement tir-place-buffers records in
+// each buffer's #tir.scope: a buffer without one is an error at the user's
+// tir.alloc_buffer (a local.var scalar needs none), and so is a kernel
+// argument outside gm, and a placement written by hand that the buffer's
+// scope, shape or uses contradict.
 // RUN: pto-opt %s --convert-tir-to-ascend -split-input-file -verify-diagnostics
 
 func.func @unplaced(%g: memref<16x16xf32>) {
-  // expected-error@+1 {{'tir.alloc_buffer' op buffer 'S' has no 'ascend.placement': run tir-place-buffers first}}
+  // expected-error@+1 {{'tir.alloc_buffer' op buffer 'S' has no placement in its #tir.scope: run tir-place-buffers first}}
   %s = tir.alloc_buffer "S" : memref<16x16xf32, #tir.scope<"shared.dyn">>
   %n = tir.alloc_buffer "cnt" : memref<1xi32, #tir.scope<"local.var">>
   tir.copy %g, %s : memref<16x16xf32>, memref<16x16xf32, #tir.scope<"shared.dyn">>
+  return
+}
+
+// -----
+
+func.func @not_an_ascend_placement() {
+  // expected-error@+1 {{'tir.alloc_buffer' op buffer 'S' has the placement 1 : i64, which is not an #ascend.placement}}
+  %s = tir.alloc_buffer "S" : memref<16x16xf32, #tir.scope<"shared.dyn", 1 : i64>>
   return
 }
 
@@ -20,32 +30,82 @@ func.func @argument_scope(%g: memref<16x16xf32, #tir.scope<"shared.dyn">>) {
 
 // -----
 
-// A placement written by hand is checked against what the scope and the
-// uses fix.
 func.func @against_scope() {
   // expected-error@+1 {{'tir.alloc_buffer' op buffer 'U' is placed in l0c but its scope is ub memory}}
-  %u = tir.alloc_buffer "U" {ascend.placement = #ascend.placement<space = l0c>} : memref<16x16xf32, #tir.scope<"shared.ub">>
+  %u = tir.alloc_buffer "U" : memref<16x16xf32, #tir.scope<"shared.ub", #ascend.placement<space = l0c>>>
   return
 }
 
 // -----
 
 func.func @scalar_placed() {
-  // expected-error@+1 {{'tir.alloc_buffer' op buffer 'cnt' is a local.var scalar, which lives in a register and takes no 'ascend.placement'}}
-  %n = tir.alloc_buffer "cnt" {ascend.placement = #ascend.placement<space = ub, shape = [1, 1]>} : memref<1xi32, #tir.scope<"local.var">>
+  // expected-error@+1 {{'tir.alloc_buffer' op buffer 'cnt' is a local.var scalar, which lives in a register and takes no placement}}
+  %n = tir.alloc_buffer "cnt" : memref<1xi32, #tir.scope<"local.var", #ascend.placement<space = ub, shape = [1, 1]>>>
   return
 }
 
 // -----
 
+func.func @transposed_rank() {
+  // expected-error@+1 {{'tir.alloc_buffer' op buffer 'V' is placed transposed, but only rank-2 buffers are stored transposed, not 'memref<16xf16, #tir.scope<"shared.dyn">>'}}
+  %v = tir.alloc_buffer "V" : memref<16xf16, #tir.scope<"shared.dyn", #ascend.placement<space = l1, transposed = true>>>
+  return
+}
+
+// -----
+
+func.func @vector_without_shape() {
+  // expected-error@+1 {{'tir.alloc_buffer' op buffer 'V' (rank 1) is placed in ub without its tile shape (16x1 or 1x16)}}
+  %v = tir.alloc_buffer "V" : memref<16xf16, #tir.scope<"shared.dyn", #ascend.placement<space = ub>>>
+  return
+}
+
+// -----
+
+func.func @shape_elements() {
+  // expected-error@+1 {{'tir.alloc_buffer' op buffer 'V' ('memref<16xf16, #tir.scope<"shared.dyn">>') is given the tile shape 1x32; it is 16x1 or 1x16}}
+  %v = tir.alloc_buffer "V" : memref<16xf16, #tir.scope<"shared.dyn", #ascend.placement<space = ub, shape = [1, 32]>>>
+  return
+}
+
+// -----
+
+func.func @shape_on_tile() {
+  // expected-error@+1 {{'tir.alloc_buffer' op buffer 'T' ('memref<16x16xf16, #tir.scope<"shared.dyn">>') is given the tile shape 16x16; it is 256x1}}
+  %t = tir.alloc_buffer "T" : memref<16x16xf16, #tir.scope<"shared.dyn", #ascend.placement<space = ub, shape = [16, 16]>>>
+  return
+}
+
+// -----
+
+func.func @rank3_without_shape() {
+  // expected-error@+1 {{'tir.alloc_buffer' op buffer 'X' (rank 3) is placed in ub without its tile shape (8x32 or 256x1)}}
+  %x = tir.alloc_buffer "X" : memref<2x4x32xf16, #tir.scope<"shared.dyn", #ascend.placement<space = ub>>>
+  return
+}
+
+// -----
+
+func.func @rank3_shape() {
+  // expected-error@+1 {{'tir.alloc_buffer' op buffer 'X' ('memref<2x4x8xf32, #tir.scope<"shared.dyn">>') is given the tile shape 2x32; it is 8x8 or 64x1}}
+  %x = tir.alloc_buffer "X" : memref<2x4x8xf32, #tir.scope<"shared.dyn", #ascend.placement<space = ub, shape = [2, 32]>>>
+  return
+}
+
+// -----
+
+!a = memref<16x16xf16, #tir.scope<"shared.dyn", #ascend.placement<space = l1, transposed = true>>>
+!b = memref<16x16xf16, #tir.scope<"shared.dyn", #ascend.placement<space = l1>>>
+!c = memref<16x16xf32, #tir.scope<"local.fragment", #ascend.placement<space = l0c>>>
+
 // A is read untransposed: storing it transposed would compute A^T * B.
 func.func @transposed_untransposed_use(%ga: memref<16x16xf16>, %gb: memref<16x16xf16>, %init: i1) {
   // expected-error@+1 {{'tir.alloc_buffer' op buffer 'A' is placed transposed, but a buffer is stored transposed only when every gemm reads it transposed and only whole copies from GM fill it}}
-  %a = tir.alloc_buffer "A" {ascend.placement = #ascend.placement<space = l1, transposed = true>} : memref<16x16xf16, #tir.scope<"shared.dyn">>
-  %b = tir.alloc_buffer "B" {ascend.placement = #ascend.placement<space = l1>} : memref<16x16xf16, #tir.scope<"shared.dyn">>
-  %c = tir.alloc_buffer "C" {ascend.placement = #ascend.placement<space = l0c>} : memref<16x16xf32, #tir.scope<"local.fragment">>
-  tir.copy %ga, %a : memref<16x16xf16>, memref<16x16xf16, #tir.scope<"shared.dyn">>
-  tir.copy %gb, %b : memref<16x16xf16>, memref<16x16xf16, #tir.scope<"shared.dyn">>
-  tir.gemm %a, %b, %c clear_accum(%init) : memref<16x16xf16, #tir.scope<"shared.dyn">>, memref<16x16xf16, #tir.scope<"shared.dyn">>, memref<16x16xf32, #tir.scope<"local.fragment">>
+  %a = tir.alloc_buffer "A" : !a
+  %b = tir.alloc_buffer "B" : !b
+  %c = tir.alloc_buffer "C" : !c
+  tir.copy %ga, %a : memref<16x16xf16>, !a
+  tir.copy %gb, %b : memref<16x16xf16>, !b
+  tir.gemm %a, %b, %c clear_accum(%init) : !a, !b, !c
   return
 }

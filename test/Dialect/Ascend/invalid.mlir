@@ -473,115 +473,37 @@ func.func @staging_space() {
 
 // -----
 
-func.func @placement_not_an_attr() {
-  // expected-error@+1 {{'ascend.placement' must be an #ascend.placement attribute}}
-  %b = memref.alloc() {ascend.placement = 1 : i64} : memref<16x16xf16>
+// The placement tir-place-buffers records in a #tir.scope.
+
+// expected-error@+2 {{failed to parse TIR_ScopeAttr parameter 'placement'}}
+// expected-error@+1 {{only an l1 buffer is stored transposed, not one in ub}}
+func.func private @placement_transposed_space(memref<16x16xf16, #tir.scope<"shared", #ascend.placement<space = ub, transposed = true>>>)
+
+// -----
+
+// expected-error@+2 {{failed to parse TIR_ScopeAttr parameter 'placement'}}
+// expected-error@+1 {{only a ub buffer is given a tile shape, not one in l1}}
+func.func private @placement_shape_space(memref<16xf16, #tir.scope<"shared", #ascend.placement<space = l1, shape = [16, 1]>>>)
+
+// -----
+
+// expected-error@+2 {{failed to parse TIR_ScopeAttr parameter 'placement'}}
+// expected-error@+1 {{a tile shape has two positive extents, got 16x0}}
+func.func private @placement_shape_rank(memref<16xf16, #tir.scope<"shared", #ascend.placement<space = ub, shape = [16, 0]>>>)
+
+// -----
+
+func.func @placement_is_no_attribute() {
+  // expected-error@+1 {{unknown ascend attribute 'ascend.placement'}}
+  %b = memref.alloc() {ascend.placement = #ascend.placement<space = ub>} : memref<16x16xf16>
   return
 }
 
 // -----
 
-func.func @placement_not_a_buffer() {
-  // expected-error@+1 {{'ascend.placement' is an attribute of a static buffer allocation not yet in an ascend space}}
-  %c = arith.constant {ascend.placement = #ascend.placement<space = ub>} 0 : index
-  return
-}
-
-// -----
-
-func.func @placement_transposed_rank() {
-  // expected-error@+1 {{'ascend.placement' transposes rank-2 buffers only, not 'memref<16xf16>'}}
-  %b = memref.alloc() {ascend.placement = #ascend.placement<space = l1, transposed = true>} : memref<16xf16>
-  return
-}
-
-// -----
-
-func.func @placement_shape_elements() {
-  // expected-error@+1 {{'ascend.placement' gives 'memref<16xf16>' the tile shape 1x32; it is 16x1 or 1x16}}
-  %b = memref.alloc() {ascend.placement = #ascend.placement<space = ub, shape = [1, 32]>} : memref<16xf16>
-  return
-}
-
-// -----
-
-func.func @placement_transposed_space() {
-  // expected-error@+1 {{only an l1 buffer is stored transposed, not one in ub}}
-  %b = memref.alloc() {ascend.placement = #ascend.placement<space = ub, transposed = true>} : memref<16x16xf16>
-  return
-}
-
-// -----
-
-func.func @placement_shape_space() {
-  // expected-error@+1 {{only a ub buffer is given a tile shape, not one in l1}}
-  %b = memref.alloc() {ascend.placement = #ascend.placement<space = l1, shape = [16, 1]>} : memref<16xf16>
-  return
-}
-
-// -----
-
-func.func @placement_shape_rank() {
-  // expected-error@+1 {{a tile shape has two positive extents, got 16x0}}
-  %b = memref.alloc() {ascend.placement = #ascend.placement<space = ub, shape = [16, 0]>} : memref<16xf16>
-  return
-}
-
-// -----
-
-func.func @placement_in_ascend_space() {
-  // expected-error@+1 {{'ascend.placement' is an attribute of a static buffer allocation not yet in an ascend space}}
-  %b = memref.alloc() {ascend.placement = #ascend.placement<space = l0c>} : memref<16x16xf32, #ascend.address_space<ub>>
-  return
-}
-
-// -----
-
-func.func @placement_vector_without_shape() {
-  // expected-error@+1 {{'ascend.placement' of the rank-1 'memref<16xf16>' in ub needs its tile shape (16x1 or 1x16)}}
-  %b = memref.alloc() {ascend.placement = #ascend.placement<space = ub>} : memref<16xf16>
-  return
-}
-
-// -----
-
-func.func @placement_shape_on_tile() {
-  // expected-error@+1 {{'ascend.placement' gives 'memref<16x16xf16>' the tile shape 16x16; it is 256x1}}
-  %b = memref.alloc() {ascend.placement = #ascend.placement<space = ub, shape = [16, 16]>} : memref<16x16xf16>
-  return
-}
-
-// -----
-
-func.func @placement_shape_on_l1() {
-  // expected-error@+1 {{only a ub buffer is given a tile shape, not one in l1}}
-  %b = memref.alloc() {ascend.placement = #ascend.placement<space = l1, shape = [256, 1]>} : memref<256xf16>
-  return
-}
-
-// -----
-
-func.func @placement_rank3_without_shape() {
-  // expected-error@+1 {{'ascend.placement' of the rank-3 'memref<2x4x8xf32>' in ub needs its tile shape (8x8 or 64x1)}}
-  %b = memref.alloc() {ascend.placement = #ascend.placement<space = ub>} : memref<2x4x8xf32>
-  return
-}
-
-// -----
-
-func.func @placement_rank3_shape() {
-  // expected-error@+1 {{'ascend.placement' gives 'memref<2x4x8xf32>' the tile shape 2x32; it is 8x8 or 64x1}}
-  %b = memref.alloc() {ascend.placement = #ascend.placement<space = ub, shape = [2, 32]>} : memref<2x4x8xf32>
-  return
-}
-
-// -----
-
-func.func @placement_empty_shape() {
-  // expected-error@+1 {{a tile shape has two positive extents, got []}}
-  %b = memref.alloc() {ascend.placement = #ascend.placement<space = ub, shape = []>} : memref<16xf16>
-  return
-}
+// expected-error@+2 {{failed to parse TIR_ScopeAttr parameter 'placement'}}
+// expected-error@+1 {{a tile shape has two positive extents, got []}}
+func.func private @placement_empty_shape(memref<16xf16, #tir.scope<"shared", #ascend.placement<space = ub, shape = []>>>)
 
 // -----
 

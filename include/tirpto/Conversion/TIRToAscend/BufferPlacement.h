@@ -4,8 +4,8 @@
 // one Ascend address space, explicit hardware scopes map directly, ambiguous
 // scopes are inferred from use, and conflicting uses are errors.
 // tir-place-buffers computes it and records each buffer's decision as an
-// `#ascend.placement` on its tir.alloc_buffer; convert-tir-to-ascend reads
-// those back.
+// `#ascend.placement` in the `#tir.scope` of its type (and of the types of
+// its views); convert-tir-to-ascend reads those back.
 //
 //===----------------------------------------------------------------------===//
 
@@ -44,6 +44,11 @@ struct BufferDecision {
   SmallVector<int64_t, 2> shape;
 };
 
+/// The `#ascend.placement` that tir-place-buffers recorded in the
+/// `#tir.scope` of the memref type `type` (a placed buffer or a view of
+/// one); null when it has none.
+ascend::PlacementAttr getPlacement(Type type);
+
 /// Maps a TIR scope class with a fixed hardware meaning to its space;
 /// std::nullopt for the ambiguous classes (Shared, Local) and LocalVar.
 std::optional<ascend::AddressSpace> getFixedSpace(tir::ScopeClass scopeClass);
@@ -59,13 +64,15 @@ public:
   static FailureOr<BufferPlacement> compute(Operation *root);
 
   /// The placement tir-place-buffers recorded under `root`: the
-  /// `ascend.placement` of each tir.alloc_buffer (a `local.var` buffer is a
-  /// scalar and has none), gm for each global memref argument. Emits an
-  /// error at each buffer that has no placement and returns failure then.
+  /// `#ascend.placement` in the type of each tir.alloc_buffer (a `local.var`
+  /// buffer is a scalar and has none), gm for each global memref argument.
+  /// Emits an error at each buffer that has no placement, or one its scope,
+  /// shape or uses contradict, and returns failure then.
   static FailureOr<BufferPlacement> read(Operation *root);
 
-  /// Records the decision of each tir.alloc_buffer under `root` as its
-  /// `ascend.placement` attribute.
+  /// Records the decision of each tir.alloc_buffer under `root` in its
+  /// type: the `#ascend.placement` becomes the second parameter of its
+  /// `#tir.scope`, in the buffer's type and in those of its views.
   void record(Operation *root, RewriterBase &rewriter) const;
 
   /// The decision for a TIR buffer: an alloc result, a function argument,

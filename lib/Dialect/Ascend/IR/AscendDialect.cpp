@@ -97,62 +97,6 @@ LogicalResult AscendDialect::verifyOperationAttribute(Operation *op,
              << name << "' is a unit attribute of a memref.alloc in l0a or l0b";
     return success();
   }
-  if (name == kPlacementAttrName) {
-    auto placement = dyn_cast<PlacementAttr>(value);
-    if (!placement)
-      return op->emitError("'")
-             << name << "' must be an #ascend.placement attribute";
-    // The buffer allocation of the tir dialect, before it is converted.
-    auto effects = dyn_cast<MemoryEffectOpInterface>(op);
-    MemRefType type;
-    if (effects && op->getNumResults() == 1 &&
-        effects.hasEffect<MemoryEffects::Allocate>())
-      type = dyn_cast<MemRefType>(op->getResult(0).getType());
-    if (!type || !type.hasStaticShape() || getAddressSpace(type))
-      return op->emitError("'") << name
-                                << "' is an attribute of a static buffer "
-                                   "allocation not yet in an ascend space";
-    if (placement.getTransposed() && type.getRank() != 2)
-      return op->emitError("'")
-             << name << "' transposes rank-2 buffers only, not " << type;
-    // The rank-2 tile form of a ub buffer (BufferDecision::shape): a rank-1
-    // one is K x 1 or 1 x K; one of rank 3 or more the rows of its last
-    // dimension or one column; a rank-2 one may be one column.
-    bool ub = placement.getSpace() == AddressSpace::UB;
-    int64_t rank = type.getRank();
-    DenseI64ArrayAttr shape = placement.getShape();
-    int64_t k = type.getNumElements();
-    if (ub && rank != 2 && !shape)
-      return op->emitError("'")
-             << name << "' of the rank-" << rank << " " << type
-             << " in ub needs its tile shape ("
-             << (rank == 1 ? Twine(k) + "x1 or 1x" + Twine(k)
-                           : Twine(k / type.getShape().back()) + "x" +
-                                 Twine(type.getShape().back()) + " or " +
-                                 Twine(k) + "x1")
-             << ")";
-    if (shape && !ub)
-      return op->emitError("'") << name << "' gives a tile shape to " << type
-                                << "; only ub buffers take one";
-    if (shape) {
-      ArrayRef<int64_t> dims = shape.asArrayRef();
-      bool column = dims[0] == k && dims[1] == 1;
-      bool row = dims[0] == 1 && dims[1] == k;
-      bool rows = rank >= 3 && dims[1] == type.getShape().back() &&
-                  dims[0] * dims[1] == k;
-      bool ok = rank == 1 ? column || row : rank == 2 ? column : rows || column;
-      if (!ok)
-        return op->emitError("'")
-               << name << "' gives " << type << " the tile shape "
-               << formatShape(shape) << "; it is "
-               << (rank == 1   ? Twine(k) + "x1 or 1x" + Twine(k)
-                   : rank == 2 ? Twine(k) + "x1"
-                               : Twine(k / type.getShape().back()) + "x" +
-                                     Twine(type.getShape().back()) + " or " +
-                                     Twine(k) + "x1");
-    }
-    return success();
-  }
   return op->emitError("unknown ascend attribute '") << name << "'";
 }
 

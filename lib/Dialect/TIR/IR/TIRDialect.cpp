@@ -114,7 +114,7 @@ std::string mlir::tir::describeBuffer(Value buffer) {
 //===----------------------------------------------------------------------===//
 
 LogicalResult ScopeAttr::verify(function_ref<InFlightDiagnostic()> emitError,
-                                StringRef scope) {
+                                StringRef scope, Attribute placement) {
   if (lookupScope(scope))
     return success();
   auto diag = emitError() << "unknown TIR storage scope \"" << scope

@@ -57,7 +57,6 @@ def Ascend_Dialect : Dialect {
     static constexpr ::llvm::StringLiteral kGridAttrName = "ascend.grid";
     static constexpr ::llvm::StringLiteral kNumStagesAttrName = "ascend.num_stages";
     static constexpr ::llvm::StringLiteral kStagingAttrName = "ascend.staging";
-    static constexpr ::llvm::StringLiteral kPlacementAttrName = "ascend.placement";
   }];
 }
 

@@ -84,9 +84,10 @@ def Ascend_ArchAttr : EnumAttr<Ascend_Dialect, Ascend_Arch, "arch"> {
 def Ascend_PlacementAttr : Ascend_Attr<"Placement", "placement"> {
   let summary = "where a TIR buffer lives on the chip";
   let description = [{
-    The decision of `tir-place-buffers` for one `tir.alloc_buffer`, kept on
-    it as the discardable attribute `ascend.placement` and read by
-    `convert-tir-to-ascend`:
+    The decision of `tir-place-buffers` for one `tir.alloc_buffer`, kept in
+    its type as the second parameter of its `#tir.scope` (and in the types
+    of its views) and read by `convert-tir-to-ascend`, whose TypeConverter
+    maps the type to the ascend buffer type:
     - `space`: the memory the buffer lives in;
     - `transposed` (l1 only): the buffer holds its gemm operand transposed;
       its ascend buffer has the TIR shape reversed, and every GM copy into it
@@ -101,8 +102,8 @@ def Ascend_PlacementAttr : Ascend_Attr<"Placement", "placement"> {
       the per-row result of such a reduction.
 
     ```mlir
-    %m = tir.alloc_buffer {ascend.placement = #ascend.placement<space = ub, shape = [16, 1]>}
-        : memref<16xf32, #tir.scope<"local.fragment">>
+    %m = tir.alloc_buffer
+        : memref<16xf32, #tir.scope<"local.fragment", #ascend.placement<space = ub, shape = [16, 1]>>>
     ```
   }];
   let parameters = (ins EnumParameter<Ascend_AddressSpace>:$space,

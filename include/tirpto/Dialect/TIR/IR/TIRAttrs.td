@@ -51,9 +51,27 @@ def TIR_ScopeAttr : TIR_Attr<"Scope", "scope"> {
     or an ambiguous local scope (`local`, `local.fragment`) whose hardware
     space is inferred from use by `convert-tir-to-ascend`; or `local.var`, a
     scalar variable.
+
+    The optional second parameter is the buffer's hardware placement, which
+    `tir-place-buffers` adds to the type of every buffer it places (and of
+    every view of it), so that the type says where the buffer lives and
+    `convert-tir-to-ascend`'s TypeConverter can map it. The tir dialect
+    treats it as opaque; the passes that lower tir read an
+    `#ascend.placement` there:
+
+    ```mlir
+    memref<16xf32, #tir.scope<"local.fragment", #ascend.placement<space = ub, shape = [16, 1]>>>
+    ```
   }];
-  let parameters = (ins StringRefParameter<"storage scope string">:$scope);
-  let assemblyFormat = "`<` $scope `>`";
+  let parameters = (ins StringRefParameter<"storage scope string">:$scope,
+                        OptionalParameter<"::mlir::Attribute",
+                            "the placement tir-place-buffers chose">:$placement);
+  let builders = [
+    AttrBuilder<(ins "::llvm::StringRef":$scope), [{
+      return $_get($_ctxt, scope, ::mlir::Attribute());
+    }]>
+  ];
+  let assemblyFormat = "`<` $scope (`,` $placement^)? `>`";
   let genVerifyDecl = 1;
   let extraClassDeclaration = [{
     /// The class of this scope from the known-scope table.
