@@ -81,63 +81,74 @@ void mlir::tirpto::tir_to_ascend::remarkTuningOptions(Operation *op,
 
 namespace {
 
-/// tir.alloc_buffer -> memref.alloc in the space BufferPlacement chose (with
-/// the shape reversed for a buffer stored transposed). The TileLang name
-/// becomes a NameLoc around the location, for later diagnostics.
+/// tir.alloc_buffer -> memref.alloc of its converted type: in the space
+/// tir-place-buffers chose, with the shape of its tile (reversed for a
+/// buffer stored transposed). A local.var becomes a one-element slot in no
+/// memory, promoted to SSA values by ascend-promote-scalar-slots. The
+/// TileLang name becomes a NameLoc around the location, for later
+/// diagnostics.
 struct AllocBufferLowering : OpConversionPattern<tir::AllocBufferOp> {
-  AllocBufferLowering(const BufferPlacement &placement, MLIRContext *context)
-      : OpConversionPattern(context), placement(placement) {}
+  using OpConversionPattern::OpConversionPattern;
 
   LogicalResult
   matchAndRewrite(tir::AllocBufferOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    std::optional<BufferDecision> decision = placement.lookup(op.getResult());
-    if (!decision)
-      return rewriter.notifyMatchFailure(op, "buffer was not placed");
-    MemRefType type = op.getResult().getType();
+    auto type = getTypeConverter()->convertType<MemRefType>(op.getType());
+    if (!type)
+      return rewriter.notifyMatchFailure(op, "buffer type not converted");
     Location loc = op.getLoc();
     if (std::optional<StringRef> name = op.getName())
       loc = NameLoc::get(rewriter.getStringAttr(*name), loc);
-    if (decision->scalar) {
-      // A local.var: a one-element slot in no memory, promoted to SSA
-      // values at the end of the conversion.
-      Value slot = rewriter.create<memref::AllocaOp>(
-          loc, MemRefType::get({1}, type.getElementType()));
-      rewriter.replaceOp(op, slot);
-      return success();
-    }
-    SmallVector<int64_t> shape(type.getShape());
-    if (!decision->shape.empty())
-      shape.assign(decision->shape.begin(), decision->shape.end());
-    else if (decision->transposed)
-      std::reverse(shape.begin(), shape.end());
-    auto newType = MemRefType::get(
-        shape, type.getElementType(), MemRefLayoutAttrInterface(),
-        ascend::AddressSpaceAttr::get(getContext(), decision->space));
-    Value alloc = rewriter.create<memref::AllocOp>(loc, newType);
-    rewriter.replaceOp(op, alloc);
+    Value buffer =
+        tir::getScopeClass(op.getType()) == tir::ScopeClass::LocalVar
+            ? rewriter.create<memref::AllocaOp>(loc, type).getResult()
+            : rewriter.create<memref::AllocOp>(loc, type).getResult();
+    rewriter.replaceOp(op, buffer);
     return success();
   }
-
-  const BufferPlacement &placement;
 };
 
-/// memref.subview of a converted buffer: same view, result in the source's
-/// new space. A region of a rank-1 buffer shaped as a rank-2 tile takes the
-/// whole unit dimension (offset 0, size 1) and keeps it.
+/// memref.subview of a converted buffer -> the same region of it, of the
+/// region's converted type (convertPlacedType): a region of a rank-1 buffer
+/// shaped as a rank-2 tile takes the whole unit dimension (offset 0, size
+/// 1); a rank-reducing region of a ub tile (`b[i, :]`) keeps its rank 2; a
+/// region of a buffer of rank 3 or more is the window of consecutive rows it
+/// covers. The region built is checked against the converted type, so that
+/// the users the converter gave that type see this value.
 struct SubViewRetype : OpConversionPattern<memref::SubViewOp> {
   using OpConversionPattern::OpConversionPattern;
+
+  /// Replaces `op` by the region of `source` at `offsets`, `sizes` and
+  /// `strides` when its type is `type`; reports at `op` otherwise.
+  static LogicalResult replaceWithRegion(memref::SubViewOp op, Value source,
+                                         ArrayRef<OpFoldResult> offsets,
+                                         ArrayRef<OpFoldResult> sizes,
+                                         ArrayRef<OpFoldResult> strides,
+                                         MemRefType type,
+                                         ConversionPatternRewriter &rewriter) {
+    auto sourceType = cast<MemRefType>(source.getType());
+    auto region = memref::SubViewOp::inferRankReducedResultType(
+        type.getShape(), sourceType, offsets, sizes, strides);
+    if (region != type)
+      return op.emitOpError("takes a region (")
+             << op.getType() << ") of " << tir::describeBuffer(op.getSource())
+             << " that is not a window of its tile " << sourceType
+             << ": the window is " << region << ", expected " << type;
+    rewriter.replaceOpWithNewOp<memref::SubViewOp>(op, type, source, offsets,
+                                                   sizes, strides);
+    return success();
+  }
 
   /// A region of a buffer of rank 3 or more, stored as the rows of its last
   /// dimension: the window of those rows it covers, when they are
   /// consecutive (every dimension before the last that follows one the
   /// region takes more than one index of is taken whole).
   LogicalResult lowerRowsWindow(memref::SubViewOp op, OpAdaptor adaptor,
+                                MemRefType type,
                                 ConversionPatternRewriter &rewriter) const {
     MemRefType original = op.getSourceType();
     ArrayRef<int64_t> dims = original.getShape();
     int64_t rank = original.getRank();
-    SmallVector<OpFoldResult> offsets = op.getMixedOffsets();
     ArrayRef<int64_t> sizes = op.getStaticSizes();
     if (!llvm::all_of(op.getStaticStrides(),
                       [](int64_t stride) { return stride == 1; }) ||
@@ -147,7 +158,8 @@ struct SubViewRetype : OpConversionPattern<memref::SubViewOp> {
              << ") that is not a unit-stride region of static size";
     bool spread = false;
     for (int64_t d = 0; d + 1 < rank; ++d) {
-      bool whole = sizes[d] == dims[d] && getConstantIntValue(offsets[d]) == 0;
+      bool whole = sizes[d] == dims[d] &&
+                   getConstantIntValue(op.getMixedOffsets()[d]) == 0;
       if (spread && !whole)
         return op.emitOpError("takes a region of a local buffer of rank ")
                << rank << " (" << original
@@ -158,78 +170,66 @@ struct SubViewRetype : OpConversionPattern<memref::SubViewOp> {
       spread |= sizes[d] > 1;
     }
     Location loc = op.getLoc();
-    auto toValue = [&](OpFoldResult ofr) -> Value {
-      return getValueOrCreateConstantIndexOp(rewriter, loc, ofr);
-    };
-    // Offsets of the values converted by the rewriter.
-    SmallVector<OpFoldResult> converted =
+    // The row offset: static when the region's offsets are (its type then
+    // has a static offset), else computed.
+    SmallVector<OpFoldResult> offsets =
         getMixedValues(op.getStaticOffsets(), adaptor.getOffsets(), rewriter);
-    Value row = toValue(converted[0]);
+    OpFoldResult row = offsets[0];
     int64_t rows = sizes[0];
     for (int64_t d = 1; d + 1 < rank; ++d) {
-      row = rewriter.create<arith::AddIOp>(
-          loc,
-          rewriter.create<arith::MulIOp>(
-              loc, row, rewriter.create<arith::ConstantIndexOp>(loc, dims[d])),
-          toValue(converted[d]));
+      auto high = dyn_cast<Attribute>(row);
+      auto low = dyn_cast<Attribute>(offsets[d]);
+      if (high && low)
+        row = rewriter.getIndexAttr(cast<IntegerAttr>(high).getInt() * dims[d] +
+                                    cast<IntegerAttr>(low).getInt());
+      else
+        row =
+            rewriter
+                .create<arith::AddIOp>(
+                    loc,
+                    rewriter.create<arith::MulIOp>(
+                        loc,
+                        getValueOrCreateConstantIndexOp(rewriter, loc, row),
+                        rewriter.create<arith::ConstantIndexOp>(loc, dims[d])),
+                    getValueOrCreateConstantIndexOp(rewriter, loc, offsets[d]))
+                .getResult();
       rows *= sizes[d];
     }
-    OpFoldResult rowOffset = row;
-    if (std::optional<int64_t> value = getConstantIntValue(row))
-      rowOffset = rewriter.getIndexAttr(*value);
-    SmallVector<OpFoldResult> windowOffsets = {rowOffset, converted.back()};
+    SmallVector<OpFoldResult> windowOffsets = {row, offsets.back()};
     SmallVector<OpFoldResult> windowSizes = {
         rewriter.getIndexAttr(rows), rewriter.getIndexAttr(sizes.back())};
     SmallVector<OpFoldResult> strides(2, rewriter.getIndexAttr(1));
-    rewriter.replaceOpWithNewOp<memref::SubViewOp>(
-        op, adaptor.getSource(), windowOffsets, windowSizes, strides);
-    return success();
+    return replaceWithRegion(op, adaptor.getSource(), windowOffsets,
+                             windowSizes, strides, type, rewriter);
   }
 
   LogicalResult
   matchAndRewrite(memref::SubViewOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    Type sourceType = adaptor.getSource().getType();
-    std::optional<AddressSpace> space = ascend::getAddressSpace(sourceType);
-    if (!space)
-      return rewriter.notifyMatchFailure(op, "source not placed yet");
-    std::optional<unsigned> unit =
-        getInsertedUnitDim(op.getSourceType(), sourceType);
-    if (op.getSourceType().getRank() > 2 &&
-        cast<MemRefType>(sourceType).getRank() == 2)
-      return lowerRowsWindow(op, adaptor, rewriter);
-    if (!unit && *space == AddressSpace::UB &&
-        op.getType().getRank() < op.getSourceType().getRank() &&
-        cast<MemRefType>(sourceType).getRank() == 2) {
-      // A rank-reducing region of a ub tile (`b[i, :]`, one row): the same
-      // window kept rank 2 (1 x N), the shape the Vector ops take.
-      rewriter.replaceOpWithNewOp<memref::SubViewOp>(
-          op, adaptor.getSource(),
-          getMixedValues(op.getStaticOffsets(), adaptor.getOffsets(), rewriter),
-          getMixedValues(op.getStaticSizes(), adaptor.getSizes(), rewriter),
-          getMixedValues(op.getStaticStrides(), adaptor.getStrides(),
-                         rewriter));
-      return success();
+    auto type = getTypeConverter()->convertType<MemRefType>(op.getType());
+    if (!type)
+      return op.emitOpError("takes a region (")
+             << op.getType() << ") of " << tir::describeBuffer(op.getSource())
+             << ", which is stored transposed; such a buffer is used whole";
+    auto sourceType = cast<MemRefType>(adaptor.getSource().getType());
+    if (op.getSourceType().getRank() > 2 && sourceType.getRank() == 2)
+      return lowerRowsWindow(op, adaptor, type, rewriter);
+    SmallVector<OpFoldResult> offsets =
+        getMixedValues(op.getStaticOffsets(), adaptor.getOffsets(), rewriter);
+    SmallVector<OpFoldResult> sizes =
+        getMixedValues(op.getStaticSizes(), adaptor.getSizes(), rewriter);
+    SmallVector<OpFoldResult> strides =
+        getMixedValues(op.getStaticStrides(), adaptor.getStrides(), rewriter);
+    if (std::optional<unsigned> unit =
+            getInsertedUnitDim(op.getSourceType(), sourceType)) {
+      offsets.insert(offsets.begin() + *unit, rewriter.getIndexAttr(0));
+      sizes.insert(sizes.begin() + *unit, rewriter.getIndexAttr(1));
+      strides.insert(strides.begin() + *unit, rewriter.getIndexAttr(1));
     }
-    if (!unit) {
-      rewriter.replaceOpWithNewOp<memref::SubViewOp>(
-          op, ascend::withAddressSpace(op.getType(), *space),
-          adaptor.getSource(), adaptor.getOffsets(), adaptor.getSizes(),
-          adaptor.getStrides(), op.getStaticOffsetsAttr(),
-          op.getStaticSizesAttr(), op.getStaticStridesAttr());
-      return success();
-    }
-    SmallVector<OpFoldResult> offsets = op.getMixedOffsets();
-    SmallVector<OpFoldResult> sizes = op.getMixedSizes();
-    SmallVector<OpFoldResult> strides = op.getMixedStrides();
-    offsets.insert(offsets.begin() + *unit, rewriter.getIndexAttr(0));
-    sizes.insert(sizes.begin() + *unit, rewriter.getIndexAttr(1));
-    strides.insert(strides.begin() + *unit, rewriter.getIndexAttr(1));
-    // The operands of the mixed lists are the original values, which the
-    // rewriter maps to their converted ones.
-    rewriter.replaceOpWithNewOp<memref::SubViewOp>(op, adaptor.getSource(),
-                                                   offsets, sizes, strides);
-    return success();
+    // Otherwise the same region; a rank-reducing one of a ub tile keeps
+    // rank 2 (its type says so).
+    return replaceWithRegion(op, adaptor.getSource(), offsets, sizes, strides,
+                             type, rewriter);
   }
 };
 
@@ -261,26 +261,6 @@ struct DimRetype : OpConversionPattern<memref::DimOp> {
   }
 };
 
-/// Any other memref op on a buffer (memref.cast, reinterpret_cast,
-/// reshapes, ...): reported, as nothing lowers it to a memory space.
-struct UnsupportedMemRefOp : ConversionPattern {
-  UnsupportedMemRefOp(MLIRContext *context)
-      : ConversionPattern(MatchAnyOpTypeTag(), /*benefit=*/0, context) {}
-
-  LogicalResult
-  matchAndRewrite(Operation *op, ArrayRef<Value> operands,
-                  ConversionPatternRewriter &rewriter) const override {
-    if (!isa<memref::MemRefDialect>(op->getDialect()) ||
-        isa<memref::SubViewOp, memref::LoadOp, memref::StoreOp, memref::DimOp,
-            memref::AllocaOp>(op))
-      return failure();
-    return op->emitOpError(
-        "is not supported by convert-tir-to-ascend: buffers are used whole, "
-        "through memref.subview regions (T.copy's), memref.load / "
-        "memref.store of elements, or memref.dim of a dynamic dimension");
-  }
-};
-
 struct StoreRetype : OpConversionPattern<memref::StoreOp> {
   using OpConversionPattern::OpConversionPattern;
   LogicalResult
@@ -309,9 +289,6 @@ struct CopyLowering : PlacedPattern<tir::CopyOp> {
                << placement.getName(operand)
                << ": a scalar variable is not a buffer (read or assign it)";
     }
-    if (!ascend::getAddressSpace(source.getType()) ||
-        !ascend::getAddressSpace(target.getType()))
-      return rewriter.notifyMatchFailure(op, "operands not placed yet");
     remarkTuningOptions(op, "T.copy");
     AddressSpace from = spaceOf(source), to = spaceOf(target);
     std::string fromName = placement.getName(op.getSource());
@@ -537,8 +514,6 @@ struct FinalizeReducerLowering : PlacedPattern<tir::FinalizeReducerOp> {
   LogicalResult
   matchAndRewrite(tir::FinalizeReducerOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    if (!ascend::getAddressSpace(adaptor.getReducer().getType()))
-      return rewriter.notifyMatchFailure(op, "buffer not placed yet");
     AddressSpace space = spaceOf(adaptor.getReducer());
     if (space != AddressSpace::UB)
       return op.emitOpError("T.finalize_reducer of ")
@@ -563,8 +538,6 @@ struct FillLowering : PlacedPattern<tir::FillOp> {
       return op.emitOpError("T.fill of the local.var ")
              << placement.getName(op.getBuffer())
              << ": assign the scalar instead (memref.store)";
-    if (!ascend::getAddressSpace(adaptor.getBuffer().getType()))
-      return rewriter.notifyMatchFailure(op, "buffer not placed yet");
     AddressSpace space = spaceOf(adaptor.getBuffer());
     std::string name = placement.getName(op.getBuffer());
     if (space == AddressSpace::L0C)
@@ -596,13 +569,13 @@ struct FillLowering : PlacedPattern<tir::FillOp> {
 } // namespace
 
 void mlir::tirpto::tir_to_ascend::populateBufferPatterns(
-    const BufferPlacement &placement, ascend::Arch arch,
-    RewritePatternSet &patterns) {
+    const TypeConverter &converter, const BufferPlacement &placement,
+    ascend::Arch arch, RewritePatternSet &patterns) {
   MLIRContext *context = patterns.getContext();
-  patterns.add<AllocBufferLowering>(placement, context);
-  patterns.add<CopyLowering>(placement, arch, context);
-  patterns.add<FillLowering>(placement, arch, context);
-  patterns.add<FinalizeReducerLowering>(placement, arch, context);
-  patterns.add<SubViewRetype, LoadRetype, DimRetype, StoreRetype,
-               UnsupportedMemRefOp>(context);
+  patterns.add<AllocBufferLowering>(converter, context);
+  patterns.add<CopyLowering>(converter, placement, arch, context);
+  patterns.add<FillLowering>(converter, placement, arch, context);
+  patterns.add<FinalizeReducerLowering>(converter, placement, arch, context);
+  patterns.add<SubViewRetype, LoadRetype, DimRetype, StoreRetype>(converter,
+                                                                  context);
 }

@@ -296,11 +296,70 @@ static MemRefType withPlacement(MemRefType type, Attribute placement) {
       tir::ScopeAttr::get(type.getContext(), scope.getScope(), placement));
 }
 
+FailureOr<MemRefType> mlir::tirpto::convertPlacedType(MemRefType type) {
+  ascend::PlacementAttr placement = getPlacement(type);
+  if (!placement)
+    return failure();
+  MLIRContext *context = type.getContext();
+  auto space = ascend::AddressSpaceAttr::get(context, placement.getSpace());
+  Type element = type.getElementType();
+  DenseI64ArrayAttr tile = placement.getShape();
+  if (type.getLayout().isIdentity()) {
+    // The buffer itself.
+    SmallVector<int64_t> shape(type.getShape());
+    if (tile)
+      shape.assign(tile.asArrayRef().begin(), tile.asArrayRef().end());
+    else if (placement.getTransposed())
+      std::reverse(shape.begin(), shape.end());
+    return MemRefType::get(shape, element, MemRefLayoutAttrInterface(), space);
+  }
+  // A region of it (memref.subview): the same elements, in the buffer's
+  // space. A transposed buffer has none (it is only used whole).
+  if (placement.getTransposed())
+    return failure();
+  SmallVector<int64_t> strides;
+  int64_t offset;
+  if (failed(getStridesAndOffset(type, strides, offset)))
+    return failure();
+  if (!tile)
+    return MemRefType::get(type.getShape(), element, type.getLayout(), space);
+  // A region of a ub tile of `cols` columns: rank 2, the rows and columns it
+  // covers, at the region's offset in the tile's elements (the tile and its
+  // TIR buffer are the same elements in row-major order).
+  int64_t cols = tile[1];
+  ArrayRef<int64_t> dims = type.getShape();
+  SmallVector<int64_t, 2> shape, tileStrides;
+  if (type.getRank() == 1) {
+    // One row of the tile (`b[i, :]`, a region of a 1 x K vector), or one
+    // column (`b[:, j]`, a region of a K x 1 vector): a column is strided
+    // by whole rows.
+    bool column = cols == 1 || (strides[0] >= cols && strides[0] % cols == 0);
+    shape = column ? SmallVector<int64_t, 2>{dims[0], 1}
+                   : SmallVector<int64_t, 2>{1, dims[0]};
+    tileStrides = column ? SmallVector<int64_t, 2>{strides[0], 1}
+                         : SmallVector<int64_t, 2>{cols, strides[0]};
+  } else if (type.getRank() == 2) {
+    shape.assign(dims.begin(), dims.end());
+    tileStrides.assign(strides.begin(), strides.end());
+  } else {
+    // A region of a buffer of rank 3 or more stored as the rows of its last
+    // dimension: a window of consecutive rows.
+    int64_t rows = 1;
+    for (int64_t dim : dims.drop_back())
+      rows *= dim;
+    shape = {rows, dims.back()};
+    tileStrides = {cols, 1};
+  }
+  return MemRefType::get(shape, element,
+                         StridedLayoutAttr::get(context, offset, tileStrides),
+                         space);
+}
+
 /// Checks `placement` against the TIR type `type` of the buffer it places:
-/// `transposed` only for rank-2 buffers, and the tile form `shape` of a ub
-/// buffer (BufferDecision::shape): K x 1 or 1 x K for a rank-1 one; for
-/// one of rank 3 or more the rows of its last dimension or one column; one
-/// column for a rank-2 one. Reports at `alloc`.
+/// `transposed` only for rank-2 buffers, and the tile form `shape` every ub
+/// buffer has (BufferDecision::shape): K x 1 or 1 x K for a rank-1 one; for
+/// one of rank 3 or more the rows of its last dimension or one column; its
+/// own shape or one column for a rank-2 one. Reports at `alloc`.
 static LogicalResult verifyPlacementShape(tir::AllocBufferOp alloc,
                                           ascend::PlacementAttr placement,
                                           MemRefType type) {
@@ -317,12 +376,14 @@ static LogicalResult verifyPlacementShape(tir::AllocBufferOp alloc,
     if (rank == 1)
       return (Twine(k) + "x1 or 1x" + Twine(k)).str();
     if (rank == 2)
-      return (Twine(k) + "x1").str();
+      return (Twine(type.getDimSize(0)) + "x" + Twine(type.getDimSize(1)) +
+              " or " + Twine(k) + "x1")
+          .str();
     return (Twine(k / type.getShape().back()) + "x" +
             Twine(type.getShape().back()) + " or " + Twine(k) + "x1")
         .str();
   };
-  if (ub && rank != 2 && !shape)
+  if (ub && !shape)
     return alloc.emitOpError("buffer ")
            << name << " (rank " << rank << ") is placed in ub without its "
            << "tile shape (" << expected() << ")";
@@ -333,7 +394,8 @@ static LogicalResult verifyPlacementShape(tir::AllocBufferOp alloc,
   bool row = dims[0] == 1 && dims[1] == k;
   bool rows =
       rank >= 3 && dims[1] == type.getShape().back() && dims[0] * dims[1] == k;
-  if (rank == 1 ? column || row : rank == 2 ? column : rows || column)
+  bool same = rank == 2 && type.getShape() == dims;
+  if (rank == 1 ? column || row : rank == 2 ? same || column : rows || column)
     return success();
   return alloc.emitOpError("buffer ")
          << name << " (" << type << ") is given the tile shape " << dims[0]
@@ -429,7 +491,9 @@ FailureOr<BufferPlacement> BufferPlacement::read(Operation *root) {
     }
     decision.space = attr.getSpace();
     decision.transposed = attr.getTransposed();
-    if (DenseI64ArrayAttr shape = attr.getShape())
+    // BufferDecision::shape is empty for a tile of the buffer's own shape.
+    if (DenseI64ArrayAttr shape = attr.getShape();
+        shape && shape.asArrayRef() != type.getShape())
       decision.shape.assign(shape.asArrayRef().begin(),
                             shape.asArrayRef().end());
     placement.decisions[alloc.getResult()] = decision;
@@ -445,11 +509,15 @@ void BufferPlacement::record(Operation *root, RewriterBase &rewriter) const {
     if (!decision || decision->scalar)
       return;
     MLIRContext *context = alloc.getContext();
+    // Every ub buffer records its tile shape (a region's type says how many
+    // columns its tile has).
+    ArrayRef<int64_t> tile = decision->shape;
+    if (tile.empty() && decision->space == AddressSpace::UB)
+      tile = alloc.getResult().getType().getShape();
     auto attr = ascend::PlacementAttr::get(
         context, decision->space, decision->transposed,
-        decision->shape.empty()
-            ? DenseI64ArrayAttr()
-            : DenseI64ArrayAttr::get(context, decision->shape));
+        tile.empty() ? DenseI64ArrayAttr()
+                     : DenseI64ArrayAttr::get(context, tile));
     // The buffer and every view of it (memref.subview regions) get the
     // placement in their type; a view's result type follows its source's.
     SmallVector<Value> worklist = {alloc.getResult()};

@@ -20,8 +20,9 @@ namespace {
 ///   ascend.load_l0 %A -> %a0; ascend.load_l0 %B -> %b0;
 ///   ascend.mmad ins(%a0, %b0) outs(%C) init(clear_accum)
 struct GemmLowering : OpConversionPattern<tir::GemmOp> {
-  GemmLowering(const BufferPlacement &placement, MLIRContext *context)
-      : OpConversionPattern(context), placement(placement) {}
+  GemmLowering(const TypeConverter &converter, const BufferPlacement &placement,
+               MLIRContext *context)
+      : OpConversionPattern(converter, context), placement(placement) {}
 
   /// The operand in `l0Space`: itself when already there, else a new L0
   /// buffer of shape rows x cols filled from L1 by ascend.load_l0.
@@ -82,9 +83,12 @@ struct GemmLowering : OpConversionPattern<tir::GemmOp> {
   LogicalResult
   matchAndRewrite(tir::GemmOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    for (Value value : {adaptor.getA(), adaptor.getB(), adaptor.getC()})
-      if (!ascend::getAddressSpace(value.getType()))
-        return rewriter.notifyMatchFailure(op, "operands not placed yet");
+    for (Value operand : {op.getA(), op.getB(), op.getC()})
+      if (tir::getScopeClass(cast<MemRefType>(operand.getType())) ==
+          tir::ScopeClass::LocalVar)
+        return op.emitOpError("T.gemm with the local.var ")
+               << placement.getName(operand)
+               << ": a scalar variable is not a matrix";
     remarkTuningOptions(op, "T.gemm");
     Value c = adaptor.getC();
     if (spaceOf(c) != AddressSpace::L0C)
@@ -129,6 +133,7 @@ struct GemmLowering : OpConversionPattern<tir::GemmOp> {
 } // namespace
 
 void mlir::tirpto::tir_to_ascend::populateGemmPatterns(
-    const BufferPlacement &placement, RewritePatternSet &patterns) {
-  patterns.add<GemmLowering>(placement, patterns.getContext());
+    const TypeConverter &converter, const BufferPlacement &placement,
+    RewritePatternSet &patterns) {
+  patterns.add<GemmLowering>(converter, placement, patterns.getContext());
 }

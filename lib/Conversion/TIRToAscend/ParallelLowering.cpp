@@ -580,9 +580,10 @@ LogicalResult NestLowering::run() {
 /// The outermost loop of a T.Parallel nest -> whole-tile vector ops.
 namespace {
 struct ParallelNestLowering : PlacedPattern<tir::ForOp> {
-  ParallelNestLowering(const BufferPlacement &placement, ascend::Arch arch,
+  ParallelNestLowering(const TypeConverter &converter,
+                       const BufferPlacement &placement, ascend::Arch arch,
                        MLIRContext *context)
-      : PlacedPattern(placement, arch, context, /*benefit=*/2) {}
+      : PlacedPattern(converter, placement, arch, context, /*benefit=*/2) {}
 
   LogicalResult
   matchAndRewrite(tir::ForOp op, OpAdaptor adaptor,
@@ -605,7 +606,8 @@ struct ParallelNestLowering : PlacedPattern<tir::ForOp> {
 } // namespace
 
 void mlir::tirpto::tir_to_ascend::populateParallelPatterns(
-    const BufferPlacement &placement, ascend::Arch arch,
-    RewritePatternSet &patterns) {
-  patterns.add<ParallelNestLowering>(placement, arch, patterns.getContext());
+    const TypeConverter &converter, const BufferPlacement &placement,
+    ascend::Arch arch, RewritePatternSet &patterns) {
+  patterns.add<ParallelNestLowering>(converter, placement, arch,
+                                     patterns.getContext());
 }

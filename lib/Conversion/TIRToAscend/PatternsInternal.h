@@ -10,12 +10,15 @@
 namespace mlir::tirpto::tir_to_ascend {
 
 /// A conversion pattern that reads the buffer placement and the target chip.
+/// Its operands arrive converted by the TypeConverter
+/// (populateTIRToAscendTypeConversions): each buffer in its ascend space.
 template <typename OpTy>
 struct PlacedPattern : OpConversionPattern<OpTy> {
-  PlacedPattern(const BufferPlacement &placement, ascend::Arch arch,
+  PlacedPattern(const TypeConverter &converter,
+                const BufferPlacement &placement, ascend::Arch arch,
                 MLIRContext *context, PatternBenefit benefit = 1)
-      : OpConversionPattern<OpTy>(context, benefit), placement(placement),
-        arch(arch) {}
+      : OpConversionPattern<OpTy>(converter, context, benefit),
+        placement(placement), arch(arch) {}
 
   const BufferPlacement &placement;
   ascend::Arch arch;
@@ -27,28 +30,34 @@ struct PlacedPattern : OpConversionPattern<OpTy> {
 void remarkTuningOptions(Operation *op, StringRef call);
 
 /// tir.kernel, tir.for (StructureOps.cpp).
-void populateStructurePatterns(RewritePatternSet &patterns);
+void populateStructurePatterns(const TypeConverter &converter,
+                               RewritePatternSet &patterns);
 
 /// tir.alloc_buffer, tir.copy, tir.fill, memref retyping (BufferOps.cpp).
-void populateBufferPatterns(const BufferPlacement &placement,
-                            ascend::Arch arch, RewritePatternSet &patterns);
+void populateBufferPatterns(const TypeConverter &converter,
+                            const BufferPlacement &placement, ascend::Arch arch,
+                            RewritePatternSet &patterns);
 
 /// tir.gemm (GemmOps.cpp).
-void populateGemmPatterns(const BufferPlacement &placement,
+void populateGemmPatterns(const TypeConverter &converter,
+                          const BufferPlacement &placement,
                           RewritePatternSet &patterns);
 
 /// tir.reduce, tir.intrin, tir.call_extern (VectorOps.cpp) and the T.Parallel
 /// patterns of populateParallelPatterns.
-void populateVectorPatterns(const BufferPlacement &placement,
-                            ascend::Arch arch, RewritePatternSet &patterns);
+void populateVectorPatterns(const TypeConverter &converter,
+                            const BufferPlacement &placement, ascend::Arch arch,
+                            RewritePatternSet &patterns);
 
 /// tilelang-ascend's T.tile.* operations (TileOps.cpp).
-void populateTilePatterns(const BufferPlacement &placement, ascend::Arch arch,
+void populateTilePatterns(const TypeConverter &converter,
+                          const BufferPlacement &placement, ascend::Arch arch,
                           RewritePatternSet &patterns);
 
 /// tvm_storage_sync and TileLang's barriers and set/wait flags
 /// (SyncOps.cpp).
-void populateSyncPatterns(RewritePatternSet &patterns);
+void populateSyncPatterns(const TypeConverter &converter,
+                          RewritePatternSet &patterns);
 
 /// The `scf.if` holding the `tl.loop_break` (T.Persistent's `if w * waves
 /// + index >= tiles: T.loop_break()`) that `loop` is lowered with: a
@@ -74,7 +83,8 @@ struct SyncCall {
 FailureOr<SyncCall> decodeSyncCall(tir::IntrinOp op, bool report);
 
 /// T.Parallel nests (ParallelLowering.cpp).
-void populateParallelPatterns(const BufferPlacement &placement,
+void populateParallelPatterns(const TypeConverter &converter,
+                              const BufferPlacement &placement,
                               ascend::Arch arch, RewritePatternSet &patterns);
 
 /// A new ub buffer of `shape` and `element`, allocated at the start of the

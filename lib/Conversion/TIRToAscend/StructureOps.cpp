@@ -312,7 +312,8 @@ bool mlir::tirpto::tir_to_ascend::hasTIRArgAttributes(func::FuncOp func) {
 }
 
 void mlir::tirpto::tir_to_ascend::populateStructurePatterns(
-    RewritePatternSet &patterns) {
+    const TypeConverter &converter, RewritePatternSet &patterns) {
   patterns.add<KernelLowering, SectionLowering, VectorFunctionLowering,
-               ForLowering, DropTIRArgAttributes>(patterns.getContext());
+               ForLowering, DropTIRArgAttributes>(converter,
+                                                  patterns.getContext());
 }

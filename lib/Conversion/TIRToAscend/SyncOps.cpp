@@ -126,6 +126,6 @@ struct SyncLowering : OpConversionPattern<tir::IntrinOp> {
 } // namespace
 
 void mlir::tirpto::tir_to_ascend::populateSyncPatterns(
-    RewritePatternSet &patterns) {
-  patterns.add<SyncLowering>(patterns.getContext());
+    const TypeConverter &converter, RewritePatternSet &patterns) {
+  patterns.add<SyncLowering>(converter, patterns.getContext());
 }

@@ -34,10 +34,16 @@ void mlir::populateTIRToAscendTypeConversions(TypeConverter &converter) {
     std::optional<tir::ScopeClass> scopeClass = tir::getScopeClass(type);
     if (!scopeClass)
       return std::nullopt;
-    if (std::optional<ascend::AddressSpace> space =
-            getFixedSpace(*scopeClass))
-      return ascend::withAddressSpace(type, *space);
-    return Type(); // ambiguous scopes are placed per buffer, not per type
+    // A kernel argument (BufferPlacement::placeArguments checks them all).
+    if (*scopeClass == tir::ScopeClass::Global)
+      return ascend::withAddressSpace(type, ascend::AddressSpace::GM);
+    // A local.var: a one-element slot in no memory (ascend::isScalarSlot).
+    if (*scopeClass == tir::ScopeClass::LocalVar)
+      return MemRefType::get({1}, type.getElementType());
+    // A buffer, or a region of one, in the space tir-place-buffers recorded
+    // in its type; none recorded: not convertible.
+    FailureOr<MemRefType> placed = convertPlacedType(type);
+    return succeeded(placed) ? Type(*placed) : Type();
   });
 }
 
@@ -70,12 +76,13 @@ void mlir::populateTIRToAscendConversionPatterns(
   populateFunctionOpInterfaceTypeConversionPattern<func::FuncOp>(patterns,
                                                                  converter);
   populateReturnOpTypeConversionPattern(patterns, converter);
-  tirpto::tir_to_ascend::populateStructurePatterns(patterns);
-  tirpto::tir_to_ascend::populateBufferPatterns(placement, arch, patterns);
-  tirpto::tir_to_ascend::populateGemmPatterns(placement, patterns);
-  tirpto::tir_to_ascend::populateVectorPatterns(placement, arch, patterns);
-  tirpto::tir_to_ascend::populateSyncPatterns(patterns);
-  tirpto::tir_to_ascend::populateTilePatterns(placement, arch, patterns);
+  using namespace tirpto::tir_to_ascend;
+  populateStructurePatterns(converter, patterns);
+  populateBufferPatterns(converter, placement, arch, patterns);
+  populateGemmPatterns(converter, placement, patterns);
+  populateVectorPatterns(converter, placement, arch, patterns);
+  populateSyncPatterns(converter, patterns);
+  populateTilePatterns(converter, placement, arch, patterns);
 }
 
 /// Calls `fn` with each memref.load / memref.store under `module`, its
@@ -253,6 +260,28 @@ static LogicalResult verifyScalarCalls(ModuleOp module) {
   return success(ok);
 }
 
+/// Reports every memref op on a TIR buffer that the conversion has no
+/// pattern for (memref.cast, reinterpret_cast, reshapes, ...): nothing
+/// lowers it to a memory space.
+static LogicalResult verifyMemRefOps(ModuleOp module) {
+  WalkResult result = module.walk([](Operation *op) {
+    if (!isa<memref::MemRefDialect>(op->getDialect()) ||
+        isa<memref::SubViewOp, memref::LoadOp, memref::StoreOp, memref::DimOp,
+            memref::AllocaOp>(op))
+      return WalkResult::advance();
+    auto ascendTyped = [](Type type) { return isAscendTyped(type); };
+    if (llvm::all_of(op->getOperandTypes(), ascendTyped) &&
+        llvm::all_of(op->getResultTypes(), ascendTyped))
+      return WalkResult::advance();
+    op->emitOpError(
+        "is not supported by convert-tir-to-ascend: buffers are used whole, "
+        "through memref.subview regions (T.copy's), memref.load / "
+        "memref.store of elements, or memref.dim of a dynamic dimension");
+    return WalkResult::interrupt();
+  });
+  return failure(result.wasInterrupted());
+}
+
 namespace {
 struct ConvertTIRToAscendPass
     : impl::ConvertTIRToAscendBase<ConvertTIRToAscendPass> {
@@ -278,7 +307,7 @@ struct ConvertTIRToAscendPass
     if (failed(verifyStaticRegions(module)) ||
         failed(verifyStaticElements(module)) ||
         failed(verifyLoopIndexBounds(module)) ||
-        failed(verifyScalarCalls(module)))
+        failed(verifyScalarCalls(module)) || failed(verifyMemRefOps(module)))
       return signalPassFailure();
 
     FailureOr<BufferPlacement> placement = BufferPlacement::read(module);

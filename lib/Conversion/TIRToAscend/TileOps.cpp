@@ -352,16 +352,13 @@ struct TileOpLowering : PlacedPattern<tir::TileOp> {
                << tir::stringifyTileOpKind(op.getKind()) << " of the local.var "
                << placement.getName(tirBuffer)
                << ": compute the scalar with arith instead";
-      std::optional<AddressSpace> space =
-          ascend::getAddressSpace(buffer.getType());
-      if (!space)
-        return rewriter.notifyMatchFailure(op, "operands not placed yet");
-      if (*space != AddressSpace::UB)
+      AddressSpace space = spaceOf(buffer);
+      if (space != AddressSpace::UB)
         return op.emitOpError("T.tile.")
                << tir::stringifyTileOpKind(op.getKind())
                << " works on ub buffers (the Vector core's); "
                << placement.getName(tirBuffer) << " is in "
-               << ascend::stringifyAddressSpace(*space);
+               << ascend::stringifyAddressSpace(space);
     }
     Location loc = op.getLoc();
     MLIRContext *context = getContext();
@@ -695,7 +692,8 @@ struct TileOpLowering : PlacedPattern<tir::TileOp> {
 } // namespace
 
 void mlir::tirpto::tir_to_ascend::populateTilePatterns(
-    const BufferPlacement &placement, ascend::Arch arch,
-    RewritePatternSet &patterns) {
-  patterns.add<TileOpLowering>(placement, arch, patterns.getContext());
+    const TypeConverter &converter, const BufferPlacement &placement,
+    ascend::Arch arch, RewritePatternSet &patterns) {
+  patterns.add<TileOpLowering>(converter, placement, arch,
+                               patterns.getContext());
 }

@@ -224,14 +224,11 @@ struct ReduceLowering : PlacedPattern<tir::ReduceOp> {
     for (auto [tirValue, value] :
          {std::make_pair(op.getSource(), source),
           std::make_pair(op.getTarget(), target)}) {
-      std::optional<AddressSpace> space =
-          ascend::getAddressSpace(value.getType());
-      if (!space)
-        return rewriter.notifyMatchFailure(op, "operands not placed yet");
-      if (*space != AddressSpace::UB)
+      AddressSpace space = spaceOf(value);
+      if (space != AddressSpace::UB)
         return op.emitOpError("T.reduce of ")
                << placement.getName(tirValue) << " in "
-               << ascend::stringifyAddressSpace(*space)
+               << ascend::stringifyAddressSpace(space)
                << ": reductions run on the Vector core, on ub buffers only";
     }
     // The dimension of the source's rank-2 form: a buffer of rank 3 or
@@ -435,10 +432,10 @@ struct IntrinLowering : OpConversionPattern<tir::IntrinOp> {
 } // namespace
 
 void mlir::tirpto::tir_to_ascend::populateVectorPatterns(
-    const BufferPlacement &placement, ascend::Arch arch,
-    RewritePatternSet &patterns) {
+    const TypeConverter &converter, const BufferPlacement &placement,
+    ascend::Arch arch, RewritePatternSet &patterns) {
   MLIRContext *context = patterns.getContext();
-  populateParallelPatterns(placement, arch, patterns);
-  patterns.add<ReduceLowering>(placement, arch, context);
-  patterns.add<IntrinLowering>(context);
+  populateParallelPatterns(converter, placement, arch, patterns);
+  patterns.add<ReduceLowering>(converter, placement, arch, context);
+  patterns.add<IntrinLowering>(converter, context);
 }

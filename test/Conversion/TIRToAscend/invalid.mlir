@@ -287,7 +287,7 @@ func.func @element_out_of_bounds(%v: f32) {
   %c0 = arith.constant 0 : index
   %c40 = arith.constant 40 : index
   %x = tir.alloc_buffer "x" : memref<16x32xf32, #tir.scope<"shared">>
-  // expected-error@+1 {{'memref.store' op accesses index 40 of dimension 1 of 'x' ('memref<16x32xf32, #tir.scope<"shared", #ascend.placement<space = ub>>>'), outside [0, 32)}}
+  // expected-error@+1 {{'memref.store' op accesses index 40 of dimension 1 of 'x' ('memref<16x32xf32, #tir.scope<"shared", #ascend.placement<space = ub, shape = [16, 32]>>>'), outside [0, 32)}}
   memref.store %v, %x[%c0, %c40] : memref<16x32xf32, #tir.scope<"shared">>
   return
 }
@@ -409,5 +409,33 @@ func.func @l1_to_gm(%a: memref<32x64xf16> {tir.name = "A"}, %o: memref<32x64xf16
   tir.copy %a, %l1 : memref<32x64xf16>, memref<32x64xf16, #tir.scope<"shared.l1">>
   // expected-error@+1 {{'tir.copy' op T.copy from 'l1' (l1) to 'O' (gm) is not supported: an l1 tile is stored NZ, and PTO's tstore from l1 writes NZ tiles into NZ tensors only (pto-isa's TSTORE), while global buffers are ND}}
   tir.copy %l1, %o : memref<32x64xf16, #tir.scope<"shared.l1">>, memref<32x64xf16>
+  return
+}
+
+// -----
+
+// A region the type of a window of the ub tile cannot describe: one
+// element taken with a column stride, which the converter reads as a
+// column region (a rank-1 region strided by whole rows).
+func.func @region_not_a_window(%g: memref<16x16xf32>) {
+  %b = tir.alloc_buffer "b" : memref<16x16xf32, #tir.scope<"shared.dyn">>
+  %o = tir.alloc_buffer "o" : memref<1xf32, #tir.scope<"shared.dyn">>
+  tir.copy %g, %b : memref<16x16xf32>, memref<16x16xf32, #tir.scope<"shared.dyn">>
+  // expected-error@+1 {{'memref.subview' op takes a region ('memref<1xf32, strided<[16], offset: 48>, #tir.scope<"shared.dyn", #ascend.placement<space = ub, shape = [16, 16]>>>') of 'b' that is not a window of its tile 'memref<16x16xf32, #ascend.address_space<ub>>': the window is 'memref<1x1xf32, strided<[16, 16], offset: 48>, #ascend.address_space<ub>>', expected 'memref<1x1xf32, strided<[16, 1], offset: 48>, #ascend.address_space<ub>>'}}
+  %r = memref.subview %b[3, 0] [1, 1] [1, 16] : memref<16x16xf32, #tir.scope<"shared.dyn">> to memref<1xf32, strided<[16], offset: 48>, #tir.scope<"shared.dyn">>
+  tir.copy %r, %o : memref<1xf32, strided<[16], offset: 48>, #tir.scope<"shared.dyn">>, memref<1xf32, #tir.scope<"shared.dyn">>
+  return
+}
+
+// -----
+
+func.func @gemm_local_var(%ga: memref<1x16xf16>, %gb: memref<16x1xf16>, %init: i1) {
+  %a = tir.alloc_buffer "A" : memref<1x16xf16, #tir.scope<"shared.dyn">>
+  %b = tir.alloc_buffer "B" : memref<16x1xf16, #tir.scope<"shared.dyn">>
+  %c = tir.alloc_buffer "C" : memref<1x1xf32, #tir.scope<"local.var">>
+  tir.copy %ga, %a : memref<1x16xf16>, memref<1x16xf16, #tir.scope<"shared.dyn">>
+  tir.copy %gb, %b : memref<16x1xf16>, memref<16x1xf16, #tir.scope<"shared.dyn">>
+  // expected-error@+1 {{'tir.gemm' op T.gemm with the local.var 'C': a scalar variable is not a matrix}}
+  tir.gemm %a, %b, %c clear_accum(%init) : memref<1x16xf16, #tir.scope<"shared.dyn">>, memref<16x1xf16, #tir.scope<"shared.dyn">>, memref<1x1xf32, #tir.scope<"local.var">>
   return
 }

@@ -10,8 +10,8 @@
 // CHECK-NEXT: tir.alloc_buffer "A_shared" : memref<16x32xf16, #tir.scope<"shared.dyn", #ascend.placement<space = l1>>>
 // CHECK-NEXT: tir.alloc_buffer "B_shared" : memref<32x16xf16, #tir.scope<"shared", #ascend.placement<space = l1>>>
 // CHECK-NEXT: tir.alloc_buffer "C_local" : memref<16x16xf32, #tir.scope<"local.fragment", #ascend.placement<space = l0c>>>
-// CHECK-NEXT: tir.alloc_buffer "S" : memref<16x16xf32, #tir.scope<"shared.dyn", #ascend.placement<space = ub>>>
-// CHECK-NEXT: tir.alloc_buffer "U" : memref<16x16xf16, #tir.scope<"shared.ub", #ascend.placement<space = ub>>>
+// CHECK-NEXT: tir.alloc_buffer "S" : memref<16x16xf32, #tir.scope<"shared.dyn", #ascend.placement<space = ub, shape = [16, 16]>>>
+// CHECK-NEXT: tir.alloc_buffer "U" : memref<16x16xf16, #tir.scope<"shared.ub", #ascend.placement<space = ub, shape = [16, 16]>>>
 // CHECK-NEXT: tir.alloc_buffer "cnt" : memref<1xi32, #tir.scope<"local.var">>
 // CHECK-NEXT: tir.gemm
 func.func @inferred(%g: memref<16x16xf32>, %init: i1) {
@@ -49,7 +49,7 @@ func.func @transposed(%ga: memref<32x64xf16>, %gb: memref<48x32xf16>, %init: i1)
 // A rank-1 ub buffer holding one value per row (a row reduction's result)
 // is a K x 1 tile; one holding a value per column, 1 x K.
 // CHECK-LABEL: func.func @vectors
-// CHECK-NEXT: tir.alloc_buffer : memref<16x64xf32, #tir.scope<"shared.dyn", #ascend.placement<space = ub>>>
+// CHECK-NEXT: tir.alloc_buffer : memref<16x64xf32, #tir.scope<"shared.dyn", #ascend.placement<space = ub, shape = [16, 64]>>>
 // CHECK-NEXT: tir.alloc_buffer : memref<16xf32, #tir.scope<"local.fragment", #ascend.placement<space = ub, shape = [16, 1]>>>
 // CHECK-NEXT: tir.alloc_buffer : memref<64xf32, #tir.scope<"local.fragment", #ascend.placement<space = ub, shape = [1, 64]>>>
 func.func @vectors() {
@@ -65,9 +65,9 @@ func.func @vectors() {
 
 // A region of a placed buffer carries the buffer's placement in its type.
 // CHECK-LABEL: func.func @views
-// CHECK-NEXT: %[[X:.*]] = tir.alloc_buffer : memref<16x64xf32, #tir.scope<"shared.dyn", #ascend.placement<space = ub>>>
+// CHECK-NEXT: %[[X:.*]] = tir.alloc_buffer : memref<16x64xf32, #tir.scope<"shared.dyn", #ascend.placement<space = ub, shape = [16, 64]>>>
 // CHECK-NEXT: %[[R:.*]] = tir.alloc_buffer : memref<16xf32, #tir.scope<"local.fragment", #ascend.placement<space = ub, shape = [16, 1]>>>
-// CHECK-NEXT: %[[V:.*]] = memref.subview %[[X]][0, 0] [8, 64] [1, 1] : memref<16x64xf32, #tir.scope<"shared.dyn", #ascend.placement<space = ub>>> to memref<8x64xf32, strided<[64, 1]>, #tir.scope<"shared.dyn", #ascend.placement<space = ub>>>
+// CHECK-NEXT: %[[V:.*]] = memref.subview %[[X]][0, 0] [8, 64] [1, 1] : memref<16x64xf32, #tir.scope<"shared.dyn", #ascend.placement<space = ub, shape = [16, 64]>>> to memref<8x64xf32, strided<[64, 1]>, #tir.scope<"shared.dyn", #ascend.placement<space = ub, shape = [16, 64]>>>
 // CHECK-NEXT: %[[W:.*]] = memref.subview %[[R]][0] [8] [1] : memref<16xf32, #tir.scope<"local.fragment", #ascend.placement<space = ub, shape = [16, 1]>>> to memref<8xf32, strided<[1]>, #tir.scope<"local.fragment", #ascend.placement<space = ub, shape = [16, 1]>>>
 // CHECK-NEXT: tir.reduce <max> %[[V]], %[[W]]
 func.func @views() {

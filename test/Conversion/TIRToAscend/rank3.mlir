@@ -16,12 +16,12 @@
 // dimension (one column), copied into a row.
 // PLACE-LABEL: func.func @reductions
 // PLACE: tir.alloc_buffer "x" : {{.*}}#ascend.placement<space = ub, shape = [8, 32]>
-// PLACE: tir.alloc_buffer "r" : {{.*}}#ascend.placement<space = ub>
-// PLACE: tir.alloc_buffer "m" : {{.*}}#ascend.placement<space = ub>
+// PLACE: tir.alloc_buffer "r" : {{.*}}#ascend.placement<space = ub, shape = [2, 4]>
+// PLACE: tir.alloc_buffer "m" : {{.*}}#ascend.placement<space = ub, shape = [2, 32]>
 // PLACE: tir.alloc_buffer "y" : {{.*}}#ascend.placement<space = ub, shape = [4, 32]>
-// PLACE: tir.alloc_buffer "c" : {{.*}}#ascend.placement<space = ub>
+// PLACE: tir.alloc_buffer "c" : {{.*}}#ascend.placement<space = ub, shape = [1, 32]>
 // PLACE: tir.alloc_buffer "v" : {{.*}}#ascend.placement<space = ub, shape = [4, 1]>
-// PLACE: tir.alloc_buffer "w" : {{.*}}#ascend.placement<space = ub>
+// PLACE: tir.alloc_buffer "w" : {{.*}}#ascend.placement<space = ub, shape = [1, 4]>
 // CHECK-LABEL: func.func @reductions
 // CHECK-DAG: %[[COL:.*]] = memref.alloc() : memref<4x1xf32, #ascend.address_space<ub>>
 // CHECK-DAG: %[[PART:.*]] = memref.alloc() : memref<1x32xf32, #ascend.address_space<ub>>
@@ -212,7 +212,7 @@ func.func @three_deep(%A: memref<2x4x32xf32> {tir.name = "A"}, %R: memref<2x4xf3
 // CHECK: ascend.vreduce <sum> ins(%[[SLICE]] :
 // CHECK: ascend.copy ins(%{{.*}} : memref<4x1xf32, #ascend.address_space<ub>>) outs(%[[ROW]] :
 // CHECK: }
-// CHECK: ascend.vreduce <max> ins(%{{.*}} : memref<8x32xf32, strided<[32, 1], offset: ?>, #ascend.address_space<ub>>) outs(%[[K]] : memref<8x1xf32, #ascend.address_space<ub>>)
+// CHECK: ascend.vreduce <max> ins(%{{.*}} : memref<8x32xf32, strided<[32, 1], offset: 256>, #ascend.address_space<ub>>) outs(%[[K]] : memref<8x1xf32, #ascend.address_space<ub>>)
 func.func @slice_regions(%A: memref<4x4x32xf32> {tir.name = "A"}, %R: memref<4x4xf32> {tir.name = "R"}, %K: memref<2x4x1xf32> {tir.name = "K"}) {
   tir.kernel (%bx) in (1) {
     %x = tir.alloc_buffer "x" : memref<4x4x32xf32, #tir.scope<"shared.dyn">>

@@ -71,8 +71,8 @@ func.func @shape_elements() {
 // -----
 
 func.func @shape_on_tile() {
-  // expected-error@+1 {{'tir.alloc_buffer' op buffer 'T' ('memref<16x16xf16, #tir.scope<"shared.dyn">>') is given the tile shape 16x16; it is 256x1}}
-  %t = tir.alloc_buffer "T" : memref<16x16xf16, #tir.scope<"shared.dyn", #ascend.placement<space = ub, shape = [16, 16]>>>
+  // expected-error@+1 {{'tir.alloc_buffer' op buffer 'T' ('memref<16x16xf16, #tir.scope<"shared.dyn">>') is given the tile shape 8x32; it is 16x16 or 256x1}}
+  %t = tir.alloc_buffer "T" : memref<16x16xf16, #tir.scope<"shared.dyn", #ascend.placement<space = ub, shape = [8, 32]>>>
   return
 }
 

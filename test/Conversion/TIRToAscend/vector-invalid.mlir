@@ -453,7 +453,7 @@ func.func @extent_mismatch() {
   tir.for parallel %i = %c0 to %c8 step %c1 {
     tir.for parallel %j = %c0 to %c64 step %c1 {
       %u = memref.load %x[%i, %j] : memref<16x64xf32, #tir.scope<"shared.dyn">>
-      // expected-error@+1 {{'memref.store' op writes 'x' whose shape (memref<16x64xf32, #tir.scope<"shared.dyn", #ascend.placement<space = ub>>>) does not match the extents of the T.Parallel nest (8x64); element-wise work writes whole tiles: y[i, j], a per-row y[i] or a per-column y[j]}}
+      // expected-error@+1 {{'memref.store' op writes 'x' whose shape (memref<16x64xf32, #tir.scope<"shared.dyn", #ascend.placement<space = ub, shape = [16, 64]>>>) does not match the extents of the T.Parallel nest (8x64); element-wise work writes whole tiles: y[i, j], a per-row y[i] or a per-column y[j]}}
       memref.store %u, %x[%i, %j] : memref<16x64xf32, #tir.scope<"shared.dyn">>
     }
   }

@@ -49,6 +49,16 @@ struct BufferDecision {
 /// one); null when it has none.
 ascend::PlacementAttr getPlacement(Type type);
 
+/// The ascend type of a placed TIR buffer type (getPlacement): for the
+/// buffer itself, its shape (the placement's tile shape, or reversed when it
+/// is stored transposed) in its space; for a region of it (a strided
+/// memref.subview result), the same region in the space, as a rank-2 window
+/// of the tile for a region of a ub buffer (one row or one column for a
+/// rank-1 region, the consecutive rows a region of a buffer of rank 3 or
+/// more covers). Failure for a type without a placement, and for a region
+/// of a buffer stored transposed.
+FailureOr<MemRefType> convertPlacedType(MemRefType type);
+
 /// Maps a TIR scope class with a fixed hardware meaning to its space;
 /// std::nullopt for the ambiguous classes (Shared, Local) and LocalVar.
 std::optional<ascend::AddressSpace> getFixedSpace(tir::ScopeClass scopeClass);

@@ -17,9 +17,10 @@ namespace mlir {
 
 /// The type converter of the conversion: memrefs of kernel arguments (no
 /// memory space or `#tir.scope<"global">`) go to `#ascend.address_space<gm>`,
-/// memrefs in a scope with a fixed hardware meaning go to that space; memrefs
-/// in ambiguous scopes are not converted by type (their space is decided per
-/// buffer, by tir-place-buffers).
+/// `local.var` ones to a one-element slot in no memory space, and every
+/// other buffer and region type to the ascend type its `#ascend.placement`
+/// gives (tirpto::convertPlacedType; tir-place-buffers records it in the
+/// `#tir.scope`). A type without a placement does not convert.
 void populateTIRToAscendTypeConversions(TypeConverter &converter);
 
 /// Marks what convert-tir-to-ascend leaves legal: ascend, arith, scf; memref
@@ -28,10 +29,11 @@ void configureTIRToAscendTarget(ConversionTarget &target,
                                 const TypeConverter &converter);
 
 /// The patterns of convert-tir-to-ascend for chip `arch`: one per tir op, a
-/// retyping pattern for memref.subview/load/store, and function signature
-/// conversion. `placement` must describe the IR being converted
-/// (BufferPlacement::read of what tir-place-buffers recorded, or
-/// BufferPlacement::compute) and outlive the conversion.
+/// retyping pattern for memref.subview/load/store/dim, and function
+/// signature conversion; every one receives `converter` (configured by
+/// populateTIRToAscendTypeConversions). `placement` must describe the IR
+/// being converted (BufferPlacement::read of what tir-place-buffers
+/// recorded in its types) and outlive the conversion.
 void populateTIRToAscendConversionPatterns(
     const tirpto::BufferPlacement &placement, ascend::Arch arch,
     TypeConverter &converter, RewritePatternSet &patterns);

@@ -92,14 +92,16 @@ def Ascend_PlacementAttr : Ascend_Attr<"Placement", "placement"> {
     - `transposed` (l1 only): the buffer holds its gemm operand transposed;
       its ascend buffer has the TIR shape reversed, and every GM copy into it
       reads the region transposed (DN -> NZ);
-    - `shape` (ub only): the rank-2 tile form of a buffer of another
-      shape. A rank-1 buffer of K elements is `K x 1` when it holds one value
-      per row of a tile and `1 x K` otherwise (it needs a shape); a buffer
-      of rank 3 or more is the rows of its last dimension, `(d0 * ... *
-      d(n-2)) x d(n-1)`, or one column of all its elements when it holds one
-      value per row of such a tile whose dimensions before the last two are
-      1 (it needs a shape); a rank-2 buffer may be one column, when it holds
-      the per-row result of such a reduction.
+    - `shape` (every ub buffer has one, no other): the rank-2 tile the
+      buffer is stored as. A rank-2 buffer is its own shape, or one column
+      when it holds the per-row result of reducing a buffer of rank 3 or
+      more; a rank-1 buffer of K elements is `K x 1` when it holds one value
+      per row of a tile and `1 x K` otherwise; a buffer of rank 3 or more is
+      the rows of its last dimension, `(d0 * ... * d(n-2)) x d(n-1)`, or one
+      column of all its elements when it holds one value per row of such a
+      tile whose dimensions before the last two are 1. The type of a region
+      of the buffer says where the region lies in the buffer's elements; the
+      tile's row length says which rows and columns of the tile that is.
 
     ```mlir
     %m = tir.alloc_buffer
