@@ -43,7 +43,6 @@ Value mlir::tirpto::ascend_to_pto::asRowMajor(OpBuilder &builder, Location loc,
 }
 
 FailureOr<pto::TileBufType> mlir::getTileBufType(MemRefType type,
-                                                 TileRole role,
                                                  std::string *fractalError) {
   std::optional<AddressSpace> space = ascend::getAddressSpace(type);
   if (!space || !type.hasStaticShape() || type.getRank() < 1 ||
@@ -67,7 +66,7 @@ FailureOr<pto::TileBufType> mlir::getTileBufType(MemRefType type,
   };
   switch (*space) {
   case AddressSpace::L1:
-    use(pto::getMatLayout(role == TileRole::TransposedMat));
+    use(pto::getMatLayout(ascend::getMatLayout(type) == ascend::MatLayout::ZN));
     break;
   case AddressSpace::L0A:
   case AddressSpace::L0B:
@@ -451,17 +450,10 @@ struct AllocLowering : OpConversionPattern<memref::AllocOp> {
       return op.emitOpError("expects a buffer in an #ascend.address_space, "
                             "got ")
              << type;
-    LoadUses fills = getLoadUses(op.getResult(), /*asTarget=*/true);
-    if (fills.plain && fills.transposed)
-      return op.emitOpError("is filled by both transposing and plain "
-                            "ascend.load ops; its PTO tile has one layout "
-                            "(ZN or NZ), so use one buffer per layout");
-    TileRole role = *space == AddressSpace::L1 && fills.transposed
-                        ? TileRole::TransposedMat
-                        : TileRole::Default;
+    // The type says how the tile is stored (ascend.load's verifier ties
+    // transposing loads to zn buffers).
     std::string fractalError;
-    FailureOr<pto::TileBufType> tile =
-        getTileBufType(type, role, &fractalError);
+    FailureOr<pto::TileBufType> tile = getTileBufType(type, &fractalError);
     if (failed(tile) && !fractalError.empty())
       return op.emitOpError("cannot be a PTO tile in ")
              << ascend::stringifyAddressSpace(*space) << " (" << type

@@ -301,7 +301,13 @@ FailureOr<MemRefType> mlir::tirpto::convertPlacedType(MemRefType type) {
   if (!placement)
     return failure();
   MLIRContext *context = type.getContext();
-  auto space = ascend::AddressSpaceAttr::get(context, placement.getSpace());
+  // A buffer stored transposed holds its Cube operand in the zn layout.
+  Attribute space =
+      placement.getTransposed()
+          ? Attribute(ascend::TileSpaceAttr::get(context, placement.getSpace(),
+                                                 ascend::MatLayout::ZN))
+          : Attribute(
+                ascend::AddressSpaceAttr::get(context, placement.getSpace()));
   Type element = type.getElementType();
   DenseI64ArrayAttr tile = placement.getShape();
   if (type.getLayout().isIdentity()) {

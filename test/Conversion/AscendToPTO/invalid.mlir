@@ -152,26 +152,12 @@ func.func @index_elements() {
 // different layouts.
 module attributes {ascend.arch = #ascend.arch<a3>} {
 func.func @mixed_reads(%g: memref<64x64xf16, #ascend.address_space<gm>>) {
-  %zn = memref.alloc() : memref<32x32xf16, #ascend.address_space<l1>>
+  %zn = memref.alloc() : memref<32x32xf16, #ascend.tile_space<space = l1, layout = zn>>
   %nz = memref.alloc() : memref<32x32xf16, #ascend.address_space<l1>>
   // expected-error@+1 {{'memref.subview' op is read by both transposing and plain ascend.load ops; its PTO window has one layout (DN or ND), so take one subview per read}}
   %s = memref.subview %g[0, 0] [32, 32] [1, 1] : memref<64x64xf16, #ascend.address_space<gm>> to memref<32x32xf16, strided<[64, 1]>, #ascend.address_space<gm>>
-  ascend.load ins(%s : memref<32x32xf16, strided<[64, 1]>, #ascend.address_space<gm>>) outs(%zn : memref<32x32xf16, #ascend.address_space<l1>>) {transpose}
+  ascend.load ins(%s : memref<32x32xf16, strided<[64, 1]>, #ascend.address_space<gm>>) outs(%zn : memref<32x32xf16, #ascend.tile_space<space = l1, layout = zn>>) {transpose}
   ascend.load ins(%s : memref<32x32xf16, strided<[64, 1]>, #ascend.address_space<gm>>) outs(%nz : memref<32x32xf16, #ascend.address_space<l1>>)
-  return
-}
-}
-
-// -----
-
-module attributes {ascend.arch = #ascend.arch<a3>} {
-func.func @mixed_fills(%g: memref<64x64xf16, #ascend.address_space<gm>>) {
-  // expected-error@+1 {{'memref.alloc' op is filled by both transposing and plain ascend.load ops; its PTO tile has one layout (ZN or NZ), so use one buffer per layout}}
-  %l1 = memref.alloc() : memref<32x32xf16, #ascend.address_space<l1>>
-  %s = memref.subview %g[0, 0] [32, 32] [1, 1] : memref<64x64xf16, #ascend.address_space<gm>> to memref<32x32xf16, strided<[64, 1]>, #ascend.address_space<gm>>
-  %t = memref.subview %g[32, 0] [32, 32] [1, 1] : memref<64x64xf16, #ascend.address_space<gm>> to memref<32x32xf16, strided<[64, 1], offset: 2048>, #ascend.address_space<gm>>
-  ascend.load ins(%s : memref<32x32xf16, strided<[64, 1]>, #ascend.address_space<gm>>) outs(%l1 : memref<32x32xf16, #ascend.address_space<l1>>) {transpose}
-  ascend.load ins(%t : memref<32x32xf16, strided<[64, 1], offset: 2048>, #ascend.address_space<gm>>) outs(%l1 : memref<32x32xf16, #ascend.address_space<l1>>)
   return
 }
 }

@@ -22,11 +22,11 @@
 module attributes {ascend.arch = #ascend.arch<a3>} {
 func.func @views(%g: memref<64x256xf16, #ascend.address_space<gm>>, %i: index) {
   %nd = memref.alloc() : memref<16x32xf16, #ascend.address_space<l1>>
-  %zn = memref.alloc() : memref<32x16xf16, #ascend.address_space<l1>>
+  %zn = memref.alloc() : memref<32x16xf16, #ascend.tile_space<space = l1, layout = zn>>
   %r = memref.subview %g[%i, 0] [16, 32] [1, 1] : memref<64x256xf16, #ascend.address_space<gm>> to memref<16x32xf16, strided<[256, 1], offset: ?>, #ascend.address_space<gm>>
   ascend.load ins(%r : memref<16x32xf16, strided<[256, 1], offset: ?>, #ascend.address_space<gm>>) outs(%nd : memref<16x32xf16, #ascend.address_space<l1>>)
   %t = memref.subview %g[%i, 0] [16, 32] [1, 1] : memref<64x256xf16, #ascend.address_space<gm>> to memref<16x32xf16, strided<[256, 1], offset: ?>, #ascend.address_space<gm>>
-  ascend.load ins(%t : memref<16x32xf16, strided<[256, 1], offset: ?>, #ascend.address_space<gm>>) outs(%zn : memref<32x16xf16, #ascend.address_space<l1>>) {transpose}
+  ascend.load ins(%t : memref<16x32xf16, strided<[256, 1], offset: ?>, #ascend.address_space<gm>>) outs(%zn : memref<32x16xf16, #ascend.tile_space<space = l1, layout = zn>>) {transpose}
   return
 }
 }

@@ -33,12 +33,12 @@ func.func @gemm_nn(%init: i1) {
 // buffer shape is reversed, the GM loads read DN -> NZ ({transpose}), and the
 // L1 -> L0 moves keep the shape.
 // CHECK-LABEL: func.func @gemm_tt
-// CHECK: %[[A:.*]] = memref.alloc() : memref<64x32xf16, #ascend.address_space<l1>>
-// CHECK: %[[B:.*]] = memref.alloc() : memref<32x48xf16, #ascend.address_space<l1>>
-// CHECK: ascend.load ins(%{{.*}} : memref<32x64xf16, #ascend.address_space<gm>>) outs(%[[A]] : memref<64x32xf16, #ascend.address_space<l1>>) {transpose}
-// CHECK: ascend.load ins(%{{.*}} : memref<48x32xf16, #ascend.address_space<gm>>) outs(%[[B]] : memref<32x48xf16, #ascend.address_space<l1>>) {transpose}
-// CHECK: ascend.load_l0 ins(%[[A]] : memref<64x32xf16, #ascend.address_space<l1>>) outs(%{{.*}} : memref<64x32xf16, #ascend.address_space<l0a>>)
-// CHECK-NEXT: ascend.load_l0 ins(%[[B]] : memref<32x48xf16, #ascend.address_space<l1>>) outs(%{{.*}} : memref<32x48xf16, #ascend.address_space<l0b>>)
+// CHECK: %[[A:.*]] = memref.alloc() : memref<64x32xf16, #ascend.tile_space<space = l1, layout = zn>>
+// CHECK: %[[B:.*]] = memref.alloc() : memref<32x48xf16, #ascend.tile_space<space = l1, layout = zn>>
+// CHECK: ascend.load ins(%{{.*}} : memref<32x64xf16, #ascend.address_space<gm>>) outs(%[[A]] : memref<64x32xf16, #ascend.tile_space<space = l1, layout = zn>>) {transpose}
+// CHECK: ascend.load ins(%{{.*}} : memref<48x32xf16, #ascend.address_space<gm>>) outs(%[[B]] : memref<32x48xf16, #ascend.tile_space<space = l1, layout = zn>>) {transpose}
+// CHECK: ascend.load_l0 ins(%[[A]] : memref<64x32xf16, #ascend.tile_space<space = l1, layout = zn>>) outs(%{{.*}} : memref<64x32xf16, #ascend.address_space<l0a>>)
+// CHECK-NEXT: ascend.load_l0 ins(%[[B]] : memref<32x48xf16, #ascend.tile_space<space = l1, layout = zn>>) outs(%{{.*}} : memref<32x48xf16, #ascend.address_space<l0b>>)
 // CHECK-NEXT: ascend.mmad
 func.func @gemm_tt(%ga: memref<32x64xf16>, %gb: memref<48x32xf16>, %init: i1) {
   %a = tir.alloc_buffer : memref<32x64xf16, #tir.scope<"shared.dyn">>

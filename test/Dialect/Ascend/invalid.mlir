@@ -55,20 +55,48 @@ func.func @load_shape(%gm: memref<16x32xf16, #ascend.address_space<gm>>) {
 // -----
 
 func.func @load_transpose_shape(%gm: memref<16x32xf16, #ascend.address_space<gm>>) {
-  %l1 = memref.alloc() : memref<16x32xf16, #ascend.address_space<l1>>
-  // expected-error@+1 {{'ascend.load' op 'transpose' expects a destination of shape 32x16, got 'memref<16x32xf16, #ascend.address_space<l1>>'}}
-  ascend.load ins(%gm : memref<16x32xf16, #ascend.address_space<gm>>) outs(%l1 : memref<16x32xf16, #ascend.address_space<l1>>) {transpose}
+  %l1 = memref.alloc() : memref<16x32xf16, #ascend.tile_space<space = l1, layout = zn>>
+  // expected-error@+1 {{'ascend.load' op 'transpose' expects a destination of shape 32x16, got 'memref<16x32xf16, #ascend.tile_space<space = l1, layout = zn>>'}}
+  ascend.load ins(%gm : memref<16x32xf16, #ascend.address_space<gm>>) outs(%l1 : memref<16x32xf16, #ascend.tile_space<space = l1, layout = zn>>) {transpose}
   return
 }
 
 // -----
 
 func.func @load_transpose_rank(%gm: memref<16xf16, #ascend.address_space<gm>>) {
-  %l1 = memref.alloc() : memref<16xf16, #ascend.address_space<l1>>
+  %l1 = memref.alloc() : memref<16xf16, #ascend.tile_space<space = l1, layout = zn>>
   // expected-error@+1 {{'ascend.load' op 'transpose' expects rank-2 operands}}
-  ascend.load ins(%gm : memref<16xf16, #ascend.address_space<gm>>) outs(%l1 : memref<16xf16, #ascend.address_space<l1>>) {transpose}
+  ascend.load ins(%gm : memref<16xf16, #ascend.address_space<gm>>) outs(%l1 : memref<16xf16, #ascend.tile_space<space = l1, layout = zn>>) {transpose}
   return
 }
+
+// -----
+
+func.func @load_transpose_into_nz(%gm: memref<16x32xf16, #ascend.address_space<gm>>) {
+  %l1 = memref.alloc() : memref<32x16xf16, #ascend.address_space<l1>>
+  // expected-error@+1 {{'ascend.load' op 'transpose' fills an l1 buffer stored transposed (#ascend.tile_space<space = l1, layout = zn>), got 'memref<32x16xf16, #ascend.address_space<l1>>'}}
+  ascend.load ins(%gm : memref<16x32xf16, #ascend.address_space<gm>>) outs(%l1 : memref<32x16xf16, #ascend.address_space<l1>>) {transpose}
+  return
+}
+
+// -----
+
+func.func @plain_load_into_zn(%gm: memref<16x32xf16, #ascend.address_space<gm>>) {
+  %l1 = memref.alloc() : memref<16x32xf16, #ascend.tile_space<space = l1, layout = zn>>
+  // expected-error@+1 {{'ascend.load' op fills the l1 buffer stored transposed 'memref<16x32xf16, #ascend.tile_space<space = l1, layout = zn>>' without 'transpose'}}
+  ascend.load ins(%gm : memref<16x32xf16, #ascend.address_space<gm>>) outs(%l1 : memref<16x32xf16, #ascend.tile_space<space = l1, layout = zn>>)
+  return
+}
+
+// -----
+
+// expected-error@+1 {{only an l1 buffer has the zn layout, not one in ub}}
+func.func private @zn_in_ub(memref<16x16xf16, #ascend.tile_space<space = ub, layout = zn>>)
+
+// -----
+
+// expected-error@+1 {{a buffer of the default tile form of its space is in #ascend.address_space<l1>}}
+func.func private @default_tile_space(memref<16x16xf16, #ascend.tile_space<space = l1>>)
 
 // -----
 

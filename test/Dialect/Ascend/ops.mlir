@@ -9,24 +9,24 @@ module attributes {ascend.arch = #ascend.arch<a5>} {
 func.func @cube(%gm: memref<4096x4096xf16, #ascend.address_space<gm>>,
                 %out: memref<4096x4096xf16, #ascend.address_space<gm>>, %i: index, %init: i1)
     attributes {ascend.core_type = #ascend.core_type<aic>, ascend.grid = array<i64: 32, 32>} {
-  %a1 = memref.alloc() : memref<128x32xf16, #ascend.address_space<l1>>
+  %a1 = memref.alloc() : memref<128x32xf16, #ascend.tile_space<space = l1, layout = zn>>
   %b1 = memref.alloc() : memref<32x128xf16, #ascend.address_space<l1>>
   %a0 = memref.alloc() : memref<128x32xf16, #ascend.address_space<l0a>>
   %b0 = memref.alloc() : memref<32x128xf16, #ascend.address_space<l0b>>
   %c = memref.alloc() : memref<128x128xf32, #ascend.address_space<l0c>>
   %ga = memref.subview %gm[%i, 0] [32, 128] [1, 1] : memref<4096x4096xf16, #ascend.address_space<gm>> to memref<32x128xf16, strided<[4096, 1], offset: ?>, #ascend.address_space<gm>>
-  // CHECK: ascend.load ins(%{{.*}} : memref<32x128xf16, strided<[4096, 1], offset: ?>, #ascend.address_space<gm>>) outs(%{{.*}} : memref<128x32xf16, #ascend.address_space<l1>>) {transpose}
-  ascend.load ins(%ga : memref<32x128xf16, strided<[4096, 1], offset: ?>, #ascend.address_space<gm>>) outs(%a1 : memref<128x32xf16, #ascend.address_space<l1>>) {transpose}
-  // CHECK: ascend.load_l0 ins(%{{.*}} : memref<128x32xf16, #ascend.address_space<l1>>) outs(%{{.*}} : memref<128x32xf16, #ascend.address_space<l0a>>)
-  ascend.load_l0 ins(%a1 : memref<128x32xf16, #ascend.address_space<l1>>) outs(%a0 : memref<128x32xf16, #ascend.address_space<l0a>>)
+  // CHECK: ascend.load ins(%{{.*}} : memref<32x128xf16, strided<[4096, 1], offset: ?>, #ascend.address_space<gm>>) outs(%{{.*}} : memref<128x32xf16, #ascend.tile_space<space = l1, layout = zn>>) {transpose}
+  ascend.load ins(%ga : memref<32x128xf16, strided<[4096, 1], offset: ?>, #ascend.address_space<gm>>) outs(%a1 : memref<128x32xf16, #ascend.tile_space<space = l1, layout = zn>>) {transpose}
+  // CHECK: ascend.load_l0 ins(%{{.*}} : memref<128x32xf16, #ascend.tile_space<space = l1, layout = zn>>) outs(%{{.*}} : memref<128x32xf16, #ascend.address_space<l0a>>)
+  ascend.load_l0 ins(%a1 : memref<128x32xf16, #ascend.tile_space<space = l1, layout = zn>>) outs(%a0 : memref<128x32xf16, #ascend.address_space<l0a>>)
   // CHECK: ascend.load_l0 ins(%{{.*}} : memref<32x128xf16, #ascend.address_space<l1>>) outs(%{{.*}} : memref<32x128xf16, #ascend.address_space<l0b>>)
   ascend.load_l0 ins(%b1 : memref<32x128xf16, #ascend.address_space<l1>>) outs(%b0 : memref<32x128xf16, #ascend.address_space<l0b>>)
   // A K window of an L1 operand.
-  // CHECK: ascend.load_l0 ins(%{{.*}}[%{{.*}}, %{{.*}}] : memref<128x32xf16, #ascend.address_space<l1>>) outs(%{{.*}} : memref<128x16xf16, #ascend.address_space<l0a>>)
+  // CHECK: ascend.load_l0 ins(%{{.*}}[%{{.*}}, %{{.*}}] : memref<128x32xf16, #ascend.tile_space<space = l1, layout = zn>>) outs(%{{.*}} : memref<128x16xf16, #ascend.address_space<l0a>>)
   %k16 = arith.constant 16 : index
   %c0w = arith.constant 0 : index
   %a0w = memref.alloc() : memref<128x16xf16, #ascend.address_space<l0a>>
-  ascend.load_l0 ins(%a1 [%c0w, %k16] : memref<128x32xf16, #ascend.address_space<l1>>) outs(%a0w : memref<128x16xf16, #ascend.address_space<l0a>>)
+  ascend.load_l0 ins(%a1 [%c0w, %k16] : memref<128x32xf16, #ascend.tile_space<space = l1, layout = zn>>) outs(%a0w : memref<128x16xf16, #ascend.address_space<l0a>>)
   // CHECK: ascend.mmad ins(%{{.*}}, %{{.*}} : memref<128x32xf16, #ascend.address_space<l0a>>, memref<32x128xf16, #ascend.address_space<l0b>>) outs(%{{.*}} : memref<128x128xf32, #ascend.address_space<l0c>>) init(%{{.*}})
   ascend.mmad ins(%a0, %b0 : memref<128x32xf16, #ascend.address_space<l0a>>, memref<32x128xf16, #ascend.address_space<l0b>>) outs(%c : memref<128x128xf32, #ascend.address_space<l0c>>) init(%init)
   // CHECK: ascend.mmad ins(%{{.*}}, %{{.*}} : memref<128x32xf16, #ascend.address_space<l0a>>, memref<32x128xf16, #ascend.address_space<l0b>>) outs(%{{.*}} : memref<128x128xf32, #ascend.address_space<l0c>>) init(%{{.*}}) depth(%arg2)

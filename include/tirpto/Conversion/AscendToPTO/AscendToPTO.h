@@ -14,19 +14,12 @@ namespace mlir {
 #define GEN_PASS_DECL_CONVERTASCENDTOPTO
 #include "tirpto/Conversion/Passes.h.inc"
 
-/// The layout role of a local buffer that is not fixed by its space alone.
-enum class TileRole {
-  /// The default configuration of the space.
-  Default,
-  /// An l1 buffer filled by a transposing (DN) load: ZN instead of NZ.
-  TransposedMat,
-};
-
 /// The PTO tile type of an ascend local buffer of `type` (rank 1 or 2; a
-/// rank-1 buffer of N elements is a 1 x N tile) in `role`, with the layout
-/// configuration of ptoas-format.md §2.6 that is correct on a5 and accepted
-/// on a3:
-///   l1  -> mat   col_major/row_major (NZ), or row_major/col_major (ZN)
+/// rank-1 buffer of N elements is a 1 x N tile), a function of the type
+/// alone, with the layout configuration of ptoas-format.md §2.6 that is
+/// correct on a5 and accepted on a3:
+///   l1  -> mat   col_major/row_major (NZ), or row_major/col_major (ZN, an
+///                `#ascend.tile_space<space = l1, layout = zn>` buffer)
 ///   l0a -> left  col_major/row_major     l0b -> right row_major/col_major
 ///   l0c -> acc   col_major/row_major, fractal 1024
 ///   ub  -> vec   row_major/none_box, or col_major/none_box for an M x 1
@@ -39,7 +32,7 @@ enum class TileRole {
 /// fractal (Cube) tile that is not a whole number of fractal boxes
 /// (`pto::getFractalInnerBox`); then `*fractalError`, when given, says which
 /// rule the shape breaks.
-FailureOr<pto::TileBufType> getTileBufType(MemRefType type, TileRole role,
+FailureOr<pto::TileBufType> getTileBufType(MemRefType type,
                                            std::string *fractalError = nullptr);
 
 /// Type conversions of convert-ascend-to-pto: a GM memref becomes

@@ -190,7 +190,29 @@ std::optional<AddressSpace> mlir::ascend::getAddressSpace(Type type) {
     return std::nullopt;
   if (auto space = dyn_cast_or_null<AddressSpaceAttr>(memref.getMemorySpace()))
     return space.getValue();
+  if (auto space = dyn_cast_or_null<TileSpaceAttr>(memref.getMemorySpace()))
+    return space.getSpace();
   return std::nullopt;
+}
+
+MatLayout mlir::ascend::getMatLayout(Type type) {
+  auto memref = dyn_cast<BaseMemRefType>(type);
+  auto space = memref ? dyn_cast_or_null<TileSpaceAttr>(memref.getMemorySpace())
+                      : TileSpaceAttr();
+  return space ? space.getLayout() : MatLayout::NZ;
+}
+
+LogicalResult
+TileSpaceAttr::verify(function_ref<InFlightDiagnostic()> emitError,
+                      AddressSpace space, MatLayout layout) {
+  if (layout == MatLayout::ZN && space != AddressSpace::L1)
+    return emitError() << "only an l1 buffer has the zn layout, not one in "
+                       << stringifyAddressSpace(space);
+  if (layout == MatLayout::NZ)
+    return emitError() << "a buffer of the default tile form of its space "
+                          "is in #ascend.address_space<"
+                       << stringifyAddressSpace(space) << ">";
+  return success();
 }
 
 MemRefType mlir::ascend::withAddressSpace(MemRefType type,

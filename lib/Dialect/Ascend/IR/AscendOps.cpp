@@ -192,6 +192,17 @@ LogicalResult LoadOp::verify() {
   if (getTranspose() &&
       *getAddressSpace(getTarget().getType()) != AddressSpace::L1)
     return emitOpError("'transpose' (DN -> NZ) applies to loads into l1 only");
+  // The buffer's type says how its tile is stored: a transposing load fills
+  // a zn buffer, a plain one an nz buffer.
+  bool zn = getMatLayout(getTarget().getType()) == MatLayout::ZN;
+  if (getTranspose() != zn)
+    return emitOpError(getTranspose()
+                           ? "'transpose' fills an l1 buffer stored "
+                             "transposed (#ascend.tile_space<space = l1, "
+                             "layout = zn>), got "
+                           : "fills the l1 buffer stored transposed ")
+           << getTarget().getType()
+           << (getTranspose() ? "" : " without 'transpose'");
   if (Value pad = getPad()) {
     if (*getAddressSpace(getTarget().getType()) != AddressSpace::UB)
       return emitOpError("'pad' applies to loads into ub only");

@@ -32,8 +32,12 @@
 namespace mlir::ascend {
 
 /// The address space of a memref type, or std::nullopt when its memory space
-/// is not an `#ascend.address_space`.
+/// is not an `#ascend.address_space` or an `#ascend.tile_space`.
 std::optional<AddressSpace> getAddressSpace(Type type);
+
+/// The fractal layout of an l1 buffer type: ZN when its memory space is an
+/// `#ascend.tile_space` with `layout = zn`, NZ otherwise.
+MatLayout getMatLayout(Type type);
 
 /// A memref type in the given address space (same shape, layout, element).
 MemRefType withAddressSpace(MemRefType type, AddressSpace space);

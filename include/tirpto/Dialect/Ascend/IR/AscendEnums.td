@@ -32,6 +32,41 @@ def Ascend_AddressSpaceAttr
   let assemblyFormat = "`<` $value `>`";
 }
 
+def Ascend_MatLayout : I32EnumAttr<"MatLayout",
+    "fractal layout of a Cube operand tile in l1", [
+    I32EnumAttrCase<"NZ", 0, "nz">,
+    I32EnumAttrCase<"ZN", 1, "zn">]> {
+  let cppNamespace = "::mlir::ascend";
+  let genSpecializedAttr = 0;
+}
+
+def Ascend_TileSpaceAttr : Ascend_Attr<"TileSpace", "tile_space"> {
+  let summary = "memory space of a buffer whose tile form is not its space's "
+                "default, used as a memref memory space";
+  let description = [{
+    A local buffer whose PTO tile differs from the default of its space says
+    so in its type, so that the tile type is a function of the buffer type:
+
+    - `layout = zn` (l1 only): the buffer holds a Cube operand stored
+      transposed, filled by transposing loads (`ascend.load {transpose}`, DN
+      -> ZN; `tir-place-buffers`'s `transposed`). The default l1 layout is
+      NZ.
+
+    ```mlir
+    memref<128x32xf16, #ascend.tile_space<space = l1, layout = zn>>
+    ```
+
+    A buffer of the default form is in `#ascend.address_space<...>`: the
+    attribute with only default parameters is rejected, so that one buffer
+    type has one spelling.
+  }];
+  let parameters = (ins EnumParameter<Ascend_AddressSpace>:$space,
+                        DefaultValuedParameter<"::mlir::ascend::MatLayout",
+                            "::mlir::ascend::MatLayout::NZ">:$layout);
+  let assemblyFormat = "`<` struct(params) `>`";
+  let genVerifyDecl = 1;
+}
+
 // Pipe codes match the hardware / PTO / HIVM enum (ascend-hardware.md §1.4).
 def Ascend_Pipe : I32EnumAttr<"Pipe", "Ascend instruction pipe", [
     I32EnumAttrCase<"S", 0, "S">,
