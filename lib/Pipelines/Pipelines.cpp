@@ -27,6 +27,7 @@ void mlir::tirpto::buildTIRToPTOPipeline(
   pm.addPass(ascend::createAscendSplitGemmK());
   pm.addPass(ascend::createAscendAllocateScratch());
   pm.addPass(ascend::createAscendCheckCapacity());
+  pm.addPass(ascend::createAscendMarkDynamicValid());
   pm.addPass(createConvertAscendToPTO());
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createLoopInvariantCodeMotionPass());
@@ -47,7 +48,8 @@ void mlir::tirpto::registerTIRToPTOPipeline() {
       "convert-tir-to-ascend{arch}, "
       "ascend-promote-scalar-slots, ascend-infer-core-type, "
       "ascend-clip-gm-regions, ascend-split-gemm-k, ascend-allocate-scratch, "
-      "ascend-check-capacity, convert-ascend-to-pto, canonicalize, "
+      "ascend-check-capacity, ascend-mark-dynamic-valid, "
+      "convert-ascend-to-pto, canonicalize, "
       "loop-invariant-code-motion, cse, pto-verify-bounds, "
       "pto-verify-contract",
       [](OpPassManager &pm, StringRef optionsString,

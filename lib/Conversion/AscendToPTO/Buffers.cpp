@@ -370,50 +370,6 @@ static LoadUses getLoadUses(Value value, bool asTarget) {
   return uses;
 }
 
-/// Whether `region` is a boundary region: a GM region of dynamic sizes,
-/// the in-bounds part of a tile (ascend-clip-gm-regions).
-static bool isBoundaryRegion(Value region) {
-  return !cast<MemRefType>(region.getType()).hasStaticShape();
-}
-
-/// The first DMA op that moves the local buffer `buffer` to or from a
-/// boundary region, or nullptr.
-static Operation *getBoundaryMove(Value buffer) {
-  for (Operation *user : buffer.getUsers()) {
-    if (auto load = dyn_cast<ascend::LoadOp>(user);
-        load && load.getTarget() == buffer &&
-        isBoundaryRegion(load.getSource()))
-      return user;
-    if (auto store = dyn_cast<ascend::StoreOp>(user);
-        store && store.getSource() == buffer &&
-        isBoundaryRegion(store.getTarget()))
-      return user;
-    if (auto fixpipe = dyn_cast<ascend::FixpipeOp>(user);
-        fixpipe && fixpipe.getSource() == buffer &&
-        isBoundaryRegion(fixpipe.getTarget()))
-      return user;
-  }
-  return nullptr;
-}
-
-/// Whether a column region of `buffer` is moved to or from GM: its tile
-/// then has a dynamic valid shape, narrowed to the region around the move.
-static bool hasColumnRegionMove(Value buffer) {
-  return llvm::any_of(buffer.getUsers(), [](Operation *user) {
-    auto subview = dyn_cast<memref::SubViewOp>(user);
-    return subview && ascend::isColumnRegion(subview);
-  });
-}
-
-/// Whether the l0a/l0b buffer `buffer` is an operand of a gemm limited to
-/// part of its depth (ascend.mmad depth): its valid shape is set around it.
-static bool hasPartialDepthUse(Value buffer) {
-  return llvm::any_of(buffer.getUsers(), [&](Operation *user) {
-    auto mmad = dyn_cast<ascend::MmadOp>(user);
-    return mmad && mmad.getDepth() && mmad.getC() != buffer;
-  });
-}
-
 /// The shape of the local buffers the ascend.load/store ops that use the GM
 /// region `region` move it to or from, when they agree; empty otherwise.
 static SmallVector<int64_t> getLocalShape(Value region) {
@@ -464,21 +420,21 @@ struct AllocLowering : OpConversionPattern<memref::AllocOp> {
              << " as a PTO tile: expected a static rank-1 or rank-2 buffer "
                 "with positive dimensions and an integer or floating-point "
                 "element type, in l1, l0a, l0b, l0c, ub, bt or fb";
-    if (!getBoundaryMove(op.getResult()) &&
-        !hasPartialDepthUse(op.getResult()) &&
-        !hasColumnRegionMove(op.getResult())) {
+    if (!ascend::hasDynamicValidShape(type)) {
       rewriter.replaceOpWithNewOp<pto::AllocTileOp>(op, *tile);
       return success();
     }
-    // Moved to or from a boundary region, or a column region of it moved:
-    // a dynamic valid shape, set to the region's extent around each such
-    // move and full (the buffer's shape) otherwise. In l1 and l0c (a gemm whose
-    // M or N is not a multiple of the block; ascend-clip-gm-regions rejects K
-    // tails) the Cube computes the whole tile: the rows and columns outside the
-    // tensor hold stale data that reach only the accumulator's rows and columns
-    // outside it, which are never stored. A K tail is not computed: the l0a/l0b
-    // operands of a gemm limited to its in-bounds depth get the same dynamic
-    // valid shape, set to that depth around the tmatmul (see CubeOps.cpp).
+    // A buffer whose tile has a run-time valid shape (its type says so;
+    // ascend-mark-dynamic-valid: moved to or from a boundary region, or a
+    // column region of it moved): set to the region's extent around each
+    // such move and full (the buffer's shape) otherwise. In l1 and l0c (a gemm
+    // whose M or N is not a multiple of the block; ascend-clip-gm-regions
+    // rejects K tails) the Cube computes the whole tile: the rows and columns
+    // outside the tensor hold stale data that reach only the accumulator's rows
+    // and columns outside it, which are never stored. A K tail is not computed:
+    // the l0a/l0b operands of a gemm limited to its in-bounds depth get the
+    // same dynamic valid shape, set to that depth around the tmatmul (see
+    // CubeOps.cpp).
     Location loc = op.getLoc();
     auto dynamicType =
         tile->withValidShape(ShapedType::kDynamic, ShapedType::kDynamic);

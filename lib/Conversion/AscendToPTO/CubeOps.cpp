@@ -42,8 +42,9 @@ struct MmadLowering : OpConversionPattern<ascend::MmadOp> {
                   !bType.hasDynamicValidShape()))
       return op.emitOpError("a gemm limited to part of its depth needs its "
                             "operands in buffers of their own (allocated in "
-                            "the function), not ")
-             << aType << " and " << bType;
+                            "the function) whose type marks a run-time valid "
+                            "shape (ascend-mark-dynamic-valid), not ")
+             << op.getA().getType() << " and " << op.getB().getType();
     auto index = [&](int64_t value) -> Value {
       return rewriter.create<arith::ConstantIndexOp>(loc, value);
     };

@@ -71,8 +71,9 @@ static LogicalResult moveWithin(ConversionPatternRewriter &rewriter,
       partition.getSizes().size() != 2)
     return emitError(loc, "a move of a region that may run past the edge of "
                           "its tensor, or of the first columns of a ub "
-                          "buffer, needs a rank-2 window and a tile of "
-                          "dynamic valid shape");
+                          "buffer, needs a rank-2 window and a buffer whose "
+                          "type marks a run-time valid shape "
+                          "(ascend-mark-dynamic-valid)");
   // The window's sizes are the region's (in-bounds) extent.
   rewriter.create<pto::SetValidShapeOp>(loc, tile, partition.getSizes()[0],
                                         partition.getSizes()[1]);

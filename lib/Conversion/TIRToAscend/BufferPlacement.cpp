@@ -305,7 +305,8 @@ FailureOr<MemRefType> mlir::tirpto::convertPlacedType(MemRefType type) {
   Attribute space =
       placement.getTransposed()
           ? Attribute(ascend::TileSpaceAttr::get(context, placement.getSpace(),
-                                                 ascend::MatLayout::ZN))
+                                                 ascend::MatLayout::ZN,
+                                                 ascend::ValidShape::Static))
           : Attribute(
                 ascend::AddressSpaceAttr::get(context, placement.getSpace()));
   Type element = type.getElementType();

@@ -84,7 +84,8 @@ func.func @column_row_copy(%g: memref<8x4xf32, #ascend.address_space<gm>>) {
 
 // The first columns of every row of a ub buffer (TileLang's a_ub[:, :n]),
 // moved to or from GM: the buffer's tile, its valid shape narrowed to the
-// region around the move and the whole buffer after it.
+// region around the move and the whole buffer after it (its type says its
+// tile has a run-time valid shape: ascend-mark-dynamic-valid).
 // CHECK-LABEL: func.func @column_region_dma
 // CHECK-DAG: %[[C4:.*]] = arith.constant 4 : index
 // CHECK-DAG: %[[C32:.*]] = arith.constant 32 : index
@@ -97,10 +98,10 @@ func.func @column_row_copy(%g: memref<8x4xf32, #ascend.address_space<gm>>) {
 // CHECK-NEXT: pto.tstore ins(%[[T]] : [[TT]]) outs(%{{.*}} : !pto.partition_tensor_view<4x30xf32>)
 // CHECK-NEXT: pto.set_validshape %[[T]], %[[C4]], %[[C32]] : [[TT]]
 func.func @column_region_dma(%g: memref<4x30xf32, #ascend.address_space<gm>>) {
-  %u = memref.alloc() : memref<4x32xf32, #ascend.address_space<ub>>
-  %s = memref.subview %u[0, 0] [4, 30] [1, 1] : memref<4x32xf32, #ascend.address_space<ub>> to memref<4x30xf32, strided<[32, 1]>, #ascend.address_space<ub>>
-  ascend.load ins(%g : memref<4x30xf32, #ascend.address_space<gm>>) outs(%s : memref<4x30xf32, strided<[32, 1]>, #ascend.address_space<ub>>)
-  ascend.store ins(%s : memref<4x30xf32, strided<[32, 1]>, #ascend.address_space<ub>>) outs(%g : memref<4x30xf32, #ascend.address_space<gm>>)
+  %u = memref.alloc() : memref<4x32xf32, #ascend.tile_space<space = ub, valid = dynamic>>
+  %s = memref.subview %u[0, 0] [4, 30] [1, 1] : memref<4x32xf32, #ascend.tile_space<space = ub, valid = dynamic>> to memref<4x30xf32, strided<[32, 1]>, #ascend.tile_space<space = ub, valid = dynamic>>
+  ascend.load ins(%g : memref<4x30xf32, #ascend.address_space<gm>>) outs(%s : memref<4x30xf32, strided<[32, 1]>, #ascend.tile_space<space = ub, valid = dynamic>>)
+  ascend.store ins(%s : memref<4x30xf32, strided<[32, 1]>, #ascend.tile_space<space = ub, valid = dynamic>>) outs(%g : memref<4x30xf32, #ascend.address_space<gm>>)
   return
 }
 

@@ -399,3 +399,30 @@ func.func @vgather_no_scratch() {
   return
 }
 }
+
+// -----
+
+// Without ascend-mark-dynamic-valid, the tile of a buffer moved to a
+// boundary region has a static valid shape.
+module attributes {ascend.arch = #ascend.arch<a3>} {
+func.func @boundary_static_valid(%g: memref<100x256xf32, #ascend.address_space<gm>>, %i: index, %r: index) {
+  %t = memref.alloc() : memref<16x64xf32, #ascend.address_space<ub>>
+  %e = memref.subview %g[%i, 0] [%r, 64] [1, 1] : memref<100x256xf32, #ascend.address_space<gm>> to memref<?x64xf32, strided<[256, 1], offset: ?>, #ascend.address_space<gm>>
+  // expected-error@+1 {{a move of a region that may run past the edge of its tensor, or of the first columns of a ub buffer, needs a rank-2 window and a buffer whose type marks a run-time valid shape (ascend-mark-dynamic-valid)}}
+  ascend.load ins(%e : memref<?x64xf32, strided<[256, 1], offset: ?>, #ascend.address_space<gm>>) outs(%t : memref<16x64xf32, #ascend.address_space<ub>>)
+  return
+}
+}
+
+// -----
+
+module attributes {ascend.arch = #ascend.arch<a3>} {
+func.func @partial_depth_static_valid(%k: index, %init: i1) {
+  %a = memref.alloc() : memref<64x32xf16, #ascend.address_space<l0a>>
+  %b = memref.alloc() : memref<32x64xf16, #ascend.address_space<l0b>>
+  %c = memref.alloc() : memref<64x64xf32, #ascend.address_space<l0c>>
+  // expected-error@+1 {{'ascend.mmad' op a gemm limited to part of its depth needs its operands in buffers of their own (allocated in the function) whose type marks a run-time valid shape (ascend-mark-dynamic-valid), not 'memref<64x32xf16, #ascend.address_space<l0a>>' and 'memref<32x64xf16, #ascend.address_space<l0b>>'}}
+  ascend.mmad ins(%a, %b : memref<64x32xf16, #ascend.address_space<l0a>>, memref<32x64xf16, #ascend.address_space<l0b>>) outs(%c : memref<64x64xf32, #ascend.address_space<l0c>>) init(%init) depth(%k)
+  return
+}
+}

@@ -553,3 +553,8 @@ func.func @copy_column_into_short_row() {
   ascend.copy ins(%v : memref<64x1xf32, #ascend.address_space<ub>>) outs(%r : memref<1x32xf32, #ascend.address_space<ub>>)
   return
 }
+
+// -----
+
+// expected-error@+1 {{a gm buffer is no tile: it has no valid shape}}
+func.func private @dynamic_valid_gm(memref<16x16xf16, #ascend.tile_space<space = gm, valid = dynamic>>)

@@ -202,13 +202,28 @@ MatLayout mlir::ascend::getMatLayout(Type type) {
   return space ? space.getLayout() : MatLayout::NZ;
 }
 
+bool mlir::ascend::hasDynamicValidShape(Type type) {
+  auto memref = dyn_cast<BaseMemRefType>(type);
+  auto space = memref ? dyn_cast_or_null<TileSpaceAttr>(memref.getMemorySpace())
+                      : TileSpaceAttr();
+  return space && space.getValid() == ValidShape::Dynamic;
+}
+
+MemRefType mlir::ascend::withDynamicValidShape(MemRefType type) {
+  return MemRefType::Builder(type).setMemorySpace(
+      TileSpaceAttr::get(type.getContext(), *getAddressSpace(type),
+                         getMatLayout(type), ValidShape::Dynamic));
+}
+
 LogicalResult
 TileSpaceAttr::verify(function_ref<InFlightDiagnostic()> emitError,
-                      AddressSpace space, MatLayout layout) {
+                      AddressSpace space, MatLayout layout, ValidShape valid) {
   if (layout == MatLayout::ZN && space != AddressSpace::L1)
     return emitError() << "only an l1 buffer has the zn layout, not one in "
                        << stringifyAddressSpace(space);
-  if (layout == MatLayout::NZ)
+  if (valid == ValidShape::Dynamic && space == AddressSpace::GM)
+    return emitError() << "a gm buffer is no tile: it has no valid shape";
+  if (layout == MatLayout::NZ && valid == ValidShape::Static)
     return emitError() << "a buffer of the default tile form of its space "
                           "is in #ascend.address_space<"
                        << stringifyAddressSpace(space) << ">";

@@ -92,8 +92,9 @@ static Value getRootBuffer(Value value) {
 /// identity layout.
 static MemRefType getScratchTypeLike(Value like) {
   MemRefType type = typeOf(like);
-  return MemRefType::get(type.getShape(), type.getElementType(),
-                         MemRefLayoutAttrInterface(), type.getMemorySpace());
+  return MemRefType::get(
+      type.getShape(), type.getElementType(), MemRefLayoutAttrInterface(),
+      AddressSpaceAttr::get(type.getContext(), AddressSpace::UB));
 }
 
 /// The op's scratch tile, when it has one, is the one its instruction
@@ -528,8 +529,10 @@ std::optional<MemRefType> VTransposeOp::getScratchType() {
   int64_t rowStride = bytes == 1 ? 32 : 16;
   int64_t cols =
       llvm::alignTo(llvm::alignTo(src.getDimSize(0), perBlock), rowStride);
-  return MemRefType::get({src.getDimSize(1), cols}, src.getElementType(),
-                         MemRefLayoutAttrInterface(), src.getMemorySpace());
+  return MemRefType::get(
+      {src.getDimSize(1), cols}, src.getElementType(),
+      MemRefLayoutAttrInterface(),
+      AddressSpaceAttr::get(src.getContext(), AddressSpace::UB));
 }
 
 bool VTransposeOp::needsSeparateDst(Arch) {
@@ -546,8 +549,9 @@ std::optional<MemRefType> VSelectOp::getScratchType() {
   MemRefType dst = typeOf(getDst());
   int64_t bytes =
       std::max<int64_t>(1, dst.getElementType().getIntOrFloatBitWidth() / 8);
-  return MemRefType::get({1, 32 / bytes}, dst.getElementType(),
-                         MemRefLayoutAttrInterface(), dst.getMemorySpace());
+  return MemRefType::get(
+      {1, 32 / bytes}, dst.getElementType(), MemRefLayoutAttrInterface(),
+      AddressSpaceAttr::get(dst.getContext(), AddressSpace::UB));
 }
 
 bool VSelectOp::needsSeparateDst(Arch) { return false; }

@@ -39,6 +39,14 @@ std::optional<AddressSpace> getAddressSpace(Type type);
 /// `#ascend.tile_space` with `layout = zn`, NZ otherwise.
 MatLayout getMatLayout(Type type);
 
+/// Whether the tile of a buffer of `type` has a run-time valid shape: its
+/// memory space is an `#ascend.tile_space` with `valid = dynamic`.
+bool hasDynamicValidShape(Type type);
+
+/// `type` with its tile's valid shape dynamic (an `#ascend.tile_space` with
+/// `valid = dynamic`, keeping the space and layout).
+MemRefType withDynamicValidShape(MemRefType type);
+
 /// A memref type in the given address space (same shape, layout, element).
 MemRefType withAddressSpace(MemRefType type, AddressSpace space);
 

@@ -40,6 +40,14 @@ def Ascend_MatLayout : I32EnumAttr<"MatLayout",
   let genSpecializedAttr = 0;
 }
 
+def Ascend_ValidShape : I32EnumAttr<"ValidShape",
+    "whether the valid shape of a buffer's tile changes at run time", [
+    I32EnumAttrCase<"Static", 0, "static">,
+    I32EnumAttrCase<"Dynamic", 1, "dynamic">]> {
+  let cppNamespace = "::mlir::ascend";
+  let genSpecializedAttr = 0;
+}
+
 def Ascend_TileSpaceAttr : Ascend_Attr<"TileSpace", "tile_space"> {
   let summary = "memory space of a buffer whose tile form is not its space's "
                 "default, used as a memref memory space";
@@ -51,9 +59,18 @@ def Ascend_TileSpaceAttr : Ascend_Attr<"TileSpace", "tile_space"> {
       transposed, filled by transposing loads (`ascend.load {transpose}`, DN
       -> ZN; `tir-place-buffers`'s `transposed`). The default l1 layout is
       NZ.
+    - `valid = dynamic`: the part of the tile that holds data changes at
+      run time: the buffer is moved to or from a boundary region (the
+      in-bounds part of a GM tile, `ascend-clip-gm-regions`), a column
+      region of it (its first columns) is, or it is an operand of a gemm
+      limited to part of its depth. Its PTO tile has a dynamic valid shape,
+      set around each such move or gemm and the whole buffer otherwise.
+      `ascend-mark-dynamic-valid` sets it, right before
+      `convert-ascend-to-pto`.
 
     ```mlir
     memref<128x32xf16, #ascend.tile_space<space = l1, layout = zn>>
+    memref<64x64xf32, #ascend.tile_space<space = ub, valid = dynamic>>
     ```
 
     A buffer of the default form is in `#ascend.address_space<...>`: the
@@ -62,7 +79,9 @@ def Ascend_TileSpaceAttr : Ascend_Attr<"TileSpace", "tile_space"> {
   }];
   let parameters = (ins EnumParameter<Ascend_AddressSpace>:$space,
                         DefaultValuedParameter<"::mlir::ascend::MatLayout",
-                            "::mlir::ascend::MatLayout::NZ">:$layout);
+                            "::mlir::ascend::MatLayout::NZ">:$layout,
+                        DefaultValuedParameter<"::mlir::ascend::ValidShape",
+                            "::mlir::ascend::ValidShape::Static">:$valid);
   let assemblyFormat = "`<` struct(params) `>`";
   let genVerifyDecl = 1;
 }

@@ -44,6 +44,40 @@ def AscendAllocateScratch
   let dependentDialects = ["::mlir::memref::MemRefDialect"];
 }
 
+def AscendMarkDynamicValid
+    : Pass<"ascend-mark-dynamic-valid", "::mlir::ModuleOp"> {
+  let summary = "Mark the local buffers whose tile has a run-time valid "
+                "shape";
+  let description = [{
+    A PTO tile moves, and a gemm computes on, its *valid shape*. Where that
+    changes at run time the tile is allocated with a dynamic valid shape,
+    set around each move or gemm that uses part of it and the whole buffer
+    otherwise. This pass records which buffers need that in their type, so
+    that `convert-ascend-to-pto` derives every tile type from its buffer
+    type alone: a `memref.alloc` of a local buffer
+
+    - moved to or from a boundary region (a GM region of dynamic sizes, the
+      in-bounds part of a tile, made by `ascend-clip-gm-regions`),
+    - of which a column region (its first columns,
+      `ascend::isColumnRegion`) is taken, or
+    - that is an l0a/l0b operand of an `ascend.mmad` limited to part of its
+      depth (a K tail),
+
+    gets `#ascend.tile_space<..., valid = dynamic>` (keeping its space and
+    layout), and so do the regions of it. Run it last before
+    `convert-ascend-to-pto`, after the passes that make boundary regions
+    and scratch tiles.
+
+    ```mlir
+    %t = memref.alloc() : memref<64x64xf32, #ascend.address_space<ub>>
+    ascend.load ins(%edge : memref<?x?xf32, strided<[256, 1], offset: ?>, #gm>)
+                outs(%t : memref<64x64xf32, #ascend.address_space<ub>>)
+    // becomes
+    %t = memref.alloc() : memref<64x64xf32, #ascend.tile_space<space = ub, valid = dynamic>>
+    ```
+  }];
+}
+
 def AscendCheckCapacity : Pass<"ascend-check-capacity", "::mlir::ModuleOp"> {
   let summary = "Check that the local buffers of each kernel fit on chip";
   let description = [{

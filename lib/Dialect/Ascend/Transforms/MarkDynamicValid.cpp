@@ -1,0 +1,89 @@
+//===- MarkDynamicValid.cpp - the ascend-mark-dynamic-valid pass ----------===//
+//
+// Which local buffers have a tile whose valid shape changes at run time,
+// recorded in their types. See Passes.td.
+//
+//===----------------------------------------------------------------------===//
+
+#include "tirpto/Dialect/Ascend/IR/Ascend.h"
+#include "tirpto/Dialect/Ascend/Transforms/Passes.h"
+
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/IR/PatternMatch.h"
+
+namespace mlir::ascend {
+#define GEN_PASS_DEF_ASCENDMARKDYNAMICVALID
+#include "tirpto/Dialect/Ascend/Transforms/Passes.h.inc"
+} // namespace mlir::ascend
+
+using namespace mlir;
+using namespace mlir::ascend;
+
+/// Whether `region` is a boundary region: a GM region of dynamic sizes, the
+/// in-bounds part of a tile (ascend-clip-gm-regions).
+static bool isBoundaryRegion(Value region) {
+  return !cast<MemRefType>(region.getType()).hasStaticShape();
+}
+
+/// Whether the local buffer `buffer` is moved to or from a boundary region.
+static bool hasBoundaryMove(Value buffer) {
+  return llvm::any_of(buffer.getUsers(), [&](Operation *user) {
+    if (auto load = dyn_cast<LoadOp>(user))
+      return load.getTarget() == buffer && isBoundaryRegion(load.getSource());
+    if (auto store = dyn_cast<StoreOp>(user))
+      return store.getSource() == buffer && isBoundaryRegion(store.getTarget());
+    if (auto fixpipe = dyn_cast<FixpipeOp>(user))
+      return fixpipe.getSource() == buffer &&
+             isBoundaryRegion(fixpipe.getTarget());
+    return false;
+  });
+}
+
+/// Whether a column region of `buffer` is taken: it is moved as the
+/// buffer's tile with those columns valid.
+static bool hasColumnRegion(Value buffer) {
+  return llvm::any_of(buffer.getUsers(), [](Operation *user) {
+    auto subview = dyn_cast<memref::SubViewOp>(user);
+    return subview && isColumnRegion(subview);
+  });
+}
+
+/// Whether the l0a/l0b buffer `buffer` is an operand of a gemm limited to
+/// part of its depth (ascend.mmad depth): its valid shape is set around it.
+static bool hasPartialDepthUse(Value buffer) {
+  return llvm::any_of(buffer.getUsers(), [&](Operation *user) {
+    auto mmad = dyn_cast<MmadOp>(user);
+    return mmad && mmad.getDepth() && mmad.getC() != buffer;
+  });
+}
+
+namespace {
+struct AscendMarkDynamicValidPass
+    : ascend::impl::AscendMarkDynamicValidBase<AscendMarkDynamicValidPass> {
+  void runOnOperation() override {
+    SmallVector<Value> buffers;
+    getOperation().walk([&](memref::AllocOp alloc) {
+      Value buffer = alloc.getResult();
+      std::optional<AddressSpace> space = getAddressSpace(buffer.getType());
+      if (space && *space != AddressSpace::GM &&
+          !hasDynamicValidShape(buffer.getType()) &&
+          (hasBoundaryMove(buffer) || hasColumnRegion(buffer) ||
+           hasPartialDepthUse(buffer)))
+        buffers.push_back(buffer);
+    });
+    // The buffer and its regions: a region's memory space is its source's.
+    IRRewriter rewriter(&getContext());
+    while (!buffers.empty()) {
+      Value buffer = buffers.pop_back_val();
+      auto type = cast<MemRefType>(buffer.getType());
+      rewriter.modifyOpInPlace(buffer.getDefiningOp(), [&] {
+        buffer.setType(withDynamicValidShape(type));
+      });
+      for (Operation *user : buffer.getUsers())
+        if (auto subview = dyn_cast<memref::SubViewOp>(user);
+            subview && subview.getSource() == buffer)
+          buffers.push_back(subview.getResult());
+    }
+  }
+};
+} // namespace
