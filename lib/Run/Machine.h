@@ -394,6 +394,9 @@ private:
   /// GM <-> tile moves, tile moves and the Cube's instructions (MoveOps.cpp);
   /// `handled` says whether `op` was one.
   LogicalResult execMoveOp(Operation *op, bool &handled);
+  /// tgather, tmrgsort, ttrans: instructions that rearrange elements
+  /// (SortOps.cpp); `handled` says whether `op` was one.
+  LogicalResult execRearrangeOp(Operation *op, bool &handled);
   /// pto.tgetval / pto.tsetval: one element of a vec tile, by its offset in
   /// the tile's storage (ScalarAccess.cpp).
   LogicalResult getValue(pto::TGetValOp op);
