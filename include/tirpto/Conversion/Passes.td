@@ -29,7 +29,9 @@ def TIRPlaceBuffers : Pass<"tir-place-buffers", "::mlir::ModuleOp"> {
     Errors, at the user's `tir.alloc_buffer` or function, with notes at the
     uses concerned: a buffer used as two things that need different spaces
     (naming both uses), an accumulator in a shared scope, a kernel argument
-    in a local scope or unranked, a vector used both per row and per column.
+    in a local scope, unranked or carrying a placement, a vector used both
+    per row and per column; and, at the op, a buffer carried through a loop,
+    branch or select (the placement is in the buffer's type).
   }];
   let dependentDialects = ["::mlir::ascend::AscendDialect"];
 }

@@ -127,13 +127,26 @@ struct SubViewRetype : OpConversionPattern<memref::SubViewOp> {
                                          MemRefType type,
                                          ConversionPatternRewriter &rewriter) {
     auto sourceType = cast<MemRefType>(source.getType());
-    auto region = memref::SubViewOp::inferRankReducedResultType(
-        type.getShape(), sourceType, offsets, sizes, strides);
-    if (region != type)
+    auto region =
+        cast<MemRefType>(memref::SubViewOp::inferRankReducedResultType(
+            type.getShape(), sourceType, offsets, sizes, strides));
+    // The same shape, element type, space, strides and offset (an identity
+    // layout and the strided one it stands for are the same region).
+    SmallVector<int64_t> regionStrides, typeStrides;
+    int64_t regionOffset, typeOffset;
+    bool same =
+        region.getShape() == type.getShape() &&
+        region.getElementType() == type.getElementType() &&
+        region.getMemorySpace() == type.getMemorySpace() &&
+        succeeded(getStridesAndOffset(region, regionStrides, regionOffset)) &&
+        succeeded(getStridesAndOffset(type, typeStrides, typeOffset)) &&
+        regionStrides == typeStrides && regionOffset == typeOffset;
+    if (!same)
       return op.emitOpError("takes a region (")
              << op.getType() << ") of " << tir::describeBuffer(op.getSource())
-             << " that is not a window of its tile " << sourceType
-             << ": the window is " << region << ", expected " << type;
+             << " that convert-tir-to-ascend cannot express in its tile "
+             << sourceType << ": the region is " << region
+             << " of the tile, but its type stands for " << type;
     rewriter.replaceOpWithNewOp<memref::SubViewOp>(op, type, source, offsets,
                                                    sizes, strides);
     return success();
@@ -207,10 +220,16 @@ struct SubViewRetype : OpConversionPattern<memref::SubViewOp> {
   matchAndRewrite(memref::SubViewOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
     auto type = getTypeConverter()->convertType<MemRefType>(op.getType());
-    if (!type)
+    ascend::PlacementAttr placement = getPlacement(op.getType());
+    if (!type && placement && placement.getTransposed())
       return op.emitOpError("takes a region (")
              << op.getType() << ") of " << tir::describeBuffer(op.getSource())
              << ", which is stored transposed; such a buffer is used whole";
+    if (!type)
+      return op.emitOpError("takes a region (")
+             << op.getType() << ") of " << tir::describeBuffer(op.getSource())
+             << " that convert-tir-to-ascend cannot express in its tile: "
+                "regions of local buffers have a rank of at least 1";
     auto sourceType = cast<MemRefType>(adaptor.getSource().getType());
     if (op.getSourceType().getRank() > 2 && sourceType.getRank() == 2)
       return lowerRowsWindow(op, adaptor, type, rewriter);

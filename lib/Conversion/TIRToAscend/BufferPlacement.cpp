@@ -273,6 +273,15 @@ LogicalResult BufferPlacement::placeArguments(Operation *root) {
         ok = false;
         continue;
       }
+      if (auto scope = dyn_cast_or_null<tir::ScopeAttr>(type.getMemorySpace());
+          scope && scope.getPlacement()) {
+        func.emitOpError("kernel argument #")
+            << arg.getArgNumber() << " (" << type
+            << ") carries a placement; kernel arguments are global buffers, "
+               "in gm";
+        ok = false;
+        continue;
+      }
       decisions[arg] = {AddressSpace::GM, false, tir::describeBuffer(arg)};
     }
   });
@@ -311,8 +320,17 @@ FailureOr<MemRefType> mlir::tirpto::convertPlacedType(MemRefType type) {
                 ascend::AddressSpaceAttr::get(context, placement.getSpace()));
   Type element = type.getElementType();
   DenseI64ArrayAttr tile = placement.getShape();
-  if (type.getLayout().isIdentity()) {
-    // The buffer itself.
+  // The buffer itself has the identity layout and as many elements as its
+  // tile; a region (a memref.subview result) a strided layout, or, typed
+  // with the identity layout, fewer elements.
+  int64_t tileElements = 1;
+  if (tile)
+    for (int64_t dim : tile.asArrayRef())
+      tileElements *= dim;
+  bool whole = isa<AffineMapAttr>(type.getLayout()) &&
+               type.getLayout().isIdentity() &&
+               (!tile || type.getNumElements() == tileElements);
+  if (whole) {
     SmallVector<int64_t> shape(type.getShape());
     if (tile)
       shape.assign(tile.asArrayRef().begin(), tile.asArrayRef().end());
@@ -321,8 +339,9 @@ FailureOr<MemRefType> mlir::tirpto::convertPlacedType(MemRefType type) {
     return MemRefType::get(shape, element, MemRefLayoutAttrInterface(), space);
   }
   // A region of it (memref.subview): the same elements, in the buffer's
-  // space. A transposed buffer has none (it is only used whole).
-  if (placement.getTransposed())
+  // space. A transposed buffer has none (it is only used whole); a region
+  // of rank 0 (one element) is no window of a tile.
+  if (placement.getTransposed() || type.getRank() == 0)
     return failure();
   SmallVector<int64_t> strides;
   int64_t offset;
@@ -409,6 +428,36 @@ static LogicalResult verifyPlacementShape(tir::AllocBufferOp alloc,
          << "x" << dims[1] << "; it is " << expected();
 }
 
+/// Reports, at the user, a use of `buffer` (or of a region of it) that
+/// passes the buffer on rather than using it: a terminator (scf.yield, a
+/// branch) or an op with memref results other than a region of it
+/// (scf.for's iter_args, arith.select). A buffer's placement is in its
+/// type, which such ops would have to carry through.
+static LogicalResult verifyDirectUses(Value buffer) {
+  SmallVector<Value> worklist = {buffer};
+  while (!worklist.empty()) {
+    Value value = worklist.pop_back_val();
+    for (Operation *user : value.getUsers()) {
+      if (auto view = dyn_cast<ViewLikeOpInterface>(user);
+          view && view.getViewSource() == value) {
+        worklist.append(user->result_begin(), user->result_end());
+        continue;
+      }
+      bool forwards = user->hasTrait<OpTrait::IsTerminator>() ||
+                      llvm::any_of(user->getResultTypes(), [](Type type) {
+                        return isa<BaseMemRefType>(type);
+                      });
+      if (forwards)
+        return user->emitOpError("passes on buffer ")
+               << tir::describeBuffer(buffer)
+               << ": buffers are used where they are allocated (through "
+                  "memref.subview regions), not carried through loops, "
+                  "branches or selects";
+    }
+  }
+  return success();
+}
+
 FailureOr<BufferPlacement> BufferPlacement::read(Operation *root) {
   BufferPlacement placement;
   bool ok = succeeded(placement.placeArguments(root));
@@ -418,6 +467,10 @@ FailureOr<BufferPlacement> BufferPlacement::read(Operation *root) {
     MemRefType type = alloc.getResult().getType();
     Attribute recorded =
         cast<tir::ScopeAttr>(type.getMemorySpace()).getPlacement();
+    if (failed(verifyDirectUses(alloc.getResult()))) {
+      ok = false;
+      return;
+    }
     if (tir::getScopeClass(type) == ScopeClass::LocalVar) {
       if (recorded) {
         alloc.emitOpError("buffer ")
@@ -444,6 +497,13 @@ FailureOr<BufferPlacement> BufferPlacement::read(Operation *root) {
       return;
     }
     if (failed(verifyPlacementShape(alloc, attr, withPlacement(type, {})))) {
+      ok = false;
+      return;
+    }
+    if (attr.getSpace() == AddressSpace::GM) {
+      alloc.emitOpError("buffer ")
+          << decision.name
+          << " is placed in gm; global buffers are kernel arguments";
       ok = false;
       return;
     }
@@ -560,6 +620,10 @@ FailureOr<BufferPlacement> BufferPlacement::compute(Operation *root) {
   root->walk([&](Operation *op) { order[op] = order.size(); });
 
   root->walk([&](tir::AllocBufferOp alloc) {
+    if (failed(verifyDirectUses(alloc.getResult()))) {
+      ok = false;
+      return;
+    }
     SmallVector<BufferUse> uses;
     collectUses(alloc.getResult(), /*whole=*/true, uses);
     llvm::stable_sort(uses, [&](const BufferUse &a, const BufferUse &b) {

@@ -266,8 +266,8 @@ static LogicalResult verifyScalarCalls(ModuleOp module) {
 static LogicalResult verifyMemRefOps(ModuleOp module) {
   WalkResult result = module.walk([](Operation *op) {
     if (!isa<memref::MemRefDialect>(op->getDialect()) ||
-        isa<memref::SubViewOp, memref::LoadOp, memref::StoreOp, memref::DimOp,
-            memref::AllocaOp>(op))
+        isa<memref::SubViewOp, memref::LoadOp, memref::StoreOp, memref::DimOp>(
+            op))
       return WalkResult::advance();
     auto ascendTyped = [](Type type) { return isAscendTyped(type); };
     if (llvm::all_of(op->getOperandTypes(), ascendTyped) &&

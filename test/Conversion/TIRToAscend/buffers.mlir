@@ -88,3 +88,30 @@ func.func @rank1_elements(%g: memref<32xf32>, %o: memref<16xf32>) {
   tir.copy %sv, %o : memref<16xf32, strided<[1], offset: 8>, #tir.scope<"shared">>, memref<16xf32>
   return
 }
+
+// -----
+
+// Regions whose type has an identity layout (a row at offset 0 of a ub
+// tile, typed strided<[1]>; a prefix of a 1 x K vector; a region of a GM
+// argument typed without a layout) are the windows they stand for.
+// CHECK-LABEL: func.func @identity_regions
+// CHECK: %[[X:.*]] = memref.alloc() : memref<16x64xf32, #ascend.address_space<ub>>
+// CHECK: %[[C:.*]] = memref.alloc() : memref<1x64xf32, #ascend.address_space<ub>>
+// CHECK: memref.subview %{{.*}}[0, 0] [16, 64] [1, 1] : memref<32x64xf32, #ascend.address_space<gm>> to memref<16x64xf32, #ascend.address_space<gm>>
+// CHECK: memref.subview %[[X]][0, 0] [1, 64] [1, 1] : memref<16x64xf32, #ascend.address_space<ub>> to memref<1x64xf32, strided<[64, 1]>, #ascend.address_space<ub>>
+// CHECK: memref.subview %[[C]][0, 0] [1, 32] [1, 1] : memref<1x64xf32, #ascend.address_space<ub>> to memref<1x32xf32, strided<[64, 1]>, #ascend.address_space<ub>>
+func.func @identity_regions(%A: memref<32x64xf32> {tir.name = "A"}, %O: memref<64xf32> {tir.name = "O"}) {
+  tir.kernel (%bx) in (1) {
+    %x = tir.alloc_buffer "x" : memref<16x64xf32, #tir.scope<"shared.dyn">>
+    %c = tir.alloc_buffer "c" : memref<64xf32, #tir.scope<"shared.dyn">>
+    %a = memref.subview %A[0, 0] [16, 64] [1, 1] : memref<32x64xf32> to memref<16x64xf32>
+    tir.copy %a, %x : memref<16x64xf32>, memref<16x64xf32, #tir.scope<"shared.dyn">>
+    %r = memref.subview %x[0, 0] [1, 64] [1, 1] : memref<16x64xf32, #tir.scope<"shared.dyn">> to memref<64xf32, strided<[1]>, #tir.scope<"shared.dyn">>
+    tir.copy %r, %c : memref<64xf32, strided<[1]>, #tir.scope<"shared.dyn">>, memref<64xf32, #tir.scope<"shared.dyn">>
+    %p = memref.subview %c[0] [32] [1] : memref<64xf32, #tir.scope<"shared.dyn">> to memref<32xf32, strided<[1]>, #tir.scope<"shared.dyn">>
+    %one = arith.constant 1.0 : f32
+    tir.fill %p, %one : memref<32xf32, strided<[1]>, #tir.scope<"shared.dyn">>
+    tir.copy %c, %O : memref<64xf32, #tir.scope<"shared.dyn">>, memref<64xf32>
+  }
+  return
+}

@@ -421,7 +421,7 @@ func.func @region_not_a_window(%g: memref<16x16xf32>) {
   %b = tir.alloc_buffer "b" : memref<16x16xf32, #tir.scope<"shared.dyn">>
   %o = tir.alloc_buffer "o" : memref<1xf32, #tir.scope<"shared.dyn">>
   tir.copy %g, %b : memref<16x16xf32>, memref<16x16xf32, #tir.scope<"shared.dyn">>
-  // expected-error@+1 {{'memref.subview' op takes a region ('memref<1xf32, strided<[16], offset: 48>, #tir.scope<"shared.dyn", #ascend.placement<space = ub, shape = [16, 16]>>>') of 'b' that is not a window of its tile 'memref<16x16xf32, #ascend.address_space<ub>>': the window is 'memref<1x1xf32, strided<[16, 16], offset: 48>, #ascend.address_space<ub>>', expected 'memref<1x1xf32, strided<[16, 1], offset: 48>, #ascend.address_space<ub>>'}}
+  // expected-error@+1 {{'memref.subview' op takes a region ('memref<1xf32, strided<[16], offset: 48>, #tir.scope<"shared.dyn", #ascend.placement<space = ub, shape = [16, 16]>>>') of 'b' that convert-tir-to-ascend cannot express in its tile 'memref<16x16xf32, #ascend.address_space<ub>>': the region is 'memref<1x1xf32, strided<[16, 16], offset: 48>, #ascend.address_space<ub>>' of the tile, but its type stands for 'memref<1x1xf32, strided<[16, 1], offset: 48>, #ascend.address_space<ub>>'}}
   %r = memref.subview %b[3, 0] [1, 1] [1, 16] : memref<16x16xf32, #tir.scope<"shared.dyn">> to memref<1xf32, strided<[16], offset: 48>, #tir.scope<"shared.dyn">>
   tir.copy %r, %o : memref<1xf32, strided<[16], offset: 48>, #tir.scope<"shared.dyn">>, memref<1xf32, #tir.scope<"shared.dyn">>
   return
@@ -437,5 +437,65 @@ func.func @gemm_local_var(%ga: memref<1x16xf16>, %gb: memref<16x1xf16>, %init: i
   tir.copy %gb, %b : memref<16x1xf16>, memref<16x1xf16, #tir.scope<"shared.dyn">>
   // expected-error@+1 {{'tir.gemm' op T.gemm with the local.var 'C': a scalar variable is not a matrix}}
   tir.gemm %a, %b, %c clear_accum(%init) : memref<1x16xf16, #tir.scope<"shared.dyn">>, memref<16x1xf16, #tir.scope<"shared.dyn">>, memref<1x1xf32, #tir.scope<"local.var">>
+  return
+}
+
+// -----
+
+// A buffer's placement is in its type: a buffer carried through a loop or a
+// select would need the loop or select to carry it too.
+!t = memref<16x64xf32, #tir.scope<"shared.dyn">>
+func.func @buffer_through_loop(%A: memref<16x64xf32>) {
+  tir.kernel (%bx) in (1) {
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c4 = arith.constant 4 : index
+    %x = tir.alloc_buffer "x" : !t
+    // expected-error@+1 {{'scf.for' op passes on buffer 'x': buffers are used where they are allocated (through memref.subview regions), not carried through loops, branches or selects}}
+    %r = scf.for %i = %c0 to %c4 step %c1 iter_args(%p = %x) -> (!t) {
+      tir.copy %A, %p : memref<16x64xf32>, !t
+      scf.yield %p : !t
+    }
+  }
+  return
+}
+
+// -----
+
+!t = memref<16x64xf32, #tir.scope<"shared.dyn">>
+func.func @buffer_through_select(%A: memref<16x64xf32>, %c: i1) {
+  tir.kernel (%bx) in (1) {
+    %x = tir.alloc_buffer "x" : !t
+    %y = tir.alloc_buffer "y" : !t
+    // expected-error@+2 {{'arith.select' op passes on buffer 'x'}}
+    // expected-error@+1 {{'arith.select' op passes on buffer 'y'}}
+    %s = arith.select %c, %x, %y : !t
+    tir.copy %A, %s : memref<16x64xf32>, !t
+  }
+  return
+}
+
+// -----
+
+func.func @element_region(%O: memref<16xf32>, %i: index) {
+  tir.kernel (%bx) in (1) {
+    %one = arith.constant 1.0 : f32
+    %r = tir.alloc_buffer "r" : memref<16xf32, #tir.scope<"local.fragment">>
+    // expected-error@+1 {{'memref.subview' op takes a region ('memref<f32, strided<[], offset: ?>, #tir.scope<"local.fragment", #ascend.placement<space = ub, shape = [1, 16]>>>') of 'r' that convert-tir-to-ascend cannot express in its tile: regions of local buffers have a rank of at least 1}}
+    %e = memref.subview %r[%i] [1] [1] : memref<16xf32, #tir.scope<"local.fragment">> to memref<f32, strided<[], offset: ?>, #tir.scope<"local.fragment">>
+    tir.fill %e, %one : memref<f32, strided<[], offset: ?>, #tir.scope<"local.fragment">>
+    tir.copy %r, %O : memref<16xf32, #tir.scope<"local.fragment">>, memref<16xf32>
+  }
+  return
+}
+
+// -----
+
+func.func @alloca_in_scope(%O: memref<16x64xf32>) {
+  tir.kernel (%bx) in (1) {
+    // expected-error@+1 {{'memref.alloca' op is not supported by convert-tir-to-ascend: buffers are used whole, through memref.subview regions (T.copy's), memref.load / memref.store of elements, or memref.dim of a dynamic dimension}}
+    %x = memref.alloca() : memref<16x64xf32, #tir.scope<"shared.dyn">>
+    tir.copy %x, %O : memref<16x64xf32, #tir.scope<"shared.dyn">>, memref<16x64xf32>
+  }
   return
 }

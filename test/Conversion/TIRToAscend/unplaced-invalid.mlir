@@ -109,3 +109,18 @@ func.func @transposed_untransposed_use(%ga: memref<16x16xf16>, %gb: memref<16x16
   tir.gemm %a, %b, %c clear_accum(%init) : !a, !b, !c
   return
 }
+
+// -----
+
+// expected-error@+1 {{'func.func' op kernel argument #0 ('memref<16x64xf32, #tir.scope<"global", #ascend.placement<space = ub, shape = [16, 64]>>>') carries a placement; kernel arguments are global buffers, in gm}}
+func.func @argument_placed(%a: memref<16x64xf32, #tir.scope<"global", #ascend.placement<space = ub, shape = [16, 64]>>>) {
+  return
+}
+
+// -----
+
+func.func @placed_in_gm() {
+  // expected-error@+1 {{'tir.alloc_buffer' op buffer 'X' is placed in gm; global buffers are kernel arguments}}
+  %x = tir.alloc_buffer "X" : memref<16x64xf32, #tir.scope<"local.fragment", #ascend.placement<space = gm>>>
+  return
+}

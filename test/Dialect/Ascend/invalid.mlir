@@ -558,3 +558,23 @@ func.func @copy_column_into_short_row() {
 
 // expected-error@+1 {{a gm buffer is no tile: it has no valid shape}}
 func.func private @dynamic_valid_gm(memref<16x16xf16, #ascend.tile_space<space = gm, valid = dynamic>>)
+
+// -----
+
+func.func @fixpipe_into_zn(%c: memref<16x16xf32, #ascend.address_space<l0c>>) {
+  %l1 = memref.alloc() : memref<16x16xf32, #ascend.tile_space<space = l1, layout = zn>>
+  // expected-error@+1 {{'ascend.fixpipe' op fills the l1 buffer stored transposed 'memref<16x16xf32, #ascend.tile_space<space = l1, layout = zn>>', which only transposing ascend.load ops fill (the Cube's accumulator moves into nz tiles)}}
+  ascend.fixpipe ins(%c : memref<16x16xf32, #ascend.address_space<l0c>>) outs(%l1 : memref<16x16xf32, #ascend.tile_space<space = l1, layout = zn>>)
+  return
+}
+
+// -----
+
+module attributes {ascend.arch = #ascend.arch<a5>} {
+func.func @copy_into_zn(%u: memref<16x16xf16, #ascend.address_space<ub>>) {
+  %l1 = memref.alloc() : memref<16x16xf16, #ascend.tile_space<space = l1, layout = zn>>
+  // expected-error@+1 {{'ascend.copy' op fills the l1 buffer stored transposed 'memref<16x16xf16, #ascend.tile_space<space = l1, layout = zn>>', which only transposing ascend.load ops fill}}
+  ascend.copy ins(%u : memref<16x16xf16, #ascend.address_space<ub>>) outs(%l1 : memref<16x16xf16, #ascend.tile_space<space = l1, layout = zn>>)
+  return
+}
+}

@@ -1348,3 +1348,11 @@ func.func @merge_sort_index_elements(%a: memref<8xindex, #tir.scope<"shared">>, 
   tir.tile <merge_sort> ins(%a, %a : memref<8xindex, #tir.scope<"shared">>, memref<8xindex, #tir.scope<"shared">>) outs(%d : memref<16xindex, #tir.scope<"shared">>)
   return
 }
+
+// -----
+
+func.func @rank0_buffer() {
+  // expected-error@+1 {{'tir.alloc_buffer' op expects a buffer of rank 1 or more (TileLang shapes have at least one dimension), got 'memref<f32, #tir.scope<"local.fragment">>'}}
+  %r = tir.alloc_buffer "r" : memref<f32, #tir.scope<"local.fragment">>
+  return
+}

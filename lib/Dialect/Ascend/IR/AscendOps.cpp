@@ -294,6 +294,11 @@ LogicalResult FixpipeOp::verify() {
       failed(verifyDataPath(*this, getSource(), getTarget())) ||
       failed(verifyShapes(*this, getSource(), getTarget(), false)))
     return failure();
+  if (getMatLayout(getTarget().getType()) == MatLayout::ZN)
+    return emitOpError("fills the l1 buffer stored transposed ")
+           << getTarget().getType()
+           << ", which only transposing ascend.load ops fill (the Cube's "
+              "accumulator moves into nz tiles)";
   Type s = cast<MemRefType>(getSource().getType()).getElementType();
   Type t = cast<MemRefType>(getTarget().getType()).getElementType();
   bool ok = (s.isF32() && (t.isF32() || t.isF16() || t.isBF16())) ||
@@ -341,6 +346,10 @@ LogicalResult CopyOp::verify() {
       failed(verifyDataPath(*this, getSource(), getTarget())) ||
       failed(verifySameElementType(*this, getSource(), getTarget())))
     return failure();
+  if (getMatLayout(getTarget().getType()) == MatLayout::ZN)
+    return emitOpError("fills the l1 buffer stored transposed ")
+           << getTarget().getType()
+           << ", which only transposing ascend.load ops fill";
   // A per-row vector (K x 1) into a row (1 x K) of ub, or back: the same
   // elements in the other orientation.
   auto s = cast<MemRefType>(getSource().getType());

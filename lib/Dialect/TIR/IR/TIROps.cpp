@@ -332,6 +332,10 @@ LogicalResult AllocBufferOp::verify() {
   if (scope.getScopeClass() == ScopeClass::Global)
     return emitOpError("cannot allocate a \"global\" buffer: global buffers "
                        "are kernel arguments");
+  if (type.getRank() == 0)
+    return emitOpError("expects a buffer of rank 1 or more (TileLang shapes "
+                       "have at least one dimension), got ")
+           << type;
   for (auto [i, dim] : llvm::enumerate(type.getShape()))
     if (dim <= 0)
       return emitOpError("expects positive dimensions, dimension ")
