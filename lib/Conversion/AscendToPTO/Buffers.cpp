@@ -354,40 +354,39 @@ FailureOr<Value> mlir::tirpto::ascend_to_pto::buildGlobalWindow(
       .getResult();
 }
 
-/// How the ascend.load ops that use `value` as `operand` (source or target)
-/// read GM: transposed (DN -> NZ), plainly, or both.
-struct LoadUses {
-  bool plain = false, transposed = false;
-};
-static LoadUses getLoadUses(Value value, bool asTarget) {
-  LoadUses uses;
-  for (Operation *user : value.getUsers()) {
-    auto load = dyn_cast<ascend::LoadOp>(user);
-    if (!load || (asTarget ? load.getTarget() : load.getSource()) != value)
-      continue;
-    (load.getTranspose() ? uses.transposed : uses.plain) = true;
-  }
-  return uses;
-}
-
-/// The shape of the local buffers the ascend.load/store ops that use the GM
-/// region `region` move it to or from, when they agree; empty otherwise.
-static SmallVector<int64_t> getLocalShape(Value region) {
-  SmallVector<int64_t> shape;
-  for (Operation *user : region.getUsers()) {
-    Value local;
-    if (auto load = dyn_cast<ascend::LoadOp>(user))
-      local = load.getTarget();
-    else if (auto store = dyn_cast<ascend::StoreOp>(user))
-      local = store.getSource();
-    else
-      continue;
-    ArrayRef<int64_t> localShape = cast<MemRefType>(local.getType()).getShape();
-    if (!shape.empty() && ArrayRef<int64_t>(shape) != localShape)
-      return {};
-    shape.assign(localShape.begin(), localShape.end());
-  }
-  return shape;
+FailureOr<Value> mlir::tirpto::ascend_to_pto::buildRegionWindow(
+    ConversionPatternRewriter &rewriter, memref::SubViewOp region, Location loc,
+    bool transposed, ArrayRef<int64_t> localShape) {
+  std::optional<GlobalTensor> tensor =
+      getGlobalTensor(rewriter.getRemappedValue(region.getSource()));
+  if (!tensor)
+    return region.emitOpError("expects a region of a kernel argument; "
+                              "nested GM subviews are not supported");
+  if (!llvm::all_of(region.getStaticStrides(),
+                    [](int64_t stride) { return stride == 1; }))
+    return region.emitOpError("expects a unit-stride region of a global "
+                              "buffer");
+  // The region's offsets and sizes, their values as converted.
+  auto remapped = [&](ArrayRef<OpFoldResult> values) {
+    SmallVector<OpFoldResult> result;
+    for (OpFoldResult value : values)
+      result.push_back(
+          isa<Value>(value)
+              ? OpFoldResult(rewriter.getRemappedValue(cast<Value>(value)))
+              : value);
+    return result;
+  };
+  llvm::SmallBitVector dropped = region.getDroppedDims();
+  SmallVector<bool> droppedDims;
+  for (unsigned dim = 0; dim < dropped.size(); ++dim)
+    droppedDims.push_back(dropped.test(dim));
+  // Where the region is taken (its operands are defined there).
+  OpBuilder::InsertionGuard guard(rewriter);
+  rewriter.setInsertionPoint(region);
+  return buildGlobalWindow(rewriter, loc, *tensor, region.getSourceType(),
+                           remapped(region.getMixedOffsets()),
+                           remapped(region.getMixedSizes()), transposed,
+                           localShape, droppedDims);
 }
 
 namespace {
@@ -446,8 +445,8 @@ struct AllocLowering : OpConversionPattern<memref::AllocOp> {
   }
 };
 
-/// memref.subview of a GM argument -> make_tensor_view + partition_view;
-/// of a ub buffer -> pto.subset.
+/// memref.subview of a GM argument -> make_tensor_view + partition_view of
+/// the region as it is; of a ub buffer -> pto.subset.
 struct GlobalSubViewLowering : OpConversionPattern<memref::SubViewOp> {
   using OpConversionPattern::OpConversionPattern;
 
@@ -532,29 +531,11 @@ struct GlobalSubViewLowering : OpConversionPattern<memref::SubViewOp> {
     MemRefType sourceType = op.getSourceType();
     if (ascend::getAddressSpace(sourceType) != AddressSpace::GM)
       return lowerLocalWindow(op, adaptor, rewriter);
-    std::optional<tirpto::ascend_to_pto::GlobalTensor> tensor =
-        tirpto::ascend_to_pto::getGlobalTensor(adaptor.getSource());
-    if (!tensor)
-      return op.emitOpError("expects a region of a kernel argument; nested "
-                            "GM subviews are not supported");
-    LoadUses reads = getLoadUses(op.getResult(), /*asTarget=*/false);
-    if (reads.plain && reads.transposed)
-      return op.emitOpError("is read by both transposing and plain "
-                            "ascend.load ops; its PTO window has one layout "
-                            "(DN or ND), so take one subview per read");
-    if (!llvm::all_of(op.getStaticStrides(),
-                      [](int64_t stride) { return stride == 1; }))
-      return op.emitOpError("expects a unit-stride region of a global "
-                            "buffer");
-    llvm::SmallBitVector dropped = op.getDroppedDims();
-    SmallVector<bool> droppedDims;
-    for (unsigned dim = 0; dim < dropped.size(); ++dim)
-      droppedDims.push_back(dropped.test(dim));
-    FailureOr<Value> window = tirpto::ascend_to_pto::buildGlobalWindow(
-        rewriter, op.getLoc(), *tensor, sourceType,
-        getMixedValues(op.getStaticOffsets(), adaptor.getOffsets(), rewriter),
-        getMixedValues(op.getStaticSizes(), adaptor.getSizes(), rewriter),
-        reads.transposed, getLocalShape(op.getResult()), droppedDims);
+    // The plain window of the region; an op that moves it in another form
+    // (transposed, or as the rows or column of a tile of another rank)
+    // builds its own (DMAOps.cpp), and this one is then dead.
+    FailureOr<Value> window = tirpto::ascend_to_pto::buildRegionWindow(
+        rewriter, op, op.getLoc(), /*transposed=*/false, /*localShape=*/{});
     if (failed(window))
       return failure();
     rewriter.replaceOp(op, *window);

@@ -8,12 +8,21 @@ using namespace mlir;
 using namespace mlir::tirpto;
 using ascend::AddressSpace;
 
-/// The partition view of a GM operand: the converted subview, or a window of
-/// the whole argument when the op takes the argument itself.
+/// The partition view of the GM operand `original` for a move at `loc` to or
+/// from `local`: the window of its region (a memref.subview) in the form
+/// this move needs (read transposed; the rows or column of `local`'s tile),
+/// or a window of the whole argument when the op takes the argument itself.
 static FailureOr<Value> getWindow(ConversionPatternRewriter &rewriter,
                                   Location loc, Value original,
                                   Value converted, bool transposed,
                                   Value local = Value()) {
+  SmallVector<int64_t> localShape;
+  if (local)
+    llvm::append_range(localShape,
+                       cast<MemRefType>(local.getType()).getShape());
+  if (auto region = original.getDefiningOp<memref::SubViewOp>())
+    return tirpto::ascend_to_pto::buildRegionWindow(rewriter, region, loc,
+                                                    transposed, localShape);
   if (isa<pto::PartitionTensorViewType>(converted.getType()))
     return converted;
   auto baseType = cast<MemRefType>(original.getType());
@@ -25,12 +34,8 @@ static FailureOr<Value> getWindow(ConversionPatternRewriter &rewriter,
                                   rewriter.getIndexAttr(0));
   SmallVector<OpFoldResult> extents;
   for (unsigned dim = 0; dim < baseType.getRank(); ++dim)
-    extents.push_back(tirpto::ascend_to_pto::getGlobalDim(rewriter, *tensor,
-                                                          baseType, dim));
-  SmallVector<int64_t> localShape;
-  if (local)
-    llvm::append_range(localShape,
-                       cast<MemRefType>(local.getType()).getShape());
+    extents.push_back(
+        tirpto::ascend_to_pto::getGlobalDim(rewriter, *tensor, baseType, dim));
   return tirpto::ascend_to_pto::buildGlobalWindow(
       rewriter, loc, *tensor, baseType, zeros, extents, transposed,
       localShape);

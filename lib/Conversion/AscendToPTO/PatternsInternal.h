@@ -93,6 +93,17 @@ FailureOr<Value> buildGlobalWindow(OpBuilder &builder, Location loc,
                                    ArrayRef<int64_t> localShape = {},
                                    ArrayRef<bool> droppedDims = {});
 
+/// The window of the GM region `region` (a memref.subview of a kernel
+/// argument, its operands as converted by `rewriter`) for a move at `loc`:
+/// read transposed (DN) with `transposed`, and described as the rows or the
+/// column of a tile of `localShape` (see buildGlobalWindow). Emits an error
+/// and fails for a region of another region, a strided region, and the
+/// regions buildGlobalWindow rejects.
+FailureOr<Value> buildRegionWindow(ConversionPatternRewriter &rewriter,
+                                   memref::SubViewOp region, Location loc,
+                                   bool transposed,
+                                   ArrayRef<int64_t> localShape);
+
 } // namespace mlir::tirpto::ascend_to_pto
 
 #endif // TIRPTO_LIB_CONVERSION_ASCENDTOPTO_PATTERNSINTERNAL_H

@@ -152,3 +152,24 @@ func.func @rows_after_unit(%a: memref<8x8x32xf32, #ascend.address_space<gm>>, %b
   return
 }
 }
+
+// -----
+
+// One GM region read both transposed and plainly: each load gets the window
+// it reads (DN for the transposing one, ND for the other).
+// CHECK-LABEL: func.func @mixed_reads
+// CHECK-DAG: pto.make_tensor_view %{{.*}} {layout = #pto.layout<nd>}
+// CHECK-DAG: %[[TVT:.*]] = pto.make_tensor_view %{{.*}} {layout = #pto.layout<dn>}
+// CHECK-DAG: %[[PVT:.*]] = pto.partition_view %[[TVT]]
+// CHECK: pto.tload ins(%[[PVT]] : !pto.partition_tensor_view<32x32xf16>) outs(%{{.*}} : !pto.tile_buf<loc=mat, dtype=f16, rows=32, cols=32, v_row=32, v_col=32, blayout=row_major, slayout=col_major
+// CHECK: pto.tload ins(%{{.*}} : !pto.partition_tensor_view<32x32xf16>) outs(%{{.*}} : !pto.tile_buf<loc=mat, dtype=f16, rows=32, cols=32, v_row=32, v_col=32, blayout=col_major, slayout=row_major
+module attributes {ascend.arch = #ascend.arch<a3>} {
+func.func @mixed_reads(%g: memref<64x64xf16, #ascend.address_space<gm>>) {
+  %zn = memref.alloc() : memref<32x32xf16, #ascend.tile_space<space = l1, layout = zn>>
+  %nz = memref.alloc() : memref<32x32xf16, #ascend.address_space<l1>>
+  %s = memref.subview %g[0, 0] [32, 32] [1, 1] : memref<64x64xf16, #ascend.address_space<gm>> to memref<32x32xf16, strided<[64, 1]>, #ascend.address_space<gm>>
+  ascend.load ins(%s : memref<32x32xf16, strided<[64, 1]>, #ascend.address_space<gm>>) outs(%zn : memref<32x32xf16, #ascend.tile_space<space = l1, layout = zn>>) {transpose}
+  ascend.load ins(%s : memref<32x32xf16, strided<[64, 1]>, #ascend.address_space<gm>>) outs(%nz : memref<32x32xf16, #ascend.address_space<l1>>)
+  return
+}
+}
