@@ -176,6 +176,10 @@ FailureOr<Value> mlir::tirpto::ascend_to_pto::buildGlobalWindow(
   };
 
   int64_t rank = baseType.getRank();
+  if (rank == 0)
+    return emitError(loc, "a global buffer of rank 0 (")
+           << baseType
+           << ") has no tile window; tiles move rank-1 or rank-2 windows";
   // Extents and row-major strides: constants, or products of the dynamic
   // dimensions' arguments.
   auto multiply = [&](OpFoldResult a, OpFoldResult b) -> OpFoldResult {
@@ -376,6 +380,11 @@ FailureOr<Value> mlir::tirpto::ascend_to_pto::buildRegionWindow(
               : value);
     return result;
   };
+  if (region.getType().getRank() == 0)
+    return region.emitOpError("takes one element (a rank-0 region) of a "
+                              "global buffer; tiles move rank-1 or rank-2 "
+                              "windows, and single elements are read from "
+                              "the kernel argument itself");
   llvm::SmallBitVector dropped = region.getDroppedDims();
   SmallVector<bool> droppedDims;
   for (unsigned dim = 0; dim < dropped.size(); ++dim)

@@ -227,7 +227,8 @@ struct CopyLowering : OpConversionPattern<ascend::CopyOp> {
     if (!isTile(adaptor.getSource()) || !isTile(adaptor.getTarget()))
       return rewriter.notifyMatchFailure(op, "operands not lowered yet");
     Value source = adaptor.getSource(), target = adaptor.getTarget();
-    if (op.getSource().getType() != op.getTarget().getType()) {
+    if (cast<MemRefType>(op.getSource().getType()).getShape() !=
+        cast<MemRefType>(op.getTarget().getType()).getShape()) {
       source = ascend_to_pto::asRowMajor(rewriter, op.getLoc(), source);
       target = ascend_to_pto::asRowMajor(rewriter, op.getLoc(), target);
     }

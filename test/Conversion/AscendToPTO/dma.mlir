@@ -105,4 +105,19 @@ func.func @column_region_dma(%g: memref<4x30xf32, #ascend.address_space<gm>>) {
   return
 }
 
+// A copy between two per-row vectors of one shape, one of which has a
+// run-time valid shape, is a plain tmov (no row-major views).
+// CHECK-LABEL: func.func @copy_marked_vector
+// CHECK-NOT: pto.treshape
+// CHECK: pto.tmov
+// CHECK-NOT: pto.treshape
+// CHECK: return
+func.func @copy_marked_vector() {
+  %a = memref.alloc() : memref<8x1xf32, #ascend.tile_space<space = ub, valid = dynamic>>
+  %b = memref.alloc() : memref<8x1xf32, #ascend.address_space<ub>>
+  ascend.copy ins(%a : memref<8x1xf32, #ascend.tile_space<space = ub, valid = dynamic>>) outs(%b : memref<8x1xf32, #ascend.address_space<ub>>)
+  return
 }
+
+}
+

@@ -410,3 +410,15 @@ func.func @partial_depth_static_valid(%k: index, %init: i1) {
   return
 }
 }
+
+// -----
+
+module attributes {ascend.arch = #ascend.arch<a3>} {
+func.func @element_region(%g: memref<64x64xf32, #ascend.address_space<gm>>, %i: index) {
+  // expected-error@+1 {{'memref.subview' op takes one element (a rank-0 region) of a global buffer; tiles move rank-1 or rank-2 windows, and single elements are read from the kernel argument itself}}
+  %s = memref.subview %g[%i, 3] [1, 1] [1, 1] : memref<64x64xf32, #ascend.address_space<gm>> to memref<f32, strided<[], offset: ?>, #ascend.address_space<gm>>
+  %v = memref.load %s[] : memref<f32, strided<[], offset: ?>, #ascend.address_space<gm>>
+  memref.store %v, %g[%i, %i] : memref<64x64xf32, #ascend.address_space<gm>>
+  return
+}
+}

@@ -57,6 +57,34 @@ static bool hasPartialDepthUse(Value buffer) {
   });
 }
 
+/// Reports, at the user, a use of `buffer` (or of a region of it) that
+/// would need its type to stay as it is: anything but an ascend op, a
+/// memref.subview of it, or an element access (a loop, branch, select or
+/// call that carries the buffer on, a cast).
+static LogicalResult verifyUses(Value buffer) {
+  SmallVector<Value> worklist = {buffer};
+  while (!worklist.empty()) {
+    Value value = worklist.pop_back_val();
+    for (Operation *user : value.getUsers()) {
+      if (auto subview = dyn_cast<memref::SubViewOp>(user);
+          subview && subview.getSource() == value) {
+        worklist.push_back(subview.getResult());
+        continue;
+      }
+      if (isa<AscendDialect>(user->getDialect()) ||
+          isa<memref::LoadOp, memref::StoreOp>(user))
+        continue;
+      return user->emitOpError("uses a buffer whose tile has a run-time "
+                               "valid shape (moved to or from a boundary "
+                               "region, a column region taken, or a "
+                               "partial-depth gemm operand); such a buffer "
+                               "is used by ascend ops, its regions and "
+                               "element accesses only");
+    }
+  }
+  return success();
+}
+
 namespace {
 struct AscendMarkDynamicValidPass
     : ascend::impl::AscendMarkDynamicValidBase<AscendMarkDynamicValidPass> {
@@ -71,6 +99,9 @@ struct AscendMarkDynamicValidPass
            hasPartialDepthUse(buffer)))
         buffers.push_back(buffer);
     });
+    for (Value buffer : buffers)
+      if (failed(verifyUses(buffer)))
+        return signalPassFailure();
     // The buffer and its regions: a region's memory space is its source's.
     IRRewriter rewriter(&getContext());
     while (!buffers.empty()) {

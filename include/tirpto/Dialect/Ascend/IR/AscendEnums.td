@@ -33,7 +33,7 @@ def Ascend_AddressSpaceAttr
 }
 
 def Ascend_MatLayout : I32EnumAttr<"MatLayout",
-    "fractal layout of a Cube operand tile in l1", [
+    "l1 tile layout", [
     I32EnumAttrCase<"NZ", 0, "nz">,
     I32EnumAttrCase<"ZN", 1, "zn">]> {
   let cppNamespace = "::mlir::ascend";
@@ -41,7 +41,7 @@ def Ascend_MatLayout : I32EnumAttr<"MatLayout",
 }
 
 def Ascend_ValidShape : I32EnumAttr<"ValidShape",
-    "whether the valid shape of a buffer's tile changes at run time", [
+    "valid shape", [
     I32EnumAttrCase<"Static", 0, "static">,
     I32EnumAttrCase<"Dynamic", 1, "dynamic">]> {
   let cppNamespace = "::mlir::ascend";
