@@ -498,6 +498,47 @@ planRegion(DataFlowSolver &solver, DominanceInfo &dominance,
   // element; not a tile (convert-ascend-to-pto reports it).
   if (!any || dropped.count() == plan.clip.size())
     return std::optional<ClipPlan>();
+  // A region moved to or from the rank-2 form of its elements (the rows of
+  // its last dimension, or one column of all of them) folds its leading
+  // dimensions into the tile's rows: cut at the edge, a folded dimension
+  // other than the first would leave rows that are not consecutive.
+  SmallVector<unsigned> kept;
+  for (unsigned dim = 0; dim < plan.clip.size(); ++dim)
+    if (!dropped.test(dim))
+      kept.push_back(dim);
+  for (Operation *move : *moves) {
+    Value local;
+    if (auto load = dyn_cast<LoadOp>(move))
+      local = load.getTarget();
+    else if (auto store = dyn_cast<StoreOp>(move))
+      local = store.getSource();
+    else if (auto fixpipe = dyn_cast<FixpipeOp>(move))
+      local = fixpipe.getSource();
+    auto tile = local ? dyn_cast<MemRefType>(local.getType()) : MemRefType();
+    if (!tile || tile.getRank() != 2 || kept.size() < 2)
+      continue;
+    bool column =
+        tile.getDimSize(1) == 1 && subview.getType().getShape().back() != 1;
+    if (kept.size() < 3 && !column)
+      continue;
+    ArrayRef<unsigned> folded = column ? ArrayRef<unsigned>(kept)
+                                       : ArrayRef<unsigned>(kept).drop_back();
+    for (unsigned dim : folded.drop_front()) {
+      if (!plan.clip[dim])
+        continue;
+      InFlightDiagnostic diag =
+          move->emitOpError("moves a region of ")
+          << tensor << " that may run past the tensor's edge along dimension "
+          << dim << " into or out of the " << tile.getDimSize(0) << "x"
+          << tile.getDimSize(1)
+          << " tile its leading dimensions are folded into: cut at the edge, "
+             "that dimension would leave rows that are not consecutive; only "
+             "the region's first dimension "
+          << (column ? "" : "and its last ") << "may run past the edge";
+      diag.attachNote(subview.getLoc()) << "the region";
+      return diag;
+    }
+  }
   // The Cube computes whole tiles: stale rows and columns of an M or N tail
   // reach only the accumulator's rows and columns outside the tensor. A K
   // tail would be summed into every result, so the gemms that read the
