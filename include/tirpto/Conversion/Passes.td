@@ -24,7 +24,10 @@ def TIRPlaceBuffers : Pass<"tir-place-buffers", "::mlir::ModuleOp"> {
     otherwise (`shape`); a ub buffer of rank 3 or more is the rows of its
     last dimension, and the per-row result of reducing the last dimension
     of one whose dimensions before the last two are 1 one column.
-    `local.var` buffers are scalars and get no placement.
+    `local.var` buffers are scalars and get no placement. Every region
+    typed with the identity layout is retyped with its strided layout (as
+    `memref.subview` infers it), so that a region's type tells it from a
+    whole buffer of its shape.
 
     Errors, at the user's `tir.alloc_buffer` or function, with notes at the
     uses concerned: a buffer used as two things that need different spaces

@@ -21,21 +21,37 @@ using namespace mlir::tirpto;
 
 void mlir::populateAscendToPTOTypeConversions(TypeConverter &converter) {
   converter.addConversion([](Type type) { return type; });
-  // A GM tensor is its pointer, followed by one `index` per dynamic
-  // dimension (TileLang's T.symbolic; the kernel takes them after the
-  // pointer, in order).
-  converter.addConversion(
-      [](MemRefType type,
-         SmallVectorImpl<Type> &results) -> std::optional<LogicalResult> {
-        if (ascend::getAddressSpace(type) != ascend::AddressSpace::GM ||
-            !pto::isPTOElementType(type.getElementType()))
-          return std::nullopt;
-        results.push_back(
-            pto::PtrType::get(type.getContext(), type.getElementType()));
-        results.append(type.getNumDynamicDims(),
-                       IndexType::get(type.getContext()));
+  converter.addConversion([](MemRefType type, SmallVectorImpl<Type> &results)
+                              -> std::optional<LogicalResult> {
+    std::optional<ascend::AddressSpace> space = ascend::getAddressSpace(type);
+    if (!space)
+      return failure();
+    bool region = !type.getLayout().isIdentity();
+    Type element = type.getElementType();
+    if (*space == ascend::AddressSpace::GM) {
+      if (!pto::isPTOElementType(element))
+        return failure();
+      // A region: its plain window.
+      if (region) {
+        results.push_back(pto::PartitionTensorViewType::get(
+            type.getContext(), type.getShape(), element));
         return success();
-      });
+      }
+      // A GM tensor is its pointer, followed by one `index` per dynamic
+      // dimension (TileLang's T.symbolic; the kernel takes them after
+      // the pointer, in order).
+      results.push_back(pto::PtrType::get(type.getContext(), element));
+      results.append(type.getNumDynamicDims(),
+                     IndexType::get(type.getContext()));
+      return success();
+    }
+    FailureOr<pto::TileBufType> tile =
+        region ? getRegionTileBufType(type) : getTileBufType(type);
+    if (failed(tile))
+      return failure();
+    results.push_back(*tile);
+    return success();
+  });
 }
 
 void mlir::configureAscendToPTOTarget(ConversionTarget &target) {
@@ -69,13 +85,13 @@ void mlir::populateAscendToPTOConversionPatterns(TypeConverter &converter,
   populateFunctionOpInterfaceTypeConversionPattern<func::FuncOp>(patterns,
                                                                  converter);
   populateReturnOpTypeConversionPattern(patterns, converter);
-  tirpto::ascend_to_pto::populateBufferPatterns(patterns);
-  tirpto::ascend_to_pto::populateDMAPatterns(patterns);
-  tirpto::ascend_to_pto::populateCubePatterns(patterns);
-  tirpto::ascend_to_pto::populateVectorPatterns(patterns);
-  tirpto::ascend_to_pto::populateStructurePatterns(patterns);
-  tirpto::ascend_to_pto::populateSyncPatterns(patterns);
-  tirpto::ascend_to_pto::populateScalarAccessPatterns(patterns);
+  tirpto::ascend_to_pto::populateBufferPatterns(converter, patterns);
+  tirpto::ascend_to_pto::populateDMAPatterns(converter, patterns);
+  tirpto::ascend_to_pto::populateCubePatterns(converter, patterns);
+  tirpto::ascend_to_pto::populateVectorPatterns(converter, patterns);
+  tirpto::ascend_to_pto::populateStructurePatterns(converter, patterns);
+  tirpto::ascend_to_pto::populateSyncPatterns(converter, patterns);
+  tirpto::ascend_to_pto::populateScalarAccessPatterns(converter, patterns);
 }
 
 namespace {
@@ -114,19 +130,43 @@ struct ConvertAscendToPTOPass
     });
 
     // A GM buffer whose element type PTO has no pointer for would fail the
-    // signature conversion with no word on why.
+    // signature conversion with no word on why. The type converter tells a
+    // kernel argument (identity layout) from a region of one (strided).
     for (auto func : module.getOps<FunctionOpInterface>())
       for (auto [i, type] : llvm::enumerate(func.getArgumentTypes())) {
         auto memref = dyn_cast<MemRefType>(type);
-        if (memref &&
-            ascend::getAddressSpace(memref) == ascend::AddressSpace::GM &&
-            !pto::isPTOElementType(memref.getElementType())) {
+        if (!memref ||
+            ascend::getAddressSpace(memref) != ascend::AddressSpace::GM)
+          continue;
+        if (!pto::isPTOElementType(memref.getElementType())) {
           func.emitOpError("argument #")
               << i << " (" << type << ") has an element type ptoas has no "
               << "!pto.ptr for; expected " << pto::describePTOElementTypes();
           return signalPassFailure();
         }
+        if (!memref.getLayout().isIdentity()) {
+          func.emitOpError("argument #")
+              << i << " (" << type << ") is a global buffer of another "
+              << "layout than row-major (identity): kernel arguments are "
+              << "whole row-major tensors";
+          return signalPassFailure();
+        }
       }
+    WalkResult identityRegion = module.walk([](memref::SubViewOp region) {
+      if (ascend::getAddressSpace(region.getType()) !=
+              ascend::AddressSpace::GM ||
+          !region.getType().getLayout().isIdentity())
+        return WalkResult::advance();
+      region.emitOpError("takes a region of a global buffer typed with the "
+                         "identity layout (")
+          << region.getType()
+          << "); type a region with its strided layout (as "
+             "memref.subview infers it), which tells it from a kernel "
+             "argument";
+      return WalkResult::interrupt();
+    });
+    if (identityRegion.wasInterrupted())
+      return signalPassFailure();
 
     // ptoas 0.27 prints a NaN constant as `NaN.0f`, which is not C++, and
     // no finite value stands in for it (infinities have one, see
@@ -174,17 +214,21 @@ struct ConvertAscendToPTOPass
     if (failed(applyPartialConversion(module, target, std::move(patterns))))
       return signalPassFailure();
 
-    SmallVector<Operation *> ifs;
+    SmallVector<Operation *> ops;
     module.walk([&](Operation *op) {
-      if (isa<scf::IfOp, arith::IndexCastOp, arith::IndexCastUIOp>(op))
-        ifs.push_back(op);
+      if (isa<scf::IfOp, arith::IndexCastOp, arith::IndexCastUIOp,
+              pto::SubsetOp>(op))
+        ops.push_back(op);
     });
     RewritePatternSet output(context);
     ascend_to_pto::populatePTOOutputPatterns(output);
+    // A window typed from its region with `?` rows whose offset is a
+    // constant gets the type pto.subset infers (and ptoas reads back).
+    pto::SubsetOp::getCanonicalizationPatterns(output, context);
     GreedyRewriteConfig config;
     config.strictMode = GreedyRewriteStrictness::ExistingAndNewOps;
-    if (!ifs.empty() &&
-        failed(applyOpPatternsAndFold(ifs, std::move(output), config)))
+    if (!ops.empty() &&
+        failed(applyOpPatternsAndFold(ops, std::move(output), config)))
       signalPassFailure();
   }
 };

@@ -109,9 +109,54 @@ FailureOr<pto::TileBufType> mlir::getTileBufType(MemRefType type,
                     .str();
     return failure();
   }
-  return pto::TileBufType::get(type.getContext(), loc, element, physRows,
-                               physCols, rows, cols, blayout, slayout, fractal,
-                               pto::PadValue::Null, pto::CompactMode::Null);
+  auto tile = pto::TileBufType::get(
+      type.getContext(), loc, element, physRows, physCols, rows, cols, blayout,
+      slayout, fractal, pto::PadValue::Null, pto::CompactMode::Null);
+  // A run-time valid shape (ascend-mark-dynamic-valid) is set by the tile's
+  // users; its type says `?`.
+  if (ascend::hasDynamicValidShape(type))
+    return tile.withValidShape(ShapedType::kDynamic, ShapedType::kDynamic);
+  return tile;
+}
+
+FailureOr<pto::TileBufType> mlir::getRegionTileBufType(MemRefType region) {
+  auto layout = dyn_cast<StridedLayoutAttr>(region.getLayout());
+  if (!layout || ascend::getAddressSpace(region) != AddressSpace::UB ||
+      region.getRank() != 2 || !region.hasStaticShape() ||
+      layout.getStrides()[1] != 1 ||
+      ShapedType::isDynamic(layout.getStrides()[0]) ||
+      layout.getStrides()[0] < region.getDimSize(1))
+    return failure();
+  int64_t rows = region.getDimSize(0), cols = region.getDimSize(1);
+  int64_t rowStride = layout.getStrides()[0];
+  // A column vector's window keeps its one column (rows are 1 apart).
+  bool columnVector = cols == 1 && rowStride == 1;
+  // The tile the region is a window of: as many columns as its row stride.
+  auto parentType = MemRefType::get(
+      {rows, columnVector ? 1 : rowStride}, region.getElementType(),
+      MemRefLayoutAttrInterface(), region.getMemorySpace());
+  FailureOr<pto::TileBufType> parent = getTileBufType(parentType);
+  if (failed(parent))
+    return failure();
+  // The first columns of every row (a column region): the tile itself, its
+  // valid shape set around each move of the region.
+  if (!columnVector && cols < rowStride)
+    return parent;
+  // A window of whole rows: `pto.subset` at (row, 0) over the tile's padded
+  // width. Its valid shape is what the subset infers of a region inside its
+  // tile: the region's, unless its offset is a run-time value (then its
+  // rows are `?`) or the tile's valid shape is a run-time one.
+  int64_t validRows = ShapedType::isDynamic(layout.getOffset()) ||
+                              parent->hasDynamicValidShape()
+                          ? ShapedType::kDynamic
+                          : rows;
+  int64_t validCols =
+      parent->hasDynamicValidShape() ? ShapedType::kDynamic : cols;
+  return pto::TileBufType::get(
+      region.getContext(), parent->getLoc(), parent->getElementType(), rows,
+      parent->getCols(), validRows, validCols, parent->getBlayout(),
+      parent->getSlayout(), parent->getFractal(), parent->getPad(),
+      parent->getCompact());
 }
 
 std::optional<ascend_to_pto::GlobalTensor>
@@ -444,12 +489,12 @@ struct AllocLowering : OpConversionPattern<memref::AllocOp> {
     // same dynamic valid shape, set to that depth around the tmatmul (see
     // CubeOps.cpp).
     Location loc = op.getLoc();
-    auto dynamicType =
-        tile->withValidShape(ShapedType::kDynamic, ShapedType::kDynamic);
-    Value rows = rewriter.create<arith::ConstantIndexOp>(loc, tile->getValidRows());
-    Value cols = rewriter.create<arith::ConstantIndexOp>(loc, tile->getValidCols());
-    rewriter.replaceOpWithNewOp<pto::AllocTileOp>(op, dynamicType, Value(),
-                                                  rows, cols);
+    Value rows = rewriter.create<arith::ConstantIndexOp>(
+        loc, type.getRank() == 2 ? type.getDimSize(0) : 1);
+    Value cols =
+        rewriter.create<arith::ConstantIndexOp>(loc, type.getShape().back());
+    rewriter.replaceOpWithNewOp<pto::AllocTileOp>(op, *tile, Value(), rows,
+                                                  cols);
     return success();
   }
 };
@@ -528,9 +573,23 @@ struct GlobalSubViewLowering : OpConversionPattern<memref::SubViewOp> {
     for (OpFoldResult offset :
          getMixedValues(op.getStaticOffsets(), adaptor.getOffsets(), rewriter))
       offsets.push_back(getValueOrCreateConstantIndexOp(rewriter, loc, offset));
-    rewriter.replaceOpWithNewOp<pto::SubsetOp>(
-        op, adaptor.getSource(), offsets,
+    // The window has the region's converted type (getRegionTileBufType):
+    // what pto.subset infers, or, for a run-time offset that is a constant
+    // here, the same with `?` rows (refined after the conversion).
+    auto type = getTypeConverter()->convertType<pto::TileBufType>(op.getType());
+    if (!type || rows <= 0)
+      return reject("that convert-ascend-to-pto cannot express as a window "
+                    "of its tile");
+    auto subset = rewriter.create<pto::SubsetOp>(
+        loc, adaptor.getSource(), offsets,
         rewriter.getI64ArrayAttr({rows, tile.getCols()}));
+    if (!pto::SubsetOp::isCompatibleReturnTypes(subset->getResultTypes(),
+                                                TypeRange{type})) {
+      rewriter.eraseOp(subset);
+      return reject("that is not inside the valid rows of its tile");
+    }
+    rewriter.modifyOpInPlace(subset, [&] { subset.getResult().setType(type); });
+    rewriter.replaceOp(op, subset);
     return success();
   }
 
@@ -580,7 +639,7 @@ struct GlobalDimLowering : OpConversionPattern<memref::DimOp> {
 } // namespace
 
 void mlir::tirpto::ascend_to_pto::populateBufferPatterns(
-    RewritePatternSet &patterns) {
+    const TypeConverter &converter, RewritePatternSet &patterns) {
   patterns.add<AllocLowering, GlobalSubViewLowering, GlobalDimLowering>(
-      patterns.getContext());
+      converter, patterns.getContext());
 }

@@ -25,9 +25,6 @@ struct MmadLowering : OpConversionPattern<ascend::MmadOp> {
   matchAndRewrite(ascend::MmadOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
     Value a = adaptor.getA(), b = adaptor.getB(), c = adaptor.getC();
-    for (Value value : {a, b, c})
-      if (!isa<pto::TileBufType>(value.getType()))
-        return rewriter.notifyMatchFailure(op, "operands not lowered yet");
     Location loc = op.getLoc();
     auto emitInit = [&](OpBuilder &builder) {
       builder.create<pto::TMatmulOp>(loc, a, b, c);
@@ -84,6 +81,7 @@ struct MmadLowering : OpConversionPattern<ascend::MmadOp> {
 
 } // namespace
 
-void mlir::tirpto::ascend_to_pto::populateCubePatterns(RewritePatternSet &patterns) {
-  patterns.add<MmadLowering>(patterns.getContext());
+void mlir::tirpto::ascend_to_pto::populateCubePatterns(
+    const TypeConverter &converter, RewritePatternSet &patterns) {
+  patterns.add<MmadLowering>(converter, patterns.getContext());
 }

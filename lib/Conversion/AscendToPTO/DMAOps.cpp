@@ -41,11 +41,6 @@ static FailureOr<Value> getWindow(ConversionPatternRewriter &rewriter,
       localShape);
 }
 
-/// Whether a converted local operand is a tile (its buffer was lowered).
-static bool isTile(Value value) {
-  return isa<pto::TileBufType>(value.getType());
-}
-
 /// Emits the move `emit` of the tile `tile` to or from the GM window
 /// `window`. A boundary region's window has dynamic sizes, its in-bounds
 /// extent: the tile's valid shape is that extent during the move (tload and
@@ -107,8 +102,6 @@ struct LoadLowering : OpConversionPattern<ascend::LoadOp> {
   LogicalResult
   matchAndRewrite(ascend::LoadOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    if (!isTile(adaptor.getTarget()))
-      return rewriter.notifyMatchFailure(op, "target not lowered yet");
     FailureOr<Value> window =
         getWindow(rewriter, op.getLoc(), op.getSource(), adaptor.getSource(),
                   op.getTranspose(), op.getTarget());
@@ -136,8 +129,6 @@ struct LoadL0Lowering : OpConversionPattern<ascend::LoadL0Op> {
       return op.emitOpError("a transposing l1 -> l0 move has no PTO form "
                             "(tmov keeps the shape); load the operand into "
                             "l1 transposed instead (ascend.load {transpose})");
-    if (!isTile(adaptor.getSource()) || !isTile(adaptor.getTarget()))
-      return rewriter.notifyMatchFailure(op, "operands not lowered yet");
     if (!adaptor.getOffsets().empty()) {
       ValueRange offsets = adaptor.getOffsets();
       rewriter.replaceOpWithNewOp<pto::TExtractOp>(
@@ -157,8 +148,6 @@ struct FixpipeLowering : OpConversionPattern<ascend::FixpipeOp> {
   LogicalResult
   matchAndRewrite(ascend::FixpipeOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    if (!isTile(adaptor.getSource()))
-      return rewriter.notifyMatchFailure(op, "source not lowered yet");
     pto::ReluPreModeAttr relu;
     if (op.getRelu())
       relu = pto::ReluPreModeAttr::get(getContext(),
@@ -178,8 +167,6 @@ struct FixpipeLowering : OpConversionPattern<ascend::FixpipeOp> {
       rewriter.eraseOp(op);
       return success();
     }
-    if (!isTile(adaptor.getTarget()))
-      return rewriter.notifyMatchFailure(op, "target not lowered yet");
     rewriter.replaceOpWithNewOp<pto::TMovOp>(op, adaptor.getSource(),
                                              adaptor.getTarget(), relu);
     return success();
@@ -192,8 +179,6 @@ struct StoreLowering : OpConversionPattern<ascend::StoreOp> {
   LogicalResult
   matchAndRewrite(ascend::StoreOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    if (!isTile(adaptor.getSource()))
-      return rewriter.notifyMatchFailure(op, "source not lowered yet");
     if (ascend::getAddressSpace(op.getSource().getType()) == AddressSpace::L1)
       return op.emitOpError("from l1 has no PTO form: an l1 tile is NZ, and "
                             "PTO's tstore from l1 writes NZ tiles into NZ "
@@ -224,8 +209,6 @@ struct CopyLowering : OpConversionPattern<ascend::CopyOp> {
   LogicalResult
   matchAndRewrite(ascend::CopyOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    if (!isTile(adaptor.getSource()) || !isTile(adaptor.getTarget()))
-      return rewriter.notifyMatchFailure(op, "operands not lowered yet");
     Value source = adaptor.getSource(), target = adaptor.getTarget();
     if (cast<MemRefType>(op.getSource().getType()).getShape() !=
         cast<MemRefType>(op.getTarget().getType()).getShape()) {
@@ -239,7 +222,8 @@ struct CopyLowering : OpConversionPattern<ascend::CopyOp> {
 
 } // namespace
 
-void mlir::tirpto::ascend_to_pto::populateDMAPatterns(RewritePatternSet &patterns) {
+void mlir::tirpto::ascend_to_pto::populateDMAPatterns(
+    const TypeConverter &converter, RewritePatternSet &patterns) {
   patterns.add<LoadLowering, LoadL0Lowering, FixpipeLowering, StoreLowering,
-               CopyLowering>(patterns.getContext());
+               CopyLowering>(converter, patterns.getContext());
 }

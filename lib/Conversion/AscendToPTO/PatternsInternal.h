@@ -11,26 +11,33 @@ namespace mlir::tirpto::ascend_to_pto {
 
 /// memref.alloc -> pto.alloc_tile; GM memref.subview -> tensor and partition
 /// views (Buffers.cpp).
-void populateBufferPatterns(RewritePatternSet &patterns);
+void populateBufferPatterns(const TypeConverter &converter,
+                            RewritePatternSet &patterns);
 
 /// ascend DMA ops (DMAOps.cpp).
-void populateDMAPatterns(RewritePatternSet &patterns);
+void populateDMAPatterns(const TypeConverter &converter,
+                         RewritePatternSet &patterns);
 
 /// ascend Vector core ops (VectorOps.cpp).
-void populateVectorPatterns(RewritePatternSet &patterns);
+void populateVectorPatterns(const TypeConverter &converter,
+                            RewritePatternSet &patterns);
 
 /// ascend.mmad (CubeOps.cpp).
-void populateCubePatterns(RewritePatternSet &patterns);
+void populateCubePatterns(const TypeConverter &converter,
+                          RewritePatternSet &patterns);
 
 /// memref.load / memref.store of one element of a ub tile
 /// (ScalarAccess.cpp).
-void populateScalarAccessPatterns(RewritePatternSet &patterns);
+void populateScalarAccessPatterns(const TypeConverter &converter,
+                                  RewritePatternSet &patterns);
 
 /// ascend.pipe_barrier, ascend.set_flag, ascend.wait_flag (SyncOps.cpp).
-void populateSyncPatterns(RewritePatternSet &patterns);
+void populateSyncPatterns(const TypeConverter &converter,
+                          RewritePatternSet &patterns);
 
 /// block index/count and `ascend.*` attribute removal (StructureOps.cpp).
-void populateStructurePatterns(RewritePatternSet &patterns);
+void populateStructurePatterns(const TypeConverter &converter,
+                               RewritePatternSet &patterns);
 
 /// Rewrites of the converted module that keep ptoas 0.27 out of its own
 /// bugs (an scf.if's integer results used only as indices become `index`

@@ -122,10 +122,10 @@ template <typename OpT> struct ScalarAccessLowering : OpConversionPattern<OpT> {
 } // namespace
 
 void mlir::tirpto::ascend_to_pto::populateScalarAccessPatterns(
-    RewritePatternSet &patterns) {
+    const TypeConverter &converter, RewritePatternSet &patterns) {
   patterns.add<ScalarAccessLowering<memref::LoadOp>,
                ScalarAccessLowering<memref::StoreOp>,
                GlobalScalarAccessLowering<memref::LoadOp>,
                GlobalScalarAccessLowering<memref::StoreOp>>(
-      patterns.getContext());
+      converter, patterns.getContext());
 }

@@ -34,8 +34,9 @@ struct IndexQueryLowering : OpConversionPattern<SourceOp> {
 /// `ascend.num_stages`) that have no PTO counterpart; `ascend.grid` becomes
 /// `tirpto.grid`, which ptoas ignores.
 struct DropAscendAttributes : ConversionPattern {
-  DropAscendAttributes(MLIRContext *context)
-      : ConversionPattern(MatchAnyOpTypeTag(), /*benefit=*/1, context) {}
+  DropAscendAttributes(const TypeConverter &converter, MLIRContext *context)
+      : ConversionPattern(converter, MatchAnyOpTypeTag(), /*benefit=*/1,
+                          context) {}
 
   LogicalResult
   matchAndRewrite(Operation *op, ArrayRef<Value> operands,
@@ -237,12 +238,12 @@ bool mlir::tirpto::ascend_to_pto::isInfiniteConstant(Operation *op) {
 }
 
 void mlir::tirpto::ascend_to_pto::populateStructurePatterns(
-    RewritePatternSet &patterns) {
+    const TypeConverter &converter, RewritePatternSet &patterns) {
   MLIRContext *context = patterns.getContext();
   patterns.add<IndexQueryLowering<ascend::BlockIdxOp, pto::GetBlockIdxOp>,
                IndexQueryLowering<ascend::BlockNumOp, pto::GetBlockNumOp>,
                DropAscendAttributes, MarkKernelEntry, ScalarAddFRewrite,
-               InfiniteConstantRewrite>(context);
+               InfiniteConstantRewrite>(converter, context);
 }
 
 bool mlir::tirpto::ascend_to_pto::hasAscendAttributes(Operation *op) {

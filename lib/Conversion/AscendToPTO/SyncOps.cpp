@@ -79,10 +79,10 @@ struct FlagLowering : OpConversionPattern<OpT> {
 } // namespace
 
 void mlir::tirpto::ascend_to_pto::populateSyncPatterns(
-    RewritePatternSet &patterns) {
+    const TypeConverter &converter, RewritePatternSet &patterns) {
   patterns.add<
       PipeBarrierLowering,
       FlagLowering<ascend::SetFlagOp, pto::SetFlagOp, pto::SetFlagDynOp>,
       FlagLowering<ascend::WaitFlagOp, pto::WaitFlagOp, pto::WaitFlagDynOp>>(
-      patterns.getContext());
+      converter, patterns.getContext());
 }

@@ -22,12 +22,6 @@
 using namespace mlir;
 using namespace mlir::tirpto;
 
-static bool allTiles(ValueRange values) {
-  return llvm::all_of(values, [](Value value) {
-    return !isa<BaseMemRefType>(value.getType());
-  });
-}
-
 namespace {
 
 template <typename SourceOp>
@@ -38,8 +32,6 @@ struct VectorPattern : OpConversionPattern<SourceOp> {
   LogicalResult
   matchAndRewrite(SourceOp op, Adaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    if (!allTiles(adaptor.getOperands()))
-      return rewriter.notifyMatchFailure(op, "operands not lowered yet");
     if (failed(lower(op, adaptor, rewriter)))
       return failure();
     rewriter.eraseOp(op);
@@ -361,11 +353,11 @@ struct VSelectLowering : VectorPattern<ascend::VSelectOp> {
 } // namespace
 
 void mlir::tirpto::ascend_to_pto::populateVectorPatterns(
-    RewritePatternSet &patterns) {
+    const TypeConverter &converter, RewritePatternSet &patterns) {
   patterns
       .add<VBinaryLowering, VBinaryScalarLowering, VUnaryLowering,
            VCastLowering, VReduceLowering, VBroadcastBinaryLowering,
            VBroadcastLowering, VDupLowering, VCILowering, VGatherLowering,
            VMrgSortLowering, VTransposeLowering, VCmpLowering, VSelectLowering>(
-          patterns.getContext());
+          converter, patterns.getContext());
 }

@@ -433,6 +433,23 @@ FailureOr<BufferPlacement> BufferPlacement::read(Operation *root) {
 }
 
 void BufferPlacement::record(Operation *root, RewriterBase &rewriter) const {
+  // Every region is typed with its strided layout (the form memref.subview
+  // infers), so that a region's type tells it from a whole buffer of its
+  // shape, such as a kernel argument, in the conversions' type converters.
+  root->walk([&](memref::SubViewOp region) {
+    MemRefType type = region.getType();
+    SmallVector<int64_t> strides;
+    int64_t offset;
+    if (!type.getLayout().isIdentity() ||
+        failed(getStridesAndOffset(type, strides, offset)))
+      return;
+    rewriter.modifyOpInPlace(region, [&] {
+      region.getResult().setType(MemRefType::get(
+          type.getShape(), type.getElementType(),
+          StridedLayoutAttr::get(type.getContext(), offset, strides),
+          type.getMemorySpace()));
+    });
+  });
   root->walk([&](tir::AllocBufferOp alloc) {
     std::optional<BufferDecision> decision = lookup(alloc.getResult());
     if (!decision || decision->scalar)

@@ -97,9 +97,9 @@ func.func @strided_region(%g: memref<64x64xf32, #ascend.address_space<gm>>) {
 // -----
 
 module attributes {ascend.arch = #ascend.arch<a3>} {
+// expected-error@+1 {{'func.func' op argument #0 ('memref<64x64xf32, strided<[128, 1]>, #ascend.address_space<gm>>') is a global buffer of another layout than row-major (identity): kernel arguments are whole row-major tensors}}
 func.func @strided_gm(%g: memref<64x64xf32, strided<[128, 1]>, #ascend.address_space<gm>>, %i: index) {
   %u = memref.alloc() : memref<16x64xf32, #ascend.address_space<ub>>
-  // expected-error@+1 {{global buffer of type 'memref<64x64xf32, strided<[128, 1]>, #ascend.address_space<gm>>' is not supported by convert-ascend-to-pto: its layout must be row-major (identity)}}
   %s = memref.subview %g[%i, 0] [16, 64] [1, 1] : memref<64x64xf32, strided<[128, 1]>, #ascend.address_space<gm>> to memref<16x64xf32, strided<[128, 1], offset: ?>, #ascend.address_space<gm>>
   ascend.load ins(%s : memref<16x64xf32, strided<[128, 1], offset: ?>, #ascend.address_space<gm>>) outs(%u : memref<16x64xf32, #ascend.address_space<ub>>)
   return
@@ -419,6 +419,19 @@ func.func @element_region(%g: memref<64x64xf32, #ascend.address_space<gm>>, %i: 
   %s = memref.subview %g[%i, 3] [1, 1] [1, 1] : memref<64x64xf32, #ascend.address_space<gm>> to memref<f32, strided<[], offset: ?>, #ascend.address_space<gm>>
   %v = memref.load %s[] : memref<f32, strided<[], offset: ?>, #ascend.address_space<gm>>
   memref.store %v, %g[%i, %i] : memref<64x64xf32, #ascend.address_space<gm>>
+  return
+}
+}
+
+// -----
+
+module attributes {ascend.arch = #ascend.arch<a5>} {
+func.func @ub_region_past_tile() {
+  %x = memref.alloc() : memref<4x4xf32, #ascend.address_space<ub>>
+  %z = memref.alloc() : memref<2x4xf32, #ascend.address_space<ub>>
+  // expected-error@+1 {{'memref.subview' op takes a region of a ub buffer ('memref<4x4xf32, #ascend.address_space<ub>>') that is not inside the valid rows of its tile}}
+  %w = memref.subview %x[3, 0] [2, 4] [1, 1] : memref<4x4xf32, #ascend.address_space<ub>> to memref<2x4xf32, strided<[4, 1], offset: 12>, #ascend.address_space<ub>>
+  ascend.copy ins(%w : memref<2x4xf32, strided<[4, 1], offset: 12>, #ascend.address_space<ub>>) outs(%z : memref<2x4xf32, #ascend.address_space<ub>>)
   return
 }
 }

@@ -98,15 +98,22 @@ func.func @dynamic_dims(%g: memref<?x?xf32, #ascend.address_space<gm>>, %h: memr
 // CHECK: pto.tadd ins(%[[R]], %[[Y]] : !pto.tile_buf<loc=vec, dtype=f32, rows=1, cols=32, v_row=?, v_col=4, {{.*}}>, {{.*}}) outs(%[[Y]] : {{.*}})
 // CHECK: %[[W:.*]] = pto.subset %[[X]][%[[C2:.*]], %[[C0]]] sizes [2, 32] : !pto.tile_buf<loc=vec, dtype=f32, rows=4, cols=32, v_row=4, v_col=4, {{.*}}>
 // CHECK: pto.tmov ins(%[[W]] : !pto.tile_buf<loc=vec, dtype=f32, rows=2, cols=32, v_row=2, v_col=4, {{.*}}>) outs(%{{.*}} : {{.*}})
+// A region at a run-time offset that is a constant here: its type says
+// `?` rows, and the window gets the valid rows pto.subset infers.
+// CHECK: %[[K:.*]] = pto.subset %[[X]][%[[C2]], %[[C0]]] sizes [1, 32] : !pto.tile_buf<loc=vec, dtype=f32, rows=4, cols=32, v_row=4, v_col=4, {{.*}}>
+// CHECK: pto.tadd ins(%[[K]], %[[Y]] : !pto.tile_buf<loc=vec, dtype=f32, rows=1, cols=32, v_row=1, v_col=4, {{.*}}>, {{.*}}) outs(%[[Y]] : {{.*}})
 module attributes {ascend.arch = #ascend.arch<a5>} {
 func.func @ub_row_windows(%k: index) {
   %x = memref.alloc() : memref<4x4xf32, #ascend.address_space<ub>>
   %y = memref.alloc() : memref<1x4xf32, #ascend.address_space<ub>>
   %z = memref.alloc() : memref<2x4xf32, #ascend.address_space<ub>>
+  %c2 = arith.constant 2 : index
   %r = memref.subview %x[%k, 0] [1, 4] [1, 1] : memref<4x4xf32, #ascend.address_space<ub>> to memref<1x4xf32, strided<[4, 1], offset: ?>, #ascend.address_space<ub>>
   ascend.vbinary <add> ins(%r, %y : memref<1x4xf32, strided<[4, 1], offset: ?>, #ascend.address_space<ub>>, memref<1x4xf32, #ascend.address_space<ub>>) outs(%y : memref<1x4xf32, #ascend.address_space<ub>>)
   %w = memref.subview %x[2, 0] [2, 4] [1, 1] : memref<4x4xf32, #ascend.address_space<ub>> to memref<2x4xf32, strided<[4, 1], offset: 8>, #ascend.address_space<ub>>
   ascend.copy ins(%w : memref<2x4xf32, strided<[4, 1], offset: 8>, #ascend.address_space<ub>>) outs(%z : memref<2x4xf32, #ascend.address_space<ub>>)
+  %kc = memref.subview %x[%c2, 0] [1, 4] [1, 1] : memref<4x4xf32, #ascend.address_space<ub>> to memref<1x4xf32, strided<[4, 1], offset: ?>, #ascend.address_space<ub>>
+  ascend.vbinary <add> ins(%kc, %y : memref<1x4xf32, strided<[4, 1], offset: ?>, #ascend.address_space<ub>>, memref<1x4xf32, #ascend.address_space<ub>>) outs(%y : memref<1x4xf32, #ascend.address_space<ub>>)
   return
 }
 }

@@ -93,11 +93,12 @@ func.func @rank1_elements(%g: memref<32xf32>, %o: memref<16xf32>) {
 
 // Regions whose type has an identity layout (a row at offset 0 of a ub
 // tile, typed strided<[1]>; a prefix of a 1 x K vector; a region of a GM
-// argument typed without a layout) are the windows they stand for.
+// argument typed without a layout) are the windows they stand for, typed
+// with their strided layout (tir-place-buffers), as a kernel argument is not.
 // CHECK-LABEL: func.func @identity_regions
 // CHECK: %[[X:.*]] = memref.alloc() : memref<16x64xf32, #ascend.address_space<ub>>
 // CHECK: %[[C:.*]] = memref.alloc() : memref<1x64xf32, #ascend.address_space<ub>>
-// CHECK: memref.subview %{{.*}}[0, 0] [16, 64] [1, 1] : memref<32x64xf32, #ascend.address_space<gm>> to memref<16x64xf32, #ascend.address_space<gm>>
+// CHECK: memref.subview %{{.*}}[0, 0] [16, 64] [1, 1] : memref<32x64xf32, #ascend.address_space<gm>> to memref<16x64xf32, strided<[64, 1]>, #ascend.address_space<gm>>
 // CHECK: memref.subview %[[X]][0, 0] [1, 64] [1, 1] : memref<16x64xf32, #ascend.address_space<ub>> to memref<1x64xf32, strided<[64, 1]>, #ascend.address_space<ub>>
 // CHECK: memref.subview %[[C]][0, 0] [1, 32] [1, 1] : memref<1x64xf32, #ascend.address_space<ub>> to memref<1x32xf32, strided<[64, 1]>, #ascend.address_space<ub>>
 func.func @identity_regions(%A: memref<32x64xf32> {tir.name = "A"}, %O: memref<64xf32> {tir.name = "O"}) {

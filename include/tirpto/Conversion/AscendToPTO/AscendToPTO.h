@@ -35,9 +35,31 @@ namespace mlir {
 FailureOr<pto::TileBufType> getTileBufType(MemRefType type,
                                            std::string *fractalError = nullptr);
 
-/// Type conversions of convert-ascend-to-pto: a GM memref becomes
-/// `!pto.ptr<element type>`; other types are unchanged (local buffers get
-/// their tile type per buffer, from its role).
+/// The PTO tile type of a region (a `memref.subview` result, strided
+/// layout) of an ascend ub buffer, a function of the region's type alone:
+/// for the first columns of every row of a tile (fewer columns than the row
+/// stride), that tile (getTileBufType; its valid shape is set around each
+/// move of the region); for whole rows of a tile, or a whole column vector,
+/// the `pto.subset` window at (row, 0) over the tile's padded width, whose
+/// valid shape is the region's, with `?` rows for a run-time offset and
+/// `?` x `?` in a tile of run-time valid shape. A subset whose run-time
+/// offset is a constant infers static rows; it may take the type with `?`
+/// (`SubsetOp::isCompatibleReturnTypes`) until it is refined. Fails for
+/// regions of other spaces and ranks, identity layouts and row strides
+/// shorter than a row.
+FailureOr<pto::TileBufType> getRegionTileBufType(MemRefType region);
+
+/// Type conversions of convert-ascend-to-pto, each a function of the type
+/// alone:
+///   - a GM memref of identity layout (a kernel argument) becomes
+///     `!pto.ptr<element type>` followed by one `index` per dynamic
+///     dimension (1:N);
+///   - a GM region (a memref of strided layout) becomes the
+///     `!pto.partition_tensor_view` of its shape (its plain ND window; a
+///     move that reads it in another form builds its own);
+///   - a local buffer (identity layout) becomes its tile (getTileBufType),
+///     a ub region its window (getRegionTileBufType);
+///   - other memrefs have no conversion; other types are unchanged.
 void populateAscendToPTOTypeConversions(TypeConverter &converter);
 
 /// What convert-ascend-to-pto leaves legal: pto, arith; func and scf ops
