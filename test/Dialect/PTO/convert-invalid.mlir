@@ -755,8 +755,63 @@ func.func @sort32_not_vec() {
   %s = pto.alloc_tile : !pto.tile_buf<vec, 1x32xf16>
   %i = pto.alloc_tile : !pto.tile_buf<mat, 1x32xui32>
   %d = pto.alloc_tile : !pto.tile_buf<vec, 1x64xf16>
-  // expected-error@+1 {{'pto.tsort32' op expects operand #1 to be in the vec address space, got loc=mat}}
+  // expected-error@+1 {{'pto.tsort32' op expects idx to be in the vec address space, got loc=mat}}
   pto.tsort32 ins(%s, %i : !pto.tile_buf<vec, 1x32xf16>, !pto.tile_buf<mat, 1x32xui32>) outs(%d : !pto.tile_buf<vec, 1x64xf16>)
+  return
+}
+
+// -----
+
+func.func @sort32_not_sorted_type() {
+  %s = pto.alloc_tile : !pto.tile_buf<vec, 1x32xi32>
+  %i = pto.alloc_tile : !pto.tile_buf<vec, 1x32xi32>
+  %d = pto.alloc_tile : !pto.tile_buf<vec, 1x64xi32>
+  // expected-error@+1 {{'pto.tsort32' op does not support element type 'i32' for dst on A2/A3; expected f16 or f32}}
+  pto.tsort32 ins(%s, %i : !pto.tile_buf<vec, 1x32xi32>, !pto.tile_buf<vec, 1x32xi32>) outs(%d : !pto.tile_buf<vec, 1x64xi32>)
+  return
+}
+
+// -----
+
+func.func @sort32_mixed_types() {
+  %s = pto.alloc_tile : !pto.tile_buf<vec, 1x32xf16>
+  %i = pto.alloc_tile : !pto.tile_buf<vec, 1x32xi32>
+  %d = pto.alloc_tile : !pto.tile_buf<vec, 1x64xf32>
+  // expected-error@+1 {{'pto.tsort32' op expects src and dst to have the same element type, got 'f16' and 'f32'}}
+  pto.tsort32 ins(%s, %i : !pto.tile_buf<vec, 1x32xf16>, !pto.tile_buf<vec, 1x32xi32>) outs(%d : !pto.tile_buf<vec, 1x64xf32>)
+  return
+}
+
+// -----
+
+func.func @sort32_float_indices() {
+  %s = pto.alloc_tile : !pto.tile_buf<vec, 1x32xf32>
+  %i = pto.alloc_tile : !pto.tile_buf<vec, 1x32xf32>
+  %d = pto.alloc_tile : !pto.tile_buf<vec, 1x64xf32>
+  // expected-error@+1 {{'pto.tsort32' op expects idx of 32-bit integers, got 'f32'}}
+  pto.tsort32 ins(%s, %i : !pto.tile_buf<vec, 1x32xf32>, !pto.tile_buf<vec, 1x32xf32>) outs(%d : !pto.tile_buf<vec, 1x64xf32>)
+  return
+}
+
+// -----
+
+func.func @sort32_index_shape() {
+  %s = pto.alloc_tile : !pto.tile_buf<vec, 2x32xf32>
+  %i = pto.alloc_tile : !pto.tile_buf<vec, 1x32xi32>
+  %d = pto.alloc_tile : !pto.tile_buf<vec, 2x64xf32>
+  // expected-error@+1 {{'pto.tsort32' op expects src and idx to have the same valid shape}}
+  pto.tsort32 ins(%s, %i : !pto.tile_buf<vec, 2x32xf32>, !pto.tile_buf<vec, 1x32xi32>) outs(%d : !pto.tile_buf<vec, 2x64xf32>)
+  return
+}
+
+// -----
+
+func.func @sort32_partial_block() {
+  %s = pto.alloc_tile : !pto.tile_buf<vec, 1x64xf32, valid=1x48>
+  %i = pto.alloc_tile : !pto.tile_buf<vec, 1x64xi32, valid=1x48>
+  %d = pto.alloc_tile : !pto.tile_buf<vec, 1x128xf32>
+  // expected-error@+1 {{'pto.tsort32' op without tmp sorts whole 32-element blocks: expects src's valid columns to be a multiple of 32, got 48}}
+  pto.tsort32 ins(%s, %i : !pto.tile_buf<vec, 1x64xf32, valid=1x48>, !pto.tile_buf<vec, 1x64xi32, valid=1x48>) outs(%d : !pto.tile_buf<vec, 1x128xf32>)
   return
 }
 

@@ -507,3 +507,31 @@ LogicalResult TMrgSortOp::verify() {
            << tmp.getRows() << "x" << tmp.getCols();
   return success();
 }
+
+LogicalResult TSort32Op::verify() {
+  for (auto [value, name] : {std::pair<Value, StringRef>(getSrc(), "src"),
+                             {getIdx(), "idx"},
+                             {getDst(), "dst"}})
+    if (failed(verifyVecTile(*this, value, name)))
+      return failure();
+  if (getTmp() && failed(verifyVecTile(*this, getTmp(), "tmp")))
+    return failure();
+  Type element = getDst().getType().getElementType();
+  if (failed(verifySameElementType(*this, getSrc(), "src", getDst(), "dst")) ||
+      failed(verifyElementSet(*this, element, getElementSets(), "dst")))
+    return failure();
+  Type index = getIdx().getType().getElementType();
+  if (!index.isInteger(32))
+    return emitOpError("expects idx of 32-bit integers, got ") << index;
+  if (failed(verifySameValidShape(*this, getSrc(), "src", getIdx(), "idx")))
+    return failure();
+  // Each element becomes an 8-byte (value, index) pair in dst; ptoas does
+  // not check dst's length (it accepts a dst of half the pairs), so neither
+  // does this verifier: pto-run reports the writes past it.
+  int64_t cols = getSrc().getType().getValidCols();
+  if (!getTmp() && !ShapedType::isDynamic(cols) && cols % 32)
+    return emitOpError("without tmp sorts whole 32-element blocks: expects "
+                       "src's valid columns to be a multiple of 32, got ")
+           << cols;
+  return success();
+}

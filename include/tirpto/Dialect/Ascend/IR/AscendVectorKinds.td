@@ -89,7 +89,8 @@ def : Ascend_VectorOpClassInfo<"Index", "counting sequences (`ascend.vci`)",
 def : Ascend_VectorOpClassInfo<"Gather", "gathers by index (`ascend.vgather`)",
                                [PTO_TGatherOp]>;
 def : Ascend_VectorOpClassInfo<"Sort",
-    "merges of sorted lists (`ascend.vmrgsort`)", [PTO_TMrgSortOp]>;
+    "sorts of 32-element blocks and merges of sorted lists "
+    "(`ascend.vsort32`, `ascend.vmrgsort`)", [PTO_TSort32Op, PTO_TMrgSortOp]>;
 def : Ascend_VectorOpClassInfo<"Transpose", "transposes (`ascend.vtranspose`)",
                                [PTO_TTransOp]>;
 def : Ascend_VectorOpClassInfo<"Reduce",

@@ -318,14 +318,31 @@ def PTO_TScatterOp : PTO_TileOp<"tscatter", "PIPE_V"> {
 }
 
 def PTO_TSort32Op : PTO_TileOp<"tsort32", "PIPE_V"> {
+  PTO_Elements elements = PTO_SortElements;
   let summary = "sort 32-element blocks of a vec tile with their indices";
   let description = [{
+    Each row of `src` is sorted in blocks of 32 elements: a block's values,
+    paired with the `idx` elements at the same positions (32-bit indices,
+    carried along, not computed), go to `dst` in descending order of value
+    (equal values: the smaller index first), each pair an 8-byte
+    structure: `f32` the value and the index's bits (2 elements), `f16` the
+    value, 16 zero bits and the index's bits (4 elements). Without `tmp`
+    the valid columns are whole blocks; with it, the last block is padded
+    with -inf (pto-isa's TSORT32).
+
     ```mlir
-    pto.tsort32 ins(%src, %idx : !pto.tile_buf<vec, 1x32xf16>, !pto.tile_buf<vec, 1x32xi32>) outs(%dst : !pto.tile_buf<vec, 1x64xf16>)
+    pto.tsort32 ins(%src, %idx : !pto.tile_buf<vec, 1x32xf16>, !pto.tile_buf<vec, 1x32xi32>) outs(%dst : !pto.tile_buf<vec, 1x128xf16>)
     pto.tsort32 ins(%src, %idx, %tmp : ..., ..., ...) outs(%dst : ...)
     ```
 
-    Errors: tiles not in vec.
+    Errors: tiles not in vec or not row_major; `src` and `dst` of different
+    element types, or of one the chip does not sort; `idx` not of 32-bit
+    integers or not of `src`'s valid shape; without `tmp`, valid columns
+    that are not a multiple of 32. ptoas does not check that `dst` holds
+    all the pairs (neither does this verifier; `ascend.vsort32` does, and
+    pto-run reports writes past `dst`).
+
+    }] # elements.doc # [{
   }];
   let arguments = (ins Arg<PTO_AnyTileBuf, "source", [MemRead]>:$src,
                        Arg<PTO_AnyTileBuf, "indices", [MemRead]>:$idx,
@@ -337,7 +354,9 @@ def PTO_TSort32Op : PTO_TileOp<"tsort32", "PIPE_V"> {
     qualified(type($idx)) (`,` qualified(type($tmp))^)? `)`
     `outs` `(` $dst `:` qualified(type($dst)) `)` attr-dict
   }];
-  let verifierCall = "detail::verifyAllVec(*this)";
+  let customVerifier = 1;
+  let extraClassDeclaration = "static ::mlir::pto::ArchElementSets "
+      "getElementSets() { return " # elements.cpp # "; }";
 }
 
 def PTO_TMrgSortOp : PTO_TileOp<"tmrgsort", "PIPE_V", [AttrSizedOperandSegments]> {
