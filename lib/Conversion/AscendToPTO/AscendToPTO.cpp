@@ -26,7 +26,11 @@ void mlir::populateAscendToPTOTypeConversions(TypeConverter &converter) {
     std::optional<ascend::AddressSpace> space = ascend::getAddressSpace(type);
     if (!space)
       return failure();
-    bool region = !type.getLayout().isIdentity();
+    // A region (memref.subview) has a strided layout, a whole buffer the
+    // default one.
+    bool region = isa<StridedLayoutAttr>(type.getLayout());
+    if (!region && !type.getLayout().isIdentity())
+      return failure();
     Type element = type.getElementType();
     if (*space == ascend::AddressSpace::GM) {
       if (!pto::isPTOElementType(element))
@@ -134,31 +138,47 @@ struct ConvertAscendToPTOPass
     // kernel argument (identity layout) from a region of one (strided).
     for (auto func : module.getOps<FunctionOpInterface>())
       for (auto [i, type] : llvm::enumerate(func.getArgumentTypes())) {
+        if (!isa<BaseMemRefType>(type))
+          continue;
         auto memref = dyn_cast<MemRefType>(type);
         if (!memref ||
-            ascend::getAddressSpace(memref) != ascend::AddressSpace::GM)
-          continue;
+            ascend::getAddressSpace(memref) != ascend::AddressSpace::GM) {
+          func.emitOpError("argument #")
+              << i << " (" << type << ") is not a global buffer: functions "
+              << "take global buffers (kernel arguments) and scalars; local "
+              << "buffers are allocated where they are used";
+          return signalPassFailure();
+        }
         if (!pto::isPTOElementType(memref.getElementType())) {
           func.emitOpError("argument #")
               << i << " (" << type << ") has an element type ptoas has no "
               << "!pto.ptr for; expected " << pto::describePTOElementTypes();
           return signalPassFailure();
         }
-        if (!memref.getLayout().isIdentity()) {
+        if (!isa<AffineMapAttr>(memref.getLayout()) ||
+            !memref.getLayout().isIdentity()) {
           func.emitOpError("argument #")
-              << i << " (" << type << ") is a global buffer of another "
-              << "layout than row-major (identity): kernel arguments are "
-              << "whole row-major tensors";
+              << i << " (" << type << ") is a global buffer typed with a "
+              << "layout: kernel arguments are whole row-major tensors, "
+              << "typed without one (a strided layout marks a region)";
           return signalPassFailure();
         }
       }
+    for (auto func : module.getOps<FunctionOpInterface>())
+      for (auto [i, type] : llvm::enumerate(func.getResultTypes()))
+        if (isa<BaseMemRefType>(type)) {
+          func.emitOpError("result #")
+              << i << " (" << type << ") is a buffer: functions return "
+              << "scalars; a kernel writes its results into global buffers";
+          return signalPassFailure();
+        }
     WalkResult identityRegion = module.walk([](memref::SubViewOp region) {
       if (ascend::getAddressSpace(region.getType()) !=
               ascend::AddressSpace::GM ||
-          !region.getType().getLayout().isIdentity())
+          isa<StridedLayoutAttr>(region.getType().getLayout()))
         return WalkResult::advance();
-      region.emitOpError("takes a region of a global buffer typed with the "
-                         "identity layout (")
+      region.emitOpError("takes a region of a global buffer typed without a "
+                         "strided layout (")
           << region.getType()
           << "); type a region with its strided layout (as "
              "memref.subview infers it), which tells it from a kernel "
@@ -166,6 +186,33 @@ struct ConvertAscendToPTOPass
       return WalkResult::interrupt();
     });
     if (identityRegion.wasInterrupted())
+      return signalPassFailure();
+
+    // Buffers are used where they are allocated or passed in: an op that
+    // carries one on (a function result, a call, a loop's iter_args, a
+    // branch's result, a select) has no PTO form.
+    WalkResult carried = module.walk<WalkOrder::PreOrder>([](Operation *op) {
+      if (isa<FunctionOpInterface>(op) ||
+          isa<ascend::AscendDialect, memref::MemRefDialect>(op->getDialect()))
+        return WalkResult::advance();
+      Type buffer;
+      for (Type type : op->getOperandTypes())
+        if (!buffer && isa<BaseMemRefType>(type))
+          buffer = type;
+      for (Type type : op->getResultTypes())
+        if (!buffer && isa<BaseMemRefType>(type))
+          buffer = type;
+      if (!buffer)
+        return WalkResult::advance();
+      op->emitOpError("carries the buffer ")
+          << buffer
+          << " on: convert-ascend-to-pto lowers buffers used where they are "
+             "allocated or passed in as kernel arguments, not returned, "
+             "passed to calls, or carried through loops, branches or "
+             "selects";
+      return WalkResult::interrupt();
+    });
+    if (carried.wasInterrupted())
       return signalPassFailure();
 
     // ptoas 0.27 prints a NaN constant as `NaN.0f`, which is not C++, and
@@ -204,6 +251,24 @@ struct ConvertAscendToPTOPass
     if (scalarAccess)
       return signalPassFailure();
 
+    // Regions in the form the type converter reads (constant offsets and
+    // sizes static in their types), outer regions first.
+    SmallVector<Operation *> regions;
+    // (An unused region is left as it is: the rewrite driver would erase
+    // it, and the conversion reports one it cannot express.)
+    module.walk([&](memref::SubViewOp region) {
+      if (!region->use_empty())
+        regions.push_back(region);
+    });
+    std::reverse(regions.begin(), regions.end());
+    RewritePatternSet regionForm(context);
+    ascend_to_pto::populateRegionFormPatterns(regionForm);
+    GreedyRewriteConfig regionConfig;
+    regionConfig.strictMode = GreedyRewriteStrictness::ExistingAndNewOps;
+    if (!regions.empty() && failed(applyOpPatternsAndFold(
+                                regions, std::move(regionForm), regionConfig)))
+      return signalPassFailure();
+
     TypeConverter converter;
     populateAscendToPTOTypeConversions(converter);
     ConversionTarget target(*context);
@@ -214,21 +279,17 @@ struct ConvertAscendToPTOPass
     if (failed(applyPartialConversion(module, target, std::move(patterns))))
       return signalPassFailure();
 
-    SmallVector<Operation *> ops;
+    SmallVector<Operation *> ifs;
     module.walk([&](Operation *op) {
-      if (isa<scf::IfOp, arith::IndexCastOp, arith::IndexCastUIOp,
-              pto::SubsetOp>(op))
-        ops.push_back(op);
+      if (isa<scf::IfOp, arith::IndexCastOp, arith::IndexCastUIOp>(op))
+        ifs.push_back(op);
     });
     RewritePatternSet output(context);
     ascend_to_pto::populatePTOOutputPatterns(output);
-    // A window typed from its region with `?` rows whose offset is a
-    // constant gets the type pto.subset infers (and ptoas reads back).
-    pto::SubsetOp::getCanonicalizationPatterns(output, context);
     GreedyRewriteConfig config;
     config.strictMode = GreedyRewriteStrictness::ExistingAndNewOps;
-    if (!ops.empty() &&
-        failed(applyOpPatternsAndFold(ops, std::move(output), config)))
+    if (!ifs.empty() &&
+        failed(applyOpPatternsAndFold(ifs, std::move(output), config)))
       signalPassFailure();
   }
 };

@@ -14,6 +14,11 @@ namespace mlir::tirpto::ascend_to_pto {
 void populateBufferPatterns(const TypeConverter &converter,
                             RewritePatternSet &patterns);
 
+/// Regions (memref.subview) in the form the type converter reads: constant
+/// offsets, sizes and strides static, the type inferred from them
+/// (Buffers.cpp; applied before the conversion).
+void populateRegionFormPatterns(RewritePatternSet &patterns);
+
 /// ascend DMA ops (DMAOps.cpp).
 void populateDMAPatterns(const TypeConverter &converter,
                          RewritePatternSet &patterns);

@@ -247,6 +247,36 @@ static FailureOr<AddressSpace> placeAlloc(tir::AllocBufferOp alloc,
   return AddressSpace::UB;
 }
 
+/// Reports, at the user, a use of `buffer` (or of a region of it) that
+/// passes the buffer on rather than using it: a terminator (scf.yield, a
+/// branch) or an op with memref results other than a region of it
+/// (scf.for's iter_args, arith.select). A buffer's placement is in its
+/// type, which such ops would have to carry through.
+static LogicalResult verifyDirectUses(Value buffer) {
+  SmallVector<Value> worklist = {buffer};
+  while (!worklist.empty()) {
+    Value value = worklist.pop_back_val();
+    for (Operation *user : value.getUsers()) {
+      if (auto view = dyn_cast<ViewLikeOpInterface>(user);
+          view && view.getViewSource() == value) {
+        worklist.append(user->result_begin(), user->result_end());
+        continue;
+      }
+      bool forwards = user->hasTrait<OpTrait::IsTerminator>() ||
+                      llvm::any_of(user->getResultTypes(), [](Type type) {
+                        return isa<BaseMemRefType>(type);
+                      });
+      if (forwards)
+        return user->emitOpError("passes on buffer ")
+               << tir::describeBuffer(buffer)
+               << ": buffers are used where they are allocated (through "
+                  "memref.subview regions), not carried through loops, "
+                  "branches or selects";
+    }
+  }
+  return success();
+}
+
 LogicalResult BufferPlacement::placeArguments(Operation *root) {
   bool ok = true;
   root->walk([&](FunctionOpInterface func) {
@@ -284,40 +314,14 @@ LogicalResult BufferPlacement::placeArguments(Operation *root) {
         ok = false;
         continue;
       }
+      if (failed(verifyDirectUses(arg))) {
+        ok = false;
+        continue;
+      }
       decisions[arg] = {AddressSpace::GM, false, tir::describeBuffer(arg)};
     }
   });
   return success(ok);
-}
-
-/// Reports, at the user, a use of `buffer` (or of a region of it) that
-/// passes the buffer on rather than using it: a terminator (scf.yield, a
-/// branch) or an op with memref results other than a region of it
-/// (scf.for's iter_args, arith.select). A buffer's placement is in its
-/// type, which such ops would have to carry through.
-static LogicalResult verifyDirectUses(Value buffer) {
-  SmallVector<Value> worklist = {buffer};
-  while (!worklist.empty()) {
-    Value value = worklist.pop_back_val();
-    for (Operation *user : value.getUsers()) {
-      if (auto view = dyn_cast<ViewLikeOpInterface>(user);
-          view && view.getViewSource() == value) {
-        worklist.append(user->result_begin(), user->result_end());
-        continue;
-      }
-      bool forwards = user->hasTrait<OpTrait::IsTerminator>() ||
-                      llvm::any_of(user->getResultTypes(), [](Type type) {
-                        return isa<BaseMemRefType>(type);
-                      });
-      if (forwards)
-        return user->emitOpError("passes on buffer ")
-               << tir::describeBuffer(buffer)
-               << ": buffers are used where they are allocated (through "
-                  "memref.subview regions), not carried through loops, "
-                  "branches or selects";
-    }
-  }
-  return success();
 }
 
 FailureOr<BufferPlacement> BufferPlacement::read(Operation *root) {
@@ -433,14 +437,15 @@ FailureOr<BufferPlacement> BufferPlacement::read(Operation *root) {
 }
 
 void BufferPlacement::record(Operation *root, RewriterBase &rewriter) const {
-  // Every region is typed with its strided layout (the form memref.subview
+  // Every region is typed with a strided layout (the form memref.subview
   // infers), so that a region's type tells it from a whole buffer of its
-  // shape, such as a kernel argument, in the conversions' type converters.
+  // shape (typed with the default layout), such as a kernel argument, in
+  // the conversions' type converters.
   root->walk([&](memref::SubViewOp region) {
     MemRefType type = region.getType();
     SmallVector<int64_t> strides;
     int64_t offset;
-    if (!type.getLayout().isIdentity() ||
+    if (isa<StridedLayoutAttr>(type.getLayout()) ||
         failed(getStridesAndOffset(type, strides, offset)))
       return;
     rewriter.modifyOpInPlace(region, [&] {

@@ -97,7 +97,7 @@ func.func @strided_region(%g: memref<64x64xf32, #ascend.address_space<gm>>) {
 // -----
 
 module attributes {ascend.arch = #ascend.arch<a3>} {
-// expected-error@+1 {{'func.func' op argument #0 ('memref<64x64xf32, strided<[128, 1]>, #ascend.address_space<gm>>') is a global buffer of another layout than row-major (identity): kernel arguments are whole row-major tensors}}
+// expected-error@+1 {{'func.func' op argument #0 ('memref<64x64xf32, strided<[128, 1]>, #ascend.address_space<gm>>') is a global buffer typed with a layout: kernel arguments are whole row-major tensors, typed without one (a strided layout marks a region)}}
 func.func @strided_gm(%g: memref<64x64xf32, strided<[128, 1]>, #ascend.address_space<gm>>, %i: index) {
   %u = memref.alloc() : memref<16x64xf32, #ascend.address_space<ub>>
   %s = memref.subview %g[%i, 0] [16, 64] [1, 1] : memref<64x64xf32, strided<[128, 1]>, #ascend.address_space<gm>> to memref<16x64xf32, strided<[128, 1], offset: ?>, #ascend.address_space<gm>>
@@ -432,6 +432,39 @@ func.func @ub_region_past_tile() {
   // expected-error@+1 {{'memref.subview' op takes a region of a ub buffer ('memref<4x4xf32, #ascend.address_space<ub>>') that is not inside the valid rows of its tile}}
   %w = memref.subview %x[3, 0] [2, 4] [1, 1] : memref<4x4xf32, #ascend.address_space<ub>> to memref<2x4xf32, strided<[4, 1], offset: 12>, #ascend.address_space<ub>>
   ascend.copy ins(%w : memref<2x4xf32, strided<[4, 1], offset: 12>, #ascend.address_space<ub>>) outs(%z : memref<2x4xf32, #ascend.address_space<ub>>)
+  return
+}
+}
+
+// -----
+
+module attributes {ascend.arch = #ascend.arch<a3>} {
+// expected-error@+1 {{'func.func' op argument #0 ('memref<16x64xf32, #ascend.address_space<ub>>') is not a global buffer: functions take global buffers (kernel arguments) and scalars; local buffers are allocated where they are used}}
+func.func @ub_argument(%u: memref<16x64xf32, #ascend.address_space<ub>>) {
+  return
+}
+}
+
+// -----
+
+module attributes {ascend.arch = #ascend.arch<a3>} {
+// expected-error@+1 {{'func.func' op result #0 ('memref<16x64xf32, #ascend.address_space<gm>>') is a buffer: functions return scalars; a kernel writes its results into global buffers}}
+func.func private @returns_buffer() -> memref<16x64xf32, #ascend.address_space<gm>>
+}
+
+// -----
+
+module attributes {ascend.arch = #ascend.arch<a3>} {
+func.func @carried(%h: memref<16x64xf32, #ascend.address_space<gm>>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %a = memref.alloc() : memref<16x64xf32, #ascend.address_space<ub>>
+  // expected-error@+1 {{'scf.for' op carries the buffer 'memref<16x64xf32, #ascend.address_space<ub>>' on: convert-ascend-to-pto lowers buffers used where they are allocated or passed in as kernel arguments, not returned, passed to calls, or carried through loops, branches or selects}}
+  %r = scf.for %i = %c0 to %c4 step %c1 iter_args(%t = %a) -> (memref<16x64xf32, #ascend.address_space<ub>>) {
+    ascend.load ins(%h : memref<16x64xf32, #ascend.address_space<gm>>) outs(%t : memref<16x64xf32, #ascend.address_space<ub>>)
+    scf.yield %t : memref<16x64xf32, #ascend.address_space<ub>>
+  }
   return
 }
 }

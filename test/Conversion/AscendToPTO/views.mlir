@@ -180,3 +180,35 @@ func.func @mixed_reads(%g: memref<64x64xf16, #ascend.address_space<gm>>) {
   return
 }
 }
+
+// -----
+
+// Regions in the form the type converter reads: a rank-1 region at offset
+// 0 (typed strided<[1]>, which MLIR counts as an identity layout) is a
+// region, not a kernel argument; a GM region whose size is a constant
+// value, and a region of a ub region at a constant offset, take the static
+// types those constants give (the window shape, the valid rows).
+// CHECK-LABEL: func.func @region_forms
+// CHECK-SAME: (%[[G:.*]]: !pto.ptr<f32>, %[[H:.*]]: !pto.ptr<f32>, %[[I:.*]]: index)
+// CHECK: pto.partition_view %{{.*}}, offsets = [%{{.*}}, %{{.*}}], sizes = [%{{.*}}, %{{.*}}] : !pto.tensor_view<?x?xf32> -> !pto.partition_tensor_view<1x64xf32>
+// CHECK: pto.partition_view %{{.*}}, offsets = [%[[I]], %{{.*}}], sizes = [%{{.*}}, %{{.*}}] : !pto.tensor_view<?x?xf32> -> !pto.partition_tensor_view<16x64xf32>
+// CHECK: %[[R:.*]] = pto.subset %{{.*}}[%{{.*}}, %{{.*}}] sizes [4, 64] : !pto.tile_buf<loc=vec, dtype=f32, rows=16, cols=64, v_row=16, v_col=64, {{.*}}>
+// CHECK: %[[Q:.*]] = pto.subset %[[R]][%{{.*}}, %{{.*}}] sizes [2, 64] : !pto.tile_buf<loc=vec, dtype=f32, rows=4, cols=64, v_row=4, v_col=64, {{.*}}>
+// CHECK: pto.tadd ins(%[[Q]], %{{.*}} : !pto.tile_buf<loc=vec, dtype=f32, rows=2, cols=64, v_row=2, v_col=64, {{.*}}>,
+module attributes {ascend.arch = #ascend.arch<a3>} {
+func.func @region_forms(%g: memref<256xf32, #ascend.address_space<gm>>, %h: memref<64x64xf32, #ascend.address_space<gm>>, %i: index) {
+  %c2 = arith.constant 2 : index
+  %c16 = arith.constant 16 : index
+  %v = memref.alloc() : memref<1x64xf32, #ascend.address_space<ub>>
+  %s = memref.subview %g[0] [64] [1] : memref<256xf32, #ascend.address_space<gm>> to memref<64xf32, strided<[1]>, #ascend.address_space<gm>>
+  ascend.load ins(%s : memref<64xf32, strided<[1]>, #ascend.address_space<gm>>) outs(%v : memref<1x64xf32, #ascend.address_space<ub>>)
+  %u = memref.alloc() : memref<16x64xf32, #ascend.address_space<ub>>
+  %w = memref.subview %h[%i, 0] [%c16, 64] [1, 1] : memref<64x64xf32, #ascend.address_space<gm>> to memref<?x64xf32, strided<[64, 1], offset: ?>, #ascend.address_space<gm>>
+  ascend.load ins(%w : memref<?x64xf32, strided<[64, 1], offset: ?>, #ascend.address_space<gm>>) outs(%u : memref<16x64xf32, #ascend.address_space<ub>>)
+  %y = memref.alloc() : memref<2x64xf32, #ascend.address_space<ub>>
+  %r = memref.subview %u[%c2, 0] [4, 64] [1, 1] : memref<16x64xf32, #ascend.address_space<ub>> to memref<4x64xf32, strided<[64, 1], offset: ?>, #ascend.address_space<ub>>
+  %q = memref.subview %r[1, 0] [2, 64] [1, 1] : memref<4x64xf32, strided<[64, 1], offset: ?>, #ascend.address_space<ub>> to memref<2x64xf32, strided<[64, 1], offset: ?>, #ascend.address_space<ub>>
+  ascend.vbinary <add> ins(%q, %y : memref<2x64xf32, strided<[64, 1], offset: ?>, #ascend.address_space<ub>>, memref<2x64xf32, #ascend.address_space<ub>>) outs(%y : memref<2x64xf32, #ascend.address_space<ub>>)
+  return
+}
+}

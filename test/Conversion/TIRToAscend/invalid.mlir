@@ -477,6 +477,21 @@ func.func @buffer_through_select(%A: memref<16x64xf32>, %c: i1) {
 
 // -----
 
+// Regions of a kernel argument are used where they are taken, too.
+func.func @argument_region_through_select(%A: memref<32x64xf32> {tir.name = "A"}, %c: i1) {
+  tir.kernel (%bx) in (1) {
+    %x = tir.alloc_buffer "x" : memref<16x64xf32, #tir.scope<"shared.dyn">>
+    %a = memref.subview %A[0, 0] [16, 64] [1, 1] : memref<32x64xf32> to memref<16x64xf32>
+    %r = memref.subview %A[0, 0] [16, 64] [1, 1] : memref<32x64xf32> to memref<16x64xf32>
+    // expected-error@+1 {{'arith.select' op passes on buffer 'A': buffers are used where they are allocated (through memref.subview regions), not carried through loops, branches or selects}}
+    %s = arith.select %c, %a, %r : memref<16x64xf32>
+    tir.copy %s, %x : memref<16x64xf32>, memref<16x64xf32, #tir.scope<"shared.dyn">>
+  }
+  return
+}
+
+// -----
+
 func.func @element_region(%O: memref<16xf32>, %i: index) {
   tir.kernel (%bx) in (1) {
     %one = arith.constant 1.0 : f32

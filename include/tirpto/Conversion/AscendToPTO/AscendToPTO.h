@@ -42,16 +42,15 @@ FailureOr<pto::TileBufType> getTileBufType(MemRefType type,
 /// move of the region); for whole rows of a tile, or a whole column vector,
 /// the `pto.subset` window at (row, 0) over the tile's padded width, whose
 /// valid shape is the region's, with `?` rows for a run-time offset and
-/// `?` x `?` in a tile of run-time valid shape. A subset whose run-time
-/// offset is a constant infers static rows; it may take the type with `?`
-/// (`SubsetOp::isCompatibleReturnTypes`) until it is refined. Fails for
-/// regions of other spaces and ranks, identity layouts and row strides
-/// shorter than a row.
+/// `?` x `?` in a tile of run-time valid shape (convert-ascend-to-pto first
+/// makes constant offsets static, so that this is what pto.subset infers).
+/// Fails for regions of other spaces and ranks, layouts other than strided
+/// ones and row strides shorter than a row.
 FailureOr<pto::TileBufType> getRegionTileBufType(MemRefType region);
 
 /// Type conversions of convert-ascend-to-pto, each a function of the type
 /// alone:
-///   - a GM memref of identity layout (a kernel argument) becomes
+///   - a GM memref of the default layout (a kernel argument) becomes
 ///     `!pto.ptr<element type>` followed by one `index` per dynamic
 ///     dimension (1:N);
 ///   - a GM region (a memref of strided layout) becomes the

@@ -83,24 +83,6 @@ LogicalResult SubsetOp::inferReturnTypes(
   return success();
 }
 
-/// The result may leave a valid extent the offsets determine `?` (less
-/// refined than inferred); everything else is as inferred.
-bool SubsetOp::isCompatibleReturnTypes(TypeRange inferred, TypeRange actual) {
-  if (inferred.size() != 1 || actual.size() != 1)
-    return false;
-  auto expected = dyn_cast<TileBufType>(inferred.front());
-  auto result = dyn_cast<TileBufType>(actual.front());
-  if (!expected || !result)
-    return false;
-  auto refines = [](int64_t declared, int64_t known) {
-    return declared == known || ShapedType::isDynamic(declared);
-  };
-  return refines(result.getValidRows(), expected.getValidRows()) &&
-         refines(result.getValidCols(), expected.getValidCols()) &&
-         result.withValidShape(expected.getValidRows(),
-                               expected.getValidCols()) == expected;
-}
-
 /// A window whose offsets became constants (folded after the window was
 /// taken) has the valid shape inferred from them: its result type is
 /// updated in place, so that the module reads back as ptoas infers it.

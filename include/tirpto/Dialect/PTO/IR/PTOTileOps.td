@@ -102,10 +102,6 @@ def PTO_SubsetOp : PTO_Op<"subset", [Pure,
     shape is what remains of the source's valid region from a constant
     offset (taken modulo the valid extent, so a window of a ping/pong buffer
     keeps its valid size), and `?` for a dynamic offset or a dynamic source.
-    A result built with `?` where a constant offset gives a static valid
-    extent is accepted (a conversion that types the window from its source
-    region does so) and refined to the inferred type by canonicalization;
-    the printed form has no result type and reads back inferred.
 
     ```mlir
     %s = pto.subset %t[%i, %j] sizes [64, 32] : !pto.tile_buf<vec, 64x64xf32>
@@ -127,12 +123,6 @@ def PTO_SubsetOp : PTO_Op<"subset", [Pure,
   let hasVerifier = 1;
   // A constant offset (folded later) gives a static valid shape.
   let hasCanonicalizeMethod = 1;
-  let extraClassDeclaration = [{
-    /// InferTypeOpInterface: the result may leave `?` a valid extent that
-    /// constant offsets determine.
-    static bool isCompatibleReturnTypes(::mlir::TypeRange inferred,
-                                        ::mlir::TypeRange actual);
-  }];
 }
 
 def PTO_TReshapeOp : PTO_TileOp<"treshape", "PIPE_S", [Pure]> {
