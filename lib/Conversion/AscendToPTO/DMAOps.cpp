@@ -8,10 +8,11 @@ using namespace mlir;
 using namespace mlir::tirpto;
 using ascend::AddressSpace;
 
-/// The partition view of the GM operand `original` for a move at `loc` to or
-/// from `local`: the window of its region (a memref.subview) in the form
-/// this move needs (read transposed; the rows or column of `local`'s tile),
-/// or a window of the whole argument when the op takes the argument itself.
+/// The partition view of the GM operand `original` (`converted` by the type
+/// converter) for a move at `loc` to or from `local`: the region's own
+/// window, or the window of its region (a memref.subview) in the form this
+/// move needs (read transposed; the rows or column of `local`'s tile), or a
+/// window of the whole argument when the op takes the argument itself.
 static FailureOr<Value> getWindow(ConversionPatternRewriter &rewriter,
                                   Location loc, Value original,
                                   Value converted, bool transposed,
@@ -20,9 +21,19 @@ static FailureOr<Value> getWindow(ConversionPatternRewriter &rewriter,
   if (local)
     llvm::append_range(localShape,
                        cast<MemRefType>(local.getType()).getShape());
-  if (auto region = original.getDefiningOp<memref::SubViewOp>())
+  if (auto region = original.getDefiningOp<memref::SubViewOp>()) {
+    // The region's own (converted) window when this move reads it as it
+    // is: not transposed, and not reshaped to the rows or column of a
+    // rank-2 tile (buildGlobalWindow).
+    ArrayRef<int64_t> shape = region.getType().getShape();
+    bool plain = !transposed &&
+                 (localShape.size() != 2 ||
+                  (shape.size() == 2 && (localShape[1] != 1 || shape[1] == 1)));
+    if (plain && isa<pto::PartitionTensorViewType>(converted.getType()))
+      return converted;
     return tirpto::ascend_to_pto::buildRegionWindow(rewriter, region, loc,
                                                     transposed, localShape);
+  }
   if (isa<pto::PartitionTensorViewType>(converted.getType()))
     return converted;
   auto baseType = cast<MemRefType>(original.getType());
