@@ -114,7 +114,8 @@ double mlir::tirpto::run::estimateCycles(const CostQuery &q) {
             pto::TColExpandAddOp, pto::TColExpandSubOp, pto::TColExpandMulOp,
             pto::TColExpandDivOp, pto::TColExpandMaxOp, pto::TColExpandMinOp>(
           [&](Operation *) { return kExpand.at(q.elementType, q.elements); })
-      .Case<pto::TReshapeOp, pto::SubsetOp>([&](Operation *) { return 0.0; })
+      .Case<pto::TReshapeOp, pto::BitcastOp, pto::SubsetOp>(
+          [&](Operation *) { return 0.0; })
       .Default(
           [&](Operation *) { return kArith.at(q.elementType, q.elements); });
 }

@@ -142,8 +142,7 @@ double mlir::tirpto::run::roundToType(Type type, double value) {
 // Reinterpreting views
 //===----------------------------------------------------------------------===//
 
-/// The bits of `value` as an element of `type` (its value rounded first).
-static uint64_t toBits(Type type, double value) {
+uint64_t mlir::tirpto::run::detail::toBits(Type type, double value) {
   value = roundToType(type, value);
   if (auto floatType = dyn_cast<FloatType>(type)) {
     llvm::APFloat converted(value);
@@ -157,8 +156,7 @@ static uint64_t toBits(Type type, double value) {
   return width >= 64 ? bits : bits & ((uint64_t(1) << width) - 1);
 }
 
-/// The element of `type` whose bits are `bits`.
-static double fromBits(Type type, uint64_t bits) {
+double mlir::tirpto::run::detail::fromBits(Type type, uint64_t bits) {
   unsigned width = type.getIntOrFloatBitWidth();
   if (auto floatType = dyn_cast<FloatType>(type)) {
     llvm::APFloat value(floatType.getFloatSemantics(), llvm::APInt(width, bits));

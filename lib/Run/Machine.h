@@ -32,6 +32,13 @@
 
 namespace mlir::tirpto::run::detail {
 
+/// The bits of `value` as an element of `type` (its value rounded first;
+/// Interpreter.cpp).
+uint64_t toBits(Type type, double value);
+
+/// The element of `type` whose bits are `bits` (Interpreter.cpp).
+double fromBits(Type type, uint64_t bits);
+
 //===----------------------------------------------------------------------===//
 // Machine state
 //===----------------------------------------------------------------------===//

@@ -1,7 +1,8 @@
 //===- SortOps.cpp - gathers, sorts and transposes in pto-run -------------===//
 //
 // The semantics of the PTO Vector instructions that rearrange elements
-// rather than compute them element-wise (tgather, tmrgsort, ttrans), on
+// rather than compute them element-wise (tgather, tsort32, tmrgsort,
+// ttrans), on
 // logical elements (pto-isa docs/isa). Element-wise instructions are in
 // TileOps.cpp.
 //
@@ -19,7 +20,8 @@ using namespace mlir::tirpto::run;
 using namespace mlir::tirpto::run::detail;
 
 LogicalResult Machine::execRearrangeOp(Operation *op, bool &handled) {
-  handled = isa<pto::TGatherOp, pto::TMrgSortOp, pto::TTransOp>(op);
+  handled =
+      isa<pto::TGatherOp, pto::TSort32Op, pto::TMrgSortOp, pto::TTransOp>(op);
   if (!handled)
     return success();
 
@@ -123,6 +125,88 @@ LogicalResult Machine::execRearrangeOp(Operation *op, bool &handled) {
     return success();
   };
 
+  // tsort32: each row of src in blocks of 32 elements, each block's
+  // (value, idx) pairs in descending order of value, equal values by
+  // ascending index (pto-isa's TSORT32), written to dst as 8-byte
+  // structures: f32 [value, index bits], f16 [value, 0, index bits as two
+  // halves, low first]. The tail block of a row whose valid columns are
+  // not whole blocks is padded with -inf (the 4-operand form), so it
+  // writes whole blocks of pairs.
+  auto sort32 = [&](pto::TSort32Op o) -> LogicalResult {
+    FailureOr<TileRef> src = getTile(op, o.getSrc()),
+                       idx = getTile(op, o.getIdx()),
+                       dst = getTile(op, o.getDst());
+    if (failed(src) || failed(idx) || failed(dst))
+      return failure();
+    Type element = dst->type.getElementType();
+    Type half = element.isF16() ? element : Type();
+    int64_t perPair = 64 / element.getIntOrFloatBitWidth();
+    int64_t rows = src->validRows(), cols = src->validCols();
+    int64_t blocks = (cols + 31) / 32;
+    if (idx->validRows() != rows || idx->validCols() != cols)
+      return op->emitError("pto-run: tsort32 of a ")
+             << rows << "x" << cols << " source with a " << idx->validRows()
+             << "x" << idx->validCols() << " index tile (block " << blockIdx
+             << ")";
+    if (dst->validRows() < rows || dst->validCols() < blocks * 32 * perPair)
+      return op->emitError("pto-run: tsort32 writes ")
+             << rows << " rows of " << blocks * 32 * perPair
+             << " elements (32 pairs a block of the source's " << cols
+             << " valid columns) into a dst of " << dst->validRows() << "x"
+             << dst->validCols() << " valid elements (block " << blockIdx
+             << ")";
+    for (int64_t i = 0; i < rows; ++i)
+      for (int64_t j = 0; j < cols; ++j)
+        if (!src->isWritten(i, j) || !idx->isWritten(i, j))
+          return op->emitError("pto-run: tsort32 reads element (")
+                 << i << ", " << j << ") of its "
+                 << (src->isWritten(i, j) ? "index tile" : "source")
+                 << ", which was never written (block " << blockIdx << ")";
+    for (int64_t i = 0; i < rows; ++i)
+      for (int64_t b = 0; b < blocks; ++b) {
+        SmallVector<std::pair<double, uint32_t>, 32> pairs;
+        for (int64_t k = b * 32; k < b * 32 + 32; ++k)
+          pairs.push_back(
+              k < cols
+                  ? std::make_pair(
+                        src->get(i, k),
+                        static_cast<uint32_t>(
+                            toBits(idx->type.getElementType(), idx->get(i, k))))
+                  : std::make_pair(-std::numeric_limits<double>::infinity(),
+                                   uint32_t(0)));
+        std::stable_sort(pairs.begin(), pairs.end(),
+                         [](const auto &a, const auto &b) {
+                           return a.first != b.first ? a.first > b.first
+                                                     : a.second < b.second;
+                         });
+        for (auto [n, pair] : llvm::enumerate(pairs)) {
+          int64_t at = (b * 32 + static_cast<int64_t>(n)) * perPair;
+          dst->set(i, at, pair.first, true);
+          if (!half) {
+            double bits = fromBits(element, pair.second);
+            if (std::isnan(bits))
+              return op->emitError("pto-run: tsort32 cannot hold index ")
+                     << pair.second << " in an f32 element (its bits are a "
+                     << "NaN, which pto-run does not keep bit-exact; block "
+                     << blockIdx << ")";
+            dst->set(i, at + 1, bits, true);
+            continue;
+          }
+          dst->set(i, at + 1, 0.0, true);
+          for (int64_t h = 0; h < 2; ++h) {
+            double bits = fromBits(half, (pair.second >> (16 * h)) & 0xffff);
+            if (std::isnan(bits))
+              return op->emitError("pto-run: tsort32 cannot hold index ")
+                     << pair.second << " in f16 elements (its bits are a "
+                     << "NaN, which pto-run does not keep bit-exact; block "
+                     << blockIdx << ")";
+            dst->set(i, at + 2 + h, bits, true);
+          }
+        }
+      }
+    return success();
+  };
+
   // ttrans: dst[j, i] = src[i, j] over src's valid shape (dst's valid
   // shape its reverse).
   auto transpose = [&](pto::TTransOp o) -> LogicalResult {
@@ -145,6 +229,7 @@ LogicalResult Machine::execRearrangeOp(Operation *op, bool &handled) {
   return TypeSwitch<Operation *, LogicalResult>(op)
       .Case([&](pto::TGatherOp o) { return gather(o); })
       .Case([&](pto::TTransOp o) { return transpose(o); })
+      .Case([&](pto::TSort32Op o) { return sort32(o); })
       .Case([&](pto::TMrgSortOp o) { return mergeSort(o); })
       .Default([](Operation *) { return failure(); });
 }

@@ -114,6 +114,23 @@ LogicalResult Machine::execTileOp(Operation *op) {
     env[reshape] = TileRef{tile->store, type};
     return success();
   }
+  if (auto bitcast = dyn_cast<pto::BitcastOp>(op)) {
+    // The same tile read as another element type of the same shape.
+    FailureOr<TileRef> tile = getTile(op, bitcast.getSrc());
+    if (failed(tile))
+      return failure();
+    if (tile->isWindow())
+      return op->emitError("pto-run does not implement a pto.bitcast of a "
+                           "window (pto.subset)");
+    auto type = cast<pto::TileBufType>(bitcast.getType());
+    if (type.getRows() * type.getCols() *
+            pto::getElementByteSize(type.getElementType()) !=
+        tile->store->type.getRows() * tile->store->type.getCols() *
+            pto::getElementByteSize(tile->store->type.getElementType()))
+      return op->emitError("pto-run: bitcast changes the byte size");
+    env[bitcast] = TileRef{tile->store, type};
+    return success();
+  }
   if (auto subset = dyn_cast<pto::SubsetOp>(op)) {
     FailureOr<TileRef> tile = getTile(op, subset.getSource());
     if (failed(tile))

@@ -38,6 +38,8 @@
 // ALIGN: error: extracts a window at (0, 8), not at multiples of 16 (block 0)
 // RUN: not pto-run %s --blocks 1 --assume-ptoas-sync --entry=gather --arg 256 2>&1 | FileCheck %s --check-prefix=GATHER
 // GATHER: error: pto-run: tgather index 256 at (0, 0) is outside its source tile of 256 elements (block 0)
+// RUN: not pto-run %s --blocks 1 --assume-ptoas-sync --entry=short_sort32 2>&1 | FileCheck %s --check-prefix=SORT32
+// SORT32: error: pto-run: tsort32 writes 1 rows of 128 elements (32 pairs a block of the source's 32 valid columns) into a dst of 1x64 valid elements (block 0)
 // RUN: pto-run %s --blocks 1 --assume-ptoas-sync --entry=arith --arg zeros:3x8 --print 2>/dev/null | FileCheck %s --check-prefix=ARITH
 // select on an i1 xor, NaN-propagating maximumf, INT64_MIN / -1 (wraps, no trap):
 // ARITH: arg0 = 7 7 7 7 7 7 7 7 nan nan nan nan nan nan nan nan -9.22337204e+18
@@ -150,6 +152,15 @@ module attributes {pto.target_arch = "a3"} {
     %m = pto.alloc_tile : !pto.tile_buf<loc=mat, dtype=f16, rows=32, cols=32, v_row=32, v_col=32, blayout=col_major, slayout=row_major, fractal=512, pad=0>
     %l = pto.alloc_tile : !pto.tile_buf<loc=left, dtype=f16, rows=16, cols=16, v_row=16, v_col=16, blayout=col_major, slayout=row_major, fractal=512, pad=0>
     pto.textract ins(%m, %r, %c : !pto.tile_buf<loc=mat, dtype=f16, rows=32, cols=32, v_row=32, v_col=32, blayout=col_major, slayout=row_major, fractal=512, pad=0>, index, index) outs(%l : !pto.tile_buf<loc=left, dtype=f16, rows=16, cols=16, v_row=16, v_col=16, blayout=col_major, slayout=row_major, fractal=512, pad=0>)
+    return
+  }
+
+  // The tsort32 form of ptoas's own test: an f16 dst of half the pairs.
+  func.func @short_sort32() {
+    %s = pto.alloc_tile : !pto.tile_buf<vec, 1x32xf16>
+    %i = pto.alloc_tile : !pto.tile_buf<vec, 1x32xui32>
+    %d = pto.alloc_tile : !pto.tile_buf<vec, 1x64xf16>
+    pto.tsort32 ins(%s, %i : !pto.tile_buf<vec, 1x32xf16>, !pto.tile_buf<vec, 1x32xui32>) outs(%d : !pto.tile_buf<vec, 1x64xf16>)
     return
   }
 }

@@ -285,6 +285,29 @@ struct VGatherLowering : VectorPattern<ascend::VGatherOp> {
   }
 };
 
+/// ascend.vsort32 -> pto.tsort32 (whole blocks of 32: no scratch tile).
+/// pto-isa's TSORT32 takes a uint32_t index tile: the i32 tile is seen as
+/// ui32 through a pto.bitcast (an alias).
+struct VSort32Lowering : VectorPattern<ascend::VSort32Op> {
+  using VectorPattern::VectorPattern;
+  LogicalResult lower(ascend::VSort32Op op, OpAdaptor adaptor,
+                      ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    auto idxType = cast<pto::TileBufType>(adaptor.getIdx().getType());
+    auto unsignedType = pto::TileBufType::get(
+        getContext(), idxType.getLoc(),
+        IntegerType::get(getContext(), 32, IntegerType::Unsigned),
+        idxType.getRows(), idxType.getCols(), idxType.getValidRows(),
+        idxType.getValidCols(), idxType.getBlayout(), idxType.getSlayout(),
+        idxType.getFractal(), idxType.getPad(), idxType.getCompact());
+    Value idx =
+        rewriter.create<pto::BitcastOp>(loc, unsignedType, adaptor.getIdx());
+    rewriter.create<pto::TSort32Op>(loc, adaptor.getSrc(), idx,
+                                    /*tmp=*/Value(), adaptor.getDst());
+    return success();
+  }
+};
+
 /// ascend.vmrgsort -> pto.tmrgsort's merge form: the sources, the scratch
 /// tile, dst, and the executed-count list (read by the chip only when it
 /// stops at an exhausted list, which this form does not: zeros).
@@ -354,10 +377,9 @@ struct VSelectLowering : VectorPattern<ascend::VSelectOp> {
 
 void mlir::tirpto::ascend_to_pto::populateVectorPatterns(
     const TypeConverter &converter, RewritePatternSet &patterns) {
-  patterns
-      .add<VBinaryLowering, VBinaryScalarLowering, VUnaryLowering,
-           VCastLowering, VReduceLowering, VBroadcastBinaryLowering,
-           VBroadcastLowering, VDupLowering, VCILowering, VGatherLowering,
-           VMrgSortLowering, VTransposeLowering, VCmpLowering, VSelectLowering>(
-          converter, patterns.getContext());
+  patterns.add<VBinaryLowering, VBinaryScalarLowering, VUnaryLowering,
+               VCastLowering, VReduceLowering, VBroadcastBinaryLowering,
+               VBroadcastLowering, VDupLowering, VCILowering, VGatherLowering,
+               VSort32Lowering, VMrgSortLowering, VTransposeLowering,
+               VCmpLowering, VSelectLowering>(converter, patterns.getContext());
 }

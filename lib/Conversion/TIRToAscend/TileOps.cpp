@@ -397,6 +397,26 @@ struct TileOpLowering : PlacedPattern<tir::TileOp> {
                                                         adaptor.getTarget());
       return success();
     }
+    if (kind == TileOpKind::Sort32) {
+      // Whole buffers, stored as the rows the chip sorts in blocks of 32.
+      if (failed(checkElements(op, ascend::VectorOpClass::Sort,
+                               adaptor.getTarget(), "values")))
+        return failure();
+      for (auto [value, tirValue] : llvm::zip(buffers, tirBuffers)) {
+        auto type = cast<MemRefType>(value.getType());
+        auto tirType = cast<MemRefType>(tirValue.getType());
+        if (value.getDefiningOp<memref::SubViewOp>() || type.getRank() != 2 ||
+            type.getDimSize(1) != tirType.getShape().back())
+          return op.emitOpError("T.tile.sort32 of ")
+                 << placement.getName(tirValue) << " (" << tirType
+                 << "): the chip sorts the rows of a ub tile, so the "
+                    "values, indices and dst must be whole buffers stored "
+                    "as their rows (rank 1 as one row, rank 2 as they are)";
+      }
+      rewriter.replaceOpWithNewOp<ascend::VSort32Op>(op, buffers[0], buffers[1],
+                                                     adaptor.getTarget());
+      return success();
+    }
     if (kind == TileOpKind::MergeSort) {
       // Each list is one row of (value, index) pairs: whole buffers stored
       // as 1 x K rows.

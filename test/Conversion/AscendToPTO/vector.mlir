@@ -765,6 +765,26 @@ func.func @vgather() {
 
 // -----
 
+// ascend.vsort32 -> pto.tsort32 of whole blocks (no scratch tile), the i32
+// indices seen as the ui32 tile pto-isa's TSORT32 takes.
+// CHECK-LABEL: func.func @vsort32
+// CHECK: %[[X:.*]] = pto.alloc_tile : [[XT:!pto.tile_buf<loc=vec, dtype=f32, rows=2, cols=64, v_row=2, v_col=64, blayout=row_major, slayout=none_box, fractal=512, pad=0>]]
+// CHECK: %[[I:.*]] = pto.alloc_tile : [[IT:!pto.tile_buf<loc=vec, dtype=i32, rows=2, cols=64, v_row=2, v_col=64, blayout=row_major, slayout=none_box, fractal=512, pad=0>]]
+// CHECK: %[[D:.*]] = pto.alloc_tile : [[DT:!pto.tile_buf<loc=vec, dtype=f32, rows=2, cols=128, v_row=2, v_col=128, blayout=row_major, slayout=none_box, fractal=512, pad=0>]]
+// CHECK: %[[U:.*]] = pto.bitcast %[[I]] : [[IT]] -> [[UT:!pto.tile_buf<loc=vec, dtype=ui32, rows=2, cols=64, v_row=2, v_col=64, blayout=row_major, slayout=none_box, fractal=512, pad=0>]]
+// CHECK: pto.tsort32 ins(%[[X]], %[[U]] : [[XT]], [[UT]]) outs(%[[D]] : [[DT]])
+module attributes {ascend.arch = #ascend.arch<a5>} {
+func.func @vsort32() {
+  %x = memref.alloc() : memref<2x64xf32, #ascend.address_space<ub>>
+  %i = memref.alloc() : memref<2x64xi32, #ascend.address_space<ub>>
+  %d = memref.alloc() : memref<2x128xf32, #ascend.address_space<ub>>
+  ascend.vsort32 ins(%x, %i : memref<2x64xf32, #ascend.address_space<ub>>, memref<2x64xi32, #ascend.address_space<ub>>) outs(%d : memref<2x128xf32, #ascend.address_space<ub>>)
+  return
+}
+}
+
+// -----
+
 // ascend.vmrgsort -> pto.tmrgsort's merge form, with the scratch tile of
 // dst's shape that ascend-allocate-scratch adds and a zero executed list.
 // CHECK-LABEL: func.func @vmrgsort

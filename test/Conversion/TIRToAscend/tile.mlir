@@ -568,6 +568,54 @@ func.func @merge_sort_region() {
 
 // -----
 
+// T.tile.sort32: the values, their indices and the pairs are whole tiles
+// of the buffers' shapes (rank 1: one row), sorted by vsort32.
+// CHECK-LABEL: func.func @sort32
+// CHECK-DAG: %[[A:.*]] = memref.alloc() : memref<4x64xf16, #ascend.address_space<ub>>
+// CHECK-DAG: %[[I:.*]] = memref.alloc() : memref<4x64xi32, #ascend.address_space<ub>>
+// CHECK-DAG: %[[D:.*]] = memref.alloc() : memref<4x256xf16, #ascend.address_space<ub>>
+// CHECK: ascend.vsort32 ins(%[[A]], %[[I]] : memref<4x64xf16, #ascend.address_space<ub>>, memref<4x64xi32, #ascend.address_space<ub>>) outs(%[[D]] : memref<4x256xf16, #ascend.address_space<ub>>)
+// CHECK-DAG: %[[V:.*]] = memref.alloc() : memref<1x64xf32, #ascend.address_space<ub>>
+// CHECK-DAG: %[[J:.*]] = memref.alloc() : memref<1x64xi32, #ascend.address_space<ub>>
+// CHECK-DAG: %[[P:.*]] = memref.alloc() : memref<1x128xf32, #ascend.address_space<ub>>
+// CHECK: ascend.vsort32 ins(%[[V]], %[[J]] : memref<1x64xf32, #ascend.address_space<ub>>, memref<1x64xi32, #ascend.address_space<ub>>) outs(%[[P]] : memref<1x128xf32, #ascend.address_space<ub>>)
+func.func @sort32() {
+  %a = tir.alloc_buffer "a" : memref<4x64xf16, #tir.scope<"shared.dyn">>
+  %i = tir.alloc_buffer "i" : memref<4x64xi32, #tir.scope<"shared.dyn">>
+  %d = tir.alloc_buffer "d" : memref<4x256xf16, #tir.scope<"shared.dyn">>
+  tir.tile <sort32> ins(%a, %i : memref<4x64xf16, #tir.scope<"shared.dyn">>, memref<4x64xi32, #tir.scope<"shared.dyn">>) outs(%d : memref<4x256xf16, #tir.scope<"shared.dyn">>)
+  %v = tir.alloc_buffer "v" : memref<64xf32, #tir.scope<"shared.dyn">>
+  %j = tir.alloc_buffer "j" : memref<64xi32, #tir.scope<"shared.dyn">>
+  %p = tir.alloc_buffer "p" : memref<128xf32, #tir.scope<"shared.dyn">>
+  tir.tile <sort32> ins(%v, %j : memref<64xf32, #tir.scope<"shared.dyn">>, memref<64xi32, #tir.scope<"shared.dyn">>) outs(%p : memref<128xf32, #tir.scope<"shared.dyn">>)
+  return
+}
+
+// -----
+
+func.func @sort32_region() {
+  %a = tir.alloc_buffer "a" : memref<4x64xf32, #tir.scope<"shared.dyn">>
+  %i = tir.alloc_buffer "i" : memref<2x64xi32, #tir.scope<"shared.dyn">>
+  %d = tir.alloc_buffer "d" : memref<2x128xf32, #tir.scope<"shared.dyn">>
+  %r = memref.subview %a[2, 0] [2, 64] [1, 1] : memref<4x64xf32, #tir.scope<"shared.dyn">> to memref<2x64xf32, strided<[64, 1], offset: 128>, #tir.scope<"shared.dyn">>
+  // expected-error@+1 {{'tir.tile' op T.tile.sort32 of 'a' ('memref<2x64xf32, strided<[64, 1], offset: 128>, #tir.scope<"shared.dyn", #ascend.placement<space = ub, shape = [4, 64]>>>'): the chip sorts the rows of a ub tile, so the values, indices and dst must be whole buffers stored as their rows (rank 1 as one row, rank 2 as they are)}}
+  tir.tile <sort32> ins(%r, %i : memref<2x64xf32, strided<[64, 1], offset: 128>, #tir.scope<"shared.dyn">>, memref<2x64xi32, #tir.scope<"shared.dyn">>) outs(%d : memref<2x128xf32, #tir.scope<"shared.dyn">>)
+  return
+}
+
+// -----
+
+func.func @sort32_bf16() {
+  %a = tir.alloc_buffer "a" : memref<64xbf16, #tir.scope<"shared.dyn">>
+  %i = tir.alloc_buffer "i" : memref<64xi32, #tir.scope<"shared.dyn">>
+  %d = tir.alloc_buffer "d" : memref<256xbf16, #tir.scope<"shared.dyn">>
+  // expected-error@+1 {{'tir.tile' op T.tile.sort32 takes f16 or f32 values on}}
+  tir.tile <sort32> ins(%a, %i : memref<64xbf16, #tir.scope<"shared.dyn">>, memref<64xi32, #tir.scope<"shared.dyn">>) outs(%d : memref<256xbf16, #tir.scope<"shared.dyn">>)
+  return
+}
+
+// -----
+
 // T.tile.transpose: vtranspose of the whole tiles.
 // CHECK-LABEL: func.func @transpose
 // CHECK-DAG: %[[A:.*]] = memref.alloc() : memref<16x32xf16, #ascend.address_space<ub>>

@@ -1257,6 +1257,64 @@ func.func @vgather_scratch(%x: memref<8x64xf32, #ascend.address_space<ub>>, %i: 
 
 // -----
 
+func.func @vsort32_rank(%x: memref<64xf32, #ascend.address_space<ub>>, %i: memref<64xi32, #ascend.address_space<ub>>, %d: memref<128xf32, #ascend.address_space<ub>>) {
+  // expected-error@+1 {{'ascend.vsort32' op operand #0 must be 2D memref of signless integer or floating-point values, but got 'memref<64xf32, #ascend.address_space<ub>>'}}
+  ascend.vsort32 ins(%x, %i : memref<64xf32, #ascend.address_space<ub>>, memref<64xi32, #ascend.address_space<ub>>) outs(%d : memref<128xf32, #ascend.address_space<ub>>)
+  return
+}
+
+// -----
+
+func.func @vsort32_element(%x: memref<1x64xf16, #ascend.address_space<ub>>, %i: memref<1x64xi32, #ascend.address_space<ub>>, %d: memref<1x128xf32, #ascend.address_space<ub>>) {
+  // expected-error@+1 {{'ascend.vsort32' op expects src of dst's element type 'f32', got 'memref<1x64xf16, #ascend.address_space<ub>>'}}
+  ascend.vsort32 ins(%x, %i : memref<1x64xf16, #ascend.address_space<ub>>, memref<1x64xi32, #ascend.address_space<ub>>) outs(%d : memref<1x128xf32, #ascend.address_space<ub>>)
+  return
+}
+
+// -----
+
+module attributes {ascend.arch = #ascend.arch<a3>} {
+func.func @vsort32_i32(%x: memref<1x64xi32, #ascend.address_space<ub>>, %i: memref<1x64xi32, #ascend.address_space<ub>>, %d: memref<1x128xi32, #ascend.address_space<ub>>) {
+  // expected-error@+1 {{'ascend.vsort32' op a sort takes f16 or f32 tiles on a3, got 'i32'}}
+  ascend.vsort32 ins(%x, %i : memref<1x64xi32, #ascend.address_space<ub>>, memref<1x64xi32, #ascend.address_space<ub>>) outs(%d : memref<1x128xi32, #ascend.address_space<ub>>)
+  return
+}
+}
+
+// -----
+
+func.func @vsort32_indices(%x: memref<2x64xf32, #ascend.address_space<ub>>, %i: memref<1x64xi32, #ascend.address_space<ub>>, %d: memref<2x128xf32, #ascend.address_space<ub>>) {
+  // expected-error@+1 {{'ascend.vsort32' op expects i32 indices of src's shape (2x64), got 'memref<1x64xi32, #ascend.address_space<ub>>'}}
+  ascend.vsort32 ins(%x, %i : memref<2x64xf32, #ascend.address_space<ub>>, memref<1x64xi32, #ascend.address_space<ub>>) outs(%d : memref<2x128xf32, #ascend.address_space<ub>>)
+  return
+}
+
+// -----
+
+func.func @vsort32_partial_block(%x: memref<1x48xf32, #ascend.address_space<ub>>, %i: memref<1x48xi32, #ascend.address_space<ub>>, %d: memref<1x96xf32, #ascend.address_space<ub>>) {
+  // expected-error@+1 {{'ascend.vsort32' op sorts blocks of 32 elements: expects rows of a multiple of 32 elements, got 'memref<1x48xf32, #ascend.address_space<ub>>'}}
+  ascend.vsort32 ins(%x, %i : memref<1x48xf32, #ascend.address_space<ub>>, memref<1x48xi32, #ascend.address_space<ub>>) outs(%d : memref<1x96xf32, #ascend.address_space<ub>>)
+  return
+}
+
+// -----
+
+func.func @vsort32_dst(%x: memref<1x64xf16, #ascend.address_space<ub>>, %i: memref<1x64xi32, #ascend.address_space<ub>>, %d: memref<1x128xf16, #ascend.address_space<ub>>) {
+  // expected-error@+1 {{'ascend.vsort32' op expects a dst of 1x256 (src's rows of 4-element (value, index) pairs), got 'memref<1x128xf16, #ascend.address_space<ub>>'}}
+  ascend.vsort32 ins(%x, %i : memref<1x64xf16, #ascend.address_space<ub>>, memref<1x64xi32, #ascend.address_space<ub>>) outs(%d : memref<1x128xf16, #ascend.address_space<ub>>)
+  return
+}
+
+// -----
+
+func.func @vsort32_not_ub(%x: memref<1x64xf32, #ascend.address_space<l1>>, %i: memref<1x64xi32, #ascend.address_space<ub>>, %d: memref<1x128xf32, #ascend.address_space<ub>>) {
+  // expected-error@+1 {{'ascend.vsort32' op works on ub tiles only; operand #0 is 'memref<1x64xf32, #ascend.address_space<l1>>'}}
+  ascend.vsort32 ins(%x, %i : memref<1x64xf32, #ascend.address_space<l1>>, memref<1x64xi32, #ascend.address_space<ub>>) outs(%d : memref<1x128xf32, #ascend.address_space<ub>>)
+  return
+}
+
+// -----
+
 func.func @vmrgsort_one_list(%a: memref<1x128xf32, #ascend.address_space<ub>>) {
   // expected-error@+1 {{'ascend.vmrgsort' op merges 2 to 4 sorted lists, got 1}}
   ascend.vmrgsort ins(%a : memref<1x128xf32, #ascend.address_space<ub>>) outs(%a : memref<1x128xf32, #ascend.address_space<ub>>)

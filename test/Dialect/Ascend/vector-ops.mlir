@@ -25,6 +25,13 @@ func.func @vmrgsort(%a: memref<1x128xf32, #ascend.address_space<ub>>, %d: memref
   return
 }
 
+// CHECK-LABEL: func.func @vsort32
+// CHECK: ascend.vsort32 ins(%{{.*}}, %{{.*}} : memref<4x64xf16, #ascend.address_space<ub>>, memref<4x64xi32, #ascend.address_space<ub>>) outs(%{{.*}} : memref<4x256xf16, #ascend.address_space<ub>>)
+func.func @vsort32(%x: memref<4x64xf16, #ascend.address_space<ub>>, %i: memref<4x64xi32, #ascend.address_space<ub>>, %d: memref<4x256xf16, #ascend.address_space<ub>>) {
+  ascend.vsort32 ins(%x, %i : memref<4x64xf16, #ascend.address_space<ub>>, memref<4x64xi32, #ascend.address_space<ub>>) outs(%d : memref<4x256xf16, #ascend.address_space<ub>>)
+  return
+}
+
 // CHECK-LABEL: func.func @vbinary
 // CHECK-SAME: (%[[A:[^:]+]]: memref<16x64xf32, #ascend.address_space<ub>>, %[[B:[^:]+]]: memref<16x64xf32, #ascend.address_space<ub>>, %[[C:[^:]+]]: memref<16x64xf32, #ascend.address_space<ub>>, %[[X:[^:]+]]: memref<16x64xi16, #ascend.address_space<ub>>, %[[Y:[^:]+]]: memref<16x64xi16, #ascend.address_space<ub>>, %[[Z:[^:]+]]: memref<16x64xi16, #ascend.address_space<ub>>, %[[H:[^:]+]]: memref<16x64xf16, #ascend.address_space<ub>>, %[[S:[^:]+]]: memref<16x64xi32, #ascend.address_space<ub>>)
 func.func @vbinary(%a: memref<16x64xf32, #ascend.address_space<ub>>, %b: memref<16x64xf32, #ascend.address_space<ub>>, %c: memref<16x64xf32, #ascend.address_space<ub>>, %x: memref<16x64xi16, #ascend.address_space<ub>>, %y: memref<16x64xi16, #ascend.address_space<ub>>, %z: memref<16x64xi16, #ascend.address_space<ub>>, %h: memref<16x64xf16, #ascend.address_space<ub>>, %s: memref<16x64xi32, #ascend.address_space<ub>>) {

@@ -814,6 +814,59 @@ func.func @copy_atomic_add_pad(%b: memref<16x32xf32>, %v: f32) {
 
 // -----
 
+func.func @tile_sort32_one_source() {
+  %a = tir.alloc_buffer : memref<64xf32, #tir.scope<"shared">>
+  %d = tir.alloc_buffer : memref<128xf32, #tir.scope<"shared">>
+  // expected-error@+1 {{'tir.tile' op T.tile.sort32 expects two source buffers (the values and their indices) and no scalar, got 1 buffers and 0 scalars}}
+  tir.tile <sort32> ins(%a : memref<64xf32, #tir.scope<"shared">>) outs(%d : memref<128xf32, #tir.scope<"shared">>)
+  return
+}
+
+// -----
+
+func.func @tile_sort32_integer_values() {
+  %a = tir.alloc_buffer : memref<64xi32, #tir.scope<"shared">>
+  %d = tir.alloc_buffer : memref<128xi32, #tir.scope<"shared">>
+  // expected-error@+1 {{'tir.tile' op T.tile.sort32 expects floating-point values of dst's element type 'i32', got 'memref<64xi32, #tir.scope<"shared">>'}}
+  tir.tile <sort32> ins(%a, %a : memref<64xi32, #tir.scope<"shared">>, memref<64xi32, #tir.scope<"shared">>) outs(%d : memref<128xi32, #tir.scope<"shared">>)
+  return
+}
+
+// -----
+
+func.func @tile_sort32_indices() {
+  %a = tir.alloc_buffer : memref<64xf32, #tir.scope<"shared">>
+  %i = tir.alloc_buffer : memref<32xi32, #tir.scope<"shared">>
+  %d = tir.alloc_buffer : memref<128xf32, #tir.scope<"shared">>
+  // expected-error@+1 {{'tir.tile' op T.tile.sort32 expects i32 indices (TileLang's uint32) of the values' shape, got 'memref<32xi32, #tir.scope<"shared">>'}}
+  tir.tile <sort32> ins(%a, %i : memref<64xf32, #tir.scope<"shared">>, memref<32xi32, #tir.scope<"shared">>) outs(%d : memref<128xf32, #tir.scope<"shared">>)
+  return
+}
+
+// -----
+
+func.func @tile_sort32_partial_block() {
+  %a = tir.alloc_buffer : memref<48xf32, #tir.scope<"shared">>
+  %i = tir.alloc_buffer : memref<48xi32, #tir.scope<"shared">>
+  %d = tir.alloc_buffer : memref<96xf32, #tir.scope<"shared">>
+  // expected-error@+1 {{'tir.tile' op T.tile.sort32 sorts blocks of 32 elements: expects values whose rows are a multiple of 32 elements, got 'memref<48xf32, #tir.scope<"shared">>'}}
+  tir.tile <sort32> ins(%a, %i : memref<48xf32, #tir.scope<"shared">>, memref<48xi32, #tir.scope<"shared">>) outs(%d : memref<96xf32, #tir.scope<"shared">>)
+  return
+}
+
+// -----
+
+func.func @tile_sort32_dst() {
+  %a = tir.alloc_buffer : memref<2x32xf16, #tir.scope<"shared">>
+  %i = tir.alloc_buffer : memref<2x32xi32, #tir.scope<"shared">>
+  %d = tir.alloc_buffer : memref<2x64xf16, #tir.scope<"shared">>
+  // expected-error@+1 {{'tir.tile' op T.tile.sort32 expects a dst holding the values' rows of 4-element (value, index) pairs ('memref<2x128xf16>'), got 'memref<2x64xf16, #tir.scope<"shared">>'}}
+  tir.tile <sort32> ins(%a, %i : memref<2x32xf16, #tir.scope<"shared">>, memref<2x32xi32, #tir.scope<"shared">>) outs(%d : memref<2x64xf16, #tir.scope<"shared">>)
+  return
+}
+
+// -----
+
 func.func @tile_merge_sort_one_list() {
   %a = tir.alloc_buffer : memref<128xf32, #tir.scope<"shared">>
   // expected-error@+1 {{'tir.tile' op T.tile.merge_sort expects 2 to 4 source buffers (the sorted lists) and no scalar, got 1 buffers and 0 scalars}}

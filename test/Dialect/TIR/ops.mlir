@@ -84,6 +84,18 @@ func.func @tile_merge_sort() {
   return
 }
 
+// T.tile.sort32(dst, src0, src1): blocks of 32 values sorted with their
+// indices into (value, index) pairs.
+// CHECK-LABEL: func.func @tile_sort32
+// CHECK: tir.tile <sort32> ins(%{{.*}}, %{{.*}} : memref<4x64xf16, #tir.scope<"shared">>, memref<4x64xi32, #tir.scope<"shared">>) outs(%{{.*}} : memref<4x256xf16, #tir.scope<"shared">>)
+func.func @tile_sort32() {
+  %a = tir.alloc_buffer : memref<4x64xf16, #tir.scope<"shared">>
+  %i = tir.alloc_buffer : memref<4x64xi32, #tir.scope<"shared">>
+  %d = tir.alloc_buffer : memref<4x256xf16, #tir.scope<"shared">>
+  tir.tile <sort32> ins(%a, %i : memref<4x64xf16, #tir.scope<"shared">>, memref<4x64xi32, #tir.scope<"shared">>) outs(%d : memref<4x256xf16, #tir.scope<"shared">>)
+  return
+}
+
 // T.SimtVF(threads=...) / T.SimdVF(): vector-function scopes.
 // CHECK-LABEL: func.func @vector_functions
 // CHECK: tir.vector_function <simt> threads [2048] {

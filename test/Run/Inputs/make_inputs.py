@@ -9,6 +9,12 @@ example's host code builds (pairs swapped: mask[2k] = 4 * (2k + 1),
 mask[2k + 1] = 4 * 2k, ROWS x ROPE_DIM), and DIR/sin_mask.npy (-1 at even,
 1 at odd positions, ROPE_DIM float32). Pure Python: no NumPy needed.
 
+sort32 DTYPE: DIR/A.npy, 8 x 256 values (f32 or f16) that are multiples of
+1/2 in [-8, 8), so equal values recur within each 32-element block, and
+DIR/B.npy, their int32 indices, decreasing along the rows (a block's equal
+values go out in ascending index, so in descending position) and above
+2^16 (the f16 pairs' high index half is not zero).
+
 merge_sort WAYS PAIRS: DIR/block0.npy ... block<WAYS-1>.npy, the sorted
 lists of tilelang-ascend's example_merge_sort.py: PAIRS (value, index)
 pairs of float32 each, in descending order of value. The values are
@@ -56,6 +62,17 @@ def main():
                 block += [values[i], float(1000 * w + i)]
             save(os.path.join(out, "block%d.npy" % w), "f", "<f4",
                  (2 * pairs,), block)
+    elif kernel == "sort32":
+        dtype = sys.argv[3]
+        rows, cols = 8, 256
+        values, state = [], 4242
+        for _ in range(rows * cols):
+            state = (state * 1103515245 + 12345) % (1 << 31)
+            values.append(((state >> 16) % 32 - 16) / 2.0)
+        code, descr = ("e", "<f2") if dtype == "f16" else ("f", "<f4")
+        save(os.path.join(out, "A.npy"), code, descr, (rows, cols), values)
+        save(os.path.join(out, "B.npy"), "i", "<i4", (rows, cols),
+             [2 * 65536 + 20000 - 3 * k for k in range(rows * cols)])
     else:
         sys.exit("make_inputs.py: unknown kernel " + kernel)
 

@@ -513,6 +513,37 @@ def main():
             for j in range(c):
                 check.expect("Y[%d,%d]" % (j, i), y[j * r + i], x[i * c + j], 0)
 
+    elif kernel == "sort32":
+        # test/Run/sort32.mlir: each row of A (M x N) in blocks of 32, the
+        # (value, B index) pairs in descending order of value, equal values
+        # by ascending index; C holds 8-byte pairs: f32 [value, index bits],
+        # f16 [value, 0, low and high index halves]. Compared exactly.
+        (m, n), a = res(0)  # .npy inputs, unchanged
+        _, b = res(1)
+        (_, width), c = res(2)
+        half = width == 4 * n
+        per = 4 if half else 2
+
+        def bits(x, code, mask):
+            return struct.unpack("<H" if code == "e" else "<I",
+                                 struct.pack("<" + code, x))[0] & mask
+
+        check.note = "f16" if half else "f32"
+        for r in range(m):
+            for blk in range(n // 32):
+                pairs = sorted((-a[r * n + k], b[r * n + k] & 0xFFFFFFFF)
+                               for k in range(blk * 32, blk * 32 + 32))
+                for p, (neg, index) in enumerate(pairs):
+                    at = r * width + (blk * 32 + p) * per
+                    check.expect("C[%d] value" % at, c[at], -neg, 0)
+                    if half:
+                        got = (bits(c[at + 2], "e", 0xFFFF) |
+                               bits(c[at + 3], "e", 0xFFFF) << 16)
+                        check.expect("C[%d] zero" % at, c[at + 1], 0.0, 0)
+                    else:
+                        got = bits(c[at + 1], "f", 0xFFFFFFFF)
+                    check.expect("C[%d] index" % at, got, index, 0)
+
     elif kernel == "merge_sort":
         # test/Run/merge_sort.mlir: WAYS sorted lists of (value, index)
         # float32 pairs merged in descending order of value, the earlier

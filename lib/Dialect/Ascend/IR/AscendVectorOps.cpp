@@ -305,6 +305,36 @@ LogicalResult VGatherOp::verify() {
                             typeOf(getDst()).getElementType(), "a gather");
 }
 
+LogicalResult VSort32Op::verify() {
+  if (failed(verifyInUB(*this)))
+    return failure();
+  MemRefType src = typeOf(getSrc()), idx = typeOf(getIdx()),
+             dst = typeOf(getDst());
+  Type element = dst.getElementType();
+  if (src.getElementType() != element)
+    return emitOpError("expects src of dst's element type ")
+           << element << ", got " << src;
+  if (failed(verifyElementClass(*this, VectorOpClass::Sort, element, "a sort")))
+    return failure();
+  if (!idx.getElementType().isSignlessInteger(32) ||
+      idx.getShape() != src.getShape())
+    return emitOpError("expects i32 indices of src's shape (")
+           << src.getDimSize(0) << "x" << src.getDimSize(1) << "), got " << idx;
+  if (src.getDimSize(1) % 32)
+    return emitOpError("sorts blocks of 32 elements: expects rows of a "
+                       "multiple of 32 elements, got ")
+           << src;
+  // Each element becomes an 8-byte (value, index) pair.
+  int64_t perPair = 64 / element.getIntOrFloatBitWidth();
+  if (dst.getDimSize(0) != src.getDimSize(0) ||
+      dst.getDimSize(1) != src.getDimSize(1) * perPair)
+    return emitOpError("expects a dst of ")
+           << src.getDimSize(0) << "x" << src.getDimSize(1) * perPair
+           << " (src's rows of " << perPair
+           << "-element (value, index) pairs), got " << dst;
+  return success();
+}
+
 LogicalResult VMrgSortOp::verify() {
   if (failed(verifyInUB(*this)))
     return failure();

@@ -197,6 +197,40 @@ LogicalResult TileOp::verify() {
              << src << " and " << target;
     return success();
   }
+  if (kind == TileOpKind::Sort32) {
+    if (getSources().size() != 2 || !getScalars().empty())
+      return emitOpError("T.tile.sort32 expects two source buffers (the "
+                         "values and their indices) and no scalar, got ")
+             << getSources().size() << " buffers and " << getScalars().size()
+             << " scalars";
+    auto values = cast<MemRefType>(getSources()[0].getType());
+    auto indices = cast<MemRefType>(getSources()[1].getType());
+    Type element = target.getElementType();
+    if (values.getElementType() != element || !isa<FloatType>(element))
+      return emitOpError("T.tile.sort32 expects floating-point values of "
+                         "dst's element type ")
+             << element << ", got " << values;
+    if (!indices.getElementType().isSignlessInteger(32) ||
+        indices.getShape() != values.getShape())
+      return emitOpError("T.tile.sort32 expects i32 indices (TileLang's "
+                         "uint32) of the values' shape, got ")
+             << indices;
+    if (values.getRank() == 0 || values.getShape().back() % 32)
+      return emitOpError("T.tile.sort32 sorts blocks of 32 elements: expects "
+                         "values whose rows are a multiple of 32 elements, "
+                         "got ")
+             << values;
+    // Each element becomes an 8-byte (value, index) pair.
+    int64_t perPair = 64 / element.getIntOrFloatBitWidth();
+    SmallVector<int64_t> shape(values.getShape());
+    shape.back() *= perPair;
+    if (target.getShape() != ArrayRef<int64_t>(shape))
+      return emitOpError("T.tile.sort32 expects a dst holding the values' "
+                         "rows of ")
+             << perPair << "-element (value, index) pairs ("
+             << MemRefType::get(shape, element) << "), got " << target;
+    return success();
+  }
   if (kind == TileOpKind::MergeSort) {
     if (getSources().size() < 2 || getSources().size() > 4 ||
         !getScalars().empty())

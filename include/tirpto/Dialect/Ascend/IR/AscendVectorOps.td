@@ -354,6 +354,39 @@ def Ascend_VGatherOp : Ascend_ScratchVectorOp<"vgather"> {
   ];
 }
 
+def Ascend_VSort32Op : Ascend_VectorOp<"vsort32"> {
+  let summary = "sort 32-element blocks of a UB tile with their indices";
+  let description = [{
+    Each row of `src` is sorted in blocks of 32 elements: the block's values,
+    each paired with the `i32` element of `idx` at its position (an index
+    carried along, TileLang's `uint32`), go to `dst` in descending order of
+    value (equal values: the smaller index first), each pair an 8-byte
+    structure (`f32`: the value and the index's bits, 2 elements; `f16`: the
+    value, 16 zero bits and the index's bits, 4 elements). So `dst` has
+    `src`'s rows and 2 (`f32`) or 4 (`f16`) times its columns, which are
+    whole blocks of 32. tilelang-ascend's `T.tile.sort32`; its output is
+    what `ascend.vmrgsort` merges.
+
+    ```mlir
+    ascend.vsort32 ins(%x, %i : memref<4x64xf32, #ascend.address_space<ub>>,
+                       memref<4x64xi32, #ascend.address_space<ub>>)
+                   outs(%y : memref<4x128xf32, #ascend.address_space<ub>>)
+    ```
+
+    Lowers to `pto.tsort32`. Errors: an operand not in `ub` or not rank 2,
+    `src` and `dst` of different element types or of one the chip does not
+    sort, indices that are not `i32` or not of `src`'s shape, rows that are
+    not whole blocks of 32, a `dst` of another shape.
+  }];
+  let arguments = (ins Arg<Ascend_UBTile, "src", [MemRead]>:$src,
+                       Arg<Ascend_UBTile, "idx", [MemRead]>:$idx,
+                       Arg<Ascend_UBTile, "dst", [MemWrite]>:$dst);
+  let assemblyFormat = [{
+    `ins` `(` $src `,` $idx `:` type($src) `,` type($idx) `)`
+    `outs` `(` $dst `:` type($dst) `)` attr-dict
+  }];
+}
+
 def Ascend_VMrgSortOp : Ascend_ScratchVectorOp<"vmrgsort", [AttrSizedOperandSegments]> {
   let summary = "merge 2 to 4 sorted lists of (value, index) pairs in UB";
   let description = [{

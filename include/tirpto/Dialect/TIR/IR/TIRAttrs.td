@@ -150,7 +150,8 @@ def TIR_TileOpKind : I32EnumAttr<"TileOpKind",
     I32EnumAttrCase<"RowExpandDiv", 36, "row_expand_div">,
     I32EnumAttrCase<"Gather", 37, "gather">,
     I32EnumAttrCase<"MergeSort", 38, "merge_sort">,
-    I32EnumAttrCase<"Transpose", 39, "transpose">]> {
+    I32EnumAttrCase<"Transpose", 39, "transpose">,
+    I32EnumAttrCase<"Sort32", 40, "sort32">]> {
   let cppNamespace = "::mlir::tir";
   let genSpecializedAttr = 0;
 }

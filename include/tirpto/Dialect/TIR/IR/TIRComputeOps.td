@@ -151,7 +151,13 @@ def TIR_TileOp : TIR_Op<"tile", [AttrSizedOperandSegments]> {
     the index), and `dst`, with as many elements as the sources together,
     receives all pairs in descending order (on equal values, the earlier
     source first). `transpose` takes one rank-2 source: `dst[j, i] = src[i,
-    j]`, `dst` of the source's shape reversed.
+    j]`, `dst` of the source's shape reversed. `sort32` sorts blocks of 32
+    (`T.tile.sort32(dst, src0, src1)`): the values `src0` (`f16` / `f32`,
+    rows of whole blocks of 32) with the `i32` indices `src1` of their
+    shape (TileLang's `uint32`), each block's (value, index) pairs in
+    descending order of value (equal values: the smaller index first) into
+    `dst`, 8-byte pairs as `merge_sort` takes them: `dst` has the rows of
+    `src0` and 2 (`f32`) or 4 (`f16`) times its elements a row.
 
     ```mlir
     tir.tile <add> ins(%a, %b : memref<16x64xf32, #tir.scope<"shared">>,
@@ -202,7 +208,10 @@ def TIR_TileOp : TIR_Op<"tile", [AttrSizedOperandSegments]> {
     than `dst`; a `merge_sort` without 2 to 4 sources of `dst`'s element
     type and whole (value, index) pairs, or with a `dst` of another length;
     a `transpose` without one rank-2 source, or with a `dst` that is not
-    its reverse.
+    its reverse; a `sort32` without its two sources, with values of another
+    element type than `dst`, indices that are not `i32` or not of the
+    values' shape, rows that are not whole blocks of 32, or a `dst` that
+    does not hold the values' rows of pairs.
     `convert-tir-to-ascend`
     lowers each kind to the
     ascend Vector op of the same name (`sigmoid` as `1 / (1 + exp(-x))`,
@@ -216,7 +225,8 @@ def TIR_TileOp : TIR_Op<"tile", [AttrSizedOperandSegments]> {
     0)` through a ub temporary; `row_expand_*` as the per-row
     `vbroadcast_binary <mul>` (`<sub>`, `<div>`); `gather` as `vgather`
     on the offsets plus the base, shifted right into element indices in a
-    ub temporary; `merge_sort` as `vmrgsort`, `transpose` as `vtranspose`).
+    ub temporary; `merge_sort` as `vmrgsort`, `transpose` as `vtranspose`,
+    `sort32` as `vsort32`).
   }];
   let arguments = (ins TIR_TileOpKindAttr:$kind,
                        Arg<Variadic<AnyStaticShapeMemRef>, "sources", [MemRead]>:$sources,
