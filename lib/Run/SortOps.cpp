@@ -28,9 +28,64 @@ LogicalResult Machine::execRearrangeOp(Operation *op, bool &handled) {
   // tgather, index form: dst[i, j] = src's storage at flat position
   // idx[i, j] (its rows as laid out, padding included: pto-isa's TGATHER
   // indexes the source tile as one flat buffer).
+  // tgather, mask-pattern form: the columns of each row of src the pattern
+  // keeps (every period-th from a phase), written one after the other into
+  // dst's storage (pto-isa's TGATHER), their bits kept.
+  auto gatherMask = [&](pto::TGatherOp o) -> LogicalResult {
+    FailureOr<TileRef> src = getTile(op, o.getSrc()),
+                       dst = getTile(op, o.getDst());
+    if (failed(src) || failed(dst))
+      return failure();
+    int64_t period = 1, phase = 0;
+    switch (*o.getMaskPattern()) {
+    case pto::MaskPattern::P0101:
+      period = 2;
+      break;
+    case pto::MaskPattern::P1010:
+      period = 2, phase = 1;
+      break;
+    case pto::MaskPattern::P0001:
+    case pto::MaskPattern::P0010:
+    case pto::MaskPattern::P0100:
+    case pto::MaskPattern::P1000:
+      period = 4;
+      phase = static_cast<int64_t>(*o.getMaskPattern()) -
+              static_cast<int64_t>(pto::MaskPattern::P0001);
+      break;
+    case pto::MaskPattern::P1111:
+      break;
+    }
+    Type from = src->type.getElementType(), to = dst->type.getElementType();
+    SmallVector<std::pair<double, bool>> kept;
+    for (int64_t i = 0; i < src->validRows(); ++i)
+      for (int64_t j = phase; j < src->validCols(); j += period) {
+        double value = src->get(i, j);
+        if (from != to)
+          value = fromBits(to, toBits(from, value));
+        kept.push_back({value, src->isWritten(i, j)});
+      }
+    int64_t room = dst->validRows() * dst->cols();
+    if (static_cast<int64_t>(kept.size()) > room)
+      return op->emitError("pto-run: tgather keeps ")
+             << kept.size() << " elements, more than dst's " << room
+             << " (block " << blockIdx << ")";
+    for (auto [k, element] : llvm::enumerate(kept)) {
+      if (!element.second)
+        return op->emitError("pto-run: tgather reads an element of its "
+                             "source that was never written (block ")
+               << blockIdx << ")";
+      int64_t at = static_cast<int64_t>(k);
+      dst->set(at / dst->cols(), at % dst->cols(), element.first, true);
+    }
+    return success();
+  };
+
   auto gather = [&](pto::TGatherOp o) -> LogicalResult {
+    if (o.getMaskPattern() && !o.getIndices() && !o.getCdst())
+      return gatherMask(o);
     if (!o.getIndices() || o.getCdst() || o.getMaskPattern())
-      return op->emitError("pto-run implements tgather's index form only");
+      return op->emitError("pto-run implements tgather's index and "
+                           "mask-pattern forms only");
     FailureOr<TileRef> src = getTile(op, o.getSrc()),
                        idx = getTile(op, o.getIndices()),
                        dst = getTile(op, o.getDst());
@@ -156,12 +211,17 @@ LogicalResult Machine::execRearrangeOp(Operation *op, bool &handled) {
              << dst->validCols() << " valid elements (block " << blockIdx
              << ")";
     for (int64_t i = 0; i < rows; ++i)
-      for (int64_t j = 0; j < cols; ++j)
+      for (int64_t j = 0; j < cols; ++j) {
         if (!src->isWritten(i, j) || !idx->isWritten(i, j))
           return op->emitError("pto-run: tsort32 reads element (")
                  << i << ", " << j << ") of its "
                  << (src->isWritten(i, j) ? "index tile" : "source")
                  << ", which was never written (block " << blockIdx << ")";
+        if (std::isnan(src->get(i, j)))
+          return op->emitError("pto-run: tsort32 sorts a NaN at (")
+                 << i << ", " << j << "), whose place in the chip's order "
+                 << "pto-isa does not define (block " << blockIdx << ")";
+      }
     for (int64_t i = 0; i < rows; ++i)
       for (int64_t b = 0; b < blocks; ++b) {
         SmallVector<std::pair<double, uint32_t>, 32> pairs;

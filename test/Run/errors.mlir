@@ -40,6 +40,8 @@
 // GATHER: error: pto-run: tgather index 256 at (0, 0) is outside its source tile of 256 elements (block 0)
 // RUN: not pto-run %s --blocks 1 --assume-ptoas-sync --entry=short_sort32 2>&1 | FileCheck %s --check-prefix=SORT32
 // SORT32: error: pto-run: tsort32 writes 1 rows of 128 elements (32 pairs a block of the source's 32 valid columns) into a dst of 1x64 valid elements (block 0)
+// RUN: not pto-run %s --blocks 1 --assume-ptoas-sync --entry=nan_sort32 2>&1 | FileCheck %s --check-prefix=SORTNAN
+// SORTNAN: error: pto-run: tsort32 sorts a NaN at (0, 0), whose place in the chip's order pto-isa does not define (block 0)
 // RUN: pto-run %s --blocks 1 --assume-ptoas-sync --entry=arith --arg zeros:3x8 --print 2>/dev/null | FileCheck %s --check-prefix=ARITH
 // select on an i1 xor, NaN-propagating maximumf, INT64_MIN / -1 (wraps, no trap):
 // ARITH: arg0 = 7 7 7 7 7 7 7 7 nan nan nan nan nan nan nan nan -9.22337204e+18
@@ -161,6 +163,19 @@ module attributes {pto.target_arch = "a3"} {
     %i = pto.alloc_tile : !pto.tile_buf<vec, 1x32xui32>
     %d = pto.alloc_tile : !pto.tile_buf<vec, 1x64xf16>
     pto.tsort32 ins(%s, %i : !pto.tile_buf<vec, 1x32xf16>, !pto.tile_buf<vec, 1x32xui32>) outs(%d : !pto.tile_buf<vec, 1x64xf16>)
+    return
+  }
+
+  func.func @nan_sort32() {
+    %nan = arith.constant 0x7FC00000 : f32
+    %c0 = arith.constant 0 : i32
+    %s = pto.alloc_tile : !pto.tile_buf<vec, 1x32xf32>
+    %i = pto.alloc_tile : !pto.tile_buf<vec, 1x32xi32>
+    %d = pto.alloc_tile : !pto.tile_buf<vec, 1x64xf32>
+    pto.texpands ins(%nan : f32) outs(%s : !pto.tile_buf<vec, 1x32xf32>)
+    pto.tci ins(%c0 : i32) outs(%i : !pto.tile_buf<vec, 1x32xi32>)
+    %u = pto.bitcast %i : !pto.tile_buf<vec, 1x32xi32> -> !pto.tile_buf<vec, 1x32xui32>
+    pto.tsort32 ins(%s, %u : !pto.tile_buf<vec, 1x32xf32>, !pto.tile_buf<vec, 1x32xui32>) outs(%d : !pto.tile_buf<vec, 1x64xf32>)
     return
   }
 }

@@ -193,7 +193,9 @@ struct ConvertAscendToPTOPass
     // branch's result, a select) has no PTO form.
     WalkResult carried = module.walk<WalkOrder::PreOrder>([](Operation *op) {
       if (isa<FunctionOpInterface>(op) ||
-          isa<ascend::AscendDialect, memref::MemRefDialect>(op->getDialect()))
+          isa<ascend::AscendDialect>(op->getDialect()) ||
+          isa<memref::AllocOp, memref::SubViewOp, memref::LoadOp,
+              memref::StoreOp, memref::DimOp>(op))
         return WalkResult::advance();
       Type buffer;
       for (Type type : op->getOperandTypes())

@@ -285,6 +285,31 @@ struct VGatherLowering : VectorPattern<ascend::VGatherOp> {
   }
 };
 
+/// ascend.vgather_mask -> pto.tgather's mask-pattern form: the pattern of
+/// its period and phase.
+struct VGatherMaskLowering : VectorPattern<ascend::VGatherMaskOp> {
+  using VectorPattern::VectorPattern;
+  LogicalResult lower(ascend::VGatherMaskOp op, OpAdaptor adaptor,
+                      ConversionPatternRewriter &rewriter) const override {
+    using pto::MaskPattern;
+    static constexpr MaskPattern halves[] = {MaskPattern::P0101,
+                                             MaskPattern::P1010};
+    static constexpr MaskPattern quarters[] = {
+        MaskPattern::P0001, MaskPattern::P0010, MaskPattern::P0100,
+        MaskPattern::P1000};
+    int64_t period = op.getPeriod(), phase = op.getPhase();
+    MaskPattern pattern = period == 1   ? MaskPattern::P1111
+                          : period == 2 ? halves[phase]
+                                        : quarters[phase];
+    rewriter.create<pto::TGatherOp>(
+        op.getLoc(), adaptor.getSrc(), adaptor.getDst(), /*cdst=*/Value(),
+        /*indices=*/Value(), /*tmp=*/Value(), /*kValue=*/Value(),
+        pto::MaskPatternAttr::get(getContext(), pattern),
+        /*cmpMode=*/pto::CmpModeAttr(), /*offset=*/IntegerAttr());
+    return success();
+  }
+};
+
 /// ascend.vsort32 -> pto.tsort32 (whole blocks of 32: no scratch tile).
 /// pto-isa's TSORT32 takes a uint32_t index tile: the i32 tile is seen as
 /// ui32 through a pto.bitcast (an alias).
@@ -380,6 +405,7 @@ void mlir::tirpto::ascend_to_pto::populateVectorPatterns(
   patterns.add<VBinaryLowering, VBinaryScalarLowering, VUnaryLowering,
                VCastLowering, VReduceLowering, VBroadcastBinaryLowering,
                VBroadcastLowering, VDupLowering, VCILowering, VGatherLowering,
-               VSort32Lowering, VMrgSortLowering, VTransposeLowering,
-               VCmpLowering, VSelectLowering>(converter, patterns.getContext());
+               VGatherMaskLowering, VSort32Lowering, VMrgSortLowering,
+               VTransposeLowering, VCmpLowering, VSelectLowering>(
+      converter, patterns.getContext());
 }

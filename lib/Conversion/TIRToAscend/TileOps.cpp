@@ -397,6 +397,30 @@ struct TileOpLowering : PlacedPattern<tir::TileOp> {
                                                         adaptor.getTarget());
       return success();
     }
+    if (kind == TileOpKind::GatherMask) {
+      // Whole buffers, stored as their rows: the pattern applies to each row
+      // of the source, and dst is written as one flat buffer.
+      if (failed(checkElements(op, ascend::VectorOpClass::Gather, buffers[0],
+                               "sources")))
+        return failure();
+      for (auto [value, tirValue] : llvm::zip(buffers, tirBuffers)) {
+        auto type = cast<MemRefType>(value.getType());
+        auto tirType = cast<MemRefType>(tirValue.getType());
+        if (value.getDefiningOp<memref::SubViewOp>() ||
+            type.getDimSize(1) != tirType.getShape().back())
+          return op.emitOpError("T.tile.gather_mask of ")
+                 << placement.getName(tirValue) << " (" << tirType
+                 << "): the chip keeps columns of the rows of a ub tile, so "
+                    "the source and dst must be whole buffers stored as "
+                    "their rows (rank 1 as one row, rank 2 as they are)";
+      }
+      tir::MaskSelection selection =
+          tir::getMaskSelection(*op.getMaskPattern());
+      rewriter.replaceOpWithNewOp<ascend::VGatherMaskOp>(
+          op, buffers[0], adaptor.getTarget(), selection.period,
+          selection.phase);
+      return success();
+    }
     if (kind == TileOpKind::Sort32) {
       // Whole buffers, stored as the rows the chip sorts in blocks of 32.
       if (failed(checkElements(op, ascend::VectorOpClass::Sort,

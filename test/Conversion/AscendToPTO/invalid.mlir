@@ -439,6 +439,17 @@ func.func @ub_region_past_tile() {
 // -----
 
 module attributes {ascend.arch = #ascend.arch<a3>} {
+func.func @memref_cast() {
+  %u = memref.alloc() : memref<16x64xf32, #ascend.address_space<ub>>
+  // expected-error@+1 {{'memref.cast' op carries the buffer 'memref<16x64xf32, #ascend.address_space<ub>>' on: convert-ascend-to-pto lowers buffers used where they are allocated or passed in as kernel arguments, not returned, passed to calls, or carried through loops, branches or selects}}
+  %c = memref.cast %u : memref<16x64xf32, #ascend.address_space<ub>> to memref<?x64xf32, #ascend.address_space<ub>>
+  return
+}
+}
+
+// -----
+
+module attributes {ascend.arch = #ascend.arch<a3>} {
 // expected-error@+1 {{'func.func' op argument #0 ('memref<16x64xf32, #ascend.address_space<ub>>') is not a global buffer: functions take global buffers (kernel arguments) and scalars; local buffers are allocated where they are used}}
 func.func @ub_argument(%u: memref<16x64xf32, #ascend.address_space<ub>>) {
   return

@@ -765,6 +765,23 @@ func.func @vgather() {
 
 // -----
 
+// ascend.vgather_mask -> pto.tgather's mask-pattern form (period 2, phase
+// 1: P1010).
+// CHECK-LABEL: func.func @vgather_mask
+// CHECK: %[[X:.*]] = pto.alloc_tile : [[XT:!pto.tile_buf<loc=vec, dtype=f32, rows=2, cols=64, v_row=2, v_col=64, blayout=row_major, slayout=none_box, fractal=512, pad=0>]]
+// CHECK: %[[D:.*]] = pto.alloc_tile : [[DT:!pto.tile_buf<loc=vec, dtype=f32, rows=1, cols=64, v_row=1, v_col=64, blayout=row_major, slayout=none_box, fractal=512, pad=0>]]
+// CHECK: pto.tgather ins(%[[X]], {maskPattern = #pto.mask_pattern<P1010>} : [[XT]]) outs(%[[D]] : [[DT]])
+module attributes {ascend.arch = #ascend.arch<a3>} {
+func.func @vgather_mask() {
+  %x = memref.alloc() : memref<2x64xf32, #ascend.address_space<ub>>
+  %d = memref.alloc() : memref<1x64xf32, #ascend.address_space<ub>>
+  ascend.vgather_mask ins(%x : memref<2x64xf32, #ascend.address_space<ub>>) outs(%d : memref<1x64xf32, #ascend.address_space<ub>>) {period = 2 : i64, phase = 1 : i64}
+  return
+}
+}
+
+// -----
+
 // ascend.vsort32 -> pto.tsort32 of whole blocks (no scratch tile), the i32
 // indices seen as the ui32 tile pto-isa's TSORT32 takes.
 // CHECK-LABEL: func.func @vsort32

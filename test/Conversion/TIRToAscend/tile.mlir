@@ -593,6 +593,31 @@ func.func @sort32() {
 
 // -----
 
+// T.tile.gather_mask: the pattern as a period and phase on whole tiles.
+// CHECK-LABEL: func.func @gather_mask
+// CHECK-DAG: %[[A:.*]] = memref.alloc() : memref<2x64xf32, #ascend.address_space<ub>>
+// CHECK-DAG: %[[D:.*]] = memref.alloc() : memref<1x32xi32, #ascend.address_space<ub>>
+// CHECK: ascend.vgather_mask ins(%[[A]] : memref<2x64xf32, #ascend.address_space<ub>>) outs(%[[D]] : memref<1x32xi32, #ascend.address_space<ub>>) {period = 4 : i64, phase = 3 : i64}
+func.func @gather_mask() {
+  %a = tir.alloc_buffer "a" : memref<2x64xf32, #tir.scope<"shared.dyn">>
+  %d = tir.alloc_buffer "d" : memref<32xi32, #tir.scope<"shared.dyn">>
+  tir.tile <gather_mask> ins(%a : memref<2x64xf32, #tir.scope<"shared.dyn">>) outs(%d : memref<32xi32, #tir.scope<"shared.dyn">>) {mask_pattern = #tir.mask_pattern<p1000>}
+  return
+}
+
+// -----
+
+func.func @gather_mask_region() {
+  %a = tir.alloc_buffer "a" : memref<4x64xf32, #tir.scope<"shared.dyn">>
+  %d = tir.alloc_buffer "d" : memref<64xf32, #tir.scope<"shared.dyn">>
+  %r = memref.subview %a[2, 0] [2, 64] [1, 1] : memref<4x64xf32, #tir.scope<"shared.dyn">> to memref<2x64xf32, strided<[64, 1], offset: 128>, #tir.scope<"shared.dyn">>
+  // expected-error@+1 {{'tir.tile' op T.tile.gather_mask of 'a' ('memref<2x64xf32, strided<[64, 1], offset: 128>, #tir.scope<"shared.dyn", #ascend.placement<space = ub, shape = [4, 64]>>>'): the chip keeps columns of the rows of a ub tile, so the source and dst must be whole buffers stored as their rows (rank 1 as one row, rank 2 as they are)}}
+  tir.tile <gather_mask> ins(%r : memref<2x64xf32, strided<[64, 1], offset: 128>, #tir.scope<"shared.dyn">>) outs(%d : memref<64xf32, #tir.scope<"shared.dyn">>) {mask_pattern = #tir.mask_pattern<p0101>}
+  return
+}
+
+// -----
+
 func.func @sort32_region() {
   %a = tir.alloc_buffer "a" : memref<4x64xf32, #tir.scope<"shared.dyn">>
   %i = tir.alloc_buffer "i" : memref<2x64xi32, #tir.scope<"shared.dyn">>

@@ -1265,6 +1265,65 @@ func.func @vsort32_rank(%x: memref<64xf32, #ascend.address_space<ub>>, %i: memre
 
 // -----
 
+func.func @vgather_mask_pattern(%x: memref<1x64xf32, #ascend.address_space<ub>>, %d: memref<1x32xf32, #ascend.address_space<ub>>) {
+  // expected-error@+1 {{'ascend.vgather_mask' op keeps every period-th column from phase with a period of 1, 2 or 4 and a phase below it, got period 3 and phase 0}}
+  ascend.vgather_mask ins(%x : memref<1x64xf32, #ascend.address_space<ub>>) outs(%d : memref<1x32xf32, #ascend.address_space<ub>>) {period = 3 : i64, phase = 0 : i64}
+  return
+}
+
+// -----
+
+func.func @vgather_mask_sizes(%x: memref<1x64xf32, #ascend.address_space<ub>>, %d: memref<1x32xf16, #ascend.address_space<ub>>) {
+  // expected-error@+1 {{'ascend.vgather_mask' op expects elements of one size, got 'memref<1x64xf32, #ascend.address_space<ub>>' and 'memref<1x32xf16, #ascend.address_space<ub>>'}}
+  ascend.vgather_mask ins(%x : memref<1x64xf32, #ascend.address_space<ub>>) outs(%d : memref<1x32xf16, #ascend.address_space<ub>>) {period = 2 : i64, phase = 0 : i64}
+  return
+}
+
+// -----
+
+module attributes {ascend.arch = #ascend.arch<a3>} {
+func.func @vgather_mask_i8(%x: memref<1x64xi8, #ascend.address_space<ub>>, %d: memref<1x32xi8, #ascend.address_space<ub>>) {
+  // expected-error@+1 {{'ascend.vgather_mask' op a gather takes}}
+  ascend.vgather_mask ins(%x : memref<1x64xi8, #ascend.address_space<ub>>) outs(%d : memref<1x32xi8, #ascend.address_space<ub>>) {period = 2 : i64, phase = 0 : i64}
+  return
+}
+}
+
+// -----
+
+func.func @vgather_mask_count(%x: memref<1x64xf32, #ascend.address_space<ub>>, %d: memref<1x32xf32, #ascend.address_space<ub>>) {
+  // expected-error@+1 {{'ascend.vgather_mask' op keeps 16 elements of 'memref<1x64xf32, #ascend.address_space<ub>>', but dst 'memref<1x32xf32, #ascend.address_space<ub>>' has 32}}
+  ascend.vgather_mask ins(%x : memref<1x64xf32, #ascend.address_space<ub>>) outs(%d : memref<1x32xf32, #ascend.address_space<ub>>) {period = 4 : i64, phase = 3 : i64}
+  return
+}
+
+// -----
+
+func.func @vgather_mask_padded(%x: memref<1x32xf32, #ascend.address_space<ub>>, %d: memref<1x16xf32, #ascend.address_space<ub>>) {
+  // expected-error@+1 {{'ascend.vgather_mask' op writes dst as one contiguous buffer: expects rows of a multiple of 32 elements (an unpadded tile), got 'memref<1x16xf32, #ascend.address_space<ub>>'}}
+  ascend.vgather_mask ins(%x : memref<1x32xf32, #ascend.address_space<ub>>) outs(%d : memref<1x16xf32, #ascend.address_space<ub>>) {period = 2 : i64, phase = 0 : i64}
+  return
+}
+
+// -----
+
+func.func @vsort32_region(%x: memref<4x64xf32, #ascend.address_space<ub>>, %i: memref<2x64xi32, #ascend.address_space<ub>>, %d: memref<2x128xf32, #ascend.address_space<ub>>) {
+  %r = memref.subview %x[2, 0] [2, 64] [1, 1] : memref<4x64xf32, #ascend.address_space<ub>> to memref<2x64xf32, strided<[64, 1], offset: 128>, #ascend.address_space<ub>>
+  // expected-error@+1 {{'ascend.vsort32' op sorts whole buffers of static shape, got 'memref<2x64xf32, strided<[64, 1], offset: 128>, #ascend.address_space<ub>>'}}
+  ascend.vsort32 ins(%r, %i : memref<2x64xf32, strided<[64, 1], offset: 128>, #ascend.address_space<ub>>, memref<2x64xi32, #ascend.address_space<ub>>) outs(%d : memref<2x128xf32, #ascend.address_space<ub>>)
+  return
+}
+
+// -----
+
+func.func @vgather_mask_dynamic(%x: memref<1x?xf32, #ascend.address_space<ub>>, %d: memref<1x32xf32, #ascend.address_space<ub>>) {
+  // expected-error@+1 {{'ascend.vgather_mask' op gathers from and into whole buffers of static shape, got 'memref<1x?xf32, #ascend.address_space<ub>>'}}
+  ascend.vgather_mask ins(%x : memref<1x?xf32, #ascend.address_space<ub>>) outs(%d : memref<1x32xf32, #ascend.address_space<ub>>) {period = 2 : i64, phase = 0 : i64}
+  return
+}
+
+// -----
+
 func.func @vsort32_element(%x: memref<1x64xf16, #ascend.address_space<ub>>, %i: memref<1x64xi32, #ascend.address_space<ub>>, %d: memref<1x128xf32, #ascend.address_space<ub>>) {
   // expected-error@+1 {{'ascend.vsort32' op expects src of dst's element type 'f32', got 'memref<1x64xf16, #ascend.address_space<ub>>'}}
   ascend.vsort32 ins(%x, %i : memref<1x64xf16, #ascend.address_space<ub>>, memref<1x64xi32, #ascend.address_space<ub>>) outs(%d : memref<1x128xf32, #ascend.address_space<ub>>)

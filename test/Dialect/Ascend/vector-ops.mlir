@@ -25,6 +25,13 @@ func.func @vmrgsort(%a: memref<1x128xf32, #ascend.address_space<ub>>, %d: memref
   return
 }
 
+// CHECK-LABEL: func.func @vgather_mask
+// CHECK: ascend.vgather_mask ins(%{{.*}} : memref<2x64xf32, #ascend.address_space<ub>>) outs(%{{.*}} : memref<1x64xi32, #ascend.address_space<ub>>) {period = 2 : i64, phase = 1 : i64}
+func.func @vgather_mask(%x: memref<2x64xf32, #ascend.address_space<ub>>, %d: memref<1x64xi32, #ascend.address_space<ub>>) {
+  ascend.vgather_mask ins(%x : memref<2x64xf32, #ascend.address_space<ub>>) outs(%d : memref<1x64xi32, #ascend.address_space<ub>>) {period = 2 : i64, phase = 1 : i64}
+  return
+}
+
 // CHECK-LABEL: func.func @vsort32
 // CHECK: ascend.vsort32 ins(%{{.*}}, %{{.*}} : memref<4x64xf16, #ascend.address_space<ub>>, memref<4x64xi32, #ascend.address_space<ub>>) outs(%{{.*}} : memref<4x256xf16, #ascend.address_space<ub>>)
 func.func @vsort32(%x: memref<4x64xf16, #ascend.address_space<ub>>, %i: memref<4x64xi32, #ascend.address_space<ub>>, %d: memref<4x256xf16, #ascend.address_space<ub>>) {

@@ -788,7 +788,7 @@ func.func @sort32_float_indices() {
   %s = pto.alloc_tile : !pto.tile_buf<vec, 1x32xf32>
   %i = pto.alloc_tile : !pto.tile_buf<vec, 1x32xf32>
   %d = pto.alloc_tile : !pto.tile_buf<vec, 1x64xf32>
-  // expected-error@+1 {{'pto.tsort32' op expects idx of 32-bit integers, got 'f32'}}
+  // expected-error@+1 {{'pto.tsort32' op expects idx of ui32 (pto-isa's uint32_t), got 'f32'}}
   pto.tsort32 ins(%s, %i : !pto.tile_buf<vec, 1x32xf32>, !pto.tile_buf<vec, 1x32xf32>) outs(%d : !pto.tile_buf<vec, 1x64xf32>)
   return
 }
@@ -797,10 +797,10 @@ func.func @sort32_float_indices() {
 
 func.func @sort32_index_shape() {
   %s = pto.alloc_tile : !pto.tile_buf<vec, 2x32xf32>
-  %i = pto.alloc_tile : !pto.tile_buf<vec, 1x32xi32>
+  %i = pto.alloc_tile : !pto.tile_buf<vec, 1x32xui32>
   %d = pto.alloc_tile : !pto.tile_buf<vec, 2x64xf32>
   // expected-error@+1 {{'pto.tsort32' op expects src and idx to have the same valid shape}}
-  pto.tsort32 ins(%s, %i : !pto.tile_buf<vec, 2x32xf32>, !pto.tile_buf<vec, 1x32xi32>) outs(%d : !pto.tile_buf<vec, 2x64xf32>)
+  pto.tsort32 ins(%s, %i : !pto.tile_buf<vec, 2x32xf32>, !pto.tile_buf<vec, 1x32xui32>) outs(%d : !pto.tile_buf<vec, 2x64xf32>)
   return
 }
 
@@ -808,10 +808,32 @@ func.func @sort32_index_shape() {
 
 func.func @sort32_partial_block() {
   %s = pto.alloc_tile : !pto.tile_buf<vec, 1x64xf32, valid=1x48>
-  %i = pto.alloc_tile : !pto.tile_buf<vec, 1x64xi32, valid=1x48>
+  %i = pto.alloc_tile : !pto.tile_buf<vec, 1x64xui32, valid=1x48>
   %d = pto.alloc_tile : !pto.tile_buf<vec, 1x128xf32>
   // expected-error@+1 {{'pto.tsort32' op without tmp sorts whole 32-element blocks: expects src's valid columns to be a multiple of 32, got 48}}
-  pto.tsort32 ins(%s, %i : !pto.tile_buf<vec, 1x64xf32, valid=1x48>, !pto.tile_buf<vec, 1x64xi32, valid=1x48>) outs(%d : !pto.tile_buf<vec, 1x128xf32>)
+  pto.tsort32 ins(%s, %i : !pto.tile_buf<vec, 1x64xf32, valid=1x48>, !pto.tile_buf<vec, 1x64xui32, valid=1x48>) outs(%d : !pto.tile_buf<vec, 1x128xf32>)
+  return
+}
+
+// -----
+
+func.func @sort32_signless_indices() {
+  %s = pto.alloc_tile : !pto.tile_buf<vec, 1x32xf32>
+  %i = pto.alloc_tile : !pto.tile_buf<vec, 1x32xi32>
+  %d = pto.alloc_tile : !pto.tile_buf<vec, 1x64xf32>
+  // expected-error@+1 {{'pto.tsort32' op expects idx of ui32 (pto-isa's uint32_t), got 'i32'}}
+  pto.tsort32 ins(%s, %i : !pto.tile_buf<vec, 1x32xf32>, !pto.tile_buf<vec, 1x32xi32>) outs(%d : !pto.tile_buf<vec, 1x64xf32>)
+  return
+}
+
+// -----
+
+func.func @sort32_dst_rows() {
+  %s = pto.alloc_tile : !pto.tile_buf<vec, 2x32xf32>
+  %i = pto.alloc_tile : !pto.tile_buf<vec, 2x32xui32>
+  %d = pto.alloc_tile : !pto.tile_buf<vec, 4x64xf32>
+  // expected-error@+1 {{'pto.tsort32' op sorts as many rows as dst has valid: expects src's 2 valid rows, got 4}}
+  pto.tsort32 ins(%s, %i : !pto.tile_buf<vec, 2x32xf32>, !pto.tile_buf<vec, 2x32xui32>) outs(%d : !pto.tile_buf<vec, 4x64xf32>)
   return
 }
 

@@ -814,6 +814,45 @@ func.func @copy_atomic_add_pad(%b: memref<16x32xf32>, %v: f32) {
 
 // -----
 
+func.func @tile_gather_mask_no_pattern() {
+  %a = tir.alloc_buffer : memref<64xf32, #tir.scope<"shared">>
+  %d = tir.alloc_buffer : memref<32xf32, #tir.scope<"shared">>
+  // expected-error@+1 {{'tir.tile' op T.tile.gather_mask expects one source buffer, no scalar and a mask_pattern (its fixed patterns; a pattern held in a buffer has no tir spelling)}}
+  tir.tile <gather_mask> ins(%a : memref<64xf32, #tir.scope<"shared">>) outs(%d : memref<32xf32, #tir.scope<"shared">>)
+  return
+}
+
+// -----
+
+func.func @tile_gather_mask_sizes() {
+  %a = tir.alloc_buffer : memref<64xf32, #tir.scope<"shared">>
+  %d = tir.alloc_buffer : memref<32xf16, #tir.scope<"shared">>
+  // expected-error@+1 {{'tir.tile' op T.tile.gather_mask keeps the bits of its elements: expects a dst of elements of the source's size, got 'memref<64xf32, #tir.scope<"shared">>' and 'memref<32xf16, #tir.scope<"shared">>'}}
+  tir.tile <gather_mask> ins(%a : memref<64xf32, #tir.scope<"shared">>) outs(%d : memref<32xf16, #tir.scope<"shared">>) {mask_pattern = #tir.mask_pattern<p0101>}
+  return
+}
+
+// -----
+
+func.func @tile_gather_mask_count() {
+  %a = tir.alloc_buffer : memref<2x64xf32, #tir.scope<"shared">>
+  %d = tir.alloc_buffer : memref<64xf32, #tir.scope<"shared">>
+  // expected-error@+1 {{'tir.tile' op T.tile.gather_mask with p0001 keeps 32 elements of 'memref<2x64xf32, #tir.scope<"shared">>', but dst 'memref<64xf32, #tir.scope<"shared">>' has 64}}
+  tir.tile <gather_mask> ins(%a : memref<2x64xf32, #tir.scope<"shared">>) outs(%d : memref<64xf32, #tir.scope<"shared">>) {mask_pattern = #tir.mask_pattern<p0001>}
+  return
+}
+
+// -----
+
+func.func @tile_mask_pattern_elsewhere() {
+  %a = tir.alloc_buffer : memref<64xf32, #tir.scope<"shared">>
+  // expected-error@+1 {{'tir.tile' op 'mask_pattern' is an attribute of T.tile.gather_mask only}}
+  tir.tile <exp> ins(%a : memref<64xf32, #tir.scope<"shared">>) outs(%a : memref<64xf32, #tir.scope<"shared">>) {mask_pattern = #tir.mask_pattern<p0101>}
+  return
+}
+
+// -----
+
 func.func @tile_sort32_one_source() {
   %a = tir.alloc_buffer : memref<64xf32, #tir.scope<"shared">>
   %d = tir.alloc_buffer : memref<128xf32, #tir.scope<"shared">>

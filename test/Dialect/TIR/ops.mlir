@@ -96,6 +96,16 @@ func.func @tile_sort32() {
   return
 }
 
+// T.tile.gather_mask(dst, src, "P1010"): the odd columns of each row.
+// CHECK-LABEL: func.func @tile_gather_mask
+// CHECK: tir.tile <gather_mask> ins(%{{.*}} : memref<2x64xf32, #tir.scope<"shared">>) outs(%{{.*}} : memref<64xf32, #tir.scope<"shared">>) {mask_pattern = #tir.mask_pattern<p1010>}
+func.func @tile_gather_mask() {
+  %a = tir.alloc_buffer : memref<2x64xf32, #tir.scope<"shared">>
+  %d = tir.alloc_buffer : memref<64xf32, #tir.scope<"shared">>
+  tir.tile <gather_mask> ins(%a : memref<2x64xf32, #tir.scope<"shared">>) outs(%d : memref<64xf32, #tir.scope<"shared">>) {mask_pattern = #tir.mask_pattern<p1010>}
+  return
+}
+
 // T.SimtVF(threads=...) / T.SimdVF(): vector-function scopes.
 // CHECK-LABEL: func.func @vector_functions
 // CHECK: tir.vector_function <simt> threads [2048] {

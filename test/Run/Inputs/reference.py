@@ -513,6 +513,21 @@ def main():
             for j in range(c):
                 check.expect("Y[%d,%d]" % (j, i), y[j * r + i], x[i * c + j], 0)
 
+    elif kernel == "gather_mask":
+        # test/Run/tile-gather-mask.mlir: the columns of each row of X that
+        # the pattern keeps (every PERIOD-th from PHASE), one after the other
+        # in Y; with BITS, Y's int32 elements hold the float32 bits. Exact.
+        period, phase = int(params[0]), int(params[1])
+        bits = len(params) > 2
+        (r, c), x = inp(0)
+        _, y = res(1)
+        kept = [x[i * c + j] for i in range(r) for j in range(phase, c, period)]
+        check.note = "period %d, phase %d" % (period, phase)
+        for k, want in enumerate(kept):
+            if bits:
+                want = struct.unpack("<i", struct.pack("<f", want))[0]
+            check.expect("Y[%d]" % k, y[k], want, 0)
+
     elif kernel == "sort32":
         # test/Run/sort32.mlir: each row of A (M x N) in blocks of 32, the
         # (value, B index) pairs in descending order of value, equal values

@@ -305,11 +305,50 @@ LogicalResult VGatherOp::verify() {
                             typeOf(getDst()).getElementType(), "a gather");
 }
 
+LogicalResult VGatherMaskOp::verify() {
+  if (failed(verifyInUB(*this)))
+    return failure();
+  int64_t period = getPeriod(), phase = getPhase();
+  if ((period != 1 && period != 2 && period != 4) || phase < 0 ||
+      phase >= period)
+    return emitOpError("keeps every period-th column from phase with a "
+                       "period of 1, 2 or 4 and a phase below it, got period ")
+           << period << " and phase " << phase;
+  MemRefType src = typeOf(getSrc()), dst = typeOf(getDst());
+  for (MemRefType type : {src, dst})
+    if (!type.hasStaticShape() || isa<StridedLayoutAttr>(type.getLayout()))
+      return emitOpError("gathers from and into whole buffers of static "
+                         "shape, got ")
+             << type;
+  Type from = src.getElementType(), to = dst.getElementType();
+  if (from.getIntOrFloatBitWidth() != to.getIntOrFloatBitWidth())
+    return emitOpError("expects elements of one size, got ")
+           << src << " and " << dst;
+  if (failed(
+          verifyElementClass(*this, VectorOpClass::Gather, from, "a gather")))
+    return failure();
+  int64_t cols = src.getDimSize(1);
+  int64_t kept = src.getDimSize(0) *
+                 (cols > phase ? (cols - phase + period - 1) / period : 0);
+  if (dst.getNumElements() != kept)
+    return emitOpError("keeps ")
+           << kept << " elements of " << src << ", but dst " << dst << " has "
+           << dst.getNumElements();
+  if (dst.getDimSize(1) % 32)
+    return emitOpError("writes dst as one contiguous buffer: expects rows of "
+                       "a multiple of 32 elements (an unpadded tile), got ")
+           << dst;
+  return success();
+}
+
 LogicalResult VSort32Op::verify() {
   if (failed(verifyInUB(*this)))
     return failure();
   MemRefType src = typeOf(getSrc()), idx = typeOf(getIdx()),
              dst = typeOf(getDst());
+  for (MemRefType type : {src, idx, dst})
+    if (!type.hasStaticShape() || isa<StridedLayoutAttr>(type.getLayout()))
+      return emitOpError("sorts whole buffers of static shape, got ") << type;
   Type element = dst.getElementType();
   if (src.getElementType() != element)
     return emitOpError("expects src of dst's element type ")

@@ -330,6 +330,28 @@ LogicalResult TGatherOp::verify() {
   if (maskForm) {
     if (compareForm || getIndices() || getTmp())
       return emitOpError("the mask-pattern form takes no other operands");
+    // pto-isa's mask-pattern TGATHER: row-major tiles of one element size
+    // (2 or 4 bytes on a2/a3), the kept elements written one after the
+    // other into dst, whose valid columns are its columns.
+    if (failed(verifyVecTile(*this, getSrc(), "src")) ||
+        failed(verifyVecTile(*this, getDst(), "dst")))
+      return failure();
+    TileBufType src = getSrc().getType(), dst = getDst().getType();
+    int64_t bytes = getElementByteSize(src.getElementType());
+    if (bytes != getElementByteSize(dst.getElementType()))
+      return emitOpError("the mask-pattern form expects src and dst elements "
+                         "of one size, got ")
+             << src.getElementType() << " and " << dst.getElementType();
+    if (getTargetArch(*this) != TargetArch::A5 && bytes != 2 && bytes != 4)
+      return emitOpError("the mask-pattern form takes 2- or 4-byte elements "
+                         "on ")
+             << getArchDisplayName(getTargetArch(*this)) << ", got "
+             << src.getElementType();
+    if (!ShapedType::isDynamic(dst.getValidCols()) &&
+        dst.getValidCols() != dst.getCols())
+      return emitOpError("the mask-pattern form writes dst as one contiguous "
+                         "buffer: expects its valid columns to be its ")
+             << dst.getCols() << " columns, got " << dst.getValidCols();
     return success();
   }
   if (compareForm && (!getCdst() || !getKValue() || getIndices()))
@@ -520,15 +542,24 @@ LogicalResult TSort32Op::verify() {
   if (failed(verifySameElementType(*this, getSrc(), "src", getDst(), "dst")) ||
       failed(verifyElementSet(*this, element, getElementSets(), "dst")))
     return failure();
+  // pto-isa's TSORT32 takes uint32_t indices (a static_assert).
   Type index = getIdx().getType().getElementType();
-  if (!index.isInteger(32))
-    return emitOpError("expects idx of 32-bit integers, got ") << index;
+  if (!index.isUnsignedInteger(32))
+    return emitOpError("expects idx of ui32 (pto-isa's uint32_t), got ")
+           << index;
   if (failed(verifySameValidShape(*this, getSrc(), "src", getIdx(), "idx")))
     return failure();
   // Each element becomes an 8-byte (value, index) pair in dst; ptoas does
   // not check dst's length (it accepts a dst of half the pairs), so neither
   // does this verifier: pto-run reports the writes past it.
   int64_t cols = getSrc().getType().getValidCols();
+  // The chip sorts as many rows as dst has valid (pto-isa's TSORT32), so
+  // they are src's.
+  int64_t rows = getSrc().getType().getValidRows(),
+          dstRows = getDst().getType().getValidRows();
+  if (!compatibleExtents(rows, dstRows))
+    return emitOpError("sorts as many rows as dst has valid: expects src's ")
+           << rows << " valid rows, got " << dstRows;
   if (!getTmp() && !ShapedType::isDynamic(cols) && cols % 32)
     return emitOpError("without tmp sorts whole 32-element blocks: expects "
                        "src's valid columns to be a multiple of 32, got ")

@@ -12,6 +12,33 @@
 using namespace mlir;
 using namespace mlir::tir;
 
+MaskSelection mlir::tir::getMaskSelection(MaskPattern pattern) {
+  switch (pattern) {
+  case MaskPattern::P0101:
+    return {2, 0};
+  case MaskPattern::P1010:
+    return {2, 1};
+  case MaskPattern::P0001:
+    return {4, 0};
+  case MaskPattern::P0010:
+    return {4, 1};
+  case MaskPattern::P0100:
+    return {4, 2};
+  case MaskPattern::P1000:
+    return {4, 3};
+  case MaskPattern::P1111:
+    return {1, 0};
+  }
+  llvm_unreachable("unknown mask pattern");
+}
+
+int64_t mlir::tir::countMaskSelected(MaskSelection selection, int64_t cols) {
+  return cols > selection.phase
+             ? (cols - selection.phase + selection.period - 1) /
+                   selection.period
+             : 0;
+}
+
 //===----------------------------------------------------------------------===//
 // TileOp
 //===----------------------------------------------------------------------===//
@@ -121,6 +148,9 @@ LogicalResult TileOp::verify() {
     return emitOpError("'cmp_mode' is an attribute of T.tile.compare only");
   if (getSelMode() && kind != TileOpKind::Select)
     return emitOpError("'sel_mode' is an attribute of T.tile.select only");
+  if (getMaskPattern() && kind != TileOpKind::GatherMask)
+    return emitOpError("'mask_pattern' is an attribute of T.tile.gather_mask "
+                       "only");
   if (kind == TileOpKind::Compare || kind == TileOpKind::Select)
     return verifyMaskKind();
   MemRefType target = getTarget().getType();
@@ -195,6 +225,29 @@ LogicalResult TileOp::verify() {
       return emitOpError("T.tile.transpose expects a rank-2 source and a dst "
                          "of its element type and its shape reversed, got ")
              << src << " and " << target;
+    return success();
+  }
+  if (kind == TileOpKind::GatherMask) {
+    if (getSources().size() != 1 || !getScalars().empty() || !getMaskPattern())
+      return emitOpError("T.tile.gather_mask expects one source buffer, no "
+                         "scalar and a mask_pattern (its fixed patterns; a "
+                         "pattern held in a buffer has no tir spelling)");
+    auto src = cast<MemRefType>(getSources()[0].getType());
+    Type from = src.getElementType(), to = target.getElementType();
+    if (!from.isIntOrFloat() || !to.isIntOrFloat() ||
+        from.getIntOrFloatBitWidth() != to.getIntOrFloatBitWidth())
+      return emitOpError("T.tile.gather_mask keeps the bits of its elements: "
+                         "expects a dst of elements of the source's size, "
+                         "got ")
+             << src << " and " << target;
+    int64_t cols = src.getRank() ? src.getShape().back() : 1;
+    int64_t kept = (src.getNumElements() / std::max<int64_t>(cols, 1)) *
+                   countMaskSelected(getMaskSelection(*getMaskPattern()), cols);
+    if (target.getNumElements() != kept)
+      return emitOpError("T.tile.gather_mask with ")
+             << stringifyMaskPattern(*getMaskPattern()) << " keeps " << kept
+             << " elements of " << src << ", but dst " << target << " has "
+             << target.getNumElements();
     return success();
   }
   if (kind == TileOpKind::Sort32) {

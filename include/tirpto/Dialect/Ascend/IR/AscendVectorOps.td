@@ -354,6 +354,38 @@ def Ascend_VGatherOp : Ascend_ScratchVectorOp<"vgather"> {
   ];
 }
 
+def Ascend_VGatherMaskOp : Ascend_VectorOp<"vgather_mask"> {
+  let summary = "keep a fixed pattern of the columns of a UB tile";
+  let description = [{
+    Keeps every `period`-th column of each row of `src`, starting at
+    `phase`, and writes the kept elements one after the other into `dst`,
+    read as one flat buffer in row-major order; `dst`'s elements have the
+    size of `src`'s, and their bits are kept. The chip has the patterns of
+    period 1 (all), 2 (phase 0 or 1) and 4 (phase 0 to 3).
+    tilelang-ascend's `T.tile.gather_mask` with its fixed patterns.
+
+    ```mlir
+    ascend.vgather_mask ins(%pairs : memref<1x64xf32, #ascend.address_space<ub>>)
+                        outs(%idx : memref<1x32xf32, #ascend.address_space<ub>>)
+                        {period = 2 : i64, phase = 1 : i64}
+    ```
+
+    Lowers to `pto.tgather`'s mask-pattern form. Errors: an operand not in
+    `ub`, a period and phase the chip has no pattern for, elements of
+    different sizes or of a type the chip does not gather, a `dst` of
+    another number of elements than kept, or whose rows are not whole
+    multiples of 32 elements (the chip writes `dst` as one contiguous
+    buffer, which a padded tile is not).
+  }];
+  let arguments = (ins Arg<Ascend_UBTile, "src", [MemRead]>:$src,
+                       Arg<Ascend_UBTile, "dst", [MemWrite]>:$dst,
+                       I64Attr:$period, I64Attr:$phase);
+  let assemblyFormat = [{
+    `ins` `(` $src `:` type($src) `)` `outs` `(` $dst `:` type($dst) `)`
+    attr-dict
+  }];
+}
+
 def Ascend_VSort32Op : Ascend_VectorOp<"vsort32"> {
   let summary = "sort 32-element blocks of a UB tile with their indices";
   let description = [{

@@ -331,13 +331,14 @@ def PTO_TSort32Op : PTO_TileOp<"tsort32", "PIPE_V"> {
     with -inf (pto-isa's TSORT32).
 
     ```mlir
-    pto.tsort32 ins(%src, %idx : !pto.tile_buf<vec, 1x32xf16>, !pto.tile_buf<vec, 1x32xi32>) outs(%dst : !pto.tile_buf<vec, 1x128xf16>)
+    pto.tsort32 ins(%src, %idx : !pto.tile_buf<vec, 1x32xf16>, !pto.tile_buf<vec, 1x32xui32>) outs(%dst : !pto.tile_buf<vec, 1x128xf16>)
     pto.tsort32 ins(%src, %idx, %tmp : ..., ..., ...) outs(%dst : ...)
     ```
 
     Errors: tiles not in vec or not row_major; `src` and `dst` of different
-    element types, or of one the chip does not sort; `idx` not of 32-bit
-    integers or not of `src`'s valid shape; without `tmp`, valid columns
+    element types, or of one the chip does not sort; `idx` not of `ui32`
+    or not of `src`'s valid shape; a `dst` of other valid rows than `src`
+    (the chip sorts `dst`'s); without `tmp`, valid columns
     that are not a multiple of 32. ptoas does not check that `dst` holds
     all the pairs (neither does this verifier; `ascend.vsort32` does, and
     pto-run reports writes past `dst`).

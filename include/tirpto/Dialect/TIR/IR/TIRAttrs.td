@@ -151,7 +151,8 @@ def TIR_TileOpKind : I32EnumAttr<"TileOpKind",
     I32EnumAttrCase<"Gather", 37, "gather">,
     I32EnumAttrCase<"MergeSort", 38, "merge_sort">,
     I32EnumAttrCase<"Transpose", 39, "transpose">,
-    I32EnumAttrCase<"Sort32", 40, "sort32">]> {
+    I32EnumAttrCase<"Sort32", 40, "sort32">,
+    I32EnumAttrCase<"GatherMask", 41, "gather_mask">]> {
   let cppNamespace = "::mlir::tir";
   let genSpecializedAttr = 0;
 }
@@ -194,6 +195,27 @@ def TIR_CompareMode : I32EnumAttr<"CompareMode",
 
 def TIR_CompareModeAttr : EnumAttr<TIR_Dialect, TIR_CompareMode, "cmp_mode"> {
   let summary = "eq, ne, gt, ge, lt or le: tilelang-ascend's compare modes";
+  let assemblyFormat = "`<` $value `>`";
+}
+
+def TIR_MaskPattern : I32EnumAttr<"MaskPattern",
+    "which elements of each row T.tile.gather_mask keeps", [
+    I32EnumAttrCase<"P0101", 0, "p0101">,
+    I32EnumAttrCase<"P1010", 1, "p1010">,
+    I32EnumAttrCase<"P0001", 2, "p0001">,
+    I32EnumAttrCase<"P0010", 3, "p0010">,
+    I32EnumAttrCase<"P0100", 4, "p0100">,
+    I32EnumAttrCase<"P1000", 5, "p1000">,
+    I32EnumAttrCase<"P1111", 6, "p1111">]> {
+  let cppNamespace = "::mlir::tir";
+  let genSpecializedAttr = 0;
+}
+
+def TIR_MaskPatternAttr : EnumAttr<TIR_Dialect, TIR_MaskPattern,
+                                   "mask_pattern"> {
+  let summary = "tilelang-ascend's fixed gather_mask patterns: p0101 (even "
+                "columns), p1010 (odd), p0001 / p0010 / p0100 / p1000 (the "
+                "first, second, third, fourth of every four), p1111 (all)";
   let assemblyFormat = "`<` $value `>`";
 }
 

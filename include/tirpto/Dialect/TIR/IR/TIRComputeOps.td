@@ -158,6 +158,12 @@ def TIR_TileOp : TIR_Op<"tile", [AttrSizedOperandSegments]> {
     descending order of value (equal values: the smaller index first) into
     `dst`, 8-byte pairs as `merge_sort` takes them: `dst` has the rows of
     `src0` and 2 (`f32`) or 4 (`f16`) times its elements a row.
+    `gather_mask` (`T.tile.gather_mask(dst, src, "P1010")`, its fixed
+    patterns) keeps the columns of each row of its source that
+    `mask_pattern` selects (`p0101`: the even ones, `p1010`: the odd ones,
+    `p0001` ... `p1000`: one of every four, `p1111`: all) and writes them
+    one after the other into `dst`, read as one flat buffer in row-major
+    order; `dst`'s elements have the source's size (their bits are kept).
 
     ```mlir
     tir.tile <add> ins(%a, %b : memref<16x64xf32, #tir.scope<"shared">>,
@@ -211,7 +217,10 @@ def TIR_TileOp : TIR_Op<"tile", [AttrSizedOperandSegments]> {
     its reverse; a `sort32` without its two sources, with values of another
     element type than `dst`, indices that are not `i32` or not of the
     values' shape, rows that are not whole blocks of 32, or a `dst` that
-    does not hold the values' rows of pairs.
+    does not hold the values' rows of pairs; a `gather_mask` without its
+    one source or its `mask_pattern`, of elements of another size than
+    `dst`'s, or with a `dst` of another number of elements than it keeps;
+    a `mask_pattern` on another kind.
     `convert-tir-to-ascend`
     lowers each kind to the
     ascend Vector op of the same name (`sigmoid` as `1 / (1 + exp(-x))`,
@@ -226,7 +235,7 @@ def TIR_TileOp : TIR_Op<"tile", [AttrSizedOperandSegments]> {
     `vbroadcast_binary <mul>` (`<sub>`, `<div>`); `gather` as `vgather`
     on the offsets plus the base, shifted right into element indices in a
     ub temporary; `merge_sort` as `vmrgsort`, `transpose` as `vtranspose`,
-    `sort32` as `vsort32`).
+    `sort32` as `vsort32`, `gather_mask` as `vgather_mask`).
   }];
   let arguments = (ins TIR_TileOpKindAttr:$kind,
                        Arg<Variadic<AnyStaticShapeMemRef>, "sources", [MemRead]>:$sources,
@@ -235,7 +244,8 @@ def TIR_TileOp : TIR_Op<"tile", [AttrSizedOperandSegments]> {
                        OptionalAttr<I64Attr>:$axis,
                        OptionalAttr<TIR_CastModeAttr>:$mode,
                        OptionalAttr<TIR_CompareModeAttr>:$cmp_mode,
-                       OptionalAttr<TIR_SelectModeAttr>:$sel_mode);
+                       OptionalAttr<TIR_SelectModeAttr>:$sel_mode,
+                       OptionalAttr<TIR_MaskPatternAttr>:$mask_pattern);
   let assemblyFormat = [{
     $kind (`ins` `(` $sources^ `:` type($sources) `)`)?
     (`scalar` `(` $scalars^ `:` type($scalars) `)`)?
