@@ -338,6 +338,28 @@ struct TileOpLowering : PlacedPattern<tir::TileOp> {
            << " on " << ascend::getArchName(arch) << ", got " << element;
   }
 
+  /// Reports `op` when one of its `buffers` (converted from `tirBuffers`)
+  /// is a region, or is not stored as the rows of its last dimension (rank
+  /// 1 as one row, rank 2 as it is): the chip `what` must be whole buffers
+  /// stored so.
+  LogicalResult checkWholeRows(tir::TileOp op, ValueRange buffers,
+                               ValueRange tirBuffers, StringRef what) const {
+    for (auto [value, tirValue] : llvm::zip(buffers, tirBuffers)) {
+      auto type = cast<MemRefType>(value.getType());
+      auto tirType = cast<MemRefType>(tirValue.getType());
+      if (!value.getDefiningOp<memref::SubViewOp>() && type.getRank() == 2 &&
+          type.getDimSize(1) == tirType.getShape().back())
+        continue;
+      return op.emitOpError("T.tile.")
+             << tir::stringifyTileOpKind(op.getKind()) << " of "
+             << placement.getName(tirValue) << " (" << tirType << "): the chip "
+             << what
+             << " must be whole buffers stored as their rows (rank 1 as one "
+                "row, rank 2 as they are)";
+    }
+    return success();
+  }
+
   LogicalResult
   matchAndRewrite(tir::TileOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
@@ -403,17 +425,10 @@ struct TileOpLowering : PlacedPattern<tir::TileOp> {
       if (failed(checkElements(op, ascend::VectorOpClass::Gather, buffers[0],
                                "sources")))
         return failure();
-      for (auto [value, tirValue] : llvm::zip(buffers, tirBuffers)) {
-        auto type = cast<MemRefType>(value.getType());
-        auto tirType = cast<MemRefType>(tirValue.getType());
-        if (value.getDefiningOp<memref::SubViewOp>() ||
-            type.getDimSize(1) != tirType.getShape().back())
-          return op.emitOpError("T.tile.gather_mask of ")
-                 << placement.getName(tirValue) << " (" << tirType
-                 << "): the chip keeps columns of the rows of a ub tile, so "
-                    "the source and dst must be whole buffers stored as "
-                    "their rows (rank 1 as one row, rank 2 as they are)";
-      }
+      if (failed(checkWholeRows(op, buffers, tirBuffers,
+                                "keeps columns of the rows of a ub tile, so "
+                                "the source and dst")))
+        return failure();
       tir::MaskSelection selection =
           tir::getMaskSelection(*op.getMaskPattern());
       rewriter.replaceOpWithNewOp<ascend::VGatherMaskOp>(
@@ -426,17 +441,10 @@ struct TileOpLowering : PlacedPattern<tir::TileOp> {
       if (failed(checkElements(op, ascend::VectorOpClass::Sort,
                                adaptor.getTarget(), "values")))
         return failure();
-      for (auto [value, tirValue] : llvm::zip(buffers, tirBuffers)) {
-        auto type = cast<MemRefType>(value.getType());
-        auto tirType = cast<MemRefType>(tirValue.getType());
-        if (value.getDefiningOp<memref::SubViewOp>() || type.getRank() != 2 ||
-            type.getDimSize(1) != tirType.getShape().back())
-          return op.emitOpError("T.tile.sort32 of ")
-                 << placement.getName(tirValue) << " (" << tirType
-                 << "): the chip sorts the rows of a ub tile, so the "
-                    "values, indices and dst must be whole buffers stored "
-                    "as their rows (rank 1 as one row, rank 2 as they are)";
-      }
+      if (failed(checkWholeRows(op, buffers, tirBuffers,
+                                "sorts the rows of a ub tile, so the values, "
+                                "indices and dst")))
+        return failure();
       rewriter.replaceOpWithNewOp<ascend::VSort32Op>(op, buffers[0], buffers[1],
                                                      adaptor.getTarget());
       return success();
