@@ -98,6 +98,133 @@ void mlir::populateAscendToPTOConversionPatterns(TypeConverter &converter,
   tirpto::ascend_to_pto::populateScalarAccessPatterns(converter, patterns);
 }
 
+/// The checks before the conversion, each reporting at the user's op what
+/// convert-ascend-to-pto has no pattern for, so that no pattern exists only
+/// to report it: function signatures (global buffers in, no buffers out),
+/// region types (the type converter tells a region by its strided layout),
+/// buffers carried on by other ops, NaN constants, scalar accesses to
+/// buffers outside ub and GM.
+static LogicalResult checkConvertible(ModuleOp module) {
+  // A GM buffer whose element type PTO has no pointer for would fail the
+  // signature conversion with no word on why. The type converter tells a
+  // kernel argument (identity layout) from a region of one (strided).
+  for (auto func : module.getOps<FunctionOpInterface>())
+    for (auto [i, type] : llvm::enumerate(func.getArgumentTypes())) {
+      if (!isa<BaseMemRefType>(type))
+        continue;
+      auto memref = dyn_cast<MemRefType>(type);
+      if (!memref ||
+          ascend::getAddressSpace(memref) != ascend::AddressSpace::GM) {
+        func.emitOpError("argument #")
+            << i << " (" << type << ") is not a global buffer: functions "
+            << "take global buffers (kernel arguments) and scalars; local "
+            << "buffers are allocated where they are used";
+        return failure();
+      }
+      if (!pto::isPTOElementType(memref.getElementType())) {
+        func.emitOpError("argument #")
+            << i << " (" << type << ") has an element type ptoas has no "
+            << "!pto.ptr for; expected " << pto::describePTOElementTypes();
+        return failure();
+      }
+      if (!isa<AffineMapAttr>(memref.getLayout()) ||
+          !memref.getLayout().isIdentity()) {
+        func.emitOpError("argument #")
+            << i << " (" << type << ") is a global buffer typed with a "
+            << "layout: kernel arguments are whole row-major tensors, "
+            << "typed without one (a strided layout marks a region)";
+        return failure();
+      }
+    }
+  for (auto func : module.getOps<FunctionOpInterface>())
+    for (auto [i, type] : llvm::enumerate(func.getResultTypes()))
+      if (isa<BaseMemRefType>(type)) {
+        func.emitOpError("result #")
+            << i << " (" << type << ") is a buffer: functions return "
+            << "scalars; a kernel writes its results into global buffers";
+        return failure();
+      }
+  WalkResult identityRegion = module.walk([](memref::SubViewOp region) {
+    if (ascend::getAddressSpace(region.getType()) != ascend::AddressSpace::GM ||
+        isa<StridedLayoutAttr>(region.getType().getLayout()))
+      return WalkResult::advance();
+    region.emitOpError("takes a region of a global buffer typed without a "
+                       "strided layout (")
+        << region.getType()
+        << "); type a region with its strided layout (as "
+           "memref.subview infers it), which tells it from a kernel "
+           "argument";
+    return WalkResult::interrupt();
+  });
+  if (identityRegion.wasInterrupted())
+    return failure();
+
+  // Buffers are used where they are allocated or passed in: an op that
+  // carries one on (a function result, a call, a loop's iter_args, a
+  // branch's result, a select) has no PTO form.
+  WalkResult carried = module.walk<WalkOrder::PreOrder>([](Operation *op) {
+    if (isa<FunctionOpInterface>(op) ||
+        isa<ascend::AscendDialect>(op->getDialect()) ||
+        isa<memref::AllocOp, memref::SubViewOp, memref::LoadOp, memref::StoreOp,
+            memref::DimOp>(op))
+      return WalkResult::advance();
+    Type buffer;
+    for (Type type : op->getOperandTypes())
+      if (!buffer && isa<BaseMemRefType>(type))
+        buffer = type;
+    for (Type type : op->getResultTypes())
+      if (!buffer && isa<BaseMemRefType>(type))
+        buffer = type;
+    if (!buffer)
+      return WalkResult::advance();
+    op->emitOpError("carries the buffer ")
+        << buffer
+        << " on: convert-ascend-to-pto lowers buffers used where they are "
+           "allocated or passed in as kernel arguments, not returned, "
+           "passed to calls, or carried through loops, branches or "
+           "selects";
+    return WalkResult::interrupt();
+  });
+  if (carried.wasInterrupted())
+    return failure();
+
+  // ptoas 0.27 prints a NaN constant as `NaN.0f`, which is not C++, and
+  // no finite value stands in for it (infinities have one, see
+  // InfiniteConstantRewrite).
+  WalkResult nan = module.walk([](arith::ConstantOp constant) {
+    auto value = dyn_cast<FloatAttr>(constant.getValue());
+    if (!value || !value.getValue().isNaN())
+      return WalkResult::advance();
+    constant.emitOpError("is a NaN, which ptoas 0.27 prints as `NaN.0f` "
+                         "(not C++), and no finite value stands in for it");
+    return WalkResult::interrupt();
+  });
+  if (nan.wasInterrupted())
+    return failure();
+
+  // Scalar accesses to ub tiles become tgetval / tsetval, those to GM
+  // load_scalar / store_scalar; those to other buffers have no lowering:
+  // report each here, so that no pattern exists only to report it.
+  bool scalarAccess = false;
+  module.walk([&](Operation *op) {
+    if (!isa<memref::LoadOp, memref::StoreOp>(op))
+      return;
+    std::optional<ascend::AddressSpace> space = ascend::getAddressSpace(
+        op->getOperand(isa<memref::LoadOp>(op) ? 0 : 1).getType());
+    if (space == ascend::AddressSpace::UB || space == ascend::AddressSpace::GM)
+      return;
+    op->emitOpError("scalar access to a buffer in ")
+        << (space ? ascend::stringifyAddressSpace(*space) : "no space")
+        << " is not supported by convert-ascend-to-pto: the scalar unit "
+           "reads and writes single elements of ub tiles and of global "
+           "memory only";
+    scalarAccess = true;
+  });
+  if (scalarAccess)
+    return failure();
+  return success();
+}
+
 namespace {
 struct ConvertAscendToPTOPass
     : impl::ConvertAscendToPTOBase<ConvertAscendToPTOPass> {
@@ -133,124 +260,7 @@ struct ConvertAscendToPTOPass
           StringAttr::get(context, ascend::stringifyArch(*arch)));
     });
 
-    // A GM buffer whose element type PTO has no pointer for would fail the
-    // signature conversion with no word on why. The type converter tells a
-    // kernel argument (identity layout) from a region of one (strided).
-    for (auto func : module.getOps<FunctionOpInterface>())
-      for (auto [i, type] : llvm::enumerate(func.getArgumentTypes())) {
-        if (!isa<BaseMemRefType>(type))
-          continue;
-        auto memref = dyn_cast<MemRefType>(type);
-        if (!memref ||
-            ascend::getAddressSpace(memref) != ascend::AddressSpace::GM) {
-          func.emitOpError("argument #")
-              << i << " (" << type << ") is not a global buffer: functions "
-              << "take global buffers (kernel arguments) and scalars; local "
-              << "buffers are allocated where they are used";
-          return signalPassFailure();
-        }
-        if (!pto::isPTOElementType(memref.getElementType())) {
-          func.emitOpError("argument #")
-              << i << " (" << type << ") has an element type ptoas has no "
-              << "!pto.ptr for; expected " << pto::describePTOElementTypes();
-          return signalPassFailure();
-        }
-        if (!isa<AffineMapAttr>(memref.getLayout()) ||
-            !memref.getLayout().isIdentity()) {
-          func.emitOpError("argument #")
-              << i << " (" << type << ") is a global buffer typed with a "
-              << "layout: kernel arguments are whole row-major tensors, "
-              << "typed without one (a strided layout marks a region)";
-          return signalPassFailure();
-        }
-      }
-    for (auto func : module.getOps<FunctionOpInterface>())
-      for (auto [i, type] : llvm::enumerate(func.getResultTypes()))
-        if (isa<BaseMemRefType>(type)) {
-          func.emitOpError("result #")
-              << i << " (" << type << ") is a buffer: functions return "
-              << "scalars; a kernel writes its results into global buffers";
-          return signalPassFailure();
-        }
-    WalkResult identityRegion = module.walk([](memref::SubViewOp region) {
-      if (ascend::getAddressSpace(region.getType()) !=
-              ascend::AddressSpace::GM ||
-          isa<StridedLayoutAttr>(region.getType().getLayout()))
-        return WalkResult::advance();
-      region.emitOpError("takes a region of a global buffer typed without a "
-                         "strided layout (")
-          << region.getType()
-          << "); type a region with its strided layout (as "
-             "memref.subview infers it), which tells it from a kernel "
-             "argument";
-      return WalkResult::interrupt();
-    });
-    if (identityRegion.wasInterrupted())
-      return signalPassFailure();
-
-    // Buffers are used where they are allocated or passed in: an op that
-    // carries one on (a function result, a call, a loop's iter_args, a
-    // branch's result, a select) has no PTO form.
-    WalkResult carried = module.walk<WalkOrder::PreOrder>([](Operation *op) {
-      if (isa<FunctionOpInterface>(op) ||
-          isa<ascend::AscendDialect>(op->getDialect()) ||
-          isa<memref::AllocOp, memref::SubViewOp, memref::LoadOp,
-              memref::StoreOp, memref::DimOp>(op))
-        return WalkResult::advance();
-      Type buffer;
-      for (Type type : op->getOperandTypes())
-        if (!buffer && isa<BaseMemRefType>(type))
-          buffer = type;
-      for (Type type : op->getResultTypes())
-        if (!buffer && isa<BaseMemRefType>(type))
-          buffer = type;
-      if (!buffer)
-        return WalkResult::advance();
-      op->emitOpError("carries the buffer ")
-          << buffer
-          << " on: convert-ascend-to-pto lowers buffers used where they are "
-             "allocated or passed in as kernel arguments, not returned, "
-             "passed to calls, or carried through loops, branches or "
-             "selects";
-      return WalkResult::interrupt();
-    });
-    if (carried.wasInterrupted())
-      return signalPassFailure();
-
-    // ptoas 0.27 prints a NaN constant as `NaN.0f`, which is not C++, and
-    // no finite value stands in for it (infinities have one, see
-    // InfiniteConstantRewrite).
-    WalkResult nan = module.walk([](arith::ConstantOp constant) {
-      auto value = dyn_cast<FloatAttr>(constant.getValue());
-      if (!value || !value.getValue().isNaN())
-        return WalkResult::advance();
-      constant.emitOpError("is a NaN, which ptoas 0.27 prints as `NaN.0f` "
-                           "(not C++), and no finite value stands in for it");
-      return WalkResult::interrupt();
-    });
-    if (nan.wasInterrupted())
-      return signalPassFailure();
-
-    // Scalar accesses to ub tiles become tgetval / tsetval, those to GM
-    // load_scalar / store_scalar; those to other buffers have no lowering:
-    // report each here, so that no pattern exists only to report it.
-    bool scalarAccess = false;
-    module.walk([&](Operation *op) {
-      if (!isa<memref::LoadOp, memref::StoreOp>(op))
-        return;
-      std::optional<ascend::AddressSpace> space = ascend::getAddressSpace(
-          op->getOperand(isa<memref::LoadOp>(op) ? 0 : 1).getType());
-      if (space == ascend::AddressSpace::UB ||
-          space == ascend::AddressSpace::GM)
-        return;
-      op->emitOpError("scalar access to a buffer in ")
-          << (space ? ascend::stringifyAddressSpace(*space) : "no space")
-          << " is not supported by convert-ascend-to-pto: the scalar unit "
-             "reads and writes single elements of ub tiles and of global "
-             "memory only";
-      scalarAccess = true;
-    });
-    if (scalarAccess)
+    if (failed(checkConvertible(module)))
       return signalPassFailure();
 
     // Regions in the form the type converter reads (constant offsets and
