@@ -423,12 +423,24 @@ struct TileOpLowering : PlacedPattern<tir::TileOp> {
       // Whole buffers, stored as their rows: the pattern applies to each row
       // of the source, and dst is written as one flat buffer.
       if (failed(checkElements(op, ascend::VectorOpClass::Gather, buffers[0],
-                               "sources")))
+                               "sources")) ||
+          failed(checkElements(op, ascend::VectorOpClass::Gather,
+                               adaptor.getTarget(), "destinations")))
         return failure();
       if (failed(checkWholeRows(op, buffers, tirBuffers,
                                 "keeps columns of the rows of a ub tile, so "
                                 "the source and dst")))
         return failure();
+      // The chip writes dst as one contiguous buffer, which a tile whose
+      // rows are padded to 32 elements is not.
+      if (int64_t cols =
+              cast<MemRefType>(adaptor.getTarget().getType()).getDimSize(1);
+          cols % 32)
+        return op.emitOpError("T.tile.gather_mask writes ")
+               << placement.getName(op.getTarget())
+               << " as one contiguous buffer, so its rows must be whole "
+                  "multiples of 32 elements (tiles pad shorter rows), got "
+               << cols;
       tir::MaskSelection selection =
           tir::getMaskSelection(*op.getMaskPattern());
       rewriter.replaceOpWithNewOp<ascend::VGatherMaskOp>(

@@ -607,6 +607,16 @@ func.func @gather_mask() {
 
 // -----
 
+func.func @gather_mask_padded_dst() {
+  %a = tir.alloc_buffer "a" : memref<1x32xf32, #tir.scope<"shared.dyn">>
+  %b = tir.alloc_buffer "b" : memref<16xf32, #tir.scope<"shared.dyn">>
+  // expected-error@+1 {{'tir.tile' op T.tile.gather_mask writes 'b' as one contiguous buffer, so its rows must be whole multiples of 32 elements (tiles pad shorter rows), got 16}}
+  tir.tile <gather_mask> ins(%a : memref<1x32xf32, #tir.scope<"shared.dyn">>) outs(%b : memref<16xf32, #tir.scope<"shared.dyn">>) {mask_pattern = #tir.mask_pattern<p0101>}
+  return
+}
+
+// -----
+
 func.func @gather_mask_region() {
   %a = tir.alloc_buffer "a" : memref<4x64xf32, #tir.scope<"shared.dyn">>
   %d = tir.alloc_buffer "d" : memref<64xf32, #tir.scope<"shared.dyn">>

@@ -762,6 +762,38 @@ func.func @sort32_not_vec() {
 
 // -----
 
+module attributes {pto.target_arch = "a5"} {
+func.func @gather_mask_i64() {
+  %s = pto.alloc_tile : !pto.tile_buf<vec, 1x64xi64>
+  %d = pto.alloc_tile : !pto.tile_buf<vec, 1x32xi64>
+  // expected-error@+1 {{'pto.tgather' op the mask-pattern form takes 1-, 2- or 4-byte elements on A5, got 'i64'}}
+  pto.tgather ins(%s, {maskPattern = #pto.mask_pattern<P0101>} : !pto.tile_buf<vec, 1x64xi64>) outs(%d : !pto.tile_buf<vec, 1x32xi64>)
+  return
+}
+}
+
+// -----
+
+func.func @gather_mask_sizes() {
+  %s = pto.alloc_tile : !pto.tile_buf<vec, 1x64xf32>
+  %d = pto.alloc_tile : !pto.tile_buf<vec, 1x32xf16>
+  // expected-error@+1 {{'pto.tgather' op the mask-pattern form expects src and dst elements of one size, got 'f32' and 'f16'}}
+  pto.tgather ins(%s, {maskPattern = #pto.mask_pattern<P0101>} : !pto.tile_buf<vec, 1x64xf32>) outs(%d : !pto.tile_buf<vec, 1x32xf16>)
+  return
+}
+
+// -----
+
+func.func @gather_mask_padded_dst() {
+  %s = pto.alloc_tile : !pto.tile_buf<vec, 1x32xf32>
+  %d = pto.alloc_tile : !pto.tile_buf<vec, 1x32xf32, valid=1x16>
+  // expected-error@+1 {{'pto.tgather' op the mask-pattern form writes dst as one contiguous buffer: expects its valid columns to be its 32 columns, got 16}}
+  pto.tgather ins(%s, {maskPattern = #pto.mask_pattern<P0101>} : !pto.tile_buf<vec, 1x32xf32>) outs(%d : !pto.tile_buf<vec, 1x32xf32, valid=1x16>)
+  return
+}
+
+// -----
+
 func.func @sort32_not_sorted_type() {
   %s = pto.alloc_tile : !pto.tile_buf<vec, 1x32xi32>
   %i = pto.alloc_tile : !pto.tile_buf<vec, 1x32xi32>

@@ -834,6 +834,16 @@ func.func @tile_gather_mask_sizes() {
 
 // -----
 
+func.func @tile_gather_mask_unsigned() {
+  %a = tir.alloc_buffer : memref<64xf32, #tir.scope<"shared">>
+  %d = tir.alloc_buffer : memref<32xui32, #tir.scope<"shared">>
+  // expected-error@+1 {{'tir.tile' op T.tile.gather_mask expects signless integer or floating-point elements (TileLang's unsigned types are held as signless), got 'memref<64xf32, #tir.scope<"shared">>' and 'memref<32xui32, #tir.scope<"shared">>'}}
+  tir.tile <gather_mask> ins(%a : memref<64xf32, #tir.scope<"shared">>) outs(%d : memref<32xui32, #tir.scope<"shared">>) {mask_pattern = #tir.mask_pattern<p0101>}
+  return
+}
+
+// -----
+
 func.func @tile_gather_mask_count() {
   %a = tir.alloc_buffer : memref<2x64xf32, #tir.scope<"shared">>
   %d = tir.alloc_buffer : memref<64xf32, #tir.scope<"shared">>

@@ -342,9 +342,14 @@ LogicalResult TGatherOp::verify() {
       return emitOpError("the mask-pattern form expects src and dst elements "
                          "of one size, got ")
              << src.getElementType() << " and " << dst.getElementType();
-    if (getTargetArch(*this) != TargetArch::A5 && bytes != 2 && bytes != 4)
-      return emitOpError("the mask-pattern form takes 2- or 4-byte elements "
-                         "on ")
+    bool a5 = getTargetArch(*this) == TargetArch::A5;
+    unsigned bits = src.getElementType().isIntOrFloat()
+                        ? src.getElementType().getIntOrFloatBitWidth()
+                        : 0;
+    if ((bits != 16 && bits != 32 && !(a5 && bits == 8)) ||
+        bits != static_cast<unsigned>(8 * bytes))
+      return emitOpError("the mask-pattern form takes ")
+             << (a5 ? "1-, 2- or 4-byte" : "2- or 4-byte") << " elements on "
              << getArchDisplayName(getTargetArch(*this)) << ", got "
              << src.getElementType();
     if (!ShapedType::isDynamic(dst.getValidCols()) &&

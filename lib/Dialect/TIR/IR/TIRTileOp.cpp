@@ -234,8 +234,12 @@ LogicalResult TileOp::verify() {
                          "pattern held in a buffer has no tir spelling)");
     auto src = cast<MemRefType>(getSources()[0].getType());
     Type from = src.getElementType(), to = target.getElementType();
-    if (!from.isIntOrFloat() || !to.isIntOrFloat() ||
-        from.getIntOrFloatBitWidth() != to.getIntOrFloatBitWidth())
+    if (!from.isSignlessIntOrFloat() || !to.isSignlessIntOrFloat())
+      return emitOpError("T.tile.gather_mask expects signless integer or "
+                         "floating-point elements (TileLang's unsigned "
+                         "types are held as signless), got ")
+             << src << " and " << target;
+    if (from.getIntOrFloatBitWidth() != to.getIntOrFloatBitWidth())
       return emitOpError("T.tile.gather_mask keeps the bits of its elements: "
                          "expects a dst of elements of the source's size, "
                          "got ")
