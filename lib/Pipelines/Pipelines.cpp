@@ -15,6 +15,7 @@ using namespace mlir;
 
 void mlir::tirpto::buildTIRToPTOPipeline(
     OpPassManager &pm, const TIRToPTOPipelineOptions &options) {
+  pm.addNestedPass<func::FuncOp>(tir::createTIRResolveStoreAtomics());
   pm.addNestedPass<func::FuncOp>(tir::createTIRFoldAccumulatorClear());
   pm.addNestedPass<func::FuncOp>(tir::createTIRIfConvertParallel());
   pm.addPass(createTIRPlaceBuffers());
@@ -43,7 +44,8 @@ void mlir::tirpto::registerTIRToPTOPipeline() {
   registerPassPipeline(
       "tir-to-pto-pipeline",
       "Lower TileLang TIR (tir dialect) to PTO IR for ptoas: "
-      "tir-fold-accumulator-clear, tir-if-convert-parallel, "
+      "tir-resolve-store-atomics, tir-fold-accumulator-clear, "
+      "tir-if-convert-parallel, "
       "tir-place-buffers, "
       "convert-tir-to-ascend{arch}, "
       "ascend-promote-scalar-slots, ascend-infer-core-type, "

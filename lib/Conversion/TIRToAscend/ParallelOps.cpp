@@ -360,6 +360,8 @@ getBinaryKind(Operation *op) {
     case tir::Intrinsic::SetFlag:
     case tir::Intrinsic::WaitFlag:
     case tir::Intrinsic::LoopBreak:
+    case tir::Intrinsic::SetAtomic:
+    case tir::Intrinsic::SetAtomicNone:
     case tir::Intrinsic::Exp:
     case tir::Intrinsic::Log:
     case tir::Intrinsic::Sqrt:
@@ -425,6 +427,8 @@ static std::optional<VUnaryKind> getUnaryKind(Operation *op) {
     case tir::Intrinsic::SetFlag:
     case tir::Intrinsic::WaitFlag:
     case tir::Intrinsic::LoopBreak:
+    case tir::Intrinsic::SetAtomic:
+    case tir::Intrinsic::SetAtomicNone:
     case tir::Intrinsic::Tanh:
       break;
     }

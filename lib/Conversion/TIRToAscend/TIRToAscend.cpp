@@ -241,6 +241,13 @@ static LogicalResult verifyScalarCalls(ModuleOp module) {
             "body, after only side-effect-free statements");
         ok = false;
       }
+    } else if (info && (info->id == tir::Intrinsic::SetAtomic ||
+                        info->id == tir::Intrinsic::SetAtomicNone)) {
+      intrin.emitOpError("sets the store atomic mode, which "
+                         "tir-resolve-store-atomics turns into atomic "
+                         "stores (run it first, as tir-to-pto-pipeline "
+                         "does)");
+      ok = false;
     } else if (info && !info->hasResult) {
       if (failed(tirpto::tir_to_ascend::decodeSyncCall(intrin,
                                                        /*report=*/true)))

@@ -188,6 +188,8 @@ FailureOr<Value> mlir::tirpto::tir_to_ascend::buildScalarIntrinsic(
   case tir::Intrinsic::SetFlag:
   case tir::Intrinsic::WaitFlag:
   case tir::Intrinsic::LoopBreak:
+  case tir::Intrinsic::SetAtomic:
+  case tir::Intrinsic::SetAtomicNone:
   case tir::Intrinsic::Exp:
   case tir::Intrinsic::Log:
   case tir::Intrinsic::Sqrt:

@@ -46,3 +46,13 @@ func.func @flag_in_nest() {
   }
   return
 }
+
+// -----
+
+func.func @set_atomic_unresolved(%z: f32) {
+  tir.kernel (%bx) in (1) {
+    // expected-error@+1 {{'tir.intrin' op sets the store atomic mode, which tir-resolve-store-atomics turns into atomic stores (run it first, as tir-to-pto-pipeline does)}}
+    tir.intrin "tl.ascend_set_atomic"(%z) {args = ["add"]} : (f32) -> ()
+  }
+  return
+}

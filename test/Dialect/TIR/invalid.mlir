@@ -1458,3 +1458,19 @@ func.func @rank0_buffer() {
   %r = tir.alloc_buffer "r" : memref<f32, #tir.scope<"local.fragment">>
   return
 }
+
+// -----
+
+func.func @set_atomic_unknown_op(%z: f32) {
+  // expected-error@+1 {{'tir.intrin' op 'tl.ascend_set_atomic' expects one store atomic operation in 'args' ("add", "max" or "min"), got ["sub"]}}
+  tir.intrin "tl.ascend_set_atomic"(%z) {args = ["sub"]} : (f32) -> ()
+  return
+}
+
+// -----
+
+func.func @set_atomic_no_operand() {
+  // expected-error@+1 {{'tir.intrin' op 'tl.ascend_set_atomic' takes 1 operand, got 0}}
+  tir.intrin "tl.ascend_set_atomic"() {args = ["add"]} : () -> ()
+  return
+}

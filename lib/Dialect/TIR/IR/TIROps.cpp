@@ -535,6 +535,10 @@ static constexpr IntrinsicInfo kIntrinsics[] = {
     SYNC("tl.ascend_wait_flag", WaitFlag, 1, Event, PipePair),
     // T.loop_break(), which T.Persistent emits to leave its wave loop.
     INTRIN("tl.loop_break", LoopBreak, 0, false, None),
+    // T.set_atomic("add", dtype) ... T.set_atomic_none(): the GM stores in
+    // between accumulate (tir-resolve-store-atomics).
+    SYNC("tl.ascend_set_atomic", SetAtomic, 1, Scalar, AtomicOp),
+    SYNC("tl.ascend_set_atomic_none", SetAtomicNone, 0, None, Any),
     // TVM prints math on the c-kind Ascend target as C library calls, in
     // the float (expf) or double (exp) spelling whatever the type.
     EXTERN("expf", Exp),
@@ -631,6 +635,7 @@ static LogicalResult verifyCall(Operation *op, const IntrinsicInfo &info,
     break;
   case IntrinsicOperands::None:
   case IntrinsicOperands::Event:
+  case IntrinsicOperands::Scalar:
     break;
   }
   for (Value value : values)
@@ -676,6 +681,17 @@ LogicalResult IntrinOp::verify() {
     return success();
   if (failed(verifyCall(*this, *info, getOperands(), getResult())))
     return failure();
+  if (info->strings == IntrinsicStrings::AtomicOp) {
+    ArrayAttr args = getArgsAttr();
+    StringAttr name =
+        args && args.size() == 1 ? dyn_cast<StringAttr>(args[0]) : nullptr;
+    if (name && llvm::is_contained({"add", "max", "min"}, name.getValue()))
+      return success();
+    return emitOpError("'")
+           << getIntrin() << "' expects one store atomic operation in 'args' "
+           << "(\"add\", \"max\" or \"min\"), got "
+           << (args ? Attribute(args) : Attribute());
+  }
   if (info->strings == IntrinsicStrings::Any || succeeded(getPipeNames(*this)))
     return success();
   InFlightDiagnostic diag = emitOpError("'");

@@ -79,6 +79,8 @@ enum class Intrinsic {
   SetFlag,
   WaitFlag,
   LoopBreak,
+  SetAtomic,
+  SetAtomicNone,
   Exp,
   Log,
   Sqrt,
@@ -99,6 +101,9 @@ enum class IntrinsicOperands {
   None,
   /// One integer operand, an event id, and no result (tl.ascend_set_flag).
   Event,
+  /// One scalar operand of any type and no result (tl.ascend_set_atomic's
+  /// typed zero, whose type names the accumulated elements).
+  Scalar,
 };
 
 /// What the string arguments (`args`) of an intrinsic name.
@@ -110,6 +115,9 @@ enum class IntrinsicStrings {
   /// A source and a destination pipe: "MTE2", "V" (tilelang-ascend's
   /// T.set_flag) or one "MTE2_V" (upstream TileLang's T.ascend_set_flag).
   PipePair,
+  /// One store atomic operation: "add", "max" or "min"
+  /// (tl.ascend_set_atomic).
+  AtomicOp,
 };
 
 /// How a call names an intrinsic.

@@ -76,4 +76,25 @@ def TIRIfConvertParallel : Pass<"tir-if-convert-parallel",
                            "::mlir::memref::MemRefDialect"];
 }
 
+def TIRResolveStoreAtomics : Pass<"tir-resolve-store-atomics",
+                                  "::mlir::func::FuncOp"> {
+  let summary = "Turn the store atomic mode (T.set_atomic) into atomic copies";
+  let description = [{
+    TileLang sets the chip's store atomic mode around the stores that should
+    accumulate into global memory: `T.set_atomic("add", dtype)` ...
+    `T.set_atomic_none()`, printed as `tir.intrin "tl.ascend_set_atomic"(%zero)
+    {args = ["add"]}` and `tir.intrin "tl.ascend_set_atomic_none"()`. PTO
+    has no mode: each `tstore` says whether it adds. This pass follows the
+    mode in program order through each function and marks every `tir.copy`
+    into global memory made while it is "add" `{atomic_add}` (what
+    `T.tile.atomic_add` writes), then erases the mode changes.
+
+    Errors, at the op: the "max" and "min" modes (PTO's `tstore` adds
+    atomically, it has no atomic max or min); a loop or branch whose body
+    leaves the mode other than it found it (the mode of the copies after it
+    would depend on the path or the iteration: set and clear it around the
+    loop or branch, or inside its body).
+  }];
+}
+
 #endif // TIRPTO_DIALECT_TIR_TRANSFORMS_PASSES_TD

@@ -1,0 +1,107 @@
+//===- ResolveStoreAtomics.cpp - T.set_atomic into atomic copies ----------===//
+//
+// The tir-resolve-store-atomics pass: see its description in Passes.td.
+//
+//===----------------------------------------------------------------------===//
+
+#include "tirpto/Dialect/TIR/IR/TIR.h"
+#include "tirpto/Dialect/TIR/Transforms/Passes.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/IR/PatternMatch.h"
+#include "mlir/Interfaces/ControlFlowInterfaces.h"
+#include "mlir/Interfaces/LoopLikeInterface.h"
+
+namespace mlir::tir {
+#define GEN_PASS_DEF_TIRRESOLVESTOREATOMICS
+#include "tirpto/Dialect/TIR/Transforms/Passes.h.inc"
+} // namespace mlir::tir
+
+using namespace mlir;
+using namespace mlir::tir;
+
+namespace {
+
+/// Follows the store atomic mode through a function in program order: the
+/// copies into global memory made while it is "add", and the mode changes.
+struct AtomicMode {
+  SmallVector<CopyOp> atomicCopies;
+  SmallVector<IntrinOp> changes;
+  bool ok = true;
+
+  /// Walks `block` entered with the mode `adding`; returns the mode at its
+  /// end.
+  bool walk(Block &block, bool adding) {
+    for (Operation &op : block) {
+      if (auto intrin = dyn_cast<IntrinOp>(op)) {
+        std::optional<Intrinsic> id = getIntrinsic(intrin);
+        if (id == Intrinsic::SetAtomic) {
+          StringRef kind = cast<StringAttr>(intrin.getArgsAttr()[0]).getValue();
+          if (kind != "add") {
+            intrin.emitOpError("sets the store atomic mode '")
+                << kind << "', which PTO has no form of: its tstore adds "
+                << "atomically (atomicType), it has no atomic max or min";
+            ok = false;
+          }
+          changes.push_back(intrin);
+          adding = true;
+          continue;
+        }
+        if (id == Intrinsic::SetAtomicNone) {
+          changes.push_back(intrin);
+          adding = false;
+          continue;
+        }
+      }
+      if (auto copy = dyn_cast<CopyOp>(op);
+          copy && adding &&
+          getScopeClass(copy.getTarget().getType()) == ScopeClass::Global)
+        atomicCopies.push_back(copy);
+      // A region that runs once, unconditionally (a kernel, a section, a
+      // vector-function scope), passes its mode on; a loop's or a branch's
+      // body must leave the mode as it found it.
+      bool once = op.getNumRegions() == 1 && op.getRegion(0).hasOneBlock() &&
+                  !isa<ForOp, LoopLikeOpInterface, RegionBranchOpInterface>(op);
+      if (once) {
+        adding = walk(op.getRegion(0).front(), adding);
+        continue;
+      }
+      for (Region &region : op.getRegions())
+        for (Block &nested : region) {
+          size_t before = changes.size();
+          if (walk(nested, adding) == adding)
+            continue;
+          InFlightDiagnostic diag =
+              op.emitOpError("leaves the store atomic mode ")
+              << (adding ? "cleared" : "set")
+              << " in its body: the copies after it would add or not by "
+                 "the path or iteration taken; set and clear the mode "
+                 "around it, or inside its body";
+          for (IntrinOp change : ArrayRef(changes).drop_front(before))
+            diag.attachNote(change.getLoc()) << "changed here";
+          ok = false;
+        }
+    }
+    return adding;
+  }
+};
+
+struct TIRResolveStoreAtomicsPass
+    : tir::impl::TIRResolveStoreAtomicsBase<TIRResolveStoreAtomicsPass> {
+  void runOnOperation() override {
+    func::FuncOp func = getOperation();
+    if (func.isExternal())
+      return;
+    AtomicMode mode;
+    mode.walk(func.getBody().front(), /*adding=*/false);
+    if (!mode.ok)
+      return signalPassFailure();
+    IRRewriter rewriter(&getContext());
+    for (CopyOp copy : mode.atomicCopies)
+      rewriter.modifyOpInPlace(copy, [&] { copy.setAtomicAdd(true); });
+    for (IntrinOp change : mode.changes)
+      rewriter.eraseOp(change);
+  }
+};
+
+} // namespace
