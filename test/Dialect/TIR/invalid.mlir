@@ -1474,3 +1474,27 @@ func.func @set_atomic_no_operand() {
   tir.intrin "tl.ascend_set_atomic"() {args = ["add"]} : () -> ()
   return
 }
+
+// -----
+
+func.func @set_atomic_index_zero(%z: index) {
+  // expected-error@+1 {{'tir.intrin' op 'tl.ascend_set_atomic' expects a typed zero of the stored elements' integer or floating-point type, got 'index'}}
+  tir.intrin "tl.ascend_set_atomic"(%z) {args = ["add"]} : (index) -> ()
+  return
+}
+
+// -----
+
+func.func @set_atomic_no_strings(%z: f32) {
+  // expected-error@+1 {{'tir.intrin' op 'tl.ascend_set_atomic' expects one store atomic operation in 'args' ("add", "max" or "min"), got none}}
+  tir.intrin "tl.ascend_set_atomic"(%z) : (f32) -> ()
+  return
+}
+
+// -----
+
+func.func @set_atomic_none_strings() {
+  // expected-error@+1 {{'tir.intrin' op 'tl.ascend_set_atomic_none' takes no strings, got ["max"]}}
+  tir.intrin "tl.ascend_set_atomic_none"() {args = ["max"]} : () -> ()
+  return
+}

@@ -79,7 +79,7 @@ func.func @mode_left_in_loop(%C: memref<64x64xf32> {tir.name = "C"}) {
     %c1 = arith.constant 1 : index
     %c4 = arith.constant 4 : index
     %zero = arith.constant 0.0 : f32
-    // expected-error@+1 {{'tir.for' op leaves the store atomic mode set in its body: the copies after it would add or not by the path or iteration taken; set and clear the mode around it, or inside its body}}
+    // expected-error@+1 {{'tir.for' op leaves the store atomic mode set in its body: the copies after it would add or not by the path, the iteration or the core (a section's) taken; set and clear the mode inside its body, or around it}}
     tir.for serial %i = %c0 to %c4 step %c1 {
       // expected-note@+1 {{changed here}}
       tir.intrin "tl.ascend_set_atomic"(%zero) {args = ["add"]} : (f32) -> ()
@@ -99,6 +99,52 @@ func.func @mode_cleared_in_branch(%C: memref<64x64xf32> {tir.name = "C"}, %p: i1
       // expected-note@+1 {{changed here}}
       tir.intrin "tl.ascend_set_atomic_none"() : () -> ()
     }
+  }
+  return
+}
+
+// -----
+
+// A section runs on one core, whose mode it is: it leaves the mode as it
+// found it.
+func.func @mode_left_in_section(%C: memref<16x64xf32> {tir.name = "C"}) {
+  tir.kernel (%bx) in (1) {
+    %zero = arith.constant 0.0 : f32
+    // expected-error@+1 {{'tir.section' op leaves the store atomic mode set in its body}}
+    tir.section <cube> {
+      // expected-note@+1 {{changed here}}
+      tir.intrin "tl.ascend_set_atomic"(%zero) {args = ["add"]} : (f32) -> ()
+    }
+  }
+  return
+}
+
+// -----
+
+func.func @mode_of_another_type(%C: memref<16x64xf32> {tir.name = "C"}) {
+  tir.kernel (%bx) in (1) {
+    %zero = arith.constant 0.0 : f16
+    %x = tir.alloc_buffer "x" : memref<16x64xf32, #tir.scope<"shared.dyn">>
+    tir.intrin "tl.ascend_set_atomic"(%zero) {args = ["add"]} : (f16) -> ()
+    // expected-error@+1 {{'tir.copy' op stores 'f32' elements into global memory while the store atomic mode adds 'f16' ones (T.set_atomic's type): set the mode for the type stored}}
+    tir.copy %x, %C : memref<16x64xf32, #tir.scope<"shared.dyn">>, memref<16x64xf32>
+    tir.intrin "tl.ascend_set_atomic_none"() : () -> ()
+  }
+  return
+}
+
+// -----
+
+// A copy from global memory, or with a pad value, is no store that adds:
+// it is left for convert-tir-to-ascend to report as it is.
+// CHECK-LABEL: func.func @not_a_store
+// CHECK: tir.copy %{{.*}}, %{{.*}} : memref<16x64xf32>, memref<16x64xf32>
+func.func @not_a_store(%A: memref<16x64xf32> {tir.name = "A"}, %C: memref<16x64xf32> {tir.name = "C"}) {
+  tir.kernel (%bx) in (1) {
+    %zero = arith.constant 0.0 : f32
+    tir.intrin "tl.ascend_set_atomic"(%zero) {args = ["add"]} : (f32) -> ()
+    tir.copy %A, %C : memref<16x64xf32>, memref<16x64xf32>
+    tir.intrin "tl.ascend_set_atomic_none"() : () -> ()
   }
   return
 }

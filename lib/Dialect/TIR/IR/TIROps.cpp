@@ -538,7 +538,7 @@ static constexpr IntrinsicInfo kIntrinsics[] = {
     // T.set_atomic("add", dtype) ... T.set_atomic_none(): the GM stores in
     // between accumulate (tir-resolve-store-atomics).
     SYNC("tl.ascend_set_atomic", SetAtomic, 1, Scalar, AtomicOp),
-    SYNC("tl.ascend_set_atomic_none", SetAtomicNone, 0, None, Any),
+    SYNC("tl.ascend_set_atomic_none", SetAtomicNone, 0, None, None),
     // TVM prints math on the c-kind Ascend target as C library calls, in
     // the float (expf) or double (exp) spelling whatever the type.
     EXTERN("expf", Exp),
@@ -685,12 +685,27 @@ LogicalResult IntrinOp::verify() {
     ArrayAttr args = getArgsAttr();
     StringAttr name =
         args && args.size() == 1 ? dyn_cast<StringAttr>(args[0]) : nullptr;
+    Type zero = getOperand(0).getType();
+    if (!isa<IntegerType, FloatType>(zero))
+      return emitOpError("'")
+             << getIntrin() << "' expects a typed zero of the stored "
+             << "elements' integer or floating-point type, got " << zero;
     if (name && llvm::is_contained({"add", "max", "min"}, name.getValue()))
       return success();
+    InFlightDiagnostic diag = emitOpError("'");
+    diag << getIntrin() << "' expects one store atomic operation in 'args' "
+         << "(\"add\", \"max\" or \"min\"), got ";
+    if (args)
+      diag << args;
+    else
+      diag << "none";
+    return diag;
+  }
+  if (info->strings == IntrinsicStrings::None) {
+    if (!getArgsAttr() || getArgsAttr().empty())
+      return success();
     return emitOpError("'")
-           << getIntrin() << "' expects one store atomic operation in 'args' "
-           << "(\"add\", \"max\" or \"min\"), got "
-           << (args ? Attribute(args) : Attribute());
+           << getIntrin() << "' takes no strings, got " << getArgsAttr();
   }
   if (info->strings == IntrinsicStrings::Any || succeeded(getPipeNames(*this)))
     return success();

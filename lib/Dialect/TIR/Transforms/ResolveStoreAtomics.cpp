@@ -27,6 +27,9 @@ namespace {
 struct AtomicMode {
   SmallVector<CopyOp> atomicCopies;
   SmallVector<IntrinOp> changes;
+  /// The element type the current "add" mode accumulates (its typed
+  /// zero's).
+  Type element;
   bool ok = true;
 
   /// Walks `block` entered with the mode `adding`; returns the mode at its
@@ -44,6 +47,7 @@ struct AtomicMode {
             ok = false;
           }
           changes.push_back(intrin);
+          element = intrin.getOperand(0).getType();
           adding = true;
           continue;
         }
@@ -53,15 +57,34 @@ struct AtomicMode {
           continue;
         }
       }
+      // A store from a local buffer into global memory adds while the mode
+      // is "add" (other copies into global memory are reported as they are
+      // by convert-tir-to-ascend); it adds the elements the mode was set
+      // for.
       if (auto copy = dyn_cast<CopyOp>(op);
           copy && adding &&
-          getScopeClass(copy.getTarget().getType()) == ScopeClass::Global)
+          getScopeClass(copy.getTarget().getType()) == ScopeClass::Global &&
+          getScopeClass(copy.getSource().getType()) != ScopeClass::Global &&
+          !copy.getPadValue()) {
+        Type stored = copy.getTarget().getType().getElementType();
+        if (stored != element) {
+          copy.emitOpError("stores ")
+              << stored << " elements into global memory while the store "
+              << "atomic mode adds " << element
+              << " ones (T.set_atomic's type): set the mode for the "
+                 "type stored";
+          ok = false;
+        }
         atomicCopies.push_back(copy);
-      // A region that runs once, unconditionally (a kernel, a section, a
+      }
+      // A region that runs once, unconditionally (a kernel, a
       // vector-function scope), passes its mode on; a loop's or a branch's
-      // body must leave the mode as it found it.
-      bool once = op.getNumRegions() == 1 && op.getRegion(0).hasOneBlock() &&
-                  !isa<ForOp, LoopLikeOpInterface, RegionBranchOpInterface>(op);
+      // body, and a section (its code runs on one core, whose mode it is),
+      // must leave the mode as it found it.
+      bool once =
+          op.getNumRegions() == 1 && op.getRegion(0).hasOneBlock() &&
+          !isa<ForOp, SectionOp, LoopLikeOpInterface, RegionBranchOpInterface>(
+              op);
       if (once) {
         adding = walk(op.getRegion(0).front(), adding);
         continue;
@@ -75,8 +98,8 @@ struct AtomicMode {
               op.emitOpError("leaves the store atomic mode ")
               << (adding ? "cleared" : "set")
               << " in its body: the copies after it would add or not by "
-                 "the path or iteration taken; set and clear the mode "
-                 "around it, or inside its body";
+                 "the path, the iteration or the core (a section's) taken; "
+                 "set and clear the mode inside its body, or around it";
           for (IntrinOp change : ArrayRef(changes).drop_front(before))
             diag.attachNote(change.getLoc()) << "changed here";
           ok = false;

@@ -118,6 +118,8 @@ enum class IntrinsicStrings {
   /// One store atomic operation: "add", "max" or "min"
   /// (tl.ascend_set_atomic).
   AtomicOp,
+  /// No strings (tl.ascend_set_atomic_none).
+  None,
 };
 
 /// How a call names an intrinsic.

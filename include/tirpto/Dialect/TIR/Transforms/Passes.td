@@ -86,14 +86,17 @@ def TIRResolveStoreAtomics : Pass<"tir-resolve-store-atomics",
     {args = ["add"]}` and `tir.intrin "tl.ascend_set_atomic_none"()`. PTO
     has no mode: each `tstore` says whether it adds. This pass follows the
     mode in program order through each function and marks every `tir.copy`
-    into global memory made while it is "add" `{atomic_add}` (what
-    `T.tile.atomic_add` writes), then erases the mode changes.
+    from a local buffer into global memory made while it is "add"
+    `{atomic_add}` (what `T.tile.atomic_add` writes), then erases the mode
+    changes. Other copies into global memory are left for
+    `convert-tir-to-ascend` to report as they are.
 
     Errors, at the op: the "max" and "min" modes (PTO's `tstore` adds
-    atomically, it has no atomic max or min); a loop or branch whose body
+    atomically, it has no atomic max or min); a store of other elements
+    than the mode's typed zero names; a loop, branch or section whose body
     leaves the mode other than it found it (the mode of the copies after it
-    would depend on the path or the iteration: set and clear it around the
-    loop or branch, or inside its body).
+    would depend on the path, the iteration or the core: set and clear it
+    inside the body, or around it).
   }];
 }
 
