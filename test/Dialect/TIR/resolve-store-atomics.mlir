@@ -79,7 +79,7 @@ func.func @mode_left_in_loop(%C: memref<64x64xf32> {tir.name = "C"}) {
     %c1 = arith.constant 1 : index
     %c4 = arith.constant 4 : index
     %zero = arith.constant 0.0 : f32
-    // expected-error@+1 {{'tir.for' op leaves the store atomic mode set in its body: the copies after it would add or not by the path, the iteration or the core (a section's) taken; set and clear the mode inside its body, or around it}}
+    // expected-error@+1 {{'tir.for' op leaves the store atomic mode changed in its body: the copies after it would add or not by the path, the iteration or the core (a section's) taken; set and clear the mode inside its body, or around it}}
     tir.for serial %i = %c0 to %c4 step %c1 {
       // expected-note@+1 {{changed here}}
       tir.intrin "tl.ascend_set_atomic"(%zero) {args = ["add"]} : (f32) -> ()
@@ -94,7 +94,7 @@ func.func @mode_cleared_in_branch(%C: memref<64x64xf32> {tir.name = "C"}, %p: i1
   tir.kernel (%bx) in (1) {
     %zero = arith.constant 0.0 : f32
     tir.intrin "tl.ascend_set_atomic"(%zero) {args = ["add"]} : (f32) -> ()
-    // expected-error@+1 {{'scf.if' op leaves the store atomic mode cleared in its body}}
+    // expected-error@+1 {{'scf.if' op leaves the store atomic mode changed in its body}}
     scf.if %p {
       // expected-note@+1 {{changed here}}
       tir.intrin "tl.ascend_set_atomic_none"() : () -> ()
@@ -110,7 +110,7 @@ func.func @mode_cleared_in_branch(%C: memref<64x64xf32> {tir.name = "C"}, %p: i1
 func.func @mode_left_in_section(%C: memref<16x64xf32> {tir.name = "C"}) {
   tir.kernel (%bx) in (1) {
     %zero = arith.constant 0.0 : f32
-    // expected-error@+1 {{'tir.section' op leaves the store atomic mode set in its body}}
+    // expected-error@+1 {{'tir.section' op leaves the store atomic mode changed in its body}}
     tir.section <cube> {
       // expected-note@+1 {{changed here}}
       tir.intrin "tl.ascend_set_atomic"(%zero) {args = ["add"]} : (f32) -> ()
@@ -145,6 +145,26 @@ func.func @not_a_store(%A: memref<16x64xf32> {tir.name = "A"}, %C: memref<16x64x
     tir.intrin "tl.ascend_set_atomic"(%zero) {args = ["add"]} : (f32) -> ()
     tir.copy %A, %C : memref<16x64xf32>, memref<16x64xf32>
     tir.intrin "tl.ascend_set_atomic_none"() : () -> ()
+  }
+  return
+}
+
+// -----
+
+// A loop that sets the mode for another type leaves it changed.
+func.func @mode_type_changed_in_loop(%C: memref<64x64xf32> {tir.name = "C"}) {
+  tir.kernel (%bx) in (1) {
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c4 = arith.constant 4 : index
+    %zero = arith.constant 0.0 : f32
+    %half = arith.constant 0.0 : f16
+    tir.intrin "tl.ascend_set_atomic"(%zero) {args = ["add"]} : (f32) -> ()
+    // expected-error@+1 {{'tir.for' op leaves the store atomic mode changed in its body}}
+    tir.for serial %i = %c0 to %c4 step %c1 {
+      // expected-note@+1 {{changed here}}
+      tir.intrin "tl.ascend_set_atomic"(%half) {args = ["add"]} : (f16) -> ()
+    }
   }
   return
 }

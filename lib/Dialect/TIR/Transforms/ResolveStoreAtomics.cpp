@@ -24,17 +24,15 @@ namespace {
 
 /// Follows the store atomic mode through a function in program order: the
 /// copies into global memory made while it is "add", and the mode changes.
+/// A mode is the element type an "add" accumulates (its typed zero's), or
+/// null when stores overwrite.
 struct AtomicMode {
   SmallVector<CopyOp> atomicCopies;
   SmallVector<IntrinOp> changes;
-  /// The element type the current "add" mode accumulates (its typed
-  /// zero's).
-  Type element;
   bool ok = true;
 
-  /// Walks `block` entered with the mode `adding`; returns the mode at its
-  /// end.
-  bool walk(Block &block, bool adding) {
+  /// Walks `block` entered with `mode`; returns the mode at its end.
+  Type walk(Block &block, Type mode) {
     for (Operation &op : block) {
       if (auto intrin = dyn_cast<IntrinOp>(op)) {
         std::optional<Intrinsic> id = getIntrinsic(intrin);
@@ -47,13 +45,12 @@ struct AtomicMode {
             ok = false;
           }
           changes.push_back(intrin);
-          element = intrin.getOperand(0).getType();
-          adding = true;
+          mode = intrin.getOperand(0).getType();
           continue;
         }
         if (id == Intrinsic::SetAtomicNone) {
           changes.push_back(intrin);
-          adding = false;
+          mode = Type();
           continue;
         }
       }
@@ -62,15 +59,15 @@ struct AtomicMode {
       // by convert-tir-to-ascend); it adds the elements the mode was set
       // for.
       if (auto copy = dyn_cast<CopyOp>(op);
-          copy && adding &&
+          copy && mode &&
           getScopeClass(copy.getTarget().getType()) == ScopeClass::Global &&
           getScopeClass(copy.getSource().getType()) != ScopeClass::Global &&
           !copy.getPadValue()) {
         Type stored = copy.getTarget().getType().getElementType();
-        if (stored != element) {
+        if (stored != mode) {
           copy.emitOpError("stores ")
               << stored << " elements into global memory while the store "
-              << "atomic mode adds " << element
+              << "atomic mode adds " << mode
               << " ones (T.set_atomic's type): set the mode for the "
                  "type stored";
           ok = false;
@@ -86,26 +83,26 @@ struct AtomicMode {
           !isa<ForOp, SectionOp, LoopLikeOpInterface, RegionBranchOpInterface>(
               op);
       if (once) {
-        adding = walk(op.getRegion(0).front(), adding);
+        mode = walk(op.getRegion(0).front(), mode);
         continue;
       }
       for (Region &region : op.getRegions())
         for (Block &nested : region) {
           size_t before = changes.size();
-          if (walk(nested, adding) == adding)
+          if (walk(nested, mode) == mode)
             continue;
           InFlightDiagnostic diag =
-              op.emitOpError("leaves the store atomic mode ")
-              << (adding ? "cleared" : "set")
-              << " in its body: the copies after it would add or not by "
-                 "the path, the iteration or the core (a section's) taken; "
-                 "set and clear the mode inside its body, or around it";
+              op.emitOpError("leaves the store atomic mode changed in its "
+                             "body: the copies after it would add or not by "
+                             "the path, the iteration or the core (a "
+                             "section's) taken; set and clear the mode "
+                             "inside its body, or around it");
           for (IntrinOp change : ArrayRef(changes).drop_front(before))
             diag.attachNote(change.getLoc()) << "changed here";
           ok = false;
         }
     }
-    return adding;
+    return mode;
   }
 };
 
@@ -116,7 +113,7 @@ struct TIRResolveStoreAtomicsPass
     if (func.isExternal())
       return;
     AtomicMode mode;
-    mode.walk(func.getBody().front(), /*adding=*/false);
+    mode.walk(func.getBody().front(), /*mode=*/Type());
     if (!mode.ok)
       return signalPassFailure();
     IRRewriter rewriter(&getContext());
