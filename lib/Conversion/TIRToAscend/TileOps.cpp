@@ -350,12 +350,22 @@ struct TileOpLowering : PlacedPattern<tir::TileOp> {
       if (!value.getDefiningOp<memref::SubViewOp>() && type.getRank() == 2 &&
           type.getDimSize(1) == tirType.getShape().back())
         continue;
-      return op.emitOpError("T.tile.")
-             << tir::stringifyTileOpKind(op.getKind()) << " of "
-             << placement.getName(tirValue) << " (" << tirType << "): the chip "
-             << what
-             << " must be whole buffers stored as their rows (rank 1 as one "
-                "row, rank 2 as they are)";
+      InFlightDiagnostic diag =
+          op.emitOpError("T.tile.")
+          << tir::stringifyTileOpKind(op.getKind()) << " of "
+          << placement.getName(tirValue) << " (" << tirType << "): the chip "
+          << what
+          << " must be whole buffers stored as their rows (rank 1 as one "
+             "row, rank 2 as they are)";
+      // A rank-1 buffer is stored as a column when it is also read one
+      // value per row somewhere else.
+      if (!value.getDefiningOp<memref::SubViewOp>() && tirType.getRank() == 1 &&
+          type.getDimSize(1) == 1 && tirType.getDimSize(0) > 1)
+        diag << "; it is stored as a " << type.getDimSize(0)
+             << "x1 column because it is also read one value per row of a "
+                "tile (in a T.Parallel nest or a per-row operation): copy it "
+                "into a buffer of its own";
+      return diag;
     }
     return success();
   }

@@ -617,6 +617,29 @@ func.func @gather_mask_padded_dst() {
 
 // -----
 
+// A buffer also read one value per row is stored as a column: the error
+// says why.
+func.func @gather_mask_column(%o: memref<64x16xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c16 = arith.constant 16 : index
+  %c64 = arith.constant 64 : index
+  %a = tir.alloc_buffer "a" : memref<2x64xf32, #tir.scope<"shared.dyn">>
+  %d = tir.alloc_buffer "d" : memref<64xf32, #tir.scope<"shared.dyn">>
+  %x = tir.alloc_buffer "x" : memref<64x16xf32, #tir.scope<"shared.dyn">>
+  // expected-error@+1 {{'tir.tile' op T.tile.gather_mask of 'd' ('memref<64xf32, #tir.scope<"shared.dyn", #ascend.placement<space = ub, shape = [64, 1]>>>'): the chip keeps columns of the rows of a ub tile, so the source and dst must be whole buffers stored as their rows (rank 1 as one row, rank 2 as they are); it is stored as a 64x1 column because it is also read one value per row of a tile (in a T.Parallel nest or a per-row operation): copy it into a buffer of its own}}
+  tir.tile <gather_mask> ins(%a : memref<2x64xf32, #tir.scope<"shared.dyn">>) outs(%d : memref<64xf32, #tir.scope<"shared.dyn">>) {mask_pattern = #tir.mask_pattern<p1010>}
+  tir.for parallel %i = %c0 to %c64 step %c1 {
+    tir.for parallel %j = %c0 to %c16 step %c1 {
+      %v = memref.load %d[%i] : memref<64xf32, #tir.scope<"shared.dyn">>
+      memref.store %v, %x[%i, %j] : memref<64x16xf32, #tir.scope<"shared.dyn">>
+    }
+  }
+  return
+}
+
+// -----
+
 func.func @gather_mask_region() {
   %a = tir.alloc_buffer "a" : memref<4x64xf32, #tir.scope<"shared.dyn">>
   %d = tir.alloc_buffer "d" : memref<64xf32, #tir.scope<"shared.dyn">>
