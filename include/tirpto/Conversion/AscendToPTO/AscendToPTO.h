@@ -27,7 +27,9 @@ namespace mlir {
 ///                multiple of 32 elements, the buffer shape is the valid shape
 ///   bt  -> bias row_major/none_box
 ///   fb  -> scaling row_major/none_box
-/// Fails (with no diagnostic) for gm, for other ranks, for a dimension <= 0,
+/// A buffer whose type marks a run-time valid shape
+/// (`#ascend.tile_space<..., valid = dynamic>`) gets the valid shape `?x?`
+/// (its users set it). Fails (with no diagnostic) for gm, for other ranks, for a dimension <= 0,
 /// for element types other than integer and floating-point, and for a
 /// fractal (Cube) tile that is not a whole number of fractal boxes
 /// (`pto::getFractalInnerBox`); then `*fractalError`, when given, says which
