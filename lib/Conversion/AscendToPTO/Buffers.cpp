@@ -634,6 +634,24 @@ struct GlobalDimLowering : OpConversionPattern<memref::DimOp> {
   }
 };
 
+/// ascend.view -> pto.treshape: the tile's bytes with the view's shape and
+/// element type (the verifier keeps both unpadded, so they are the same
+/// bytes in the same order).
+struct ViewLowering : OpConversionPattern<ascend::ViewOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(ascend::ViewOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    auto type = getTypeConverter()->convertType<pto::TileBufType>(op.getType());
+    if (!type || !isa<pto::TileBufType>(adaptor.getSource().getType()))
+      return op.emitOpError("views a buffer convert-ascend-to-pto cannot "
+                            "express as a tile");
+    rewriter.replaceOpWithNewOp<pto::TReshapeOp>(op, type, adaptor.getSource());
+    return success();
+  }
+};
+
 } // namespace
 
 namespace {
@@ -699,6 +717,6 @@ void mlir::tirpto::ascend_to_pto::populateRegionFormPatterns(
 
 void mlir::tirpto::ascend_to_pto::populateBufferPatterns(
     const TypeConverter &converter, RewritePatternSet &patterns) {
-  patterns.add<AllocLowering, GlobalSubViewLowering, GlobalDimLowering>(
-      converter, patterns.getContext());
+  patterns.add<AllocLowering, GlobalSubViewLowering, GlobalDimLowering,
+               ViewLowering>(converter, patterns.getContext());
 }

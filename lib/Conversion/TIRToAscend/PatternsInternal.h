@@ -130,6 +130,13 @@ LogicalResult emitVectorFill(OpBuilder &builder, Operation *at, Value scalar,
 /// Whether a function still carries `tir.*` argument attributes.
 bool hasTIRArgAttributes(func::FuncOp func);
 
+/// Lowers T.tile.sort / T.tile.topk (`op`, its values `src` and `dst`
+/// converted) into vsort32 and a merge tree of vmrgsort (SortOps.cpp), or
+/// reports what it does not lower.
+LogicalResult lowerSortTile(tir::TileOp op, Value src, Value dst,
+                            const BufferPlacement &placement, ascend::Arch arch,
+                            ConversionPatternRewriter &rewriter);
+
 /// The ascend address space of a converted buffer value.
 inline ascend::AddressSpace spaceOf(Value value) {
   return *ascend::getAddressSpace(value.getType());

@@ -458,6 +458,9 @@ struct TileOpLowering : PlacedPattern<tir::TileOp> {
           selection.phase);
       return success();
     }
+    if (kind == TileOpKind::Sort || kind == TileOpKind::TopK)
+      return lowerSortTile(op, buffers[0], adaptor.getTarget(), placement, arch,
+                           rewriter);
     if (kind == TileOpKind::Sort32) {
       // Whole buffers, stored as the rows the chip sorts in blocks of 32.
       if (failed(checkElements(op, ascend::VectorOpClass::Sort,

@@ -212,3 +212,23 @@ func.func @region_forms(%g: memref<256xf32, #ascend.address_space<gm>>, %h: memr
   return
 }
 }
+
+// -----
+
+// ascend.view: the tile seen with the view's shape and element type
+// (pto.treshape), and windows of whole rows of it.
+// CHECK-LABEL: func.func @ub_views
+// CHECK: %[[X:.*]] = pto.alloc_tile : !pto.tile_buf<loc=vec, dtype=f32, rows=1, cols=256, v_row=1, v_col=256,
+// CHECK: %[[V:.*]] = pto.treshape %[[X]] : !pto.tile_buf<loc=vec, dtype=f32, rows=1, cols=256, {{.*}}> -> !pto.tile_buf<loc=vec, dtype=i32, rows=4, cols=64, v_row=4, v_col=64,
+// CHECK: %[[R:.*]] = pto.subset %[[V]][%{{.*}}, %{{.*}}] sizes [1, 64] : !pto.tile_buf<loc=vec, dtype=i32, rows=4, cols=64,
+// CHECK: pto.tmov ins(%[[R]] : !pto.tile_buf<loc=vec, dtype=i32, rows=1, cols=64, v_row=1, v_col=64,
+module attributes {ascend.arch = #ascend.arch<a5>} {
+func.func @ub_views() {
+  %x = memref.alloc() : memref<1x256xf32, #ascend.address_space<ub>>
+  %y = memref.alloc() : memref<1x64xi32, #ascend.address_space<ub>>
+  %v = ascend.view %x : memref<1x256xf32, #ascend.address_space<ub>> to memref<4x64xi32, #ascend.address_space<ub>>
+  %r = memref.subview %v[2, 0] [1, 64] [1, 1] : memref<4x64xi32, #ascend.address_space<ub>> to memref<1x64xi32, strided<[64, 1], offset: 128>, #ascend.address_space<ub>>
+  ascend.copy ins(%r : memref<1x64xi32, strided<[64, 1], offset: 128>, #ascend.address_space<ub>>) outs(%y : memref<1x64xi32, #ascend.address_space<ub>>)
+  return
+}
+}

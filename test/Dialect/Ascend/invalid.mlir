@@ -578,3 +578,36 @@ func.func @copy_into_zn(%u: memref<16x16xf16, #ascend.address_space<ub>>) {
   return
 }
 }
+
+// -----
+
+func.func @view_region(%x: memref<4x64xf32, #ascend.address_space<ub>>) {
+  %r = memref.subview %x[1, 0] [1, 64] [1, 1] : memref<4x64xf32, #ascend.address_space<ub>> to memref<1x64xf32, strided<[64, 1], offset: 64>, #ascend.address_space<ub>>
+  // expected-error@+1 {{'ascend.view' op expects the source to be a whole rank-2 ub buffer (the identity layout), got 'memref<1x64xf32, strided<[64, 1], offset: 64>, #ascend.address_space<ub>>'}}
+  %v = ascend.view %r : memref<1x64xf32, strided<[64, 1], offset: 64>, #ascend.address_space<ub>> to memref<2x32xf32, #ascend.address_space<ub>>
+  return
+}
+
+// -----
+
+func.func @view_l1(%x: memref<4x64xf32, #ascend.address_space<ub>>) {
+  // expected-error@+1 {{'ascend.view' op expects the result to be a whole rank-2 ub buffer (the identity layout), got 'memref<256xf32, #ascend.address_space<ub>>'}}
+  %v = ascend.view %x : memref<4x64xf32, #ascend.address_space<ub>> to memref<256xf32, #ascend.address_space<ub>>
+  return
+}
+
+// -----
+
+func.func @view_padded_rows(%x: memref<4x64xf32, #ascend.address_space<ub>>) {
+  // expected-error@+1 {{'ascend.view' op expects the result's rows to be whole 32-byte blocks (unpadded), got 4 x 'f32'}}
+  %v = ascend.view %x : memref<4x64xf32, #ascend.address_space<ub>> to memref<64x4xf32, #ascend.address_space<ub>>
+  return
+}
+
+// -----
+
+func.func @view_bytes(%x: memref<4x64xf32, #ascend.address_space<ub>>) {
+  // expected-error@+1 {{'ascend.view' op views 1024 bytes as 512: expects the same byte size}}
+  %v = ascend.view %x : memref<4x64xf32, #ascend.address_space<ub>> to memref<4x64xf16, #ascend.address_space<ub>>
+  return
+}

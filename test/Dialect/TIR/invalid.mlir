@@ -1498,3 +1498,76 @@ func.func @set_atomic_none_strings() {
   tir.intrin "tl.ascend_set_atomic_none"() {args = ["max"]} : () -> ()
   return
 }
+
+// -----
+
+func.func @tile_topk_one_scalar(%n: i32) {
+  %a = tir.alloc_buffer : memref<128xf32, #tir.scope<"shared">>
+  %d = tir.alloc_buffer : memref<64xf32, #tir.scope<"shared">>
+  // expected-error@+1 {{'tir.tile' op T.tile.topk expects one source buffer (the values) and two integer scalars (K and actual_num), got 1 buffers and 1 scalars}}
+  tir.tile <topk> ins(%a : memref<128xf32, #tir.scope<"shared">>) scalar(%n : i32) outs(%d : memref<64xf32, #tir.scope<"shared">>)
+  return
+}
+
+// -----
+
+func.func @tile_sort_float_count(%n: f32) {
+  %a = tir.alloc_buffer : memref<128xf32, #tir.scope<"shared">>
+  %d = tir.alloc_buffer : memref<256xf32, #tir.scope<"shared">>
+  // expected-error@+1 {{'tir.tile' op T.tile.sort expects one source buffer (the values) and one integer scalar (actual_num), got 1 buffers and 1 scalars}}
+  tir.tile <sort> ins(%a : memref<128xf32, #tir.scope<"shared">>) scalar(%n : f32) outs(%d : memref<256xf32, #tir.scope<"shared">>)
+  return
+}
+
+// -----
+
+func.func @tile_sort_integers(%n: i32) {
+  %a = tir.alloc_buffer : memref<128xi32, #tir.scope<"shared">>
+  %d = tir.alloc_buffer : memref<256xi32, #tir.scope<"shared">>
+  // expected-error@+1 {{'tir.tile' op T.tile.sort expects floating-point values of dst's element type 'i32', got 'memref<128xi32, #tir.scope<"shared">>'}}
+  tir.tile <sort> ins(%a : memref<128xi32, #tir.scope<"shared">>) scalar(%n : i32) outs(%d : memref<256xi32, #tir.scope<"shared">>)
+  return
+}
+
+// -----
+
+func.func @tile_sort_count() {
+  %a = tir.alloc_buffer : memref<128xf32, #tir.scope<"shared">>
+  %d = tir.alloc_buffer : memref<256xf32, #tir.scope<"shared">>
+  %n = arith.constant 129 : i32
+  // expected-error@+1 {{'tir.tile' op T.tile.sort sorts actual_num = 129 values of 'memref<128xf32, #tir.scope<"shared">>': expects 1 to 128}}
+  tir.tile <sort> ins(%a : memref<128xf32, #tir.scope<"shared">>) scalar(%n : i32) outs(%d : memref<256xf32, #tir.scope<"shared">>)
+  return
+}
+
+// -----
+
+func.func @tile_topk_k(%n: i32) {
+  %a = tir.alloc_buffer : memref<100xf32, #tir.scope<"shared">>
+  %d = tir.alloc_buffer : memref<64xf32, #tir.scope<"shared">>
+  %k = arith.constant 0 : i32
+  // expected-error@+1 {{'tir.tile' op T.tile.topk takes K = 0 of the 128 values it sorts: expects 1 to 128}}
+  tir.tile <topk> ins(%a : memref<100xf32, #tir.scope<"shared">>) scalar(%k, %n : i32, i32) outs(%d : memref<64xf32, #tir.scope<"shared">>)
+  return
+}
+
+// -----
+
+func.func @tile_topk_dst(%n: i32) {
+  %a = tir.alloc_buffer : memref<128xf32, #tir.scope<"shared">>
+  %d = tir.alloc_buffer : memref<128xf32, #tir.scope<"shared">>
+  %k = arith.constant 32 : i32
+  // expected-error@+1 {{'tir.tile' op T.tile.topk writes 32 (value, index) pairs, 2 elements each: expects a dst of 64 elements, got 'memref<128xf32, #tir.scope<"shared">>'}}
+  tir.tile <topk> ins(%a : memref<128xf32, #tir.scope<"shared">>) scalar(%k, %n : i32, i32) outs(%d : memref<128xf32, #tir.scope<"shared">>)
+  return
+}
+
+// -----
+
+func.func @tile_sort_dst(%n: i32) {
+  %a = tir.alloc_buffer : memref<100xf16, #tir.scope<"shared">>
+  %d = tir.alloc_buffer : memref<200xf16, #tir.scope<"shared">>
+  // expected-error@+1 {{'tir.tile' op T.tile.sort writes 128 (value, index) pairs, 2 elements each: expects a dst of 256 elements, got 'memref<200xf16, #tir.scope<"shared">>'}}
+  tir.tile <sort> ins(%a : memref<100xf16, #tir.scope<"shared">>) scalar(%n : i32) outs(%d : memref<200xf16, #tir.scope<"shared">>)
+  return
+}

@@ -96,6 +96,21 @@ func.func @tile_sort32() {
   return
 }
 
+// T.tile.sort(dst, src, actual_num) and T.tile.topk(dst, src, K,
+// actual_num): (value, index) pairs of the sorted values.
+// CHECK-LABEL: func.func @tile_sort_topk
+// CHECK: tir.tile <sort> ins(%{{.*}} : memref<128xf32, #tir.scope<"shared">>) scalar(%{{.*}} : i32) outs(%{{.*}} : memref<256xf32, #tir.scope<"shared">>)
+// CHECK: tir.tile <topk> ins(%{{.*}} : memref<128xf32, #tir.scope<"shared">>) scalar(%{{.*}}, %{{.*}} : i32, i32) outs(%{{.*}} : memref<64xf32, #tir.scope<"shared">>)
+func.func @tile_sort_topk(%n: i32) {
+  %a = tir.alloc_buffer : memref<128xf32, #tir.scope<"shared">>
+  %d = tir.alloc_buffer : memref<256xf32, #tir.scope<"shared">>
+  %t = tir.alloc_buffer : memref<64xf32, #tir.scope<"shared">>
+  %k = arith.constant 32 : i32
+  tir.tile <sort> ins(%a : memref<128xf32, #tir.scope<"shared">>) scalar(%n : i32) outs(%d : memref<256xf32, #tir.scope<"shared">>)
+  tir.tile <topk> ins(%a : memref<128xf32, #tir.scope<"shared">>) scalar(%k, %n : i32, i32) outs(%t : memref<64xf32, #tir.scope<"shared">>)
+  return
+}
+
 // T.tile.gather_mask(dst, src, "P1010"): the odd columns of each row.
 // CHECK-LABEL: func.func @tile_gather_mask
 // CHECK: tir.tile <gather_mask> ins(%{{.*}} : memref<2x64xf32, #tir.scope<"shared">>) outs(%{{.*}} : memref<64xf32, #tir.scope<"shared">>) {mask_pattern = #tir.mask_pattern<p1010>}

@@ -15,6 +15,10 @@ DIR/B.npy, their int32 indices, decreasing along the rows (a block's equal
 values go out in ascending index, so in descending position) and above
 2^16 (the f16 pairs' high index half is not zero).
 
+topk_selector ROWS N [DTYPE]: DIR/x.npy, ROWS x N scores (float32, or
+DTYPE f16) that are multiples of 1/8 in [-64, 64), so equal scores recur
+within a row (the sort takes the smaller index first).
+
 merge_sort WAYS PAIRS: DIR/block0.npy ... block<WAYS-1>.npy, the sorted
 lists of tilelang-ascend's example_merge_sort.py: PAIRS (value, index)
 pairs of float32 each, in descending order of value. The values are
@@ -73,6 +77,15 @@ def main():
         save(os.path.join(out, "A.npy"), code, descr, (rows, cols), values)
         save(os.path.join(out, "B.npy"), "i", "<i4", (rows, cols),
              [2 * 65536 + 20000 - 3 * k for k in range(rows * cols)])
+    elif kernel == "topk_selector":
+        rows, n = int(sys.argv[3]), int(sys.argv[4])
+        values, state = [], 777
+        for _ in range(rows * n):
+            state = (state * 1103515245 + 12345) % (1 << 31)
+            values.append(((state >> 12) % 1024 - 512) / 8.0)
+        half = len(sys.argv) > 5 and sys.argv[5] == "f16"
+        code, descr = ("e", "<f2") if half else ("f", "<f4")
+        save(os.path.join(out, "x.npy"), code, descr, (rows, n), values)
     else:
         sys.exit("make_inputs.py: unknown kernel " + kernel)
 

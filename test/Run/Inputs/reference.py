@@ -66,6 +66,8 @@ class Check:
 
     def expect(self, what, got, want, rtol, atol=0.0):
         self.count += 1
+        if got == want:  # also infinities, which the difference is not
+            return
         if not abs(got - want) <= atol + rtol * abs(want):
             if len(self.bad) < 5:
                 self.bad.append("%s: got %r, want %r" % (what, got, want))
@@ -558,6 +560,34 @@ def main():
                     else:
                         got = bits(c[at + 1], "f", 0xFFFFFFFF)
                     check.expect("C[%d] index" % at, got, index, 0)
+
+    elif kernel == "topk_selector":
+        # test/Run/topk_selector.mlir: each row's top K scores' indices, in
+        # descending order of score, equal scores by ascending index (the
+        # order TileLang's sort gives them); compared exactly.
+        (m, n), x = res(0)  # .npy input, unchanged
+        (_, k), got = res(1)
+        for r in range(m):
+            row = x[r * n:(r + 1) * n]
+            order = sorted(range(n), key=lambda j: (-row[j], j))[:k]
+            for p, j in enumerate(order):
+                check.expect("indices[%d,%d]" % (r, p), got[r * k + p], j, 0)
+
+    elif kernel == "tile_sort":
+        # test/Run/tile-sort.mlir: T.tile.sort / T.tile.topk of the first
+        # COUNT values of each row, the rest -inf; the (value, index) pairs
+        # in descending order of value, equal values by ascending index,
+        # the index as a float; the first K of them (K = 0: all).
+        count, k = int(params[0]), int(params[1])
+        (m, n), x = res(0)  # .npy input, unchanged
+        (_, width), got = res(1)
+        for r in range(m):
+            row = x[r * n:r * n + count] + [-math.inf] * (n - count)
+            order = sorted(range(n), key=lambda j: (-row[j], j))[:k or n]
+            for p, j in enumerate(order):
+                at = r * width + 2 * p
+                check.expect("dst[%d] value" % at, got[at], row[j], 0)
+                check.expect("dst[%d] index" % at, got[at + 1], j, 0)
 
     elif kernel == "merge_sort":
         # test/Run/merge_sort.mlir: WAYS sorted lists of (value, index)

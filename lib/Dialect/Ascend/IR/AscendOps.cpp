@@ -453,5 +453,39 @@ void BlockNumOp::inferResultRanges(ArrayRef<ConstantIntRanges> argRanges,
                                     : getIndexRange(1, kMaxIndexValue));
 }
 
+//===----------------------------------------------------------------------===//
+// ViewOp
+//===----------------------------------------------------------------------===//
+
+LogicalResult ViewOp::verify() {
+  auto check = [&](Type type, StringRef name) -> FailureOr<int64_t> {
+    auto memref = cast<MemRefType>(type);
+    if (getAddressSpace(memref) != AddressSpace::UB || memref.getRank() != 2 ||
+        !memref.getLayout().isIdentity())
+      return emitOpError("expects the ")
+             << name
+             << " to be a whole rank-2 ub buffer (the identity layout), got "
+             << type;
+    unsigned bits = memref.getElementTypeBitWidth();
+    if (bits % 8 || (memref.getDimSize(1) * bits / 8) % 32)
+      return emitOpError("expects the ")
+             << name << "'s rows to be whole 32-byte blocks (unpadded), got "
+             << memref.getDimSize(1) << " x " << memref.getElementType();
+    return memref.getNumElements() * bits / 8;
+  };
+  FailureOr<int64_t> from = check(getSource().getType(), "source");
+  if (failed(from))
+    return failure();
+  FailureOr<int64_t> to = check(getResult().getType(), "result");
+  if (failed(to))
+    return failure();
+  if (*from != *to)
+    return emitOpError("views ")
+           << *from << " bytes as " << *to << ": expects the same byte size";
+  return success();
+}
+
+Value ViewOp::getViewSource() { return getSource(); }
+
 #define GET_OP_CLASSES
 #include "tirpto/Dialect/Ascend/IR/AscendOps.cpp.inc"

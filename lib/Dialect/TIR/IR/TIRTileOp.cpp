@@ -43,6 +43,61 @@ int64_t mlir::tir::countMaskSelected(MaskSelection selection, int64_t cols) {
 // TileOp
 //===----------------------------------------------------------------------===//
 
+/// T.tile.sort(dst, src, actual_num) and T.tile.topk(dst, src, K,
+/// actual_num): floating-point values, their (value, index) pairs in dst,
+/// two elements a pair.
+LogicalResult TileOp::verifySortKind() {
+  bool topk = getKind() == TileOpKind::TopK;
+  StringRef name = topk ? "T.tile.topk" : "T.tile.sort";
+  size_t scalars = topk ? 2 : 1;
+  if (getSources().size() != 1 || getScalars().size() != scalars ||
+      !llvm::all_of(getScalars(), [](Value scalar) {
+        return scalar.getType().isSignlessInteger();
+      }))
+    return emitOpError(name)
+           << " expects one source buffer (the values) and "
+           << (topk ? "two integer scalars (K and "
+                      "actual_num)"
+                    : "one integer scalar (actual_num)")
+           << ", got " << getSources().size() << " buffers and "
+           << getScalars().size() << " scalars";
+  auto src = cast<MemRefType>(getSources()[0].getType());
+  MemRefType target = getTarget().getType();
+  Type element = target.getElementType();
+  if (src.getElementType() != element || !isa<FloatType>(element))
+    return emitOpError(name) << " expects floating-point values of dst's "
+                                "element type "
+                             << element << ", got " << src;
+  // TileLang sorts the values' buffer rounded up to whole blocks of 32.
+  int64_t aligned = llvm::alignTo(src.getNumElements(), 32);
+  APInt value;
+  std::optional<int64_t> count;
+  if (matchPattern(getScalars().back(), m_ConstantInt(&value))) {
+    count = value.getSExtValue();
+    if (*count < 1 || *count > src.getNumElements())
+      return emitOpError(name)
+             << " sorts actual_num = " << *count << " values of " << src
+             << ": expects 1 to " << src.getNumElements();
+  }
+  int64_t wanted = 2 * aligned;
+  if (topk) {
+    if (!matchPattern(getScalars().front(), m_ConstantInt(&value)))
+      return success();
+    int64_t k = value.getSExtValue();
+    if (k < 1 || k > aligned)
+      return emitOpError("T.tile.topk takes K = ")
+             << k << " of the " << aligned << " values it sorts: expects 1 to "
+             << aligned;
+    wanted = 2 * k;
+  }
+  if (target.getNumElements() != wanted)
+    return emitOpError(name)
+           << " writes " << wanted / 2 << " (value, index) pairs, 2 elements "
+           << "each: expects a dst of " << wanted << " elements, got "
+           << target;
+  return success();
+}
+
 std::optional<int64_t> TileOp::getBroadcastAxis() {
   if (getKind() != TileOpKind::Broadcast || getSources().size() != 1)
     return std::nullopt;
@@ -254,6 +309,8 @@ LogicalResult TileOp::verify() {
              << target.getNumElements();
     return success();
   }
+  if (kind == TileOpKind::Sort || kind == TileOpKind::TopK)
+    return verifySortKind();
   if (kind == TileOpKind::Sort32) {
     if (getSources().size() != 2 || !getScalars().empty())
       return emitOpError("T.tile.sort32 expects two source buffers (the "

@@ -17,6 +17,7 @@
 #include "mlir/IR/OpImplementation.h"
 #include "mlir/Interfaces/InferIntRangeInterface.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
+#include "mlir/Interfaces/ViewLikeInterface.h"
 
 #include "tirpto/Dialect/Ascend/IR/AscendDialect.h.inc"
 #include "tirpto/Dialect/Ascend/IR/AscendEnums.h.inc"

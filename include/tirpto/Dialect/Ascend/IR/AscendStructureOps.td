@@ -1,10 +1,11 @@
-//===- AscendStructureOps.td - block index and count -------*- tablegen -*-===//
+//===- AscendStructureOps.td - block index, count, views ---*- tablegen -*-===//
 
 #ifndef TIRPTO_DIALECT_ASCEND_IR_ASCENDSTRUCTUREOPS_TD
 #define TIRPTO_DIALECT_ASCEND_IR_ASCENDSTRUCTUREOPS_TD
 
 include "tirpto/Dialect/Ascend/IR/AscendOpBase.td"
 include "mlir/Interfaces/InferIntRangeInterface.td"
+include "mlir/Interfaces/ViewLikeInterface.td"
 
 def Ascend_BlockIdxOp : Ascend_HwOp<"block_idx", "S", "std::nullopt",
     [Pure, DeclareOpInterfaceMethods<InferIntRangeInterface,
@@ -38,6 +39,37 @@ def Ascend_BlockNumOp : Ascend_HwOp<"block_num", "S", "std::nullopt",
   }];
   let results = (outs Index:$result);
   let assemblyFormat = "attr-dict `:` type($result)";
+}
+
+def Ascend_ViewOp : Ascend_Op<"view", [Pure,
+    DeclareOpInterfaceMethods<ViewLikeOpInterface>]> {
+  let summary = "a UB buffer seen with another shape or element type";
+  let description = [{
+    The bytes of the whole UB buffer `source` read as `result`: another
+    rank-2 shape of the same byte size, possibly of another element type of
+    the same or another width. Both keep their rows unpadded (each row a
+    whole number of 32-byte blocks, as a tile stores it), so the view's
+    element `(i, j)` is the byte offset `(i * cols + j) * size` of the
+    source as laid out. The lowering of sorts uses it to see one row of
+    sorted pairs as rows of equal lists, and float values as the 32-bit
+    indices `vsort32` takes.
+
+    ```mlir
+    %v = ascend.view %x : memref<1x256xf32, #ascend.address_space<ub>>
+                       to memref<4x64xi32, #ascend.address_space<ub>>
+    ```
+
+    Lowers to `pto.treshape` (an alias of the tile). Errors: a source or
+    result not a rank-2 UB buffer of static shape with the identity layout
+    (a region is not viewed), byte sizes that differ, a row that is not a
+    whole number of 32-byte blocks.
+  }];
+  let arguments = (ins AnyStaticShapeMemRef:$source);
+  let results = (outs AnyStaticShapeMemRef:$result);
+  let assemblyFormat = [{
+    $source attr-dict `:` type($source) `to` type($result)
+  }];
+  let hasVerifier = 1;
 }
 
 #endif // TIRPTO_DIALECT_ASCEND_IR_ASCENDSTRUCTUREOPS_TD

@@ -152,7 +152,9 @@ def TIR_TileOpKind : I32EnumAttr<"TileOpKind",
     I32EnumAttrCase<"MergeSort", 38, "merge_sort">,
     I32EnumAttrCase<"Transpose", 39, "transpose">,
     I32EnumAttrCase<"Sort32", 40, "sort32">,
-    I32EnumAttrCase<"GatherMask", 41, "gather_mask">]> {
+    I32EnumAttrCase<"GatherMask", 41, "gather_mask">,
+    I32EnumAttrCase<"Sort", 42, "sort">,
+    I32EnumAttrCase<"TopK", 43, "topk">]> {
   let cppNamespace = "::mlir::tir";
   let genSpecializedAttr = 0;
 }

@@ -164,6 +164,15 @@ def TIR_TileOp : TIR_Op<"tile", [AttrSizedOperandSegments]> {
     `p0001` ... `p1000`: one of every four, `p1111`: all) and writes them
     one after the other into `dst`, read as one flat buffer in row-major
     order; `dst`'s elements have the source's size (their bits are kept).
+    `sort` (`T.tile.sort(dst, src, actual_num)`) sorts the first
+    `actual_num` (a scalar) floating-point values of `src`, the rest of it,
+    rounded up to a multiple of 32, taken as -inf: `dst` receives every
+    (value, index) pair in descending order of value, equal values by
+    ascending index, two elements a pair, the index as a float of the
+    element type (TileLang's sort counts its indices in float), so `dst`
+    has twice as many elements as `src` rounded up to 32. `topk`
+    (`T.tile.topk(dst, src, K, actual_num)`, two scalars) writes the first
+    `K` of those pairs into a `dst` of `2 K` elements.
 
     ```mlir
     tir.tile <add> ins(%a, %b : memref<16x64xf32, #tir.scope<"shared">>,
@@ -220,7 +229,11 @@ def TIR_TileOp : TIR_Op<"tile", [AttrSizedOperandSegments]> {
     does not hold the values' rows of pairs; a `gather_mask` without its
     one source or its `mask_pattern`, of elements of another size than
     `dst`'s, or with a `dst` of another number of elements than it keeps;
-    a `mask_pattern` on another kind.
+    a `mask_pattern` on another kind; a `sort` (`topk`) without its one
+    source and integer `actual_num` (`K` and `actual_num`), with values
+    that are not floating point or not of `dst`'s element type, a constant
+    `actual_num` outside the source or `K` outside the sorted length, or a
+    `dst` of another number of elements than the pairs it receives.
     `convert-tir-to-ascend`
     lowers each kind to the
     ascend Vector op of the same name (`sigmoid` as `1 / (1 + exp(-x))`,
@@ -235,7 +248,9 @@ def TIR_TileOp : TIR_Op<"tile", [AttrSizedOperandSegments]> {
     `vbroadcast_binary <mul>` (`<sub>`, `<div>`); `gather` as `vgather`
     on the offsets plus the base, shifted right into element indices in a
     ub temporary; `merge_sort` as `vmrgsort`, `transpose` as `vtranspose`,
-    `sort32` as `vsort32`, `gather_mask` as `vgather_mask`).
+    `sort32` as `vsort32`, `gather_mask` as `vgather_mask`; `sort` and
+    `topk` as TileLang's PTO template builds them: `vsort32` of the values
+    in blocks of 32 with their float indices, then a tree of `vmrgsort`).
   }];
   let arguments = (ins TIR_TileOpKindAttr:$kind,
                        Arg<Variadic<AnyStaticShapeMemRef>, "sources", [MemRead]>:$sources,
@@ -269,6 +284,7 @@ def TIR_TileOp : TIR_Op<"tile", [AttrSizedOperandSegments]> {
     std::optional<int64_t> getBroadcastAxis();
     /// The checks of the mask kinds, compare and select.
     ::mlir::LogicalResult verifyMaskKind();
+    ::mlir::LogicalResult verifySortKind();
     /// The scalar operand of the kinds that take one, or null.
     ::mlir::Value getScalar() {
       return getScalars().empty() ? ::mlir::Value() : getScalars().front();
