@@ -130,6 +130,13 @@ LogicalResult emitVectorFill(OpBuilder &builder, Operation *at, Value scalar,
 /// Whether a function still carries `tir.*` argument attributes.
 bool hasTIRArgAttributes(func::FuncOp func);
 
+/// Lowers T.tile.pow / T.tile.sin / T.tile.cos (`op`, its buffers
+/// converted) into element-wise Vector ops (TileMath.cpp), or reports what
+/// it does not lower.
+LogicalResult lowerMathTile(tir::TileOp op, ValueRange sources, Value dst,
+                            const BufferPlacement &placement, ascend::Arch arch,
+                            ConversionPatternRewriter &rewriter);
+
 /// Lowers T.tile.sort / T.tile.topk (`op`, its values `src` and `dst`
 /// converted) into vsort32 and a merge tree of vmrgsort (SortOps.cpp), or
 /// reports what it does not lower.

@@ -458,6 +458,10 @@ struct TileOpLowering : PlacedPattern<tir::TileOp> {
           selection.phase);
       return success();
     }
+    if (kind == TileOpKind::Pow || kind == TileOpKind::Sin ||
+        kind == TileOpKind::Cos)
+      return lowerMathTile(op, adaptor.getSources(), adaptor.getTarget(),
+                           placement, arch, rewriter);
     if (kind == TileOpKind::Sort || kind == TileOpKind::TopK)
       return lowerSortTile(op, buffers[0], adaptor.getTarget(), placement, arch,
                            rewriter);

@@ -1571,3 +1571,21 @@ func.func @tile_sort_dst(%n: i32) {
   tir.tile <sort> ins(%a : memref<100xf16, #tir.scope<"shared">>) scalar(%n : i32) outs(%d : memref<200xf16, #tir.scope<"shared">>)
   return
 }
+
+// -----
+
+func.func @tile_pow_scalar(%e: f32) {
+  %a = tir.alloc_buffer : memref<64xf32, #tir.scope<"shared">>
+  // expected-error@+1 {{'tir.tile' op T.tile.pow expects two source buffers (the bases and the exponents) and no scalar}}
+  tir.tile <pow> ins(%a : memref<64xf32, #tir.scope<"shared">>) scalar(%e : f32) outs(%a : memref<64xf32, #tir.scope<"shared">>)
+  return
+}
+
+// -----
+
+func.func @tile_sin_integers() {
+  %a = tir.alloc_buffer : memref<64xi32, #tir.scope<"shared">>
+  // expected-error@+1 {{'tir.tile' op T.tile.sin expects floating-point buffers, got 'memref<64xi32, #tir.scope<"shared">>'}}
+  tir.tile <sin> ins(%a : memref<64xi32, #tir.scope<"shared">>) outs(%a : memref<64xi32, #tir.scope<"shared">>)
+  return
+}

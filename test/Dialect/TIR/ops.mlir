@@ -111,6 +111,21 @@ func.func @tile_sort_topk(%n: i32) {
   return
 }
 
+// T.tile.pow(dst, base, exponent), T.tile.sin(dst, src), T.tile.cos(dst, src).
+// CHECK-LABEL: func.func @tile_math
+// CHECK: tir.tile <pow> ins(%{{.*}}, %{{.*}} : memref<64xf32, #tir.scope<"shared">>, memref<64xf32, #tir.scope<"shared">>) outs(%{{.*}} : memref<64xf32, #tir.scope<"shared">>)
+// CHECK: tir.tile <sin> ins(%{{.*}} : memref<64xf32, #tir.scope<"shared">>) outs(%{{.*}} : memref<64xf32, #tir.scope<"shared">>)
+// CHECK: tir.tile <cos> ins(%{{.*}} : memref<64xf32, #tir.scope<"shared">>) outs(%{{.*}} : memref<64xf32, #tir.scope<"shared">>)
+func.func @tile_math() {
+  %a = tir.alloc_buffer : memref<64xf32, #tir.scope<"shared">>
+  %b = tir.alloc_buffer : memref<64xf32, #tir.scope<"shared">>
+  %d = tir.alloc_buffer : memref<64xf32, #tir.scope<"shared">>
+  tir.tile <pow> ins(%a, %b : memref<64xf32, #tir.scope<"shared">>, memref<64xf32, #tir.scope<"shared">>) outs(%d : memref<64xf32, #tir.scope<"shared">>)
+  tir.tile <sin> ins(%a : memref<64xf32, #tir.scope<"shared">>) outs(%d : memref<64xf32, #tir.scope<"shared">>)
+  tir.tile <cos> ins(%a : memref<64xf32, #tir.scope<"shared">>) outs(%d : memref<64xf32, #tir.scope<"shared">>)
+  return
+}
+
 // T.tile.gather_mask(dst, src, "P1010"): the odd columns of each row.
 // CHECK-LABEL: func.func @tile_gather_mask
 // CHECK: tir.tile <gather_mask> ins(%{{.*}} : memref<2x64xf32, #tir.scope<"shared">>) outs(%{{.*}} : memref<64xf32, #tir.scope<"shared">>) {mask_pattern = #tir.mask_pattern<p1010>}

@@ -19,6 +19,10 @@ topk_selector ROWS N [DTYPE]: DIR/x.npy, ROWS x N scores (float32, or
 DTYPE f16) that are multiples of 1/8 in [-64, 64), so equal scores recur
 within a row (the sort takes the smaller index first).
 
+tile_math DTYPE: DIR/x.npy, 4 x 64 angles in [-100, 100] (f32 or DTYPE
+f16) with multiples of pi/2 and 0 among them; DIR/base.npy, 4 x 64 positive
+bases in (0, 10], and DIR/exp.npy, 4 x 64 exponents in [-3, 3].
+
 merge_sort WAYS PAIRS: DIR/block0.npy ... block<WAYS-1>.npy, the sorted
 lists of tilelang-ascend's example_merge_sort.py: PAIRS (value, index)
 pairs of float32 each, in descending order of value. The values are
@@ -77,6 +81,22 @@ def main():
         save(os.path.join(out, "A.npy"), code, descr, (rows, cols), values)
         save(os.path.join(out, "B.npy"), "i", "<i4", (rows, cols),
              [2 * 65536 + 20000 - 3 * k for k in range(rows * cols)])
+    elif kernel == "tile_math":
+        half = sys.argv[3] == "f16"
+        code, descr = ("e", "<f2") if half else ("f", "<f4")
+        x, base, exp, state = [], [], [], 99
+        for k in range(256):
+            state = (state * 1103515245 + 12345) % (1 << 31)
+            u = (state >> 8) / float(1 << 23)  # [0, 1)
+            if k % 16 == 0:
+                x.append((k // 16 - 8) * 1.5707963267948966)
+            else:
+                x.append(200.0 * u - 100.0)
+            base.append(0.05 + 9.95 * u)
+            exp.append(6.0 * ((k * 37 % 256) / 256.0) - 3.0)
+        for name, values in (("x", x), ("base", base), ("exp", exp)):
+            save(os.path.join(out, name + ".npy"), code, descr, (4, 64),
+                 values)
     elif kernel == "topk_selector":
         rows, n = int(sys.argv[3]), int(sys.argv[4])
         values, state = [], 777

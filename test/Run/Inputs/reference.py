@@ -589,6 +589,26 @@ def main():
                 check.expect("dst[%d] value" % at, got[at], row[j], 0)
                 check.expect("dst[%d] index" % at, got[at + 1], j, 0)
 
+    elif kernel == "tile_math":
+        # test/Run/tile-math.mlir: T.tile.sin, T.tile.cos and T.tile.pow
+        # against math's, on the inputs as stored (f32 or f16); f32 within
+        # 2e-6 absolute (sin, cos) and 2e-6 relative (pow), f16 within its
+        # rounding.
+        _, x = res(0)  # .npy inputs, unchanged
+        _, base = res(1)
+        _, exp = res(2)
+        _, sin = res(3)
+        _, cos = res(4)
+        _, pw = res(5)
+        half = params and params[0] == "f16"
+        tol = 2e-3 if half else 2e-6
+        check.note = "f16" if half else "f32"
+        for k in range(len(x)):
+            check.expect("sin[%d]" % k, sin[k], math.sin(x[k]), 0, tol)
+            check.expect("cos[%d]" % k, cos[k], math.cos(x[k]), 0, tol)
+            check.expect("pow[%d]" % k, pw[k], base[k] ** exp[k],
+                         2 * tol if half else tol)
+
     elif kernel == "merge_sort":
         # test/Run/merge_sort.mlir: WAYS sorted lists of (value, index)
         # float32 pairs merged in descending order of value, the earlier

@@ -481,7 +481,13 @@ LogicalResult TileOp::verify() {
       (getSources().size() != 2 || getScalar()))
     return emitOpError("T.tile.mul_add_dst expects two source buffers and "
                        "no scalar (dst = src0 * src1 + dst)");
-  bool accumulates = kind == TileOpKind::Axpy || kind == TileOpKind::MulAddDst;
+  if (kind == TileOpKind::Pow &&
+      (getSources().size() != 2 || !getScalars().empty()))
+    return emitOpError("T.tile.pow expects two source buffers (the bases and "
+                       "the exponents) and no scalar");
+  // Kinds whose operand counts are checked above.
+  bool ownOperands = kind == TileOpKind::Axpy ||
+                     kind == TileOpKind::MulAddDst || kind == TileOpKind::Pow;
   bool clamps = kind == TileOpKind::ClampMax || kind == TileOpKind::ClampMin ||
                 kind == TileOpKind::Clamp;
   if (isBinary(kind) && operands != 2)
@@ -490,13 +496,15 @@ LogicalResult TileOp::verify() {
            << " expects two operands: a second source buffer or a scalar, "
               "got "
            << operands;
-  if (!isBinary(kind) && !accumulates && !clamps && !getScalars().empty())
+  if (!isBinary(kind) && !ownOperands && !clamps && !getScalars().empty())
     return emitOpError("T.tile.")
            << stringifyTileOpKind(kind) << " takes no scalar";
-  if (!isBinary(kind) && !accumulates && !clamps && operands != 1)
+  if (!isBinary(kind) && !ownOperands && !clamps && operands != 1)
     return emitOpError("T.tile.") << stringifyTileOpKind(kind)
                                   << " expects one source, got " << operands;
-  if ((kind == TileOpKind::Sigmoid || kind == TileOpKind::Silu) &&
+  if ((kind == TileOpKind::Sigmoid || kind == TileOpKind::Silu ||
+       kind == TileOpKind::Pow || kind == TileOpKind::Sin ||
+       kind == TileOpKind::Cos) &&
       !isa<FloatType>(dst.getElementType()))
     return emitOpError("T.tile.")
            << stringifyTileOpKind(kind)

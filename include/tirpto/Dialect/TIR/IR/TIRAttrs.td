@@ -154,7 +154,10 @@ def TIR_TileOpKind : I32EnumAttr<"TileOpKind",
     I32EnumAttrCase<"Sort32", 40, "sort32">,
     I32EnumAttrCase<"GatherMask", 41, "gather_mask">,
     I32EnumAttrCase<"Sort", 42, "sort">,
-    I32EnumAttrCase<"TopK", 43, "topk">]> {
+    I32EnumAttrCase<"TopK", 43, "topk">,
+    I32EnumAttrCase<"Pow", 44, "pow">,
+    I32EnumAttrCase<"Sin", 45, "sin">,
+    I32EnumAttrCase<"Cos", 46, "cos">]> {
   let cppNamespace = "::mlir::tir";
   let genSpecializedAttr = 0;
 }

@@ -173,6 +173,9 @@ def TIR_TileOp : TIR_Op<"tile", [AttrSizedOperandSegments]> {
     has twice as many elements as `src` rounded up to 32. `topk`
     (`T.tile.topk(dst, src, K, actual_num)`, two scalars) writes the first
     `K` of those pairs into a `dst` of `2 K` elements.
+    `pow` takes two sources, the bases and the exponents (`dst = src0 **
+    src1`); `sin` and `cos` one, the angles in radians; all three on
+    floating-point buffers.
 
     ```mlir
     tir.tile <add> ins(%a, %b : memref<16x64xf32, #tir.scope<"shared">>,
@@ -233,7 +236,9 @@ def TIR_TileOp : TIR_Op<"tile", [AttrSizedOperandSegments]> {
     source and integer `actual_num` (`K` and `actual_num`), with values
     that are not floating point or not of `dst`'s element type, a constant
     `actual_num` outside the source or `K` outside the sorted length, or a
-    `dst` of another number of elements than the pairs it receives.
+    `dst` of another number of elements than the pairs it receives; a
+    `pow` without its two sources or with a scalar; a `pow`, `sin` or
+    `cos` of integers.
     `convert-tir-to-ascend`
     lowers each kind to the
     ascend Vector op of the same name (`sigmoid` as `1 / (1 + exp(-x))`,
@@ -250,7 +255,9 @@ def TIR_TileOp : TIR_Op<"tile", [AttrSizedOperandSegments]> {
     ub temporary; `merge_sort` as `vmrgsort`, `transpose` as `vtranspose`,
     `sort32` as `vsort32`, `gather_mask` as `vgather_mask`; `sort` and
     `topk` as TileLang's PTO template builds them: `vsort32` of the values
-    in blocks of 32 with their float indices, then a tree of `vmrgsort`).
+    in blocks of 32 with their float indices, then a tree of `vmrgsort`;
+    `pow` as `exp(src1 * ln(src0))`, `sin` and `cos` as a reduction by the
+    nearest multiple of pi and a polynomial, in f32).
   }];
   let arguments = (ins TIR_TileOpKindAttr:$kind,
                        Arg<Variadic<AnyStaticShapeMemRef>, "sources", [MemRead]>:$sources,
