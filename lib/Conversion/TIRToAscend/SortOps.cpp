@@ -58,8 +58,12 @@ LogicalResult mlir::tirpto::tir_to_ascend::lowerSortTile(
        {std::pair<Value, Value>(src, op.getSources().front()),
         {dst, op.getTarget()}}) {
     auto type = cast<MemRefType>(value.getType());
-    if (value.getDefiningOp<memref::SubViewOp>() || type.getRank() != 2 ||
-        type.getDimSize(0) != 1) {
+    if (value.getDefiningOp<memref::SubViewOp>())
+      return op.emitOpError(name)
+             << " of a region of " << placement.getName(tirValue)
+             << ": the chip sorts whole buffers, so sort (or write) a "
+                "buffer of its own";
+    if (type.getRank() != 2 || type.getDimSize(0) != 1) {
       auto shape = [](MemRefType t) {
         std::string text;
         llvm::raw_string_ostream os(text);
@@ -103,11 +107,12 @@ LogicalResult mlir::tirpto::tir_to_ascend::lowerSortTile(
     k = value.getSExtValue();
     // The first 2K elements of the sorted row, read as the first row of
     // rows of 2K (whole 32-byte blocks).
-    if ((2 * length) % (2 * k) || (2 * k * 4) % 32)
+    if (length % k || (2 * k) % 32)
       return op.emitOpError("T.tile.topk with K = ")
              << k << " of " << length
              << " values is not lowered yet: K must divide the number of "
-                "values and be a multiple of 4";
+                "values and be a multiple of 16 (the first K pairs are read "
+                "as a row of a tile that is not padded)";
   }
 
   MLIRContext *context = rewriter.getContext();
@@ -162,13 +167,16 @@ LogicalResult mlir::tirpto::tir_to_ascend::lowerSortTile(
         rewriter.create<arith::ConstantOp>(
             loc, rewriter.getF32FloatAttr(static_cast<float>(count))),
         mask);
-    Value padding = createTemporary(rewriter, op, blockShape, f32);
-    Value minusInf = rewriter.create<arith::ConstantOp>(
-        loc, rewriter.getFloatAttr(
-                 f32, APFloat::getInf(APFloat::IEEEsingle(), true)));
-    if (failed(emitVectorFill(rewriter, op, minusInf, padding, arch)))
+    // -inf, as the bits 0xff800000 of an i32 fill (an infinite float
+    // constant would not survive: ptoas cannot print one, and
+    // convert-ascend-to-pto makes it the largest finite value).
+    Value paddingBits = createTemporary(rewriter, op, blockShape, i32);
+    Value minusInfBits = rewriter.create<arith::ConstantIntOp>(
+        loc, static_cast<int32_t>(0xff800000u), 32);
+    if (failed(emitVectorFill(rewriter, op, minusInfBits, paddingBits, arch)))
       return failure();
-    rewriter.create<ascend::VSelectOp>(loc, mask, values, padding, values);
+    rewriter.create<ascend::VSelectOp>(
+        loc, mask, values, view(paddingBits, blockShape, f32), values);
   }
 
   // Blocks of 32 (value, index) pairs, then the merge tree.

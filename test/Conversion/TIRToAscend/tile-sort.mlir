@@ -3,14 +3,16 @@
 
 // T.tile.topk of f16 values up to actual_num: the indices 0 .. N-1 counted
 // and converted to f32 (their bits are the pairs' index field), the values
-// converted to f32 blocks of 32 and padded with -inf from actual_num on,
+// converted to f32 blocks of 32 and padded with -inf from actual_num on
+// (the bits of -inf filled as i32: a float -inf constant would not reach
+// ptoas),
 // sorted in blocks (vsort32), the 4 blocks merged into one list
 // (vmrgsort of the rows of the blocks' tile), and the first K pairs (the
 // first row of the list seen as rows of 2K) converted back to f16.
 // CHECK-LABEL: func.func @topk_f16
 // CHECK-DAG: %[[MERGED:.*]] = memref.alloc() : memref<1x256xf32, #ascend.address_space<ub>>
 // CHECK-DAG: %[[BLOCKS:.*]] = memref.alloc() : memref<4x64xf32, #ascend.address_space<ub>>
-// CHECK-DAG: %[[PAD:.*]] = memref.alloc() : memref<4x32xf32, #ascend.address_space<ub>>
+// CHECK-DAG: %[[PAD:.*]] = memref.alloc() : memref<4x32xi32, #ascend.address_space<ub>>
 // CHECK-DAG: %[[MASK:.*]] = memref.alloc() : memref<4x32xi8, #ascend.address_space<ub>>
 // CHECK-DAG: %[[VALUES:.*]] = memref.alloc() : memref<4x32xf32, #ascend.address_space<ub>>
 // CHECK-DAG: %[[INDICES:.*]] = memref.alloc() : memref<1x128xf32, #ascend.address_space<ub>>
@@ -24,9 +26,10 @@
 // CHECK: %[[COUNT:.*]] = arith.constant 1.000000e+02 : f32
 // CHECK: %[[INDV:.*]] = ascend.view %[[INDICES]] : memref<1x128xf32, #ascend.address_space<ub>> to memref<4x32xf32, #ascend.address_space<ub>>
 // CHECK: ascend.vcmp <lt> ins(%[[INDV]], %[[COUNT]] : memref<4x32xf32, #ascend.address_space<ub>>, f32) outs(%[[MASK]] : memref<4x32xi8, #ascend.address_space<ub>>)
-// CHECK: %[[NINF:.*]] = arith.constant 0xFF800000 : f32
-// CHECK: ascend.vdup ins(%[[NINF]] : f32) outs(%[[PAD]] : memref<4x32xf32, #ascend.address_space<ub>>)
-// CHECK: ascend.vselect ins(%[[MASK]], %[[VALUES]], %[[PAD]] : {{.*}}) outs(%[[VALUES]] : memref<4x32xf32, #ascend.address_space<ub>>)
+// CHECK: %[[NINF:.*]] = arith.constant -8388608 : i32
+// CHECK: ascend.vdup ins(%[[NINF]] : i32) outs(%[[PAD]] : memref<4x32xi32, #ascend.address_space<ub>>)
+// CHECK: %[[PADF:.*]] = ascend.view %[[PAD]] : memref<4x32xi32, #ascend.address_space<ub>> to memref<4x32xf32, #ascend.address_space<ub>>
+// CHECK: ascend.vselect ins(%[[MASK]], %[[VALUES]], %[[PADF]] : {{.*}}) outs(%[[VALUES]] : memref<4x32xf32, #ascend.address_space<ub>>)
 // CHECK: %[[BITS:.*]] = ascend.view %[[INDICES]] : memref<1x128xf32, #ascend.address_space<ub>> to memref<4x32xi32, #ascend.address_space<ub>>
 // CHECK: ascend.vsort32 ins(%[[VALUES]], %[[BITS]] : memref<4x32xf32, #ascend.address_space<ub>>, memref<4x32xi32, #ascend.address_space<ub>>) outs(%[[BLOCKS]] : memref<4x64xf32, #ascend.address_space<ub>>)
 // CHECK: %[[R0:.*]] = memref.subview %[[BLOCKS]][0, 0] [1, 64] [1, 1]
@@ -134,10 +137,22 @@ func.func @topk_runtime_k(%k: i32) {
 
 func.func @topk_k_divides() {
   %s = tir.alloc_buffer "s" : memref<128xf32, #tir.scope<"shared">>
-  %d = tir.alloc_buffer "d" : memref<48xf32, #tir.scope<"shared">>
-  %k = arith.constant 24 : i32
+  %d = tir.alloc_buffer "d" : memref<16xf32, #tir.scope<"shared">>
+  %k = arith.constant 8 : i32
   %n = arith.constant 128 : i32
-  // expected-error@+1 {{'tir.tile' op T.tile.topk with K = 24 of 128 values is not lowered yet: K must divide the number of values and be a multiple of 4}}
-  tir.tile <topk> ins(%s : memref<128xf32, #tir.scope<"shared">>) scalar(%k, %n : i32, i32) outs(%d : memref<48xf32, #tir.scope<"shared">>)
+  // expected-error@+1 {{'tir.tile' op T.tile.topk with K = 8 of 128 values is not lowered yet: K must divide the number of values and be a multiple of 16 (the first K pairs are read as a row of a tile that is not padded)}}
+  tir.tile <topk> ins(%s : memref<128xf32, #tir.scope<"shared">>) scalar(%k, %n : i32, i32) outs(%d : memref<16xf32, #tir.scope<"shared">>)
+  return
+}
+
+// -----
+
+func.func @sort_region() {
+  %s = tir.alloc_buffer "s" : memref<256xf32, #tir.scope<"shared">>
+  %d = tir.alloc_buffer "d" : memref<256xf32, #tir.scope<"shared">>
+  %r = memref.subview %s[128] [128] [1] : memref<256xf32, #tir.scope<"shared">> to memref<128xf32, strided<[1], offset: 128>, #tir.scope<"shared">>
+  %n = arith.constant 128 : i32
+  // expected-error@+1 {{'tir.tile' op T.tile.sort of a region of 's': the chip sorts whole buffers, so sort (or write) a buffer of its own}}
+  tir.tile <sort> ins(%r : memref<128xf32, strided<[1], offset: 128>, #tir.scope<"shared">>) scalar(%n : i32) outs(%d : memref<256xf32, #tir.scope<"shared">>)
   return
 }

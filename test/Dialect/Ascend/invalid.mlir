@@ -583,7 +583,7 @@ func.func @copy_into_zn(%u: memref<16x16xf16, #ascend.address_space<ub>>) {
 
 func.func @view_region(%x: memref<4x64xf32, #ascend.address_space<ub>>) {
   %r = memref.subview %x[1, 0] [1, 64] [1, 1] : memref<4x64xf32, #ascend.address_space<ub>> to memref<1x64xf32, strided<[64, 1], offset: 64>, #ascend.address_space<ub>>
-  // expected-error@+1 {{'ascend.view' op expects the source to be a whole rank-2 ub buffer (the identity layout), got 'memref<1x64xf32, strided<[64, 1], offset: 64>, #ascend.address_space<ub>>'}}
+  // expected-error@+1 {{'ascend.view' op expects the source to be a whole rank-2 ub buffer (the identity layout) of integer or floating-point elements, got 'memref<1x64xf32, strided<[64, 1], offset: 64>, #ascend.address_space<ub>>'}}
   %v = ascend.view %r : memref<1x64xf32, strided<[64, 1], offset: 64>, #ascend.address_space<ub>> to memref<2x32xf32, #ascend.address_space<ub>>
   return
 }
@@ -591,7 +591,7 @@ func.func @view_region(%x: memref<4x64xf32, #ascend.address_space<ub>>) {
 // -----
 
 func.func @view_l1(%x: memref<4x64xf32, #ascend.address_space<ub>>) {
-  // expected-error@+1 {{'ascend.view' op expects the result to be a whole rank-2 ub buffer (the identity layout), got 'memref<256xf32, #ascend.address_space<ub>>'}}
+  // expected-error@+1 {{'ascend.view' op expects the result to be a whole rank-2 ub buffer (the identity layout) of integer or floating-point elements, got 'memref<256xf32, #ascend.address_space<ub>>'}}
   %v = ascend.view %x : memref<4x64xf32, #ascend.address_space<ub>> to memref<256xf32, #ascend.address_space<ub>>
   return
 }
@@ -599,7 +599,7 @@ func.func @view_l1(%x: memref<4x64xf32, #ascend.address_space<ub>>) {
 // -----
 
 func.func @view_padded_rows(%x: memref<4x64xf32, #ascend.address_space<ub>>) {
-  // expected-error@+1 {{'ascend.view' op expects the result's rows to be whole 32-byte blocks (unpadded), got 4 x 'f32'}}
+  // expected-error@+1 {{'ascend.view' op expects the result to be stored unpadded (rows of a multiple of 32 elements), got 'memref<64x4xf32, #ascend.address_space<ub>>', stored as 64x32}}
   %v = ascend.view %x : memref<4x64xf32, #ascend.address_space<ub>> to memref<64x4xf32, #ascend.address_space<ub>>
   return
 }
@@ -609,5 +609,21 @@ func.func @view_padded_rows(%x: memref<4x64xf32, #ascend.address_space<ub>>) {
 func.func @view_bytes(%x: memref<4x64xf32, #ascend.address_space<ub>>) {
   // expected-error@+1 {{'ascend.view' op views 1024 bytes as 512: expects the same byte size}}
   %v = ascend.view %x : memref<4x64xf32, #ascend.address_space<ub>> to memref<4x64xf16, #ascend.address_space<ub>>
+  return
+}
+
+// -----
+
+func.func @view_index(%x: memref<4x64xf32, #ascend.address_space<ub>>) {
+  // expected-error@+1 {{'ascend.view' op expects the result to be a whole rank-2 ub buffer (the identity layout) of integer or floating-point elements, got 'memref<4x32xindex, #ascend.address_space<ub>>'}}
+  %v = ascend.view %x : memref<4x64xf32, #ascend.address_space<ub>> to memref<4x32xindex, #ascend.address_space<ub>>
+  return
+}
+
+// -----
+
+func.func @view_bits(%x: memref<1x32xi8, #ascend.address_space<ub>>) {
+  // expected-error@+1 {{'ascend.view' op expects whole bytes per element, got 'memref<4x64xi1, #ascend.address_space<ub>>'}}
+  %v = ascend.view %x : memref<1x32xi8, #ascend.address_space<ub>> to memref<4x64xi1, #ascend.address_space<ub>>
   return
 }

@@ -15,9 +15,10 @@ DIR/B.npy, their int32 indices, decreasing along the rows (a block's equal
 values go out in ascending index, so in descending position) and above
 2^16 (the f16 pairs' high index half is not zero).
 
-topk_selector ROWS N [DTYPE]: DIR/x.npy, ROWS x N scores (float32, or
-DTYPE f16) that are multiples of 1/8 in [-64, 64), so equal scores recur
-within a row (the sort takes the smaller index first).
+topk_selector ROWS N [DTYPE [inf]]: DIR/x.npy, ROWS x N scores (float32,
+or DTYPE f16) that are multiples of 1/8 in [-64, 64), so equal scores
+recur within a row (the sort takes the smaller index first); with `inf`,
+every 97th score from the 4th is -inf.
 
 tile_math DTYPE: DIR/x.npy, 4 x 64 angles in [-100, 100] (f32 or DTYPE
 f16) with multiples of pi/2 and 0 among them; DIR/base.npy, 4 x 64 positive
@@ -103,6 +104,9 @@ def main():
         for _ in range(rows * n):
             state = (state * 1103515245 + 12345) % (1 << 31)
             values.append(((state >> 12) % 1024 - 512) / 8.0)
+        if len(sys.argv) > 6 and sys.argv[6] == "inf":
+            for k in range(3, len(values), 97):
+                values[k] = -float("inf")
         half = len(sys.argv) > 5 and sys.argv[5] == "f16"
         code, descr = ("e", "<f2") if half else ("f", "<f4")
         save(os.path.join(out, "x.npy"), code, descr, (rows, n), values)

@@ -461,16 +461,25 @@ LogicalResult ViewOp::verify() {
   auto check = [&](Type type, StringRef name) -> FailureOr<int64_t> {
     auto memref = cast<MemRefType>(type);
     if (getAddressSpace(memref) != AddressSpace::UB || memref.getRank() != 2 ||
-        !memref.getLayout().isIdentity())
+        !memref.getLayout().isIdentity() ||
+        !memref.getElementType().isIntOrFloat())
       return emitOpError("expects the ")
              << name
-             << " to be a whole rank-2 ub buffer (the identity layout), got "
+             << " to be a whole rank-2 ub buffer (the identity layout) of "
+                "integer or floating-point elements, got "
              << type;
-    unsigned bits = memref.getElementTypeBitWidth();
-    if (bits % 8 || (memref.getDimSize(1) * bits / 8) % 32)
+    // The tile stores the buffer as it is, without padding
+    // (getVectorTileShape), so its bytes are in the buffer's row-major
+    // order.
+    auto [rows, cols] = getVectorTileShape(memref.getShape());
+    if (rows != memref.getDimSize(0) || cols != memref.getDimSize(1))
       return emitOpError("expects the ")
-             << name << "'s rows to be whole 32-byte blocks (unpadded), got "
-             << memref.getDimSize(1) << " x " << memref.getElementType();
+             << name << " to be stored unpadded (rows of a multiple of 32 "
+             << "elements), got " << type << ", stored as " << rows << "x"
+             << cols;
+    unsigned bits = memref.getElementTypeBitWidth();
+    if (bits % 8)
+      return emitOpError("expects whole bytes per element, got ") << type;
     return memref.getNumElements() * bits / 8;
   };
   FailureOr<int64_t> from = check(getSource().getType(), "source");

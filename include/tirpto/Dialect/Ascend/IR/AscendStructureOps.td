@@ -47,10 +47,10 @@ def Ascend_ViewOp : Ascend_Op<"view", [Pure,
   let description = [{
     The bytes of the whole UB buffer `source` read as `result`: another
     rank-2 shape of the same byte size, possibly of another element type of
-    the same or another width. Both keep their rows unpadded (each row a
-    whole number of 32-byte blocks, as a tile stores it), so the view's
-    element `(i, j)` is the byte offset `(i * cols + j) * size` of the
-    source as laid out. The lowering of sorts uses it to see one row of
+    the same or another width. Both are stored unpadded (rows of a multiple
+    of 32 elements, which a tile does not pad: `getVectorTileShape`), so
+    the view's element `(i, j)` is the byte offset `(i * cols + j) * size`
+    of the source as laid out. The lowering of sorts uses it to see one row of
     sorted pairs as rows of equal lists, and float values as the 32-bit
     indices `vsort32` takes.
 
@@ -61,8 +61,9 @@ def Ascend_ViewOp : Ascend_Op<"view", [Pure,
 
     Lowers to `pto.treshape` (an alias of the tile). Errors: a source or
     result not a rank-2 UB buffer of static shape with the identity layout
-    (a region is not viewed), byte sizes that differ, a row that is not a
-    whole number of 32-byte blocks.
+    and integer or floating-point elements (a region is not viewed), one
+    its tile pads (rows not a multiple of 32 elements), elements of a
+    fraction of a byte, byte sizes that differ.
   }];
   let arguments = (ins AnyStaticShapeMemRef:$source);
   let results = (outs AnyStaticShapeMemRef:$result);
