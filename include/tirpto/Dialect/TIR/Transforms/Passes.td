@@ -100,4 +100,58 @@ def TIRResolveStoreAtomics : Pass<"tir-resolve-store-atomics",
   }];
 }
 
+def TIRStageGlobalParallel : Pass<"tir-stage-global-parallel",
+                                  "::mlir::func::FuncOp"> {
+  let summary = "Stage T.Parallel nests on global memory through ub buffers";
+  let description = [{
+    Upstream TileLang's `T.SimtVF` examples compute element-wise on global
+    memory directly:
+
+    ```python
+    with T.Kernel(1) as _, T.SimtVF(threads=128):
+        for i in T.Parallel(N):
+            C[i] = A[i] + B[i]
+    ```
+
+    The Vector core computes on ub tiles only. This pass rewrites such a
+    nest (one or two `tir.for parallel` loops from 0 with constant
+    extents, inside a `tir.kernel`) into chunks: for each chunk, the regions
+    of the global buffers it reads are copied into ub buffers
+    (`tir.alloc_buffer` of scope `shared`, named `<buffer>_staged`), a nest
+    over the chunk computes on them, and the regions it writes are copied
+    back (`tir.copy`):
+
+    ```mlir
+    tir.for serial %c = %c0 to %chunks step %c1 {
+      %start = arith.muli %c, %chunk
+      %a = memref.subview %A[%start] [chunk] [1]
+      tir.copy %a, %A_staged
+      ...
+      tir.for parallel %i = %c0 to %chunk step %c1 { ... %A_staged[%i] ... }
+      tir.copy %C_staged, %c
+    }
+    ```
+
+    A global buffer is staged when every access to it in the nest uses the
+    same indices, each a value the nest does not change (a fixed row:
+    `x[row, j]`) or a loop index of the nest plus such a value, every loop
+    index once and in the nest's order; a nest with any other access to
+    global memory (a transposed or computed index, a copy) is left as it
+    is (`convert-tir-to-ascend` then reports it). The chunk takes whole
+    rows of the inner loop where they fit: every staged buffer gets
+    `budget / (the staged buffers' element bytes)` elements, rounded down
+    to a power of two (at least 32). A chunk that does not divide its loop
+    reaches past the loop's end; that is done only where the loop covers
+    the whole dimension of every buffer it indexes (the last chunk's
+    regions then reach past the tensor, and `ascend-clip-gm-regions` clips
+    its copies at the edge), else the nest is left as it is.
+  }];
+  let options = [
+    Option<"budget", "budget", "int64_t", /*default=*/"32768",
+           "ub bytes for one chunk of all the staged buffers">
+  ];
+  let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::memref::MemRefDialect"];
+}
+
 #endif // TIRPTO_DIALECT_TIR_TRANSFORMS_PASSES_TD

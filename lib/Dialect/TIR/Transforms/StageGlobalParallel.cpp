@@ -1,0 +1,394 @@
+//===- StageGlobalParallel.cpp - T.Parallel on global memory via ub -------===//
+//
+// The tir-stage-global-parallel pass: see its description in Passes.td.
+//
+//===----------------------------------------------------------------------===//
+
+#include "tirpto/Dialect/TIR/IR/TIR.h"
+#include "tirpto/Dialect/TIR/Transforms/Passes.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/IR/IRMapping.h"
+#include "mlir/IR/Matchers.h"
+#include "mlir/IR/PatternMatch.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+#include "mlir/Transforms/GreedyPatternRewriteDriver.h"
+#include "llvm/ADT/bit.h"
+#include "llvm/Support/MathExtras.h"
+
+namespace mlir::tir {
+#define GEN_PASS_DEF_TIRSTAGEGLOBALPARALLEL
+#include "tirpto/Dialect/TIR/Transforms/Passes.h.inc"
+} // namespace mlir::tir
+
+using namespace mlir;
+using namespace mlir::tir;
+
+namespace {
+
+/// How a global buffer is accessed in a nest: the same indices everywhere,
+/// each either a value the nest does not change (a fixed dimension) or one
+/// of the nest's loop indices plus such a value, every loop index once, in
+/// the nest's order.
+struct GlobalAccess {
+  Value buffer;
+  /// Per dimension: the nest loop it follows (-1: fixed), and the value
+  /// added to the loop index (or the fixed index).
+  SmallVector<int> loop;
+  SmallVector<Value> base;
+  SmallVector<Value> indices; // as written, to compare accesses
+  bool read = false, written = false;
+};
+
+/// A `for i in T.Parallel(...)` nest whose elements are read from and
+/// written to global memory directly (upstream TileLang's T.SimtVF
+/// examples: `C[i] = A[i] + B[i]` on kernel arguments): staged in chunks
+/// through ub buffers, each chunk copied in, computed by a nest over the
+/// ub buffers and copied out.
+struct StageGlobalNest : OpRewritePattern<ForOp> {
+  StageGlobalNest(MLIRContext *context, int64_t budget)
+      : OpRewritePattern(context), budget(budget) {}
+
+  static bool isGlobal(Value buffer) {
+    auto type = dyn_cast<MemRefType>(buffer.getType());
+    return type && getScopeClass(type) == ScopeClass::Global;
+  }
+
+  /// The value `index` adds to loop index `iv` (`iv` alone: a zero index
+  /// constant is not built, null is returned), or failure.
+  static FailureOr<Value> offsetFrom(Value index, Value iv, ForOp root) {
+    if (index == iv)
+      return Value();
+    auto add = index.getDefiningOp<arith::AddIOp>();
+    if (!add)
+      return failure();
+    Value other;
+    if (add.getLhs() == iv)
+      other = add.getRhs();
+    else if (add.getRhs() == iv)
+      other = add.getLhs();
+    else
+      return failure();
+    if (root->isAncestor(other.getParentRegion()->getParentOp()) &&
+        (other.getDefiningOp() ||
+         root->isProperAncestor(other.getParentBlock()->getParentOp())))
+      return failure();
+    return other;
+  }
+
+  LogicalResult matchAndRewrite(ForOp root,
+                                PatternRewriter &rewriter) const override {
+    if (root.getKind() != ForKind::Parallel)
+      return failure();
+    for (auto parent = root->getParentOfType<ForOp>(); parent;
+         parent = parent->getParentOfType<ForOp>())
+      if (parent.getKind() == ForKind::Parallel)
+        return failure();
+    auto kernel = root->getParentOfType<KernelOp>();
+    if (!kernel)
+      return failure();
+    // The perfect nest of parallel loops from 0, step 1, constant extents.
+    SmallVector<ForOp> loops = {root};
+    while (true) {
+      Block &body = loops.back().getBody().front();
+      if (!llvm::hasSingleElement(body))
+        break;
+      auto inner = dyn_cast<ForOp>(body.front());
+      if (!inner || inner.getKind() != ForKind::Parallel)
+        break;
+      loops.push_back(inner);
+    }
+    if (loops.size() > 2)
+      return failure();
+    SmallVector<int64_t> extents;
+    SmallVector<Value> ivs;
+    for (ForOp loop : loops) {
+      APInt lb, ub, step;
+      if (!matchPattern(loop.getLowerBound(), m_ConstantInt(&lb)) ||
+          !matchPattern(loop.getUpperBound(), m_ConstantInt(&ub)) ||
+          !matchPattern(loop.getStep(), m_ConstantInt(&step)) || !lb.isZero() ||
+          !step.isOne() || ub.getSExtValue() < 1)
+        return failure();
+      extents.push_back(ub.getSExtValue());
+      ivs.push_back(loop.getInductionVar());
+    }
+
+    // The global buffers and how they are accessed.
+    SmallVector<GlobalAccess> accesses;
+    bool valid = true;
+    root.walk([&](Operation *op) {
+      Value buffer;
+      ValueRange indices;
+      bool write = false;
+      if (auto load = dyn_cast<memref::LoadOp>(op)) {
+        buffer = load.getMemRef();
+        indices = load.getIndices();
+      } else if (auto store = dyn_cast<memref::StoreOp>(op)) {
+        buffer = store.getMemRef();
+        indices = store.getIndices();
+        write = true;
+      } else {
+        // Any other use of a global buffer in the nest (a copy, a region).
+        for (Value operand : op->getOperands())
+          if (isGlobal(operand))
+            valid = false;
+        return;
+      }
+      if (!isGlobal(buffer))
+        return;
+      if (!isa<BlockArgument>(buffer)) {
+        valid = false;
+        return;
+      }
+      GlobalAccess *access = nullptr;
+      for (GlobalAccess &known : accesses)
+        if (known.buffer == buffer)
+          access = &known;
+      if (access) {
+        if (!llvm::equal(access->indices, indices))
+          valid = false;
+      } else {
+        GlobalAccess fresh;
+        fresh.buffer = buffer;
+        fresh.indices = llvm::to_vector(indices);
+        unsigned nextLoop = 0;
+        for (Value index : indices) {
+          bool matched = false;
+          if (nextLoop < ivs.size()) {
+            FailureOr<Value> offset = offsetFrom(index, ivs[nextLoop], root);
+            if (succeeded(offset)) {
+              fresh.loop.push_back(nextLoop++);
+              fresh.base.push_back(*offset);
+              matched = true;
+            }
+          }
+          if (!matched) {
+            // A fixed index: defined outside the nest.
+            if (root->isAncestor(index.getParentRegion()->getParentOp()) &&
+                (index.getDefiningOp() ||
+                 root->isProperAncestor(
+                     index.getParentBlock()->getParentOp()))) {
+              valid = false;
+              return;
+            }
+            fresh.loop.push_back(-1);
+            fresh.base.push_back(index);
+          }
+        }
+        if (nextLoop != ivs.size()) {
+          valid = false;
+          return;
+        }
+        accesses.push_back(fresh);
+        access = &accesses.back();
+      }
+      (write ? access->written : access->read) = true;
+    });
+    if (!valid || accesses.empty())
+      return failure();
+
+    // The chunk: whole rows of the innermost loop where they fit, as many
+    // elements as the budget gives every staged buffer (a power of two).
+    int64_t bytes = 0;
+    for (GlobalAccess &access : accesses)
+      bytes += llvm::divideCeil(
+          cast<MemRefType>(access.buffer.getType()).getElementTypeBitWidth(),
+          8);
+    int64_t elements = std::max<int64_t>(
+        32, static_cast<int64_t>(llvm::bit_floor(uint64_t(budget / bytes))));
+    SmallVector<int64_t> chunk(extents.size());
+    chunk.back() = std::min(extents.back(), elements);
+    if (extents.size() == 2)
+      chunk[0] = std::min(
+          extents[0], std::max<int64_t>(
+                          1, static_cast<int64_t>(llvm::bit_floor(uint64_t(
+                                 std::max<int64_t>(1, elements / chunk[1]))))));
+    // A chunk that does not divide its loop reaches past it: only where
+    // the loop covers its whole dimension of every buffer it indexes (the
+    // region then reaches past the tensor, and the copies are clipped at
+    // its edge), else the nest would write elements it does not own.
+    for (auto [dim, extent] : llvm::enumerate(extents)) {
+      if (extent % chunk[dim] == 0)
+        continue;
+      for (GlobalAccess &access : accesses)
+        for (auto [d, loop] : llvm::enumerate(access.loop))
+          if (loop == static_cast<int>(dim) &&
+              (access.base[d] ||
+               cast<MemRefType>(access.buffer.getType()).getDimSize(d) !=
+                   extent))
+            return failure();
+    }
+
+    Location loc = root.getLoc();
+    // The ub buffers, at the start of the kernel.
+    SmallVector<Value> staged;
+    {
+      OpBuilder::InsertionGuard guard(rewriter);
+      rewriter.setInsertionPointToStart(&kernel.getBody().front());
+      for (GlobalAccess &access : accesses) {
+        auto type = cast<MemRefType>(access.buffer.getType());
+        auto ub = MemRefType::get(
+            chunk, type.getElementType(), MemRefLayoutAttrInterface(),
+            ScopeAttr::get(rewriter.getContext(), "shared"));
+        std::string name = "global";
+        if (auto arg = dyn_cast<BlockArgument>(access.buffer))
+          if (auto func =
+                  dyn_cast<FunctionOpInterface>(arg.getOwner()->getParentOp()))
+            if (auto attr = func.getArgAttrOfType<StringAttr>(
+                    arg.getArgNumber(), "tir.name"))
+              name = attr.getValue().str();
+        staged.push_back(rewriter.create<AllocBufferOp>(
+            loc, ub, rewriter.getStringAttr(name + "_staged")));
+      }
+    }
+
+    // The chunk loops (none for a dimension of one chunk).
+    auto index = [&](int64_t value) -> Value {
+      return rewriter.create<arith::ConstantIndexOp>(loc, value);
+    };
+    SmallVector<Value> starts;
+    for (auto [dim, extent] : llvm::enumerate(extents)) {
+      int64_t count = llvm::divideCeil(extent, chunk[dim]);
+      if (count == 1) {
+        starts.push_back(Value());
+        continue;
+      }
+      auto loop = rewriter.create<ForOp>(
+          loc, ForKindAttr::get(rewriter.getContext(), ForKind::Serial),
+          index(0), index(count), index(1), IntegerAttr());
+      Block *body = rewriter.createBlock(&loop.getBody(), {},
+                                         rewriter.getIndexType(), loc);
+      rewriter.setInsertionPointToStart(body);
+      starts.push_back(rewriter.create<arith::MulIOp>(
+          loc, loop.getInductionVar(), index(chunk[dim])));
+    }
+
+    auto copy = [&](Value from, Value to) {
+      rewriter.create<CopyOp>(loc, from, to, /*pad_value=*/Value(),
+                              /*transpose=*/UnitAttr(),
+                              /*atomic_add=*/UnitAttr(),
+                              /*l2_cache_ctrl=*/IntegerAttr(),
+                              /*unit_flag_ctrl=*/IntegerAttr(),
+                              /*disable_tma=*/UnitAttr());
+    };
+    // Each buffer's region of the chunk.
+    SmallVector<Value> regions;
+    for (GlobalAccess &access : accesses) {
+      auto type = cast<MemRefType>(access.buffer.getType());
+      SmallVector<OpFoldResult> offsets, sizes, strides;
+      SmallVector<int64_t> shape;
+      for (auto [d, loop] : llvm::enumerate(access.loop)) {
+        strides.push_back(rewriter.getIndexAttr(1));
+        if (loop < 0) {
+          offsets.push_back(access.base[d]);
+          sizes.push_back(rewriter.getIndexAttr(1));
+          continue;
+        }
+        Value start = starts[loop];
+        Value offset =
+            start && access.base[d]
+                ? rewriter.create<arith::AddIOp>(loc, start, access.base[d])
+                : (start ? start : access.base[d]);
+        offsets.push_back(offset ? OpFoldResult(offset)
+                                 : OpFoldResult(rewriter.getIndexAttr(0)));
+        sizes.push_back(rewriter.getIndexAttr(chunk[loop]));
+        shape.push_back(chunk[loop]);
+      }
+      auto regionType =
+          cast<MemRefType>(memref::SubViewOp::inferRankReducedResultType(
+              shape, type, offsets, sizes, strides));
+      regions.push_back(rewriter.create<memref::SubViewOp>(
+          loc, regionType, access.buffer, offsets, sizes, strides));
+    }
+    for (auto [access, region, ub] : llvm::zip(accesses, regions, staged))
+      if (access.read)
+        copy(region, ub);
+
+    // The nest over the chunk: the loop indices of the original one are
+    // the chunk's start plus the new ones; the global accesses read and
+    // write the ub buffers.
+    IRMapping mapping;
+    SmallVector<ForOp> newLoops;
+    for (auto [dim, loop] : llvm::enumerate(loops)) {
+      auto newLoop = rewriter.create<ForOp>(
+          loc, ForKindAttr::get(rewriter.getContext(), ForKind::Parallel),
+          index(0), index(chunk[dim]), index(1), IntegerAttr());
+      Block *body = rewriter.createBlock(&newLoop.getBody(), {},
+                                         rewriter.getIndexType(), loc);
+      rewriter.setInsertionPointToStart(body);
+      Value iv = newLoop.getInductionVar();
+      mapping.map(loop.getInductionVar(),
+                  starts[dim]
+                      ? rewriter.create<arith::AddIOp>(loc, starts[dim], iv)
+                      : iv);
+      newLoops.push_back(newLoop);
+    }
+    Block &oldBody = loops.back().getBody().front();
+    SmallVector<Operation *> clonedAccesses;
+    for (Operation &op : oldBody) {
+      Operation *clone = rewriter.clone(op, mapping);
+      clone->walk([&](Operation *inner) {
+        if (isa<memref::LoadOp, memref::StoreOp>(inner))
+          clonedAccesses.push_back(inner);
+      });
+    }
+    // The global accesses read and write the ub buffer at the new indices.
+    for (Operation *op : clonedAccesses) {
+      auto load = dyn_cast<memref::LoadOp>(op);
+      auto store = dyn_cast<memref::StoreOp>(op);
+      Value memref = load ? load.getMemRef() : store.getMemRef();
+      for (auto [access, ub] : llvm::zip(accesses, staged)) {
+        if (access.buffer != memref)
+          continue;
+        SmallVector<Value> local;
+        for (int loop : access.loop)
+          if (loop >= 0)
+            local.push_back(newLoops[loop].getInductionVar());
+        rewriter.setInsertionPoint(op);
+        if (load)
+          rewriter.replaceOpWithNewOp<memref::LoadOp>(load, ub, local);
+        else
+          rewriter.replaceOpWithNewOp<memref::StoreOp>(
+              store, store.getValueToStore(), ub, local);
+        break;
+      }
+    }
+    // The index arithmetic only the global accesses read is dead now.
+    Block &newBody = newLoops.back().getBody().front();
+    for (Operation &op : llvm::make_early_inc_range(llvm::reverse(newBody)))
+      if (isOpTriviallyDead(&op))
+        rewriter.eraseOp(&op);
+    for (ForOp loop : llvm::reverse(ArrayRef<ForOp>(newLoops).drop_back()))
+      for (Operation &op :
+           llvm::make_early_inc_range(llvm::reverse(loop.getBody().front())))
+        if (isOpTriviallyDead(&op))
+          rewriter.eraseOp(&op);
+    rewriter.setInsertionPointAfter(newLoops.front());
+    for (auto [access, region, ub] : llvm::zip(accesses, regions, staged))
+      if (access.written)
+        copy(ub, region);
+    rewriter.eraseOp(root);
+    return success();
+  }
+
+  int64_t budget;
+};
+
+struct TIRStageGlobalParallelPass
+    : tir::impl::TIRStageGlobalParallelBase<TIRStageGlobalParallelPass> {
+  using TIRStageGlobalParallelBase::TIRStageGlobalParallelBase;
+
+  void runOnOperation() override {
+    RewritePatternSet patterns(&getContext());
+    patterns.add<StageGlobalNest>(&getContext(), budget);
+    GreedyRewriteConfig config;
+    config.maxIterations = 1;
+    SmallVector<Operation *> roots;
+    getOperation().walk([&](ForOp loop) { roots.push_back(loop); });
+    config.strictMode = GreedyRewriteStrictness::ExistingOps;
+    (void)applyOpPatternsAndFold(roots, std::move(patterns), config);
+  }
+};
+
+} // namespace

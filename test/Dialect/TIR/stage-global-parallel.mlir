@@ -1,0 +1,172 @@
+// RUN: pto-opt %s --tir-stage-global-parallel -split-input-file | FileCheck %s
+// RUN: pto-opt %s --tir-stage-global-parallel="budget=2048" -split-input-file | FileCheck %s --check-prefix=SMALL
+
+// Upstream TileLang's SimtVF vector add: the three buffers fit in one
+// chunk; A and B are copied in, C out, the nest computes on ub buffers.
+// CHECK-LABEL: func.func @vector_add
+// CHECK: tir.kernel
+// CHECK-DAG: %[[A:.*]] = tir.alloc_buffer "A_staged" : memref<1024xf32, #tir.scope<"shared">>
+// CHECK-DAG: %[[B:.*]] = tir.alloc_buffer "B_staged" : memref<1024xf32, #tir.scope<"shared">>
+// CHECK-DAG: %[[C:.*]] = tir.alloc_buffer "C_staged" : memref<1024xf32, #tir.scope<"shared">>
+// CHECK: tir.vector_function <simt>
+// CHECK-NOT: tir.for serial
+// CHECK: %[[AR:.*]] = memref.subview %arg0[0] [1024] [1]
+// CHECK: %[[BR:.*]] = memref.subview %arg1[0] [1024] [1]
+// CHECK: %[[CR:.*]] = memref.subview %arg2[0] [1024] [1]
+// CHECK: tir.copy %[[AR]], %[[A]]
+// CHECK: tir.copy %[[BR]], %[[B]]
+// CHECK: tir.for parallel %[[I:.*]] = %{{.*}} to %{{.*}} step
+// CHECK-NEXT: %[[X:.*]] = memref.load %[[A]][%[[I]]]
+// CHECK-NEXT: %[[Y:.*]] = memref.load %[[B]][%[[I]]]
+// CHECK-NEXT: %[[S:.*]] = arith.addf %[[X]], %[[Y]] : f32
+// CHECK-NEXT: memref.store %[[S]], %[[C]][%[[I]]]
+// CHECK: tir.copy %[[C]], %[[CR]]
+// With a 2048-byte budget: chunks of 2048 / 12 -> 128 elements, 8 of them.
+// SMALL-LABEL: func.func @vector_add
+// SMALL: tir.alloc_buffer "A_staged" : memref<128xf32, #tir.scope<"shared">>
+// SMALL: tir.for serial %[[K:.*]] = %{{.*}} to %[[N:.*]] step
+// SMALL: %[[START:.*]] = arith.muli %[[K]], %{{.*}} : index
+// SMALL: memref.subview %arg0[%[[START]]] [128] [1] : memref<1024xf32> to memref<128xf32, strided<[1], offset: ?>>
+// SMALL: tir.for parallel %{{.*}} = %{{.*}} to %{{.*}} step
+func.func @vector_add(%A: memref<1024xf32> {tir.name = "A"}, %B: memref<1024xf32> {tir.name = "B"}, %C: memref<1024xf32> {tir.name = "C"}) {
+  tir.kernel (%bx) in (1) {
+    tir.vector_function <simt> threads [128] {
+      %c0 = arith.constant 0 : index
+      %c1 = arith.constant 1 : index
+      %n = arith.constant 1024 : index
+      tir.for parallel %i = %c0 to %n step %c1 {
+        %a = memref.load %A[%i] : memref<1024xf32>
+        %b = memref.load %B[%i] : memref<1024xf32>
+        %s = arith.addf %a, %b : f32
+        memref.store %s, %C[%i] : memref<1024xf32>
+      }
+    }
+  }
+  return
+}
+
+// -----
+
+// A 2-D nest: chunks of whole rows (2048 / 12 -> 128 elements: one 96-
+// element row, so 64 chunks of one row with the budget); B read at a fixed
+// column offset; the loop index of the original nest is the chunk's start
+// plus the new one.
+// SMALL-LABEL: func.func @two_d
+// SMALL-DAG: %[[A:.*]] = tir.alloc_buffer "A_staged" : memref<1x96xf32, #tir.scope<"shared">>
+// SMALL-DAG: %[[B:.*]] = tir.alloc_buffer "B_staged" : memref<1x96xf32, #tir.scope<"shared">>
+// SMALL: tir.for serial %[[K:.*]] =
+// SMALL: %[[ROW:.*]] = arith.muli %[[K]]
+// SMALL: memref.subview %arg0[%[[ROW]], 0] [1, 96] [1, 1]
+// SMALL: memref.subview %arg1[%[[ROW]], %{{.*}}] [1, 96] [1, 1] : memref<64x128xf32> to memref<1x96xf32, strided<[128, 1], offset: ?>>
+// SMALL: tir.for parallel %[[I:.*]] =
+// SMALL: tir.for parallel %[[J:.*]] =
+// SMALL: memref.load %[[A]][%[[I]], %[[J]]]
+// SMALL: memref.load %[[B]][%[[I]], %[[J]]]
+// With the default budget: 32768 / 12 -> 2048 elements, 16 rows a chunk.
+// CHECK-LABEL: func.func @two_d
+// CHECK: tir.alloc_buffer "A_staged" : memref<16x96xf32, #tir.scope<"shared">>
+// CHECK: tir.for serial %{{.*}} = %{{.*}} to %[[FOUR:.*]] step
+func.func @two_d(%A: memref<64x96xf32> {tir.name = "A"}, %B: memref<64x128xf32> {tir.name = "B"}, %C: memref<64x96xf32> {tir.name = "C"}) {
+  tir.kernel (%bx) in (1) {
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c32 = arith.constant 32 : index
+    %m = arith.constant 64 : index
+    %n = arith.constant 96 : index
+    %two = arith.constant 2.0 : f32
+    tir.for parallel %i = %c0 to %m step %c1 {
+      tir.for parallel %j = %c0 to %n step %c1 {
+        %a = memref.load %A[%i, %j] : memref<64x96xf32>
+        %jj = arith.addi %j, %c32 : index
+        %b = memref.load %B[%i, %jj] : memref<64x128xf32>
+        %p = arith.mulf %a, %two : f32
+        %s = arith.addf %p, %b : f32
+        memref.store %s, %C[%i, %j] : memref<64x96xf32>
+      }
+    }
+  }
+  return
+}
+
+// -----
+
+// A fixed row of a 2-D tensor (the block's), read and written in place:
+// one rank-reduced region, copied in and out.
+// CHECK-LABEL: func.func @row
+// CHECK: %[[X:.*]] = tir.alloc_buffer "X_staged" : memref<1000xf32, #tir.scope<"shared">>
+// CHECK: %[[R:.*]] = memref.subview %arg0[%{{.*}}, 0] [1, 1000] [1, 1] : memref<4x1000xf32> to memref<1000xf32, strided<[1], offset: ?>>
+// CHECK: tir.copy %[[R]], %[[X]]
+// CHECK: tir.for parallel
+// CHECK: tir.copy %[[X]], %[[R]]
+// With chunks of 512, the last one reaches past the 1000 columns, which are
+// the whole row: its regions reach past the tensor (clipped later).
+// SMALL-LABEL: func.func @row
+// SMALL: tir.alloc_buffer "X_staged" : memref<512xf32, #tir.scope<"shared">>
+// SMALL: tir.for serial
+func.func @row(%X: memref<4x1000xf32> {tir.name = "X"}) {
+  tir.kernel (%bx) in (4) {
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %n = arith.constant 1000 : index
+    %s = arith.constant 3.0 : f32
+    tir.for parallel %j = %c0 to %n step %c1 {
+      %x = memref.load %X[%bx, %j] : memref<4x1000xf32>
+      %y = arith.mulf %x, %s : f32
+      memref.store %y, %X[%bx, %j] : memref<4x1000xf32>
+    }
+  }
+  return
+}
+
+// -----
+
+// Left as they are (convert-tir-to-ascend reports them): a transposed
+// access, a computed index (and two index forms of one buffer).
+// CHECK-LABEL: func.func @left_alone
+// CHECK-NOT: _staged
+// SMALL-LABEL: func.func @left_alone
+// SMALL-NOT: _staged
+func.func @left_alone(%A: memref<64x64xf32> {tir.name = "A"}, %B: memref<2048xf32> {tir.name = "B"}) {
+  tir.kernel (%bx) in (1) {
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c2 = arith.constant 2 : index
+    %c64 = arith.constant 64 : index
+    %c1024 = arith.constant 1024 : index
+    tir.for parallel %i = %c0 to %c64 step %c1 {
+      tir.for parallel %j = %c0 to %c64 step %c1 {
+        %a = memref.load %A[%j, %i] : memref<64x64xf32>
+        memref.store %a, %A[%i, %j] : memref<64x64xf32>
+      }
+    }
+    tir.for parallel %i = %c0 to %c1024 step %c1 {
+      %k = arith.muli %i, %c2 : index
+      %b = memref.load %B[%k] : memref<2048xf32>
+      memref.store %b, %B[%i] : memref<2048xf32>
+    }
+  }
+  return
+}
+
+// -----
+
+// A loop over part of a dimension: one chunk of its 1000 elements (the
+// default budget), but chunks of 512 would write past the loop's end into
+// elements it does not own: left as it is.
+// CHECK-LABEL: func.func @part
+// CHECK: tir.alloc_buffer "B_staged" : memref<1000xf32, #tir.scope<"shared">>
+// SMALL-LABEL: func.func @part
+// SMALL-NOT: _staged
+func.func @part(%B: memref<2048xf32> {tir.name = "B"}) {
+  tir.kernel (%bx) in (1) {
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c1000 = arith.constant 1000 : index
+    tir.for parallel %i = %c0 to %c1000 step %c1 {
+      %b = memref.load %B[%i] : memref<2048xf32>
+      %d = arith.addf %b, %b : f32
+      memref.store %d, %B[%i] : memref<2048xf32>
+    }
+  }
+  return
+}
