@@ -377,6 +377,13 @@ struct CopyLowering : PlacedPattern<tir::CopyOp> {
       return column.getDimSize(1) == 1 && row.getDimSize(0) == 1 &&
              column.getDimSize(0) == row.getDimSize(1);
     };
+    if (op.getEnableRelu() && from != AddressSpace::L0C) {
+      InFlightDiagnostic diag = op.emitOpError();
+      describe(diag);
+      return diag << " with enable_relu=True: the ReLU is the fixpipe's, on "
+                     "copies out of the accumulator (an l0c buffer); apply "
+                     "T.tile.relu to a ub buffer instead";
+    }
     if (from == AddressSpace::UB && to == AddressSpace::UB &&
         sourceType.getRank() == 2 && targetType.getRank() == 2 &&
         sourceType.getElementType() == targetType.getElementType() &&
@@ -506,7 +513,7 @@ struct CopyLowering : PlacedPattern<tir::CopyOp> {
       break;
     case AddressSpace::L0C:
       rewriter.replaceOpWithNewOp<ascend::FixpipeOp>(
-          op, source, target, /*relu=*/false, op.getAtomicAdd());
+          op, source, target, op.getEnableRelu(), op.getAtomicAdd());
       return success();
     case AddressSpace::UB:
       if (to == AddressSpace::GM) {

@@ -63,6 +63,15 @@ func.func @atomic_add(%o16: memref<16x16xf16>, %o32: memref<16x16xf32>) {
   return
 }
 
+// enable_relu (tilelang-ascend) is the fixpipe's ReLU out of l0c.
+// CHECK-LABEL: func.func @enable_relu
+// CHECK: ascend.fixpipe ins(%{{.*}} : memref<16x16xf32, #ascend.address_space<l0c>>) outs(%{{.*}} : memref<16x16xf16, #ascend.address_space<gm>>) {relu}
+func.func @enable_relu(%o16: memref<16x16xf16>) {
+  %acc = tir.alloc_buffer : memref<16x16xf32, #tir.scope<"wmma.accumulator">>
+  tir.copy %acc, %o16 {enable_relu} : memref<16x16xf32, #tir.scope<"wmma.accumulator">>, memref<16x16xf16>
+  return
+}
+
 // pad_value (tilelang-ascend) rides on the load; a converting load pads
 // its staging tile with the value in the source's type.
 // CHECK-LABEL: func.func @pad_value

@@ -514,3 +514,12 @@ func.func @alloca_in_scope(%O: memref<16x64xf32>) {
   }
   return
 }
+
+// -----
+
+func.func @relu_out_of_ub(%o: memref<16x16xf32>) {
+  %ub = tir.alloc_buffer "ub" : memref<16x16xf32, #tir.scope<"shared.ub">>
+  // expected-error-re@+1 {{'tir.copy' op {{.*}} with enable_relu=True: the ReLU is the fixpipe's, on copies out of the accumulator (an l0c buffer); apply T.tile.relu to a ub buffer instead}}
+  tir.copy %ub, %o {enable_relu} : memref<16x16xf32, #tir.scope<"shared.ub">>, memref<16x16xf32>
+  return
+}

@@ -1589,3 +1589,22 @@ func.func @tile_sin_integers() {
   tir.tile <sin> ins(%a : memref<64xi32, #tir.scope<"shared">>) outs(%a : memref<64xi32, #tir.scope<"shared">>)
   return
 }
+
+// -----
+
+func.func @copy_relu_from_global(%a: memref<16x32xf32>) {
+  %b = tir.alloc_buffer : memref<16x32xf32, #tir.scope<"shared">>
+  // expected-error@+1 {{'tir.copy' op 'enable_relu' applies ReLU to the accumulator's values as they leave it; the source is in global memory ('memref<16x32xf32>')}}
+  tir.copy %a, %b {enable_relu} : memref<16x32xf32>, memref<16x32xf32, #tir.scope<"shared">>
+  return
+}
+
+// -----
+
+func.func @copy_relu_transpose() {
+  %a = tir.alloc_buffer : memref<16x32xf16, #tir.scope<"shared.l1">>
+  %b = tir.alloc_buffer : memref<32x16xf16, #tir.scope<"wmma.matrix_b">>
+  // expected-error@+1 {{'tir.copy' op 'enable_relu' applies to copies without 'transpose'}}
+  tir.copy %a, %b {enable_relu, transpose} : memref<16x32xf16, #tir.scope<"shared.l1">>, memref<32x16xf16, #tir.scope<"wmma.matrix_b">>
+  return
+}

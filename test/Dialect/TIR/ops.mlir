@@ -173,6 +173,16 @@ func.func @copy_atomic_add(%C: memref<64x64xf32>, %i: index) {
   return
 }
 
+// T.copy(C_L0, c, enable_relu=True): the fixpipe's ReLU.
+// CHECK-LABEL: func.func @copy_enable_relu
+// CHECK: tir.copy %{{.*}}, %{{.*}} {enable_relu} : memref<32x32xf32, #tir.scope<"local.fragment">>, memref<32x32xf16, strided<[64, 1], offset: ?>>
+func.func @copy_enable_relu(%C: memref<64x64xf16>, %i: index) {
+  %acc = tir.alloc_buffer : memref<32x32xf32, #tir.scope<"local.fragment">>
+  %c = memref.subview %C[%i, 0] [32, 32] [1, 1] : memref<64x64xf16> to memref<32x32xf16, strided<[64, 1], offset: ?>>
+  tir.copy %acc, %c {enable_relu} : memref<32x32xf32, #tir.scope<"local.fragment">>, memref<32x32xf16, strided<[64, 1], offset: ?>>
+  return
+}
+
 // T.copy(B_L1, B_L0, transpose=True).
 // CHECK-LABEL: func.func @copy_transpose
 // CHECK: tir.copy %{{.*}}, %{{.*}} {transpose} : memref<16x32xf16, #tir.scope<"shared.l1">>, memref<32x16xf16, #tir.scope<"wmma.matrix_b">>

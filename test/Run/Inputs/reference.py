@@ -465,15 +465,16 @@ def main():
                 state = i32(state * 1103515245 + 12345)
             check.expect("output[%d]" % i, out_values[i], state, 0)
 
-    elif kernel in ("gemm_nn", "gemm_dynamic", "gemm"):
+    elif kernel in ("gemm_nn", "gemm_dynamic", "gemm", "gemm_relu"):
         # gemm_nn / gemm_dynamic: C (M x N) = A (M x K) B (K x N);
-        # gemm (transpose_A, transpose_B): A is K x M, B is N x K.
+        # gemm (transpose_A, transpose_B): A is K x M, B is N x K;
+        # gemm_relu: gemm with the copy out of L0C's enable_relu.
         c_arg = 6 if kernel == "gemm_dynamic" else 2
         b_arg = 3 if kernel == "gemm_dynamic" else 1
         (ra, ca), a = inp(0)
         (rb, cb), b = inp(b_arg)
         _, c = res(c_arg)
-        if kernel == "gemm":
+        if kernel in ("gemm", "gemm_relu"):
             k_dim, m, n = ra, ca, rb
             a_rows = [[a[p * m + i] for p in range(k_dim)] for i in range(m)]
             b_cols = [b[j * k_dim:(j + 1) * k_dim] for j in range(n)]
@@ -484,6 +485,8 @@ def main():
         for i in range(min(m, limit or m)):
             for j in range(n):
                 want = f16(sum(x * y for x, y in zip(a_rows[i], b_cols[j])))
+                if kernel == "gemm_relu":
+                    want = max(want, 0.0)
                 check.expect("C[%d,%d]" % (i, j), c[i * n + j], want, 2 ** -10, 2 ** -14)
 
     elif kernel == "gemm_splitk":

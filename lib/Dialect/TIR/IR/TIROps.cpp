@@ -389,6 +389,17 @@ LogicalResult CopyOp::verify() {
                          "memory; the source is in global memory too (")
              << src << ")";
   }
+  if (getEnableRelu()) {
+    // T.copy(C_L0, dst, enable_relu=True): the fixpipe's ReLU.
+    if (getTranspose() || getPadValue())
+      return emitOpError("'enable_relu' applies to copies without ")
+             << (getTranspose() ? "'transpose'" : "'pad_value'");
+    if (getScopeClass(src) == ScopeClass::Global)
+      return emitOpError("'enable_relu' applies ReLU to the accumulator's "
+                         "values as they leave it; the source is in global "
+                         "memory (")
+             << src << ")";
+  }
   if (Value pad = getPadValue()) {
     if (getTranspose())
       return emitOpError("'pad_value' applies to copies that do not "

@@ -75,6 +75,11 @@ def TIR_CopyOp : TIR_Op<"copy"> {
     tir.copy %C_L0, %c {atomic_add} : memref<128x128xf32, #tir.scope<"local.fragment">>, memref<128x128xf32, strided<[1024, 1], offset: ?>>
     ```
 
+    `T.copy(C_L0, C[...], enable_relu=True)` (tilelang-ascend) applies
+    ReLU to the accumulator's values as they leave it (`{enable_relu}`; the
+    fixpipe's ReLU, before its conversion): a copy out of an l0c buffer,
+    checked when lowering.
+
     Keyword arguments that only tune TileLang's own backends are kept as
     attributes, and `convert-tir-to-ascend` accepts each with a remark that
     says why it has no effect (`tir::lookupTuningOption`): `l2_cache_ctrl`
@@ -90,13 +95,16 @@ def TIR_CopyOp : TIR_Op<"copy"> {
     or dynamic shapes; `transpose` on operands that are not rank 2; a
     `pad_value` that is not a scalar of the destination's element type, or
     with `transpose`; `atomic_add` with a destination outside global memory,
-    a source in global memory, or with `transpose` or `pad_value`.
+    a source in global memory, or with `transpose` or `pad_value`;
+    `enable_relu` with a source in global memory, or with `transpose` or
+    `pad_value`.
   }];
   let arguments = (ins Arg<AnyStaticShapeMemRef, "source region", [MemRead]>:$source,
                        Arg<AnyStaticShapeMemRef, "destination region", [MemWrite]>:$target,
                        Optional<AnyType>:$pad_value,
                        UnitAttr:$transpose,
                        UnitAttr:$atomic_add,
+                       UnitAttr:$enable_relu,
                        OptionalAttr<I64Attr>:$l2_cache_ctrl,
                        OptionalAttr<I64Attr>:$unit_flag_ctrl,
                        UnitAttr:$disable_tma);
