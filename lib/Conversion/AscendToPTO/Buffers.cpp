@@ -636,7 +636,7 @@ struct GlobalDimLowering : OpConversionPattern<memref::DimOp> {
 
 /// ascend.view -> pto.treshape: the tile's bytes with the view's shape and
 /// element type (the verifier keeps both unpadded, so they are the same
-/// bytes in the same order).
+/// bytes in the same order); a view of the same shape -> pto.bitcast.
 struct ViewLowering : OpConversionPattern<ascend::ViewOp> {
   using OpConversionPattern::OpConversionPattern;
 
@@ -647,7 +647,14 @@ struct ViewLowering : OpConversionPattern<ascend::ViewOp> {
     if (!type || !isa<pto::TileBufType>(adaptor.getSource().getType()))
       return op.emitOpError("views a buffer convert-ascend-to-pto cannot "
                             "express as a tile");
-    rewriter.replaceOpWithNewOp<pto::TReshapeOp>(op, type, adaptor.getSource());
+    auto source = cast<pto::TileBufType>(adaptor.getSource().getType());
+    if (source.getRows() == type.getRows() &&
+        source.getCols() == type.getCols())
+      rewriter.replaceOpWithNewOp<pto::BitcastOp>(op, type,
+                                                  adaptor.getSource());
+    else
+      rewriter.replaceOpWithNewOp<pto::TReshapeOp>(op, type,
+                                                   adaptor.getSource());
     return success();
   }
 };

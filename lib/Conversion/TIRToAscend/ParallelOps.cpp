@@ -658,6 +658,29 @@ FailureOr<Lowered> NestLowering::lowerTileOpIn(Operation *op,
             return lowerCast(op, operands[0], element, ascend::RoundMode::Trunc,
                              hint);
           })
+          .Case<arith::BitcastOp>([&](auto) -> FailureOr<Lowered> {
+            // T.reinterpret: the same bits read as another type.
+            Lowered x = operands[0];
+            if (x.shape == Shape::Scalar)
+              return Lowered{x.shape, rewriter.create<arith::BitcastOp>(
+                                          loc, element, x.value)};
+            // A whole buffer is viewed; a region (a slice of a deeper
+            // nest) is copied into a tile of its own first.
+            Value whole = x.value;
+            auto type = cast<MemRefType>(whole.getType());
+            if (!type.getLayout().isIdentity()) {
+              whole = createTemporary(rewriter, op, type.getShape(),
+                                      type.getElementType());
+              rewriter.create<ascend::CopyOp>(loc, x.value, whole);
+            }
+            Value view = rewriter.create<ascend::ViewOp>(
+                loc,
+                MemRefType::get(
+                    type.getShape(), element, MemRefLayoutAttrInterface(),
+                    cast<MemRefType>(whole.getType()).getMemorySpace()),
+                whole);
+            return Lowered{x.shape, view};
+          })
           .Case<tir::CallExternOp>(
               [&](tir::CallExternOp call) -> FailureOr<Lowered> {
                 // The unary kinds were lowered before; tanh is a composition.

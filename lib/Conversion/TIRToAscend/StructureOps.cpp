@@ -223,6 +223,12 @@ struct ForLowering : OpConversionPattern<tir::ForOp> {
                             "convert-tir-to-ascend; write the element-wise "
                             "work as a T.Parallel nest");
     Location loc = op.getLoc();
+    // T.Pipelined's scheduling options steer TileLang's own pipelining.
+    for (NamedAttribute attr : op->getDiscardableAttrs())
+      if (const tir::LoopAnnotationInfo *info =
+              tir::lookupLoopAnnotation(attr.getName()))
+        op.emitRemark() << info->tilelangSpelling << " ('" << info->attrName
+                        << "') is accepted and not used: " << info->instead;
     Operation *breakGuard = tirpto::tir_to_ascend::getLoweredLoopBreak(op);
     if (!breakGuard) {
       auto loop = rewriter.create<scf::ForOp>(loc, adaptor.getLowerBound(),

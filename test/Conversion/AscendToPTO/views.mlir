@@ -232,3 +232,19 @@ func.func @ub_views() {
   return
 }
 }
+
+// -----
+
+// A view of the same shape (a bitcast, padding included) is pto.bitcast.
+// CHECK-LABEL: func.func @ub_bitcast
+// CHECK: %[[X:.*]] = pto.alloc_tile : !pto.tile_buf<loc=vec, dtype=f32, rows=2, cols=64, v_row=2, v_col=48,
+// CHECK: pto.bitcast %[[X]] : !pto.tile_buf<loc=vec, dtype=f32, rows=2, cols=64, {{.*}}> -> !pto.tile_buf<loc=vec, dtype=i32, rows=2, cols=64, v_row=2, v_col=48,
+module attributes {ascend.arch = #ascend.arch<a5>} {
+func.func @ub_bitcast() {
+  %x = memref.alloc() : memref<2x48xf32, #ascend.address_space<ub>>
+  %y = memref.alloc() : memref<2x48xi32, #ascend.address_space<ub>>
+  %v = ascend.view %x : memref<2x48xf32, #ascend.address_space<ub>> to memref<2x48xi32, #ascend.address_space<ub>>
+  ascend.copy ins(%v : memref<2x48xi32, #ascend.address_space<ub>>) outs(%y : memref<2x48xi32, #ascend.address_space<ub>>)
+  return
+}
+}

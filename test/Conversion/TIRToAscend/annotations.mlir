@@ -43,3 +43,31 @@ func.func @tuning_options(%g: memref<32x32xf16>, %init: i1) {
   }
   return
 }
+
+// T.annotate_layout and T.Pipelined's scheduling options steer TileLang's
+// own layout inference and pipelining: accepted with a remark each, and
+// the lowered loop keeps none of them (num_stages is kept).
+// CHECK-LABEL: func.func @layout_and_pipeline
+// CHECK: scf.for
+// CHECK: } {ascend.num_stages = 2 : i64}
+// CHECK-NOT: tl_
+// CHECK-NOT: layout_map
+func.func @layout_and_pipeline(%g: memref<4x32x32xf16>) {
+  // expected-remark@+1 {{T.annotate_layout ('layout_map') is accepted and not used: tir-place-buffers gives every buffer the tile layout its memory and uses call for (row-major ub tiles, fractal Cube tiles)}}
+  tir.kernel (%bx) in (1) attributes {layout_map = {x = "nz"}} {
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c4 = arith.constant 4 : index
+    %x = tir.alloc_buffer "x" : memref<32x32xf16, #tir.scope<"shared">>
+    // expected-remark@+5 {{T.Pipelined(order=...) ('tl_pipeline_order') is accepted and not used: the loop body runs in program order; ptoas synchronises its pipes}}
+    // expected-remark@+4 {{T.Pipelined(stage=...) ('tl_pipeline_stage') is accepted and not used: the loop body runs in program order; ptoas synchronises its pipes}}
+    // expected-remark@+3 {{T.Pipelined(sync=...) ('tl_pipeline_sync') is accepted and not used: ptoas inserts the synchronisation between the body's pipes}}
+    // expected-remark@+2 {{T.Pipelined(group=...) ('tl_pipeline_group') is accepted and not used: the loop body runs in program order; ptoas synchronises its pipes}}
+    // expected-remark@+1 {{T.Pipelined(cross_interval=...) ('tl_cross_interval') is accepted and not used: it paces the cross-core flags of a kernel mixing Cube and Vector work, and such kernels are not lowered yet}}
+    tir.for pipelined %k = %c0 to %c4 step %c1 attributes {num_stages = 2 : i64, tl_pipeline_order = [0, 1], tl_pipeline_stage = [0, 1], tl_pipeline_sync = [[0, 1]], tl_pipeline_group = [[0], [1]], tl_cross_interval = 1 : i64} {
+      %gk = memref.subview %g[%k, 0, 0] [1, 32, 32] [1, 1, 1] : memref<4x32x32xf16> to memref<32x32xf16, strided<[32, 1], offset: ?>>
+      tir.copy %gk, %x : memref<32x32xf16, strided<[32, 1], offset: ?>>, memref<32x32xf16, #tir.scope<"shared">>
+    }
+  }
+  return
+}

@@ -589,3 +589,55 @@ func.func @two_updates() {
   }
   return
 }
+
+// -----
+
+// T.reinterpret in a T.Parallel nest: the tile's bits seen as the other
+// type (ascend.view of the same shape), copied into the stored buffer.
+// CHECK-LABEL: func.func @reinterpret
+// CHECK-DAG: %[[A:.*]] = memref.alloc() : memref<1x64xf32, #ascend.address_space<ub>>
+// CHECK-DAG: %[[B:.*]] = memref.alloc() : memref<1x64xi32, #ascend.address_space<ub>>
+// CHECK: %[[V:.*]] = ascend.view %[[A]] : memref<1x64xf32, #ascend.address_space<ub>> to memref<1x64xi32, #ascend.address_space<ub>>
+// CHECK: ascend.copy ins(%[[V]] : memref<1x64xi32, #ascend.address_space<ub>>) outs(%[[B]] : memref<1x64xi32, #ascend.address_space<ub>>)
+func.func @reinterpret() {
+  %a = tir.alloc_buffer "a" : memref<64xf32, #tir.scope<"shared">>
+  %b = tir.alloc_buffer "b" : memref<64xi32, #tir.scope<"shared">>
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %n = arith.constant 64 : index
+  tir.for parallel %i = %c0 to %n step %c1 {
+    %x = memref.load %a[%i] : memref<64xf32, #tir.scope<"shared">>
+    %y = arith.bitcast %x : f32 to i32
+    memref.store %y, %b[%i] : memref<64xi32, #tir.scope<"shared">>
+  }
+  return
+}
+
+// -----
+
+// In a 3-deep nest the leading loop runs over slices: each slice, a region
+// of the buffer, is copied into a tile of its own and viewed.
+// CHECK-LABEL: func.func @reinterpret_slices
+// CHECK: scf.for
+// CHECK: %[[S:.*]] = memref.subview %{{.*}} : memref<8x64xf32, #ascend.address_space<ub>> to memref<4x64xf32, strided<[64, 1], offset: ?>, #ascend.address_space<ub>>
+// CHECK: ascend.copy ins(%[[S]] : {{.*}}) outs(%[[T:.*]] : memref<4x64xf32, #ascend.address_space<ub>>)
+// CHECK: ascend.view %[[T]] : memref<4x64xf32, #ascend.address_space<ub>> to memref<4x64xi32, #ascend.address_space<ub>>
+func.func @reinterpret_slices() {
+  %a = tir.alloc_buffer "a" : memref<2x4x64xf32, #tir.scope<"shared">>
+  %b = tir.alloc_buffer "b" : memref<2x4x64xi32, #tir.scope<"shared">>
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %c4 = arith.constant 4 : index
+  %n = arith.constant 64 : index
+  tir.for parallel %s = %c0 to %c2 step %c1 {
+    tir.for parallel %i = %c0 to %c4 step %c1 {
+      tir.for parallel %j = %c0 to %n step %c1 {
+        %x = memref.load %a[%s, %i, %j] : memref<2x4x64xf32, #tir.scope<"shared">>
+        %y = arith.bitcast %x : f32 to i32
+        memref.store %y, %b[%s, %i, %j] : memref<2x4x64xi32, #tir.scope<"shared">>
+      }
+    }
+  }
+  return
+}

@@ -735,3 +735,4 @@ func.func @reducer_reads_itself() {
   }
   return
 }
+

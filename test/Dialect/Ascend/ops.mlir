@@ -134,9 +134,13 @@ func.func @boundary_regions(%in: memref<?x64xf32, strided<[64, 1], offset: ?>, #
 // A UB buffer seen as rows of another length and element type.
 // CHECK-LABEL: func.func @view
 // CHECK: ascend.view %{{.*}} : memref<1x256xf32, #ascend.address_space<ub>> to memref<4x64xi32, #ascend.address_space<ub>>
+// A bitcast (same shape, same element width) of a padded buffer.
+// CHECK: ascend.view %{{.*}} : memref<2x48xf32, #ascend.address_space<ub>> to memref<2x48xi32, #ascend.address_space<ub>>
 func.func @view() {
   %x = memref.alloc() : memref<1x256xf32, #ascend.address_space<ub>>
   %v = ascend.view %x : memref<1x256xf32, #ascend.address_space<ub>> to memref<4x64xi32, #ascend.address_space<ub>>
+  %p = memref.alloc() : memref<2x48xf32, #ascend.address_space<ub>>
+  %b = ascend.view %p : memref<2x48xf32, #ascend.address_space<ub>> to memref<2x48xi32, #ascend.address_space<ub>>
   return
 }
 

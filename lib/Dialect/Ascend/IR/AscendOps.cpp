@@ -458,6 +458,15 @@ void BlockNumOp::inferResultRanges(ArrayRef<ConstantIntRanges> argRanges,
 //===----------------------------------------------------------------------===//
 
 LogicalResult ViewOp::verify() {
+  // The same shape and element width: a bitcast, the tile's padding
+  // included (the bytes of each element stay where they are).
+  auto sourceType = cast<MemRefType>(getSource().getType());
+  auto resultType = cast<MemRefType>(getResult().getType());
+  bool bitcast = sourceType.getShape() == resultType.getShape() &&
+                 sourceType.getElementType().isIntOrFloat() &&
+                 resultType.getElementType().isIntOrFloat() &&
+                 sourceType.getElementTypeBitWidth() ==
+                     resultType.getElementTypeBitWidth();
   auto check = [&](Type type, StringRef name) -> FailureOr<int64_t> {
     auto memref = cast<MemRefType>(type);
     if (getAddressSpace(memref) != AddressSpace::UB || memref.getRank() != 2 ||
@@ -472,7 +481,8 @@ LogicalResult ViewOp::verify() {
     // (getVectorTileShape), so its bytes are in the buffer's row-major
     // order.
     auto [rows, cols] = getVectorTileShape(memref.getShape());
-    if (rows != memref.getDimSize(0) || cols != memref.getDimSize(1))
+    if (!bitcast &&
+        (rows != memref.getDimSize(0) || cols != memref.getDimSize(1)))
       return emitOpError("expects the ")
              << name << " to be stored unpadded (rows of a multiple of 32 "
              << "elements), got " << type << ", stored as " << rows << "x"

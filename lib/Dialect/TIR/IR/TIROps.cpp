@@ -136,6 +136,9 @@ static constexpr KernelAnnotationInfo kKernelAnnotations[] = {
      "capacity"},
     {"address_map", KernelAnnotation::Address, "T.annotate_address", true,
      "ptoas places every tile itself"},
+    {"layout_map", KernelAnnotation::Layout, "T.annotate_layout", true,
+     "tir-place-buffers gives every buffer the tile layout its memory and "
+     "uses call for (row-major ub tiles, fractal Cube tiles)"},
 };
 
 /// The entry of an attribute table named `name`, or nullptr.
@@ -149,6 +152,24 @@ static const Info *lookupAttrName(const Info (&table)[N], StringRef name) {
 
 const KernelAnnotationInfo *mlir::tir::lookupKernelAnnotation(StringRef name) {
   return lookupAttrName(kKernelAnnotations, name);
+}
+
+static constexpr LoopAnnotationInfo kLoopAnnotations[] = {
+    {"tl_pipeline_order", "T.Pipelined(order=...)",
+     "the loop body runs in program order; ptoas synchronises its pipes"},
+    {"tl_pipeline_stage", "T.Pipelined(stage=...)",
+     "the loop body runs in program order; ptoas synchronises its pipes"},
+    {"tl_pipeline_sync", "T.Pipelined(sync=...)",
+     "ptoas inserts the synchronisation between the body's pipes"},
+    {"tl_pipeline_group", "T.Pipelined(group=...)",
+     "the loop body runs in program order; ptoas synchronises its pipes"},
+    {"tl_cross_interval", "T.Pipelined(cross_interval=...)",
+     "it paces the cross-core flags of a kernel mixing Cube and Vector "
+     "work, and such kernels are not lowered yet"},
+};
+
+const LoopAnnotationInfo *mlir::tir::lookupLoopAnnotation(StringRef name) {
+  return lookupAttrName(kLoopAnnotations, name);
 }
 
 static constexpr TuningOptionInfo kTuningOptions[] = {

@@ -50,7 +50,9 @@ def Ascend_ViewOp : Ascend_Op<"view", [Pure,
     the same or another width. Both are stored unpadded (rows of a multiple
     of 32 elements, which a tile does not pad: `getVectorTileShape`), so
     the view's element `(i, j)` is the byte offset `(i * cols + j) * size`
-    of the source as laid out. The lowering of sorts uses it to see one row of
+    of the source as laid out. A view of the same shape and element width
+    (a bitcast: `f32` as `i32`) may be of a padded buffer, whose elements
+    all stay where they are. The lowering of sorts uses it to see one row of
     sorted pairs as rows of equal lists, and float values as the 32-bit
     indices `vsort32` takes.
 
@@ -59,10 +61,12 @@ def Ascend_ViewOp : Ascend_Op<"view", [Pure,
                        to memref<4x64xi32, #ascend.address_space<ub>>
     ```
 
-    Lowers to `pto.treshape` (an alias of the tile). Errors: a source or
+    Lowers to `pto.treshape` (an alias of the tile), or `pto.bitcast` for
+    a view of the same shape. Errors: a source or
     result not a rank-2 UB buffer of static shape with the identity layout
     and integer or floating-point elements (a region is not viewed), one
-    its tile pads (rows not a multiple of 32 elements), elements of a
+    its tile pads (rows not a multiple of 32 elements) unless it is a
+    bitcast, elements of a
     fraction of a byte, byte sizes that differ.
   }];
   let arguments = (ins AnyStaticShapeMemRef:$source);

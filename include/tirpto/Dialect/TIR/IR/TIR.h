@@ -161,6 +161,8 @@ enum class KernelAnnotation {
   /// `T.annotate_address({buf: byte_offset})` (tilelang-ascend):
   /// `address_map`.
   Address,
+  /// `T.annotate_layout({buf: layout})`: `layout_map`.
+  Layout,
 };
 
 /// One known kernel annotation: its attribute name, the TileLang call that
@@ -177,6 +179,20 @@ struct KernelAnnotationInfo {
 
 /// The known kernel annotation named `attrName`, or nullptr.
 const KernelAnnotationInfo *lookupKernelAnnotation(llvm::StringRef attrName);
+
+/// A loop annotation TileLang prints on a `T.Pipelined` loop (an attribute
+/// of `tir.for` here, under the same name) that only steers TileLang's own
+/// software pipelining: its attribute name, the keyword argument that
+/// writes it, and what tirpto does instead (the remark
+/// convert-tir-to-ascend gives).
+struct LoopAnnotationInfo {
+  llvm::StringLiteral attrName;
+  llvm::StringLiteral tilelangSpelling;
+  llvm::StringLiteral instead;
+};
+
+/// The known loop annotation named `attrName`, or nullptr.
+const LoopAnnotationInfo *lookupLoopAnnotation(llvm::StringRef attrName);
 
 /// A keyword argument of T.copy / T.gemm that only tunes TileLang's own
 /// backends (an attribute of tir.copy / tir.gemm): its attribute name, how
