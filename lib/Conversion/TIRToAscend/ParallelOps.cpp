@@ -362,6 +362,7 @@ getBinaryKind(Operation *op) {
     case tir::Intrinsic::LoopBreak:
     case tir::Intrinsic::SetAtomic:
     case tir::Intrinsic::SetAtomicNone:
+    case tir::Intrinsic::UseSwizzle:
     case tir::Intrinsic::Exp:
     case tir::Intrinsic::Log:
     case tir::Intrinsic::Sqrt:
@@ -429,6 +430,7 @@ static std::optional<VUnaryKind> getUnaryKind(Operation *op) {
     case tir::Intrinsic::LoopBreak:
     case tir::Intrinsic::SetAtomic:
     case tir::Intrinsic::SetAtomicNone:
+    case tir::Intrinsic::UseSwizzle:
     case tir::Intrinsic::Tanh:
       break;
     }

@@ -182,6 +182,10 @@ FailureOr<Value> mlir::tirpto::tir_to_ascend::buildScalarIntrinsic(
     return builder
         .create<arith::SelectOp>(loc, operands[0], operands[1], operands[2])
         .getResult();
+  case tir::Intrinsic::UseSwizzle:
+    // Every block order computes the same tiles; the blocks keep theirs,
+    // as TileLang's own PTO backend does (IntrinLowering remarks).
+    return operands[0];
   case tir::Intrinsic::Sigmoid:
   case tir::Intrinsic::StorageSync:
   case tir::Intrinsic::PipeBarrier:
@@ -422,6 +426,11 @@ struct IntrinLowering : OpConversionPattern<tir::IntrinOp> {
     std::optional<tir::Intrinsic> intrinsic = tir::getIntrinsic(op);
     if (!intrinsic)
       return rewriter.notifyMatchFailure(op, "unknown intrinsic");
+    if (*intrinsic == tir::Intrinsic::UseSwizzle)
+      op.emitRemark("T.use_swizzle is accepted and the block order kept: "
+                    "it only improves L2 locality, and every order computes "
+                    "the same tiles (TileLang's own PTO backend keeps it "
+                    "too)");
     FailureOr<Value> value = buildScalarIntrinsic(
         rewriter, op.getLoc(), *intrinsic, adaptor.getOperands());
     if (failed(value))

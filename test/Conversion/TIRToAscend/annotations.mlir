@@ -71,3 +71,23 @@ func.func @layout_and_pipeline(%g: memref<4x32x32xf16>) {
   }
   return
 }
+
+// T.use_swizzle(cid, ...) only orders the blocks for L2 locality: the
+// block keeps its index (with a remark), as in TileLang's PTO backend.
+// CHECK-LABEL: func.func @swizzle
+// CHECK: %[[ID:.*]] = ascend.block_idx
+// CHECK-NOT: tl.ascend_use_swizzle
+// CHECK: memref.subview %{{.*}}[%{{.*}}, 0]
+func.func @swizzle(%g: memref<128x32xf16>) {
+  tir.kernel (%cid) in (4) {
+    %n = arith.constant 4 : index
+    %c32 = arith.constant 32 : index
+    // expected-remark@+1 {{T.use_swizzle is accepted and the block order kept: it only improves L2 locality, and every order computes the same tiles (TileLang's own PTO backend keeps it too)}}
+    %id = tir.intrin "tl.ascend_use_swizzle"(%cid, %n) {args = ["thread_block_swizzle<128, 32, 32, 32, 32, 1, 0>"]} : (index, index) -> index
+    %row = arith.muli %id, %c32 : index
+    %x = tir.alloc_buffer "x" : memref<32x32xf16, #tir.scope<"shared">>
+    %r = memref.subview %g[%row, 0] [32, 32] [1, 1] : memref<128x32xf16> to memref<32x32xf16, strided<[32, 1], offset: ?>>
+    tir.copy %r, %x : memref<32x32xf16, strided<[32, 1], offset: ?>>, memref<32x32xf16, #tir.scope<"shared">>
+  }
+  return
+}

@@ -571,6 +571,9 @@ static constexpr IntrinsicInfo kIntrinsics[] = {
     // between accumulate (tir-resolve-store-atomics).
     SYNC("tl.ascend_set_atomic", SetAtomic, 1, Scalar, AtomicOp),
     SYNC("tl.ascend_set_atomic_none", SetAtomicNone, 0, None, None),
+    // T.use_swizzle(cid, m, n, k, block_m, block_n, off, dir): a block
+    // index remapped for L2 locality (its string names the swizzle).
+    INTRIN("tl.ascend_use_swizzle", UseSwizzle, 2, true, Integer),
     // TVM prints math on the c-kind Ascend target as C library calls, in
     // the float (expf) or double (exp) spelling whatever the type.
     EXTERN("expf", Exp),

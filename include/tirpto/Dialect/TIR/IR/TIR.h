@@ -81,6 +81,10 @@ enum class Intrinsic {
   LoopBreak,
   SetAtomic,
   SetAtomicNone,
+  /// T.use_swizzle(cid, m, n, k, block_m, block_n, ...) (tilelang-ascend):
+  /// the block index remapped for L2 locality; its operands are the index
+  /// and the block count.
+  UseSwizzle,
   Exp,
   Log,
   Sqrt,
