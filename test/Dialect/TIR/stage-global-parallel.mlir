@@ -121,7 +121,8 @@ func.func @row(%X: memref<4x1000xf32> {tir.name = "X"}) {
 // -----
 
 // Left as they are (convert-tir-to-ascend reports them): a transposed
-// access, a computed index (and two index forms of one buffer).
+// access, a loop index used twice (the diagonal), a computed index (and
+// two index forms of one buffer).
 // CHECK-LABEL: func.func @left_alone
 // CHECK-NOT: _staged
 // SMALL-LABEL: func.func @left_alone
@@ -138,6 +139,10 @@ func.func @left_alone(%A: memref<64x64xf32> {tir.name = "A"}, %B: memref<2048xf3
         %a = memref.load %A[%j, %i] : memref<64x64xf32>
         memref.store %a, %A[%i, %j] : memref<64x64xf32>
       }
+    }
+    tir.for parallel %i = %c0 to %c64 step %c1 {
+      %d = memref.load %A[%i, %i] : memref<64x64xf32>
+      memref.store %d, %A[%i, %i] : memref<64x64xf32>
     }
     tir.for parallel %i = %c0 to %c1024 step %c1 {
       %k = arith.muli %i, %c2 : index

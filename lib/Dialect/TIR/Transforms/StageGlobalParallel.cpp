@@ -55,6 +55,12 @@ struct StageGlobalNest : OpRewritePattern<ForOp> {
     return type && getScopeClass(type) == ScopeClass::Global;
   }
 
+  /// Whether `value` is defined outside the nest `root` (its loop indices
+  /// and everything computed in it are not).
+  static bool definedOutside(Value value, ForOp root) {
+    return !root->isAncestor(value.getParentBlock()->getParentOp());
+  }
+
   /// The value `index` adds to loop index `iv` (`iv` alone: a zero index
   /// constant is not built, null is returned), or failure.
   static FailureOr<Value> offsetFrom(Value index, Value iv, ForOp root) {
@@ -70,9 +76,7 @@ struct StageGlobalNest : OpRewritePattern<ForOp> {
       other = add.getLhs();
     else
       return failure();
-    if (root->isAncestor(other.getParentRegion()->getParentOp()) &&
-        (other.getDefiningOp() ||
-         root->isProperAncestor(other.getParentBlock()->getParentOp())))
+    if (!definedOutside(other, root))
       return failure();
     return other;
   }
@@ -165,10 +169,7 @@ struct StageGlobalNest : OpRewritePattern<ForOp> {
           }
           if (!matched) {
             // A fixed index: defined outside the nest.
-            if (root->isAncestor(index.getParentRegion()->getParentOp()) &&
-                (index.getDefiningOp() ||
-                 root->isProperAncestor(
-                     index.getParentBlock()->getParentOp()))) {
+            if (!definedOutside(index, root)) {
               valid = false;
               return;
             }
