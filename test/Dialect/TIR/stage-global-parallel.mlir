@@ -175,3 +175,86 @@ func.func @part(%B: memref<2048xf32> {tir.name = "B"}) {
   }
   return
 }
+
+// -----
+
+// A store under a branch may skip elements of the chunk: the buffer it
+// writes is copied in first too, so the skipped elements keep their values.
+// CHECK-LABEL: func.func @guarded
+// SMALL-LABEL: func.func @guarded
+// CHECK-DAG: %[[A:.*]] = tir.alloc_buffer "A_staged"
+// CHECK-DAG: %[[C:.*]] = tir.alloc_buffer "C_staged"
+// CHECK: tir.copy %{{.*}}, %[[A]]
+// CHECK: tir.copy %[[CR:.*]], %[[C]]
+// CHECK: tir.for parallel
+// CHECK: scf.if
+// CHECK: tir.copy %[[C]], %[[CR]]
+func.func @guarded(%A: memref<1024xf32> {tir.name = "A"}, %C: memref<1024xf32> {tir.name = "C"}) {
+  tir.kernel (%bx) in (1) {
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %n = arith.constant 1024 : index
+    %h = arith.constant 0.5 : f32
+    tir.for parallel %i = %c0 to %n step %c1 {
+      %a = memref.load %A[%i] : memref<1024xf32>
+      %p = arith.cmpf ogt, %a, %h : f32
+      scf.if %p {
+        memref.store %a, %C[%i] : memref<1024xf32>
+      }
+    }
+  }
+  return
+}
+
+// -----
+
+// A nest that also indexes a local buffer by its loop indices is staged in
+// one chunk (the local buffer's indices stay the nest's), whatever the
+// budget.
+// SMALL-LABEL: func.func @with_local
+// SMALL: tir.alloc_buffer "A_staged" : memref<1000xf32, #tir.scope<"shared">>
+// SMALL-NOT: tir.for serial
+func.func @with_local(%A: memref<1000xf32> {tir.name = "A"}, %C: memref<1000xf32> {tir.name = "C"}) {
+  tir.kernel (%bx) in (1) {
+    %w = tir.alloc_buffer "w" : memref<1000xf32, #tir.scope<"shared">>
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %n = arith.constant 1000 : index
+    tir.for parallel %i = %c0 to %n step %c1 {
+      %a = memref.load %A[%i] : memref<1000xf32>
+      %b = memref.load %w[%i] : memref<1000xf32, #tir.scope<"shared">>
+      %s = arith.addf %a, %b : f32
+      memref.store %s, %C[%i] : memref<1000xf32>
+    }
+  }
+  return
+}
+
+// -----
+
+// Left as they are: a constant offset that reads past the tensor (A has
+// 1024 elements, the loop reads A[100 .. 1099]), a fixed index after a
+// loop dimension (its region would not be contiguous rows).
+// CHECK-LABEL: func.func @past_and_trailing
+// CHECK-NOT: _staged
+// SMALL-LABEL: func.func @past_and_trailing
+// SMALL-NOT: _staged
+func.func @past_and_trailing(%A: memref<1024xf32> {tir.name = "A"}, %C: memref<1000xf32> {tir.name = "C"}, %X: memref<4x8xf32> {tir.name = "X"}) {
+  tir.kernel (%bx) in (1) {
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c4 = arith.constant 4 : index
+    %c100 = arith.constant 100 : index
+    %n = arith.constant 1000 : index
+    tir.for parallel %i = %c0 to %n step %c1 {
+      %j = arith.addi %i, %c100 : index
+      %a = memref.load %A[%j] : memref<1024xf32>
+      memref.store %a, %C[%i] : memref<1000xf32>
+    }
+    tir.for parallel %i = %c0 to %c4 step %c1 {
+      %x = memref.load %X[%i, %c1] : memref<4x8xf32>
+      memref.store %x, %X[%i, %c0] : memref<4x8xf32>
+    }
+  }
+  return
+}

@@ -9,6 +9,7 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/IR/IRMapping.h"
 #include "mlir/IR/Matchers.h"
 #include "mlir/IR/PatternMatch.h"
@@ -39,6 +40,9 @@ struct GlobalAccess {
   SmallVector<Value> base;
   SmallVector<Value> indices; // as written, to compare accesses
   bool read = false, written = false;
+  /// Whether a store may skip elements of the chunk (it is under a branch
+  /// or a loop of the body): the chunk is then copied in before the nest.
+  bool partiallyWritten = false;
 };
 
 /// A `for i in T.Parallel(...)` nest whose elements are read from and
@@ -118,9 +122,12 @@ struct StageGlobalNest : OpRewritePattern<ForOp> {
       ivs.push_back(loop.getInductionVar());
     }
 
-    // The global buffers and how they are accessed.
+    // The global buffers and how they are accessed; whether the nest also
+    // indexes local buffers (then it is staged in one chunk: their indices
+    // are the nest's).
     SmallVector<GlobalAccess> accesses;
-    bool valid = true;
+    bool valid = true, touchesLocal = false;
+    Block *innermost = &loops.back().getBody().front();
     root.walk([&](Operation *op) {
       Value buffer;
       ValueRange indices;
@@ -139,8 +146,17 @@ struct StageGlobalNest : OpRewritePattern<ForOp> {
             valid = false;
         return;
       }
-      if (!isGlobal(buffer))
+      if (!isGlobal(buffer)) {
+        touchesLocal = true;
         return;
+      }
+      // Buffers of whole-byte integer or float elements (the ub buffer
+      // staging one holds them).
+      Type element = cast<MemRefType>(buffer.getType()).getElementType();
+      if (!element.isIntOrFloat() || element.getIntOrFloatBitWidth() % 8) {
+        valid = false;
+        return;
+      }
       if (!isa<BlockArgument>(buffer)) {
         valid = false;
         return;
@@ -168,8 +184,9 @@ struct StageGlobalNest : OpRewritePattern<ForOp> {
             }
           }
           if (!matched) {
-            // A fixed index: defined outside the nest.
-            if (!definedOutside(index, root)) {
+            // A fixed index: defined outside the nest, and before the
+            // loop dimensions (a chunk's region keeps contiguous rows).
+            if (!definedOutside(index, root) || nextLoop > 0) {
               valid = false;
               return;
             }
@@ -185,6 +202,8 @@ struct StageGlobalNest : OpRewritePattern<ForOp> {
         access = &accesses.back();
       }
       (write ? access->written : access->read) = true;
+      if (write && op->getBlock() != innermost)
+        access->partiallyWritten = true;
     });
     if (!valid || accesses.empty())
       return failure();
@@ -200,7 +219,9 @@ struct StageGlobalNest : OpRewritePattern<ForOp> {
         32, static_cast<int64_t>(llvm::bit_floor(uint64_t(budget / bytes))));
     SmallVector<int64_t> chunk(extents.size());
     chunk.back() = std::min(extents.back(), elements);
-    if (extents.size() == 2)
+    if (touchesLocal)
+      chunk = extents;
+    else if (extents.size() == 2)
       chunk[0] = std::min(
           extents[0], std::max<int64_t>(
                           1, static_cast<int64_t>(llvm::bit_floor(uint64_t(
@@ -209,6 +230,20 @@ struct StageGlobalNest : OpRewritePattern<ForOp> {
     // the loop covers its whole dimension of every buffer it indexes (the
     // region then reaches past the tensor, and the copies are clipped at
     // its edge), else the nest would write elements it does not own.
+    // A constant offset that takes the loop past its dimension is a read
+    // or write outside the tensor: left for convert-tir-to-ascend to
+    // report rather than clipped.
+    for (GlobalAccess &access : accesses)
+      for (auto [d, loop] : llvm::enumerate(access.loop)) {
+        auto type = cast<MemRefType>(access.buffer.getType());
+        std::optional<int64_t> base = access.base[d]
+                                          ? getConstantIntValue(access.base[d])
+                                          : std::optional<int64_t>(0);
+        int64_t reach = loop >= 0 ? extents[loop] : 1;
+        if (base && !type.isDynamicDim(d) &&
+            (*base < 0 || *base + reach > type.getDimSize(d)))
+          return failure();
+      }
     for (auto [dim, extent] : llvm::enumerate(extents)) {
       if (extent % chunk[dim] == 0)
         continue;
@@ -304,7 +339,7 @@ struct StageGlobalNest : OpRewritePattern<ForOp> {
           loc, regionType, access.buffer, offsets, sizes, strides));
     }
     for (auto [access, region, ub] : llvm::zip(accesses, regions, staged))
-      if (access.read)
+      if (access.read || access.partiallyWritten)
         copy(region, ub);
 
     // The nest over the chunk: the loop indices of the original one are
@@ -382,6 +417,12 @@ struct TIRStageGlobalParallelPass
   using TIRStageGlobalParallelBase::TIRStageGlobalParallelBase;
 
   void runOnOperation() override {
+    if (budget < 1) {
+      getOperation().emitError("tir-stage-global-parallel: 'budget' must be "
+                               "a positive number of bytes, got ")
+          << static_cast<int64_t>(budget);
+      return signalPassFailure();
+    }
     RewritePatternSet patterns(&getContext());
     patterns.add<StageGlobalNest>(&getContext(), budget);
     GreedyRewriteConfig config;

@@ -133,14 +133,19 @@ def TIRStageGlobalParallel : Pass<"tir-stage-global-parallel",
     ```
 
     A global buffer is staged when every access to it in the nest uses the
-    same indices, each a value the nest does not change (a fixed row:
-    `x[row, j]`) or a loop index of the nest plus such a value, every loop
-    index once and in the nest's order; a nest with any other access to
-    global memory (a transposed or computed index, a copy) is left as it
-    is (`convert-tir-to-ascend` then reports it). The chunk takes whole
-    rows of the inner loop where they fit: every staged buffer gets
-    `budget / (the staged buffers' element bytes)` elements, rounded down
-    to a power of two (at least 32). A chunk that does not divide its loop
+    same indices, each a value defined outside the nest (a fixed row:
+    `x[row, j]`, before the loop dimensions) or a loop index of the nest
+    plus such a value, every loop index once and in the nest's order, and
+    its elements are whole bytes; a nest with any other access to global
+    memory (a transposed or computed index, a loop index used twice, a
+    copy), or whose constant offsets take it past a tensor's static
+    extent, is left as it is (`convert-tir-to-ascend` then reports it). A
+    buffer the nest reads, or stores to under a branch or loop (which may
+    skip elements), is copied in; one it stores to is copied out. The
+    chunk takes whole rows of the inner loop where they fit: every staged
+    buffer gets `budget / (the staged buffers' element bytes)` elements,
+    rounded down to a power of two (at least 32); a nest that also indexes
+    local buffers by its loop indices is staged in one chunk. A chunk that does not divide its loop
     reaches past the loop's end; that is done only where the loop covers
     the whole dimension of every buffer it indexes (the last chunk's
     regions then reach past the tensor, and `ascend-clip-gm-regions` clips
@@ -148,7 +153,7 @@ def TIRStageGlobalParallel : Pass<"tir-stage-global-parallel",
   }];
   let options = [
     Option<"budget", "budget", "int64_t", /*default=*/"32768",
-           "ub bytes for one chunk of all the staged buffers">
+           "ub bytes for one chunk of all the staged buffers (positive)">
   ];
   let dependentDialects = ["::mlir::arith::ArithDialect",
                            "::mlir::memref::MemRefDialect"];
