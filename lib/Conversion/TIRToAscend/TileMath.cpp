@@ -7,12 +7,16 @@
 //   (its `pow` template): exact powers of positive bases; a negative base
 //   gives NaN, a zero base 0 (positive y) or inf (negative y).
 // - sin(x) and cos(x): x reduced by the nearest multiple of pi (Cody-Waite,
-//   pi split in three parts, the first with 8 significant bits so that its
-//   product with the multiple is exact up to |x| < 2^16 * pi), then the
-//   degree-13 Taylor polynomial of sin on [-pi/2, pi/2] and the sign of the
-//   multiple's parity: cos(x) = sin(x + pi/2) with the half period folded
-//   into the multiple. Computed in f32 (f16 values converted there and
-//   back); within 2 f32 ulps of 1 over the reduced range.
+//   pi split in five parts of at most 7 significant bits, so that the
+//   reduction is exact for |x| < 2^16 pi), then the degree-13 Taylor
+//   polynomial of sin on [-pi/2, pi/2] and the sign of the multiple's
+//   parity: cos(x) = sin(x + pi/2) with the half period folded into the
+//   multiple; an infinite angle gives NaN. Computed in f32 (f16 values
+//   converted there and back). Beyond 2^16 pi the reduction loses
+//   precision, and from about 2^31 pi (the multiple is an int32) the
+//   results are not the sine.
+// - pow in f32 too for f16 values (exp and ln of f16 lose the low bits of
+//   large powers).
 //
 //===----------------------------------------------------------------------===//
 
@@ -103,7 +107,21 @@ LogicalResult mlir::tirpto::tir_to_ascend::lowerMathTile(
                << " tiles on " << ascend::getArchName(arch) << ", got "
                << element;
     // exp(y * ln(x)): in dst, unless dst is (a region of) the exponents'
-    // buffer, which ln(x) would overwrite before they are read.
+    // buffer, which ln(x) would overwrite before they are read; f16 values
+    // in f32 tiles.
+    if (element.isF16()) {
+      Type f32 = rewriter.getF32Type();
+      Value base = build.temporary(dst, f32);
+      Value exponent = build.temporary(dst, f32);
+      build.convert(sources[0], base, ascend::RoundMode::Rint);
+      build.convert(sources[1], exponent, ascend::RoundMode::Rint);
+      build.unary(VUnaryKind::Ln, base, base);
+      build.binary(VBinaryKind::Mul, base, exponent, base);
+      build.unary(VUnaryKind::Exp, base, base);
+      build.convert(base, dst, ascend::RoundMode::Rint);
+      rewriter.eraseOp(op);
+      return success();
+    }
     Value work = dst;
     if (getBaseBuffer(dst) == getBaseBuffer(sources[1]))
       work = build.temporary(dst, element);
@@ -149,8 +167,11 @@ LogicalResult mlir::tirpto::tir_to_ascend::lowerMathTile(
     build.scalar(VBinaryKind::Add, k, -0.5, k);
   Value r = build.temporary(dst, f32);
   Value part = build.temporary(dst, f32);
-  const double piParts[] = {3.140625, 9.67502593994140625e-4,
-                            1.509957990978376432e-7};
+  // pi in parts of at most 7 significant bits (the last the f32 rest),
+  // so that each product with m (17 bits for |x| < 2^16 pi, cos's m
+  // being a half) is exact, as is each subtraction (Sterbenz).
+  const double piParts[] = {3.125, 0.016357421875, 0.0002346038818359375,
+                            6.258487701416016e-07, 1.984187258941006e-09};
   Value from = x;
   for (double piPart : piParts) {
     build.scalar(VBinaryKind::Mul, k, piPart, part);
@@ -172,6 +193,12 @@ LogicalResult mlir::tirpto::tir_to_ascend::lowerMathTile(
   }
   build.binary(VBinaryKind::Mul, poly, r, poly);
   build.binary(VBinaryKind::Add, poly, r, poly);
+  // NaN for an infinite angle (x - x), the value itself otherwise: the
+  // sign times 1 + (x - x), which keeps a signed zero.
+  Value nanOfInf = build.temporary(dst, f32);
+  build.binary(VBinaryKind::Sub, x, x, nanOfInf);
+  build.scalar(VBinaryKind::Add, nanOfInf, 1.0, nanOfInf);
+  build.binary(VBinaryKind::Mul, sign, nanOfInf, sign);
   if (element.isF32()) {
     build.binary(VBinaryKind::Mul, poly, sign, dst);
   } else {

@@ -27,8 +27,8 @@ func.func @pow() {
 
 // T.tile.cos of f16: computed in f32 (vcast there and back): k = rint(x/pi
 // + 1/2) through i32, the sign of its parity (floor(k/2) through i32),
-// x - (k - 1/2) * pi with pi in three parts, the degree-13 polynomial of
-// sin, times the sign.
+// x - (k - 1/2) * pi with pi in five parts of at most 7 bits, the
+// degree-13 polynomial of sin, times the sign.
 // CHECK-LABEL: func.func @cos_f16
 // CHECK: ascend.vcast ins(%{{.*}} : memref<1x64xf16, {{.*}}>) outs(%[[X:.*]] : memref<1x64xf32, {{.*}}>)
 // CHECK: %[[INV:.*]] = arith.constant 0.318309873 : f32
@@ -37,11 +37,16 @@ func.func @pow() {
 // CHECK: ascend.vcast ins(%[[K]] : {{.*}}) outs(%[[KI:.*]] : memref<1x64xi32, {{.*}}>)
 // CHECK: ascend.vcast ins(%[[KI]] : {{.*}}) outs(%[[K]] : {{.*}})
 // CHECK: ascend.vcast ins(%{{.*}} : {{.*}}) outs(%[[KI]] : {{.*}}) {round_mode = #ascend.round_mode<floor>}
-// CHECK: arith.constant 3.140625 : f32
-// CHECK: arith.constant 9.67502593E-4 : f32
-// CHECK: arith.constant 1.50995803E-7 : f32
+// CHECK: arith.constant 3.125000e+00 : f32
+// CHECK: arith.constant 0.0163574219 : f32
+// CHECK: arith.constant 2.34603882E-4 : f32
+// CHECK: arith.constant 6.2584877E-7 : f32
+// CHECK: arith.constant 1.98418726E-9 : f32
 // CHECK-COUNT-5: ascend.vbinary_scalar <add> ins(%[[P:.*]], %{{.*}} : {{.*}}) outs(%[[P]] : {{.*}})
-// CHECK: ascend.vbinary <mul> ins(%[[P]], %[[SIGN:.*]] : {{.*}}) outs(%[[P]] : {{.*}})
+// The sign times 1 + (x - x): NaN for an infinite angle.
+// CHECK: ascend.vbinary <sub> ins(%[[X]], %[[X]] : {{.*}}) outs(%[[INF:.*]] : {{.*}})
+// CHECK: ascend.vbinary <mul> ins(%[[SIGN:.*]], %[[INF]] : {{.*}}) outs(%[[SIGN]] : {{.*}})
+// CHECK: ascend.vbinary <mul> ins(%[[P]], %[[SIGN]] : {{.*}}) outs(%[[P]] : {{.*}})
 // CHECK: ascend.vcast ins(%[[P]] : memref<1x64xf32, {{.*}}>) outs(%{{.*}} : memref<1x64xf16, {{.*}}>)
 func.func @cos_f16() {
   %a = tir.alloc_buffer "a" : memref<64xf16, #tir.scope<"shared">>
