@@ -294,6 +294,25 @@ LogicalResult Machine::execArith(Operation *op, bool &handled) {
                static_cast<int64_t>(std::trunc(getFloat(o->getOperand(0)))));
         return success();
       })
+      .Case([&](arith::BitcastOp o) {
+        // The same bits read as the other type (of one width).
+        Type from = o.getIn().getType(), to = o.getType();
+        uint64_t bits = isa<FloatType>(from)
+                            ? toBits(from, getFloat(o.getIn()))
+                            : static_cast<uint64_t>(getInt(o.getIn()));
+        unsigned width = from.getIntOrFloatBitWidth();
+        if (width < 64)
+          bits &= (uint64_t(1) << width) - 1;
+        if (isa<FloatType>(to)) {
+          env[o.getResult()] = fromBits(to, bits);
+        } else {
+          // Sign-extended, as integers are held.
+          int64_t value =
+              static_cast<int64_t>(bits << (64 - width)) >> (64 - width);
+          setInt(o.getResult(), value);
+        }
+        return success();
+      })
       .Case<arith::ExtFOp, arith::TruncFOp>([&](Operation *o) {
         env[o->getResult(0)] =
             roundToType(o->getResult(0).getType(), getFloat(o->getOperand(0)));
