@@ -162,11 +162,13 @@ LogicalResult mlir::tirpto::tir_to_ascend::lowerSortTile(
   if (count < length) {
     Value mask =
         createTemporary(rewriter, op, blockShape, rewriter.getIntegerType(8));
-    rewriter.create<ascend::VCmpOp>(
-        loc, ascend::CmpPredicate::LT, view(indices, blockShape, f32),
-        rewriter.create<arith::ConstantOp>(
-            loc, rewriter.getF32FloatAttr(static_cast<float>(count))),
-        mask);
+    // (Operands built one statement each: C++ leaves the order of a
+    // call's arguments to the compiler, and the IR would differ.)
+    Value blockIndices = view(indices, blockShape, f32);
+    Value bound = rewriter.create<arith::ConstantOp>(
+        loc, rewriter.getF32FloatAttr(static_cast<float>(count)));
+    rewriter.create<ascend::VCmpOp>(loc, ascend::CmpPredicate::LT, blockIndices,
+                                    bound, mask);
     // -inf, as the bits 0xff800000 of an i32 fill (an infinite float
     // constant would not survive: ptoas cannot print one, and
     // convert-ascend-to-pto makes it the largest finite value).

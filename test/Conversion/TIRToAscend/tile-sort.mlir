@@ -23,8 +23,8 @@
 // CHECK: ascend.vcast ins(%[[COUNTED]] : memref<1x128xi32, #ascend.address_space<ub>>) outs(%[[INDICES]] : memref<1x128xf32, #ascend.address_space<ub>>)
 // CHECK: %[[SRCV:.*]] = ascend.view %[[SRC]] : memref<1x128xf16, #ascend.address_space<ub>> to memref<4x32xf16, #ascend.address_space<ub>>
 // CHECK: ascend.vcast ins(%[[SRCV]] : memref<4x32xf16, #ascend.address_space<ub>>) outs(%[[VALUES]] : memref<4x32xf32, #ascend.address_space<ub>>)
-// CHECK: %[[COUNT:.*]] = arith.constant 1.000000e+02 : f32
 // CHECK: %[[INDV:.*]] = ascend.view %[[INDICES]] : memref<1x128xf32, #ascend.address_space<ub>> to memref<4x32xf32, #ascend.address_space<ub>>
+// CHECK: %[[COUNT:.*]] = arith.constant 1.000000e+02 : f32
 // CHECK: ascend.vcmp <lt> ins(%[[INDV]], %[[COUNT]] : memref<4x32xf32, #ascend.address_space<ub>>, f32) outs(%[[MASK]] : memref<4x32xi8, #ascend.address_space<ub>>)
 // CHECK: %[[NINF:.*]] = arith.constant -8388608 : i32
 // CHECK: ascend.vdup ins(%[[NINF]] : i32) outs(%[[PAD]] : memref<4x32xi32, #ascend.address_space<ub>>)

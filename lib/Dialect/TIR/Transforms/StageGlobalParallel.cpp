@@ -290,9 +290,12 @@ struct StageGlobalNest : OpRewritePattern<ForOp> {
         starts.push_back(Value());
         continue;
       }
+      // (One statement each: the order of a call's arguments is the
+      // compiler's, and the IR would differ.)
+      Value lb = index(0), ub = index(count), step = index(1);
       auto loop = rewriter.create<ForOp>(
-          loc, ForKindAttr::get(rewriter.getContext(), ForKind::Serial),
-          index(0), index(count), index(1), IntegerAttr());
+          loc, ForKindAttr::get(rewriter.getContext(), ForKind::Serial), lb, ub,
+          step, IntegerAttr());
       Block *body = rewriter.createBlock(&loop.getBody(), {},
                                          rewriter.getIndexType(), loc);
       rewriter.setInsertionPointToStart(body);
@@ -348,9 +351,10 @@ struct StageGlobalNest : OpRewritePattern<ForOp> {
     IRMapping mapping;
     SmallVector<ForOp> newLoops;
     for (auto [dim, loop] : llvm::enumerate(loops)) {
+      Value lb = index(0), ub = index(chunk[dim]), step = index(1);
       auto newLoop = rewriter.create<ForOp>(
-          loc, ForKindAttr::get(rewriter.getContext(), ForKind::Parallel),
-          index(0), index(chunk[dim]), index(1), IntegerAttr());
+          loc, ForKindAttr::get(rewriter.getContext(), ForKind::Parallel), lb,
+          ub, step, IntegerAttr());
       Block *body = rewriter.createBlock(&newLoop.getBody(), {},
                                          rewriter.getIndexType(), loc);
       rewriter.setInsertionPointToStart(body);
