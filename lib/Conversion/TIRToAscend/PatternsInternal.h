@@ -130,6 +130,10 @@ LogicalResult emitVectorFill(OpBuilder &builder, Operation *at, Value scalar,
 /// Whether a function still carries `tir.*` argument attributes.
 bool hasTIRArgAttributes(func::FuncOp func);
 
+/// The buffer `value` is a region of (through memref.subview), or `value`
+/// (TileOps.cpp).
+Value getBaseBuffer(Value value);
+
 /// Lowers T.tile.pow / T.tile.sin / T.tile.cos (`op`, its buffers
 /// converted) into element-wise Vector ops (TileMath.cpp), or reports what
 /// it does not lower.

@@ -71,13 +71,6 @@ struct TileMathBuilder {
 
 } // namespace
 
-/// The buffer `value` is a region of (through memref.subview), or `value`.
-static Value getBaseBuffer(Value value) {
-  while (auto subview = value.getDefiningOp<memref::SubViewOp>())
-    value = subview.getSource();
-  return value;
-}
-
 LogicalResult mlir::tirpto::tir_to_ascend::lowerMathTile(
     tir::TileOp op, ValueRange sources, Value dst,
     const BufferPlacement &placement, ascend::Arch arch,

@@ -93,8 +93,7 @@ static VUnaryKind getUnaryKind(TileOpKind kind) {
   }
 }
 
-/// The buffer `value` is a region of (through memref.subview), or `value`.
-static Value getBaseBuffer(Value value) {
+Value mlir::tirpto::tir_to_ascend::getBaseBuffer(Value value) {
   while (auto subview = value.getDefiningOp<memref::SubViewOp>())
     value = subview.getSource();
   return value;
