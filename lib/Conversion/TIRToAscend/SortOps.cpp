@@ -106,7 +106,7 @@ LogicalResult mlir::tirpto::tir_to_ascend::lowerSortTile(
                             "template parameter)");
     k = value.getSExtValue();
     // The first 2K elements of the sorted row, read as the first row of
-    // rows of 2K (whole 32-byte blocks).
+    // rows of 2K (which a tile does not pad: a multiple of 32 elements).
     if (length % k || (2 * k) % 32)
       return op.emitOpError("T.tile.topk with K = ")
              << k << " of " << length
