@@ -656,8 +656,33 @@ FailureOr<Lowered> NestLowering::lowerTileOpIn(Operation *op,
             return lowerCast(op, operands[0], element,
                              ascend::RoundMode::Rint, hint);
           })
-          .Case<arith::FPToSIOp, arith::FPToUIOp, arith::TruncIOp>([&](auto) {
+          .Case<arith::FPToSIOp, arith::FPToUIOp>([&](auto) {
             return lowerCast(op, operands[0], element, ascend::RoundMode::Trunc,
+                             hint);
+          })
+          .Case<arith::TruncIOp>([&](auto) -> FailureOr<Lowered> {
+            // The low bits, sign-extended: tcvt saturates a value outside
+            // the narrow range, so the value is first wrapped into it
+            // ((x << d) >> d, arithmetic, in the wide type).
+            Lowered x = operands[0];
+            Type wide = op->getOperand(0).getType();
+            int64_t drop =
+                wide.getIntOrFloatBitWidth() - element.getIntOrFloatBitWidth();
+            if (x.shape == Shape::Scalar)
+              return Lowered{x.shape, rewriter.create<arith::TruncIOp>(
+                                          loc, element, x.value)};
+            Value amount = rewriter.create<arith::ConstantOp>(
+                loc, wide, rewriter.getIntegerAttr(wide, drop));
+            FailureOr<Lowered> wrapped =
+                lowerBinary(op, VBinaryKind::Shl, false, x,
+                            Lowered{Shape::Scalar, amount}, wide, Value());
+            if (succeeded(wrapped))
+              wrapped = lowerBinary(op, VBinaryKind::Shr, false, *wrapped,
+                                    Lowered{Shape::Scalar, amount}, wide,
+                                    wrapped->value);
+            if (failed(wrapped))
+              return failure();
+            return lowerCast(op, *wrapped, element, ascend::RoundMode::Trunc,
                              hint);
           })
           .Case<arith::BitcastOp>([&](auto) -> FailureOr<Lowered> {
