@@ -10,6 +10,8 @@
 
 #include "Machine.h"
 
+#include "tirpto/Support/MaskPatterns.h"
+
 #include "llvm/ADT/TypeSwitch.h"
 
 #include <algorithm>
@@ -36,25 +38,7 @@ LogicalResult Machine::execRearrangeOp(Operation *op, bool &handled) {
                        dst = getTile(op, o.getDst());
     if (failed(src) || failed(dst))
       return failure();
-    int64_t period = 1, phase = 0;
-    switch (*o.getMaskPattern()) {
-    case pto::MaskPattern::P0101:
-      period = 2;
-      break;
-    case pto::MaskPattern::P1010:
-      period = 2, phase = 1;
-      break;
-    case pto::MaskPattern::P0001:
-    case pto::MaskPattern::P0010:
-    case pto::MaskPattern::P0100:
-    case pto::MaskPattern::P1000:
-      period = 4;
-      phase = static_cast<int64_t>(*o.getMaskPattern()) -
-              static_cast<int64_t>(pto::MaskPattern::P0001);
-      break;
-    case pto::MaskPattern::P1111:
-      break;
-    }
+    auto [period, phase] = getMaskSelection(*o.getMaskPattern());
     Type from = src->type.getElementType(), to = dst->type.getElementType();
     SmallVector<std::pair<double, bool>> kept;
     for (int64_t i = 0; i < src->validRows(); ++i)

@@ -11,6 +11,7 @@
 #include "PatternsInternal.h"
 #include "tirpto/Conversion/AscendToPTO/AddressSpaces.h"
 #include "tirpto/Dialect/Ascend/IR/AscendTarget.h"
+#include "tirpto/Support/MaskPatterns.h"
 
 // buildTileForm, buildScalarForm, buildRowExpandForm, buildColExpandForm:
 // the PTO instruction of each ascend Vector kind, from AscendVectorKinds.td.
@@ -291,16 +292,8 @@ struct VGatherMaskLowering : VectorPattern<ascend::VGatherMaskOp> {
   using VectorPattern::VectorPattern;
   LogicalResult lower(ascend::VGatherMaskOp op, OpAdaptor adaptor,
                       ConversionPatternRewriter &rewriter) const override {
-    using pto::MaskPattern;
-    static constexpr MaskPattern halves[] = {MaskPattern::P0101,
-                                             MaskPattern::P1010};
-    static constexpr MaskPattern quarters[] = {
-        MaskPattern::P0001, MaskPattern::P0010, MaskPattern::P0100,
-        MaskPattern::P1000};
-    int64_t period = op.getPeriod(), phase = op.getPhase();
-    MaskPattern pattern = period == 1   ? MaskPattern::P1111
-                          : period == 2 ? halves[phase]
-                                        : quarters[phase];
+    auto pattern = tirpto::getMaskPattern<pto::MaskPattern>(
+        {op.getPeriod(), op.getPhase()});
     rewriter.create<pto::TGatherOp>(
         op.getLoc(), adaptor.getSrc(), adaptor.getDst(), /*cdst=*/Value(),
         /*indices=*/Value(), /*tmp=*/Value(), /*kValue=*/Value(),

@@ -19,6 +19,7 @@
 #include "llvm/Support/MathExtras.h"
 
 #include "tirpto/Dialect/Ascend/IR/AscendTarget.h"
+#include "tirpto/Support/MaskPatterns.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Arith/Utils/Utils.h"
@@ -450,8 +451,8 @@ struct TileOpLowering : PlacedPattern<tir::TileOp> {
                << " as one contiguous buffer, so its rows must be whole "
                   "multiples of 32 elements (tiles pad shorter rows), got "
                << cols;
-      tir::MaskSelection selection =
-          tir::getMaskSelection(*op.getMaskPattern());
+      tirpto::MaskSelection selection =
+          tirpto::getMaskSelection(*op.getMaskPattern());
       rewriter.replaceOpWithNewOp<ascend::VGatherMaskOp>(
           op, buffers[0], adaptor.getTarget(), selection.period,
           selection.phase);

@@ -8,6 +8,7 @@
 
 #include "tirpto/Dialect/Ascend/IR/Ascend.h"
 #include "tirpto/Dialect/Ascend/IR/AscendTarget.h"
+#include "tirpto/Support/MaskPatterns.h"
 
 #include "mlir/Interfaces/ViewLikeInterface.h"
 
@@ -309,8 +310,7 @@ LogicalResult VGatherMaskOp::verify() {
   if (failed(verifyInUB(*this)))
     return failure();
   int64_t period = getPeriod(), phase = getPhase();
-  if ((period != 1 && period != 2 && period != 4) || phase < 0 ||
-      phase >= period)
+  if (!tirpto::isMaskSelection({period, phase}))
     return emitOpError("keeps every period-th column from phase with a "
                        "period of 1, 2 or 4 and a phase below it, got period ")
            << period << " and phase " << phase;
@@ -328,8 +328,8 @@ LogicalResult VGatherMaskOp::verify() {
           verifyElementClass(*this, VectorOpClass::Gather, from, "a gather")))
     return failure();
   int64_t cols = src.getDimSize(1);
-  int64_t kept = src.getDimSize(0) *
-                 (cols > phase ? (cols - phase + period - 1) / period : 0);
+  int64_t kept =
+      src.getDimSize(0) * tirpto::countMaskSelected({period, phase}, cols);
   if (dst.getNumElements() != kept)
     return emitOpError("keeps ")
            << kept << " elements of " << src << ", but dst " << dst << " has "

@@ -7,37 +7,12 @@
 
 #include "tirpto/Dialect/TIR/IR/TIR.h"
 
+#include "tirpto/Support/MaskPatterns.h"
+
 #include "mlir/IR/Matchers.h"
 
 using namespace mlir;
 using namespace mlir::tir;
-
-MaskSelection mlir::tir::getMaskSelection(MaskPattern pattern) {
-  switch (pattern) {
-  case MaskPattern::P0101:
-    return {2, 0};
-  case MaskPattern::P1010:
-    return {2, 1};
-  case MaskPattern::P0001:
-    return {4, 0};
-  case MaskPattern::P0010:
-    return {4, 1};
-  case MaskPattern::P0100:
-    return {4, 2};
-  case MaskPattern::P1000:
-    return {4, 3};
-  case MaskPattern::P1111:
-    return {1, 0};
-  }
-  llvm_unreachable("unknown mask pattern");
-}
-
-int64_t mlir::tir::countMaskSelected(MaskSelection selection, int64_t cols) {
-  return cols > selection.phase
-             ? (cols - selection.phase + selection.period - 1) /
-                   selection.period
-             : 0;
-}
 
 //===----------------------------------------------------------------------===//
 // TileOp
@@ -301,7 +276,8 @@ LogicalResult TileOp::verify() {
              << src << " and " << target;
     int64_t cols = src.getRank() ? src.getShape().back() : 1;
     int64_t kept = (src.getNumElements() / std::max<int64_t>(cols, 1)) *
-                   countMaskSelected(getMaskSelection(*getMaskPattern()), cols);
+                   tirpto::countMaskSelected(
+                       tirpto::getMaskSelection(*getMaskPattern()), cols);
     if (target.getNumElements() != kept)
       return emitOpError("T.tile.gather_mask with ")
              << stringifyMaskPattern(*getMaskPattern()) << " keeps " << kept

@@ -50,15 +50,8 @@ std::optional<ScopeClass> getScopeClass(MemRefType type);
 /// memref.subview.
 std::string describeBuffer(Value buffer);
 
-/// The columns a T.tile.gather_mask pattern keeps of each row: every
-/// `period`-th one, starting at `phase` (p1010: period 2, phase 1).
-struct MaskSelection {
-  int64_t period, phase;
-};
-MaskSelection getMaskSelection(MaskPattern pattern);
-
-/// How many of a row of `cols` elements `selection` keeps.
-int64_t countMaskSelected(MaskSelection selection, int64_t cols);
+/// What a T.tile.gather_mask pattern keeps of each row is
+/// tirpto::getMaskSelection (tirpto/Support/MaskPatterns.h).
 
 /// The TIR intrinsics (`tir.intrin`) and scalar math externs
 /// (`tir.call_extern`) tirpto knows. The lowerings switch over these, not
