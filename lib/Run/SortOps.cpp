@@ -11,6 +11,7 @@
 #include "Machine.h"
 
 #include "tirpto/Support/MaskPatterns.h"
+#include "tirpto/Support/SortLimits.h"
 
 #include "llvm/ADT/TypeSwitch.h"
 
@@ -181,13 +182,14 @@ LogicalResult Machine::execRearrangeOp(Operation *op, bool &handled) {
     Type half = element.isF16() ? element : Type();
     int64_t perPair = 64 / element.getIntOrFloatBitWidth();
     int64_t rows = src->validRows(), cols = src->validCols();
-    int64_t blocks = (cols + 31) / 32;
+    int64_t blocks = llvm::divideCeil(cols, kSortBlock);
     if (idx->validRows() != rows || idx->validCols() != cols)
       return op->emitError("pto-run: tsort32 of a ")
              << rows << "x" << cols << " source with a " << idx->validRows()
              << "x" << idx->validCols() << " index tile (block " << blockIdx
              << ")";
-    if (dst->validRows() < rows || dst->validCols() < blocks * 32 * perPair)
+    if (dst->validRows() < rows ||
+        dst->validCols() < blocks * kSortBlock * perPair)
       return op->emitError("pto-run: tsort32 writes ")
              << rows << " rows of " << blocks * 32 * perPair
              << " elements (32 pairs a block of the source's " << cols

@@ -22,6 +22,7 @@
 #include "PatternsInternal.h"
 
 #include "tirpto/Dialect/Ascend/IR/AscendTarget.h"
+#include "tirpto/Support/SortLimits.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
@@ -80,13 +81,13 @@ LogicalResult mlir::tirpto::tir_to_ascend::lowerSortTile(
     }
   }
   int64_t length = cast<MemRefType>(src.getType()).getDimSize(1);
-  if (length % 32)
+  if (length % kSortBlock)
     return op.emitOpError(name)
            << " of " << placement.getName(op.getSources().front())
-           << ": the chip sorts blocks of 32 values, so the values' buffer "
-              "must hold a multiple of 32, got "
-           << length;
-  int64_t blocks = length / 32;
+           << ": the chip sorts blocks of " << kSortBlock
+           << " values, so the values' buffer must hold a multiple of "
+           << kSortBlock << ", got " << length;
+  int64_t blocks = length / kSortBlock;
   if (!mergesEvenly(blocks))
     return op.emitOpError(name)
            << " of " << length
@@ -106,8 +107,9 @@ LogicalResult mlir::tirpto::tir_to_ascend::lowerSortTile(
                             "template parameter)");
     k = value.getSExtValue();
     // The first 2K elements of the sorted row, read as the first row of
-    // rows of 2K (which a tile does not pad: a multiple of 32 elements).
-    if (length % k || (2 * k) % 32)
+    // rows of 2K, which a tile must not pad.
+    if (length % k || ascend::getVectorTileShape({length / k, 2 * k}) !=
+                          std::pair(length / k, 2 * k))
       return op.emitOpError("T.tile.topk with K = ")
              << k << " of " << length
              << " values is not lowered yet: K must divide the number of "
@@ -146,7 +148,7 @@ LogicalResult mlir::tirpto::tir_to_ascend::lowerSortTile(
                                    ascend::RoundMode::Rint);
 
   // The values as f32 blocks of 32, -inf from actual_num on.
-  SmallVector<int64_t> blockShape = {blocks, 32};
+  SmallVector<int64_t> blockShape = {blocks, kSortBlock};
   Value values;
   if (element.isF32() && count == length) {
     values = view(src, blockShape, f32);
@@ -182,10 +184,10 @@ LogicalResult mlir::tirpto::tir_to_ascend::lowerSortTile(
   }
 
   // Blocks of 32 (value, index) pairs, then the merge tree.
-  Value lists = createTemporary(rewriter, op, {blocks, 64}, f32);
+  Value lists = createTemporary(rewriter, op, {blocks, 2 * kSortBlock}, f32);
   rewriter.create<ascend::VSort32Op>(loc, values,
                                      view(indices, blockShape, i32), lists);
-  int64_t listCount = blocks, listLength = 64;
+  int64_t listCount = blocks, listLength = 2 * kSortBlock;
   while (listCount > 1) {
     int64_t ways = listCount % 4 == 0 ? 4 : listCount;
     int64_t merged = listCount / ways;

@@ -9,6 +9,7 @@
 #include "tirpto/Dialect/Ascend/IR/Ascend.h"
 #include "tirpto/Dialect/Ascend/IR/AscendTarget.h"
 #include "tirpto/Support/MaskPatterns.h"
+#include "tirpto/Support/SortLimits.h"
 
 #include "mlir/Interfaces/ViewLikeInterface.h"
 
@@ -359,10 +360,10 @@ LogicalResult VSort32Op::verify() {
       idx.getShape() != src.getShape())
     return emitOpError("expects i32 indices of src's shape (")
            << src.getDimSize(0) << "x" << src.getDimSize(1) << "), got " << idx;
-  if (src.getDimSize(1) % 32)
-    return emitOpError("sorts blocks of 32 elements: expects rows of a "
-                       "multiple of 32 elements, got ")
-           << src;
+  if (src.getDimSize(1) % tirpto::kSortBlock)
+    return emitOpError("sorts blocks of ")
+           << tirpto::kSortBlock << " elements: expects rows of a multiple of "
+           << tirpto::kSortBlock << " elements, got " << src;
   // Each element becomes an 8-byte (value, index) pair.
   int64_t perPair = 64 / element.getIntOrFloatBitWidth();
   if (dst.getDimSize(0) != src.getDimSize(0) ||

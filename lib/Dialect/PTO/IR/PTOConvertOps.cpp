@@ -7,6 +7,7 @@
 #include "PTOVerifyUtils.h"
 
 #include "tirpto/Support/Conversions.h"
+#include "tirpto/Support/SortLimits.h"
 
 #include "mlir/IR/OpImplementation.h"
 
@@ -565,9 +566,11 @@ LogicalResult TSort32Op::verify() {
   if (!compatibleExtents(rows, dstRows))
     return emitOpError("sorts as many rows as dst has valid: expects src's ")
            << rows << " valid rows, got " << dstRows;
-  if (!getTmp() && !ShapedType::isDynamic(cols) && cols % 32)
-    return emitOpError("without tmp sorts whole 32-element blocks: expects "
-                       "src's valid columns to be a multiple of 32, got ")
-           << cols;
+  if (!getTmp() && !ShapedType::isDynamic(cols) && cols % tirpto::kSortBlock)
+    return emitOpError("without tmp sorts whole ")
+           << tirpto::kSortBlock
+           << "-element blocks: expects src's valid columns to be a multiple "
+              "of "
+           << tirpto::kSortBlock << ", got " << cols;
   return success();
 }

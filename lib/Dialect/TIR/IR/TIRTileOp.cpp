@@ -8,6 +8,7 @@
 #include "tirpto/Dialect/TIR/IR/TIR.h"
 
 #include "tirpto/Support/MaskPatterns.h"
+#include "tirpto/Support/SortLimits.h"
 
 #include "mlir/IR/Matchers.h"
 
@@ -44,7 +45,7 @@ LogicalResult TileOp::verifySortKind() {
                                 "element type "
                              << element << ", got " << src;
   // TileLang sorts the values' buffer rounded up to whole blocks of 32.
-  int64_t aligned = llvm::alignTo(src.getNumElements(), 32);
+  int64_t aligned = llvm::alignTo(src.getNumElements(), tirpto::kSortBlock);
   APInt value;
   std::optional<int64_t> count;
   if (matchPattern(getScalars().back(), m_ConstantInt(&value))) {
@@ -305,11 +306,11 @@ LogicalResult TileOp::verify() {
       return emitOpError("T.tile.sort32 expects i32 indices (TileLang's "
                          "uint32) of the values' shape, got ")
              << indices;
-    if (values.getRank() == 0 || values.getShape().back() % 32)
-      return emitOpError("T.tile.sort32 sorts blocks of 32 elements: expects "
-                         "values whose rows are a multiple of 32 elements, "
-                         "got ")
-             << values;
+    if (values.getRank() == 0 || values.getShape().back() % tirpto::kSortBlock)
+      return emitOpError("T.tile.sort32 sorts blocks of ")
+             << tirpto::kSortBlock
+             << " elements: expects values whose rows are a multiple of "
+             << tirpto::kSortBlock << " elements, got " << values;
     // Each element becomes an 8-byte (value, index) pair.
     int64_t perPair = 64 / element.getIntOrFloatBitWidth();
     SmallVector<int64_t> shape(values.getShape());
