@@ -293,7 +293,8 @@ struct VGatherMaskLowering : VectorPattern<ascend::VGatherMaskOp> {
   LogicalResult lower(ascend::VGatherMaskOp op, OpAdaptor adaptor,
                       ConversionPatternRewriter &rewriter) const override {
     auto pattern = tirpto::getMaskPattern<pto::MaskPattern>(
-        {op.getPeriod(), op.getPhase()});
+        {static_cast<int64_t>(op.getPeriod()),
+         static_cast<int64_t>(op.getPhase())});
     rewriter.create<pto::TGatherOp>(
         op.getLoc(), adaptor.getSrc(), adaptor.getDst(), /*cdst=*/Value(),
         /*indices=*/Value(), /*tmp=*/Value(), /*kValue=*/Value(),
