@@ -24,6 +24,7 @@ void mlir::tirpto::buildTIRToPTOPipeline(
   toAscend.arch = options.arch;
   pm.addPass(createConvertTIRToAscend(toAscend));
   pm.addPass(ascend::createAscendPromoteScalarSlots());
+  pm.addPass(ascend::createAscendSplitCubeVector());
   pm.addPass(ascend::createAscendInferCoreType());
   pm.addPass(ascend::createAscendClipGMRegions());
   pm.addPass(ascend::createAscendSplitGemmK());
@@ -49,7 +50,8 @@ void mlir::tirpto::registerTIRToPTOPipeline() {
       "tir-stage-global-parallel, tir-if-convert-parallel, "
       "tir-place-buffers, "
       "convert-tir-to-ascend{arch}, "
-      "ascend-promote-scalar-slots, ascend-infer-core-type, "
+      "ascend-promote-scalar-slots, ascend-split-cube-vector, "
+      "ascend-infer-core-type, "
       "ascend-clip-gm-regions, ascend-split-gemm-k, ascend-allocate-scratch, "
       "ascend-check-capacity, ascend-mark-dynamic-valid, "
       "convert-ascend-to-pto, canonicalize, "

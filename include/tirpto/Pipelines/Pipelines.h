@@ -25,7 +25,8 @@ struct TIRToPTOPipelineOptions
 /// Appends the whole lowering from the tir dialect to PTO IR for ptoas, on a
 /// builtin.module:
 ///   tir-fold-accumulator-clear (per function), convert-tir-to-ascend{arch},
-///   ascend-infer-core-type, ascend-clip-gm-regions, ascend-check-capacity,
+///   ascend-split-cube-vector, ascend-infer-core-type,
+///   ascend-clip-gm-regions, ascend-check-capacity,
 ///   convert-ascend-to-pto, canonicalize, loop-invariant-code-motion, cse,
 ///   pto-verify-bounds, pto-verify-contract.
 /// The result is accepted by `ptoas --pto-arch=<arch> --enable-insert-sync`

@@ -95,6 +95,8 @@ void mlir::populateAscendToPTOConversionPatterns(TypeConverter &converter,
   tirpto::ascend_to_pto::populateVectorPatterns(converter, patterns);
   tirpto::ascend_to_pto::populateStructurePatterns(converter, patterns);
   tirpto::ascend_to_pto::populateSyncPatterns(converter, patterns);
+  tirpto::ascend_to_pto::populateCrossCorePatterns(converter, patterns);
+  populateCallOpTypeConversionPattern(patterns, converter);
   tirpto::ascend_to_pto::populateScalarAccessPatterns(converter, patterns);
 }
 
@@ -167,6 +169,17 @@ static LogicalResult checkConvertible(ModuleOp module) {
         isa<ascend::AscendDialect>(op->getDialect()) ||
         isa<memref::AllocOp, memref::SubViewOp, memref::LoadOp, memref::StoreOp,
             memref::DimOp>(op))
+      return WalkResult::advance();
+    // The entry of a split mixed kernel passes its global buffers on to
+    // the parts.
+    if (isa<func::CallOp>(op) &&
+        llvm::all_of(op->getOperandTypes(), [](Type type) {
+          auto memref = dyn_cast<MemRefType>(type);
+          return !isa<BaseMemRefType>(type) ||
+                 (memref &&
+                  ascend::getAddressSpace(memref) == ascend::AddressSpace::GM &&
+                  memref.getLayout().isIdentity());
+        }))
       return WalkResult::advance();
     Type buffer;
     for (Type type : op->getOperandTypes())

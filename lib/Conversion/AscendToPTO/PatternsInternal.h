@@ -37,6 +37,8 @@ void populateScalarAccessPatterns(const TypeConverter &converter,
                                   RewritePatternSet &patterns);
 
 /// ascend.pipe_barrier, ascend.set_flag, ascend.wait_flag (SyncOps.cpp).
+void populateCrossCorePatterns(const TypeConverter &converter,
+                               RewritePatternSet &patterns);
 void populateSyncPatterns(const TypeConverter &converter,
                           RewritePatternSet &patterns);
 

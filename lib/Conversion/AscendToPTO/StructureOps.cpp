@@ -54,6 +54,15 @@ struct DropAscendAttributes : ConversionPattern {
         if (name == ascend::AscendDialect::kGridAttrName)
           op->setAttr(pto::PTODialect::kLaunchGridAttrName,
                       op->getAttr(name));
+        // The part of a mixed kernel is a kernel_kind function.
+        if (auto part = dyn_cast<ascend::CoreTypeAttr>(op->getAttr(name));
+            part && name == ascend::AscendDialect::kPartAttrName)
+          op->setAttr(
+              pto::PTODialect::kKernelKindAttrName,
+              pto::KernelKindAttr::get(op->getContext(),
+                                       part.getValue() == ascend::CoreType::AIC
+                                           ? pto::KernelKind::Cube
+                                           : pto::KernelKind::Vector));
         op->removeDiscardableAttr(name);
       }
     });
@@ -242,6 +251,7 @@ void mlir::tirpto::ascend_to_pto::populateStructurePatterns(
   MLIRContext *context = patterns.getContext();
   patterns.add<IndexQueryLowering<ascend::BlockIdxOp, pto::GetBlockIdxOp>,
                IndexQueryLowering<ascend::BlockNumOp, pto::GetBlockNumOp>,
+               IndexQueryLowering<ascend::SubBlockIdxOp, pto::GetSubBlockIdxOp>,
                DropAscendAttributes, MarkKernelEntry, ScalarAddFRewrite,
                InfiniteConstantRewrite>(converter, context);
 }

@@ -318,6 +318,24 @@ struct CopyLowering : PlacedPattern<tir::CopyOp> {
            << ascend::stringifyAddressSpace(to) << ")";
     };
 
+    // L0C -> UB hands a Cube result to the Vector core: a hand-off between
+    // the two parts of a mixed kernel, on both arches
+    // (ascend-split-cube-vector makes it a FIFO push and pop).
+    if (from == AddressSpace::L0C && to == AddressSpace::UB) {
+      auto isWhole = [](Value value) {
+        return cast<MemRefType>(value.getType()).getLayout().isIdentity();
+      };
+      if (op.getEnableRelu() || !isWhole(source) || !isWhole(target)) {
+        InFlightDiagnostic diag = op.emitOpError();
+        describe(diag);
+        return diag << " hands a Cube result to the Vector core, which "
+                       "tirpto does for whole buffers without enable_relu "
+                       "(apply T.tile.relu to the ub buffer after the copy)";
+      }
+      rewriter.replaceOpWithNewOp<ascend::CrossCoreCopyOp>(op, source, target);
+      return success();
+    }
+
     if (std::string why = ascend::explainIllegalDataPath(from, to, arch);
         !why.empty()) {
       InFlightDiagnostic diag = op.emitOpError();

@@ -52,7 +52,7 @@ func.func @shared_pipes() {
 // -----
 
 module attributes {ascend.arch = #ascend.arch<a5>} {
-// expected-error@+1 {{mixes Cube (AIC) and Vector (AIV) work in one kernel; kernels that mix them (a GEMM with a Vector epilogue, FlashAttention) need cross-core synchronisation, which tirpto does not generate yet: split the work into a Cube kernel and a Vector kernel}}
+// expected-error@+1 {{mixes Cube (AIC) and Vector (AIV) work with no hand-off between them: tirpto splits a kernel whose Cube results reach its Vector work through a T.copy from an l0c buffer into a ub buffer; cross-core flags and global workspaces (T.set_cross_flag, T.wait_cross_flag) are not lowered yet}}
 func.func @mixed(%g: memref<16x16xf16, #ascend.address_space<gm>>) {
   %l1 = memref.alloc() : memref<16x16xf16, #ascend.address_space<l1>>
   %u = memref.alloc() : memref<16x16xf16, #ascend.address_space<ub>>
@@ -94,6 +94,18 @@ module attributes {ascend.arch = #ascend.arch<a3>} {
 func.func @declared_cube(%g: memref<16x16xf16, #ascend.address_space<gm>>) attributes {ascend.section_cores = [#ascend.core_type<aic>]} {
   %l1 = memref.alloc() : memref<16x16xf16, #ascend.address_space<l1>>
   ascend.load ins(%g : memref<16x16xf16, #ascend.address_space<gm>>) outs(%l1 : memref<16x16xf16, #ascend.address_space<l1>>)
+  return
+}
+}
+
+// -----
+
+module attributes {ascend.arch = #ascend.arch<a5>} {
+func.func @unsplit() {
+  %acc = memref.alloc() : memref<16x16xf32, #ascend.address_space<l0c>>
+  %u = memref.alloc() : memref<16x16xf32, #ascend.address_space<ub>>
+  // expected-error@+1 {{'ascend.cross_core_copy' op hands a Cube result to the Vector core in a kernel not split into its Cube and Vector parts: run ascend-split-cube-vector first}}
+  ascend.cross_core_copy ins(%acc : memref<16x16xf32, #ascend.address_space<l0c>>) outs(%u : memref<16x16xf32, #ascend.address_space<ub>>)
   return
 }
 }

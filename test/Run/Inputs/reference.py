@@ -489,6 +489,21 @@ def main():
                     want = max(want, 0.0)
                 check.expect("C[%d,%d]" % (i, j), c[i * n + j], want, 2 ** -10, 2 ** -14)
 
+    elif kernel == "matmul_add":
+        # C (M x N, f16) = f16(A B) + D: the f32 product converted to f16
+        # (the hand-off to the Vector core), then an f16 add.
+        (m, k_dim), a = inp(0)
+        (_, n), b = inp(1)
+        _, d = inp(3)
+        _, c = res(2)
+        a_rows = rows(a, k_dim)
+        b_cols = [[b[p * n + j] for p in range(k_dim)] for j in range(n)]
+        for i in range(m):
+            for j in range(n):
+                ab = f16(sum(x * y for x, y in zip(a_rows[i], b_cols[j])))
+                want = f16(ab + d[i * n + j])
+                check.expect("C[%d,%d]" % (i, j), c[i * n + j], want, 2 ** -10, 2 ** -14)
+
     elif kernel == "gemm_splitk":
         # C (M x N, f32) += A (M x K) B (K x N): C's initial values plus
         # the f32 product (the blocks' partial sums added atomically).

@@ -55,7 +55,7 @@ LogicalResult AscendDialect::verifyOperationAttribute(Operation *op,
     return success();
   }
   if ((name == kCoreTypeAttrName || name == kGridAttrName ||
-       name == kSectionCoresAttrName) &&
+       name == kSectionCoresAttrName || name == kPartAttrName) &&
       !isa<FunctionOpInterface>(op))
     return op->emitError("'") << name
                               << "' is an attribute of the kernel function";
@@ -65,6 +65,14 @@ LogicalResult AscendDialect::verifyOperationAttribute(Operation *op,
     if (!isa<CoreTypeAttr>(value))
       return op->emitError("'") << name
                                 << "' must be an #ascend.core_type attribute";
+    return success();
+  }
+  if (name == kPartAttrName) {
+    auto part = dyn_cast<CoreTypeAttr>(value);
+    if (!part || part.getValue() == CoreType::MIX)
+      return op->emitError("'") << name
+                                << "' must be #ascend.core_type<aic> or "
+                                   "#ascend.core_type<aiv>";
     return success();
   }
   if (name == kSectionCoresAttrName) {

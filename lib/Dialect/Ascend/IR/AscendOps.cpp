@@ -3,6 +3,7 @@
 #include "tirpto/Dialect/Ascend/IR/Ascend.h"
 #include "tirpto/Dialect/Ascend/IR/AscendTarget.h"
 #include "tirpto/Support/CubeLimits.h"
+#include "tirpto/Support/PipeLimits.h"
 
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/IR/Builders.h"
@@ -12,10 +13,14 @@
 
 using namespace mlir;
 using namespace mlir::ascend;
+using mlir::tirpto::getPipeSlotNum;
+using mlir::tirpto::kPipeCubeToVector;
 
 //===----------------------------------------------------------------------===//
 // Shared verification helpers
 //===----------------------------------------------------------------------===//
+
+static std::optional<int64_t> getEnclosingBlockCount(Operation *op);
 
 /// Checks that `value` lives in one of `allowed`.
 static LogicalResult verifySpace(Operation *op, StringRef role, Value value,
@@ -163,6 +168,21 @@ static LogicalResult verifyShapes(Operation *op, Value source, Value target,
          << s.getDimSize(1) << "x" << s.getDimSize(0) << ", got " << t;
 }
 
+/// What the fixpipe converts an accumulator to: f32 to f32, f16 or bf16,
+/// i32 to i32.
+static LogicalResult verifyAccumulatorConversion(Operation *op, Value source,
+                                                 Value target) {
+  Type s = cast<MemRefType>(source.getType()).getElementType();
+  Type t = cast<MemRefType>(target.getType()).getElementType();
+  bool ok = (s.isF32() && (t.isF32() || t.isF16() || t.isBF16())) ||
+            (s.isInteger(32) && t.isInteger(32));
+  if (!ok)
+    return op->emitOpError("expects an f32 accumulator converted to f32, "
+                           "f16 or bf16, or an i32 accumulator to i32; got ")
+           << s << " to " << t;
+  return success();
+}
+
 /// An `atomic_add` store adds into GM elements of a type the DMA adds
 /// atomically (tirpto::getAtomicAddElements).
 static LogicalResult verifyAtomicAdd(Operation *op, bool atomicAdd,
@@ -299,18 +319,63 @@ LogicalResult FixpipeOp::verify() {
            << getTarget().getType()
            << ", which only transposing ascend.load ops fill (the Cube's "
               "accumulator moves into nz tiles)";
-  Type s = cast<MemRefType>(getSource().getType()).getElementType();
-  Type t = cast<MemRefType>(getTarget().getType()).getElementType();
-  bool ok = (s.isF32() && (t.isF32() || t.isF16() || t.isBF16())) ||
-            (s.isInteger(32) && t.isInteger(32));
-  if (!ok)
-    return emitOpError("expects an f32 accumulator converted to f32, f16 or "
-                       "bf16, or an i32 accumulator to i32; got ")
-           << s << " to " << t;
+  if (failed(verifyAccumulatorConversion(*this, getSource(), getTarget())))
+    return failure();
   if (getAtomicAdd() &&
       getAddressSpace(getTarget().getType()) != AddressSpace::GM)
     return emitOpError("'atomic_add' adds into global memory only");
   return verifyAtomicAdd(*this, getAtomicAdd(), getTarget());
+}
+
+//===----------------------------------------------------------------------===//
+// Cube <-> Vector hand-off
+//===----------------------------------------------------------------------===//
+
+LogicalResult CrossCoreCopyOp::verify() {
+  if (failed(verifySpace(*this, "source", getSource(), {AddressSpace::L0C})) ||
+      failed(
+          verifySpace(*this, "destination", getTarget(), {AddressSpace::UB})) ||
+      failed(verifyAccumulatorConversion(*this, getSource(), getTarget())))
+    return failure();
+  auto s = cast<MemRefType>(getSource().getType());
+  auto t = cast<MemRefType>(getTarget().getType());
+  if (s.getShape() != t.getShape())
+    return emitOpError("expects source and destination of the same shape, "
+                       "got ")
+           << s << " and " << t;
+  return success();
+}
+
+LogicalResult InitializePipeOp::verify() {
+  if (getSlotSize() <= 0)
+    return emitOpError("expects a positive slot_size, got ") << getSlotSize();
+  if (!getGmSlots())
+    return success();
+  auto type = cast<MemRefType>(getGmSlots().getType());
+  if (type.getRank() != 1 || getAddressSpace(type) != AddressSpace::GM)
+    return emitOpError("expects gm_slots to be a rank-1 global buffer, got ")
+           << type;
+  std::optional<int64_t> blocks = getEnclosingBlockCount(*this);
+  if (!type.hasStaticShape() || !blocks)
+    return success();
+  int64_t need = getPipeSlotNum(kPipeCubeToVector) * getSlotSize() * *blocks;
+  int64_t have =
+      type.getDimSize(0) *
+      static_cast<int64_t>(llvm::divideCeil(type.getElementTypeBitWidth(), 8));
+  if (have < need)
+    return emitOpError("gm_slots has ")
+           << have << " bytes; " << *blocks << " blocks of "
+           << getPipeSlotNum(kPipeCubeToVector) << " slots of " << getSlotSize()
+           << " bytes need " << need;
+  return success();
+}
+
+LogicalResult PushToAivOp::verify() {
+  return verifySpace(*this, "source", getSource(), {AddressSpace::L0C});
+}
+
+LogicalResult PopFromAicOp::verify() {
+  return verifySpace(*this, "slot", getSlot(), {AddressSpace::UB});
 }
 
 //===----------------------------------------------------------------------===//
@@ -444,6 +509,11 @@ void BlockIdxOp::inferResultRanges(ArrayRef<ConstantIntRanges> argRanges,
   std::optional<int64_t> count = getEnclosingBlockCount(*this);
   setResultRange(getResult(),
                  getIndexRange(0, count ? *count - 1 : kMaxIndexValue - 1));
+}
+
+void SubBlockIdxOp::inferResultRanges(ArrayRef<ConstantIntRanges> argRanges,
+                                      SetIntRangeFn setResultRange) {
+  setResultRange(getResult(), getIndexRange(0, 1));
 }
 
 void BlockNumOp::inferResultRanges(ArrayRef<ConstantIntRanges> argRanges,

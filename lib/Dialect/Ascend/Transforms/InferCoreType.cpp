@@ -28,6 +28,17 @@ struct AscendInferCoreTypePass
     for (auto func : getOperation().getOps<FunctionOpInterface>()) {
       if (func.isExternal())
         continue;
+      // A hand-off is left only when ascend-split-cube-vector did not run.
+      if (WalkResult left = func.walk([](CrossCoreCopyOp op) {
+            op.emitOpError("hands a Cube result to the Vector core in a "
+                           "kernel not split into its Cube and Vector "
+                           "parts: run ascend-split-cube-vector first");
+            return WalkResult::interrupt();
+          });
+          left.wasInterrupted()) {
+        failed = true;
+        continue;
+      }
       Operation *firstCube = nullptr, *firstVector = nullptr;
       func.walk([&](PipeOpInterface op) {
         std::optional<CoreType> core = op.getCoreType();
@@ -38,12 +49,13 @@ struct AscendInferCoreTypePass
       });
       if (firstCube && firstVector) {
         InFlightDiagnostic diag =
-            func.emitError("mixes Cube (AIC) and Vector (AIV) work in one "
-                           "kernel; kernels that mix them (a GEMM with a "
-                           "Vector epilogue, FlashAttention) need cross-core "
-                           "synchronisation, which tirpto does not generate "
-                           "yet: split the work into a Cube kernel and a "
-                           "Vector kernel");
+            func.emitError("mixes Cube (AIC) and Vector (AIV) work with no "
+                           "hand-off between them: tirpto splits a kernel "
+                           "whose Cube results reach its Vector work through "
+                           "a T.copy from an l0c buffer into a ub buffer; "
+                           "cross-core flags and global workspaces "
+                           "(T.set_cross_flag, T.wait_cross_flag) are not "
+                           "lowered yet");
         diag.attachNote(firstCube->getLoc()) << "Cube work here";
         diag.attachNote(firstVector->getLoc()) << "Vector work here";
         failed = true;

@@ -11,5 +11,6 @@ include "tirpto/Dialect/Ascend/IR/AscendCubeOps.td"
 include "tirpto/Dialect/Ascend/IR/AscendVectorOps.td"
 include "tirpto/Dialect/Ascend/IR/AscendStructureOps.td"
 include "tirpto/Dialect/Ascend/IR/AscendSyncOps.td"
+include "tirpto/Dialect/Ascend/IR/AscendCrossCoreOps.td"
 
 #endif // TIRPTO_DIALECT_ASCEND_IR_ASCEND_TD

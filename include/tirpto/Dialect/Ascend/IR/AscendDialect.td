@@ -35,7 +35,9 @@ def Ascend_Dialect : Dialect {
 
     Discardable attributes: `ascend.arch` (module), `ascend.core_type`,
     `ascend.section_cores` (function: an array of `#ascend.core_type`, the
-    cores the kernel's `tir.section`s declare),
+    cores the kernel's `tir.section`s declare), `ascend.part` (function: a
+    `#ascend.core_type`, aic or aiv: the Cube or Vector part of a mixed
+    kernel, made by `ascend-split-cube-vector`),
     `ascend.grid` (function: the TileLang launch grid; the kernel is launched
     on the product of its extents), `ascend.num_stages` (`scf.for`: the
     software-pipelining depth requested by `T.Pipelined`), `ascend.staging`
@@ -54,6 +56,7 @@ def Ascend_Dialect : Dialect {
     static constexpr ::llvm::StringLiteral kArchAttrName = "ascend.arch";
     static constexpr ::llvm::StringLiteral kCoreTypeAttrName = "ascend.core_type";
     static constexpr ::llvm::StringLiteral kSectionCoresAttrName = "ascend.section_cores";
+    static constexpr ::llvm::StringLiteral kPartAttrName = "ascend.part";
     static constexpr ::llvm::StringLiteral kGridAttrName = "ascend.grid";
     static constexpr ::llvm::StringLiteral kNumStagesAttrName = "ascend.num_stages";
     static constexpr ::llvm::StringLiteral kStagingAttrName = "ascend.staging";

@@ -123,6 +123,27 @@ def Ascend_CoreTypeAttr : EnumAttr<Ascend_Dialect, Ascend_CoreType, "core_type">
   let assemblyFormat = "`<` $value `>`";
 }
 
+// How a tile pushed from the Cube reaches the two Vector sub-blocks (PTO's
+// `split`, pto-isa's TileSplitAxis).
+def Ascend_TileSplit : I32EnumAttr<"TileSplit",
+    "how a pushed tile is shared between the two Vector sub-blocks", [
+    I32EnumAttrCase<"None", 0, "none">,
+    I32EnumAttrCase<"Rows", 1, "rows">,
+    I32EnumAttrCase<"Cols", 2, "cols">]> {
+  let cppNamespace = "::mlir::ascend";
+  let genSpecializedAttr = 0;
+}
+
+def Ascend_TileSplitAttr : EnumAttr<Ascend_Dialect, Ascend_TileSplit, "tile_split"> {
+  let summary = "how a pushed tile is shared between the two Vector sub-blocks";
+  let description = [{
+    `none`: each sub-block receives the whole tile; `rows`: sub-block 0 the
+    upper half of the rows, sub-block 1 the lower half; `cols`: the left and
+    right halves of the columns.
+  }];
+  let assemblyFormat = "`<` $value `>`";
+}
+
 def Ascend_Arch : I32EnumAttr<"Arch", "Ascend chip generation", [
     I32EnumAttrCase<"A3", 0, "a3">,
     I32EnumAttrCase<"A5", 1, "a5">]> {

@@ -223,19 +223,60 @@ def AscendSplitGemmK : Pass<"ascend-split-gemm-k", "::mlir::ModuleOp"> {
                            "::mlir::scf::SCFDialect"];
 }
 
+def AscendSplitCubeVector
+    : Pass<"ascend-split-cube-vector", "::mlir::ModuleOp"> {
+  let summary = "Split a kernel that mixes Cube and Vector work into a Cube "
+                "part and a Vector part";
+  let description = [{
+    An Ascend AI core runs a Cube program (AIC) and, on its two Vector
+    sub-blocks, a Vector program (AIV). A kernel whose Cube results reach
+    its Vector work (`ascend.cross_core_copy`, from a developer-mode
+    `T.copy(C_l0c, c_ub)`) becomes three functions:
+
+    - `@<kernel>_aic` (`ascend.part = #ascend.core_type<aic>`): the kernel
+      without its Vector work, each hand-off an `ascend.push_to_aiv`;
+    - `@<kernel>_aiv` (`ascend.part = #ascend.core_type<aiv>`): the kernel
+      without its Cube work, each hand-off an `ascend.pop_from_aic`, a copy
+      (or conversion) of the slot into the UB buffer, and an
+      `ascend.free_from_aic`;
+    - `@<kernel>`: the entry, which calls both with its arguments.
+
+    Each part starts with an `ascend.initialize_pipe` whose slots fit the
+    largest tile handed over. The tiles travel through PTO's tile FIFO
+    (`pto.tpush_to_aiv` / `pto.tpop_from_aic`), which synchronises the two
+    cores itself; the chip decides the path. On a5 the fixpipe writes L0C
+    into the Vector core's UB slots. On a3, where no L0C → UB path exists,
+    the slots are in global memory: the kernel gets one more argument, last,
+    a workspace of `f32` of `blocks * 8 * slot_size` bytes (8 slots per
+    block), which the caller allocates; each block uses its own part.
+
+    Scalar work (indices, loops) is kept in both parts. Both Vector
+    sub-blocks receive the whole tile and run the whole Vector part;
+    sub-block 0 alone writes global memory (its stores are guarded by
+    `ascend.subblock_idx == 0`), so the result is written once.
+
+    Errors, at the user's op: a part that would still use a buffer of the
+    other core's memory (a scalar read of a UB value in the Cube's work),
+    a hand-off of a tile that is not rank 2.
+  }];
+}
+
 def AscendInferCoreType : Pass<"ascend-infer-core-type", "::mlir::ModuleOp"> {
-  let summary = "Give each kernel the core it runs on, and reject mixed kernels";
+  let summary = "Give each kernel the core it runs on, and reject kernels "
+                "mixing the cores without a hand-off";
   let description = [{
     Sets `ascend.core_type` on every function from the cores its ops run on
     (`PipeOpInterface::getCoreType`): `aic` when it does Cube work only
     (l1/l0 moves, mmad, fixpipe), `aiv` when it does Vector work only (ub
     moves and vector ops), and leaves scalar-only functions unmarked.
 
-    A function that does both is an error: a kernel mixing Cube and Vector
-    work needs its Cube part and its Vector part on different cores with
-    cross-core synchronisation (and on a3 a GM workspace between them),
-    which tirpto does not generate yet. The error is at the function, with a
-    note at the first Cube op and at the first Vector op.
+    A function that does both is an error: `ascend-split-cube-vector`, which
+    runs first, splits kernels that hand Cube results to Vector work
+    (`ascend.cross_core_copy`); one left mixing the cores exchanges data
+    through global memory and needs cross-core flags, which are not lowered
+    yet. The error is at the function, with a note at the first Cube op and
+    at the first Vector op. An `ascend.cross_core_copy` left (the split did
+    not run) is an error at the op.
 
     A function whose sections (`tir.section`: `T.Scope`, `T.Cube`,
     `T.Vector`) declared the cores of its work (`ascend.section_cores`, set

@@ -20,6 +20,7 @@
 #include "mlir/IR/SymbolTable.h"
 
 #include "tirpto/Support/ElementSets.h"
+#include "tirpto/Support/PipeLimits.h"
 
 #include "tirpto/Dialect/PTO/IR/PTOEnums.h.inc"
 #include "tirpto/Dialect/PTO/IR/PTODialect.h.inc"
@@ -108,11 +109,9 @@ StringRef getArchDisplayName(TargetArch arch);
 /// Size in bytes of one element of a tile element type (i1 counts as 1).
 int64_t getElementByteSize(Type type);
 
-/// The slots per direction of the Cube/Vector FIFO a frontend
-/// *_initialize_pipe sets up: 8 for one direction (dir_mask 1 or 2), 4 each
-/// for both (dir_mask 3) (PTOAS docs/designs/ptoas-tpush-tpop-design.md
-/// §4.4).
-inline int64_t getPipeSlotNum(int64_t dirMask) { return dirMask == 3 ? 4 : 8; }
+/// The slots per direction of the Cube/Vector FIFO
+/// (tirpto/Support/PipeLimits.h).
+using tirpto::getPipeSlotNum;
 
 /// The core whose on-chip memory `space` is: mat (L1), left (L0A), right
 /// (L0B), acc (L0C), bias and scaling are the Cube's (AIC), vec (UB) is a

@@ -96,8 +96,10 @@ def PTO_AivInitializePipeOp : PTO_InitializePipeOp<"aiv_initialize_pipe", "vecto
 // A push is issued on the pipe that moves the tile out of the producer's
 // buffer: FIX from L0C on the Cube, MTE3 from UB on the Vector (pto-isa
 // docs/isa/TPUSH.md).
+// A push writes the FIFO (and, on a3, global memory): it is never dead,
+// though it only reads its tile.
 class PTO_PushOp<string mnemonic, string from, string to, string pipe>
-    : PTO_TileOp<mnemonic, pipe> {
+    : PTO_TileOp<mnemonic, pipe, [MemoryEffects<[MemWrite]>]> {
   let summary = "push a tile from the " # from # " kernel to the " # to # " kernel";
   let description = [{
     `split`: 0 whole tile, 1 split by rows (up/down) between the two vector

@@ -1,0 +1,156 @@
+//===- AscendCrossCoreOps.td - Cube <-> Vector hand-off ----*- tablegen -*-===//
+//
+// The Cube (AIC) and the two Vector sub-blocks (AIV) of an AI core run
+// separate programs. A kernel that mixes their work hands tiles from one to
+// the other: `ascend.cross_core_copy` says what moves (a T.copy from L0C to
+// UB), `ascend-split-cube-vector` splits the kernel into its Cube part and
+// its Vector part and turns each hand-off into a push on one side and a pop
+// on the other, through the tile FIFO the parts initialise
+// (mixed-kernels.md §2 and §4).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef TIRPTO_DIALECT_ASCEND_IR_ASCENDCROSSCOREOPS_TD
+#define TIRPTO_DIALECT_ASCEND_IR_ASCENDCROSSCOREOPS_TD
+
+include "tirpto/Dialect/Ascend/IR/AscendOpBase.td"
+include "mlir/IR/SymbolInterfaces.td"
+include "mlir/Interfaces/InferIntRangeInterface.td"
+
+def Ascend_CrossCoreCopyOp : Ascend_Op<"cross_core_copy"> {
+  let summary = "copy a Cube result (L0C) into a Vector buffer (UB)";
+  let description = [{
+    What a mixed kernel's `T.copy(C_l0c, c_ub)` means: the accumulator's
+    values, converted to the destination's element type (`f32` to `f32`,
+    `f16` or `bf16`; `i32` to `i32`), are written into the UB buffer. The
+    two buffers belong to different cores, so the op runs on neither:
+    `ascend-split-cube-vector` replaces it with `ascend.push_to_aiv` in the
+    Cube part and `ascend.pop_from_aic`, a copy or conversion into `target`
+    and `ascend.free_from_aic` in the Vector part. How the tile travels is
+    the chip's (on a3 through a GM workspace, on a5 from L0C to UB directly).
+
+    ```mlir
+    ascend.cross_core_copy ins(%acc : memref<64x64xf32, #ascend.address_space<l0c>>)
+                           outs(%c : memref<64x64xf16, #ascend.address_space<ub>>)
+    ```
+
+    Errors: a source not in `l0c`, a destination not in `ub`, shapes that
+    differ, an unsupported conversion.
+  }];
+  let arguments = (ins Arg<AnyStaticShapeMemRef, "L0C buffer", [MemRead]>:$source,
+                       Arg<AnyStaticShapeMemRef, "UB buffer", [MemWrite]>:$target);
+  let assemblyFormat = [{
+    `ins` `(` $source `:` type($source) `)`
+    `outs` `(` $target `:` type($target) `)` attr-dict
+  }];
+  let hasVerifier = 1;
+}
+
+def Ascend_InitializePipeOp : Ascend_Op<"initialize_pipe",
+                                        [MemoryEffects<[MemWrite]>]> {
+  let summary = "set up the Cube-to-Vector tile FIFO in one part of a mixed kernel";
+  let description = [{
+    Each part of a split kernel initialises the FIFO before its first push
+    or pop. `slot_size` is the bytes of the largest tile pushed; the FIFO
+    has `ascend::getPipeSlotNum` slots (tirpto/Support/PipeLimits.h) held by
+    the Vector part in UB. `peer` names the other part. On a3 the tiles go
+    through global memory: `gm_slots` is the kernel's workspace argument, of
+    which each block uses its own `slot_num * slot_size` bytes.
+
+    ```mlir
+    ascend.initialize_pipe slot_size(4096) peer(@k_aiv)
+    ascend.initialize_pipe slot_size(4096) peer(@k_aic)
+        gm_slots(%ws : memref<65536xi8, #ascend.address_space<gm>>)
+    ```
+
+    Errors: a non-positive `slot_size`; `gm_slots` not a rank-1 GM buffer
+    of at least `slot_num * slot_size` bytes per block of the launch grid;
+    `gm_slots` on a5 or missing on a3 (checked by
+    `ascend-split-cube-vector`, which creates the op).
+  }];
+  let arguments = (ins I64Attr:$slot_size, FlatSymbolRefAttr:$peer,
+                       Optional<AnyMemRef>:$gm_slots);
+  let assemblyFormat = [{
+    `slot_size` `(` $slot_size `)` `peer` `(` $peer `)`
+    (`gm_slots` `(` $gm_slots^ `:` type($gm_slots) `)`)? attr-dict
+  }];
+  let hasVerifier = 1;
+}
+
+// The FIFO is state the ops read and write: none of them is dead when its
+// results are unused.
+def Ascend_PushToAivOp : Ascend_HwOp<"push_to_aiv", "FIX",
+                                     "::mlir::ascend::CoreType::AIC",
+                                     [MemoryEffects<[MemWrite]>]> {
+  let summary = "push an L0C tile to the Vector part (Cube side)";
+  let description = [{
+    Waits for a free slot of the FIFO and moves the accumulator into it on
+    the fixpipe. `split` says what each Vector sub-block receives.
+
+    ```mlir
+    ascend.push_to_aiv ins(%acc : memref<64x64xf32, #ascend.address_space<l0c>>) split <none>
+    ```
+
+    Errors: a source not in `l0c`.
+  }];
+  let arguments = (ins Arg<AnyStaticShapeMemRef, "L0C buffer", [MemRead]>:$source,
+                       Ascend_TileSplitAttr:$split);
+  let assemblyFormat = [{
+    `ins` `(` $source `:` type($source) `)` `split` $split attr-dict
+  }];
+  let hasVerifier = 1;
+}
+
+def Ascend_PopFromAicOp : Ascend_HwOp<"pop_from_aic", "MTE2",
+                                      "::mlir::ascend::CoreType::AIV",
+                                      [MemoryEffects<[MemRead, MemWrite]>]> {
+  let summary = "the next tile pushed by the Cube part (Vector side)";
+  let description = [{
+    Waits for the next tile in the FIFO and yields its slot, a UB buffer
+    valid until the next `ascend.free_from_aic`. With `split <rows>` the
+    result holds this sub-block's half of the rows (the pushed tile has
+    twice as many), with `<cols>` half of the columns.
+
+    ```mlir
+    %slot = ascend.pop_from_aic split <none> : memref<64x64xf32, #ascend.address_space<ub>>
+    ```
+
+    Errors: a result not in `ub`.
+  }];
+  let arguments = (ins Ascend_TileSplitAttr:$split);
+  let results = (outs AnyStaticShapeMemRef:$slot);
+  let assemblyFormat = "`split` $split attr-dict `:` type($slot)";
+  let hasVerifier = 1;
+}
+
+def Ascend_FreeFromAicOp : Ascend_HwOp<"free_from_aic", "S",
+                                       "::mlir::ascend::CoreType::AIV",
+                                       [MemoryEffects<[MemWrite]>]> {
+  let summary = "release the slot of the last tile popped from the Cube part";
+  let description = [{
+    After its last use: the Cube part may push into the slot again.
+
+    ```mlir
+    ascend.free_from_aic split <none>
+    ```
+  }];
+  let arguments = (ins Ascend_TileSplitAttr:$split);
+  let assemblyFormat = "`split` $split attr-dict";
+}
+
+def Ascend_SubBlockIdxOp : Ascend_HwOp<"subblock_idx", "S", "std::nullopt",
+    [Pure, DeclareOpInterfaceMethods<InferIntRangeInterface,
+                                     ["inferResultRanges"]>]> {
+  let summary = "index of the Vector sub-block running this program (0 or 1)";
+  let description = [{
+    Each AI core has two Vector sub-blocks; in the Cube it is 0.
+
+    ```mlir
+    %sub = ascend.subblock_idx : index
+    ```
+  }];
+  let results = (outs Index:$result);
+  let assemblyFormat = "attr-dict `:` type($result)";
+}
+
+#endif // TIRPTO_DIALECT_ASCEND_IR_ASCENDCROSSCOREOPS_TD

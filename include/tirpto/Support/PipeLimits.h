@@ -1,0 +1,27 @@
+//===- PipeLimits.h - the Cube/Vector tile FIFO -----------------*- C++ -*-===//
+//
+// How many slots the tile FIFO between the Cube and the Vector cores has:
+// written once here and read by the PTO verifiers, ascend-split-cube-vector
+// (the size of the a3 workspace), ascend-check-capacity (the Vector part's
+// slots in UB), convert-ascend-to-pto and pto-run.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef TIRPTO_SUPPORT_PIPELIMITS_H
+#define TIRPTO_SUPPORT_PIPELIMITS_H
+
+#include <cstdint>
+
+namespace mlir::tirpto {
+
+/// The slots per direction of the FIFO a frontend *_initialize_pipe sets
+/// up: 8 for one direction (dir_mask 1 or 2), 4 each for both (dir_mask 3)
+/// (PTOAS docs/designs/ptoas-tpush-tpop-design.md §4.4).
+inline int64_t getPipeSlotNum(int64_t dirMask) { return dirMask == 3 ? 4 : 8; }
+
+/// dir_mask of a FIFO used from the Cube to the Vector only.
+constexpr int64_t kPipeCubeToVector = 1;
+
+} // namespace mlir::tirpto
+
+#endif // TIRPTO_SUPPORT_PIPELIMITS_H

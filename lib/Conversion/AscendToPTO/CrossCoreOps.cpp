@@ -1,0 +1,141 @@
+//===- CrossCoreOps.cpp - the Cube/Vector tile FIFO -----------------------===//
+//
+// The hand-off ops of a split mixed kernel (ascend-split-cube-vector) ->
+// PTO's frontend FIFO ops (ptoas-format.md §4.12): the Vector part reserves
+// the slots in UB, the Cube part imports their address, both initialise
+// the pipe (on a3 with the block's part of the global workspace), and
+// pushes, pops and frees map one to one.
+//
+//===----------------------------------------------------------------------===//
+
+#include "PatternsInternal.h"
+
+#include "tirpto/Support/PipeLimits.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+
+using namespace mlir;
+using namespace mlir::tirpto;
+
+/// The name of the FIFO's slot buffer, the same in both parts.
+static constexpr llvm::StringLiteral kSlotBufferName = "c2v_fifo";
+
+static IntegerAttr getSplitAttr(Builder &builder, ascend::TileSplit split) {
+  return builder.getI8IntegerAttr(static_cast<int8_t>(split));
+}
+
+/// Whether the function enclosing `op` is the Cube part of a mixed kernel
+/// (before or after its `ascend.part` became `pto.kernel_kind`).
+static std::optional<bool> isCubePart(Operation *op) {
+  auto func = op->getParentOfType<func::FuncOp>();
+  if (!func)
+    return std::nullopt;
+  if (auto part = func->getAttrOfType<ascend::CoreTypeAttr>(
+          ascend::AscendDialect::kPartAttrName))
+    return part.getValue() == ascend::CoreType::AIC;
+  if (auto kind = func->getAttrOfType<pto::KernelKindAttr>(
+          pto::PTODialect::kKernelKindAttrName))
+    return kind.getValue() == pto::KernelKind::Cube;
+  return std::nullopt;
+}
+
+namespace {
+
+struct InitializePipeLowering : OpConversionPattern<ascend::InitializePipeOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(ascend::InitializePipeOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    std::optional<bool> cube = isCubePart(op);
+    if (!cube)
+      return op.emitOpError("outside the Cube or Vector part of a mixed "
+                            "kernel (a function with `ascend.part`)");
+    Location loc = op.getLoc();
+    int64_t slotNum = getPipeSlotNum(kPipeCubeToVector);
+    int64_t slotSize = op.getSlotSize();
+    Value slots;
+    if (*cube)
+      slots = rewriter.create<pto::ImportReservedBufferOp>(
+          loc, rewriter.getI32Type(), rewriter.getStringAttr(kSlotBufferName),
+          op.getPeerAttr());
+    else
+      slots = rewriter.create<pto::ReserveBufferOp>(
+          loc, rewriter.getI32Type(), rewriter.getStringAttr(kSlotBufferName),
+          rewriter.getI32IntegerAttr(slotNum * slotSize),
+          pto::AddressSpaceAttr::get(getContext(), pto::AddressSpace::Vec),
+          rewriter.getBoolAttr(true), IntegerAttr());
+    Value none = rewriter.create<arith::ConstantIntOp>(loc, 0, 32);
+    // On a3 each block uses its own slots of the workspace.
+    Value gmSlots;
+    if (op.getGmSlots()) {
+      std::optional<ascend_to_pto::GlobalTensor> tensor =
+          ascend_to_pto::getGlobalTensor(adaptor.getGmSlots());
+      if (!tensor)
+        return op.emitOpError("gm_slots is not a kernel argument");
+      auto type = cast<MemRefType>(op.getGmSlots().getType());
+      int64_t elementBytes = llvm::divideCeil(type.getElementTypeBitWidth(), 8);
+      Value block = rewriter.create<arith::IndexCastOp>(
+          loc, rewriter.getIndexType(),
+          rewriter.create<pto::GetBlockIdxOp>(loc, rewriter.getI64Type()));
+      Value perBlock = rewriter.create<arith::ConstantIndexOp>(
+          loc, slotNum * slotSize / elementBytes);
+      Value offset = rewriter.create<arith::MulIOp>(loc, block, perBlock);
+      gmSlots = rewriter.create<pto::AddPtrOp>(loc, tensor->ptr.getType(),
+                                               tensor->ptr, offset);
+    }
+    IntegerAttr dirMask = rewriter.getI8IntegerAttr(kPipeCubeToVector);
+    IntegerAttr size = rewriter.getI32IntegerAttr(slotSize);
+    if (*cube)
+      rewriter.replaceOpWithNewOp<pto::AicInitializePipeOp>(
+          op, dirMask, size, BoolAttr(), gmSlots, slots, none);
+    else
+      rewriter.replaceOpWithNewOp<pto::AivInitializePipeOp>(
+          op, dirMask, size, BoolAttr(), gmSlots, slots, none);
+    return success();
+  }
+};
+
+struct PushToAivLowering : OpConversionPattern<ascend::PushToAivOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(ascend::PushToAivOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    rewriter.replaceOpWithNewOp<pto::TPushToAivOp>(
+        op, adaptor.getSource(), getSplitAttr(rewriter, op.getSplit()));
+    return success();
+  }
+};
+
+struct PopFromAicLowering : OpConversionPattern<ascend::PopFromAicOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(ascend::PopFromAicOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Type type = getTypeConverter()->convertType(op.getType());
+    if (!type)
+      return op.emitOpError("pops a tile of type ")
+             << op.getType() << ", which has no PTO tile type";
+    rewriter.replaceOpWithNewOp<pto::TPopFromAicOp>(
+        op, type, Value(), Value(), getSplitAttr(rewriter, op.getSplit()));
+    return success();
+  }
+};
+
+struct FreeFromAicLowering : OpConversionPattern<ascend::FreeFromAicOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(ascend::FreeFromAicOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    rewriter.replaceOpWithNewOp<pto::TFreeFromAicOp>(
+        op, getSplitAttr(rewriter, op.getSplit()));
+    return success();
+  }
+};
+
+} // namespace
+
+void mlir::tirpto::ascend_to_pto::populateCrossCorePatterns(
+    const TypeConverter &converter, RewritePatternSet &patterns) {
+  patterns.add<InitializePipeLowering, PushToAivLowering, PopFromAicLowering,
+               FreeFromAicLowering>(converter, patterns.getContext());
+}

@@ -1,0 +1,93 @@
+// The verifiers of the Cube <-> Vector hand-off ops.
+// RUN: pto-opt %s -split-input-file -verify-diagnostics
+
+func.func @copy_source(%u: memref<16x16xf32, #ascend.address_space<ub>>) {
+  %v = memref.alloc() : memref<16x16xf32, #ascend.address_space<ub>>
+  // expected-error@+1 {{'ascend.cross_core_copy' op expects the source in l0c, got ub}}
+  ascend.cross_core_copy ins(%u : memref<16x16xf32, #ascend.address_space<ub>>) outs(%v : memref<16x16xf32, #ascend.address_space<ub>>)
+  return
+}
+
+// -----
+
+func.func @copy_target() {
+  %acc = memref.alloc() : memref<16x16xf32, #ascend.address_space<l0c>>
+  %l1 = memref.alloc() : memref<16x16xf32, #ascend.address_space<l1>>
+  // expected-error@+1 {{'ascend.cross_core_copy' op expects the destination in ub, got l1}}
+  ascend.cross_core_copy ins(%acc : memref<16x16xf32, #ascend.address_space<l0c>>) outs(%l1 : memref<16x16xf32, #ascend.address_space<l1>>)
+  return
+}
+
+// -----
+
+func.func @copy_conversion() {
+  %acc = memref.alloc() : memref<16x16xf32, #ascend.address_space<l0c>>
+  %u = memref.alloc() : memref<16x16xi32, #ascend.address_space<ub>>
+  // expected-error@+1 {{'ascend.cross_core_copy' op expects an f32 accumulator converted to f32, f16 or bf16, or an i32 accumulator to i32; got 'f32' to 'i32'}}
+  ascend.cross_core_copy ins(%acc : memref<16x16xf32, #ascend.address_space<l0c>>) outs(%u : memref<16x16xi32, #ascend.address_space<ub>>)
+  return
+}
+
+// -----
+
+func.func @copy_shape() {
+  %acc = memref.alloc() : memref<16x16xf32, #ascend.address_space<l0c>>
+  %u = memref.alloc() : memref<16x32xf32, #ascend.address_space<ub>>
+  // expected-error@+1 {{'ascend.cross_core_copy' op expects source and destination of the same shape, got 'memref<16x16xf32, #ascend.address_space<l0c>>' and 'memref<16x32xf32, #ascend.address_space<ub>>'}}
+  ascend.cross_core_copy ins(%acc : memref<16x16xf32, #ascend.address_space<l0c>>) outs(%u : memref<16x32xf32, #ascend.address_space<ub>>)
+  return
+}
+
+// -----
+
+func.func @slot_size() {
+  // expected-error@+1 {{'ascend.initialize_pipe' op expects a positive slot_size, got 0}}
+  ascend.initialize_pipe slot_size(0) peer(@slot_size)
+  return
+}
+
+// -----
+
+func.func @gm_slots_space(%ws: memref<1024xf32, #ascend.address_space<ub>>) {
+  // expected-error@+1 {{'ascend.initialize_pipe' op expects gm_slots to be a rank-1 global buffer, got 'memref<1024xf32, #ascend.address_space<ub>>'}}
+  ascend.initialize_pipe slot_size(1024) peer(@gm_slots_space) gm_slots(%ws : memref<1024xf32, #ascend.address_space<ub>>)
+  return
+}
+
+// -----
+
+func.func @gm_slots_bytes(%ws: memref<4095xf32, #ascend.address_space<gm>>) attributes {ascend.grid = array<i64: 2>} {
+  // expected-error@+1 {{'ascend.initialize_pipe' op gm_slots has 16380 bytes; 2 blocks of 8 slots of 1024 bytes need 16384}}
+  ascend.initialize_pipe slot_size(1024) peer(@gm_slots_bytes) gm_slots(%ws : memref<4095xf32, #ascend.address_space<gm>>)
+  return
+}
+
+// -----
+
+func.func @push_source() {
+  %u = memref.alloc() : memref<16x16xf32, #ascend.address_space<ub>>
+  // expected-error@+1 {{'ascend.push_to_aiv' op expects the source in l0c, got ub}}
+  ascend.push_to_aiv ins(%u : memref<16x16xf32, #ascend.address_space<ub>>) split <none>
+  return
+}
+
+// -----
+
+func.func @pop_slot() {
+  // expected-error@+1 {{'ascend.pop_from_aic' op expects the slot in ub, got l1}}
+  %s = ascend.pop_from_aic split <none> : memref<16x16xf32, #ascend.address_space<l1>>
+  return
+}
+
+// -----
+
+// expected-error@+1 {{'ascend.part' must be #ascend.core_type<aic> or #ascend.core_type<aiv>}}
+func.func private @part_mix() attributes {ascend.part = #ascend.core_type<mix>} {
+  return
+}
+
+// -----
+
+// expected-error@+1 {{'ascend.part' is an attribute of the kernel function}}
+module attributes {ascend.part = #ascend.core_type<aic>} {
+}

@@ -1,0 +1,45 @@
+// The Cube <-> Vector hand-off ops round-trip.
+// RUN: pto-opt %s | FileCheck %s
+// RUN: pto-opt %s | pto-opt | FileCheck %s
+// RUN: pto-opt %s --mlir-print-op-generic | pto-opt | FileCheck %s
+
+!acc = memref<32x32xf32, #ascend.address_space<l0c>>
+!ub = memref<32x32xf16, #ascend.address_space<ub>>
+!slot = memref<32x32xf32, #ascend.address_space<ub>>
+!ws = memref<32768xf32, #ascend.address_space<gm>>
+
+module attributes {ascend.arch = #ascend.arch<a3>} {
+// CHECK-LABEL: func.func @hand_off
+// CHECK: ascend.cross_core_copy ins(%{{.*}} : memref<32x32xf32, #ascend.address_space<l0c>>) outs(%{{.*}} : memref<32x32xf16, #ascend.address_space<ub>>)
+func.func @hand_off() {
+  %acc = memref.alloc() : !acc
+  %c = memref.alloc() : !ub
+  ascend.cross_core_copy ins(%acc : !acc) outs(%c : !ub)
+  return
+}
+
+// CHECK-LABEL: func.func private @cube_part
+// CHECK-SAME: ascend.part = #ascend.core_type<aic>
+// CHECK: ascend.initialize_pipe slot_size(4096) peer(@vector_part) gm_slots(%{{.*}} : memref<32768xf32, #ascend.address_space<gm>>)
+// CHECK: ascend.push_to_aiv ins(%{{.*}} : memref<32x32xf32, #ascend.address_space<l0c>>) split <none>
+func.func private @cube_part(%ws: !ws) attributes {ascend.grid = array<i64: 4>, ascend.part = #ascend.core_type<aic>} {
+  ascend.initialize_pipe slot_size(4096) peer(@vector_part) gm_slots(%ws : !ws)
+  %acc = memref.alloc() : !acc
+  ascend.push_to_aiv ins(%acc : !acc) split <none>
+  return
+}
+
+// CHECK-LABEL: func.func private @vector_part
+// CHECK-SAME: ascend.part = #ascend.core_type<aiv>
+// CHECK: ascend.initialize_pipe slot_size(4096) peer(@cube_part){{$}}
+// CHECK: ascend.subblock_idx : index
+// CHECK: ascend.pop_from_aic split <rows> : memref<32x32xf32, #ascend.address_space<ub>>
+// CHECK: ascend.free_from_aic split <rows>
+func.func private @vector_part() attributes {ascend.part = #ascend.core_type<aiv>} {
+  ascend.initialize_pipe slot_size(4096) peer(@cube_part)
+  %sub = ascend.subblock_idx : index
+  %slot = ascend.pop_from_aic split <rows> : !slot
+  ascend.free_from_aic split <rows>
+  return
+}
+}

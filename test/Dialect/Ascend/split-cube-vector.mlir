@@ -1,0 +1,104 @@
+// ascend-split-cube-vector: a kernel handing an L0C tile to Vector work
+// becomes a Cube part, a Vector part and an entry calling both; on a3 the
+// FIFO's slots are in a global workspace, the kernel's last argument.
+// RUN: sed s/ARCH/a3/ %s | pto-opt --ascend-split-cube-vector -split-input-file -verify-diagnostics | FileCheck %s --check-prefixes=CHECK,A3
+// RUN: sed s/ARCH/a5/ %s | pto-opt --ascend-split-cube-vector -split-input-file -verify-diagnostics | FileCheck %s --check-prefixes=CHECK,A5
+
+!gm = memref<64x64xf16, #ascend.address_space<gm>>
+!region = memref<32x32xf16, strided<[64, 1], offset: ?>, #ascend.address_space<gm>>
+!l1 = memref<32x32xf16, #ascend.address_space<l1>>
+!l0a = memref<32x32xf16, #ascend.address_space<l0a>>
+!l0b = memref<32x32xf16, #ascend.address_space<l0b>>
+!acc = memref<32x32xf32, #ascend.address_space<l0c>>
+!ub = memref<32x32xf16, #ascend.address_space<ub>>
+
+// CHECK-LABEL: func.func @kernel(
+// A3-SAME: %[[WS:.*]]: memref<16384xf32, #ascend.address_space<gm>>)
+// A5-SAME: %{{.*}}: memref<64x64xf16, #ascend.address_space<gm>>) attributes
+// CHECK-NEXT: call @kernel_aic(
+// CHECK-NEXT: call @kernel_aiv(
+// CHECK-NEXT: return
+
+// CHECK-LABEL: func.func private @kernel_aiv(
+// CHECK-SAME: ascend.part = #ascend.core_type<aiv>
+// A3: ascend.initialize_pipe slot_size(4096) peer(@kernel_aic) gm_slots(%{{.*}} : memref<16384xf32, #ascend.address_space<gm>>)
+// A5: ascend.initialize_pipe slot_size(4096) peer(@kernel_aic){{$}}
+// CHECK-NOT: address_space<l1>
+// CHECK-NOT: address_space<l0
+// CHECK: %[[SLOT:.*]] = ascend.pop_from_aic split <none> : memref<32x32xf32, #ascend.address_space<ub>>
+// CHECK-NEXT: ascend.vcast ins(%[[SLOT]] : memref<32x32xf32, #ascend.address_space<ub>>) outs(%[[C:.*]] : memref<32x32xf16, #ascend.address_space<ub>>)
+// CHECK-NEXT: ascend.free_from_aic split <none>
+// CHECK: ascend.load
+// CHECK: ascend.vbinary <add>
+// CHECK: %[[SUB:.*]] = ascend.subblock_idx : index
+// CHECK-NEXT: %[[FIRST:.*]] = arith.cmpi eq, %[[SUB]], %{{.*}} : index
+// CHECK-NEXT: scf.if %[[FIRST]] {
+// CHECK-NEXT: ascend.store ins(%[[C]]
+// CHECK: return
+
+// CHECK-LABEL: func.func private @kernel_aic(
+// CHECK-SAME: ascend.part = #ascend.core_type<aic>
+// CHECK: ascend.initialize_pipe slot_size(4096) peer(@kernel_aiv)
+// CHECK-NOT: address_space<ub>
+// CHECK: ascend.mmad
+// CHECK-NEXT: ascend.push_to_aiv ins(%{{.*}} : memref<32x32xf32, #ascend.address_space<l0c>>) split <none>
+// CHECK-NEXT: return
+module attributes {ascend.arch = #ascend.arch<ARCH>} {
+func.func @kernel(%a: !gm, %b: !gm, %c: !gm, %d: !gm) attributes {ascend.grid = array<i64: 2>} {
+  %c0 = arith.constant 0 : index
+  %bx = ascend.block_idx : index
+  %c32 = arith.constant 32 : index
+  %row = arith.muli %bx, %c32 : index
+  %a_l1 = memref.alloc() : !l1
+  %b_l1 = memref.alloc() : !l1
+  %a_l0 = memref.alloc() : !l0a
+  %b_l0 = memref.alloc() : !l0b
+  %acc = memref.alloc() : !acc
+  %c_ub = memref.alloc() : !ub
+  %d_ub = memref.alloc() : !ub
+  %ra = memref.subview %a[%row, 0] [32, 32] [1, 1] : !gm to !region
+  ascend.load ins(%ra : !region) outs(%a_l1 : !l1)
+  %rb = memref.subview %b[%c0, 0] [32, 32] [1, 1] : !gm to !region
+  ascend.load ins(%rb : !region) outs(%b_l1 : !l1)
+  ascend.load_l0 ins(%a_l1 : !l1) outs(%a_l0 : !l0a)
+  ascend.load_l0 ins(%b_l1 : !l1) outs(%b_l0 : !l0b)
+  %true = arith.constant true
+  ascend.mmad ins(%a_l0, %b_l0 : !l0a, !l0b) outs(%acc : !acc) init(%true)
+  ascend.cross_core_copy ins(%acc : !acc) outs(%c_ub : !ub)
+  %rd = memref.subview %d[%row, 0] [32, 32] [1, 1] : !gm to !region
+  ascend.load ins(%rd : !region) outs(%d_ub : !ub)
+  ascend.vbinary <add> ins(%c_ub, %d_ub : !ub, !ub) outs(%c_ub : !ub)
+  %rc = memref.subview %c[%row, 0] [32, 32] [1, 1] : !gm to !region
+  ascend.store ins(%c_ub : !ub) outs(%rc : !region)
+  return
+}
+}
+
+// -----
+
+// A Cube step that reads a value the Vector work computes cannot be split.
+module attributes {ascend.arch = #ascend.arch<ARCH>} {
+func.func @value_across(%g: memref<32x32xf32, #ascend.address_space<gm>>) {
+  %c0 = arith.constant 0 : index
+  %acc = memref.alloc() : memref<32x32xf32, #ascend.address_space<l0c>>
+  %u = memref.alloc() : memref<32x32xf32, #ascend.address_space<ub>>
+  ascend.cross_core_copy ins(%acc : memref<32x32xf32, #ascend.address_space<l0c>>) outs(%u : memref<32x32xf32, #ascend.address_space<ub>>)
+  // expected-error@+1 {{'memref.load' op uses a buffer in ub, the Vector core's memory, in work the Cube core needs (the kernel's Cube part): the cores hand each other whole tiles (T.copy from l0c to ub), not values}}
+  %v = memref.load %u[%c0, %c0] : memref<32x32xf32, #ascend.address_space<ub>>
+  %l1 = memref.alloc() : memref<32x32xf32, #ascend.address_space<l1>>
+  memref.store %v, %l1[%c0, %c0] : memref<32x32xf32, #ascend.address_space<l1>>
+  return
+}
+}
+
+// -----
+
+module attributes {ascend.arch = #ascend.arch<ARCH>} {
+func.func @rank3() {
+  %acc = memref.alloc() : memref<1x16x16xf32, #ascend.address_space<l0c>>
+  %u = memref.alloc() : memref<1x16x16xf32, #ascend.address_space<ub>>
+  // expected-error@+1 {{'ascend.cross_core_copy' op hands over a tile of rank 3; the Cube and Vector cores exchange rank-2 tiles}}
+  ascend.cross_core_copy ins(%acc : memref<1x16x16xf32, #ascend.address_space<l0c>>) outs(%u : memref<1x16x16xf32, #ascend.address_space<ub>>)
+  return
+}
+}
