@@ -287,3 +287,20 @@ func.func @unnamed_dst() {
   return
 }
 }
+
+// -----
+
+// The Vector part of a mixed kernel holds the FIFO's 8 slots in ub: 8 of
+// 16 KiB and a 128x129 f32 buffer (80 KiB as its tile stores it) pass a3's
+// 192 KiB.
+module attributes {ascend.arch = #ascend.arch<a3>} {
+// expected-error@+1 {{needs 212992 bytes of ub where the most buffers are live, but a3 has 196608 bytes of ub}}
+func.func private @vector_part() attributes {ascend.part = #ascend.core_type<aiv>} {
+  // expected-note@+1 {{the slots of the Cube-to-Vector FIFO (8 of 16384 bytes): 131072 bytes, live here}}
+  ascend.initialize_pipe slot_size(16384) peer(@vector_part)
+  // expected-note@+1 {{buffer of type memref<128x129xf32, #ascend.address_space<ub>>: 81920 bytes, live here}}
+  %a = memref.alloc() : memref<128x129xf32, #ascend.address_space<ub>>
+  "test.use"(%a) : (memref<128x129xf32, #ascend.address_space<ub>>) -> ()
+  return
+}
+}

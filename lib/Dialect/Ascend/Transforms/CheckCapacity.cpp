@@ -11,6 +11,7 @@
 #include "tirpto/Dialect/Ascend/IR/Ascend.h"
 #include "tirpto/Dialect/Ascend/IR/AscendTarget.h"
 #include "tirpto/Dialect/Ascend/Transforms/Passes.h"
+#include "tirpto/Support/PipeLimits.h"
 
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
@@ -29,7 +30,8 @@ using namespace mlir::ascend;
 
 namespace {
 struct LiveBuffer {
-  memref::AllocOp op;
+  /// A memref.alloc, or the ascend.initialize_pipe of the FIFO's slots.
+  Operation *op;
   AddressSpace space;
   int64_t bytes;
   tirpto::ProgramSpan live;
@@ -58,7 +60,12 @@ static std::optional<int64_t> getBufferBytes(MemRefType type,
 }
 
 static std::string describeBuffer(const LiveBuffer &buffer) {
-  memref::AllocOp alloc = buffer.op;
+  if (auto pipe = dyn_cast<InitializePipeOp>(buffer.op))
+    return ("the slots of the Cube-to-Vector FIFO (" +
+            Twine(tirpto::getPipeSlotNum(tirpto::kPipeCubeToVector)) + " of " +
+            Twine(pipe.getSlotSize()) + " bytes)")
+        .str();
+  auto alloc = cast<memref::AllocOp>(buffer.op);
   if (auto name = dyn_cast<NameLoc>(alloc.getLoc()))
     return ("'" + name.getName().getValue() + "'").str();
   // The buffers of ascend-allocate-scratch.
@@ -117,6 +124,18 @@ static LogicalResult checkFunction(FunctionOpInterface func,
   });
   if (!ok)
     return failure();
+  // The Vector part of a mixed kernel holds the FIFO's slots in ub, from
+  // its start to its end (ptoas reserves them: pto.reserve_buffer).
+  auto part = func->getAttrOfType<CoreTypeAttr>(AscendDialect::kPartAttrName);
+  if (part && part.getValue() == CoreType::AIV)
+    func.walk([&](InitializePipeOp pipe) {
+      int64_t bytes = tirpto::getPipeSlotNum(tirpto::kPipeCubeToVector) *
+                      pipe.getSlotSize();
+      buffers.push_back({pipe, AddressSpace::UB,
+                         static_cast<int64_t>(llvm::alignTo(
+                             bytes, target.alignmentBytes(AddressSpace::UB))),
+                         liveness.getSpan(func)});
+    });
 
   for (AddressSpace space :
        {AddressSpace::L1, AddressSpace::L0A, AddressSpace::L0B,
