@@ -19,29 +19,38 @@
 // CHECK-NEXT: call @kernel_aiv(
 // CHECK-NEXT: return
 
+// Each Vector sub-block takes its 16 of the 32 rows: the ub buffers are
+// halved, the pop and the push split the tile by rows, and the global
+// regions start at the sub-block's first row.
 // CHECK-LABEL: func.func private @kernel_aiv(
 // CHECK-SAME: ascend.part = #ascend.core_type<aiv>
+// CHECK: %[[SUB:.*]] = ascend.subblock_idx : index
+// CHECK-NEXT: %[[FIRST:.*]] = arith.muli %[[SUB]], %c16 : index
 // A3: ascend.initialize_pipe slot_size(4096) peer(@kernel_aic) gm_slots(%{{.*}} : memref<16384xf32, #ascend.address_space<gm>>)
 // A5: ascend.initialize_pipe slot_size(4096) peer(@kernel_aic){{$}}
 // CHECK-NOT: address_space<l1>
 // CHECK-NOT: address_space<l0
-// CHECK: %[[SLOT:.*]] = ascend.pop_from_aic split <none> : memref<32x32xf32, #ascend.address_space<ub>>
-// CHECK-NEXT: ascend.vcast ins(%[[SLOT]] : memref<32x32xf32, #ascend.address_space<ub>>) outs(%[[C:.*]] : memref<32x32xf16, #ascend.address_space<ub>>)
-// CHECK-NEXT: ascend.free_from_aic split <none>
-// CHECK: ascend.load
-// CHECK: ascend.vbinary <add>
-// CHECK: %[[SUB:.*]] = ascend.subblock_idx : index
-// CHECK-NEXT: %[[FIRST:.*]] = arith.cmpi eq, %[[SUB]], %{{.*}} : index
-// CHECK-NEXT: scf.if %[[FIRST]] {
-// CHECK-NEXT: ascend.store ins(%[[C]]
-// CHECK: return
+// CHECK: %[[ROW:.*]] = arith.muli %{{.*}}, %c32 : index
+// CHECK: %[[C:.*]] = memref.alloc() : memref<16x32xf16, #ascend.address_space<ub>>
+// CHECK: %[[D:.*]] = memref.alloc() : memref<16x32xf16, #ascend.address_space<ub>>
+// CHECK: %[[SLOT:.*]] = ascend.pop_from_aic split <rows> : memref<16x32xf32, #ascend.address_space<ub>>
+// CHECK-NEXT: ascend.vcast ins(%[[SLOT]] : memref<16x32xf32, #ascend.address_space<ub>>) outs(%[[C]] : memref<16x32xf16, #ascend.address_space<ub>>)
+// CHECK-NEXT: ascend.free_from_aic split <rows>
+// CHECK-NEXT: %[[MINE:.*]] = arith.addi %[[ROW]], %[[FIRST]] : index
+// CHECK-NEXT: %[[RD:.*]] = memref.subview %arg3[%[[MINE]], 0] [16, 32] [1, 1]
+// CHECK-NEXT: ascend.load ins(%[[RD]] : {{.*}}) outs(%[[D]] : memref<16x32xf16, #ascend.address_space<ub>>)
+// CHECK-NEXT: ascend.vbinary <add>
+// CHECK-NEXT: %[[MINE2:.*]] = arith.addi %[[ROW]], %[[FIRST]] : index
+// CHECK-NEXT: %[[RC:.*]] = memref.subview %arg2[%[[MINE2]], 0] [16, 32] [1, 1]
+// CHECK-NEXT: ascend.store ins(%[[C]] : memref<16x32xf16, #ascend.address_space<ub>>) outs(%[[RC]] :
+// CHECK-NEXT: return
 
 // CHECK-LABEL: func.func private @kernel_aic(
 // CHECK-SAME: ascend.part = #ascend.core_type<aic>
 // CHECK: ascend.initialize_pipe slot_size(4096) peer(@kernel_aiv)
 // CHECK-NOT: address_space<ub>
 // CHECK: ascend.mmad
-// CHECK-NEXT: ascend.push_to_aiv ins(%{{.*}} : memref<32x32xf32, #ascend.address_space<l0c>>) split <none>
+// CHECK-NEXT: ascend.push_to_aiv ins(%{{.*}} : memref<32x32xf32, #ascend.address_space<l0c>>) split <rows>
 // CHECK-NEXT: return
 module attributes {ascend.arch = #ascend.arch<ARCH>} {
 func.func @kernel(%a: !gm, %b: !gm, %c: !gm, %d: !gm) attributes {ascend.grid = array<i64: 2>} {
@@ -70,6 +79,34 @@ func.func @kernel(%a: !gm, %b: !gm, %c: !gm, %d: !gm) attributes {ascend.grid = 
   ascend.vbinary <add> ins(%c_ub, %d_ub : !ub, !ub) outs(%c_ub : !ub)
   %rc = memref.subview %c[%row, 0] [32, 32] [1, 1] : !gm to !region
   ascend.store ins(%c_ub : !ub) outs(%rc : !region)
+  return
+}
+}
+
+// -----
+
+// A column sum mixes the rows: both sub-blocks run the whole Vector part on
+// the whole tile, and sub-block 0 alone writes.
+// CHECK-LABEL: func.func private @column_sum_aiv(
+// CHECK: ascend.pop_from_aic split <none> : memref<32x32xf32, #ascend.address_space<ub>>
+// CHECK: ascend.free_from_aic split <none>
+// CHECK: ascend.vreduce <sum>
+// CHECK: %[[SUB:.*]] = ascend.subblock_idx : index
+// CHECK-NEXT: %[[FIRST:.*]] = arith.cmpi eq, %[[SUB]], %{{.*}} : index
+// CHECK-NEXT: scf.if %[[FIRST]] {
+// CHECK-NEXT: ascend.store ins(%{{.*}} : memref<1x32xf32, #ascend.address_space<ub>>)
+// CHECK-LABEL: func.func private @column_sum_aic(
+// CHECK: ascend.push_to_aiv ins(%{{.*}} : memref<32x32xf32, #ascend.address_space<l0c>>) split <none>
+module attributes {ascend.arch = #ascend.arch<ARCH>} {
+// expected-remark@+1 {{both Vector sub-blocks run the whole Vector work and sub-block 0 writes the results: 'ascend.vreduce' does not work row by row on the rows a sub-block would take}}
+func.func @column_sum(%g: memref<1x32xf32, #ascend.address_space<gm>>) attributes {ascend.grid = array<i64: 1>} {
+  %acc = memref.alloc() : memref<32x32xf32, #ascend.address_space<l0c>>
+  %u = memref.alloc() : memref<32x32xf32, #ascend.address_space<ub>>
+  %s = memref.alloc() : memref<1x32xf32, #ascend.address_space<ub>>
+  ascend.cross_core_copy ins(%acc : memref<32x32xf32, #ascend.address_space<l0c>>) outs(%u : memref<32x32xf32, #ascend.address_space<ub>>)
+  // expected-note@+1 {{here}}
+  ascend.vreduce <sum> ins(%u : memref<32x32xf32, #ascend.address_space<ub>>) outs(%s : memref<1x32xf32, #ascend.address_space<ub>>) {dim = 0 : i64}
+  ascend.store ins(%s : memref<1x32xf32, #ascend.address_space<ub>>) outs(%g : memref<1x32xf32, #ascend.address_space<gm>>)
   return
 }
 }

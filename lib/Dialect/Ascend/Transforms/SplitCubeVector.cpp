@@ -11,6 +11,7 @@
 #include "tirpto/Support/PipeLimits.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Arith/Utils/Utils.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
@@ -144,10 +145,14 @@ struct LowerCrossCoreCopy : OpRewritePattern<CrossCoreCopyOp> {
 /// In the Vector part, a write of global memory -> done by sub-block 0
 /// alone: both sub-blocks run the whole part on the same data.
 struct GuardGlobalStore : OpRewritePattern<StoreOp> {
-  using OpRewritePattern::OpRewritePattern;
+  /// `ownRows`: the stores of the rows each sub-block holds, not guarded.
+  GuardGlobalStore(MLIRContext *context,
+                   const llvm::SmallPtrSetImpl<Operation *> &ownRows)
+      : OpRewritePattern(context), ownRows(ownRows) {}
   LogicalResult matchAndRewrite(StoreOp op,
                                 PatternRewriter &rewriter) const override {
-    if (getPart(op) != CoreType::AIV || isGuardedBySubBlockZero(op))
+    if (getPart(op) != CoreType::AIV || isGuardedBySubBlockZero(op) ||
+        ownRows.contains(op))
       return failure();
     Location loc = op.getLoc();
     Value sub = rewriter.create<SubBlockIdxOp>(loc, rewriter.getIndexType());
@@ -158,6 +163,7 @@ struct GuardGlobalStore : OpRewritePattern<StoreOp> {
     rewriter.moveOpBefore(op, guard.thenBlock()->getTerminator());
     return success();
   }
+  const llvm::SmallPtrSetImpl<Operation *> &ownRows;
 };
 
 struct AscendSplitCubeVectorPass
@@ -175,8 +181,8 @@ struct AscendSplitCubeVectorPass
 
     RewritePatternSet patternList(&getContext());
     patternList.add<EraseOtherCoreWork, EraseOtherCoreAccess<memref::LoadOp>,
-                    EraseOtherCoreAccess<memref::StoreOp>, LowerCrossCoreCopy,
-                    GuardGlobalStore>(&getContext());
+                    EraseOtherCoreAccess<memref::StoreOp>, LowerCrossCoreCopy>(
+        &getContext());
     FrozenRewritePatternSet patterns(std::move(patternList));
 
     SymbolTable symbols(module);
@@ -239,6 +245,166 @@ static LogicalResult checkPart(func::FuncOp part, CoreType core) {
   return failure(result.wasInterrupted());
 }
 
+//===----------------------------------------------------------------------===//
+// Splitting the rows between the two Vector sub-blocks
+//===----------------------------------------------------------------------===//
+
+namespace {
+/// What splitting the Vector part's rows changes: the ub buffers of M rows
+/// (each sub-block keeps M/2 of them), the pops and frees, and the global
+/// regions moved into or out of those buffers.
+struct RowSplit {
+  int64_t rows = 0;
+  SmallVector<memref::AllocOp> buffers;
+  SmallVector<PopFromAicOp> pops;
+  SmallVector<FreeFromAicOp> frees;
+  /// (op, operand number) of each global region of M rows.
+  SmallVector<std::pair<Operation *, unsigned>> regions;
+};
+} // namespace
+
+/// Whether `op`, whose ub operands of M rows are halved, computes each row
+/// from the same row of those operands (and from operands it reads whole).
+static bool isRowLocal(Operation *op) {
+  if (isa<VBinaryOp, VBinaryScalarOp, VUnaryOp, VCastOp, VDupOp, CopyOp, VCmpOp,
+          VSelectOp, VBroadcastOp, VBroadcastBinaryOp>(op))
+    return true;
+  if (auto reduce = dyn_cast<VReduceOp>(op))
+    return reduce.getDim() == 1;
+  return false;
+}
+
+/// The rows every hand-off of `part` carries, if they are the same and
+/// even.
+static std::optional<int64_t> getHandOffRows(func::FuncOp part) {
+  std::optional<int64_t> rows;
+  bool same = true;
+  part.walk([&](PopFromAicOp pop) {
+    int64_t r = pop.getType().getDimSize(0);
+    if (rows && *rows != r)
+      same = false;
+    rows = r;
+  });
+  if (!rows || !same || *rows % 2 != 0)
+    return std::nullopt;
+  return rows;
+}
+
+/// Decides whether the rows of the Vector part `part` can be split between
+/// the sub-blocks; on failure sets `why` to the op that prevents it (the
+/// function itself when the hand-offs' rows do not allow it).
+static FailureOr<RowSplit> planRowSplit(func::FuncOp part, Operation *&why) {
+  RowSplit plan;
+  std::optional<int64_t> rows = getHandOffRows(part);
+  if (!rows) {
+    why = part;
+    return failure();
+  }
+  plan.rows = *rows;
+  llvm::SmallPtrSet<Value, 8> halved;
+  part.walk([&](memref::AllocOp alloc) {
+    MemRefType type = alloc.getType();
+    if (getAddressSpace(type) == AddressSpace::UB && type.getRank() == 2 &&
+        type.getDimSize(0) == plan.rows) {
+      plan.buffers.push_back(alloc);
+      halved.insert(alloc.getResult());
+    }
+  });
+  // A global region moved into or out of a halved buffer: M rows of a
+  // rank-2 tensor.
+  auto isRowRegion = [&](Value region) {
+    auto view = region.getDefiningOp<memref::SubViewOp>();
+    return view && view.getType().getRank() == 2 &&
+           view.getSourceType().getRank() == 2 && !view.isDynamicSize(0) &&
+           view.getStaticSize(0) == plan.rows;
+  };
+  WalkResult result = part.walk([&](Operation *op) {
+    if (auto pop = dyn_cast<PopFromAicOp>(op)) {
+      plan.pops.push_back(pop);
+      halved.insert(pop.getSlot());
+      return WalkResult::advance();
+    }
+    if (auto free = dyn_cast<FreeFromAicOp>(op)) {
+      plan.frees.push_back(free);
+      return WalkResult::advance();
+    }
+    bool touches = llvm::any_of(op->getOperands(), [&](Value operand) {
+      return halved.contains(operand);
+    });
+    if (!touches)
+      return WalkResult::advance();
+    if (auto load = dyn_cast<LoadOp>(op)) {
+      if (!isRowRegion(load.getSource())) {
+        why = op;
+        return WalkResult::interrupt();
+      }
+      plan.regions.push_back({op, 0});
+      return WalkResult::advance();
+    }
+    if (auto store = dyn_cast<StoreOp>(op)) {
+      if (!isRowRegion(store.getTarget())) {
+        why = op;
+        return WalkResult::interrupt();
+      }
+      plan.regions.push_back({op, 1});
+      return WalkResult::advance();
+    }
+    // Views and regions of a halved buffer, scalar accesses and ops that
+    // mix rows (column reductions, index generators, sorts, gathers).
+    if (!isRowLocal(op)) {
+      why = op;
+      return WalkResult::interrupt();
+    }
+    return WalkResult::advance();
+  });
+  if (result.wasInterrupted())
+    return failure();
+  return plan;
+}
+
+/// Halves the buffers and pops of `plan`; each sub-block moves its rows of
+/// the global regions.
+static void applyRowSplit(func::FuncOp part, const RowSplit &plan) {
+  IRRewriter rewriter(part.getContext());
+  int64_t half = plan.rows / 2;
+  auto halve = [&](MemRefType type) {
+    SmallVector<int64_t> shape(type.getShape());
+    shape[0] = half;
+    return MemRefType::get(shape, type.getElementType(), type.getLayout(),
+                           type.getMemorySpace());
+  };
+  for (memref::AllocOp alloc : plan.buffers)
+    rewriter.modifyOpInPlace(
+        alloc, [&] { alloc.getResult().setType(halve(alloc.getType())); });
+  for (PopFromAicOp pop : plan.pops)
+    rewriter.modifyOpInPlace(pop, [&] {
+      pop.getSlot().setType(halve(pop.getType()));
+      pop.setSplit(TileSplit::Rows);
+    });
+  for (FreeFromAicOp free : plan.frees)
+    rewriter.modifyOpInPlace(free, [&] { free.setSplit(TileSplit::Rows); });
+  // The sub-block's first row: sub-block * M/2.
+  rewriter.setInsertionPointToStart(&part.getBody().front());
+  Location loc = part.getLoc();
+  Value sub = rewriter.create<SubBlockIdxOp>(loc, rewriter.getIndexType());
+  Value halfRows = rewriter.create<arith::ConstantIndexOp>(loc, half);
+  Value firstRow = rewriter.create<arith::MulIOp>(loc, sub, halfRows);
+  for (auto [op, index] : plan.regions) {
+    auto view = op->getOperand(index).getDefiningOp<memref::SubViewOp>();
+    rewriter.setInsertionPoint(op);
+    SmallVector<OpFoldResult> offsets = view.getMixedOffsets();
+    SmallVector<OpFoldResult> sizes = view.getMixedSizes();
+    Value row = getValueOrCreateConstantIndexOp(rewriter, loc, offsets[0]);
+    Value mineRow = rewriter.create<arith::AddIOp>(loc, row, firstRow);
+    offsets[0] = mineRow;
+    sizes[0] = rewriter.getIndexAttr(half);
+    Value mine = rewriter.create<memref::SubViewOp>(
+        view.getLoc(), view.getSource(), offsets, sizes,
+        view.getMixedStrides());
+    rewriter.modifyOpInPlace(op, [&] { op->setOperand(index, mine); });
+  }
+}
+
 LogicalResult
 AscendSplitCubeVectorPass::split(func::FuncOp kernel, SymbolTable &symbols,
                                  const FrozenRewritePatternSet &patterns) {
@@ -288,6 +454,41 @@ AscendSplitCubeVectorPass::split(func::FuncOp kernel, SymbolTable &symbols,
         failed(checkPart(part, cores[i])))
       return failure();
   }
+
+  // Each Vector sub-block takes half of the rows where the Vector work is
+  // row by row; otherwise both run all of it and sub-block 0 writes.
+  func::FuncOp vectorPart = parts[1];
+  Operation *why = nullptr;
+  FailureOr<RowSplit> plan = planRowSplit(vectorPart, why);
+  llvm::SmallPtrSet<Operation *, 8> ownRows;
+  if (succeeded(plan)) {
+    applyRowSplit(vectorPart, *plan);
+    for (auto [op, index] : plan->regions)
+      ownRows.insert(op);
+    // The Cube pushes each tile for the sub-blocks to take a half each.
+    IRRewriter rewriter(context);
+    parts[0].walk([&](PushToAivOp push) {
+      rewriter.modifyOpInPlace(push, [&] { push.setSplit(TileSplit::Rows); });
+    });
+  } else {
+    InFlightDiagnostic remark = emitRemark(
+        kernel.getLoc(), "both Vector sub-blocks run the whole Vector work "
+                         "and sub-block 0 writes the results: ");
+    if (why == vectorPart.getOperation())
+      remark << "the tiles handed over do not all have the same even "
+                "number of rows";
+    else
+      remark << "'" << why->getName()
+             << "' does not work row by row on the rows a sub-block would "
+                "take";
+    if (why && why != vectorPart.getOperation())
+      remark.attachNote(why->getLoc()) << "here";
+  }
+  // Global writes of buffers both sub-blocks hold whole: by sub-block 0.
+  RewritePatternSet guards(context);
+  guards.add<GuardGlobalStore>(context, ownRows);
+  if (failed(applyPatternsAndFoldGreedily(vectorPart, std::move(guards))))
+    return failure();
 
   // The entry calls both with its arguments.
   Block &body = kernel.getBody().front();

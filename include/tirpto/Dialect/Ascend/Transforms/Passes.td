@@ -251,9 +251,16 @@ def AscendSplitCubeVector
     block), which the caller allocates; each block uses its own part.
 
     Scalar work (indices, loops) is kept in both parts. Both Vector
-    sub-blocks receive the whole tile and run the whole Vector part;
-    sub-block 0 alone writes global memory (its stores are guarded by
-    `ascend.subblock_idx == 0`), so the result is written once.
+    sub-blocks run the Vector part. Where its work goes row by row, each
+    takes half of the M rows of the tiles handed over (`split <rows>`): its
+    ub buffers of M rows have M/2, and its global regions of M rows start
+    at `ascend.subblock_idx * M/2`. Otherwise a remark names the op that
+    mixes rows, both receive the whole tile and run all of the Vector work,
+    and sub-block 0 alone writes global memory (its stores are guarded by
+    `ascend.subblock_idx == 0`).
+
+    ptoas reserves 8 slots of the whole tile in ub for the FIFO, which
+    `ascend-check-capacity` counts.
 
     Errors, at the user's op: a part that would still use a buffer of the
     other core's memory (a scalar read of a UB value in the Cube's work),
