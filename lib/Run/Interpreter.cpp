@@ -446,7 +446,8 @@ LogicalResult mlir::tirpto::run::runKernel(func::FuncOp kernel,
            << kernel.getNumArguments() << " arguments, " << args.size()
            << " given";
   for (auto [i, type] : llvm::enumerate(kernel.getArgumentTypes())) {
-    bool isPtr = isa<pto::PtrType>(type);
+    // A memref argument is the a3 FFTS address (pto.set_ffts).
+    bool isPtr = isa<pto::PtrType, MemRefType>(type);
     if (isPtr != (args[i].tensor != nullptr))
       return kernel.emitError("pto-run: argument #")
              << i << " (" << type << ") needs "

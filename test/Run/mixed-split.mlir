@@ -4,10 +4,10 @@
 // Vector part on both arches, each Vector sub-block taking 16 of the 32
 // rows of every tile, with the right numbers against an independent
 // reference (Inputs/reference.py matmul_add), no race and no deadlock. On
-// a3 the last argument is the FIFO's global workspace: 4 blocks x 8 slots
-// x 4096 bytes.
+// a3 the kernel takes two more arguments: the FIFO's global workspace (4
+// blocks x 8 slots x 4096 bytes) and the FFTS base address.
 // RUN: for a in a3 a5; do \
-// RUN:   ws=""; if [ $a = a3 ]; then ws="--arg zeros:1x32768"; fi; \
+// RUN:   ws=""; if [ $a = a3 ]; then ws="--arg zeros:1x32768 --arg zeros:1x256"; fi; \
 // RUN:   pto-opt --tir-to-pto-pipeline="arch=$a" %s -o %t.$a.pto && \
 // RUN:   pto-run %t.$a.pto --assume-ptoas-sync --arg rand:64x64 --arg rand:64x64 --arg zeros:64x64 --arg rand:64x64 $ws --out-dir %t.$a && \
 // RUN:   %python %S/Inputs/reference.py matmul_add %t.$a; rm -rf %t.$a; \
@@ -18,7 +18,7 @@
 // CHECK-NEXT: matmul_add: ok (4096 values)
 // A workspace one f32 short of 4 blocks' slots leaves block 3 short.
 // RUN: pto-opt --tir-to-pto-pipeline="arch=a3" %s -o %t.small.pto
-// RUN: not pto-run %t.small.pto --assume-ptoas-sync --arg rand:64x64 --arg rand:64x64 --arg zeros:64x64 --arg rand:64x64 --arg zeros:1x32767 2>&1 | FileCheck %s --check-prefix=SMALL
+// RUN: not pto-run %t.small.pto --assume-ptoas-sync --arg rand:64x64 --arg rand:64x64 --arg zeros:64x64 --arg rand:64x64 --arg zeros:1x32767 --arg zeros:1x256 2>&1 | FileCheck %s --check-prefix=SMALL
 // SMALL: error: gm_slot_buffer (argument #4 ('arg4')) has 32764 bytes; the pipe's slots of 4096 bytes need 32768 (out of bounds, block 3)
 
 func.func @matmul_add(%A: memref<64x64xf16> {tir.name = "A"},

@@ -220,8 +220,13 @@ int main(int argc, char **argv) {
   SmallVector<bool> generated;
   for (auto [i, type] : llvm::enumerate(kernel.getArgumentTypes())) {
     StringRef spec = argSpecs[i];
-    auto ptr = dyn_cast<pto::PtrType>(type);
-    if (!ptr) {
+    // A tensor: a pointer, or the a3 FFTS address (a memref of i64).
+    Type elementType;
+    if (auto ptr = dyn_cast<pto::PtrType>(type))
+      elementType = ptr.getElementType();
+    else if (auto memref = dyn_cast<MemRefType>(type))
+      elementType = memref.getElementType();
+    if (!elementType) {
       double value;
       int64_t integer;
       bool isFloat = isa<FloatType>(type);
@@ -252,7 +257,7 @@ int main(int argc, char **argv) {
       continue;
     }
     auto tensor = std::make_unique<run::HostTensor>();
-    tensor->elementType = ptr.getElementType();
+    tensor->elementType = elementType;
     tensor->name = "arg" + std::to_string(i);
     StringRef kind = spec.take_until([](char c) { return c == ':'; });
     bool isGenerated = spec.contains(':') &&

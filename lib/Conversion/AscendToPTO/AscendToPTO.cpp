@@ -21,6 +21,10 @@ using namespace mlir::tirpto;
 
 void mlir::populateAscendToPTOTypeConversions(TypeConverter &converter) {
   converter.addConversion([](Type type) { return type; });
+  // The a3 FFTS base address: the memref ptoas's pto.set_ffts takes.
+  converter.addConversion([](ascend::FftsType type) -> Type {
+    return MemRefType::get({256}, IntegerType::get(type.getContext(), 64));
+  });
   converter.addConversion([](MemRefType type, SmallVectorImpl<Type> &results)
                               -> std::optional<LogicalResult> {
     std::optional<ascend::AddressSpace> space = ascend::getAddressSpace(type);
@@ -68,7 +72,12 @@ void mlir::configureAscendToPTOTarget(ConversionTarget &target) {
   target.addDynamicallyLegalOp<arith::ConstantOp>([](arith::ConstantOp op) {
     return !tirpto::ascend_to_pto::isInfiniteConstant(op);
   });
-  auto noMemRef = [](Type type) { return !isa<BaseMemRefType>(type); };
+  // A memref left is the FFTS address (no memory space), as ptoas takes it.
+  auto noMemRef = [](Type type) {
+    auto memref = dyn_cast<MemRefType>(type);
+    return !isa<BaseMemRefType, ascend::FftsType>(type) ||
+           (memref && !memref.getMemorySpace());
+  };
   ConversionTarget::DynamicLegalityCallbackFn clean = [=](Operation *op) {
     return llvm::all_of(op->getOperandTypes(), noMemRef) &&
            llvm::all_of(op->getResultTypes(), noMemRef) &&

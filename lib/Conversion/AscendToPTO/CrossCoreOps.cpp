@@ -3,8 +3,9 @@
 // The hand-off ops of a split mixed kernel (ascend-split-cube-vector) ->
 // PTO's frontend FIFO ops (ptoas-format.md §4.12): the Vector part reserves
 // the slots in UB, the Cube part imports their address, both initialise
-// the pipe (on a3 with the block's part of the global workspace), and
-// pushes, pops and frees map one to one.
+// the pipe (on a3 with the block's part of the global workspace, after
+// setting the FFTS base address), and pushes, pops and frees map one to
+// one.
 //
 //===----------------------------------------------------------------------===//
 
@@ -132,10 +133,21 @@ struct FreeFromAicLowering : OpConversionPattern<ascend::FreeFromAicOp> {
   }
 };
 
+struct SetFftsLowering : OpConversionPattern<ascend::SetFftsOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(ascend::SetFftsOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    rewriter.replaceOpWithNewOp<pto::SetFFTsOp>(op, adaptor.getFfts());
+    return success();
+  }
+};
+
 } // namespace
 
 void mlir::tirpto::ascend_to_pto::populateCrossCorePatterns(
     const TypeConverter &converter, RewritePatternSet &patterns) {
   patterns.add<InitializePipeLowering, PushToAivLowering, PopFromAicLowering,
-               FreeFromAicLowering>(converter, patterns.getContext());
+               FreeFromAicLowering, SetFftsLowering>(converter,
+                                                     patterns.getContext());
 }

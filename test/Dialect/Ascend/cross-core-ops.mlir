@@ -20,9 +20,11 @@ func.func @hand_off() {
 
 // CHECK-LABEL: func.func private @cube_part
 // CHECK-SAME: ascend.part = #ascend.core_type<aic>
+// CHECK: ascend.set_ffts %{{.*}} : !ascend.ffts
 // CHECK: ascend.initialize_pipe slot_size(4096) peer(@vector_part) gm_slots(%{{.*}} : memref<32768xf32, #ascend.address_space<gm>>)
 // CHECK: ascend.push_to_aiv ins(%{{.*}} : memref<32x32xf32, #ascend.address_space<l0c>>) split <none>
-func.func private @cube_part(%ws: !ws) attributes {ascend.grid = array<i64: 4>, ascend.part = #ascend.core_type<aic>} {
+func.func private @cube_part(%ws: !ws, %ffts: !ascend.ffts) attributes {ascend.grid = array<i64: 4>, ascend.part = #ascend.core_type<aic>} {
+  ascend.set_ffts %ffts : !ascend.ffts
   ascend.initialize_pipe slot_size(4096) peer(@vector_part) gm_slots(%ws : !ws)
   %acc = memref.alloc() : !acc
   ascend.push_to_aiv ins(%acc : !acc) split <none>

@@ -13,7 +13,7 @@
 !ub = memref<32x32xf16, #ascend.address_space<ub>>
 
 // CHECK-LABEL: func.func @kernel(
-// A3-SAME: %[[WS:.*]]: memref<16384xf32, #ascend.address_space<gm>>)
+// A3-SAME: %[[WS:.*]]: memref<16384xf32, #ascend.address_space<gm>>, %[[FFTS:.*]]: !ascend.ffts)
 // A5-SAME: %{{.*}}: memref<64x64xf16, #ascend.address_space<gm>>) attributes
 // CHECK-NEXT: call @kernel_aic(
 // CHECK-NEXT: call @kernel_aiv(
@@ -26,7 +26,8 @@
 // CHECK-SAME: ascend.part = #ascend.core_type<aiv>
 // CHECK: %[[SUB:.*]] = ascend.subblock_idx : index
 // CHECK-NEXT: %[[FIRST:.*]] = arith.muli %[[SUB]], %c16 : index
-// A3: ascend.initialize_pipe slot_size(4096) peer(@kernel_aic) gm_slots(%{{.*}} : memref<16384xf32, #ascend.address_space<gm>>)
+// A3-NEXT: ascend.set_ffts %{{.*}} : !ascend.ffts
+// A3-NEXT: ascend.initialize_pipe slot_size(4096) peer(@kernel_aic) gm_slots(%{{.*}} : memref<16384xf32, #ascend.address_space<gm>>)
 // A5: ascend.initialize_pipe slot_size(4096) peer(@kernel_aic){{$}}
 // CHECK-NOT: address_space<l1>
 // CHECK-NOT: address_space<l0

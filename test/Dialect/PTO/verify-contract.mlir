@@ -43,7 +43,7 @@ module attributes {pto.target_arch = "a3"} {
 // -----
 
 module attributes {pto.target_arch = "a3"} {
-  // expected-error@+1 {{PTO output contract: argument #0 of 'memref_arg' has type 'memref<4xf32>'; expected !pto.ptr or a scalar}}
+  // expected-error@+1 {{PTO output contract: argument #0 of 'memref_arg' has type 'memref<4xf32>'; expected !pto.ptr, a scalar or the FFTS address (memref<256xi64>)}}
   func.func @memref_arg(%m: memref<4xf32>) {
     %c0 = arith.constant 0 : index
     // expected-error@+1 {{PTO output contract: 'memref.load' survived the lowering; ptoas accepts only func, arith, scf and pto ops}}

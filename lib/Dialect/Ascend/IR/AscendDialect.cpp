@@ -21,10 +21,17 @@ using namespace mlir::ascend;
 #define GET_ATTRDEF_CLASSES
 #include "tirpto/Dialect/Ascend/IR/AscendAttrs.cpp.inc"
 
+#define GET_TYPEDEF_CLASSES
+#include "tirpto/Dialect/Ascend/IR/AscendTypes.cpp.inc"
+
 void AscendDialect::initialize() {
   addAttributes<
 #define GET_ATTRDEF_LIST
 #include "tirpto/Dialect/Ascend/IR/AscendAttrs.cpp.inc"
+      >();
+  addTypes<
+#define GET_TYPEDEF_LIST
+#include "tirpto/Dialect/Ascend/IR/AscendTypes.cpp.inc"
       >();
   addOperations<
 #define GET_OP_LIST

@@ -428,6 +428,9 @@ AscendSplitCubeVectorPass::split(func::FuncOp kernel, SymbolTable &symbols,
         {size}, Float32Type::get(context), MemRefLayoutAttrInterface(),
         AddressSpaceAttr::get(context, AddressSpace::GM));
     kernel.insertArgument(kernel.getNumArguments(), type, {}, loc);
+    // The FFTS base address, through which the cores' flags go.
+    kernel.insertArgument(kernel.getNumArguments(), FftsType::get(context), {},
+                          loc);
   }
 
   // The two parts: clones of the kernel, each keeping its core's work.
@@ -445,8 +448,11 @@ AscendSplitCubeVectorPass::split(func::FuncOp kernel, SymbolTable &symbols,
     func::FuncOp part = parts[i];
     OpBuilder builder = OpBuilder::atBlockBegin(&part.getBody().front());
     Value slots;
-    if (arch == Arch::A3)
-      slots = part.getArgument(part.getNumArguments() - 1);
+    if (arch == Arch::A3) {
+      builder.create<SetFftsOp>(loc,
+                                part.getArgument(part.getNumArguments() - 1));
+      slots = part.getArgument(part.getNumArguments() - 2);
+    }
     builder.create<InitializePipeOp>(
         loc, builder.getI64IntegerAttr(*slotSize),
         FlatSymbolRefAttr::get(parts[1 - i].getSymNameAttr()), slots);

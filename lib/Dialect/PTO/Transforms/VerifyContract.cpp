@@ -94,11 +94,17 @@ struct PTOVerifyContractPass
         ok = false;
       }
       for (auto [i, type] : llvm::enumerate(func.getArgumentTypes())) {
-        if (isa<pto::PtrType>(type) || type.isIntOrIndexOrFloat())
+        // A memref of i64 is the a3 FFTS address pto.set_ffts takes
+        // (ptoas-format.md §5).
+        auto memref = dyn_cast<MemRefType>(type);
+        if (isa<pto::PtrType>(type) || type.isIntOrIndexOrFloat() ||
+            (memref && memref.getElementType().isInteger(64) &&
+             !memref.getMemorySpace()))
           continue;
         func.emitError("PTO output contract: argument #")
             << i << " of '" << func.getSymName() << "' has type " << type
-            << "; expected !pto.ptr or a scalar";
+            << "; expected !pto.ptr, a scalar or the FFTS address "
+               "(memref<256xi64>)";
         ok = false;
       }
     }

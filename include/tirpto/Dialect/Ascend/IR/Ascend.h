@@ -25,6 +25,9 @@
 #define GET_ATTRDEF_CLASSES
 #include "tirpto/Dialect/Ascend/IR/AscendAttrs.h.inc"
 
+#define GET_TYPEDEF_CLASSES
+#include "tirpto/Dialect/Ascend/IR/AscendTypes.h.inc"
+
 #include "tirpto/Dialect/Ascend/IR/AscendInterfaces.h.inc"
 
 #define GET_OP_CLASSES

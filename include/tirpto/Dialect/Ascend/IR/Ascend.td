@@ -5,6 +5,7 @@
 
 include "tirpto/Dialect/Ascend/IR/AscendDialect.td"
 include "tirpto/Dialect/Ascend/IR/AscendEnums.td"
+include "tirpto/Dialect/Ascend/IR/AscendTypes.td"
 include "tirpto/Dialect/Ascend/IR/AscendInterfaces.td"
 include "tirpto/Dialect/Ascend/IR/AscendDMAOps.td"
 include "tirpto/Dialect/Ascend/IR/AscendCubeOps.td"

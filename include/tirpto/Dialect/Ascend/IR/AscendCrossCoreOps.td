@@ -14,6 +14,7 @@
 #define TIRPTO_DIALECT_ASCEND_IR_ASCENDCROSSCOREOPS_TD
 
 include "tirpto/Dialect/Ascend/IR/AscendOpBase.td"
+include "tirpto/Dialect/Ascend/IR/AscendTypes.td"
 include "mlir/IR/SymbolInterfaces.td"
 include "mlir/Interfaces/InferIntRangeInterface.td"
 
@@ -136,6 +137,20 @@ def Ascend_FreeFromAicOp : Ascend_HwOp<"free_from_aic", "S",
   }];
   let arguments = (ins Ascend_TileSplitAttr:$split);
   let assemblyFormat = "`split` $split attr-dict";
+}
+
+def Ascend_SetFftsOp : Ascend_Op<"set_ffts", [MemoryEffects<[MemWrite]>]> {
+  let summary = "set the FFTS base address (a3) before cross-core sync";
+  let description = [{
+    Each part of a mixed kernel on a3 sets the FFTS base address it is
+    given before its first cross-core flag or FIFO operation.
+
+    ```mlir
+    ascend.set_ffts %ffts : !ascend.ffts
+    ```
+  }];
+  let arguments = (ins Ascend_FftsType:$ffts);
+  let assemblyFormat = "$ffts attr-dict `:` type($ffts)";
 }
 
 def Ascend_SubBlockIdxOp : Ascend_HwOp<"subblock_idx", "S", "std::nullopt",

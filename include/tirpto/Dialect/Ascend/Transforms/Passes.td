@@ -246,9 +246,11 @@ def AscendSplitCubeVector
     (`pto.tpush_to_aiv` / `pto.tpop_from_aic`), which synchronises the two
     cores itself; the chip decides the path. On a5 the fixpipe writes L0C
     into the Vector core's UB slots. On a3, where no L0C → UB path exists,
-    the slots are in global memory: the kernel gets one more argument, last,
-    a workspace of `f32` of `blocks * 8 * slot_size` bytes (8 slots per
-    block), which the caller allocates; each block uses its own part.
+    the slots are in global memory: the kernel gets two more arguments,
+    last, a workspace of `f32` of `blocks * 8 * slot_size` bytes (8 slots
+    per block), which the caller allocates, each block using its own part,
+    and the FFTS base address (`!ascend.ffts`), which each part sets first
+    (`ascend.set_ffts`).
 
     Scalar work (indices, loops) is kept in both parts. Both Vector
     sub-blocks run the Vector part. Where its work goes row by row, each
