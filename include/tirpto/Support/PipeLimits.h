@@ -1,9 +1,10 @@
 //===- PipeLimits.h - the Cube/Vector tile FIFO -----------------*- C++ -*-===//
 //
-// How many slots the tile FIFO between the Cube and the Vector cores has:
-// written once here and read by the PTO verifiers, ascend-split-cube-vector
-// (the size of the a3 workspace), ascend-check-capacity (the Vector part's
-// slots in UB), convert-ascend-to-pto and pto-run.
+// How many slots the tile FIFO between the Cube and the Vector cores has,
+// and how many cross-core flags there are: written once here and read by
+// the PTO and ascend verifiers, ascend-split-cube-vector (the size of the
+// a3 workspace), ascend-check-capacity (the Vector part's slots in UB),
+// convert-ascend-to-pto and pto-run.
 //
 //===----------------------------------------------------------------------===//
 
@@ -21,6 +22,11 @@ inline int64_t getPipeSlotNum(int64_t dirMask) { return dirMask == 3 ? 4 : 8; }
 
 /// dir_mask of a FIFO used from the Cube to the Vector only.
 constexpr int64_t kPipeCubeToVector = 1;
+
+/// Cross-core flag ids are in [0, kNumCrossCoreFlags) (ptoas's sync.set /
+/// sync.wait verifier; on a5 ptoas sets id and id + 16 for the two Vector
+/// sub-blocks).
+constexpr int64_t kNumCrossCoreFlags = 16;
 
 } // namespace mlir::tirpto
 

@@ -10,6 +10,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "PatternsInternal.h"
+#include "tirpto/Conversion/AscendToPTO/AddressSpaces.h"
 
 #include "tirpto/Support/PipeLimits.h"
 
@@ -143,11 +144,58 @@ struct SetFftsLowering : OpConversionPattern<ascend::SetFftsOp> {
   }
 };
 
+/// ascend.cross_core_set -> pto.sync.set.
+struct CrossCoreSetLowering : OpConversionPattern<ascend::CrossCoreSetOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(ascend::CrossCoreSetOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    rewriter.replaceOpWithNewOp<pto::SyncSetOp>(
+        op, getPTOPipe(op.getPipe()), rewriter.getI32IntegerAttr(op.getFlag()),
+        IntegerAttr(), Value());
+    return success();
+  }
+};
+
+/// The pipe a wait without one holds: that of the first op after it that
+/// moves or computes data (in program order, nested regions included), or
+/// the core's main pipe (the fixpipe's on the Cube, V on the Vector).
+static ascend::Pipe getWaitPipe(ascend::CrossCoreWaitOp op) {
+  for (Operation *next = op->getNextNode(); next; next = next->getNextNode()) {
+    std::optional<ascend::Pipe> found;
+    next->walk<WalkOrder::PreOrder>([&](ascend::PipeOpInterface user) {
+      ascend::Pipe pipe = user.getPipe();
+      if (pipe == ascend::Pipe::S || pipe == ascend::Pipe::ALL)
+        return WalkResult::advance();
+      found = pipe;
+      return WalkResult::interrupt();
+    });
+    if (found)
+      return *found;
+  }
+  return op.getCore() == ascend::CoreType::AIC ? ascend::Pipe::FIX
+                                               : ascend::Pipe::V;
+}
+
+/// ascend.cross_core_wait -> pto.sync.wait.
+struct CrossCoreWaitLowering : OpConversionPattern<ascend::CrossCoreWaitOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(ascend::CrossCoreWaitOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    ascend::Pipe pipe = op.getWaitPipe().value_or(getWaitPipe(op));
+    rewriter.replaceOpWithNewOp<pto::SyncWaitOp>(
+        op, getPTOPipe(pipe), rewriter.getI32IntegerAttr(op.getFlag()),
+        Value());
+    return success();
+  }
+};
+
 } // namespace
 
 void mlir::tirpto::ascend_to_pto::populateCrossCorePatterns(
     const TypeConverter &converter, RewritePatternSet &patterns) {
   patterns.add<InitializePipeLowering, PushToAivLowering, PopFromAicLowering,
-               FreeFromAicLowering, SetFftsLowering>(converter,
-                                                     patterns.getContext());
+               FreeFromAicLowering, SetFftsLowering, CrossCoreSetLowering,
+               CrossCoreWaitLowering>(converter, patterns.getContext());
 }

@@ -359,6 +359,8 @@ getBinaryKind(Operation *op) {
     case tir::Intrinsic::PipeBarrier:
     case tir::Intrinsic::SetFlag:
     case tir::Intrinsic::WaitFlag:
+    case tir::Intrinsic::SetCrossFlag:
+    case tir::Intrinsic::WaitCrossFlag:
     case tir::Intrinsic::LoopBreak:
     case tir::Intrinsic::SetAtomic:
     case tir::Intrinsic::SetAtomicNone:
@@ -427,6 +429,8 @@ static std::optional<VUnaryKind> getUnaryKind(Operation *op) {
     case tir::Intrinsic::PipeBarrier:
     case tir::Intrinsic::SetFlag:
     case tir::Intrinsic::WaitFlag:
+    case tir::Intrinsic::SetCrossFlag:
+    case tir::Intrinsic::WaitCrossFlag:
     case tir::Intrinsic::LoopBreak:
     case tir::Intrinsic::SetAtomic:
     case tir::Intrinsic::SetAtomicNone:

@@ -82,6 +82,16 @@ struct SyncCall {
 /// with `report`, those are reported at `op`.
 FailureOr<SyncCall> decodeSyncCall(tir::IntrinOp op, bool report);
 
+/// Whether `op` is T.set_cross_flag or T.wait_cross_flag.
+bool isCrossFlag(Operation *op);
+
+/// T.set_cross_flag / T.wait_cross_flag in a section of `core` ->
+/// ascend.cross_core_set / ascend.cross_core_wait; reports, at `op`, what
+/// is not lowered (another mode, a flag id not constant or out of range, a
+/// pipe of the other core).
+LogicalResult lowerCrossFlag(tir::IntrinOp op, ascend::CoreType core,
+                             RewriterBase &rewriter);
+
 /// T.Parallel nests (ParallelLowering.cpp).
 void populateParallelPatterns(const TypeConverter &converter,
                               const BufferPlacement &placement,

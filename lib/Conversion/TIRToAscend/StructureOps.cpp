@@ -55,8 +55,9 @@ namespace {
 /// `%vid = idx % 2`, the grid indices from `idx / 2`, and the grid's first
 /// extent is doubled. So does an unused one in a Vector kernel that adds
 /// into global memory atomically (T.tile.atomic_add): each Vector core's
-/// add counts, so both run. A kernel with Cube work that uses it mixes
-/// Cube and Vector work, which is reported.
+/// add counts, so both run. In a kernel with Cube work (a mixed kernel,
+/// split by ascend-split-cube-vector) it is `ascend.subblock_idx`: the
+/// Vector sub-block running the Vector part, and the grid is the blocks'.
 struct KernelLowering : OpConversionPattern<tir::KernelOp> {
   using OpConversionPattern::OpConversionPattern;
 
@@ -79,15 +80,8 @@ struct KernelLowering : OpConversionPattern<tir::KernelOp> {
         atomicAdd = true;
     });
     bool splitSubBlocks =
-        subBlock && (!subBlock.use_empty() || (atomicAdd && !cubeWork));
+        subBlock && !cubeWork && (!subBlock.use_empty() || atomicAdd);
     if (splitSubBlocks) {
-      if (cubeWork)
-        return op.emitOpError(
-                     "uses its sub-block id (vid) in a kernel with Cube work: "
-                     "kernels that mix Cube and Vector work are not lowered "
-                     "yet")
-                   .attachNote(subBlock.getLoc())
-               << "the sub-block id";
       divisors.push_back(
           rewriter.create<arith::ConstantIndexOp>(loc, *op.getSubBlocks()));
       // The sub-block id varies fastest: the launch grid's first dimension
@@ -129,6 +123,9 @@ struct KernelLowering : OpConversionPattern<tir::KernelOp> {
       // The sub-block id came first (it varies fastest); it is the body's
       // last argument.
       std::rotate(ids.begin(), ids.begin() + 1, ids.end());
+    else if (subBlock && cubeWork)
+      ids.push_back(
+          rewriter.create<ascend::SubBlockIdxOp>(loc, rewriter.getIndexType()));
     else if (subBlock)
       ids.push_back(rewriter.create<arith::ConstantIndexOp>(loc, 0));
 
@@ -170,6 +167,34 @@ struct SectionLowering : OpConversionPattern<tir::SectionOp> {
                         rewriter.getArrayAttr(scopes));
         });
       }
+    }
+    // The cross-core flags it issues and its barriers: the section says by
+    // which core.
+    SmallVector<tir::IntrinOp> calls;
+    op.getBody().walk([&](tir::IntrinOp intrin) {
+      std::optional<tir::Intrinsic> id = tir::getIntrinsic(intrin);
+      if (tir_to_ascend::isCrossFlag(intrin) ||
+          id == tir::Intrinsic::PipeBarrier ||
+          id == tir::Intrinsic::StorageSync)
+        calls.push_back(intrin);
+    });
+    for (tir::IntrinOp call : calls) {
+      if (tir_to_ascend::isCrossFlag(call)) {
+        if (failed(tir_to_ascend::lowerCrossFlag(call, core, rewriter)))
+          return failure();
+        continue;
+      }
+      FailureOr<tir_to_ascend::SyncCall> sync =
+          tir_to_ascend::decodeSyncCall(call, /*report=*/true);
+      if (failed(sync))
+        return failure();
+      ascend::Pipe pipe = sync->pipes.front();
+      std::optional<ascend::CoreType> owner = ascend::getCoreOfPipe(pipe);
+      rewriter.setInsertionPoint(call);
+      rewriter.replaceOpWithNewOp<ascend::PipeBarrierOp>(
+          call, ascend::PipeAttr::get(getContext(), pipe),
+          owner ? ascend::CoreTypeAttr()
+                : ascend::CoreTypeAttr::get(getContext(), core));
     }
     rewriter.inlineBlockBefore(&op.getBody().front(), op);
     rewriter.eraseOp(op);

@@ -11,6 +11,7 @@
 #include "PatternsInternal.h"
 
 #include "tirpto/Dialect/Ascend/IR/AscendTarget.h"
+#include "tirpto/Support/PipeLimits.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/IR/Matchers.h"
@@ -84,7 +85,87 @@ mlir::tirpto::tir_to_ascend::decodeSyncCall(tir::IntrinOp op, bool report) {
   return call;
 }
 
+bool mlir::tirpto::tir_to_ascend::isCrossFlag(Operation *op) {
+  std::optional<tir::Intrinsic> intrinsic = tir::getIntrinsic(op);
+  return intrinsic == tir::Intrinsic::SetCrossFlag ||
+         intrinsic == tir::Intrinsic::WaitCrossFlag;
+}
+
+LogicalResult mlir::tirpto::tir_to_ascend::lowerCrossFlag(
+    tir::IntrinOp op, ascend::CoreType core, RewriterBase &rewriter) {
+  bool set = tir::getIntrinsic(op) == tir::Intrinsic::SetCrossFlag;
+  StringRef what = set ? "T.set_cross_flag" : "T.wait_cross_flag";
+  APInt flag;
+  if (!matchPattern(op.getOperand(0), m_ConstantInt(&flag)))
+    return op.emitOpError(what)
+           << " with a flag id computed at run time is not lowered yet; "
+              "use a constant";
+  if (flag.isNegative() || flag.sge(kNumCrossCoreFlags))
+    return op.emitOpError(what)
+           << " uses flag " << llvm::toString(flag, 10, /*Signed=*/true)
+           << ", expected one in [0, " << kNumCrossCoreFlags - 1 << "]";
+  if (set) {
+    APInt mode;
+    if (!matchPattern(op.getOperand(1), m_ConstantInt(&mode)) || mode != 2)
+      return op.emitOpError(what)
+             << " in a mode other than 2 (between the Cube and the Vector "
+                "cores of one AI core) is not lowered yet: mode 0 (all AI "
+                "cores) and 1 (the Vector cores of one AI core)";
+  }
+  FailureOr<SmallVector<std::string, 2>> names = tir::getPipeNames(op);
+  if (failed(names))
+    return failure(); // the tir.intrin verifier reports the shape
+  std::optional<Pipe> pipe;
+  if (!names->empty()) {
+    pipe = ascend::symbolizePipe(names->front());
+    if (!pipe || *pipe == Pipe::ALL)
+      return op.emitOpError("names pipe '")
+             << names->front() << "', expected one of " << kFlagPipes
+             << " (with or without a PIPE_ prefix)";
+    std::optional<ascend::CoreType> owner = ascend::getCoreOfPipe(*pipe);
+    if (owner && *owner != core)
+      return op.emitOpError(what)
+             << " on pipe " << ascend::stringifyPipe(*pipe) << " in "
+             << (core == ascend::CoreType::AIC ? "T.Scope(\"C\")"
+                                               : "T.Scope(\"V\")")
+             << ": that pipe is the "
+             << (*owner == ascend::CoreType::AIC ? "Cube" : "Vector")
+             << " core's";
+  }
+  MLIRContext *context = op.getContext();
+  auto coreAttr = ascend::CoreTypeAttr::get(context, core);
+  IntegerAttr flagAttr = rewriter.getI32IntegerAttr(flag.getSExtValue());
+  rewriter.setInsertionPoint(op);
+  if (set)
+    rewriter.replaceOpWithNewOp<ascend::CrossCoreSetOp>(
+        op, coreAttr, ascend::PipeAttr::get(context, *pipe), flagAttr);
+  else
+    rewriter.replaceOpWithNewOp<ascend::CrossCoreWaitOp>(
+        op, coreAttr,
+        pipe ? ascend::PipeAttr::get(context, *pipe) : ascend::PipeAttr(),
+        flagAttr);
+  return success();
+}
+
 namespace {
+
+/// A cross-core flag outside T.Scope("C") / T.Scope("V"): the core that
+/// issues it is not known (SectionLowering lowers those inside).
+struct CrossFlagOutsideSection : OpConversionPattern<tir::IntrinOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(tir::IntrinOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    if (!isCrossFlag(op))
+      return failure();
+    return op.emitOpError(tir::getIntrinsic(op) == tir::Intrinsic::SetCrossFlag
+                              ? "T.set_cross_flag"
+                              : "T.wait_cross_flag")
+           << " outside T.Scope(\"C\") / T.Scope(\"V\") (or T.Cube() / "
+              "T.Vector()): the core that issues it is not known";
+  }
+};
 
 struct SyncLowering : OpConversionPattern<tir::IntrinOp> {
   using OpConversionPattern::OpConversionPattern;
@@ -127,5 +208,6 @@ struct SyncLowering : OpConversionPattern<tir::IntrinOp> {
 
 void mlir::tirpto::tir_to_ascend::populateSyncPatterns(
     const TypeConverter &converter, RewritePatternSet &patterns) {
-  patterns.add<SyncLowering>(converter, patterns.getContext());
+  patterns.add<SyncLowering, CrossFlagOutsideSection>(converter,
+                                                      patterns.getContext());
 }

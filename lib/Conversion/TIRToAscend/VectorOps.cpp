@@ -191,6 +191,8 @@ FailureOr<Value> mlir::tirpto::tir_to_ascend::buildScalarIntrinsic(
   case tir::Intrinsic::PipeBarrier:
   case tir::Intrinsic::SetFlag:
   case tir::Intrinsic::WaitFlag:
+  case tir::Intrinsic::SetCrossFlag:
+  case tir::Intrinsic::WaitCrossFlag:
   case tir::Intrinsic::LoopBreak:
   case tir::Intrinsic::SetAtomic:
   case tir::Intrinsic::SetAtomicNone:

@@ -183,26 +183,6 @@ func.func @huge_grid() {
 
 // -----
 
-// The sub-block id of a kernel with Cube work: on the Cube core there is
-// none; such a kernel mixes Cube and Vector work.
-func.func @sub_block_cube(%A: memref<32x32xf16>, %B: memref<32x32xf16>) {
-  // expected-note@+2 {{the sub-block id}}
-  // expected-error@+1 {{'tir.kernel' op uses its sub-block id (vid) in a kernel with Cube work: kernels that mix Cube and Vector work are not lowered yet}}
-  tir.kernel (%cid) in (1) sub_block (%vid) in 2 {
-    %a = tir.alloc_buffer "A_L1" : memref<32x32xf16, #tir.scope<"shared.l1">>
-    %b = tir.alloc_buffer "B_L1" : memref<32x32xf16, #tir.scope<"shared.l1">>
-    %c = tir.alloc_buffer "C_L0" : memref<32x32xf32, #tir.scope<"wmma.accumulator">>
-    %true = arith.constant true
-    tir.copy %A, %a : memref<32x32xf16>, memref<32x32xf16, #tir.scope<"shared.l1">>
-    tir.copy %B, %b : memref<32x32xf16>, memref<32x32xf16, #tir.scope<"shared.l1">>
-    tir.gemm %a, %b, %c clear_accum(%true) : memref<32x32xf16, #tir.scope<"shared.l1">>, memref<32x32xf16, #tir.scope<"shared.l1">>, memref<32x32xf32, #tir.scope<"wmma.accumulator">>
-    %row = arith.muli %vid, %cid : index
-  }
-  return
-}
-
-// -----
-
 // A cast of a kernel argument (here asserting a dynamic dimension's value)
 // has no lowering: regions are memref.subview.
 func.func @cast(%A: memref<?x64xf16>, %C: memref<32x64xf16>) {

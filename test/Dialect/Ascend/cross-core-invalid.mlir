@@ -91,3 +91,51 @@ func.func private @part_mix() attributes {ascend.part = #ascend.core_type<mix>} 
 // expected-error@+1 {{'ascend.part' is an attribute of the kernel function}}
 module attributes {ascend.part = #ascend.core_type<aic>} {
 }
+
+// -----
+
+func.func @flag_core_mix() {
+  // expected-error@+1 {{'ascend.cross_core_set' op expects the core that issues it, aic or aiv, not mix}}
+  ascend.cross_core_set <mix> <FIX>, 0
+  return
+}
+
+// -----
+
+func.func @flag_range() {
+  // expected-error@+1 {{'ascend.cross_core_wait' op expects a cross-core flag in [0, 15], got 16}}
+  ascend.cross_core_wait <aiv>, 16
+  return
+}
+
+// -----
+
+func.func @flag_pipe_all() {
+  // expected-error@+1 {{'ascend.cross_core_set' op expects one pipe, not ALL}}
+  ascend.cross_core_set <aiv> <ALL>, 0
+  return
+}
+
+// -----
+
+func.func @flag_pipe_other_core() {
+  // expected-error@+1 {{'ascend.cross_core_wait' op is issued by aic on pipe V, which is aiv's}}
+  ascend.cross_core_wait <aic> pipe <V>, 0
+  return
+}
+
+// -----
+
+func.func @barrier_core_mix() {
+  // expected-error@+1 {{'ascend.pipe_barrier' op runs on aic or aiv, not mix}}
+  ascend.pipe_barrier <ALL> on <mix>
+  return
+}
+
+// -----
+
+func.func @barrier_pipe_other_core() {
+  // expected-error@+1 {{'ascend.pipe_barrier' op is on aic, but pipe V is aiv's}}
+  ascend.pipe_barrier <V> on <aic>
+  return
+}

@@ -44,4 +44,17 @@ func.func private @vector_part() attributes {ascend.part = #ascend.core_type<aiv
   ascend.free_from_aic split <rows>
   return
 }
+
+// CHECK-LABEL: func.func @flags
+// CHECK: ascend.cross_core_set <aic> <FIX>, 0
+// CHECK: ascend.cross_core_wait <aiv>, 0
+// CHECK: ascend.cross_core_wait <aiv> pipe <MTE2>, 15
+// CHECK: ascend.pipe_barrier <ALL> on <aiv>
+func.func @flags() {
+  ascend.cross_core_set <aic> <FIX>, 0
+  ascend.cross_core_wait <aiv>, 0
+  ascend.cross_core_wait <aiv> pipe <MTE2>, 15
+  ascend.pipe_barrier <ALL> on <aiv>
+  return
+}
 }

@@ -114,6 +114,42 @@ func.func @column_sum(%g: memref<1x32xf32, #ascend.address_space<gm>>) attribute
 
 // -----
 
+// An expert-mode kernel: the Cube writes C and sets a flag, the Vector
+// waits for it and reads C. Its own flags and workspace (C) join the parts:
+// no FIFO, no row split, no guarded stores; on a3 the FFTS base address.
+// CHECK-LABEL: func.func @expert(
+// A3-SAME: %{{.*}}: !ascend.ffts)
+// CHECK-LABEL: func.func private @expert_aiv(
+// A3: ascend.set_ffts
+// CHECK-NOT: initialize_pipe
+// CHECK: ascend.cross_core_wait <aiv>, 0
+// CHECK-NEXT: ascend.load
+// CHECK-NEXT: ascend.pipe_barrier <ALL> on <aiv>
+// CHECK-NEXT: ascend.store
+// CHECK-NEXT: return
+// CHECK-LABEL: func.func private @expert_aic(
+// A3: ascend.set_ffts
+// CHECK-NOT: initialize_pipe
+// CHECK-NOT: on <aiv>
+// CHECK: ascend.fixpipe
+// CHECK-NEXT: ascend.cross_core_set <aic> <FIX>, 0
+// CHECK-NEXT: return
+module attributes {ascend.arch = #ascend.arch<ARCH>} {
+func.func @expert(%c: memref<32x32xf32, #ascend.address_space<gm>>, %y: memref<32x32xf32, #ascend.address_space<gm>>) attributes {ascend.grid = array<i64: 1>} {
+  %acc = memref.alloc() : memref<32x32xf32, #ascend.address_space<l0c>>
+  %u = memref.alloc() : memref<32x32xf32, #ascend.address_space<ub>>
+  ascend.fixpipe ins(%acc : memref<32x32xf32, #ascend.address_space<l0c>>) outs(%c : memref<32x32xf32, #ascend.address_space<gm>>)
+  ascend.cross_core_set <aic> <FIX>, 0
+  ascend.cross_core_wait <aiv>, 0
+  ascend.load ins(%c : memref<32x32xf32, #ascend.address_space<gm>>) outs(%u : memref<32x32xf32, #ascend.address_space<ub>>)
+  ascend.pipe_barrier <ALL> on <aiv>
+  ascend.store ins(%u : memref<32x32xf32, #ascend.address_space<ub>>) outs(%y : memref<32x32xf32, #ascend.address_space<gm>>)
+  return
+}
+}
+
+// -----
+
 // A Cube step that reads a value the Vector work computes cannot be split.
 module attributes {ascend.arch = #ascend.arch<ARCH>} {
 func.func @value_across(%g: memref<32x32xf32, #ascend.address_space<gm>>) {

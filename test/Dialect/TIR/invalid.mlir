@@ -489,7 +489,7 @@ func.func @flag_no_pair(%e: i32) {
 // -----
 
 func.func @flag_float_event(%e: f32) {
-  // expected-error@+1 {{'tir.intrin' op 'tl.ascend_wait_flag' expects an integer event id, got 'f32'}}
+  // expected-error@+1 {{'tir.intrin' op 'tl.ascend_wait_flag' expects integer operands (an event or flag id), got 'f32'}}
   tir.intrin "tl.ascend_wait_flag"(%e) {args = ["MTE2", "V"]} : (f32) -> ()
   return
 }

@@ -7,13 +7,30 @@
 
 #include "tirpto/Dialect/Ascend/IR/Ascend.h"
 #include "tirpto/Dialect/Ascend/IR/AscendTarget.h"
+#include "tirpto/Support/PipeLimits.h"
 
 using namespace mlir;
 using namespace mlir::ascend;
 
 // PipeBarrierOp::getPipe() is the ODS accessor of its `pipe` attribute.
 std::optional<CoreType> PipeBarrierOp::getCoreType() {
+  if (std::optional<CoreType> core = getCore())
+    return core;
   return getCoreOfPipe(getPipe());
+}
+
+LogicalResult PipeBarrierOp::verify() {
+  std::optional<CoreType> core = getCore();
+  if (!core)
+    return success();
+  if (*core == CoreType::MIX)
+    return emitOpError("runs on aic or aiv, not mix");
+  std::optional<CoreType> owner = getCoreOfPipe(getPipe());
+  if (owner && *owner != *core)
+    return emitOpError("is on ") << stringifyCoreType(*core) << ", but pipe "
+                                 << stringifyPipe(getPipe()) << " is "
+                                 << stringifyCoreType(*owner) << "'s";
+  return success();
 }
 
 /// The rules both flag ops share.
@@ -56,3 +73,45 @@ Pipe WaitFlagOp::getPipe() { return getDstPipe(); }
 std::optional<CoreType> WaitFlagOp::getCoreType() {
   return getFlagCore(getSrcPipe(), getDstPipe());
 }
+
+//===----------------------------------------------------------------------===//
+// Cross-core flags
+//===----------------------------------------------------------------------===//
+
+/// The rules both cross-core flag ops share: a core type, a flag in range,
+/// a pipe of that core.
+template <typename OpT>
+static LogicalResult verifyCrossCoreFlag(OpT op, std::optional<Pipe> pipe) {
+  CoreType core = op.getCore();
+  if (core == CoreType::MIX)
+    return op.emitOpError("expects the core that issues it, aic or aiv, "
+                          "not mix");
+  if (op.getFlag() < 0 || op.getFlag() >= tirpto::kNumCrossCoreFlags)
+    return op.emitOpError("expects a cross-core flag in [0, ")
+           << tirpto::kNumCrossCoreFlags - 1 << "], got " << op.getFlag();
+  if (!pipe)
+    return success();
+  if (*pipe == Pipe::ALL)
+    return op.emitOpError("expects one pipe, not ALL");
+  std::optional<CoreType> owner = getCoreOfPipe(*pipe);
+  if (owner && *owner != core)
+    return op.emitOpError("is issued by ")
+           << stringifyCoreType(core) << " on pipe " << stringifyPipe(*pipe)
+           << ", which is " << stringifyCoreType(*owner) << "'s";
+  return success();
+}
+
+LogicalResult CrossCoreSetOp::verify() {
+  return verifyCrossCoreFlag(*this, getPipe());
+}
+
+std::optional<CoreType> CrossCoreSetOp::getCoreType() { return getCore(); }
+
+LogicalResult CrossCoreWaitOp::verify() {
+  return verifyCrossCoreFlag(*this, getWaitPipe());
+}
+
+/// Without a pipe of its own the wait is the scalar unit's.
+Pipe CrossCoreWaitOp::getPipe() { return getWaitPipe().value_or(Pipe::S); }
+
+std::optional<CoreType> CrossCoreWaitOp::getCoreType() { return getCore(); }

@@ -173,7 +173,11 @@ struct AscendSplitCubeVectorPass
     SmallVector<func::FuncOp> kernels;
     for (auto func : module.getOps<func::FuncOp>())
       if (!func.isExternal() &&
-          func.walk([](CrossCoreCopyOp) { return WalkResult::interrupt(); })
+          func.walk([](Operation *op) {
+                return isa<CrossCoreCopyOp, CrossCoreSetOp, CrossCoreWaitOp>(op)
+                           ? WalkResult::interrupt()
+                           : WalkResult::advance();
+              })
               .wasInterrupted())
         kernels.push_back(func);
     if (kernels.empty())
@@ -405,10 +409,31 @@ static void applyRowSplit(func::FuncOp part, const RowSplit &plan) {
   }
 }
 
+/// The entry's body becomes a call of each part with its arguments.
+static LogicalResult finishEntry(func::FuncOp kernel,
+                                 ArrayRef<func::FuncOp> parts) {
+  Location loc = kernel.getLoc();
+  // The entry calls both with its arguments.
+  Block &body = kernel.getBody().front();
+  for (Operation &op : llvm::make_early_inc_range(llvm::reverse(body)))
+    op.erase();
+  OpBuilder builder = OpBuilder::atBlockEnd(&body);
+  for (func::FuncOp part : parts)
+    builder.create<func::CallOp>(loc, part, body.getArguments());
+  builder.create<func::ReturnOp>(loc);
+  kernel->removeAttr(AscendDialect::kSectionCoresAttrName);
+  return success();
+}
+
 LogicalResult
 AscendSplitCubeVectorPass::split(func::FuncOp kernel, SymbolTable &symbols,
                                  const FrozenRewritePatternSet &patterns) {
   MLIRContext *context = &getContext();
+  // Tiles handed over (developer mode) go through the FIFO; an expert-mode
+  // kernel's own flags and workspaces need none.
+  bool handOffs =
+      kernel.walk([](CrossCoreCopyOp) { return WalkResult::interrupt(); })
+          .wasInterrupted();
   FailureOr<int64_t> slotSize = getSlotSize(kernel);
   if (failed(slotSize))
     return failure();
@@ -416,7 +441,7 @@ AscendSplitCubeVectorPass::split(func::FuncOp kernel, SymbolTable &symbols,
   Location loc = kernel.getLoc();
 
   // On a3 the slots are in a global workspace, the kernel's last argument.
-  if (arch == Arch::A3) {
+  if (arch == Arch::A3 && handOffs) {
     auto grid =
         kernel->getAttrOfType<DenseI64ArrayAttr>(AscendDialect::kGridAttrName);
     std::optional<int64_t> blocks =
@@ -428,10 +453,12 @@ AscendSplitCubeVectorPass::split(func::FuncOp kernel, SymbolTable &symbols,
         {size}, Float32Type::get(context), MemRefLayoutAttrInterface(),
         AddressSpaceAttr::get(context, AddressSpace::GM));
     kernel.insertArgument(kernel.getNumArguments(), type, {}, loc);
-    // The FFTS base address, through which the cores' flags go.
+  }
+  // On a3 the cores' flags go through the FFTS unit, whose base address
+  // comes last.
+  if (arch == Arch::A3)
     kernel.insertArgument(kernel.getNumArguments(), FftsType::get(context), {},
                           loc);
-  }
 
   // The two parts: clones of the kernel, each keeping its core's work.
   func::FuncOp parts[2];
@@ -453,17 +480,21 @@ AscendSplitCubeVectorPass::split(func::FuncOp kernel, SymbolTable &symbols,
                                 part.getArgument(part.getNumArguments() - 1));
       slots = part.getArgument(part.getNumArguments() - 2);
     }
-    builder.create<InitializePipeOp>(
-        loc, builder.getI64IntegerAttr(*slotSize),
-        FlatSymbolRefAttr::get(parts[1 - i].getSymNameAttr()), slots);
+    if (handOffs)
+      builder.create<InitializePipeOp>(
+          loc, builder.getI64IntegerAttr(*slotSize),
+          FlatSymbolRefAttr::get(parts[1 - i].getSymNameAttr()), slots);
     if (failed(applyPatternsAndFoldGreedily(part, patterns)) ||
         failed(checkPart(part, cores[i])))
       return failure();
   }
 
   // Each Vector sub-block takes half of the rows where the Vector work is
-  // row by row; otherwise both run all of it and sub-block 0 writes.
+  // row by row; otherwise both run all of it and sub-block 0 writes. An
+  // expert-mode kernel shares the rows out itself (by its sub-block id).
   func::FuncOp vectorPart = parts[1];
+  if (!handOffs)
+    return finishEntry(kernel, parts);
   Operation *why = nullptr;
   FailureOr<RowSplit> plan = planRowSplit(vectorPart, why);
   llvm::SmallPtrSet<Operation *, 8> ownRows;
@@ -496,14 +527,5 @@ AscendSplitCubeVectorPass::split(func::FuncOp kernel, SymbolTable &symbols,
   if (failed(applyPatternsAndFoldGreedily(vectorPart, std::move(guards))))
     return failure();
 
-  // The entry calls both with its arguments.
-  Block &body = kernel.getBody().front();
-  for (Operation &op : llvm::make_early_inc_range(llvm::reverse(body)))
-    op.erase();
-  OpBuilder builder = OpBuilder::atBlockEnd(&body);
-  for (func::FuncOp part : parts)
-    builder.create<func::CallOp>(loc, part, body.getArguments());
-  builder.create<func::ReturnOp>(loc);
-  kernel->removeAttr(AscendDialect::kSectionCoresAttrName);
-  return success();
+  return finishEntry(kernel, parts);
 }

@@ -565,6 +565,10 @@ static constexpr IntrinsicInfo kIntrinsics[] = {
     SYNC("tl.ascend_pipe_barrier", PipeBarrier, 0, None, Pipe),
     SYNC("tl.ascend_set_flag", SetFlag, 1, Event, PipePair),
     SYNC("tl.ascend_wait_flag", WaitFlag, 1, Event, PipePair),
+    // T.set_cross_flag("FIX", flag, mode=2) / T.wait_cross_flag(flag, pipe)
+    // (tilelang-ascend): operands flag and mode, or flag.
+    SYNC("tl.ascend_set_cross_flag", SetCrossFlag, 2, Event, Pipe),
+    SYNC("tl.ascend_wait_cross_flag", WaitCrossFlag, 1, Event, OptionalPipe),
     // T.loop_break(), which T.Persistent emits to leave its wave loop.
     INTRIN("tl.loop_break", LoopBreak, 0, false, None),
     // T.set_atomic("add", dtype) ... T.set_atomic_none(): the GM stores in
@@ -644,10 +648,12 @@ static LogicalResult verifyCall(Operation *op, const IntrinsicInfo &info,
     return op->emitOpError("'")
            << name << "' "
            << (info.hasResult ? "yields a value" : "yields no value");
-  if (info.operands == IntrinsicOperands::Event &&
-      !isa<IntegerType, IndexType>(values[0].getType()))
-    return op->emitOpError("'") << name << "' expects an integer event id, got "
-                                << values[0].getType();
+  if (info.operands == IntrinsicOperands::Event)
+    for (Value value : values)
+      if (!isa<IntegerType, IndexType>(value.getType()))
+        return op->emitOpError("'")
+               << name << "' expects integer operands (an event or flag id), "
+               << "got " << value.getType();
   if (!info.hasResult)
     return success();
   Type result = resultValue.getType();
@@ -689,6 +695,10 @@ FailureOr<SmallVector<std::string, 2>> mlir::tir::getPipeNames(IntrinOp op) {
   if (ArrayAttr args = op.getArgsAttr())
     for (StringRef arg : args.getAsValueRange<StringAttr>())
       names.push_back(arg.upper());
+  // No pipe, or "": none named.
+  if (info->strings == IntrinsicStrings::OptionalPipe &&
+      (names.empty() || (names.size() == 1 && names.front().empty())))
+    return SmallVector<std::string, 2>();
   // Upstream TileLang names a pipe pair by its AscendC HardEvent, "MTE2_V".
   if (info->strings == IntrinsicStrings::PipePair && names.size() == 1) {
     StringRef event = names.front();
@@ -697,7 +707,7 @@ FailureOr<SmallVector<std::string, 2>> mlir::tir::getPipeNames(IntrinOp op) {
       return failure();
     names = {src.str(), dst.str()};
   }
-  size_t expected = info->strings == IntrinsicStrings::Pipe ? 1 : 2;
+  size_t expected = info->strings == IntrinsicStrings::PipePair ? 2 : 1;
   if (names.size() != expected)
     return failure();
   for (std::string &name : names) {
@@ -748,6 +758,8 @@ LogicalResult IntrinOp::verify() {
   diag << getIntrin() << "' expects "
        << (info->strings == IntrinsicStrings::Pipe
                ? "one pipe name in 'args' (\"V\" or \"PIPE_V\")"
+           : info->strings == IntrinsicStrings::OptionalPipe
+               ? "no pipe name in 'args', or one (\"V\" or \"PIPE_V\")"
                : "a source and a destination pipe in 'args' (\"MTE2\", "
                  "\"V\") or one event name (\"MTE2_V\")")
        << ", got ";

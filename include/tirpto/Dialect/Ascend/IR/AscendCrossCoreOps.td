@@ -139,6 +139,54 @@ def Ascend_FreeFromAicOp : Ascend_HwOp<"free_from_aic", "S",
   let assemblyFormat = "`split` $split attr-dict";
 }
 
+def Ascend_CrossCoreSetOp : Ascend_Op<"cross_core_set",
+    [DeclareOpInterfaceMethods<Ascend_PipeOpInterface>,
+     MemoryEffects<[MemWrite]>]> {
+  let summary = "signal a cross-core flag to the other core type";
+  let description = [{
+    An expert-mode kernel's `T.set_cross_flag(pipe, flag)` (mode 2: between
+    the Cube and the Vector cores of one AI core), issued by `core` once
+    `pipe` has finished what came before. The Cube's set signals each
+    Vector sub-block; a Vector sub-block's set signals the Cube, whose wait
+    takes one from each sub-block. Flags count: each set is taken by one
+    wait.
+
+    ```mlir
+    ascend.cross_core_set <aic> <FIX>, 0
+    ```
+
+    Errors: a core other than aic or aiv, a pipe of the other core, a flag
+    outside [0, 15] (`tirpto::kNumCrossCoreFlags`).
+  }];
+  let arguments = (ins Ascend_CoreTypeAttr:$core, Ascend_PipeAttr:$pipe,
+                       I32Attr:$flag);
+  let assemblyFormat = "$core $pipe `,` $flag attr-dict";
+  let hasVerifier = 1;
+}
+
+def Ascend_CrossCoreWaitOp : Ascend_Op<"cross_core_wait",
+    [DeclareOpInterfaceMethods<Ascend_PipeOpInterface>,
+     MemoryEffects<[MemRead, MemWrite]>]> {
+  let summary = "wait for a cross-core flag from the other core type";
+  let description = [{
+    `T.wait_cross_flag(flag)`, by `core`: what follows on `wait_pipe` waits
+    until the other core type set the flag. Without it (tilelang-ascend's a3
+    spelling has none), `convert-ascend-to-pto` waits on the pipe of the
+    next op of the block (on a3 the wait holds every pipe anyway).
+
+    ```mlir
+    ascend.cross_core_wait <aiv>, 0
+    ascend.cross_core_wait <aiv> pipe <MTE2>, 0
+    ```
+
+    Errors: as `ascend.cross_core_set`.
+  }];
+  let arguments = (ins Ascend_CoreTypeAttr:$core,
+                       OptionalAttr<Ascend_PipeAttr>:$wait_pipe, I32Attr:$flag);
+  let assemblyFormat = "$core (`pipe` $wait_pipe^)? `,` $flag attr-dict";
+  let hasVerifier = 1;
+}
+
 def Ascend_SetFftsOp : Ascend_Op<"set_ffts", [MemoryEffects<[MemWrite]>]> {
   let summary = "set the FFTS base address (a3) before cross-core sync";
   let description = [{

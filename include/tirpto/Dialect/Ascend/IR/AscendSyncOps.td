@@ -27,12 +27,29 @@ def Ascend_PipeBarrierOp : Ascend_Op<"pipe_barrier",
     ascend.pipe_barrier <V>
     ```
 
+    `on <aic|aiv>` names the core that runs it where the pipe does not (a
+    barrier of ALL, MTE2 or S pipes written in `T.Scope("C")` or
+    `T.Scope("V")`): in a mixed kernel it stays in that core's part.
+
+    ```mlir
+    ascend.pipe_barrier <ALL> on <aic>
+    ```
+
     Lowers to `pto.barrier #pto.pipe<PIPE_*>`, except where the arch orders
     the pipe by itself (the V pipe on a5, whose backend rejects the barrier):
     there it lowers to nothing.
+
+    Errors: `on` a core the pipe is not on, or `mix`.
   }];
-  let arguments = (ins Ascend_PipeAttr:$pipe);
-  let assemblyFormat = "$pipe attr-dict";
+  let arguments = (ins Ascend_PipeAttr:$pipe,
+                       OptionalAttr<Ascend_CoreTypeAttr>:$core);
+  let assemblyFormat = "$pipe (`on` $core^)? attr-dict";
+  let hasVerifier = 1;
+  let builders = [
+    OpBuilder<(ins "::mlir::ascend::PipeAttr":$pipe), [{
+      build($_builder, $_state, pipe, ::mlir::ascend::CoreTypeAttr());
+    }]>
+  ];
 }
 
 class Ascend_FlagOp<string mnemonic, string what, string issuedOn>

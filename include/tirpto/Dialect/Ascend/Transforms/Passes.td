@@ -264,6 +264,11 @@ def AscendSplitCubeVector
     ptoas reserves 8 slots of the whole tile in ub for the FIFO, which
     `ascend-check-capacity` counts.
 
+    A kernel whose cores signal each other with cross-core flags
+    (`ascend.cross_core_set` / `_wait`, expert mode) is split likewise, each
+    flag in the part of the core that issues it; it has no hand-off, so no
+    FIFO, and its Vector work is left as the kernel shares it out.
+
     Errors, at the user's op: a part that would still use a buffer of the
     other core's memory (a scalar read of a UB value in the Cube's work),
     a hand-off of a tile that is not rank 2.

@@ -71,6 +71,10 @@ enum class Intrinsic {
   PipeBarrier,
   SetFlag,
   WaitFlag,
+  /// T.set_cross_flag(pipe, flag, mode) / T.wait_cross_flag(flag[, pipe])
+  /// (tilelang-ascend): flags between the Cube and the Vector cores.
+  SetCrossFlag,
+  WaitCrossFlag,
   LoopBreak,
   SetAtomic,
   SetAtomicNone,
@@ -96,7 +100,8 @@ enum class IntrinsicOperands {
   Select,
   /// No operands and no result (tvm_storage_sync, tl.ascend_pipe_barrier).
   None,
-  /// One integer operand, an event id, and no result (tl.ascend_set_flag).
+  /// Integer operands, an event or flag id (and a mode), and no result
+  /// (tl.ascend_set_flag, tl.ascend_set_cross_flag).
   Event,
   /// One scalar operand of any type and no result (tl.ascend_set_atomic's
   /// typed zero, whose type names the accumulated elements).
@@ -109,6 +114,9 @@ enum class IntrinsicStrings {
   Any,
   /// One pipe: "V", "PIPE_V", "ALL" (tl.ascend_pipe_barrier).
   Pipe,
+  /// No pipe, an empty one, or one pipe (tl.ascend_wait_cross_flag, whose
+  /// pipe only a5 takes).
+  OptionalPipe,
   /// A source and a destination pipe: "MTE2", "V" (tilelang-ascend's
   /// T.set_flag) or one "MTE2_V" (upstream TileLang's T.ascend_set_flag).
   PipePair,
