@@ -18,6 +18,8 @@
 #include "mlir/IR/SymbolTable.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 
+#include <map>
+
 namespace mlir::ascend {
 #define GEN_PASS_DEF_ASCENDSPLITCUBEVECTOR
 #include "tirpto/Dialect/Ascend/Transforms/Passes.h.inc"
@@ -221,6 +223,59 @@ static FailureOr<int64_t> getSlotSize(func::FuncOp kernel) {
   if (result.wasInterrupted())
     return failure();
   return slotSize;
+}
+
+/// Checks the cross-core flags of `kernel` before the split: each wait has a
+/// set by the other core on its flag, each set a wait, and flags used only
+/// outside loops and branches are set as often as waited for (in a loop,
+/// pto-run checks the counts as the kernel runs).
+static LogicalResult checkCrossCoreFlags(func::FuncOp kernel) {
+  struct Uses {
+    SmallVector<Operation *> sets, waits;
+  };
+  // (issuing core, flag) -> its sets; (waiting core, flag) -> its waits.
+  std::map<std::pair<CoreType, int64_t>, Uses> flags;
+  kernel.walk([&](Operation *op) {
+    if (auto set = dyn_cast<CrossCoreSetOp>(op))
+      flags[{set.getCore(), set.getFlag()}].sets.push_back(op);
+    if (auto wait = dyn_cast<CrossCoreWaitOp>(op))
+      flags[{getOtherCore(wait.getCore()), wait.getFlag()}].waits.push_back(op);
+  });
+  auto coreName = [](CoreType core) {
+    return core == CoreType::AIC ? "the Cube (T.Scope(\"C\"))"
+                                 : "the Vector (T.Scope(\"V\"))";
+  };
+  bool ok = true;
+  for (auto &[key, uses] : flags) {
+    auto [setter, flag] = key;
+    if (uses.sets.empty()) {
+      uses.waits.front()->emitOpError("waits for cross-core flag ")
+          << flag << ", which " << coreName(setter)
+          << " never sets: the wait can never be satisfied";
+      ok = false;
+      continue;
+    }
+    if (uses.waits.empty()) {
+      uses.sets.front()->emitOpError("sets cross-core flag ")
+          << flag << ", which " << coreName(getOtherCore(setter))
+          << " never waits for: the flag would stay set into the next kernel";
+      ok = false;
+      continue;
+    }
+    auto straight = [&](Operation *op) {
+      return op->getParentOp() == kernel.getOperation();
+    };
+    if (llvm::all_of(uses.sets, straight) &&
+        llvm::all_of(uses.waits, straight) &&
+        uses.sets.size() != uses.waits.size()) {
+      uses.sets.front()->emitOpError("sets cross-core flag ")
+          << flag << " " << uses.sets.size() << " time(s), but "
+          << coreName(getOtherCore(setter)) << " waits for it "
+          << uses.waits.size() << " time(s)";
+      ok = false;
+    }
+  }
+  return success(ok);
 }
 
 /// Reports the first op of `part` that still uses a buffer of the other
@@ -435,7 +490,7 @@ AscendSplitCubeVectorPass::split(func::FuncOp kernel, SymbolTable &symbols,
       kernel.walk([](CrossCoreCopyOp) { return WalkResult::interrupt(); })
           .wasInterrupted();
   FailureOr<int64_t> slotSize = getSlotSize(kernel);
-  if (failed(slotSize))
+  if (failed(slotSize) || failed(checkCrossCoreFlags(kernel)))
     return failure();
   std::optional<Arch> arch = getModuleArch(kernel);
   Location loc = kernel.getLoc();
