@@ -236,9 +236,8 @@ LogicalResult LoadOp::verify() {
 }
 
 std::optional<CoreType> LoadOp::getCoreType() {
-  return getAddressSpace(getTarget().getType()) == AddressSpace::L1
-             ? CoreType::AIC
-             : CoreType::AIV;
+  std::optional<AddressSpace> space = getAddressSpace(getTarget().getType());
+  return space ? getCoreOfAddressSpace(*space) : std::nullopt;
 }
 
 //===----------------------------------------------------------------------===//
@@ -395,9 +394,8 @@ LogicalResult StoreOp::verify() {
 }
 
 std::optional<CoreType> StoreOp::getCoreType() {
-  return getAddressSpace(getSource().getType()) == AddressSpace::L1
-             ? CoreType::AIC
-             : CoreType::AIV;
+  std::optional<AddressSpace> space = getAddressSpace(getSource().getType());
+  return space ? getCoreOfAddressSpace(*space) : std::nullopt;
 }
 
 //===----------------------------------------------------------------------===//

@@ -119,6 +119,24 @@ const TargetInfo &mlir::ascend::getTargetInfo(Arch arch) {
 
 StringRef mlir::ascend::getArchName(Arch arch) { return stringifyArch(arch); }
 
+std::optional<CoreType>
+mlir::ascend::getCoreOfAddressSpace(AddressSpace space) {
+  switch (space) {
+  case AddressSpace::GM:
+    return std::nullopt;
+  case AddressSpace::UB:
+    return CoreType::AIV;
+  case AddressSpace::L1:
+  case AddressSpace::L0A:
+  case AddressSpace::L0B:
+  case AddressSpace::L0C:
+  case AddressSpace::BT:
+  case AddressSpace::FB:
+    return CoreType::AIC;
+  }
+  return std::nullopt;
+}
+
 std::optional<CoreType> mlir::ascend::getCoreOfPipe(Pipe pipe) {
   switch (pipe) {
   case Pipe::M:

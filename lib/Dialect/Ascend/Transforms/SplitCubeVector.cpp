@@ -39,19 +39,6 @@ static std::optional<CoreType> getPart(Operation *op) {
   return part.getValue();
 }
 
-/// The core whose memory `space` is: l1, l0a, l0b, l0c, bt and fb are the
-/// Cube's, ub the Vector's; std::nullopt for gm.
-static std::optional<CoreType> getCoreOfSpace(AddressSpace space) {
-  switch (space) {
-  case AddressSpace::GM:
-    return std::nullopt;
-  case AddressSpace::UB:
-    return CoreType::AIV;
-  default:
-    return CoreType::AIC;
-  }
-}
-
 /// The core whose memory `value` (a buffer) is in, if any.
 static std::optional<CoreType> getCoreOfBuffer(Value value) {
   auto type = dyn_cast<MemRefType>(value.getType());
@@ -60,7 +47,7 @@ static std::optional<CoreType> getCoreOfBuffer(Value value) {
   std::optional<AddressSpace> space = getAddressSpace(type);
   if (!space)
     return std::nullopt;
-  return getCoreOfSpace(*space);
+  return getCoreOfAddressSpace(*space);
 }
 
 static CoreType getOtherCore(CoreType core) {

@@ -50,6 +50,11 @@ constexpr int64_t kNumEventIds = 8;
 /// cores have.
 std::optional<CoreType> getCoreOfPipe(Pipe pipe);
 
+/// The core whose memory `space` is (ascend-hardware.md §1): l1, l0a, l0b,
+/// l0c, bt and fb are the Cube's (AIC), ub a Vector core's (AIV);
+/// std::nullopt for gm, which both reach.
+std::optional<CoreType> getCoreOfAddressSpace(AddressSpace space);
+
 /// Whether `arch` keeps the instructions of `pipe` in order by itself, so
 /// that a pipe_barrier of it is not needed: the V pipe on a5, whose backend
 /// rejects pipe_barrier(PIPE_V) (ascend-hardware.md §1.4; ptoas drops the
