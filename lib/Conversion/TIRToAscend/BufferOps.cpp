@@ -325,12 +325,19 @@ struct CopyLowering : PlacedPattern<tir::CopyOp> {
       auto isWhole = [](Value value) {
         return cast<MemRefType>(value.getType()).getLayout().isIdentity();
       };
-      if (op.getEnableRelu() || !isWhole(source) || !isWhole(target)) {
+      if (op.getEnableRelu()) {
         InFlightDiagnostic diag = op.emitOpError();
         describe(diag);
-        return diag << " hands a Cube result to the Vector core, which "
-                       "tirpto does for whole buffers without enable_relu "
-                       "(apply T.tile.relu to the ub buffer after the copy)";
+        return diag << " hands a Cube result to the Vector core with "
+                       "enable_relu, which is not lowered yet: apply "
+                       "T.tile.relu to the ub buffer after the copy";
+      }
+      if (!isWhole(source) || !isWhole(target)) {
+        InFlightDiagnostic diag = op.emitOpError();
+        describe(diag);
+        return diag << " hands a region to the Vector core; tirpto hands "
+                       "over whole buffers (copy into a ub buffer of the "
+                       "tile's shape first)";
       }
       rewriter.replaceOpWithNewOp<ascend::CrossCoreCopyOp>(op, source, target);
       return success();

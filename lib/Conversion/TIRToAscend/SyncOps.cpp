@@ -118,9 +118,11 @@ LogicalResult mlir::tirpto::tir_to_ascend::lowerCrossFlag(
   std::optional<Pipe> pipe;
   if (!names->empty()) {
     pipe = ascend::symbolizePipe(names->front());
-    if (!pipe || *pipe == Pipe::ALL)
+    if (!pipe || *pipe == Pipe::ALL || (set && *pipe == Pipe::S))
       return op.emitOpError("names pipe '")
-             << names->front() << "', expected one of " << kFlagPipes
+             << names->front() << "', expected one of "
+             << (set ? StringRef("V, M, MTE1, MTE2, MTE3, FIX")
+                     : StringRef(kFlagPipes))
              << " (with or without a PIPE_ prefix)";
     std::optional<ascend::CoreType> owner = ascend::getCoreOfPipe(*pipe);
     if (owner && *owner != core)

@@ -18,7 +18,7 @@ func.func @l0c_to_ub() {
 func.func @l0c_to_ub_relu() {
   %acc = tir.alloc_buffer "C_local" : memref<16x16xf32, #tir.scope<"shared.l0c">>
   %ub = tir.alloc_buffer "C_ub" : memref<16x16xf32, #tir.scope<"shared.ub">>
-  // expected-error@+1 {{'tir.copy' op T.copy from 'C_local' (l0c) to 'C_ub' (ub) hands a Cube result to the Vector core, which tirpto does for whole buffers without enable_relu (apply T.tile.relu to the ub buffer after the copy)}}
+  // expected-error@+1 {{'tir.copy' op T.copy from 'C_local' (l0c) to 'C_ub' (ub) hands a Cube result to the Vector core with enable_relu, which is not lowered yet: apply T.tile.relu to the ub buffer after the copy}}
   tir.copy %acc, %ub {enable_relu} : memref<16x16xf32, #tir.scope<"shared.l0c">>, memref<16x16xf32, #tir.scope<"shared.ub">>
   return
 }
@@ -29,7 +29,7 @@ func.func @l0c_region_to_ub() {
   %acc = tir.alloc_buffer "C_local" : memref<16x16xf32, #tir.scope<"shared.l0c">>
   %ub = tir.alloc_buffer "C_ub" : memref<32x16xf32, #tir.scope<"shared.ub">>
   %half = memref.subview %ub[16, 0] [16, 16] [1, 1] : memref<32x16xf32, #tir.scope<"shared.ub">> to memref<16x16xf32, strided<[16, 1], offset: 256>, #tir.scope<"shared.ub">>
-  // expected-error@+1 {{'tir.copy' op T.copy from 'C_local' (l0c) to 'C_ub' (ub) hands a Cube result to the Vector core, which tirpto does for whole buffers without enable_relu}}
+  // expected-error@+1 {{'tir.copy' op T.copy from 'C_local' (l0c) to 'C_ub' (ub) hands a region to the Vector core; tirpto hands over whole buffers (copy into a ub buffer of the tile's shape first)}}
   tir.copy %acc, %half : memref<16x16xf32, #tir.scope<"shared.l0c">>, memref<16x16xf32, strided<[16, 1], offset: 256>, #tir.scope<"shared.ub">>
   return
 }

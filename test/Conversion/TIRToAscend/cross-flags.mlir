@@ -103,3 +103,17 @@ func.func @pipe_of_other_core() {
   }
   return
 }
+
+// -----
+
+func.func @set_on_scalar_pipe() {
+  tir.kernel (%cid) in (1) {
+    %flag = arith.constant 0 : i32
+    %mode = arith.constant 2 : i32
+    tir.section <vector> {
+      // expected-error@+1 {{'tir.intrin' op names pipe 'S', expected one of V, M, MTE1, MTE2, MTE3, FIX (with or without a PIPE_ prefix)}}
+      tir.intrin "tl.ascend_set_cross_flag"(%flag, %mode) {args = ["S"]} : (i32, i32) -> ()
+    }
+  }
+  return
+}

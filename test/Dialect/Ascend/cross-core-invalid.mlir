@@ -139,3 +139,11 @@ func.func @barrier_pipe_other_core() {
   ascend.pipe_barrier <V> on <aic>
   return
 }
+
+// -----
+
+func.func @set_on_scalar_pipe() {
+  // expected-error@+1 {{'ascend.cross_core_set' op expects the pipe whose work the flag follows, not S}}
+  ascend.cross_core_set <aiv> <S>, 0
+  return
+}

@@ -209,3 +209,83 @@ func.func @counts_differ() {
   return
 }
 }
+
+// -----
+
+// The FIFO moves a tile unpadded; a Vector tile of 16 f32 columns is
+// stored padded to 32.
+module attributes {ascend.arch = #ascend.arch<ARCH>} {
+func.func @padded() {
+  %acc = memref.alloc() : memref<32x16xf32, #ascend.address_space<l0c>>
+  %u = memref.alloc() : memref<32x16xf32, #ascend.address_space<ub>>
+  // expected-error@+1 {{'ascend.cross_core_copy' op hands over a 32x16 tile, which a Vector tile stores padded to 32x32 (rows of a multiple of 32 elements); the tile FIFO moves it unpadded, so its columns must be a multiple of 32}}
+  ascend.cross_core_copy ins(%acc : memref<32x16xf32, #ascend.address_space<l0c>>) outs(%u : memref<32x16xf32, #ascend.address_space<ub>>)
+  return
+}
+}
+
+// -----
+
+module attributes {ascend.arch = #ascend.arch<ARCH>} {
+func.func @scalar_store(%g: memref<4xf32, #ascend.address_space<gm>>) {
+  %c0 = arith.constant 0 : index
+  %one = arith.constant 1.0 : f32
+  %acc = memref.alloc() : memref<32x32xf32, #ascend.address_space<l0c>>
+  %u = memref.alloc() : memref<32x32xf32, #ascend.address_space<ub>>
+  ascend.cross_core_copy ins(%acc : memref<32x32xf32, #ascend.address_space<l0c>>) outs(%u : memref<32x32xf32, #ascend.address_space<ub>>)
+  // expected-error@+1 {{'memref.store' op stores a scalar into global memory in a kernel that mixes Cube and Vector work, which is not lowered yet: neither core's part owns it}}
+  memref.store %one, %g[%c0] : memref<4xf32, #ascend.address_space<gm>>
+  return
+}
+}
+
+// -----
+
+// Only the tiles handed over are ordered between the parts: a global
+// buffer the Cube writes and the Vector reads would race.
+module attributes {ascend.arch = #ascend.arch<ARCH>} {
+func.func @shared_global(%w: memref<32x32xf32, #ascend.address_space<gm>>) {
+  %acc = memref.alloc() : memref<32x32xf32, #ascend.address_space<l0c>>
+  %u = memref.alloc() : memref<32x32xf32, #ascend.address_space<ub>>
+  %v = memref.alloc() : memref<32x32xf32, #ascend.address_space<ub>>
+  ascend.cross_core_copy ins(%acc : memref<32x32xf32, #ascend.address_space<l0c>>) outs(%u : memref<32x32xf32, #ascend.address_space<ub>>)
+  // expected-error@+1 {{'ascend.fixpipe' op writes global buffer #0 in the Cube work, which the Vector work also uses: between the cores only the tiles handed over (T.copy from l0c into ub) are ordered; share a global buffer between T.Scope("C") and T.Scope("V") with T.set_cross_flag / T.wait_cross_flag instead}}
+  ascend.fixpipe ins(%acc : memref<32x32xf32, #ascend.address_space<l0c>>) outs(%w : memref<32x32xf32, #ascend.address_space<gm>>)
+  // expected-note@+1 {{the other use}}
+  ascend.load ins(%w : memref<32x32xf32, #ascend.address_space<gm>>) outs(%v : memref<32x32xf32, #ascend.address_space<ub>>)
+  return
+}
+}
+
+// -----
+
+// A row-local op that writes a ub buffer of other rows (a region of a
+// larger one) keeps the tile whole in both sub-blocks.
+module attributes {ascend.arch = #ascend.arch<ARCH>} {
+// expected-remark@+1 {{both Vector sub-blocks run the whole Vector work and sub-block 0 writes the results: 'ascend.copy' does not work row by row on the rows a sub-block would take}}
+func.func @into_larger(%g: memref<64x32xf32, #ascend.address_space<gm>>) {
+  %acc = memref.alloc() : memref<32x32xf32, #ascend.address_space<l0c>>
+  %u = memref.alloc() : memref<32x32xf32, #ascend.address_space<ub>>
+  %big = memref.alloc() : memref<64x32xf32, #ascend.address_space<ub>>
+  ascend.cross_core_copy ins(%acc : memref<32x32xf32, #ascend.address_space<l0c>>) outs(%u : memref<32x32xf32, #ascend.address_space<ub>>)
+  %bottom = memref.subview %big[32, 0] [32, 32] [1, 1] : memref<64x32xf32, #ascend.address_space<ub>> to memref<32x32xf32, strided<[32, 1], offset: 1024>, #ascend.address_space<ub>>
+  // expected-note@+1 {{here}}
+  ascend.copy ins(%u : memref<32x32xf32, #ascend.address_space<ub>>) outs(%bottom : memref<32x32xf32, strided<[32, 1], offset: 1024>, #ascend.address_space<ub>>)
+  ascend.store ins(%big : memref<64x32xf32, #ascend.address_space<ub>>) outs(%g : memref<64x32xf32, #ascend.address_space<gm>>)
+  return
+}
+}
+
+// -----
+
+// An expert-mode kernel with no arguments (on a3 only the FFTS address).
+// CHECK-LABEL: func.func private @no_arguments_aiv(
+// A3-SAME: %{{.*}}: !ascend.ffts)
+// CHECK: ascend.cross_core_wait <aiv>, 0
+module attributes {ascend.arch = #ascend.arch<ARCH>} {
+func.func @no_arguments() {
+  ascend.cross_core_set <aic> <FIX>, 0
+  ascend.cross_core_wait <aiv>, 0
+  return
+}
+}

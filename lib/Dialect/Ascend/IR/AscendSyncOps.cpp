@@ -102,6 +102,10 @@ static LogicalResult verifyCrossCoreFlag(OpT op, std::optional<Pipe> pipe) {
 }
 
 LogicalResult CrossCoreSetOp::verify() {
+  // A set follows the work of a data pipe (AscendC's CrossCoreSetFlag
+  // takes no PIPE_S).
+  if (getPipe() == Pipe::S)
+    return emitOpError("expects the pipe whose work the flag follows, not S");
   return verifyCrossCoreFlag(*this, getPipe());
 }
 

@@ -201,6 +201,17 @@ static FailureOr<int64_t> getSlotSize(func::FuncOp kernel) {
           << "; the Cube and Vector cores exchange rank-2 tiles";
       return WalkResult::interrupt();
     }
+    // The slot holds the tile as the Cube pushes it; the Vector core's tile
+    // of the slot must not pad its rows.
+    auto [rows, cols] = getVectorTileShape(type.getShape());
+    if (rows != type.getDimSize(0) || cols != type.getDimSize(1)) {
+      op.emitOpError("hands over a ")
+          << type.getDimSize(0) << "x" << type.getDimSize(1)
+          << " tile, which a Vector tile stores padded to " << rows << "x"
+          << cols << " (rows of a multiple of 32 elements); the tile FIFO "
+          << "moves it unpadded, so its columns must be a multiple of 32";
+      return WalkResult::interrupt();
+    }
     int64_t bytes = type.getNumElements() *
                     static_cast<int64_t>(
                         llvm::divideCeil(type.getElementTypeBitWidth(), 8));
@@ -263,6 +274,69 @@ static LogicalResult checkCrossCoreFlags(func::FuncOp kernel) {
     }
   }
   return success(ok);
+}
+
+/// The kernel argument a global buffer operand is (a region of), if any.
+static std::optional<unsigned> getGlobalArgument(Value value) {
+  while (auto view = value.getDefiningOp<memref::SubViewOp>())
+    value = view.getSource();
+  auto arg = dyn_cast<BlockArgument>(value);
+  if (!arg || !isa<FunctionOpInterface>(arg.getOwner()->getParentOp()))
+    return std::nullopt;
+  return arg.getArgNumber();
+}
+
+/// In developer mode only the tiles handed over are ordered between the
+/// parts: a global buffer one part writes and the other reads or writes
+/// would race, and is reported at the write.
+static LogicalResult checkSharedGlobals(func::FuncOp cube,
+                                        func::FuncOp vector) {
+  struct Access {
+    Operation *write = nullptr, *use = nullptr;
+  };
+  auto collect = [](func::FuncOp part) {
+    llvm::DenseMap<unsigned, Access> accesses;
+    part.walk([&](MemoryEffectOpInterface op) {
+      for (Value operand : op->getOperands()) {
+        auto type = dyn_cast<MemRefType>(operand.getType());
+        if (!type || getAddressSpace(type) != AddressSpace::GM)
+          continue;
+        std::optional<unsigned> arg = getGlobalArgument(operand);
+        if (!arg)
+          continue;
+        Access &access = accesses[*arg];
+        if (!access.use)
+          access.use = op;
+        if (!access.write && op.getEffectOnValue<MemoryEffects::Write>(operand))
+          access.write = op;
+      }
+    });
+    return accesses;
+  };
+  llvm::DenseMap<unsigned, Access> inCube = collect(cube),
+                                   inVector = collect(vector);
+  for (auto &[arg, cubeAccess] : inCube) {
+    auto it = inVector.find(arg);
+    if (it == inVector.end())
+      continue;
+    const Access &vectorAccess = it->second;
+    Operation *write = cubeAccess.write ? cubeAccess.write : vectorAccess.write;
+    if (!write)
+      continue;
+    bool byCube = write == cubeAccess.write;
+    InFlightDiagnostic diag =
+        write->emitOpError("writes global buffer #")
+        << arg << " in the " << (byCube ? "Cube" : "Vector")
+        << " work, which the " << (byCube ? "Vector" : "Cube")
+        << " work also uses: between the cores only the tiles handed over "
+           "(T.copy from l0c into ub) are ordered; share a global buffer "
+           "between T.Scope(\"C\") and T.Scope(\"V\") with "
+           "T.set_cross_flag / T.wait_cross_flag instead";
+    diag.attachNote((byCube ? vectorAccess.use : cubeAccess.use)->getLoc())
+        << "the other use";
+    return failure();
+  }
+  return success();
 }
 
 /// Reports the first op of `part` that still uses a buffer of the other
@@ -401,6 +475,24 @@ static FailureOr<RowSplit> planRowSplit(func::FuncOp part, Operation *&why) {
       why = op;
       return WalkResult::interrupt();
     }
+    // Every ub buffer it uses keeps half of its rows too, except a
+    // per-column vector it broadcasts over the rows (1 x N, read whole).
+    for (Value operand : op->getOperands()) {
+      auto type = dyn_cast<MemRefType>(operand.getType());
+      if (!type || getAddressSpace(type) != AddressSpace::UB ||
+          halved.contains(operand))
+        continue;
+      Value vec;
+      if (auto broadcast = dyn_cast<VBroadcastOp>(op))
+        vec = broadcast.getVec();
+      if (auto broadcast = dyn_cast<VBroadcastBinaryOp>(op))
+        vec = broadcast.getVec();
+      bool columnVector = operand == vec && type.getDimSize(0) == 1;
+      if (!columnVector) {
+        why = op;
+        return WalkResult::interrupt();
+      }
+    }
     return WalkResult::advance();
   });
   if (result.wasInterrupted())
@@ -479,6 +571,17 @@ AscendSplitCubeVectorPass::split(func::FuncOp kernel, SymbolTable &symbols,
   FailureOr<int64_t> slotSize = getSlotSize(kernel);
   if (failed(slotSize) || failed(checkCrossCoreFlags(kernel)))
     return failure();
+  // A scalar store into global memory is work of neither core.
+  WalkResult scalarStore = kernel.walk([](memref::StoreOp store) {
+    if (getAddressSpace(store.getMemRefType()) != AddressSpace::GM)
+      return WalkResult::advance();
+    store.emitOpError("stores a scalar into global memory in a kernel that "
+                      "mixes Cube and Vector work, which is not lowered yet: "
+                      "neither core's part owns it");
+    return WalkResult::interrupt();
+  });
+  if (scalarStore.wasInterrupted())
+    return failure();
   std::optional<Arch> arch = getModuleArch(kernel);
   Location loc = kernel.getLoc();
 
@@ -520,7 +623,8 @@ AscendSplitCubeVectorPass::split(func::FuncOp kernel, SymbolTable &symbols,
     if (arch == Arch::A3) {
       builder.create<SetFftsOp>(loc,
                                 part.getArgument(part.getNumArguments() - 1));
-      slots = part.getArgument(part.getNumArguments() - 2);
+      if (handOffs)
+        slots = part.getArgument(part.getNumArguments() - 2);
     }
     if (handOffs)
       builder.create<InitializePipeOp>(
@@ -537,6 +641,15 @@ AscendSplitCubeVectorPass::split(func::FuncOp kernel, SymbolTable &symbols,
   func::FuncOp vectorPart = parts[1];
   if (!handOffs)
     return finishEntry(kernel, parts);
+  bool flags = kernel
+                   .walk([](Operation *op) {
+                     return isa<CrossCoreSetOp, CrossCoreWaitOp>(op)
+                                ? WalkResult::interrupt()
+                                : WalkResult::advance();
+                   })
+                   .wasInterrupted();
+  if (!flags && failed(checkSharedGlobals(parts[0], vectorPart)))
+    return failure();
   Operation *why = nullptr;
   FailureOr<RowSplit> plan = planRowSplit(vectorPart, why);
   llvm::SmallPtrSet<Operation *, 8> ownRows;

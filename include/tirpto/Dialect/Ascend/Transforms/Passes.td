@@ -271,7 +271,10 @@ def AscendSplitCubeVector
 
     Errors, at the user's op: a part that would still use a buffer of the
     other core's memory (a scalar read of a UB value in the Cube's work),
-    a hand-off of a tile that is not rank 2; a cross-core wait whose flag
+    a hand-off of a tile that is not rank 2 or that a Vector tile stores
+    padded (columns not a multiple of 32), a scalar store into global
+    memory (neither part owns it), in developer mode a global buffer one
+    part writes and the other uses (nothing orders them); a cross-core wait whose flag
     the other core never sets, a set the other core never waits for, and,
     for flags used outside loops and branches, sets and waits that differ
     in number (in loops pto-run counts them as the kernel runs).
