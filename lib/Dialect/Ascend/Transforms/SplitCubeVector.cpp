@@ -1,7 +1,8 @@
 //===- SplitCubeVector.cpp - the ascend-split-cube-vector pass ------------===//
 //
-// A kernel that hands Cube results to its Vector work -> a Cube part, a
-// Vector part and an entry that calls both. See Passes.td.
+// A kernel that mixes Cube and Vector work (hand-offs from L0C to UB, or
+// cross-core flags) -> a Cube part, a Vector part and an entry that calls
+// both. See Passes.td.
 //
 //===----------------------------------------------------------------------===//
 
