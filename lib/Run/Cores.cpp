@@ -27,6 +27,8 @@
 #include "CostModel.h"
 #include "Machine.h"
 
+#include "tirpto/Support/PipeLimits.h"
+
 #include "llvm/ADT/STLExtras.h"
 
 #include <algorithm>
@@ -585,10 +587,10 @@ Machine::crossFlagId(Operation *op, std::optional<uint32_t> id, Value dynamic) {
   if (id)
     return static_cast<int64_t>(*id);
   int64_t value = getInt(dynamic);
-  if (value < 0 || value > 15)
+  if (value < 0 || value >= kNumCrossCoreFlags)
     return op->emitError("uses cross-core flag ")
-           << value << ", outside [0, 15] (" << streamName() << ", block "
-           << blockIdx << ")";
+           << value << ", outside [0, " << kNumCrossCoreFlags - 1 << "] ("
+           << streamName() << ", block " << blockIdx << ")";
   return value;
 }
 

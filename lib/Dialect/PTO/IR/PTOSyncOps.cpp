@@ -73,9 +73,9 @@ static LogicalResult verifyCrossCore(OpT op, ArrayRef<Pipe> a5Pipes) {
     return op.emitOpError("expects exactly one event id: a constant or an "
                           "index value");
   if (IntegerAttr id = op.getEventIdAttr();
-      id && (id.getInt() < 0 || id.getInt() > 15))
-    return op.emitOpError("expects a cross-core flag id in [0, 15], got ")
-           << id.getInt();
+      id && (id.getInt() < 0 || id.getInt() >= tirpto::kNumCrossCoreFlags))
+    return op.emitOpError("expects a cross-core flag id in [0, ")
+           << tirpto::kNumCrossCoreFlags - 1 << "], got " << id.getInt();
   if (getTargetArch(op) == TargetArch::A5 &&
       !llvm::is_contained(a5Pipes, op.getPipe())) {
     InFlightDiagnostic diag = op.emitOpError("on A5 expects pipe to be one of ");
