@@ -289,3 +289,22 @@ func.func @no_arguments() {
   return
 }
 }
+
+// -----
+
+// A whole tensor of the tile's rows: each sub-block stores its rows of it.
+// CHECK-LABEL: func.func private @whole_tensor_aiv(
+// CHECK: %[[SUB:.*]] = ascend.subblock_idx : index
+// CHECK-NEXT: %[[FIRST:.*]] = arith.muli %[[SUB]], %c16 : index
+// CHECK: ascend.pop_from_aic split <rows> : memref<16x32xf32, #ascend.address_space<ub>>
+// CHECK: %[[MINE:.*]] = memref.subview %arg0[%[[FIRST]], 0] [16, 32] [1, 1] : memref<32x32xf32, #ascend.address_space<gm>> to memref<16x32xf32, strided<[32, 1], offset: ?>, #ascend.address_space<gm>>
+// CHECK-NEXT: ascend.store ins(%{{.*}} : memref<16x32xf32, #ascend.address_space<ub>>) outs(%[[MINE]] :
+module attributes {ascend.arch = #ascend.arch<ARCH>} {
+func.func @whole_tensor(%c: memref<32x32xf32, #ascend.address_space<gm>>) {
+  %acc = memref.alloc() : memref<32x32xf32, #ascend.address_space<l0c>>
+  %u = memref.alloc() : memref<32x32xf32, #ascend.address_space<ub>>
+  ascend.cross_core_copy ins(%acc : memref<32x32xf32, #ascend.address_space<l0c>>) outs(%u : memref<32x32xf32, #ascend.address_space<ub>>)
+  ascend.store ins(%u : memref<32x32xf32, #ascend.address_space<ub>>) outs(%c : memref<32x32xf32, #ascend.address_space<gm>>)
+  return
+}
+}

@@ -433,11 +433,16 @@ static FailureOr<RowSplit> planRowSplit(func::FuncOp part, Operation *&why) {
   });
   // A global region moved into or out of a halved buffer: M rows of a
   // rank-2 tensor.
+  // rank-2 tensor (a unit-stride region, or a whole tensor argument).
   auto isRowRegion = [&](Value region) {
-    auto view = region.getDefiningOp<memref::SubViewOp>();
-    return view && view.getType().getRank() == 2 &&
-           view.getSourceType().getRank() == 2 && !view.isDynamicSize(0) &&
-           view.getStaticSize(0) == plan.rows;
+    if (auto view = region.getDefiningOp<memref::SubViewOp>())
+      return view.getType().getRank() == 2 &&
+             view.getSourceType().getRank() == 2 && !view.isDynamicSize(0) &&
+             view.getStaticSize(0) == plan.rows &&
+             view.getStaticStrides()[0] == 1;
+    auto type = dyn_cast<MemRefType>(region.getType());
+    return isa<BlockArgument>(region) && type && type.getRank() == 2 &&
+           type.getLayout().isIdentity() && type.getDimSize(0) == plan.rows;
   };
   WalkResult result = part.walk([&](Operation *op) {
     if (auto pop = dyn_cast<PopFromAicOp>(op)) {
@@ -529,17 +534,30 @@ static void applyRowSplit(func::FuncOp part, const RowSplit &plan) {
   Value halfRows = rewriter.create<arith::ConstantIndexOp>(loc, half);
   Value firstRow = rewriter.create<arith::MulIOp>(loc, sub, halfRows);
   for (auto [op, index] : plan.regions) {
-    auto view = op->getOperand(index).getDefiningOp<memref::SubViewOp>();
+    Value region = op->getOperand(index);
     rewriter.setInsertionPoint(op);
-    SmallVector<OpFoldResult> offsets = view.getMixedOffsets();
-    SmallVector<OpFoldResult> sizes = view.getMixedSizes();
-    Value row = getValueOrCreateConstantIndexOp(rewriter, loc, offsets[0]);
-    Value mineRow = rewriter.create<arith::AddIOp>(loc, row, firstRow);
-    offsets[0] = mineRow;
-    sizes[0] = rewriter.getIndexAttr(half);
-    Value mine = rewriter.create<memref::SubViewOp>(
-        view.getLoc(), view.getSource(), offsets, sizes,
-        view.getMixedStrides());
+    Value mine;
+    if (auto view = region.getDefiningOp<memref::SubViewOp>()) {
+      SmallVector<OpFoldResult> offsets = view.getMixedOffsets();
+      SmallVector<OpFoldResult> sizes = view.getMixedSizes();
+      Value row = getValueOrCreateConstantIndexOp(rewriter, loc, offsets[0]);
+      Value mineRow = rewriter.create<arith::AddIOp>(loc, row, firstRow);
+      offsets[0] = mineRow;
+      sizes[0] = rewriter.getIndexAttr(half);
+      mine = rewriter.create<memref::SubViewOp>(view.getLoc(), view.getSource(),
+                                                offsets, sizes,
+                                                view.getMixedStrides());
+    } else {
+      // A whole tensor of M rows: the sub-block's rows of it.
+      auto type = cast<MemRefType>(region.getType());
+      SmallVector<OpFoldResult> offsets = {firstRow, rewriter.getIndexAttr(0)};
+      SmallVector<OpFoldResult> sizes = {
+          rewriter.getIndexAttr(half),
+          rewriter.getIndexAttr(type.getDimSize(1))};
+      SmallVector<OpFoldResult> strides(2, rewriter.getIndexAttr(1));
+      mine = rewriter.create<memref::SubViewOp>(loc, region, offsets, sizes,
+                                                strides);
+    }
     rewriter.modifyOpInPlace(op, [&] { op->setOperand(index, mine); });
   }
 }
