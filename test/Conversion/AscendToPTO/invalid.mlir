@@ -479,3 +479,24 @@ func.func @carried(%h: memref<16x64xf32, #ascend.address_space<gm>>) {
   return
 }
 }
+
+// -----
+
+module attributes {ascend.arch = #ascend.arch<a5>} {
+func.func @pipe_outside_part() {
+  // expected-error@+1 {{'ascend.initialize_pipe' op outside the Cube or Vector part of a mixed kernel (a function with `ascend.part`)}}
+  ascend.initialize_pipe slot_size(1024) peer(@pipe_outside_part)
+  return
+}
+}
+
+// -----
+
+module attributes {ascend.arch = #ascend.arch<a3>} {
+func.func private @slots_not_argument(%arg: memref<16384xf32, #ascend.address_space<gm>>) attributes {ascend.part = #ascend.core_type<aic>} {
+  %ws = memref.subview %arg[8192] [8192] [1] : memref<16384xf32, #ascend.address_space<gm>> to memref<8192xf32, strided<[1], offset: 8192>, #ascend.address_space<gm>>
+  // expected-error@+1 {{'ascend.initialize_pipe' op gm_slots is not a kernel argument}}
+  ascend.initialize_pipe slot_size(1024) peer(@slots_not_argument) gm_slots(%ws : memref<8192xf32, strided<[1], offset: 8192>, #ascend.address_space<gm>>)
+  return
+}
+}

@@ -1608,3 +1608,11 @@ func.func @copy_relu_transpose() {
   tir.copy %a, %b {enable_relu, transpose} : memref<16x32xf16, #tir.scope<"shared.l1">>, memref<32x16xf16, #tir.scope<"wmma.matrix_b">>
   return
 }
+
+// -----
+
+func.func @cross_flag_two_pipes(%f: i32) {
+  // expected-error@+1 {{'tir.intrin' op 'tl.ascend_wait_cross_flag' expects no pipe name in 'args', or one ("V" or "PIPE_V"), got ["MTE2", "V"]}}
+  tir.intrin "tl.ascend_wait_cross_flag"(%f) {args = ["MTE2", "V"]} : (i32) -> ()
+  return
+}

@@ -90,6 +90,11 @@ def rows(values, width):
     return [values[i:i + width] for i in range(0, len(values), width)]
 
 
+def columns(values, height, width):
+    """The columns of a height x width row-major matrix."""
+    return [[values[p * width + j] for p in range(height)] for j in range(width)]
+
+
 def main():
     global LIMIT
     kernel, out = sys.argv[1], sys.argv[2]
@@ -481,7 +486,7 @@ def main():
         else:
             m, k_dim, n = ra, ca, cb
             a_rows = rows(a, k_dim)
-            b_cols = [[b[p * n + j] for p in range(k_dim)] for j in range(n)]
+            b_cols = columns(b, k_dim, n)
         for i in range(min(m, limit or m)):
             for j in range(n):
                 want = f16(sum(x * y for x, y in zip(a_rows[i], b_cols[j])))
@@ -497,7 +502,7 @@ def main():
         _, d = inp(3)
         _, c = res(2)
         a_rows = rows(a, k_dim)
-        b_cols = [[b[p * n + j] for p in range(k_dim)] for j in range(n)]
+        b_cols = columns(b, k_dim, n)
         for i in range(m):
             for j in range(n):
                 ab = f16(sum(x * y for x, y in zip(a_rows[i], b_cols[j])))
@@ -512,7 +517,7 @@ def main():
         _, c0 = inp(2)
         _, c = res(2)
         a_rows = rows(a, k_dim)
-        b_cols = [[b[p * n + j] for p in range(k_dim)] for j in range(n)]
+        b_cols = columns(b, k_dim, n)
         for i in range(m):
             for j in range(n):
                 want = c0[i * n + j] + sum(x * y for x, y in zip(a_rows[i], b_cols[j]))

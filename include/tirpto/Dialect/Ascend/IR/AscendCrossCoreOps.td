@@ -64,10 +64,13 @@ def Ascend_InitializePipeOp : Ascend_Op<"initialize_pipe",
         gm_slots(%ws : memref<65536xi8, #ascend.address_space<gm>>)
     ```
 
+    `ascend-split-cube-vector`, which creates the op, gives it `gm_slots`
+    on a3 only.
+
     Errors: a non-positive `slot_size`; `gm_slots` not a rank-1 GM buffer
-    of at least `slot_num * slot_size` bytes per block of the launch grid;
-    `gm_slots` on a5 or missing on a3 (checked by
-    `ascend-split-cube-vector`, which creates the op).
+    of at least `slot_num * slot_size` bytes per block of the launch grid.
+    convert-ascend-to-pto reports the op outside a function with
+    `ascend.part`, and `gm_slots` that is not a kernel argument.
   }];
   let arguments = (ins I64Attr:$slot_size, FlatSymbolRefAttr:$peer,
                        Optional<AnyMemRef>:$gm_slots);
