@@ -24,7 +24,9 @@ void mlir::tirpto::buildTIRToPTOPipeline(
   toAscend.arch = options.arch;
   pm.addPass(createConvertTIRToAscend(toAscend));
   pm.addPass(ascend::createAscendPromoteScalarSlots());
-  pm.addPass(ascend::createAscendSplitCubeVector());
+  ascend::AscendSplitCubeVectorOptions split;
+  split.handOff = options.handOff;
+  pm.addPass(ascend::createAscendSplitCubeVector(split));
   pm.addPass(ascend::createAscendInferCoreType());
   pm.addPass(ascend::createAscendClipGMRegions());
   pm.addPass(ascend::createAscendSplitGemmK());

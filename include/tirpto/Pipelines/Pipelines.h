@@ -4,6 +4,7 @@
 #define TIRPTO_PIPELINES_PIPELINES_H
 
 #include "tirpto/Dialect/Ascend/IR/Ascend.h"
+#include "tirpto/Dialect/Ascend/Transforms/Passes.h"
 
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Pass/PassOptions.h"
@@ -20,15 +21,31 @@ struct TIRToPTOPipelineOptions
       llvm::cl::values(
           clEnumValN(ascend::Arch::A3, "a3", "Atlas A2/A3 (dav-c220)"),
           clEnumValN(ascend::Arch::A5, "a5", "Ascend 950 (dav-c310)"))};
+  PassOptions::Option<ascend::HandOff> handOff{
+      *this, "hand-off",
+      llvm::cl::desc("How a mixed kernel's Cube results reach its Vector "
+                     "work (ascend-split-cube-vector)"),
+      llvm::cl::init(ascend::HandOff::Auto),
+      llvm::cl::values(
+          clEnumValN(ascend::HandOff::Auto, "auto",
+                     "the FIFO where its slots fit in ub, else a workspace"),
+          clEnumValN(ascend::HandOff::Fifo, "fifo",
+                     "PTO's tile FIFO (tpush / tpop)"),
+          clEnumValN(ascend::HandOff::Workspace, "workspace",
+                     "a global workspace per hand-off and cross-core flags"))};
 };
 
 /// Appends the whole lowering from the tir dialect to PTO IR for ptoas, on a
 /// builtin.module:
-///   tir-fold-accumulator-clear (per function), convert-tir-to-ascend{arch},
-///   ascend-split-cube-vector, ascend-infer-core-type,
-///   ascend-clip-gm-regions, ascend-check-capacity,
-///   convert-ascend-to-pto, canonicalize, loop-invariant-code-motion, cse,
-///   pto-verify-bounds, pto-verify-contract.
+///   per function: tir-resolve-store-atomics, tir-fold-accumulator-clear,
+///   tir-stage-global-parallel, tir-if-convert-parallel; then
+///   tir-place-buffers, convert-tir-to-ascend{arch},
+///   ascend-promote-scalar-slots, ascend-split-cube-vector{hand-off},
+///   ascend-infer-core-type, ascend-clip-gm-regions, ascend-split-gemm-k,
+///   ascend-allocate-scratch, ascend-check-capacity,
+///   ascend-mark-dynamic-valid, convert-ascend-to-pto, canonicalize,
+///   loop-invariant-code-motion, cse, pto-verify-bounds,
+///   pto-verify-contract.
 /// The result is accepted by `ptoas --pto-arch=<arch> --enable-insert-sync`
 /// (no intra-core synchronisation is emitted).
 void buildTIRToPTOPipeline(OpPassManager &pm,

@@ -209,6 +209,24 @@ mlir::ascend::getVectorTileShape(ArrayRef<int64_t> shape) {
   return {rows, static_cast<int64_t>(llvm::alignTo(cols, 32))};
 }
 
+std::optional<int64_t> mlir::ascend::getLocalBufferBytes(MemRefType type,
+                                                         int64_t alignment) {
+  int64_t bits = type.getElementTypeBitWidth();
+  SmallVector<int64_t> shape(type.getShape());
+  if (getAddressSpace(type) == AddressSpace::UB && !shape.empty() &&
+      shape.size() <= 2) {
+    auto [rows, cols] = getVectorTileShape(shape);
+    shape = {rows, cols};
+  }
+  for (int64_t dim : shape)
+    if (llvm::MulOverflow(bits, dim, bits))
+      return std::nullopt;
+  int64_t bytes = llvm::divideCeil(bits, 8);
+  if (bytes > std::numeric_limits<int64_t>::max() - alignment)
+    return std::nullopt;
+  return static_cast<int64_t>(llvm::alignTo(bytes, alignment));
+}
+
 std::optional<int64_t> mlir::ascend::getBlockCount(ArrayRef<int64_t> grid) {
   int64_t count = 1;
   for (int64_t extent : grid)

@@ -38,27 +38,6 @@ struct LiveBuffer {
 };
 } // namespace
 
-/// Bytes of a static buffer as the PTO lowering lays it out (ub buffers
-/// padded, getVectorTileShape), rounded up to `alignment`; nullopt on
-/// overflow.
-static std::optional<int64_t> getBufferBytes(MemRefType type,
-                                             int64_t alignment) {
-  int64_t bits = type.getElementTypeBitWidth();
-  SmallVector<int64_t> shape(type.getShape());
-  if (getAddressSpace(type) == AddressSpace::UB && !shape.empty() &&
-      shape.size() <= 2) {
-    auto [rows, cols] = getVectorTileShape(shape);
-    shape = {rows, cols};
-  }
-  for (int64_t dim : shape)
-    if (llvm::MulOverflow(bits, dim, bits))
-      return std::nullopt;
-  int64_t bytes = llvm::divideCeil(bits, 8);
-  if (bytes > std::numeric_limits<int64_t>::max() - alignment)
-    return std::nullopt;
-  return static_cast<int64_t>(llvm::alignTo(bytes, alignment));
-}
-
 static std::string describeBuffer(const LiveBuffer &buffer) {
   if (auto pipe = dyn_cast<InitializePipeOp>(buffer.op))
     return ("the slots of the Cube-to-Vector FIFO (" +
@@ -112,7 +91,7 @@ static LogicalResult checkFunction(FunctionOpInterface func,
       return;
     }
     std::optional<int64_t> bytes =
-        getBufferBytes(type, target.alignmentBytes(*space));
+        getLocalBufferBytes(type, target.alignmentBytes(*space));
     if (!bytes) {
       alloc.emitOpError("size in bytes of ")
           << type << " overflows a 64-bit integer";

@@ -6,6 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "tirpto/Analysis/BufferLiveness.h"
 #include "tirpto/Dialect/Ascend/IR/Ascend.h"
 #include "tirpto/Dialect/Ascend/IR/AscendTarget.h"
 #include "tirpto/Dialect/Ascend/Transforms/Passes.h"
@@ -17,9 +18,11 @@
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/SymbolTable.h"
+#include "mlir/Interfaces/LoopLikeInterface.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 
 #include <map>
+#include <set>
 
 namespace mlir::ascend {
 #define GEN_PASS_DEF_ASCENDSPLITCUBEVECTOR
@@ -132,6 +135,90 @@ struct LowerCrossCoreCopy : OpRewritePattern<CrossCoreCopyOp> {
   }
 };
 
+/// How one hand-off travels through a global workspace.
+struct WorkspaceHandOff {
+  /// The kernel argument of its workspace.
+  Value workspace;
+  /// The flag the Cube sets once the tile is in the workspace.
+  int64_t ready;
+  /// For a hand-off in a loop, the flag the Vector core sets once it has
+  /// read the workspace.
+  std::optional<int64_t> free;
+};
+
+/// The pipe a core sets a cross-core flag on once its `pipe` has finished:
+/// `pipe` itself on a3; on a5, where the Cube sets flags on FIX and the
+/// Vector on MTE3 only (ptoas's sync.set), that pipe after a barrier of
+/// every pipe where `pipe` is another. Creates the barrier.
+static Pipe createSetPipe(PatternRewriter &rewriter, Location loc, Arch arch,
+                          CoreType core, Pipe pipe) {
+  if (arch != Arch::A5)
+    return pipe;
+  Pipe setPipe = core == CoreType::AIC ? Pipe::FIX : Pipe::MTE3;
+  if (pipe != setPipe)
+    rewriter.create<PipeBarrierOp>(
+        loc, PipeAttr::get(rewriter.getContext(), Pipe::ALL),
+        CoreTypeAttr::get(rewriter.getContext(), core));
+  return setPipe;
+}
+
+/// Before the split, the hand-off -> the fixpipe of the tile into the
+/// block's rows of its workspace, a cross-core flag, and the Vector core's
+/// load of those rows (each op in the part of its core).
+struct LowerCrossCoreCopyThroughWorkspace : OpRewritePattern<CrossCoreCopyOp> {
+  LowerCrossCoreCopyThroughWorkspace(
+      MLIRContext *context, Arch arch,
+      const llvm::DenseMap<Operation *, WorkspaceHandOff> &plan)
+      : OpRewritePattern(context), arch(arch), plan(plan) {}
+  LogicalResult matchAndRewrite(CrossCoreCopyOp op,
+                                PatternRewriter &rewriter) const override {
+    auto it = plan.find(op);
+    if (it == plan.end())
+      return failure();
+    const WorkspaceHandOff &handOff = it->second;
+    MLIRContext *context = getContext();
+    Location loc = op.getLoc();
+    auto tile = cast<MemRefType>(op.getTarget().getType());
+    // Block b uses rows [b * M, (b + 1) * M) of the workspace.
+    Value block = rewriter.create<BlockIdxOp>(loc, rewriter.getIndexType());
+    Value rows =
+        rewriter.create<arith::ConstantIndexOp>(loc, tile.getDimSize(0));
+    Value first = rewriter.create<arith::MulIOp>(loc, block, rows);
+    SmallVector<OpFoldResult> offsets = {first, rewriter.getIndexAttr(0)};
+    SmallVector<OpFoldResult> sizes = {
+        rewriter.getIndexAttr(tile.getDimSize(0)),
+        rewriter.getIndexAttr(tile.getDimSize(1))};
+    SmallVector<OpFoldResult> strides(2, rewriter.getIndexAttr(1));
+    Value region = rewriter.create<memref::SubViewOp>(loc, handOff.workspace,
+                                                      offsets, sizes, strides);
+    auto aic = CoreTypeAttr::get(context, CoreType::AIC);
+    auto aiv = CoreTypeAttr::get(context, CoreType::AIV);
+    auto pipe = [&](Pipe p) { return PipeAttr::get(context, p); };
+    auto flag = [&](int64_t id) { return rewriter.getI32IntegerAttr(id); };
+    // The Cube writes once the Vector cores have read the last tile.
+    if (handOff.free)
+      rewriter.create<CrossCoreWaitOp>(loc, aic, pipe(Pipe::FIX),
+                                       flag(*handOff.free));
+    rewriter.create<FixpipeOp>(loc, op.getSource(), region, /*relu=*/false,
+                               /*atomic_add=*/false);
+    rewriter.create<CrossCoreSetOp>(loc, aic, pipe(Pipe::FIX),
+                                    flag(handOff.ready));
+    rewriter.create<CrossCoreWaitOp>(loc, aiv, pipe(Pipe::MTE2),
+                                     flag(handOff.ready));
+    rewriter.create<LoadOp>(loc, region, op.getTarget());
+    if (handOff.free) {
+      Pipe setPipe =
+          createSetPipe(rewriter, loc, arch, CoreType::AIV, Pipe::MTE2);
+      rewriter.create<CrossCoreSetOp>(loc, aiv, pipe(setPipe),
+                                      flag(*handOff.free));
+    }
+    rewriter.eraseOp(op);
+    return success();
+  }
+  Arch arch;
+  const llvm::DenseMap<Operation *, WorkspaceHandOff> &plan;
+};
+
 /// In the Vector part, a write of global memory -> done by sub-block 0
 /// alone: both sub-blocks run the whole part on the same data.
 struct GuardGlobalStore : OpRewritePattern<StoreOp> {
@@ -158,6 +245,7 @@ struct GuardGlobalStore : OpRewritePattern<StoreOp> {
 
 struct AscendSplitCubeVectorPass
     : ascend::impl::AscendSplitCubeVectorBase<AscendSplitCubeVectorPass> {
+  using AscendSplitCubeVectorBase::AscendSplitCubeVectorBase;
   void runOnOperation() override {
     ModuleOp module = getOperation();
     SmallVector<func::FuncOp> kernels;
@@ -222,6 +310,133 @@ static FailureOr<int64_t> getSlotSize(func::FuncOp kernel) {
   if (result.wasInterrupted())
     return failure();
   return slotSize;
+}
+
+/// Whether the tile FIFO's slots fit in ub beside the kernel's ub buffers
+/// (`hand-off=auto`); if not, a remark at the kernel says so.
+static bool fifoFits(func::FuncOp kernel, int64_t slotSize, Arch arch) {
+  const TargetInfo &target = getTargetInfo(arch);
+  int64_t alignment = target.alignmentBytes(AddressSpace::UB);
+  int64_t capacity = target.capacityBytes(AddressSpace::UB);
+  tirpto::BufferLiveness liveness(kernel);
+  SmallVector<std::pair<int64_t, tirpto::ProgramSpan>> buffers;
+  kernel.walk([&](memref::AllocOp alloc) {
+    MemRefType type = alloc.getType();
+    if (getAddressSpace(type) != AddressSpace::UB || !type.hasStaticShape())
+      return;
+    if (std::optional<int64_t> bytes = getLocalBufferBytes(type, alignment))
+      buffers.push_back({*bytes, liveness.getLiveSpan(alloc.getResult())});
+  });
+  int64_t peak = tirpto::getPeakLiveBytes(buffers).first;
+  int64_t slotNum = tirpto::getPipeSlotNum(tirpto::kPipeCubeToVector);
+  if (slotSize <= capacity / slotNum &&
+      peak <= capacity - static_cast<int64_t>(
+                             llvm::alignTo(slotNum * slotSize, alignment)))
+    return true;
+  emitRemark(kernel.getLoc(),
+             "hands Cube results to the Vector core through global "
+             "workspaces and cross-core flags: the tile FIFO's ")
+      << slotNum << " slots of " << slotSize << " bytes and the kernel's ub "
+      << "buffers (" << peak << " bytes where the most are live) do not fit "
+      << "in the " << capacity << " bytes of ub on " << getArchName(arch);
+  return false;
+}
+
+/// `hand-off=workspace`: each hand-off of `kernel` -> a global workspace
+/// argument appended to the kernel and the ops of
+/// LowerCrossCoreCopyThroughWorkspace, with flags the kernel does not use.
+static LogicalResult
+lowerHandOffsThroughWorkspaces(func::FuncOp kernel, Arch arch,
+                               std::optional<int64_t> blocks) {
+  MLIRContext *context = kernel.getContext();
+  std::set<int64_t> used;
+  kernel.walk([&](Operation *op) {
+    if (auto set = dyn_cast<CrossCoreSetOp>(op))
+      used.insert(set.getFlag());
+    if (auto wait = dyn_cast<CrossCoreWaitOp>(op))
+      used.insert(wait.getFlag());
+  });
+  int64_t next = 0;
+  auto allocateFlag = [&]() -> std::optional<int64_t> {
+    while (next < tirpto::kNumCrossCoreFlags && used.count(next))
+      ++next;
+    if (next >= tirpto::kNumCrossCoreFlags)
+      return std::nullopt;
+    return next++;
+  };
+
+  llvm::DenseMap<Operation *, WorkspaceHandOff> plan;
+  SmallVector<Operation *> copies;
+  SmallVector<int64_t> freeFlags;
+  WalkResult result = kernel.walk([&](CrossCoreCopyOp copy) {
+    auto tile = cast<MemRefType>(copy.getTarget().getType());
+    int64_t rows = tile.getDimSize(0), cols = tile.getDimSize(1);
+    int64_t size = ShapedType::kDynamic, elements = 0;
+    if (blocks) {
+      if (llvm::MulOverflow(*blocks, rows, size) ||
+          llvm::MulOverflow(size, cols, elements) ||
+          elements > kMaxIndexValue) {
+        copy.emitOpError("hands over a ")
+            << rows << "x" << cols << " tile from each of " << *blocks
+            << " blocks: its global workspace would have more than "
+            << kMaxIndexValue << " elements, beyond the 32-bit indices ptoas "
+            << "prints";
+        return WalkResult::interrupt();
+      }
+    }
+    auto type = MemRefType::get(
+        {size, cols}, tile.getElementType(), MemRefLayoutAttrInterface(),
+        AddressSpaceAttr::get(context, AddressSpace::GM));
+    kernel.insertArgument(kernel.getNumArguments(), type, {}, copy.getLoc());
+    WorkspaceHandOff handOff;
+    handOff.workspace = kernel.getArgument(kernel.getNumArguments() - 1);
+    std::optional<int64_t> ready = allocateFlag();
+    std::optional<int64_t> free;
+    bool inLoop = copy->getParentOfType<LoopLikeOpInterface>() != nullptr;
+    if (ready && inLoop)
+      free = allocateFlag();
+    if (!ready || (inLoop && !free)) {
+      copy.emitOpError("needs ")
+          << (inLoop ? "two cross-core flags" : "a cross-core flag")
+          << " to hand its tile over through a global workspace, but the "
+          << "kernel and its other hand-offs use all "
+          << tirpto::kNumCrossCoreFlags;
+      return WalkResult::interrupt();
+    }
+    handOff.ready = *ready;
+    handOff.free = free;
+    if (free)
+      freeFlags.push_back(*free);
+    plan[copy] = handOff;
+    copies.push_back(copy);
+    return WalkResult::advance();
+  });
+  if (result.wasInterrupted())
+    return failure();
+
+  RewritePatternSet patterns(context);
+  patterns.add<LowerCrossCoreCopyThroughWorkspace>(context, arch, plan);
+  GreedyRewriteConfig config;
+  config.strictMode = GreedyRewriteStrictness::ExistingOps;
+  if (failed(applyOpPatternsAndFold(copies, std::move(patterns), config)))
+    return failure();
+
+  // A workspace written in a loop is free at first: the Vector part sets
+  // its flag once at the start, and the Cube part takes the last one at
+  // its end.
+  Location loc = kernel.getLoc();
+  Block &body = kernel.getBody().front();
+  OpBuilder builder = OpBuilder::atBlockBegin(&body);
+  auto aic = CoreTypeAttr::get(context, CoreType::AIC);
+  auto aiv = CoreTypeAttr::get(context, CoreType::AIV);
+  for (int64_t flag : freeFlags)
+    builder.create<CrossCoreSetOp>(loc, aiv, PipeAttr::get(context, Pipe::MTE3),
+                                   builder.getI32IntegerAttr(flag));
+  builder.setInsertionPoint(body.getTerminator());
+  for (int64_t flag : freeFlags)
+    builder.create<CrossCoreWaitOp>(loc, aic, PipeAttr::get(context, Pipe::FIX),
+                                    builder.getI32IntegerAttr(flag));
+  return success();
 }
 
 /// Checks the cross-core flags of `kernel` before the split: each wait has a
@@ -290,8 +505,9 @@ static std::optional<unsigned> getGlobalArgument(Value value) {
 /// In developer mode only the tiles handed over are ordered between the
 /// parts: a global buffer one part writes and the other reads or writes
 /// would race, and is reported at the write.
-static LogicalResult checkSharedGlobals(func::FuncOp cube,
-                                        func::FuncOp vector) {
+static LogicalResult
+checkSharedGlobals(func::FuncOp cube, func::FuncOp vector,
+                   const llvm::SmallDenseSet<unsigned> &workspaces) {
   struct Access {
     Operation *write = nullptr, *use = nullptr;
   };
@@ -317,6 +533,9 @@ static LogicalResult checkSharedGlobals(func::FuncOp cube,
   llvm::DenseMap<unsigned, Access> inCube = collect(cube),
                                    inVector = collect(vector);
   for (auto &[arg, cubeAccess] : inCube) {
+    // The hand-offs' own workspaces are ordered by their flags.
+    if (workspaces.contains(arg))
+      continue;
     auto it = inVector.find(arg);
     if (it == inVector.end())
       continue;
@@ -397,14 +616,25 @@ static bool isRowLocal(Operation *op) {
 
 /// The rows every hand-off of `part` carries, if they are the same and
 /// even.
-static std::optional<int64_t> getHandOffRows(func::FuncOp part) {
+static std::optional<int64_t>
+getHandOffRows(func::FuncOp part,
+               const llvm::SmallDenseSet<unsigned> &workspaces) {
   std::optional<int64_t> rows;
   bool same = true;
-  part.walk([&](PopFromAicOp pop) {
-    int64_t r = pop.getType().getDimSize(0);
+  auto add = [&](int64_t r) {
     if (rows && *rows != r)
       same = false;
     rows = r;
+  };
+  part.walk([&](Operation *op) {
+    if (auto pop = dyn_cast<PopFromAicOp>(op))
+      add(pop.getType().getDimSize(0));
+    // A load of a hand-off's workspace.
+    if (auto load = dyn_cast<LoadOp>(op)) {
+      std::optional<unsigned> arg = getGlobalArgument(load.getSource());
+      if (arg && workspaces.contains(*arg))
+        add(cast<MemRefType>(load.getTarget().getType()).getDimSize(0));
+    }
   });
   if (!rows || !same || *rows % 2 != 0)
     return std::nullopt;
@@ -414,9 +644,11 @@ static std::optional<int64_t> getHandOffRows(func::FuncOp part) {
 /// Decides whether the rows of the Vector part `part` can be split between
 /// the sub-blocks; on failure sets `why` to the op that prevents it (the
 /// function itself when the hand-offs' rows do not allow it).
-static FailureOr<RowSplit> planRowSplit(func::FuncOp part, Operation *&why) {
+static FailureOr<RowSplit>
+planRowSplit(func::FuncOp part, const llvm::SmallDenseSet<unsigned> &workspaces,
+             Operation *&why) {
   RowSplit plan;
-  std::optional<int64_t> rows = getHandOffRows(part);
+  std::optional<int64_t> rows = getHandOffRows(part, workspaces);
   if (!rows) {
     why = part;
     return failure();
@@ -582,13 +814,20 @@ LogicalResult
 AscendSplitCubeVectorPass::split(func::FuncOp kernel, SymbolTable &symbols,
                                  const FrozenRewritePatternSet &patterns) {
   MLIRContext *context = &getContext();
-  // Tiles handed over (developer mode) go through the FIFO; an expert-mode
-  // kernel's own flags and workspaces need none.
+  // Tiles handed over (developer mode) go through the FIFO or workspaces;
+  // an expert-mode kernel's own flags and workspaces need neither.
   bool handOffs =
       kernel.walk([](CrossCoreCopyOp) { return WalkResult::interrupt(); })
           .wasInterrupted();
+  bool userFlags = kernel
+                       .walk([](Operation *op) {
+                         return isa<CrossCoreSetOp, CrossCoreWaitOp>(op)
+                                    ? WalkResult::interrupt()
+                                    : WalkResult::advance();
+                       })
+                       .wasInterrupted();
   FailureOr<int64_t> slotSize = getSlotSize(kernel);
-  if (failed(slotSize) || failed(checkCrossCoreFlags(kernel)))
+  if (failed(slotSize))
     return failure();
   // A scalar store into global memory is work of neither core.
   WalkResult scalarStore = kernel.walk([](memref::StoreOp store) {
@@ -603,13 +842,31 @@ AscendSplitCubeVectorPass::split(func::FuncOp kernel, SymbolTable &symbols,
     return failure();
   std::optional<Arch> arch = getModuleArch(kernel);
   Location loc = kernel.getLoc();
+  auto grid =
+      kernel->getAttrOfType<DenseI64ArrayAttr>(AscendDialect::kGridAttrName);
+  std::optional<int64_t> blocks =
+      grid ? getBlockCount(grid.asArrayRef()) : std::nullopt;
 
-  // On a3 the slots are in a global workspace, the kernel's last argument.
-  if (arch == Arch::A3 && handOffs) {
-    auto grid =
-        kernel->getAttrOfType<DenseI64ArrayAttr>(AscendDialect::kGridAttrName);
-    std::optional<int64_t> blocks =
-        grid ? getBlockCount(grid.asArrayRef()) : std::nullopt;
+  // The FIFO, or a workspace and flags per hand-off.
+  bool fifo = false;
+  unsigned firstWorkspace = kernel.getNumArguments();
+  if (handOffs) {
+    HandOff mode = handOff;
+    fifo = mode == HandOff::Fifo ||
+           (mode == HandOff::Auto &&
+            (!arch || fifoFits(kernel, *slotSize, *arch)));
+    if (!fifo && failed(lowerHandOffsThroughWorkspaces(
+                     kernel, arch.value_or(Arch::A3), blocks)))
+      return failure();
+  }
+  llvm::SmallDenseSet<unsigned> workspaces;
+  for (unsigned i = firstWorkspace, e = kernel.getNumArguments(); i < e; ++i)
+    workspaces.insert(i);
+  if (failed(checkCrossCoreFlags(kernel)))
+    return failure();
+
+  // On a3 the FIFO's slots are in a global workspace, the next argument.
+  if (arch == Arch::A3 && fifo) {
     int64_t perBlock =
         tirpto::getPipeSlotNum(tirpto::kPipeCubeToVector) * *slotSize / 4;
     int64_t size = blocks ? *blocks * perBlock : ShapedType::kDynamic;
@@ -642,10 +899,10 @@ AscendSplitCubeVectorPass::split(func::FuncOp kernel, SymbolTable &symbols,
     if (arch == Arch::A3) {
       builder.create<SetFftsOp>(loc,
                                 part.getArgument(part.getNumArguments() - 1));
-      if (handOffs)
+      if (fifo)
         slots = part.getArgument(part.getNumArguments() - 2);
     }
-    if (handOffs)
+    if (fifo)
       builder.create<InitializePipeOp>(
           loc, builder.getI64IntegerAttr(*slotSize),
           FlatSymbolRefAttr::get(parts[1 - i].getSymNameAttr()), slots);
@@ -660,17 +917,11 @@ AscendSplitCubeVectorPass::split(func::FuncOp kernel, SymbolTable &symbols,
   func::FuncOp vectorPart = parts[1];
   if (!handOffs)
     return finishEntry(kernel, parts);
-  bool flags = kernel
-                   .walk([](Operation *op) {
-                     return isa<CrossCoreSetOp, CrossCoreWaitOp>(op)
-                                ? WalkResult::interrupt()
-                                : WalkResult::advance();
-                   })
-                   .wasInterrupted();
-  if (!flags && failed(checkSharedGlobals(parts[0], vectorPart)))
+  if (!userFlags &&
+      failed(checkSharedGlobals(parts[0], vectorPart, workspaces)))
     return failure();
   Operation *why = nullptr;
-  FailureOr<RowSplit> plan = planRowSplit(vectorPart, why);
+  FailureOr<RowSplit> plan = planRowSplit(vectorPart, workspaces, why);
   llvm::SmallPtrSet<Operation *, 8> ownRows;
   if (succeeded(plan)) {
     applyRowSplit(vectorPart, *plan);

@@ -128,6 +128,12 @@ std::string explainIllegalConversion(Type src, Type dst, Arch arch);
 /// shaped like its operands). A rank-1 buffer is one row.
 std::pair<int64_t, int64_t> getVectorTileShape(ArrayRef<int64_t> shape);
 
+/// Bytes a static local buffer of `type` occupies as the PTO lowering lays
+/// it out (ub buffers padded, getVectorTileShape), rounded up to `alignment`;
+/// std::nullopt on overflow. Read by ascend-check-capacity and by
+/// ascend-split-cube-vector's choice of hand-off.
+std::optional<int64_t> getLocalBufferBytes(MemRefType type, int64_t alignment);
+
 /// The largest value an index computation of a kernel may reach: ptoas
 /// prints `index` as `int32_t` (ptoas-format.md §2.1 and §10 item 7), so
 /// block ids, element offsets into a GM tensor and its element count must

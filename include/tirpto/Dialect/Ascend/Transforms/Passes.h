@@ -11,6 +11,16 @@
 
 namespace mlir::ascend {
 
+/// How ascend-split-cube-vector moves Cube results to the Vector core.
+enum class HandOff {
+  /// The FIFO where its slots fit in ub, else a workspace.
+  Auto,
+  /// PTO's tile FIFO (ascend.initialize_pipe, push / pop / free).
+  Fifo,
+  /// A global workspace per hand-off and cross-core flags.
+  Workspace,
+};
+
 #define GEN_PASS_DECL
 #include "tirpto/Dialect/Ascend/Transforms/Passes.h.inc"
 

@@ -234,35 +234,44 @@ def AscendSplitCubeVector
     `T.copy(C_l0c, c_ub)`) becomes three functions:
 
     - `@<kernel>_aic` (`ascend.part = #ascend.core_type<aic>`): the kernel
-      without its Vector work, each hand-off an `ascend.push_to_aiv`;
+      without its Vector work, sending each tile handed over;
     - `@<kernel>_aiv` (`ascend.part = #ascend.core_type<aiv>`): the kernel
-      without its Cube work, each hand-off an `ascend.pop_from_aic`, a copy
-      (or conversion) of the slot into the UB buffer, and an
-      `ascend.free_from_aic`;
+      without its Cube work, receiving each tile into its UB buffer;
     - `@<kernel>`: the entry, which calls both with its arguments.
 
-    Each part starts with an `ascend.initialize_pipe` whose slots fit the
-    largest tile handed over. The tiles travel through PTO's tile FIFO
-    (`pto.tpush_to_aiv` / `pto.tpop_from_aic`), which synchronises the two
-    cores itself; the chip decides the path. On a5 the fixpipe writes L0C
-    into the Vector core's UB slots. On a3, where no L0C → UB path exists,
-    the slots are in global memory: the kernel gets two more arguments,
-    last, a workspace of `f32` of `blocks * 8 * slot_size` bytes (8 slots
-    per block), which the caller allocates, each block using its own part,
-    and the FFTS base address (`!ascend.ffts`), which each part sets first
-    (`ascend.set_ffts`).
+    How the tiles travel (option `hand-off`):
 
-    Scalar work (indices, loops) is kept in both parts. Both Vector
-    sub-blocks run the Vector part. Where its work goes row by row, each
-    takes half of the M rows of the tiles handed over (`split <rows>`): its
-    ub buffers of M rows have M/2, and its global regions of M rows start
-    at `ascend.subblock_idx * M/2`. Otherwise a remark names the op that
-    mixes rows, both receive the whole tile and run all of the Vector work,
-    and sub-block 0 alone writes global memory (its stores are guarded by
-    `ascend.subblock_idx == 0`).
+    - `fifo`: through PTO's tile FIFO. Each part starts with an
+      `ascend.initialize_pipe` whose slots fit the largest tile handed
+      over; the Cube part pushes (`ascend.push_to_aiv`), the Vector part
+      pops the slot (`ascend.pop_from_aic`), copies or converts it into the
+      UB buffer and frees it (`ascend.free_from_aic`); the FIFO
+      synchronises the two cores itself. On a5 the fixpipe writes L0C into
+      the Vector core's UB slots. On a3, where no L0C → UB path exists, the
+      slots are in global memory: the kernel gets an argument, a workspace
+      of `f32` of `blocks * 8 * slot_size` bytes (8 slots per block), which
+      the caller allocates, each block using its own part. ptoas reserves
+      8 slots of the whole tile in ub, which `ascend-check-capacity` counts.
+    - `workspace`: through a global workspace per hand-off and cross-core
+      flags, as an expert-mode kernel does it. Hand-off `i` of an `M x N`
+      tile of element type `T` (the UB buffer's) gets a kernel argument
+      `memref<(blocks * M) x N x T>`, which the caller allocates; block `b`
+      uses rows `[b * M, (b + 1) * M)`. The Cube part writes the tile there
+      on the fixpipe (`ascend.fixpipe`, converting the accumulator) and sets
+      a flag on FIX; the Vector part waits for it and loads the tile on
+      MTE2. For a hand-off inside a loop the Vector part also tells the Cube
+      part when it has read the workspace (a second flag, set once at the
+      start so that the first write need not wait, and taken once more at
+      the Cube part's end). Flags are the ids the kernel does not use
+      itself; 16 exist.
+    - `auto` (the default): `fifo` where its 8 slots and the kernel's UB
+      buffers (their peak, unsplit) fit in ub, otherwise `workspace` (a
+      remark says so).
 
-    ptoas reserves 8 slots of the whole tile in ub for the FIFO, which
-    `ascend-check-capacity` counts.
+    On a3 the cores' flags go through the FFTS unit: the kernel's last
+    argument is the FFTS base address (`!ascend.ffts`), which each part sets
+    first (`ascend.set_ffts`). Workspaces come before it, in the order of
+    the hand-offs.
 
     A kernel whose cores signal each other with cross-core flags
     (`ascend.cross_core_set` / `_wait`, expert mode) is split likewise, each
@@ -274,11 +283,25 @@ def AscendSplitCubeVector
     a hand-off of a tile that is not rank 2 or that a Vector tile stores
     padded (columns not a multiple of 32), a scalar store into global
     memory (neither part owns it), in developer mode a global buffer one
-    part writes and the other uses (nothing orders them); a cross-core wait whose flag
+    part writes and the other uses (nothing orders them), a workspace
+    hand-off with no cross-core flag left or a workspace beyond 32-bit
+    indices; a cross-core wait whose flag
     the other core never sets, a set the other core never waits for, and,
     for flags used outside loops and branches, sets and waits that differ
     in number (in loops pto-run counts them as the kernel runs).
   }];
+  let options = [
+    Option<"handOff", "hand-off", "::mlir::ascend::HandOff",
+           "::mlir::ascend::HandOff::Auto",
+           "How Cube results reach the Vector core",
+           [{::llvm::cl::values(
+               clEnumValN(::mlir::ascend::HandOff::Auto, "auto",
+                          "the FIFO where its slots fit in ub, else a workspace"),
+               clEnumValN(::mlir::ascend::HandOff::Fifo, "fifo",
+                          "PTO's tile FIFO (tpush / tpop)"),
+               clEnumValN(::mlir::ascend::HandOff::Workspace, "workspace",
+                          "a global workspace per hand-off and cross-core flags"))}]>
+  ];
 }
 
 def AscendInferCoreType : Pass<"ascend-infer-core-type", "::mlir::ModuleOp"> {

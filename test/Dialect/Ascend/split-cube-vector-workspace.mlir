@@ -1,0 +1,187 @@
+// ascend-split-cube-vector{hand-off=workspace}, and hand-off=auto where the
+// tile FIFO does not fit: each hand-off travels through a global workspace
+// of its own, a kernel argument, with cross-core flags the kernel does not
+// use; on a3 the FFTS base address comes after the workspaces.
+// RUN: sed s/ARCH/a3/ %s | pto-opt --ascend-split-cube-vector="hand-off=workspace" -split-input-file -verify-diagnostics | FileCheck %s --check-prefixes=CHECK,A3
+// RUN: sed s/ARCH/a5/ %s | pto-opt --ascend-split-cube-vector="hand-off=workspace" -split-input-file -verify-diagnostics | FileCheck %s --check-prefixes=CHECK,A5
+
+!gm = memref<64x64xf16, #ascend.address_space<gm>>
+!region = memref<32x32xf16, strided<[64, 1], offset: ?>, #ascend.address_space<gm>>
+!acc = memref<32x32xf32, #ascend.address_space<l0c>>
+!ub = memref<32x32xf16, #ascend.address_space<ub>>
+
+// The workspace holds the tile in the UB buffer's element type, 32 rows
+// per block; flag 0 is the kernel's own, so the hand-off takes flag 1.
+// CHECK-LABEL: func.func @once(
+// CHECK-SAME: %[[WS:[^:]*]]: memref<64x32xf16, #ascend.address_space<gm>>
+// A3-SAME: %{{.*}}: !ascend.ffts)
+// A5-SAME: ) attributes
+// CHECK-NEXT: call @once_aic(
+// CHECK-NEXT: call @once_aiv(
+
+// The Vector part waits for flag 1 and loads its 16 rows of the block's
+// 32: row split applies to the workspace as to any region.
+// CHECK-LABEL: func.func private @once_aiv(
+// CHECK: %[[SUB:.*]] = ascend.subblock_idx : index
+// CHECK-NEXT: %[[FIRST:.*]] = arith.muli %[[SUB]], %c16 : index
+// A3-NEXT: ascend.set_ffts
+// CHECK-NOT: initialize_pipe
+// CHECK: %[[C:.*]] = memref.alloc() : memref<16x32xf16, #ascend.address_space<ub>>
+// CHECK: ascend.cross_core_wait <aiv>, 0
+// CHECK: %[[BLOCK:.*]] = ascend.block_idx : index
+// CHECK: %[[ROW:.*]] = arith.muli %[[BLOCK]], %{{.*}} : index
+// CHECK: ascend.cross_core_wait <aiv> pipe <MTE2>, 1
+// CHECK-NEXT: %[[MINE:.*]] = arith.addi %[[ROW]], %[[FIRST]] : index
+// CHECK-NEXT: %[[R:.*]] = memref.subview %{{.*}}[%[[MINE]], 0] [16, 32] [1, 1] : memref<64x32xf16, #ascend.address_space<gm>> to memref<16x32xf16, strided<[32, 1], offset: ?>, #ascend.address_space<gm>>
+// CHECK-NEXT: ascend.load ins(%[[R]] : {{.*}}) outs(%[[C]] : memref<16x32xf16, #ascend.address_space<ub>>)
+// CHECK-NOT: cross_core
+// CHECK: return
+
+// The Cube part writes the whole tile, converted, and sets flag 1 on FIX.
+// CHECK-LABEL: func.func private @once_aic(
+// CHECK: ascend.cross_core_set <aic> <FIX>, 0
+// CHECK: %[[BLOCK:.*]] = ascend.block_idx : index
+// CHECK: %[[ROW:.*]] = arith.muli %[[BLOCK]], %{{.*}} : index
+// CHECK-NEXT: %[[R:.*]] = memref.subview %{{.*}}[%[[ROW]], 0] [32, 32] [1, 1] : memref<64x32xf16, #ascend.address_space<gm>> to memref<32x32xf16, strided<[32, 1], offset: ?>, #ascend.address_space<gm>>
+// CHECK-NEXT: ascend.fixpipe ins(%{{.*}} : memref<32x32xf32, #ascend.address_space<l0c>>) outs(%[[R]] :
+// CHECK-NEXT: ascend.cross_core_set <aic> <FIX>, 1
+// CHECK-NOT: cross_core
+// CHECK: return
+module attributes {ascend.arch = #ascend.arch<ARCH>} {
+func.func @once(%g: memref<32x32xf32, #ascend.address_space<gm>>, %c: !gm) attributes {ascend.grid = array<i64: 2>} {
+  %bx = ascend.block_idx : index
+  %c32 = arith.constant 32 : index
+  %row = arith.muli %bx, %c32 : index
+  %acc = memref.alloc() : !acc
+  %c_ub = memref.alloc() : !ub
+  %u = memref.alloc() : memref<32x32xf32, #ascend.address_space<ub>>
+  ascend.fixpipe ins(%acc : !acc) outs(%g : memref<32x32xf32, #ascend.address_space<gm>>)
+  ascend.cross_core_set <aic> <FIX>, 0
+  ascend.cross_core_wait <aiv>, 0
+  ascend.cross_core_copy ins(%acc : !acc) outs(%c_ub : !ub)
+  %rc = memref.subview %c[%row, 0] [32, 32] [1, 1] : !gm to !region
+  ascend.store ins(%c_ub : !ub) outs(%rc : !region)
+  return
+}
+}
+
+// -----
+
+!gm = memref<64x64xf16, #ascend.address_space<gm>>
+!region = memref<32x32xf16, strided<[64, 1], offset: ?>, #ascend.address_space<gm>>
+!acc = memref<32x32xf32, #ascend.address_space<l0c>>
+!ub = memref<32x32xf16, #ascend.address_space<ub>>
+
+// A hand-off in a loop reuses its workspace: the Vector part tells the
+// Cube part when it has read it (flag 1), once ahead at its start; the
+// Cube part waits for that before each write and takes the last one at
+// its end. On a3 the Vector sets the flag on MTE2, after its load; on a5,
+// where it sets flags on MTE3 only, after a barrier that lets the load
+// finish.
+// CHECK-LABEL: func.func private @looped_aiv(
+// CHECK: ascend.cross_core_set <aiv> <MTE3>, 1
+// CHECK: scf.for
+// CHECK: ascend.cross_core_wait <aiv> pipe <MTE2>, 0
+// CHECK: ascend.load
+// A3-NEXT: ascend.cross_core_set <aiv> <MTE2>, 1
+// A5-NEXT: ascend.pipe_barrier <ALL> on <aiv>
+// A5-NEXT: ascend.cross_core_set <aiv> <MTE3>, 1
+// CHECK: }
+// CHECK-NOT: cross_core
+// CHECK: return
+// CHECK-LABEL: func.func private @looped_aic(
+// CHECK-NOT: cross_core
+// CHECK: scf.for
+// CHECK: ascend.cross_core_wait <aic> pipe <FIX>, 1
+// CHECK-NEXT: ascend.fixpipe
+// CHECK-NEXT: ascend.cross_core_set <aic> <FIX>, 0
+// CHECK: }
+// CHECK-NEXT: ascend.cross_core_wait <aic> pipe <FIX>, 1
+// CHECK-NEXT: return
+module attributes {ascend.arch = #ascend.arch<ARCH>} {
+func.func @looped(%c: !gm) attributes {ascend.grid = array<i64: 2>} {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %c32 = arith.constant 32 : index
+  %acc = memref.alloc() : !acc
+  %c_ub = memref.alloc() : !ub
+  scf.for %i = %c0 to %c2 step %c1 {
+    ascend.cross_core_copy ins(%acc : !acc) outs(%c_ub : !ub)
+    %row = arith.muli %i, %c32 : index
+    %rc = memref.subview %c[%row, 0] [32, 32] [1, 1] : !gm to !region
+    ascend.store ins(%c_ub : !ub) outs(%rc : !region)
+  }
+  return
+}
+}
+
+// -----
+
+!gm = memref<64x64xf16, #ascend.address_space<gm>>
+!region = memref<32x32xf16, strided<[64, 1], offset: ?>, #ascend.address_space<gm>>
+!acc = memref<32x32xf32, #ascend.address_space<l0c>>
+!ub = memref<32x32xf16, #ascend.address_space<ub>>
+
+// Flags 0 to 14 are the kernel's own: a hand-off in a loop needs two more.
+module attributes {ascend.arch = #ascend.arch<ARCH>} {
+func.func @out_of_flags() attributes {ascend.grid = array<i64: 1>} {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %acc = memref.alloc() : !acc
+  %c_ub = memref.alloc() : !ub
+  ascend.cross_core_set <aic> <FIX>, 0
+  ascend.cross_core_wait <aiv>, 0
+  ascend.cross_core_set <aic> <FIX>, 1
+  ascend.cross_core_wait <aiv>, 1
+  ascend.cross_core_set <aic> <FIX>, 2
+  ascend.cross_core_wait <aiv>, 2
+  ascend.cross_core_set <aic> <FIX>, 3
+  ascend.cross_core_wait <aiv>, 3
+  ascend.cross_core_set <aic> <FIX>, 4
+  ascend.cross_core_wait <aiv>, 4
+  ascend.cross_core_set <aic> <FIX>, 5
+  ascend.cross_core_wait <aiv>, 5
+  ascend.cross_core_set <aic> <FIX>, 6
+  ascend.cross_core_wait <aiv>, 6
+  ascend.cross_core_set <aic> <FIX>, 7
+  ascend.cross_core_wait <aiv>, 7
+  ascend.cross_core_set <aic> <FIX>, 8
+  ascend.cross_core_wait <aiv>, 8
+  ascend.cross_core_set <aic> <FIX>, 9
+  ascend.cross_core_wait <aiv>, 9
+  ascend.cross_core_set <aic> <FIX>, 10
+  ascend.cross_core_wait <aiv>, 10
+  ascend.cross_core_set <aic> <FIX>, 11
+  ascend.cross_core_wait <aiv>, 11
+  ascend.cross_core_set <aic> <FIX>, 12
+  ascend.cross_core_wait <aiv>, 12
+  ascend.cross_core_set <aic> <FIX>, 13
+  ascend.cross_core_wait <aiv>, 13
+  ascend.cross_core_set <aic> <FIX>, 14
+  ascend.cross_core_wait <aiv>, 14
+  scf.for %i = %c0 to %c1 step %c1 {
+    // expected-error@+1 {{'ascend.cross_core_copy' op needs two cross-core flags to hand its tile over through a global workspace, but the kernel and its other hand-offs use all 16}}
+    ascend.cross_core_copy ins(%acc : !acc) outs(%c_ub : !ub)
+  }
+  return
+}
+}
+
+// -----
+
+!gm = memref<64x64xf16, #ascend.address_space<gm>>
+!region = memref<32x32xf16, strided<[64, 1], offset: ?>, #ascend.address_space<gm>>
+!acc = memref<32x32xf32, #ascend.address_space<l0c>>
+!ub = memref<32x32xf16, #ascend.address_space<ub>>
+
+// 2^22 blocks of a 32x32 tile: more elements than a 32-bit index reaches.
+module attributes {ascend.arch = #ascend.arch<ARCH>} {
+func.func @huge_workspace() attributes {ascend.grid = array<i64: 4194304>} {
+  %acc = memref.alloc() : !acc
+  %c_ub = memref.alloc() : !ub
+  // expected-error@+1 {{'ascend.cross_core_copy' op hands over a 32x32 tile from each of 4194304 blocks: its global workspace would have more than 2147483647 elements, beyond the 32-bit indices ptoas prints}}
+  ascend.cross_core_copy ins(%acc : !acc) outs(%c_ub : !ub)
+  return
+}
+}
