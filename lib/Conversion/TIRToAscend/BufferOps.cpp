@@ -318,16 +318,23 @@ struct CopyLowering : PlacedPattern<tir::CopyOp> {
            << ascend::stringifyAddressSpace(to) << ")";
     };
 
-    // L0C -> UB hands a Cube result to the Vector core: a hand-off between
-    // the two parts of a mixed kernel, on both arches
-    // (ascend-split-cube-vector makes it a FIFO push and pop).
-    if (from == AddressSpace::L0C && to == AddressSpace::UB) {
+    // L0C -> UB hands a Cube result to the Vector core and UB -> L1 a
+    // Vector result to the Cube: hand-offs between the two parts of a
+    // mixed kernel, on both arches (ascend-split-cube-vector chooses how).
+    bool toVector = from == AddressSpace::L0C && to == AddressSpace::UB;
+    bool toCube = from == AddressSpace::UB && to == AddressSpace::L1;
+    if (toVector || toCube) {
       auto isWhole = [](Value value) {
         return cast<MemRefType>(value.getType()).getLayout().isIdentity();
       };
       if (op.getEnableRelu()) {
         InFlightDiagnostic diag = op.emitOpError();
         describe(diag);
+        if (toCube)
+          return diag << " with enable_relu=True: the ReLU is the "
+                         "fixpipe's, on copies out of the accumulator (an "
+                         "l0c buffer); apply T.tile.relu to a ub buffer "
+                         "instead";
         return diag << " hands a Cube result to the Vector core with "
                        "enable_relu, which is not lowered yet: apply "
                        "T.tile.relu to the ub buffer after the copy";
@@ -335,9 +342,13 @@ struct CopyLowering : PlacedPattern<tir::CopyOp> {
       if (!isWhole(source) || !isWhole(target)) {
         InFlightDiagnostic diag = op.emitOpError();
         describe(diag);
-        return diag << " hands a region to the Vector core; tirpto hands "
+        if (toVector)
+          return diag << " hands a region to the Vector core; tirpto hands "
+                         "over whole buffers (copy into a ub buffer of the "
+                         "tile's shape first)";
+        return diag << " hands a region to the Cube core; tirpto hands "
                        "over whole buffers (copy into a ub buffer of the "
-                       "tile's shape first)";
+                       "l1 tile's shape first)";
       }
       rewriter.replaceOpWithNewOp<ascend::CrossCoreCopyOp>(op, source, target);
       return success();

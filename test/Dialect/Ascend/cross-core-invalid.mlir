@@ -1,9 +1,27 @@
 // The verifiers of the Cube <-> Vector hand-off ops.
 // RUN: pto-opt %s -split-input-file -verify-diagnostics
 
-func.func @copy_source(%u: memref<16x16xf32, #ascend.address_space<ub>>) {
+func.func @copy_source(%l1: memref<16x16xf32, #ascend.address_space<l1>>) {
   %v = memref.alloc() : memref<16x16xf32, #ascend.address_space<ub>>
-  // expected-error@+1 {{'ascend.cross_core_copy' op expects the source in l0c, got ub}}
+  // expected-error@+1 {{'ascend.cross_core_copy' op expects the source in l0c or ub, got l1}}
+  ascend.cross_core_copy ins(%l1 : memref<16x16xf32, #ascend.address_space<l1>>) outs(%v : memref<16x16xf32, #ascend.address_space<ub>>)
+  return
+}
+
+// -----
+
+func.func @copy_to_cube_type(%u: memref<16x16xf32, #ascend.address_space<ub>>) {
+  %l1 = memref.alloc() : memref<16x16xf16, #ascend.address_space<l1>>
+  // expected-error@+1 {{'ascend.cross_core_copy' op expects a ub source and an l1 destination of the same element type, got 'f32' and 'f16'}}
+  ascend.cross_core_copy ins(%u : memref<16x16xf32, #ascend.address_space<ub>>) outs(%l1 : memref<16x16xf16, #ascend.address_space<l1>>)
+  return
+}
+
+// -----
+
+func.func @copy_to_cube_target(%u: memref<16x16xf32, #ascend.address_space<ub>>) {
+  %v = memref.alloc() : memref<16x16xf32, #ascend.address_space<ub>>
+  // expected-error@+1 {{'ascend.cross_core_copy' op expects the destination in l1, got ub}}
   ascend.cross_core_copy ins(%u : memref<16x16xf32, #ascend.address_space<ub>>) outs(%v : memref<16x16xf32, #ascend.address_space<ub>>)
   return
 }

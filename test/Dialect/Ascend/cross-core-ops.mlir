@@ -18,6 +18,15 @@ func.func @hand_off() {
   return
 }
 
+// CHECK-LABEL: func.func @hand_back
+// CHECK: ascend.cross_core_copy ins(%{{.*}} : memref<32x32xf16, #ascend.address_space<ub>>) outs(%{{.*}} : memref<32x32xf16, #ascend.address_space<l1>>)
+func.func @hand_back() {
+  %p = memref.alloc() : !ub
+  %p_l1 = memref.alloc() : memref<32x32xf16, #ascend.address_space<l1>>
+  ascend.cross_core_copy ins(%p : !ub) outs(%p_l1 : memref<32x32xf16, #ascend.address_space<l1>>)
+  return
+}
+
 // CHECK-LABEL: func.func private @cube_part
 // CHECK-SAME: ascend.part = #ascend.core_type<aic>
 // CHECK: ascend.set_ffts %{{.*}} : !ascend.ffts

@@ -123,6 +123,59 @@ func.func @looped(%c: !gm) attributes {ascend.grid = array<i64: 2>} {
 !acc = memref<32x32xf32, #ascend.address_space<l0c>>
 !ub = memref<32x32xf16, #ascend.address_space<ub>>
 
+// A Vector result handed back to the Cube in a loop (ub -> l1): each
+// sub-block stores its 16 rows into the block's 32 rows of the workspace
+// and sets flag 0 on MTE3; the Cube waits for both, loads the tile into
+// l1 and signals flag 1 when it has read it (on a3 on MTE2 after the load,
+// on a5 on FIX after a barrier), which the Cube sets once ahead and the
+// Vector part takes once more at its end.
+// CHECK-LABEL: func.func private @back_aiv(
+// CHECK: %[[SUB:.*]] = ascend.subblock_idx : index
+// CHECK-NEXT: %[[FIRST:.*]] = arith.muli %[[SUB]], %c16 : index
+// CHECK: memref.alloc() : memref<16x32xf16, #ascend.address_space<ub>>
+// CHECK: scf.for
+// CHECK: ascend.cross_core_wait <aiv> pipe <MTE3>, 1
+// CHECK-NEXT: %[[MINE:.*]] = arith.addi %{{.*}}, %[[FIRST]] : index
+// CHECK-NEXT: %[[R:.*]] = memref.subview %{{.*}}[%[[MINE]], 0] [16, 32] [1, 1] : memref<64x32xf16, #ascend.address_space<gm>>
+// CHECK-NEXT: ascend.store ins(%{{.*}} : memref<16x32xf16, #ascend.address_space<ub>>) outs(%[[R]] :
+// CHECK-NEXT: ascend.cross_core_set <aiv> <MTE3>, 0
+// CHECK: }
+// CHECK-NEXT: ascend.cross_core_wait <aiv> pipe <MTE3>, 1
+// CHECK-NEXT: return
+// CHECK-LABEL: func.func private @back_aic(
+// CHECK: ascend.cross_core_set <aic> <FIX>, 1
+// CHECK: scf.for
+// CHECK: ascend.cross_core_wait <aic> pipe <MTE2>, 0
+// CHECK-NEXT: ascend.load ins(%{{.*}} : memref<32x32xf16, strided<[32, 1], offset: ?>, #ascend.address_space<gm>>) outs(%{{.*}} : memref<32x32xf16, #ascend.address_space<l1>>)
+// A3-NEXT: ascend.cross_core_set <aic> <MTE2>, 1
+// A5-NEXT: ascend.pipe_barrier <ALL> on <aic>
+// A5-NEXT: ascend.cross_core_set <aic> <FIX>, 1
+// CHECK: }
+// CHECK-NOT: cross_core
+// CHECK: return
+module attributes {ascend.arch = #ascend.arch<ARCH>} {
+func.func @back() attributes {ascend.grid = array<i64: 2>} {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %zero = arith.constant 0.0 : f16
+  %p_ub = memref.alloc() : !ub
+  %p_l1 = memref.alloc() : memref<32x32xf16, #ascend.address_space<l1>>
+  scf.for %i = %c0 to %c2 step %c1 {
+    ascend.vdup ins(%zero : f16) outs(%p_ub : !ub)
+    ascend.cross_core_copy ins(%p_ub : !ub) outs(%p_l1 : memref<32x32xf16, #ascend.address_space<l1>>)
+  }
+  return
+}
+}
+
+// -----
+
+!gm = memref<64x64xf16, #ascend.address_space<gm>>
+!region = memref<32x32xf16, strided<[64, 1], offset: ?>, #ascend.address_space<gm>>
+!acc = memref<32x32xf32, #ascend.address_space<l0c>>
+!ub = memref<32x32xf16, #ascend.address_space<ub>>
+
 // Flags 0 to 14 are the kernel's own: a hand-off in a loop needs two more.
 module attributes {ascend.arch = #ascend.arch<ARCH>} {
 func.func @out_of_flags() attributes {ascend.grid = array<i64: 1>} {

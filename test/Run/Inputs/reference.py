@@ -509,6 +509,24 @@ def main():
                 want = f16(ab + d[i * n + j])
                 check.expect("C[%d,%d]" % (i, j), c[i * n + j], want, 2 ** -10, 2 ** -14)
 
+    elif kernel == "cv_chain":  # test/Run/mixed-v2c.mlir
+        # O (M x N, f16) = f16(P V), P = f16(S) + f16(S) in f16, S = A B
+        # (f32): the Cube's product handed to the Vector cores as f16,
+        # doubled there, handed back and multiplied by V.
+        (m, k_dim), a = inp(0)
+        (_, l), b = inp(1)
+        (_, n), v = inp(2)
+        _, o = res(3)
+        a_rows = rows(a, k_dim)
+        b_cols = columns(b, k_dim, l)
+        v_cols = columns(v, l, n)
+        for i in range(m):
+            p = [f16(2 * f16(sum(x * y for x, y in zip(a_rows[i], b_cols[c]))))
+                 for c in range(l)]
+            for j in range(n):
+                want = f16(sum(x * y for x, y in zip(p, v_cols[j])))
+                check.expect("O[%d,%d]" % (i, j), o[i * n + j], want, 2 ** -9, 2 ** -12)
+
     elif kernel == "gemm_splitk":
         # C (M x N, f32) += A (M x K) B (K x N): C's initial values plus
         # the f32 product (the blocks' partial sums added atomically).

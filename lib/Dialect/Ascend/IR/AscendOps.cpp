@@ -331,13 +331,27 @@ LogicalResult FixpipeOp::verify() {
 //===----------------------------------------------------------------------===//
 
 LogicalResult CrossCoreCopyOp::verify() {
-  if (failed(verifySpace(*this, "source", getSource(), {AddressSpace::L0C})) ||
-      failed(
-          verifySpace(*this, "destination", getTarget(), {AddressSpace::UB})) ||
-      failed(verifyAccumulatorConversion(*this, getSource(), getTarget())))
+  if (failed(verifySpace(*this, "source", getSource(),
+                         {AddressSpace::L0C, AddressSpace::UB})))
     return failure();
   auto s = cast<MemRefType>(getSource().getType());
   auto t = cast<MemRefType>(getTarget().getType());
+  // Cube results to the Vector core, converted as the fixpipe converts, or
+  // Vector results to the Cube as they are.
+  if (getAddressSpace(s) == AddressSpace::L0C) {
+    if (failed(verifySpace(*this, "destination", getTarget(),
+                           {AddressSpace::UB})) ||
+        failed(verifyAccumulatorConversion(*this, getSource(), getTarget())))
+      return failure();
+  } else {
+    if (failed(
+            verifySpace(*this, "destination", getTarget(), {AddressSpace::L1})))
+      return failure();
+    if (s.getElementType() != t.getElementType())
+      return emitOpError("expects a ub source and an l1 destination of the "
+                         "same element type, got ")
+             << s.getElementType() << " and " << t.getElementType();
+  }
   if (s.getShape() != t.getShape())
     return emitOpError("expects source and destination of the same shape, "
                        "got ")

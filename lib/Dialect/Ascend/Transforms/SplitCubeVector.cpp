@@ -58,6 +58,12 @@ static CoreType getOtherCore(CoreType core) {
   return core == CoreType::AIC ? CoreType::AIV : CoreType::AIC;
 }
 
+/// Whether `op` hands a Vector result to the Cube (ub -> l1).
+static bool isToCube(CrossCoreCopyOp op) {
+  return getAddressSpace(cast<MemRefType>(op.getSource().getType())) ==
+         AddressSpace::UB;
+}
+
 /// Whether `op` is inside an `scf.if (subblock_idx == 0)`.
 static bool isGuardedBySubBlockZero(Operation *op) {
   for (auto guard = op->getParentOfType<scf::IfOp>(); guard;
@@ -178,7 +184,9 @@ struct LowerCrossCoreCopyThroughWorkspace : OpRewritePattern<CrossCoreCopyOp> {
     const WorkspaceHandOff &handOff = it->second;
     MLIRContext *context = getContext();
     Location loc = op.getLoc();
-    auto tile = cast<MemRefType>(op.getTarget().getType());
+    // The tile in the UB buffer's element type.
+    auto tile = cast<MemRefType>(
+        (isToCube(op) ? op.getSource() : op.getTarget()).getType());
     // Block b uses rows [b * M, (b + 1) * M) of the workspace.
     Value block = rewriter.create<BlockIdxOp>(loc, rewriter.getIndexType());
     Value rows =
@@ -195,6 +203,28 @@ struct LowerCrossCoreCopyThroughWorkspace : OpRewritePattern<CrossCoreCopyOp> {
     auto aiv = CoreTypeAttr::get(context, CoreType::AIV);
     auto pipe = [&](Pipe p) { return PipeAttr::get(context, p); };
     auto flag = [&](int64_t id) { return rewriter.getI32IntegerAttr(id); };
+    if (isToCube(op)) {
+      // The Vector cores write once the Cube has read the last tile, on
+      // MTE3; the Cube loads it into l1 (ND to NZ on the way).
+      if (handOff.free)
+        rewriter.create<CrossCoreWaitOp>(loc, aiv, pipe(Pipe::MTE3),
+                                         flag(*handOff.free));
+      rewriter.create<StoreOp>(loc, op.getSource(), region,
+                               /*atomic_add=*/false);
+      rewriter.create<CrossCoreSetOp>(loc, aiv, pipe(Pipe::MTE3),
+                                      flag(handOff.ready));
+      rewriter.create<CrossCoreWaitOp>(loc, aic, pipe(Pipe::MTE2),
+                                       flag(handOff.ready));
+      rewriter.create<LoadOp>(loc, region, op.getTarget());
+      if (handOff.free) {
+        Pipe setPipe =
+            createSetPipe(rewriter, loc, arch, CoreType::AIC, Pipe::MTE2);
+        rewriter.create<CrossCoreSetOp>(loc, aic, pipe(setPipe),
+                                        flag(*handOff.free));
+      }
+      rewriter.eraseOp(op);
+      return success();
+    }
     // The Cube writes once the Vector cores have read the last tile.
     if (handOff.free)
       rewriter.create<CrossCoreWaitOp>(loc, aic, pipe(Pipe::FIX),
@@ -279,7 +309,8 @@ struct AscendSplitCubeVectorPass
 
 } // namespace
 
-/// Bytes of one slot: the largest tile handed over.
+/// Bytes of one FIFO slot: the largest accumulator tile handed over (0 if
+/// none). Reports hand-offs of tiles that are not rank 2.
 static FailureOr<int64_t> getSlotSize(func::FuncOp kernel) {
   int64_t slotSize = 0;
   WalkResult result = kernel.walk([&](CrossCoreCopyOp op) {
@@ -290,17 +321,8 @@ static FailureOr<int64_t> getSlotSize(func::FuncOp kernel) {
           << "; the Cube and Vector cores exchange rank-2 tiles";
       return WalkResult::interrupt();
     }
-    // The slot holds the tile as the Cube pushes it; the Vector core's tile
-    // of the slot must not pad its rows.
-    auto [rows, cols] = getVectorTileShape(type.getShape());
-    if (rows != type.getDimSize(0) || cols != type.getDimSize(1)) {
-      op.emitOpError("hands over a ")
-          << type.getDimSize(0) << "x" << type.getDimSize(1)
-          << " tile, which a Vector tile stores padded to " << rows << "x"
-          << cols << " (rows of a multiple of 32 elements); the tile FIFO "
-          << "moves it unpadded, so its columns must be a multiple of 32";
-      return WalkResult::interrupt();
-    }
+    if (isToCube(op))
+      return WalkResult::advance();
     int64_t bytes = type.getNumElements() *
                     static_cast<int64_t>(
                         llvm::divideCeil(type.getElementTypeBitWidth(), 8));
@@ -310,6 +332,33 @@ static FailureOr<int64_t> getSlotSize(func::FuncOp kernel) {
   if (result.wasInterrupted())
     return failure();
   return slotSize;
+}
+
+/// Checks that the FIFO can carry every hand-off of `kernel`: Cube results
+/// only, in tiles the Vector core stores unpadded.
+static LogicalResult checkFifoHandOffs(func::FuncOp kernel) {
+  WalkResult result = kernel.walk([&](CrossCoreCopyOp op) {
+    if (isToCube(op)) {
+      op.emitOpError("hands a Vector result to the Cube (ub to l1), which "
+                     "tirpto moves through a global workspace only: use "
+                     "hand-off=workspace or hand-off=auto");
+      return WalkResult::interrupt();
+    }
+    // The slot holds the tile as the Cube pushes it; the Vector core's tile
+    // of the slot must not pad its rows.
+    auto type = cast<MemRefType>(op.getSource().getType());
+    auto [rows, cols] = getVectorTileShape(type.getShape());
+    if (rows != type.getDimSize(0) || cols != type.getDimSize(1)) {
+      op.emitOpError("hands over a ")
+          << type.getDimSize(0) << "x" << type.getDimSize(1)
+          << " tile, which a Vector tile stores padded to " << rows << "x"
+          << cols << " (rows of a multiple of 32 elements); the tile FIFO "
+          << "moves it unpadded, so its columns must be a multiple of 32";
+      return WalkResult::interrupt();
+    }
+    return WalkResult::advance();
+  });
+  return failure(result.wasInterrupted());
 }
 
 /// Whether the tile FIFO's slots fit in ub beside the kernel's ub buffers
@@ -367,9 +416,11 @@ lowerHandOffsThroughWorkspaces(func::FuncOp kernel, Arch arch,
 
   llvm::DenseMap<Operation *, WorkspaceHandOff> plan;
   SmallVector<Operation *> copies;
-  SmallVector<int64_t> freeFlags;
+  // (flag, whether the Vector cores read the workspace) per looped hand-off.
+  SmallVector<std::pair<int64_t, bool>> freeFlags;
   WalkResult result = kernel.walk([&](CrossCoreCopyOp copy) {
-    auto tile = cast<MemRefType>(copy.getTarget().getType());
+    auto tile = cast<MemRefType>(
+        (isToCube(copy) ? copy.getSource() : copy.getTarget()).getType());
     int64_t rows = tile.getDimSize(0), cols = tile.getDimSize(1);
     int64_t size = ShapedType::kDynamic, elements = 0;
     if (blocks) {
@@ -406,7 +457,7 @@ lowerHandOffsThroughWorkspaces(func::FuncOp kernel, Arch arch,
     handOff.ready = *ready;
     handOff.free = free;
     if (free)
-      freeFlags.push_back(*free);
+      freeFlags.push_back({*free, !isToCube(copy)});
     plan[copy] = handOff;
     copies.push_back(copy);
     return WalkResult::advance();
@@ -421,20 +472,24 @@ lowerHandOffsThroughWorkspaces(func::FuncOp kernel, Arch arch,
   if (failed(applyOpPatternsAndFold(copies, std::move(patterns), config)))
     return failure();
 
-  // A workspace written in a loop is free at first: the Vector part sets
-  // its flag once at the start, and the Cube part takes the last one at
-  // its end.
+  // A workspace written in a loop is free at first: its reader sets the
+  // flag once at the start, and its writer takes the last one at its end.
+  // The Vector cores set flags on MTE3 and the Cube on FIX on both arches.
   Location loc = kernel.getLoc();
   Block &body = kernel.getBody().front();
   OpBuilder builder = OpBuilder::atBlockBegin(&body);
   auto aic = CoreTypeAttr::get(context, CoreType::AIC);
   auto aiv = CoreTypeAttr::get(context, CoreType::AIV);
-  for (int64_t flag : freeFlags)
-    builder.create<CrossCoreSetOp>(loc, aiv, PipeAttr::get(context, Pipe::MTE3),
+  auto mte3 = PipeAttr::get(context, Pipe::MTE3);
+  auto fix = PipeAttr::get(context, Pipe::FIX);
+  for (auto [flag, vectorReads] : freeFlags)
+    builder.create<CrossCoreSetOp>(loc, vectorReads ? aiv : aic,
+                                   vectorReads ? mte3 : fix,
                                    builder.getI32IntegerAttr(flag));
   builder.setInsertionPoint(body.getTerminator());
-  for (int64_t flag : freeFlags)
-    builder.create<CrossCoreWaitOp>(loc, aic, PipeAttr::get(context, Pipe::FIX),
+  for (auto [flag, vectorReads] : freeFlags)
+    builder.create<CrossCoreWaitOp>(loc, vectorReads ? aic : aiv,
+                                    vectorReads ? fix : mte3,
                                     builder.getI32IntegerAttr(flag));
   return success();
 }
@@ -629,11 +684,16 @@ getHandOffRows(func::FuncOp part,
   part.walk([&](Operation *op) {
     if (auto pop = dyn_cast<PopFromAicOp>(op))
       add(pop.getType().getDimSize(0));
-    // A load of a hand-off's workspace.
+    // A load or store of a hand-off's workspace.
     if (auto load = dyn_cast<LoadOp>(op)) {
       std::optional<unsigned> arg = getGlobalArgument(load.getSource());
       if (arg && workspaces.contains(*arg))
         add(cast<MemRefType>(load.getTarget().getType()).getDimSize(0));
+    }
+    if (auto store = dyn_cast<StoreOp>(op)) {
+      std::optional<unsigned> arg = getGlobalArgument(store.getTarget());
+      if (arg && workspaces.contains(*arg))
+        add(cast<MemRefType>(store.getSource().getType()).getDimSize(0));
     }
   });
   if (!rows || !same || *rows % 2 != 0)
@@ -852,9 +912,24 @@ AscendSplitCubeVectorPass::split(func::FuncOp kernel, SymbolTable &symbols,
   unsigned firstWorkspace = kernel.getNumArguments();
   if (handOffs) {
     HandOff mode = handOff;
+    CrossCoreCopyOp toCube;
+    kernel.walk([&](CrossCoreCopyOp op) {
+      if (!toCube && isToCube(op))
+        toCube = op;
+    });
+    if (mode == HandOff::Auto && toCube)
+      emitRemark(kernel.getLoc(),
+                 "hands tiles between the Cube and the Vector cores through "
+                 "global workspaces and cross-core flags: a Vector result "
+                 "goes back to the Cube (ub to l1), which the tile FIFO "
+                 "does not carry here")
+              .attachNote(toCube.getLoc())
+          << "here";
     fifo = mode == HandOff::Fifo ||
-           (mode == HandOff::Auto &&
+           (mode == HandOff::Auto && !toCube &&
             (!arch || fifoFits(kernel, *slotSize, *arch)));
+    if (fifo && failed(checkFifoHandOffs(kernel)))
+      return failure();
     if (!fifo && failed(lowerHandOffsThroughWorkspaces(
                      kernel, arch.value_or(Arch::A3), blocks)))
       return failure();

@@ -19,27 +19,35 @@ include "mlir/IR/SymbolInterfaces.td"
 include "mlir/Interfaces/InferIntRangeInterface.td"
 
 def Ascend_CrossCoreCopyOp : Ascend_Op<"cross_core_copy"> {
-  let summary = "copy a Cube result (L0C) into a Vector buffer (UB)";
+  let summary = "copy a tile between the Cube (L0C, L1) and the Vector (UB)";
   let description = [{
-    What a mixed kernel's `T.copy(C_l0c, c_ub)` means: the accumulator's
-    values, converted to the destination's element type (`f32` to `f32`,
-    `f16` or `bf16`; `i32` to `i32`), are written into the UB buffer. The
-    two buffers belong to different cores, so the op runs on neither:
-    `ascend-split-cube-vector` replaces it with `ascend.push_to_aiv` in the
-    Cube part and `ascend.pop_from_aic`, a copy or conversion into `target`
-    and `ascend.free_from_aic` in the Vector part. How the tile travels is
-    the chip's (on a3 through a GM workspace, on a5 from L0C to UB directly).
+    What a mixed kernel's `T.copy(C_l0c, c_ub)` or `T.copy(p_ub, p_l1)`
+    means. From `l0c` into a `ub` buffer: the accumulator's values,
+    converted to the destination's element type (`f32` to `f32`, `f16` or
+    `bf16`; `i32` to `i32`). From `ub` into an `l1` buffer (a Vector result
+    the Cube goes on with, FlashAttention's P): the values as they are, of
+    one element type. The two buffers belong to different cores, so the op
+    runs on neither: `ascend-split-cube-vector` replaces it with ops of
+    each part, through PTO's tile FIFO (l0c → ub: `ascend.push_to_aiv`, and
+    `ascend.pop_from_aic`, a copy or conversion into `target` and
+    `ascend.free_from_aic`) or through a global workspace and cross-core
+    flags. How the tile travels is the chip's and the pass's choice: on a3
+    neither path exists without global memory; on a5 L0C → UB does, and
+    UB → L1 only for tiles already in the NZ layout.
 
     ```mlir
     ascend.cross_core_copy ins(%acc : memref<64x64xf32, #ascend.address_space<l0c>>)
                            outs(%c : memref<64x64xf16, #ascend.address_space<ub>>)
+    ascend.cross_core_copy ins(%p : memref<64x64xf16, #ascend.address_space<ub>>)
+                           outs(%p_l1 : memref<64x64xf16, #ascend.address_space<l1>>)
     ```
 
-    Errors: a source not in `l0c`, a destination not in `ub`, shapes that
-    differ, an unsupported conversion.
+    Errors: a source not in `l0c` or `ub`, a destination not in `ub` (from
+    `l0c`) or `l1` (from `ub`), shapes that differ, an unsupported
+    conversion from `l0c`, element types that differ from `ub`.
   }];
-  let arguments = (ins Arg<AnyStaticShapeMemRef, "L0C buffer", [MemRead]>:$source,
-                       Arg<AnyStaticShapeMemRef, "UB buffer", [MemWrite]>:$target);
+  let arguments = (ins Arg<AnyStaticShapeMemRef, "L0C or UB buffer", [MemRead]>:$source,
+                       Arg<AnyStaticShapeMemRef, "UB or L1 buffer", [MemWrite]>:$target);
   let assemblyFormat = [{
     `ins` `(` $source `:` type($source) `)`
     `outs` `(` $target `:` type($target) `)` attr-dict

@@ -230,8 +230,9 @@ def AscendSplitCubeVector
   let description = [{
     An Ascend AI core runs a Cube program (AIC) and, on its two Vector
     sub-blocks, a Vector program (AIV). A kernel whose Cube results reach
-    its Vector work (`ascend.cross_core_copy`, from a developer-mode
-    `T.copy(C_l0c, c_ub)`) becomes three functions:
+    its Vector work, or Vector results its Cube work
+    (`ascend.cross_core_copy`, from a developer-mode `T.copy(C_l0c, c_ub)`
+    or `T.copy(p_ub, p_l1)`), becomes three functions:
 
     - `@<kernel>_aic` (`ascend.part = #ascend.core_type<aic>`): the kernel
       without its Vector work, sending each tile handed over;
@@ -256,17 +257,20 @@ def AscendSplitCubeVector
       flags, as an expert-mode kernel does it. Hand-off `i` of an `M x N`
       tile of element type `T` (the UB buffer's) gets a kernel argument
       `memref<(blocks * M) x N x T>`, which the caller allocates; block `b`
-      uses rows `[b * M, (b + 1) * M)`. The Cube part writes the tile there
-      on the fixpipe (`ascend.fixpipe`, converting the accumulator) and sets
-      a flag on FIX; the Vector part waits for it and loads the tile on
-      MTE2. For a hand-off inside a loop the Vector part also tells the Cube
-      part when it has read the workspace (a second flag, set once at the
+      uses rows `[b * M, (b + 1) * M)`. From l0c, the Cube part writes the
+      tile there on the fixpipe (`ascend.fixpipe`, converting the
+      accumulator) and sets a flag on FIX, and the Vector part waits for it
+      and loads the tile on MTE2; from ub, the Vector part stores the tile
+      on MTE3 and sets a flag, and the Cube part waits for it and loads the
+      tile into l1. For a hand-off inside a loop the reader also tells the
+      writer when it has read the workspace (a second flag, set once at the
       start so that the first write need not wait, and taken once more at
-      the Cube part's end). Flags are the ids the kernel does not use
-      itself; 16 exist.
-    - `auto` (the default): `fifo` where its 8 slots and the kernel's UB
-      buffers (their peak, unsplit) fit in ub, otherwise `workspace` (a
-      remark says so).
+      the writer's end); on a5, where the Cube sets flags on FIX and the
+      Vector on MTE3 only, after a barrier of all pipes. Flags are the ids
+      the kernel does not use itself; 16 exist.
+    - `auto` (the default): `fifo` where every hand-off is from l0c and its
+      8 slots and the kernel's UB buffers (their peak, unsplit) fit in ub,
+      otherwise `workspace` (a remark says so).
 
     On a3 the cores' flags go through the FFTS unit: the kernel's last
     argument is the FFTS base address (`!ascend.ffts`), which each part sets
@@ -281,7 +285,8 @@ def AscendSplitCubeVector
     Errors, at the user's op: a part that would still use a buffer of the
     other core's memory (a scalar read of a UB value in the Cube's work),
     a hand-off of a tile that is not rank 2 or that a Vector tile stores
-    padded (columns not a multiple of 32), a scalar store into global
+    padded (columns not a multiple of 32) or from ub through the FIFO, a
+    scalar store into global
     memory (neither part owns it), in developer mode a global buffer one
     part writes and the other uses (nothing orders them), a workspace
     hand-off with no cross-core flag left or a workspace beyond 32-bit
