@@ -527,6 +527,39 @@ def main():
                 want = f16(sum(x * y for x, y in zip(p, v_cols[j])))
                 check.expect("O[%d,%d]" % (i, j), o[i * n + j], want, 2 ** -9, 2 ** -12)
 
+    elif kernel == "flash_attn":  # docs/examples/flash_attn_developer.mlir
+        # Output (1 x 1 x S x D, f16) = softmax(Q Kᵀ · scale) V, computed as
+        # the kernel does: per KV block of 64, the f32 scores, the running
+        # max (from -2^30) and sum, P rounded to f16 for the Cube, the
+        # partial O in f32, rescaled by exp(m_old - m_new); at the end
+        # divided by the sum and rounded to f16.
+        shape, q = inp(0)
+        _, k = inp(1)
+        _, v = inp(2)
+        _, o = res(3)
+        seq, dim = shape[-2], shape[-1]
+        block_n = int(params[0]) if params else 64
+        scale = (1.0 / dim) ** 0.5
+        q_rows, k_rows, v_rows = rows(q, dim), rows(k, dim), rows(v, dim)
+        v_cols = [[v_rows[r][c] for r in range(seq)] for c in range(dim)]
+        for i in range(seq):
+            m, total = -2.0 ** 30, 0.0
+            acc = [0.0] * dim
+            for j0 in range(0, seq, block_n):
+                s_blk = [f32(f32(sum(a * b for a, b in zip(q_rows[i], k_rows[j]))) * scale)
+                         for j in range(j0, j0 + block_n)]
+                m_new = max(max(s_blk), m)
+                alpha = math.exp(m - m_new)
+                p = [math.exp(x - m_new) for x in s_blk]
+                total = total * alpha + sum(p)
+                ph = [f16(x) for x in p]
+                acc = [acc[c] * alpha + sum(x * y for x, y in zip(ph, v_cols[c][j0:j0 + block_n]))
+                       for c in range(dim)]
+                m = m_new
+            for c in range(dim):
+                check.expect("O[%d,%d]" % (i, c), o[i * dim + c], f16(acc[c] / total),
+                             2 ** -9, 2 ** -12)
+
     elif kernel == "gemm_splitk":
         # C (M x N, f32) += A (M x K) B (K x N): C's initial values plus
         # the f32 product (the blocks' partial sums added atomically).
