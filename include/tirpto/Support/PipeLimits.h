@@ -1,7 +1,8 @@
 //===- PipeLimits.h - the Cube/Vector tile FIFO -----------------*- C++ -*-===//
 //
 // How many slots the tile FIFO between the Cube and the Vector cores has,
-// and how many cross-core flags there are: written once here and read by
+// how many cross-core flags there are and the pipes a5 sets them on:
+// written once here and read by
 // the PTO and ascend verifiers, ascend-split-cube-vector (the size of the
 // a3 workspace), ascend-check-capacity (the Vector part's slots in UB),
 // convert-ascend-to-pto and pto-run.
@@ -27,6 +28,14 @@ constexpr int64_t kPipeCubeToVector = 1;
 /// sync.wait verifier; on a5 ptoas sets id and id + 16 for the two Vector
 /// sub-blocks).
 constexpr int64_t kNumCrossCoreFlags = 16;
+
+/// On a5 a core sets cross-core flags on one pipe only (ptoas's sync.set
+/// verifier, ptoas-format.md §4.10): the Cube on FIX, a Vector core on MTE3
+/// (the names of PIPE_<name>). On a3 any pipe of the core. Read by the PTO
+/// verifier and by convert-ascend-to-pto, which sets a flag asked for on
+/// another pipe on the core's after a barrier of all pipes.
+constexpr const char *kA5CubeSetPipe = "FIX";
+constexpr const char *kA5VectorSetPipe = "MTE3";
 
 } // namespace mlir::tirpto
 

@@ -150,8 +150,21 @@ struct CrossCoreSetLowering : OpConversionPattern<ascend::CrossCoreSetOp> {
   LogicalResult
   matchAndRewrite(ascend::CrossCoreSetOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
+    ascend::Pipe pipe = op.getPipe();
+    // On a5 each core sets flags on one pipe: where the kernel names
+    // another, every pipe finishes first (a barrier of all pipes), so the
+    // flag still follows the named pipe's work.
+    if (getAscendArch(pto::getTargetArch(op)) == ascend::Arch::A5) {
+      ascend::Pipe setPipe = *ascend::symbolizePipe(
+          op.getCore() == ascend::CoreType::AIC ? tirpto::kA5CubeSetPipe
+                                                : tirpto::kA5VectorSetPipe);
+      if (pipe != setPipe) {
+        rewriter.create<pto::BarrierOp>(op.getLoc(), pto::Pipe::PIPE_ALL);
+        pipe = setPipe;
+      }
+    }
     rewriter.replaceOpWithNewOp<pto::SyncSetOp>(
-        op, getPTOPipe(op.getPipe()), rewriter.getI32IntegerAttr(op.getFlag()),
+        op, getPTOPipe(pipe), rewriter.getI32IntegerAttr(op.getFlag()),
         IntegerAttr(), Value());
     return success();
   }

@@ -75,17 +75,14 @@ func.func @once(%g: memref<32x32xf32, #ascend.address_space<gm>>, %c: !gm) attri
 // A hand-off in a loop reuses its workspace: the Vector part tells the
 // Cube part when it has read it (flag 1), once ahead at its start; the
 // Cube part waits for that before each write and takes the last one at
-// its end. On a3 the Vector sets the flag on MTE2, after its load; on a5,
-// where it sets flags on MTE3 only, after a barrier that lets the load
-// finish.
+// its end. The Vector sets the flag on MTE2, after its load
+// (convert-ascend-to-pto sets it on a5's MTE3 after a barrier).
 // CHECK-LABEL: func.func private @looped_aiv(
 // CHECK: ascend.cross_core_set <aiv> <MTE3>, 1
 // CHECK: scf.for
 // CHECK: ascend.cross_core_wait <aiv> pipe <MTE2>, 0
 // CHECK: ascend.load
-// A3-NEXT: ascend.cross_core_set <aiv> <MTE2>, 1
-// A5-NEXT: ascend.pipe_barrier <ALL> on <aiv>
-// A5-NEXT: ascend.cross_core_set <aiv> <MTE3>, 1
+// CHECK-NEXT: ascend.cross_core_set <aiv> <MTE2>, 1
 // CHECK: }
 // CHECK-NOT: cross_core
 // CHECK: return
@@ -126,9 +123,9 @@ func.func @looped(%c: !gm) attributes {ascend.grid = array<i64: 2>} {
 // A Vector result handed back to the Cube in a loop (ub -> l1): each
 // sub-block stores its 16 rows into the block's 32 rows of the workspace
 // and sets flag 0 on MTE3; the Cube waits for both, loads the tile into
-// l1 and signals flag 1 when it has read it (on a3 on MTE2 after the load,
-// on a5 on FIX after a barrier), which the Cube sets once ahead and the
-// Vector part takes once more at its end.
+// l1 and signals flag 1 when it has read it (on MTE2, after the load),
+// which the Cube sets once ahead and the Vector part takes once more at
+// its end.
 // CHECK-LABEL: func.func private @back_aiv(
 // CHECK: %[[SUB:.*]] = ascend.subblock_idx : index
 // CHECK-NEXT: %[[FIRST:.*]] = arith.muli %[[SUB]], %c16 : index
@@ -147,9 +144,7 @@ func.func @looped(%c: !gm) attributes {ascend.grid = array<i64: 2>} {
 // CHECK: scf.for
 // CHECK: ascend.cross_core_wait <aic> pipe <MTE2>, 0
 // CHECK-NEXT: ascend.load ins(%{{.*}} : memref<32x32xf16, strided<[32, 1], offset: ?>, #ascend.address_space<gm>>) outs(%{{.*}} : memref<32x32xf16, #ascend.address_space<l1>>)
-// A3-NEXT: ascend.cross_core_set <aic> <MTE2>, 1
-// A5-NEXT: ascend.pipe_barrier <ALL> on <aic>
-// A5-NEXT: ascend.cross_core_set <aic> <FIX>, 1
+// CHECK-NEXT: ascend.cross_core_set <aic> <MTE2>, 1
 // CHECK: }
 // CHECK-NOT: cross_core
 // CHECK: return

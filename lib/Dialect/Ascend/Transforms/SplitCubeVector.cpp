@@ -152,30 +152,14 @@ struct WorkspaceHandOff {
   std::optional<int64_t> free;
 };
 
-/// The pipe a core sets a cross-core flag on once its `pipe` has finished:
-/// `pipe` itself on a3; on a5, where the Cube sets flags on FIX and the
-/// Vector on MTE3 only (ptoas's sync.set), that pipe after a barrier of
-/// every pipe where `pipe` is another. Creates the barrier.
-static Pipe createSetPipe(PatternRewriter &rewriter, Location loc, Arch arch,
-                          CoreType core, Pipe pipe) {
-  if (arch != Arch::A5)
-    return pipe;
-  Pipe setPipe = core == CoreType::AIC ? Pipe::FIX : Pipe::MTE3;
-  if (pipe != setPipe)
-    rewriter.create<PipeBarrierOp>(
-        loc, PipeAttr::get(rewriter.getContext(), Pipe::ALL),
-        CoreTypeAttr::get(rewriter.getContext(), core));
-  return setPipe;
-}
-
 /// Before the split, the hand-off -> the fixpipe of the tile into the
 /// block's rows of its workspace, a cross-core flag, and the Vector core's
 /// load of those rows (each op in the part of its core).
 struct LowerCrossCoreCopyThroughWorkspace : OpRewritePattern<CrossCoreCopyOp> {
   LowerCrossCoreCopyThroughWorkspace(
-      MLIRContext *context, Arch arch,
+      MLIRContext *context,
       const llvm::DenseMap<Operation *, WorkspaceHandOff> &plan)
-      : OpRewritePattern(context), arch(arch), plan(plan) {}
+      : OpRewritePattern(context), plan(plan) {}
   LogicalResult matchAndRewrite(CrossCoreCopyOp op,
                                 PatternRewriter &rewriter) const override {
     auto it = plan.find(op);
@@ -216,12 +200,9 @@ struct LowerCrossCoreCopyThroughWorkspace : OpRewritePattern<CrossCoreCopyOp> {
       rewriter.create<CrossCoreWaitOp>(loc, aic, pipe(Pipe::MTE2),
                                        flag(handOff.ready));
       rewriter.create<LoadOp>(loc, region, op.getTarget());
-      if (handOff.free) {
-        Pipe setPipe =
-            createSetPipe(rewriter, loc, arch, CoreType::AIC, Pipe::MTE2);
-        rewriter.create<CrossCoreSetOp>(loc, aic, pipe(setPipe),
+      if (handOff.free)
+        rewriter.create<CrossCoreSetOp>(loc, aic, pipe(Pipe::MTE2),
                                         flag(*handOff.free));
-      }
       rewriter.eraseOp(op);
       return success();
     }
@@ -236,16 +217,12 @@ struct LowerCrossCoreCopyThroughWorkspace : OpRewritePattern<CrossCoreCopyOp> {
     rewriter.create<CrossCoreWaitOp>(loc, aiv, pipe(Pipe::MTE2),
                                      flag(handOff.ready));
     rewriter.create<LoadOp>(loc, region, op.getTarget());
-    if (handOff.free) {
-      Pipe setPipe =
-          createSetPipe(rewriter, loc, arch, CoreType::AIV, Pipe::MTE2);
-      rewriter.create<CrossCoreSetOp>(loc, aiv, pipe(setPipe),
+    if (handOff.free)
+      rewriter.create<CrossCoreSetOp>(loc, aiv, pipe(Pipe::MTE2),
                                       flag(*handOff.free));
-    }
     rewriter.eraseOp(op);
     return success();
   }
-  Arch arch;
   const llvm::DenseMap<Operation *, WorkspaceHandOff> &plan;
 };
 
@@ -395,7 +372,7 @@ static bool fifoFits(func::FuncOp kernel, int64_t slotSize, Arch arch) {
 /// argument appended to the kernel and the ops of
 /// LowerCrossCoreCopyThroughWorkspace, with flags the kernel does not use.
 static LogicalResult
-lowerHandOffsThroughWorkspaces(func::FuncOp kernel, Arch arch,
+lowerHandOffsThroughWorkspaces(func::FuncOp kernel,
                                std::optional<int64_t> blocks) {
   MLIRContext *context = kernel.getContext();
   std::set<int64_t> used;
@@ -466,7 +443,7 @@ lowerHandOffsThroughWorkspaces(func::FuncOp kernel, Arch arch,
     return failure();
 
   RewritePatternSet patterns(context);
-  patterns.add<LowerCrossCoreCopyThroughWorkspace>(context, arch, plan);
+  patterns.add<LowerCrossCoreCopyThroughWorkspace>(context, plan);
   GreedyRewriteConfig config;
   config.strictMode = GreedyRewriteStrictness::ExistingOps;
   if (failed(applyOpPatternsAndFold(copies, std::move(patterns), config)))
@@ -474,7 +451,7 @@ lowerHandOffsThroughWorkspaces(func::FuncOp kernel, Arch arch,
 
   // A workspace written in a loop is free at first: its reader sets the
   // flag once at the start, and its writer takes the last one at its end.
-  // The Vector cores set flags on MTE3 and the Cube on FIX on both arches.
+  // The Vector cores set them on MTE3 and the Cube on FIX.
   Location loc = kernel.getLoc();
   Block &body = kernel.getBody().front();
   OpBuilder builder = OpBuilder::atBlockBegin(&body);
@@ -930,8 +907,7 @@ AscendSplitCubeVectorPass::split(func::FuncOp kernel, SymbolTable &symbols,
             (!arch || fifoFits(kernel, *slotSize, *arch)));
     if (fifo && failed(checkFifoHandOffs(kernel)))
       return failure();
-    if (!fifo && failed(lowerHandOffsThroughWorkspaces(
-                     kernel, arch.value_or(Arch::A3), blocks)))
+    if (!fifo && failed(lowerHandOffsThroughWorkspaces(kernel, blocks)))
       return failure();
   }
   llvm::SmallDenseSet<unsigned> workspaces;

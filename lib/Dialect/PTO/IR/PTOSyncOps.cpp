@@ -116,7 +116,11 @@ LogicalResult SyncSetOp::verify() {
   if (IntegerAttr mode = getFftsModeAttr();
       mode && (mode.getInt() < 0 || mode.getInt() > 2))
     return emitOpError("expects ffts_mode in [0, 2], got ") << mode.getInt();
-  return verifyCrossCore(*this, {Pipe::PIPE_FIX, Pipe::PIPE_MTE3});
+  std::optional<Pipe> cube =
+      symbolizePipe((Twine("PIPE_") + tirpto::kA5CubeSetPipe).str());
+  std::optional<Pipe> vector =
+      symbolizePipe((Twine("PIPE_") + tirpto::kA5VectorSetPipe).str());
+  return verifyCrossCore(*this, {*cube, *vector});
 }
 
 ParseResult SyncWaitOp::parse(OpAsmParser &parser, OperationState &result) {

@@ -166,6 +166,11 @@ def Ascend_CrossCoreSetOp : Ascend_Op<"cross_core_set",
     ascend.cross_core_set <aic> <FIX>, 0
     ```
 
+    On a5 a core sets flags on one pipe only (the Cube on FIX, a Vector
+    core on MTE3; `tirpto/Support/PipeLimits.h`): `convert-ascend-to-pto`
+    lowers a set on another pipe to a barrier of all pipes and a set on the
+    core's.
+
     Errors: a core other than aic or aiv, a pipe of the other core, a flag
     outside [0, 15] (`tirpto::kNumCrossCoreFlags`).
   }];

@@ -265,9 +265,8 @@ def AscendSplitCubeVector
       tile into l1. For a hand-off inside a loop the reader also tells the
       writer when it has read the workspace (a second flag, set once at the
       start so that the first write need not wait, and taken once more at
-      the writer's end); on a5, where the Cube sets flags on FIX and the
-      Vector on MTE3 only, after a barrier of all pipes. Flags are the ids
-      the kernel does not use itself; 16 exist.
+      the writer's end), on MTE2 after its load. Flags are the ids the
+      kernel does not use itself; 16 exist.
     - `auto` (the default): `fifo` where every hand-off is from l0c and its
       8 slots and the kernel's UB buffers (their peak, unsplit) fit in ub,
       otherwise `workspace` (a remark says so).
