@@ -12,7 +12,7 @@
 // RUN: pto-opt --tir-to-pto-pipeline="arch=a3" %examples/flash_attn_developer.mlir 2>/dev/null | FileCheck %s --check-prefixes=CHECK,A3
 // RUN: pto-opt --tir-to-pto-pipeline="arch=a5" %examples/flash_attn_developer.mlir 2>/dev/null | FileCheck %s --check-prefixes=CHECK,A5
 // RUN: pto-opt --tir-to-pto-pipeline="arch=a5" %examples/flash_attn_developer.mlir 2>&1 >/dev/null | FileCheck %s --check-prefix=REMARK
-// REMARK: remark: hands tiles between the Cube and the Vector cores through global workspaces and cross-core flags: a Vector result goes back to the Cube (ub to l1), which the tile FIFO does not carry here
+// REMARK: remark: hands tiles between the Cube and the Vector cores through global workspaces and cross-core flags, as the tile FIFO cannot carry one: it hands a Vector result to the Cube (ub to l1), which tirpto moves through a global workspace only
 // REMARK: note: here
 // REMARK-NEXT: tir.copy %acc_s_half, %acc_s_l1
 // REMARK: remark: both Vector sub-blocks run the whole Vector work and sub-block 0 writes the results: 'memref.subview' does not work row by row on the rows a sub-block would take

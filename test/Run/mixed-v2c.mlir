@@ -18,12 +18,12 @@
 // CHECK-NEXT: @cv_chain ran 2 blocks, no errors
 // CHECK-NEXT: cv_chain: ok (2048 values)
 // RUN: FileCheck %s --check-prefix=REMARK < %t.a3.remarks
-// REMARK: remark: hands tiles between the Cube and the Vector cores through global workspaces and cross-core flags: a Vector result goes back to the Cube (ub to l1), which the tile FIFO does not carry here
+// REMARK: remark: hands tiles between the Cube and the Vector cores through global workspaces and cross-core flags, as the tile FIFO cannot carry one: it hands a Vector result to the Cube (ub to l1), which tirpto moves through a global workspace only
 // REMARK: note: here
 //
 // The tile FIFO carries Cube results only.
 // RUN: not pto-opt --tir-to-pto-pipeline="arch=a5 hand-off=fifo" %s 2>&1 | FileCheck %s --check-prefix=FIFO
-// FIFO: error: 'ascend.cross_core_copy' op hands a Vector result to the Cube (ub to l1), which tirpto moves through a global workspace only: use hand-off=workspace or hand-off=auto
+// FIFO: error: 'ascend.cross_core_copy' op cannot go through the tile FIFO (hand-off=fifo): it hands a Vector result to the Cube (ub to l1), which tirpto moves through a global workspace only; use hand-off=workspace or hand-off=auto
 //
 // Without the Cube's wait for P, its load of P races with the Vector
 // cores' store.

@@ -233,3 +233,4 @@ func.func @huge_workspace() attributes {ascend.grid = array<i64: 4194304>} {
   return
 }
 }
+

@@ -213,12 +213,16 @@ func.func @counts_differ() {
 // -----
 
 // The FIFO moves a tile unpadded; a Vector tile of 16 f32 columns is
-// stored padded to 32.
+// stored padded to 32, so the tile goes through a workspace.
+// CHECK-LABEL: func.func private @padded_aic(
+// CHECK: ascend.fixpipe
+// CHECK-NEXT: ascend.cross_core_set <aic> <FIX>, 0
 module attributes {ascend.arch = #ascend.arch<ARCH>} {
+// expected-remark@+1 {{hands tiles between the Cube and the Vector cores through global workspaces and cross-core flags, as the tile FIFO cannot carry one: it hands over a 32x16 tile, which a Vector tile stores padded to 32x32 (rows of a multiple of 32 elements), while the tile FIFO moves it unpadded}}
 func.func @padded() {
   %acc = memref.alloc() : memref<32x16xf32, #ascend.address_space<l0c>>
   %u = memref.alloc() : memref<32x16xf32, #ascend.address_space<ub>>
-  // expected-error@+1 {{'ascend.cross_core_copy' op hands over a 32x16 tile, which a Vector tile stores padded to 32x32 (rows of a multiple of 32 elements); the tile FIFO moves it unpadded, so its columns must be a multiple of 32}}
+  // expected-note@+1 {{here}}
   ascend.cross_core_copy ins(%acc : memref<32x16xf32, #ascend.address_space<l0c>>) outs(%u : memref<32x16xf32, #ascend.address_space<ub>>)
   return
 }
@@ -249,7 +253,7 @@ func.func @shared_global(%w: memref<32x32xf32, #ascend.address_space<gm>>) {
   %u = memref.alloc() : memref<32x32xf32, #ascend.address_space<ub>>
   %v = memref.alloc() : memref<32x32xf32, #ascend.address_space<ub>>
   ascend.cross_core_copy ins(%acc : memref<32x32xf32, #ascend.address_space<l0c>>) outs(%u : memref<32x32xf32, #ascend.address_space<ub>>)
-  // expected-error@+1 {{'ascend.fixpipe' op writes global buffer #0 in the Cube work, which the Vector work also uses: between the cores only the tiles handed over (T.copy from l0c into ub) are ordered; share a global buffer between T.Scope("C") and T.Scope("V") with T.set_cross_flag / T.wait_cross_flag instead}}
+  // expected-error@+1 {{'ascend.fixpipe' op writes global buffer #0 in the Cube work, which the Vector work also uses: between the cores only the tiles handed over (T.copy from l0c into ub or from ub into l1) are ordered; share a global buffer between T.Scope("C") and T.Scope("V") with T.set_cross_flag / T.wait_cross_flag instead}}
   ascend.fixpipe ins(%acc : memref<32x32xf32, #ascend.address_space<l0c>>) outs(%w : memref<32x32xf32, #ascend.address_space<gm>>)
   // expected-note@+1 {{the other use}}
   ascend.load ins(%w : memref<32x32xf32, #ascend.address_space<gm>>) outs(%v : memref<32x32xf32, #ascend.address_space<ub>>)
@@ -305,6 +309,44 @@ func.func @whole_tensor(%c: memref<32x32xf32, #ascend.address_space<gm>>) {
   %u = memref.alloc() : memref<32x32xf32, #ascend.address_space<ub>>
   ascend.cross_core_copy ins(%acc : memref<32x32xf32, #ascend.address_space<l0c>>) outs(%u : memref<32x32xf32, #ascend.address_space<ub>>)
   ascend.store ins(%u : memref<32x32xf32, #ascend.address_space<ub>>) outs(%c : memref<32x32xf32, #ascend.address_space<gm>>)
+  return
+}
+}
+
+// -----
+
+// A hand-off only sub-block 0 makes: the Cube and sub-block 1 would wait.
+module attributes {ascend.arch = #ascend.arch<ARCH>} {
+func.func @sub_block_branch() {
+  %acc = memref.alloc() : memref<32x32xf32, #ascend.address_space<l0c>>
+  %u = memref.alloc() : memref<32x32xf32, #ascend.address_space<ub>>
+  %sub = ascend.subblock_idx : index
+  %c0 = arith.constant 0 : index
+  %first = arith.cmpi eq, %sub, %c0 : index
+  // expected-note@+1 {{depends on the sub-block id here}}
+  scf.if %first {
+    // expected-error@+1 {{'ascend.cross_core_copy' op hands a tile over under control that depends on the sub-block id: the Cube and both Vector sub-blocks must each take part in every hand-off, or one waits for the other forever}}
+    ascend.cross_core_copy ins(%acc : memref<32x32xf32, #ascend.address_space<l0c>>) outs(%u : memref<32x32xf32, #ascend.address_space<ub>>)
+  }
+  return
+}
+}
+
+// -----
+
+module attributes {ascend.arch = #ascend.arch<ARCH>} {
+func.func @sub_block_trips() {
+  %acc = memref.alloc() : memref<32x32xf32, #ascend.address_space<l0c>>
+  %u = memref.alloc() : memref<32x32xf32, #ascend.address_space<ub>>
+  %sub = ascend.subblock_idx : index
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %n = arith.addi %sub, %c1 : index
+  // expected-note@+1 {{depends on the sub-block id here}}
+  scf.for %i = %c0 to %n step %c1 {
+    // expected-error@+1 {{'ascend.cross_core_copy' op hands a tile over under control that depends on the sub-block id}}
+    ascend.cross_core_copy ins(%acc : memref<32x32xf32, #ascend.address_space<l0c>>) outs(%u : memref<32x32xf32, #ascend.address_space<ub>>)
+  }
   return
 }
 }

@@ -12,6 +12,7 @@
 #include "tirpto/Dialect/Ascend/Transforms/Passes.h"
 #include "tirpto/Support/PipeLimits.h"
 
+#include "mlir/Analysis/SliceAnalysis.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Arith/Utils/Utils.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -256,8 +257,9 @@ struct AscendSplitCubeVectorPass
   void runOnOperation() override {
     ModuleOp module = getOperation();
     SmallVector<func::FuncOp> kernels;
+    // The parts of a kernel split before are left as they are.
     for (auto func : module.getOps<func::FuncOp>())
-      if (!func.isExternal() &&
+      if (!func.isExternal() && !func->hasAttr(AscendDialect::kPartAttrName) &&
           func.walk([](Operation *op) {
                 return isa<CrossCoreCopyOp, CrossCoreSetOp, CrossCoreWaitOp>(op)
                            ? WalkResult::interrupt()
@@ -311,26 +313,68 @@ static FailureOr<int64_t> getSlotSize(func::FuncOp kernel) {
   return slotSize;
 }
 
-/// Checks that the FIFO can carry every hand-off of `kernel`: Cube results
-/// only, in tiles the Vector core stores unpadded.
-static LogicalResult checkFifoHandOffs(func::FuncOp kernel) {
-  WalkResult result = kernel.walk([&](CrossCoreCopyOp op) {
+/// The first hand-off of `kernel` the FIFO cannot carry, with why: a
+/// Vector result (ub -> l1), or a tile the Vector core stores padded (the
+/// slot holds the tile as the Cube pushes it).
+static CrossCoreCopyOp findHandOffFifoCannotCarry(func::FuncOp kernel,
+                                                  std::string &why) {
+  CrossCoreCopyOp found;
+  kernel.walk([&](CrossCoreCopyOp op) {
+    llvm::raw_string_ostream os(why);
     if (isToCube(op)) {
-      op.emitOpError("hands a Vector result to the Cube (ub to l1), which "
-                     "tirpto moves through a global workspace only: use "
-                     "hand-off=workspace or hand-off=auto");
+      os << "it hands a Vector result to the Cube (ub to l1), which tirpto "
+            "moves through a global workspace only";
+      found = op;
       return WalkResult::interrupt();
     }
-    // The slot holds the tile as the Cube pushes it; the Vector core's tile
-    // of the slot must not pad its rows.
     auto type = cast<MemRefType>(op.getSource().getType());
     auto [rows, cols] = getVectorTileShape(type.getShape());
     if (rows != type.getDimSize(0) || cols != type.getDimSize(1)) {
-      op.emitOpError("hands over a ")
-          << type.getDimSize(0) << "x" << type.getDimSize(1)
-          << " tile, which a Vector tile stores padded to " << rows << "x"
-          << cols << " (rows of a multiple of 32 elements); the tile FIFO "
-          << "moves it unpadded, so its columns must be a multiple of 32";
+      os << "it hands over a " << type.getDimSize(0) << "x"
+         << type.getDimSize(1) << " tile, which a Vector tile stores padded "
+         << "to " << rows << "x" << cols << " (rows of a multiple of 32 "
+         << "elements), while the tile FIFO moves it unpadded";
+      found = op;
+      return WalkResult::interrupt();
+    }
+    return WalkResult::advance();
+  });
+  return found;
+}
+
+/// Whether `value` is computed from the sub-block id.
+static bool dependsOnSubBlock(Value value) {
+  if (value.getDefiningOp<SubBlockIdxOp>())
+    return true;
+  SetVector<Operation *> slice;
+  BackwardSliceOptions options;
+  options.omitBlockArguments = false;
+  getBackwardSlice(value, &slice, options);
+  return llvm::any_of(slice,
+                      [](Operation *op) { return isa<SubBlockIdxOp>(op); });
+}
+
+/// Reports a hand-off whose execution depends on the sub-block id: the
+/// Cube part, which has no sub-block, and both Vector sub-blocks must each
+/// take part in every hand-off, or the other side waits forever.
+static LogicalResult checkHandOffsUnconditional(func::FuncOp kernel) {
+  WalkResult result = kernel.walk([&](CrossCoreCopyOp op) {
+    for (Operation *parent = op->getParentOp();
+         parent && parent != kernel.getOperation();
+         parent = parent->getParentOp()) {
+      SmallVector<Value> controls;
+      if (auto branch = dyn_cast<scf::IfOp>(parent))
+        controls.push_back(branch.getCondition());
+      else if (isa<LoopLikeOpInterface>(parent))
+        llvm::append_range(controls, parent->getOperands());
+      if (!llvm::any_of(controls, dependsOnSubBlock))
+        continue;
+      op.emitOpError("hands a tile over under control that depends on the "
+                     "sub-block id: the Cube and both Vector sub-blocks must "
+                     "each take part in every hand-off, or one waits for the "
+                     "other forever")
+              .attachNote(parent->getLoc())
+          << "depends on the sub-block id here";
       return WalkResult::interrupt();
     }
     return WalkResult::advance();
@@ -581,7 +625,8 @@ checkSharedGlobals(func::FuncOp cube, func::FuncOp vector,
         << arg << " in the " << (byCube ? "Cube" : "Vector")
         << " work, which the " << (byCube ? "Vector" : "Cube")
         << " work also uses: between the cores only the tiles handed over "
-           "(T.copy from l0c into ub) are ordered; share a global buffer "
+           "(T.copy from l0c into ub or from ub into l1) are ordered; share a "
+           "global buffer "
            "between T.Scope(\"C\") and T.Scope(\"V\") with "
            "T.set_cross_flag / T.wait_cross_flag instead";
     diag.attachNote((byCube ? vectorAccess.use : cubeAccess.use)->getLoc())
@@ -864,7 +909,7 @@ AscendSplitCubeVectorPass::split(func::FuncOp kernel, SymbolTable &symbols,
                        })
                        .wasInterrupted();
   FailureOr<int64_t> slotSize = getSlotSize(kernel);
-  if (failed(slotSize))
+  if (failed(slotSize) || failed(checkHandOffsUnconditional(kernel)))
     return failure();
   // A scalar store into global memory is work of neither core.
   WalkResult scalarStore = kernel.walk([](memref::StoreOp store) {
@@ -889,24 +934,23 @@ AscendSplitCubeVectorPass::split(func::FuncOp kernel, SymbolTable &symbols,
   unsigned firstWorkspace = kernel.getNumArguments();
   if (handOffs) {
     HandOff mode = handOff;
-    CrossCoreCopyOp toCube;
-    kernel.walk([&](CrossCoreCopyOp op) {
-      if (!toCube && isToCube(op))
-        toCube = op;
-    });
-    if (mode == HandOff::Auto && toCube)
-      emitRemark(kernel.getLoc(),
-                 "hands tiles between the Cube and the Vector cores through "
-                 "global workspaces and cross-core flags: a Vector result "
-                 "goes back to the Cube (ub to l1), which the tile FIFO "
-                 "does not carry here")
-              .attachNote(toCube.getLoc())
-          << "here";
+    std::string why;
+    CrossCoreCopyOp cannot = findHandOffFifoCannotCarry(kernel, why);
+    if (cannot && mode == HandOff::Fifo)
+      return cannot.emitOpError("cannot go through the tile FIFO "
+                                "(hand-off=fifo): ")
+             << why << "; use hand-off=workspace or hand-off=auto";
+    if (cannot && mode == HandOff::Auto) {
+      InFlightDiagnostic remark = emitRemark(
+          kernel.getLoc(), "hands tiles between the Cube and the Vector "
+                           "cores through global workspaces and cross-core "
+                           "flags, as the tile FIFO cannot carry one: ");
+      remark << why;
+      remark.attachNote(cannot.getLoc()) << "here";
+    }
     fifo = mode == HandOff::Fifo ||
-           (mode == HandOff::Auto && !toCube &&
+           (mode == HandOff::Auto && !cannot &&
             (!arch || fifoFits(kernel, *slotSize, *arch)));
-    if (fifo && failed(checkFifoHandOffs(kernel)))
-      return failure();
     if (!fifo && failed(lowerHandOffsThroughWorkspaces(kernel, blocks)))
       return failure();
   }

@@ -276,6 +276,8 @@ def AscendSplitCubeVector
     first (`ascend.set_ffts`). Workspaces come before it, in the order of
     the hand-offs.
 
+    Functions already split (with `ascend.part`) are left as they are.
+
     A kernel whose cores signal each other with cross-core flags
     (`ascend.cross_core_set` / `_wait`, expert mode) is split likewise, each
     flag in the part of the core that issues it; it has no hand-off, so no
@@ -284,8 +286,10 @@ def AscendSplitCubeVector
     Errors, at the user's op: a part that would still use a buffer of the
     other core's memory (a scalar read of a UB value in the Cube's work),
     a hand-off of a tile that is not rank 2 or that a Vector tile stores
-    padded (columns not a multiple of 32) or from ub through the FIFO, a
-    scalar store into global
+    padded (columns not a multiple of 32) or from ub with hand-off=fifo
+    (hand-off=auto takes a workspace for them, with a remark), a hand-off
+    under a branch or loop that depends on the sub-block id (the Cube and
+    both sub-blocks take part in each), a scalar store into global
     memory (neither part owns it), in developer mode a global buffer one
     part writes and the other uses (nothing orders them), a workspace
     hand-off with no cross-core flag left or a workspace beyond 32-bit
