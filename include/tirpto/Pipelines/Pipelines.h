@@ -23,12 +23,12 @@ struct TIRToPTOPipelineOptions
           clEnumValN(ascend::Arch::A5, "a5", "Ascend 950 (dav-c310)"))};
   PassOptions::Option<ascend::HandOff> handOff{
       *this, "hand-off",
-      llvm::cl::desc("How a mixed kernel's Cube results reach its Vector "
-                     "work (ascend-split-cube-vector)"),
+      llvm::cl::desc("How a mixed kernel's tiles cross between the Cube "
+                     "and the Vector cores (ascend-split-cube-vector)"),
       llvm::cl::init(ascend::HandOff::Auto),
       llvm::cl::values(
           clEnumValN(ascend::HandOff::Auto, "auto",
-                     "the FIFO where its slots fit in ub, else a workspace"),
+                     "the FIFO where it can carry the tiles and fits in ub, else workspaces"),
           clEnumValN(ascend::HandOff::Fifo, "fifo",
                      "PTO's tile FIFO (tpush / tpop)"),
           clEnumValN(ascend::HandOff::Workspace, "workspace",

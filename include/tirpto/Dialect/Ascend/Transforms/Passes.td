@@ -267,9 +267,10 @@ def AscendSplitCubeVector
       start so that the first write need not wait, and taken once more at
       the writer's end), on MTE2 after its load. Flags are the ids the
       kernel does not use itself; 16 exist.
-    - `auto` (the default): `fifo` where every hand-off is from l0c and its
-      8 slots and the kernel's UB buffers (their peak, unsplit) fit in ub,
-      otherwise `workspace` (a remark says so).
+    - `auto` (the default): `fifo` where every hand-off is from l0c, of a
+      tile the Vector core stores unpadded, and its 8 slots and the kernel's
+      UB buffers (their peak, unsplit) fit in ub, otherwise `workspace` (a
+      remark says so).
 
     On a3 the cores' flags go through the FFTS unit: the kernel's last
     argument is the FFTS base address (`!ascend.ffts`), which each part sets
@@ -301,10 +302,10 @@ def AscendSplitCubeVector
   let options = [
     Option<"handOff", "hand-off", "::mlir::ascend::HandOff",
            "::mlir::ascend::HandOff::Auto",
-           "How Cube results reach the Vector core",
+           "How tiles cross between the Cube and the Vector cores",
            [{::llvm::cl::values(
                clEnumValN(::mlir::ascend::HandOff::Auto, "auto",
-                          "the FIFO where its slots fit in ub, else a workspace"),
+                          "the FIFO where it can carry the tiles and fits in ub, else workspaces"),
                clEnumValN(::mlir::ascend::HandOff::Fifo, "fifo",
                           "PTO's tile FIFO (tpush / tpop)"),
                clEnumValN(::mlir::ascend::HandOff::Workspace, "workspace",
