@@ -38,9 +38,10 @@
 //
 // The kernel mixes Cube and Vector work: ascend-split-cube-vector makes a
 // Cube part and a Vector part of it, each Vector sub-block taking 64 of
-// the 128 rows. T.copy(C_L0, c_ub) hands a 128x256 f16 tile over; the tile
-// FIFO's 8 slots of it (512 KiB) do not fit in ub, so it travels through a
-// global workspace and cross-core flags (a remark says so): the kernel
+// the 128 rows. T.copy(C_L0, c_ub) hands a 128x256 tile over; the tile
+// FIFO's 8 slots of it (each holds the f32 accumulator, 128 KiB: 1 MiB) do
+// not fit in ub, so it travels through a global workspace and cross-core
+// flags (a remark says so): the kernel
 // takes one more argument, the workspace, `f16` of (32 * 128) x 256
 // elements (each block uses its 128 rows), and on a3 the FFTS base address
 // after it.

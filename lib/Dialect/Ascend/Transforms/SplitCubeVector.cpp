@@ -407,8 +407,10 @@ static bool fifoFits(func::FuncOp kernel, int64_t slotSize, Arch arch) {
              "hands Cube results to the Vector core through global "
              "workspaces and cross-core flags: the tile FIFO's ")
       << slotNum << " slots of " << slotSize << " bytes and the kernel's ub "
-      << "buffers (" << peak << " bytes where the most are live) do not fit "
-      << "in the " << capacity << " bytes of ub on " << getArchName(arch);
+      << "buffers (" << peak << " bytes where the most are live, counted "
+      << "before the rows are split between the sub-blocks) do not fit in "
+      << "the " << capacity << " bytes of ub on " << getArchName(arch)
+      << " (hand-off=fifo forces the FIFO)";
   return false;
 }
 
