@@ -489,8 +489,6 @@ private:
   std::deque<TileStore *> unfreed[2];
   /// Whether the kernel synchronises its pipes itself.
   bool hasOwnSync = false;
-  /// Arguments whose tensor-view shape was compared with the array given.
-  llvm::SmallDenseSet<unsigned> shapeChecked;
 
   DenseMap<Value, RValue> env;
   /// The storage of each pto.alloc_tile, by op.

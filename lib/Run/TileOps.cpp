@@ -180,8 +180,13 @@ LogicalResult Machine::execTileOp(Operation *op) {
     // A view of a whole argument: its extents are the tensor's dimensions,
     // which the launch contract makes at least 1, and which the array given
     // should have.
-    const HostTensor &tensor = *args[gm.arg].tensor;
-    if (gm.base == 0 && view.getPtr() == kernel.getArgument(gm.arg)) {
+    HostTensor &tensor = *args[gm.arg].tensor;
+    // (The kernel's own argument, or that of a part a split kernel's entry
+    // calls with its arguments.)
+    auto whole = dyn_cast<BlockArgument>(view.getPtr());
+    if (gm.base == 0 && whole && whole.getOwner()->isEntryBlock() &&
+        isa<FunctionOpInterface>(whole.getOwner()->getParentOp()) &&
+        whole.getArgNumber() == gm.arg) {
       for (int64_t extent : gm.shape)
         if (extent == 0)
           return op->emitError("makes a tensor view with an extent of 0: "
@@ -196,8 +201,10 @@ LogicalResult Machine::execTileOp(Operation *op) {
       int64_t count = 1;
       for (int64_t extent : shape)
         count *= extent;
-      if (!isDN && shapeChecked.insert(gm.arg).second &&
-          count != static_cast<int64_t>(tensor.data.size()))
+      bool check = !isDN && !tensor.shapeChecked;
+      if (!isDN)
+        tensor.shapeChecked = true;
+      if (check && count != static_cast<int64_t>(tensor.data.size()))
         op->emitWarning("views ")
             << describeArg(kernel, args, gm.arg) << " as "
             << llvm::join(llvm::map_range(shape,

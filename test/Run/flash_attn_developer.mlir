@@ -32,3 +32,10 @@
 // RUN: grep -v "sync.wait <PIPE_FIX>, 1" %t.a5.pto > %t.noread.pto
 // RUN: not pto-run %t.noread.pto --assume-ptoas-sync --arg rand:1x1x128x128 --arg rand:1x1x128x128 --arg rand:1x1x128x128 --arg zeros:1x1x128x128 --arg zeros:128x64 --arg zeros:128x64 --arg zeros:128x128 2>&1 | FileCheck %s --check-prefix=LEFT
 // LEFT: error: sets cross-core flag 1, which the Cube never waits for (block 0)
+//
+// A workspace twice the size the kernel views is a warning, given once
+// although all three streams view it.
+// RUN: pto-run %t.a5.pto --assume-ptoas-sync --arg rand:1x1x128x128 --arg rand:1x1x128x128 --arg rand:1x1x128x128 --arg zeros:1x1x128x128 --arg zeros:256x64 --arg zeros:128x64 --arg zeros:128x128 2>&1 | FileCheck %s --check-prefix=BIG
+// BIG: warning: views argument #4 ('arg4') as 128x64 (8192 elements), but the array given has 16384 elements
+// BIG-NOT: warning
+// BIG: @flash_attn ran 4 blocks, no errors

@@ -34,6 +34,9 @@ struct HostTensor {
   std::vector<int64_t> shape;
   std::vector<double> data;
   std::string name;
+  /// Whether a view of the whole argument was compared with its size (once,
+  /// whichever core's stream sees it first).
+  bool shapeChecked = false;
 };
 
 /// One argument of the kernel: a tensor for a `!pto.ptr` parameter, a
