@@ -1,0 +1,49 @@
+//===- SplitCubeVector.h - ascend-split-cube-vector internals ---*- C++ -*-===//
+//
+// What SplitCubeVector.cpp and SplitCubeVectorRows.cpp share.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef TIRPTO_LIB_DIALECT_ASCEND_TRANSFORMS_SPLITCUBEVECTOR_H
+#define TIRPTO_LIB_DIALECT_ASCEND_TRANSFORMS_SPLITCUBEVECTOR_H
+
+#include "tirpto/Dialect/Ascend/IR/Ascend.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "llvm/ADT/DenseSet.h"
+
+#include <optional>
+
+namespace mlir::ascend {
+
+/// The kernel argument a global buffer operand is (a region of), if any.
+std::optional<unsigned> getGlobalArgument(Value value);
+
+/// What splitting the Vector part's rows changes: the ub buffers of M rows
+/// (each sub-block keeps M/2 of them), the pops and frees, and the global
+/// regions moved into or out of those buffers.
+struct RowSplit {
+  int64_t rows = 0;
+  SmallVector<memref::AllocOp> buffers;
+  SmallVector<PopFromAicOp> pops;
+  SmallVector<FreeFromAicOp> frees;
+  /// (op, operand number) of each global region of M rows.
+  SmallVector<std::pair<Operation *, unsigned>> regions;
+};
+
+/// Decides whether the rows of the Vector part `part` can be split between
+/// the sub-blocks (`workspaces`: the kernel arguments of workspace
+/// hand-offs); on failure sets `why` to the op that prevents it (the
+/// function itself when the hand-offs' rows do not allow it).
+FailureOr<RowSplit>
+planRowSplit(func::FuncOp part, const llvm::SmallDenseSet<unsigned> &workspaces,
+             Operation *&why);
+
+/// Halves the buffers and pops of `plan`; each sub-block moves its rows of
+/// the global regions.
+void applyRowSplit(func::FuncOp part, const RowSplit &plan);
+
+} // namespace mlir::ascend
+
+#endif // TIRPTO_LIB_DIALECT_ASCEND_TRANSFORMS_SPLITCUBEVECTOR_H
