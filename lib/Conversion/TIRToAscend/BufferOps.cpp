@@ -350,8 +350,95 @@ struct CopyLowering : PlacedPattern<tir::CopyOp> {
                        "over whole buffers (copy into a ub buffer of the "
                        "l1 tile's shape first)";
       }
-      rewriter.replaceOpWithNewOp<ascend::CrossCoreCopyOp>(op, source, target);
+      ascend::TileSplit split = ascend::TileSplit::None;
+      if (op.getDual()) {
+        // T.dual_copy: the ub buffer is a sub-block's half of the tile.
+        auto cube = cast<MemRefType>((toVector ? source : target).getType());
+        auto vector = cast<MemRefType>((toVector ? target : source).getType());
+        unsigned dim = *op.getSplitDim();
+        if (cube.getRank() != 2 || vector.getRank() != 2 ||
+            vector.getDimSize(dim) * 2 != cube.getDimSize(dim)) {
+          InFlightDiagnostic diag = op.emitOpError();
+          describe(diag);
+          return diag << " (T.dual_copy) expects the ub buffer to be half "
+                         "of the "
+                      << (toVector ? "accumulator" : "l1 tile")
+                      << ": each Vector sub-block holds one half of the "
+                         "tile, of rank 2";
+        }
+        split = dim == 0 ? ascend::TileSplit::Rows : ascend::TileSplit::Cols;
+      }
+      rewriter.replaceOpWithNewOp<ascend::CrossCoreCopyOp>(op, source, target,
+                                                           split);
       return success();
+    }
+
+    if (op.getDual()) {
+      // T.dual_copy between global memory and ub: each Vector sub-block
+      // moves its half of the global region.
+      bool load = from == AddressSpace::GM && to == AddressSpace::UB;
+      bool store = from == AddressSpace::UB && to == AddressSpace::GM;
+      Value &global = load ? source : target;
+      auto region = dyn_cast<MemRefType>(global.getType());
+      unsigned dim = *op.getSplitDim();
+      int64_t rank = op.getSource().getType().getRank();
+      if ((!load && !store) || !region || region.getRank() != rank ||
+          op.getTarget().getType().getRank() != rank ||
+          (load ? op.getSource() : op.getTarget()).getType().getDimSize(dim) !=
+              2 * (load ? op.getTarget() : op.getSource())
+                      .getType()
+                      .getDimSize(dim)) {
+        InFlightDiagnostic diag = op.emitOpError();
+        describe(diag);
+        return diag << " (T.dual_copy) shares a tile between the two Vector "
+                       "sub-blocks: it hands tiles between the cores (l0c "
+                       "to ub, ub to l1) or moves each sub-block's half "
+                       "of a global region (into or out of a ub buffer of "
+                       "half its shape)";
+      }
+      // The half of the region: one subview of the tensor (a region of a
+      // region is the region it selects).
+      Location loc = op.getLoc();
+      Value base = global;
+      SmallVector<OpFoldResult> offsets(rank, rewriter.getIndexAttr(0));
+      SmallVector<OpFoldResult> strides(rank, rewriter.getIndexAttr(1));
+      if (auto outer = global.getDefiningOp<memref::SubViewOp>();
+          outer && outer.getSourceType().getRank() == rank) {
+        base = outer.getSource();
+        offsets = outer.getMixedOffsets();
+        strides = outer.getMixedStrides();
+      }
+      SmallVector<OpFoldResult> sizes;
+      for (int64_t extent : region.getShape())
+        sizes.push_back(rewriter.getIndexAttr(extent));
+      int64_t half = region.getDimSize(dim) / 2;
+      sizes[dim] = rewriter.getIndexAttr(half);
+      // offsets[dim] += sid * half * strides[dim].
+      Value sub =
+          rewriter.create<ascend::SubBlockIdxOp>(loc, rewriter.getIndexType());
+      std::optional<int64_t> stride = getConstantIntValue(strides[dim]);
+      Value step =
+          stride ? rewriter.create<arith::ConstantIndexOp>(loc, *stride * half)
+                       .getResult()
+                 : rewriter
+                       .create<arith::MulIOp>(
+                           loc,
+                           getValueOrCreateConstantIndexOp(rewriter, loc,
+                                                           strides[dim]),
+                           rewriter.create<arith::ConstantIndexOp>(loc, half))
+                       .getResult();
+      Value start = rewriter.create<arith::MulIOp>(loc, sub, step);
+      offsets[dim] =
+          isConstantIntValue(offsets[dim], 0)
+              ? start
+              : rewriter
+                    .create<arith::AddIOp>(loc,
+                                           getValueOrCreateConstantIndexOp(
+                                               rewriter, loc, offsets[dim]),
+                                           start)
+                    .getResult();
+      global = rewriter.create<memref::SubViewOp>(loc, base, offsets, sizes,
+                                                  strides);
     }
 
     if (std::string why = ascend::explainIllegalDataPath(from, to, arch);

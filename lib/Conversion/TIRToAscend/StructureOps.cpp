@@ -57,7 +57,9 @@ namespace {
 /// into global memory atomically (T.tile.atomic_add): each Vector core's
 /// add counts, so both run. In a kernel with Cube work (a mixed kernel,
 /// split by ascend-split-cube-vector) it is `ascend.subblock_idx`: the
-/// Vector sub-block running the Vector part, and the grid is the blocks'.
+/// Vector sub-block running the Vector part, and the grid is the blocks';
+/// with one sub-block (T.MixedKernel(n, sids=1)) it is 0, and the split
+/// shares the Vector work out as in a kernel without one.
 struct KernelLowering : OpConversionPattern<tir::KernelOp> {
   using OpConversionPattern::OpConversionPattern;
 
@@ -71,14 +73,32 @@ struct KernelLowering : OpConversionPattern<tir::KernelOp> {
     SmallVector<int64_t> recordedGrid(staticGrid);
     BlockArgument subBlock = op.getSubBlockIndex();
     bool cubeWork = false, atomicAdd = false;
+    tir::CopyOp dualCopy;
     op.walk([&](Operation *inner) {
       auto section = dyn_cast<tir::SectionOp>(inner);
       if (isa<tir::GemmOp>(inner) ||
           (section && section.getKind() == tir::SectionKind::Cube))
         cubeWork = true;
-      if (auto copy = dyn_cast<tir::CopyOp>(inner); copy && copy.getAtomicAdd())
+      auto copy = dyn_cast<tir::CopyOp>(inner);
+      if (copy && copy.getAtomicAdd())
         atomicAdd = true;
+      if (copy && copy.getDual() && !dualCopy)
+        dualCopy = copy;
     });
+    // T.dual_copy shares tiles between the Vector sub-blocks of a mixed
+    // kernel (TileLang's contract: it does not make a Vector kernel run on
+    // both sub-blocks).
+    if (dualCopy && (!subBlock || *op.getSubBlocks() != 2 || !cubeWork))
+      return dualCopy.emitOpError(
+                 "(T.dual_copy) shares a tile between the two Vector "
+                 "sub-blocks of a kernel that mixes Cube and Vector work, ")
+             << (!subBlock ? "but the kernel has no sub-block index (write "
+                             "'sub_block (%sid) in 2', as T.MixedKernel(n) "
+                             "as (bx, sid) does)"
+                 : *op.getSubBlocks() != 2
+                     ? "but the kernel has one sub-block (T.MixedKernel(n, "
+                       "sids=1))"
+                     : "but the kernel has no Cube work");
     bool splitSubBlocks =
         subBlock && !cubeWork && (!subBlock.use_empty() || atomicAdd);
     if (splitSubBlocks) {
@@ -123,7 +143,7 @@ struct KernelLowering : OpConversionPattern<tir::KernelOp> {
       // The sub-block id came first (it varies fastest); it is the body's
       // last argument.
       std::rotate(ids.begin(), ids.begin() + 1, ids.end());
-    else if (subBlock && cubeWork)
+    else if (subBlock && cubeWork && *op.getSubBlocks() == 2)
       ids.push_back(
           rewriter.create<ascend::SubBlockIdxOp>(loc, rewriter.getIndexType()));
     else if (subBlock)

@@ -165,3 +165,13 @@ func.func @set_on_scalar_pipe() {
   ascend.cross_core_set <aiv> <S>, 0
   return
 }
+
+// -----
+
+func.func @copy_split_shape() {
+  %acc = memref.alloc() : memref<32x32xf32, #ascend.address_space<l0c>>
+  %v = memref.alloc() : memref<32x16xf32, #ascend.address_space<ub>>
+  // expected-error@+1 {{'ascend.cross_core_copy' op with split <rows> expects a rank-2 ub buffer holding half of the rows of the l0c tile, got 'memref<32x32xf32, #ascend.address_space<l0c>>' and 'memref<32x16xf32, #ascend.address_space<ub>>'}}
+  ascend.cross_core_copy ins(%acc : memref<32x32xf32, #ascend.address_space<l0c>>) outs(%v : memref<32x16xf32, #ascend.address_space<ub>>) split <rows>
+  return
+}

@@ -27,6 +27,20 @@ func.func @hand_back() {
   return
 }
 
+// T.dual_copy: each Vector sub-block's half of the tile.
+// CHECK-LABEL: func.func @hand_off_halves
+// CHECK: ascend.cross_core_copy ins(%{{.*}} : memref<32x32xf32, #ascend.address_space<l0c>>) outs(%{{.*}} : memref<16x32xf32, #ascend.address_space<ub>>) split <rows>
+// CHECK: ascend.cross_core_copy ins(%{{.*}} : memref<32x16xf16, #ascend.address_space<ub>>) outs(%{{.*}} : memref<32x32xf16, #ascend.address_space<l1>>) split <cols>
+func.func @hand_off_halves() {
+  %acc = memref.alloc() : !acc
+  %c = memref.alloc() : memref<16x32xf32, #ascend.address_space<ub>>
+  ascend.cross_core_copy ins(%acc : !acc) outs(%c : memref<16x32xf32, #ascend.address_space<ub>>) split <rows>
+  %p = memref.alloc() : memref<32x16xf16, #ascend.address_space<ub>>
+  %p_l1 = memref.alloc() : memref<32x32xf16, #ascend.address_space<l1>>
+  ascend.cross_core_copy ins(%p : memref<32x16xf16, #ascend.address_space<ub>>) outs(%p_l1 : memref<32x32xf16, #ascend.address_space<l1>>) split <cols>
+  return
+}
+
 // CHECK-LABEL: func.func private @cube_part
 // CHECK-SAME: ascend.part = #ascend.core_type<aic>
 // CHECK: ascend.set_ffts %{{.*}} : !ascend.ffts

@@ -814,6 +814,33 @@ func.func @copy_atomic_add_pad(%b: memref<16x32xf32>, %v: f32) {
 
 // -----
 
+func.func @copy_dual_transpose(%b: memref<32x8xf32>) {
+  %a = tir.alloc_buffer : memref<16x32xf32, #tir.scope<"shared">>
+  // expected-error@+1 {{'tir.copy' op 'dual' applies to copies without 'transpose'}}
+  tir.copy %a, %b {dual, transpose} : memref<16x32xf32, #tir.scope<"shared">>, memref<32x8xf32>
+  return
+}
+
+// -----
+
+func.func @copy_dual_shapes(%b: memref<32x64xf32>) {
+  %a = tir.alloc_buffer : memref<16x32xf32, #tir.scope<"shared">>
+  // expected-error@+1 {{'tir.copy' op 'dual' expects regions whose shapes differ in exactly one of their last two dimensions, one twice the other (each Vector sub-block moves half of the tile), got 'memref<16x32xf32, #tir.scope<"shared">>' and 'memref<32x64xf32>'}}
+  tir.copy %a, %b {dual} : memref<16x32xf32, #tir.scope<"shared">>, memref<32x64xf32>
+  return
+}
+
+// -----
+
+func.func @copy_dual_leading_dim(%b: memref<4x16x32xf32>) {
+  %a = tir.alloc_buffer : memref<2x16x32xf32, #tir.scope<"shared">>
+  // expected-error@+1 {{'tir.copy' op 'dual' expects regions whose shapes differ in exactly one of their last two dimensions}}
+  tir.copy %a, %b {dual} : memref<2x16x32xf32, #tir.scope<"shared">>, memref<4x16x32xf32>
+  return
+}
+
+// -----
+
 func.func @tile_gather_mask_no_pattern() {
   %a = tir.alloc_buffer : memref<64xf32, #tir.scope<"shared">>
   %d = tir.alloc_buffer : memref<32xf32, #tir.scope<"shared">>

@@ -163,6 +163,20 @@ func.func @tile_transpose() {
   return
 }
 
+// T.dual_copy(acc, c_ub): the ub buffer is one Vector sub-block's half.
+// CHECK-LABEL: func.func @copy_dual
+// CHECK: tir.copy %{{.*}}, %{{.*}} {dual} : memref<64x32xf32, #tir.scope<"shared.l0c">>, memref<32x32xf32, #tir.scope<"shared.dyn">>
+// CHECK: tir.copy %{{.*}}, %{{.*}} {dual} : memref<64x16xf16, #tir.scope<"shared.dyn">>, memref<64x32xf16, #tir.scope<"shared.l1">>
+func.func @copy_dual() {
+  %acc = tir.alloc_buffer : memref<64x32xf32, #tir.scope<"shared.l0c">>
+  %c = tir.alloc_buffer : memref<32x32xf32, #tir.scope<"shared.dyn">>
+  tir.copy %acc, %c {dual} : memref<64x32xf32, #tir.scope<"shared.l0c">>, memref<32x32xf32, #tir.scope<"shared.dyn">>
+  %x = tir.alloc_buffer : memref<64x16xf16, #tir.scope<"shared.dyn">>
+  %x_l1 = tir.alloc_buffer : memref<64x32xf16, #tir.scope<"shared.l1">>
+  tir.copy %x, %x_l1 {dual} : memref<64x16xf16, #tir.scope<"shared.dyn">>, memref<64x32xf16, #tir.scope<"shared.l1">>
+  return
+}
+
 // T.tile.atomic_add(c, C_L0): the accumulator added into global memory.
 // CHECK-LABEL: func.func @copy_atomic_add
 // CHECK: tir.copy %{{.*}}, %{{.*}} {atomic_add} : memref<32x32xf32, #tir.scope<"local.fragment">>, memref<32x32xf32, strided<[64, 1], offset: ?>>

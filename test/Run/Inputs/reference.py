@@ -726,6 +726,21 @@ def main():
             # One bf16 rounding of the f32 sum: within a bf16 step.
             check.expect("C[%d,%d]" % (i, j), c[e], want, 2 ** -7, 2 ** -7)
 
+    elif kernel == "gemm_mixedkernel":
+        # C (M x N, f32) = X (M x K) W^T (W is N x K), bf16 inputs: the Cube's
+        # f32 accumulator, written by the two Vector cores (128 rows each).
+        # Every 31st element is compared, as for gemm_persistent. The bf16
+        # products are exact in f32; the sum's f32 rounding stays within a
+        # few units of the last place of the largest partial sum.
+        (m, k_dim), x = inp(0)
+        (n, _), w = inp(1)
+        _, c = res(2)
+        for e in range(0, m * n, 31):
+            i, j = divmod(e, n)
+            xi, wj = x[i * k_dim:(i + 1) * k_dim], w[j * k_dim:(j + 1) * k_dim]
+            want = sum(a * b for a, b in zip(xi, wj))
+            check.expect("C[%d,%d]" % (i, j), c[e], want, 2 ** -14, 2 ** -10)
+
     else:
         print("reference.py: unknown kernel %r" % kernel)
         return 2

@@ -352,11 +352,37 @@ LogicalResult CrossCoreCopyOp::verify() {
                          "same element type, got ")
              << s.getElementType() << " and " << t.getElementType();
   }
-  if (s.getShape() != t.getShape())
-    return emitOpError("expects source and destination of the same shape, "
-                       "got ")
-           << s << " and " << t;
+  if (getSplit() == TileSplit::None) {
+    if (s.getShape() != t.getShape())
+      return emitOpError("expects source and destination of the same shape, "
+                         "got ")
+             << s << " and " << t;
+    return success();
+  }
+  // One Vector sub-block's half of the Cube's tile.
+  auto cube = cast<MemRefType>(getCubeTile().getType());
+  auto vector = cast<MemRefType>(getVectorTile().getType());
+  unsigned dim = getSplit() == TileSplit::Rows ? 0 : 1;
+  if (cube.getRank() != 2 || vector.getRank() != 2 ||
+      cube.getDimSize(dim) != 2 * vector.getDimSize(dim) ||
+      cube.getDimSize(1 - dim) != vector.getDimSize(1 - dim))
+    return emitOpError("with split <")
+           << stringifyTileSplit(getSplit()) << "> expects a rank-2 ub "
+           << "buffer holding half of the " << (dim == 0 ? "rows" : "columns")
+           << " of the " << stringifyAddressSpace(*getAddressSpace(cube))
+           << " tile, got " << s << " and " << t;
   return success();
+}
+
+Value CrossCoreCopyOp::getVectorTile() {
+  return getAddressSpace(cast<MemRefType>(getSource().getType())) ==
+                 AddressSpace::UB
+             ? getSource()
+             : getTarget();
+}
+
+Value CrossCoreCopyOp::getCubeTile() {
+  return getVectorTile() == getSource() ? getTarget() : getSource();
 }
 
 LogicalResult InitializePipeOp::verify() {

@@ -125,20 +125,23 @@ struct LowerCrossCoreCopy : OpRewritePattern<CrossCoreCopyOp> {
     Location loc = op.getLoc();
     if (*part == CoreType::AIC) {
       rewriter.replaceOpWithNewOp<PushToAivOp>(op, op.getSource(),
-                                               TileSplit::None);
+                                               op.getSplit());
       return success();
     }
+    // The slot holds what this sub-block receives: the whole tile, or its
+    // half (T.dual_copy), in the accumulator's element type.
     auto source = cast<MemRefType>(op.getSource().getType());
-    auto slotType = MemRefType::get(
-        source.getShape(), source.getElementType(), MemRefLayoutAttrInterface(),
-        AddressSpaceAttr::get(getContext(), AddressSpace::UB));
-    Value slot = rewriter.create<PopFromAicOp>(loc, slotType, TileSplit::None);
+    auto slotType =
+        MemRefType::get(cast<MemRefType>(op.getTarget().getType()).getShape(),
+                        source.getElementType(), MemRefLayoutAttrInterface(),
+                        AddressSpaceAttr::get(getContext(), AddressSpace::UB));
+    Value slot = rewriter.create<PopFromAicOp>(loc, slotType, op.getSplit());
     Type target = cast<MemRefType>(op.getTarget().getType()).getElementType();
     if (target == source.getElementType())
       rewriter.create<CopyOp>(loc, slot, op.getTarget());
     else
       rewriter.create<VCastOp>(loc, slot, op.getTarget());
-    rewriter.replaceOpWithNewOp<FreeFromAicOp>(op, TileSplit::None);
+    rewriter.replaceOpWithNewOp<FreeFromAicOp>(op, op.getSplit());
     return success();
   }
 };
@@ -170,9 +173,8 @@ struct LowerCrossCoreCopyThroughWorkspace : OpRewritePattern<CrossCoreCopyOp> {
     const WorkspaceHandOff &handOff = it->second;
     MLIRContext *context = getContext();
     Location loc = op.getLoc();
-    // The tile in the UB buffer's element type.
-    auto tile = cast<MemRefType>(
-        (isToCube(op) ? op.getSource() : op.getTarget()).getType());
+    // The Cube's tile, M x N.
+    auto tile = cast<MemRefType>(op.getCubeTile().getType());
     // Block b uses rows [b * M, (b + 1) * M) of the workspace.
     Value block = rewriter.create<BlockIdxOp>(loc, rewriter.getIndexType());
     Value rows =
@@ -185,6 +187,25 @@ struct LowerCrossCoreCopyThroughWorkspace : OpRewritePattern<CrossCoreCopyOp> {
     SmallVector<OpFoldResult> strides(2, rewriter.getIndexAttr(1));
     Value region = rewriter.create<memref::SubViewOp>(loc, handOff.workspace,
                                                       offsets, sizes, strides);
+    // The Vector cores move the whole region, or each its half of it
+    // (T.dual_copy).
+    Value vectorRegion = region;
+    if (op.getSplit() != TileSplit::None) {
+      unsigned dim = op.getSplit() == TileSplit::Rows ? 0 : 1;
+      int64_t half = tile.getDimSize(dim) / 2;
+      Value sub = rewriter.create<SubBlockIdxOp>(loc, rewriter.getIndexType());
+      Value start = rewriter.create<arith::MulIOp>(
+          loc, sub, rewriter.create<arith::ConstantIndexOp>(loc, half));
+      SmallVector<OpFoldResult> halfOffsets = offsets;
+      halfOffsets[dim] =
+          dim == 0
+              ? rewriter.create<arith::AddIOp>(loc, first, start).getResult()
+              : start;
+      SmallVector<OpFoldResult> halfSizes = sizes;
+      halfSizes[dim] = rewriter.getIndexAttr(half);
+      vectorRegion = rewriter.create<memref::SubViewOp>(
+          loc, handOff.workspace, halfOffsets, halfSizes, strides);
+    }
     auto aic = CoreTypeAttr::get(context, CoreType::AIC);
     auto aiv = CoreTypeAttr::get(context, CoreType::AIV);
     auto pipe = [&](Pipe p) { return PipeAttr::get(context, p); };
@@ -195,7 +216,7 @@ struct LowerCrossCoreCopyThroughWorkspace : OpRewritePattern<CrossCoreCopyOp> {
       if (handOff.free)
         rewriter.create<CrossCoreWaitOp>(loc, aiv, pipe(Pipe::MTE3),
                                          flag(*handOff.free));
-      rewriter.create<StoreOp>(loc, op.getSource(), region,
+      rewriter.create<StoreOp>(loc, op.getSource(), vectorRegion,
                                /*atomic_add=*/false);
       rewriter.create<CrossCoreSetOp>(loc, aiv, pipe(Pipe::MTE3),
                                       flag(handOff.ready));
@@ -218,7 +239,7 @@ struct LowerCrossCoreCopyThroughWorkspace : OpRewritePattern<CrossCoreCopyOp> {
                                     flag(handOff.ready));
     rewriter.create<CrossCoreWaitOp>(loc, aiv, pipe(Pipe::MTE2),
                                      flag(handOff.ready));
-    rewriter.create<LoadOp>(loc, region, op.getTarget());
+    rewriter.create<LoadOp>(loc, vectorRegion, op.getTarget());
     if (handOff.free)
       rewriter.create<CrossCoreSetOp>(loc, aiv, pipe(Pipe::MTE2),
                                       flag(*handOff.free));
@@ -328,7 +349,8 @@ static CrossCoreCopyOp findHandOffFifoCannotCarry(func::FuncOp kernel,
       found = op;
       return WalkResult::interrupt();
     }
-    auto type = cast<MemRefType>(op.getSource().getType());
+    // What a Vector sub-block receives: the tile or its half.
+    auto type = cast<MemRefType>(op.getTarget().getType());
     auto [rows, cols] = getVectorTileShape(type.getShape());
     if (rows != type.getDimSize(0) || cols != type.getDimSize(1)) {
       os << "it hands over a " << type.getDimSize(0) << "x"
@@ -443,8 +465,10 @@ lowerHandOffsThroughWorkspaces(func::FuncOp kernel,
   // (flag, whether the Vector cores read the workspace) per looped hand-off.
   SmallVector<std::pair<int64_t, bool>> freeFlags;
   WalkResult result = kernel.walk([&](CrossCoreCopyOp copy) {
-    auto tile = cast<MemRefType>(
-        (isToCube(copy) ? copy.getSource() : copy.getTarget()).getType());
+    // The Cube's tile in the ub buffer's element type.
+    auto tile = cast<MemRefType>(copy.getCubeTile().getType());
+    Type element =
+        cast<MemRefType>(copy.getVectorTile().getType()).getElementType();
     int64_t rows = tile.getDimSize(0), cols = tile.getDimSize(1);
     int64_t size = ShapedType::kDynamic, elements = 0;
     if (blocks) {
@@ -459,9 +483,9 @@ lowerHandOffsThroughWorkspaces(func::FuncOp kernel,
         return WalkResult::interrupt();
       }
     }
-    auto type = MemRefType::get(
-        {size, cols}, tile.getElementType(), MemRefLayoutAttrInterface(),
-        AddressSpaceAttr::get(context, AddressSpace::GM));
+    auto type =
+        MemRefType::get({size, cols}, element, MemRefLayoutAttrInterface(),
+                        AddressSpaceAttr::get(context, AddressSpace::GM));
     kernel.insertArgument(kernel.getNumArguments(), type, {}, copy.getLoc());
     WorkspaceHandOff handOff;
     handOff.workspace = kernel.getArgument(kernel.getNumArguments() - 1);
@@ -687,6 +711,13 @@ AscendSplitCubeVectorPass::split(func::FuncOp kernel, SymbolTable &symbols,
                                     : WalkResult::advance();
                        })
                        .wasInterrupted();
+  bool dualCopies = kernel
+                        .walk([](CrossCoreCopyOp op) {
+                          return op.getSplit() != TileSplit::None
+                                     ? WalkResult::interrupt()
+                                     : WalkResult::advance();
+                        })
+                        .wasInterrupted();
   FailureOr<int64_t> slotSize = getSlotSize(kernel);
   if (failed(slotSize) || failed(checkHandOffsUnconditional(kernel)))
     return failure();
@@ -787,38 +818,48 @@ AscendSplitCubeVectorPass::split(func::FuncOp kernel, SymbolTable &symbols,
 
   // Each Vector sub-block takes half of the rows where the Vector work is
   // row by row; otherwise both run all of it and sub-block 0 writes. An
-  // expert-mode kernel shares the rows out itself (by its sub-block id).
+  // expert-mode kernel shares the rows out itself (by its sub-block id),
+  // and so does one that hands over halves of tiles (T.dual_copy).
   func::FuncOp vectorPart = parts[1];
   if (!handOffs)
     return finishEntry(kernel, parts);
   if (!userFlags &&
       failed(checkSharedGlobals(parts[0], vectorPart, workspaces)))
     return failure();
-  Operation *why = nullptr;
-  FailureOr<RowSplit> plan = planRowSplit(vectorPart, workspaces, why);
   llvm::SmallPtrSet<Operation *, 8> ownRows;
-  if (succeeded(plan)) {
-    applyRowSplit(vectorPart, *plan);
-    for (auto [op, index] : plan->regions)
-      ownRows.insert(op);
-    // The Cube pushes each tile for the sub-blocks to take a half each.
-    IRRewriter rewriter(context);
-    parts[0].walk([&](PushToAivOp push) {
-      rewriter.modifyOpInPlace(push, [&] { push.setSplit(TileSplit::Rows); });
+  if (dualCopies) {
+    // Its stores of regions chosen by the sub-block id are each sub-block's
+    // own.
+    vectorPart.walk([&](StoreOp store) {
+      if (dependsOnSubBlock(store.getTarget()))
+        ownRows.insert(store);
     });
   } else {
-    InFlightDiagnostic remark = emitRemark(
-        kernel.getLoc(), "both Vector sub-blocks run the whole Vector work "
-                         "and sub-block 0 writes the results: ");
-    if (why == vectorPart.getOperation())
-      remark << "the tiles handed over do not all have the same even "
-                "number of rows";
-    else
-      remark << "'" << why->getName()
-             << "' does not work row by row on the rows a sub-block would "
-                "take";
-    if (why && why != vectorPart.getOperation())
-      remark.attachNote(why->getLoc()) << "here";
+    Operation *why = nullptr;
+    FailureOr<RowSplit> plan = planRowSplit(vectorPart, workspaces, why);
+    if (succeeded(plan)) {
+      applyRowSplit(vectorPart, *plan);
+      for (auto [op, index] : plan->regions)
+        ownRows.insert(op);
+      // The Cube pushes each tile for the sub-blocks to take a half each.
+      IRRewriter rewriter(context);
+      parts[0].walk([&](PushToAivOp push) {
+        rewriter.modifyOpInPlace(push, [&] { push.setSplit(TileSplit::Rows); });
+      });
+    } else {
+      InFlightDiagnostic remark = emitRemark(
+          kernel.getLoc(), "both Vector sub-blocks run the whole Vector work "
+                           "and sub-block 0 writes the results: ");
+      if (why == vectorPart.getOperation())
+        remark << "the tiles handed over do not all have the same even "
+                  "number of rows";
+      else
+        remark << "'" << why->getName()
+               << "' does not work row by row on the rows a sub-block would "
+                  "take";
+      if (why && why != vectorPart.getOperation())
+        remark.attachNote(why->getLoc()) << "here";
+    }
   }
   // Global writes of buffers both sub-blocks hold whole: by sub-block 0.
   RewritePatternSet guards(context);

@@ -430,6 +430,22 @@ LogicalResult CopyOp::verify() {
                          "element type ")
              << dst.getElementType() << ", got " << pad.getType();
   }
+  if (getDual()) {
+    // T.dual_copy: one operand is half of the other along one of its last
+    // two dimensions.
+    if (getTranspose() || getAtomicAdd() || getEnableRelu())
+      return emitOpError("'dual' applies to copies without ")
+             << (getTranspose()   ? "'transpose'"
+                 : getAtomicAdd() ? "'atomic_add'"
+                                  : "'enable_relu'");
+    if (!getSplitDim())
+      return emitOpError("'dual' expects regions whose shapes differ in "
+                         "exactly one of their last two dimensions, one "
+                         "twice the other (each Vector sub-block moves "
+                         "half of the tile), got ")
+             << src << " and " << dst;
+    return success();
+  }
   if (getTranspose()) {
     if (src.getRank() != 2 || dst.getRank() != 2)
       return emitOpError("'transpose' expects rank-2 regions, got ")
@@ -446,6 +462,23 @@ LogicalResult CopyOp::verify() {
                        "shape, got ")
            << src << " and " << dst;
   return success();
+}
+
+std::optional<unsigned> CopyOp::getSplitDim() {
+  ArrayRef<int64_t> src = getSource().getType().getShape();
+  ArrayRef<int64_t> dst = getTarget().getType().getShape();
+  if (src.size() != dst.size() || src.empty())
+    return std::nullopt;
+  std::optional<unsigned> split;
+  for (unsigned d = 0, e = src.size(); d < e; ++d) {
+    if (src[d] == dst[d])
+      continue;
+    bool halved = src[d] == 2 * dst[d] || dst[d] == 2 * src[d];
+    if (split || !halved || d + 2 < e)
+      return std::nullopt;
+    split = d;
+  }
+  return split;
 }
 
 //===----------------------------------------------------------------------===//

@@ -307,7 +307,7 @@ struct StageGlobalNest : OpRewritePattern<ForOp> {
       rewriter.create<CopyOp>(loc, from, to, /*pad_value=*/Value(),
                               /*transpose=*/UnitAttr(),
                               /*atomic_add=*/UnitAttr(),
-                              /*enable_relu=*/UnitAttr(),
+                              /*enable_relu=*/UnitAttr(), /*dual=*/UnitAttr(),
                               /*l2_cache_ctrl=*/IntegerAttr(),
                               /*unit_flag_ctrl=*/IntegerAttr(),
                               /*disable_tma=*/UnitAttr());

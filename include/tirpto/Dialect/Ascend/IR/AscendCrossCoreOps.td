@@ -42,15 +42,35 @@ def Ascend_CrossCoreCopyOp : Ascend_Op<"cross_core_copy"> {
                            outs(%p_l1 : memref<64x64xf16, #ascend.address_space<l1>>)
     ```
 
+    With `split <rows>` or `split <cols>` (TileLang's `T.dual_copy`) the
+    `ub` buffer holds one Vector sub-block's half of the tile, along its
+    rows or its columns: from `l0c`, sub-block `s` receives half `s` of the
+    accumulator; into `l1`, it supplies half `s` of the tile.
+
+    ```mlir
+    ascend.cross_core_copy ins(%acc : memref<64x64xf32, #ascend.address_space<l0c>>)
+                           outs(%half : memref<32x64xf32, #ascend.address_space<ub>>) split <rows>
+    ```
+
     Errors: a source not in `l0c` or `ub`, a destination not in `ub` (from
-    `l0c`) or `l1` (from `ub`), shapes that differ, an unsupported
-    conversion from `l0c`, element types that differ from `ub`.
+    `l0c`) or `l1` (from `ub`), shapes that differ (without `split`) or
+    whose ub side is not half of the other side along the split (with it),
+    an unsupported conversion from `l0c`, element types that differ from
+    `ub`.
   }];
   let arguments = (ins Arg<AnyStaticShapeMemRef, "L0C or UB buffer", [MemRead]>:$source,
-                       Arg<AnyStaticShapeMemRef, "UB or L1 buffer", [MemWrite]>:$target);
+                       Arg<AnyStaticShapeMemRef, "UB or L1 buffer", [MemWrite]>:$target,
+                       DefaultValuedAttr<Ascend_TileSplitAttr,
+                                         "::mlir::ascend::TileSplit::None">:$split);
   let assemblyFormat = [{
     `ins` `(` $source `:` type($source) `)`
-    `outs` `(` $target `:` type($target) `)` attr-dict
+    `outs` `(` $target `:` type($target) `)` (`split` $split^)? attr-dict
+  }];
+  let extraClassDeclaration = [{
+    /// The buffer in ub (the target from l0c, the source into l1).
+    ::mlir::Value getVectorTile();
+    /// The buffer of the Cube (the l0c source or the l1 target).
+    ::mlir::Value getCubeTile();
   }];
   let hasVerifier = 1;
 }

@@ -80,6 +80,20 @@ def TIR_CopyOp : TIR_Op<"copy"> {
     fixpipe's ReLU, before its conversion): a copy out of an l0c buffer,
     checked when lowering.
 
+    `T.dual_copy(src, dst)` (upstream TileLang, in a kernel that mixes Cube
+    and Vector work) copies a tile shared by the two Vector sub-blocks of an
+    AI core: the larger operand is the whole tile, the other one sub-block's
+    half of it, along the rows (`[M, N]` and `[M/2, N]`) or the columns
+    (`[M, N]` and `[M, N/2]`) as the shapes say (`{dual}`). Sub-block `s`
+    (the kernel's `sub_block` index) moves half `s`. From an l0c
+    accumulator into ub it is the Cube handing its result to both Vector
+    sub-blocks at once; from ub into l1 each sub-block hands its half to the
+    Cube; between global memory and ub each sub-block moves its half:
+
+    ```mlir
+    tir.copy %res, %temp {dual} : memref<256x256xf32, #tir.scope<"shared.l0c">>, memref<128x256xf32, #tir.scope<"shared.dyn">>
+    ```
+
     Keyword arguments that only tune TileLang's own backends are kept as
     attributes, and `convert-tir-to-ascend` accepts each with a remark that
     says why it has no effect (`tir::lookupTuningOption`): `l2_cache_ctrl`
@@ -97,7 +111,10 @@ def TIR_CopyOp : TIR_Op<"copy"> {
     with `transpose`; `atomic_add` with a destination outside global memory,
     a source in global memory, or with `transpose` or `pad_value`;
     `enable_relu` with a source in global memory, or with `transpose` or
-    `pad_value`.
+    `pad_value`; `dual` with `transpose`, `atomic_add` or `enable_relu`, or
+    with operands whose shapes do not differ in exactly one of their last
+    two dimensions (the last of rank-1 operands), one operand's extent there
+    twice the other's.
   }];
   let arguments = (ins Arg<AnyStaticShapeMemRef, "source region", [MemRead]>:$source,
                        Arg<AnyStaticShapeMemRef, "destination region", [MemWrite]>:$target,
@@ -105,12 +122,17 @@ def TIR_CopyOp : TIR_Op<"copy"> {
                        UnitAttr:$transpose,
                        UnitAttr:$atomic_add,
                        UnitAttr:$enable_relu,
+                       UnitAttr:$dual,
                        OptionalAttr<I64Attr>:$l2_cache_ctrl,
                        OptionalAttr<I64Attr>:$unit_flag_ctrl,
                        UnitAttr:$disable_tma);
   let assemblyFormat = [{
     $source `,` $target (`pad_value` `(` $pad_value^ `:` type($pad_value) `)`)?
     attr-dict `:` type($source) `,` type($target)
+  }];
+  let extraClassDeclaration = [{
+    /// With `dual`: the dimension in which one operand is half of the other.
+    std::optional<unsigned> getSplitDim();
   }];
   let hasVerifier = 1;
 }

@@ -1,0 +1,173 @@
+// A persistent bf16 GEMM on the Cube with its f32 result written by the two
+// Vector cores, C = X W^T, in the tir dialect: a mixed kernel.
+//
+// Source: tile-ai/tilelang examples/ascend/example_gemm_mixedkernel.py @
+// 0e4ad53c, `gemm(M_DIM=8192, K_DIM=8192, N_DIM=8192, dtype="bfloat16",
+// hf32=None)`, as its __main__ runs it. The Python-level branch `if is_fp32`
+// is resolved as TileLang resolves it (bf16: no T.set_hf32_mode).
+//
+//   NUM_BLOCKS = 32; TILE_M = TILE_N = 256; TILE_K = 256 (bf16)
+//   M_TILES = N_TILES = K_TILES = 32; OUT_TILES = 1024
+//   WINDOW = 4; NUM_STAGES = 2; MAIN_ROW = M_TILES // WINDOW - 1 = 7
+//   TAIL_WIN = M_TILES - MAIN_ROW * WINDOW = 4
+//
+//   @T.macro
+//   def aswt_swizzle(tile_idx):
+//       m_tile = T.alloc_var("int32")
+//       n_tile = T.alloc_var("int32")
+//       row_idx = tile_idx // N_TILES // WINDOW
+//       if row_idx < MAIN_ROW:
+//           m_tile = row_idx * WINDOW + tile_idx % WINDOW
+//           n_tile = (tile_idx // WINDOW) % N_TILES
+//       else:
+//           tail_idx = tile_idx - MAIN_ROW * WINDOW * N_TILES
+//           m_tile = MAIN_ROW * WINDOW + tail_idx % TAIL_WIN
+//           n_tile = (tail_idx // TAIL_WIN) % N_TILES
+//       if row_idx % 2 != 0:
+//           n_tile = N_TILES - 1 - n_tile
+//       return m_tile, n_tile
+//
+//   @T.prim_func
+//   def main(X: T.Buffer((M_DIM, K_DIM), dtype),
+//            W: T.Buffer((N_DIM, K_DIM), dtype),
+//            C: T.Buffer((M_DIM, N_DIM), "float32")):
+//       with T.MixedKernel(NUM_BLOCKS) as (bx, sid):
+//           if is_fp32:
+//               T.set_hf32_mode(hf32)
+//           res = T.alloc_l0c((TILE_M, TILE_N), "float32")
+//           x_l1 = T.alloc_l1((TILE_M, TILE_K), dtype)
+//           w_l1 = T.alloc_l1((TILE_N, TILE_K), dtype)
+//           temp = T.alloc_shared((TILE_M // 2, TILE_N), "float32")
+//           for tile_idx in T.Persistent([OUT_TILES], NUM_BLOCKS, bx):
+//               m_tile, n_tile = aswt_swizzle(tile_idx)
+//               for kt in T.Pipelined(K_TILES, num_stages=NUM_STAGES):
+//                   T.copy(X[m_tile * TILE_M : (m_tile + 1) * TILE_M, kt * TILE_K : (kt + 1) * TILE_K], x_l1)
+//                   T.copy(W[n_tile * TILE_N : (n_tile + 1) * TILE_N, kt * TILE_K : (kt + 1) * TILE_K], w_l1)
+//                   T.gemm(x_l1, w_l1, res, transpose_B=True, clear_accum=(kt == 0))
+//               T.dual_copy(res, temp)
+//               T.copy(temp, C[m_tile * TILE_M + sid * (TILE_M // 2) : m_tile * TILE_M + (sid + 1) * (TILE_M // 2),
+//                              n_tile * TILE_N : (n_tile + 1) * TILE_N])
+//
+// T.MixedKernel(NUM_BLOCKS) as (bx, sid) launches NUM_BLOCKS AI cores, each
+// a Cube and two Vector cores; `sid` numbers the Vector cores (its thread
+// tag is cthread): `sub_block (%sid) in 2`. T.dual_copy(res, temp) hands
+// the accumulator to both Vector cores at once, the first 128 rows to
+// sub-block 0 and the others to sub-block 1 (`tir.copy ... {dual}`), and
+// each writes its rows of C.
+//
+// ascend-split-cube-vector splits the kernel into its Cube part (loads,
+// gemm, the hand-off) and its Vector part (the hand-off, the store). Each
+// accumulator tile is 256 KiB: the tile FIFO's 8 slots do not fit in ub, so
+// the tile goes through a global workspace, the kernel's 4th argument of
+// 32 blocks x 256 rows x 256 f32 (one tile per block, 8 MiB), with
+// cross-core flags (see docs/Passes.md). The 128 KiB K tiles of x_l1 and
+// w_l1 run in two K steps of 128 (ascend-split-gemm-k). On a5 it compiles;
+// on a3 the 256 KiB accumulator does not fit L0C (128 KiB), and
+// ascend-check-capacity says so.
+//
+// Lower it with:
+//   pto-opt --tir-to-pto-pipeline="arch=a5" docs/examples/gemm_mixedkernel.mlir -o gemm_mixedkernel.pto
+//   ptoas --pto-arch=a5 --enable-insert-sync gemm_mixedkernel.pto -o gemm_mixedkernel.cpp
+
+func.func @gemm_mixedkernel(%X: memref<8192x8192xbf16> {tir.name = "X"},
+                           %W: memref<8192x8192xbf16> {tir.name = "W"},
+                           %C: memref<8192x8192xf32> {tir.name = "C"}) {
+  tir.kernel (%bx) in (32) sub_block (%sid) in 2 {
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c2 = arith.constant 2 : index
+    %c128 = arith.constant 128 : index
+    %c256 = arith.constant 256 : index
+    // NUM_BLOCKS, OUT_TILES, the waves ceil(OUT_TILES / NUM_BLOCKS), K_TILES.
+    %num_blocks = arith.constant 32 : index
+    %out_tiles = arith.constant 1024 : index
+    %waves = arith.constant 32 : index
+    %k_tiles = arith.constant 32 : index
+    // N_TILES, WINDOW, MAIN_ROW, TAIL_WIN.
+    %n_tiles = arith.constant 32 : index
+    %window = arith.constant 4 : index
+    %main_row = arith.constant 7 : index
+    %tail_win = arith.constant 4 : index
+    %res = tir.alloc_buffer "res" : memref<256x256xf32, #tir.scope<"shared.l0c">>
+    %x_l1 = tir.alloc_buffer "x_l1" : memref<256x256xbf16, #tir.scope<"shared.l1">>
+    %w_l1 = tir.alloc_buffer "w_l1" : memref<256x256xbf16, #tir.scope<"shared.l1">>
+    %temp = tir.alloc_buffer "temp" : memref<128x256xf32, #tir.scope<"shared.dyn">>
+    tir.for serial %wave = %c0 to %waves step %c1 {
+      %first = arith.muli %wave, %num_blocks : index
+      %tile_idx = arith.addi %first, %bx : index
+      %past = arith.cmpi sge, %tile_idx, %out_tiles : index
+      scf.if %past {
+        tir.intrin "tl.loop_break"() : () -> ()
+      }
+      // aswt_swizzle(tile_idx)
+      %m_var = tir.alloc_buffer "m_tile" : memref<1xi32, #tir.scope<"local.var">>
+      %n_var = tir.alloc_buffer "n_tile" : memref<1xi32, #tir.scope<"local.var">>
+      %row_n = arith.floordivsi %tile_idx, %n_tiles : index
+      %row_idx = arith.floordivsi %row_n, %window : index
+      %main = arith.cmpi slt, %row_idx, %main_row : index
+      scf.if %main {
+        %rw = arith.muli %row_idx, %window : index
+        %tw = tir.intrin "floormod"(%tile_idx, %window) : (index, index) -> index
+        %m = arith.addi %rw, %tw : index
+        %tdw = arith.floordivsi %tile_idx, %window : index
+        %n = tir.intrin "floormod"(%tdw, %n_tiles) : (index, index) -> index
+        %m32 = arith.index_cast %m : index to i32
+        %n32 = arith.index_cast %n : index to i32
+        memref.store %m32, %m_var[%c0] : memref<1xi32, #tir.scope<"local.var">>
+        memref.store %n32, %n_var[%c0] : memref<1xi32, #tir.scope<"local.var">>
+      } else {
+        %mw = arith.muli %main_row, %window : index
+        %mwn = arith.muli %mw, %n_tiles : index
+        %tail_idx = arith.subi %tile_idx, %mwn : index
+        %tt = tir.intrin "floormod"(%tail_idx, %tail_win) : (index, index) -> index
+        %m = arith.addi %mw, %tt : index
+        %td = arith.floordivsi %tail_idx, %tail_win : index
+        %n = tir.intrin "floormod"(%td, %n_tiles) : (index, index) -> index
+        %m32 = arith.index_cast %m : index to i32
+        %n32 = arith.index_cast %n : index to i32
+        memref.store %m32, %m_var[%c0] : memref<1xi32, #tir.scope<"local.var">>
+        memref.store %n32, %n_var[%c0] : memref<1xi32, #tir.scope<"local.var">>
+      }
+      %odd_row = tir.intrin "floormod"(%row_idx, %c2) : (index, index) -> index
+      %odd = arith.cmpi ne, %odd_row, %c0 : index
+      scf.if %odd {
+        %n32 = memref.load %n_var[%c0] : memref<1xi32, #tir.scope<"local.var">>
+        %n = arith.index_cast %n32 : i32 to index
+        %last = arith.subi %n_tiles, %c1 : index
+        %flipped = arith.subi %last, %n : index
+        %f32 = arith.index_cast %flipped : index to i32
+        memref.store %f32, %n_var[%c0] : memref<1xi32, #tir.scope<"local.var">>
+      }
+      %m_tile32 = memref.load %m_var[%c0] : memref<1xi32, #tir.scope<"local.var">>
+      %n_tile32 = memref.load %n_var[%c0] : memref<1xi32, #tir.scope<"local.var">>
+      %m_tile = arith.index_cast %m_tile32 : i32 to index
+      %n_tile = arith.index_cast %n_tile32 : i32 to index
+      %row = arith.muli %m_tile, %c256 : index
+      %col = arith.muli %n_tile, %c256 : index
+      tir.for pipelined %kt = %c0 to %k_tiles step %c1 attributes {num_stages = 2 : i64} {
+        %k = arith.muli %kt, %c256 : index
+        %x = memref.subview %X[%row, %k] [256, 256] [1, 1]
+            : memref<8192x8192xbf16> to memref<256x256xbf16, strided<[8192, 1], offset: ?>>
+        tir.copy %x, %x_l1
+            : memref<256x256xbf16, strided<[8192, 1], offset: ?>>, memref<256x256xbf16, #tir.scope<"shared.l1">>
+        %w = memref.subview %W[%col, %k] [256, 256] [1, 1]
+            : memref<8192x8192xbf16> to memref<256x256xbf16, strided<[8192, 1], offset: ?>>
+        tir.copy %w, %w_l1
+            : memref<256x256xbf16, strided<[8192, 1], offset: ?>>, memref<256x256xbf16, #tir.scope<"shared.l1">>
+        %clear = arith.cmpi eq, %kt, %c0 : index
+        tir.gemm %x_l1, %w_l1, %res clear_accum(%clear) {transpose_b}
+            : memref<256x256xbf16, #tir.scope<"shared.l1">>, memref<256x256xbf16, #tir.scope<"shared.l1">>,
+              memref<256x256xf32, #tir.scope<"shared.l0c">>
+      }
+      tir.copy %res, %temp {dual}
+          : memref<256x256xf32, #tir.scope<"shared.l0c">>, memref<128x256xf32, #tir.scope<"shared.dyn">>
+      %half = arith.muli %sid, %c128 : index
+      %c_row = arith.addi %row, %half : index
+      %c = memref.subview %C[%c_row, %col] [128, 256] [1, 1]
+          : memref<8192x8192xf32> to memref<128x256xf32, strided<[8192, 1], offset: ?>>
+      tir.copy %temp, %c
+          : memref<128x256xf32, #tir.scope<"shared.dyn">>, memref<128x256xf32, strided<[8192, 1], offset: ?>>
+    }
+  }
+  return
+}
