@@ -1,5 +1,6 @@
 // T.dual_copy on every path it takes, in a kernel that mixes Cube and
-// Vector work (T.MixedKernel(2) as (bx, sid)): per block of 32 rows, each
+// Vector work and does not name the sub-block (a T.Kernel(2) as bx, as
+// upstream's example_gemm.py writes it): per block of 32 rows, each
 // Vector sub-block loads its 32 columns of X (global memory -> ub) and
 // hands them to the Cube (ub -> l1, the columns split), which multiplies
 // the 32x64 tile by B; the Cube hands the 32x32 product back (l0c -> ub,
@@ -48,7 +49,7 @@
 func.func @dual(%X: memref<64x64xf16> {tir.name = "X"},
                 %B: memref<64x32xf16> {tir.name = "B"},
                 %C: memref<64x32xf16> {tir.name = "C"}) {
-  tir.kernel (%bx) in (2) sub_block (%sid) in 2 {
+  tir.kernel (%bx) in (2) {
     %c32 = arith.constant 32 : index
     %true = arith.constant true
     %x_ub = tir.alloc_buffer "x_ub" : memref<32x32xf16, #tir.scope<"shared.dyn">>

@@ -88,17 +88,16 @@ struct KernelLowering : OpConversionPattern<tir::KernelOp> {
     // T.dual_copy shares tiles between the Vector sub-blocks of a mixed
     // kernel (TileLang's contract: it does not make a Vector kernel run on
     // both sub-blocks).
-    if (dualCopy && (!subBlock || *op.getSubBlocks() != 2 || !cubeWork))
+    // The kernel need not name the sub-block (upstream's example_gemm.py
+    // dual-copies in a T.Kernel).
+    bool oneSubBlock = subBlock && *op.getSubBlocks() != 2;
+    if (dualCopy && (oneSubBlock || !cubeWork))
       return dualCopy.emitOpError(
                  "(T.dual_copy) shares a tile between the two Vector "
                  "sub-blocks of a kernel that mixes Cube and Vector work, ")
-             << (!subBlock ? "but the kernel has no sub-block index (write "
-                             "'sub_block (%sid) in 2', as T.MixedKernel(n) "
-                             "as (bx, sid) does)"
-                 : *op.getSubBlocks() != 2
-                     ? "but the kernel has one sub-block (T.MixedKernel(n, "
-                       "sids=1))"
-                     : "but the kernel has no Cube work");
+             << (oneSubBlock ? "but the kernel has one sub-block "
+                               "(T.MixedKernel(n, sids=1))"
+                             : "but the kernel has no Cube work");
     bool splitSubBlocks =
         subBlock && !cubeWork && (!subBlock.use_empty() || atomicAdd);
     if (splitSubBlocks) {

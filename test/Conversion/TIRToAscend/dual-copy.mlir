@@ -73,23 +73,6 @@ func.func @vector_only(%X: memref<32x64xf16>, %Y: memref<32x64xf16>) {
 
 // -----
 
-func.func @no_sub_block(%A: memref<64x32xf16>, %B: memref<32x32xf16>) {
-  tir.kernel (%bx) in (1) {
-    %a_l1 = tir.alloc_buffer "a_l1" : memref<64x32xf16, #tir.scope<"shared.l1">>
-    %b_l1 = tir.alloc_buffer "b_l1" : memref<32x32xf16, #tir.scope<"shared.l1">>
-    %acc = tir.alloc_buffer "acc" : memref<64x32xf32, #tir.scope<"shared.l0c">>
-    %half = tir.alloc_buffer "half" : memref<32x32xf32, #tir.scope<"shared.dyn">>
-    tir.copy %A, %a_l1 : memref<64x32xf16>, memref<64x32xf16, #tir.scope<"shared.l1">>
-    tir.copy %B, %b_l1 : memref<32x32xf16>, memref<32x32xf16, #tir.scope<"shared.l1">>
-    tir.gemm %a_l1, %b_l1, %acc : memref<64x32xf16, #tir.scope<"shared.l1">>, memref<32x32xf16, #tir.scope<"shared.l1">>, memref<64x32xf32, #tir.scope<"shared.l0c">>
-    // expected-error@+1 {{'tir.copy' op (T.dual_copy) shares a tile between the two Vector sub-blocks of a kernel that mixes Cube and Vector work, but the kernel has no sub-block index (write 'sub_block (%sid) in 2', as T.MixedKernel(n) as (bx, sid) does)}}
-    tir.copy %acc, %half {dual} : memref<64x32xf32, #tir.scope<"shared.l0c">>, memref<32x32xf32, #tir.scope<"shared.dyn">>
-  }
-  return
-}
-
-// -----
-
 func.func @ub_larger(%A: memref<32x32xf16>, %B: memref<32x32xf16>) {
   tir.kernel (%bx) in (1) sub_block (%sid) in 2 {
     %a_l1 = tir.alloc_buffer "a_l1" : memref<32x32xf16, #tir.scope<"shared.l1">>

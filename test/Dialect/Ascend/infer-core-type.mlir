@@ -52,7 +52,7 @@ func.func @shared_pipes() {
 // -----
 
 module attributes {ascend.arch = #ascend.arch<a5>} {
-// expected-error@+1 {{mixes Cube (AIC) and Vector (AIV) work with no hand-off between them: tirpto splits a kernel whose Cube results reach its Vector work through a T.copy from an l0c buffer into a ub buffer; cross-core flags and global workspaces (T.set_cross_flag, T.wait_cross_flag) are not lowered yet}}
+// expected-error@+1 {{mixes Cube (AIC) and Vector (AIV) work with no hand-off between them: tirpto splits a kernel whose Cube results reach its Vector work through a T.copy from an l0c buffer into a ub buffer (or T.dual_copy), or whose sections (T.Scope("C") / T.Scope("V")) order their shared global buffers with cross-core flags (T.set_cross_flag, T.wait_cross_flag)}}
 func.func @mixed(%g: memref<16x16xf16, #ascend.address_space<gm>>) {
   %l1 = memref.alloc() : memref<16x16xf16, #ascend.address_space<l1>>
   %u = memref.alloc() : memref<16x16xf16, #ascend.address_space<ub>>

@@ -52,10 +52,11 @@ struct AscendInferCoreTypePass
             func.emitError("mixes Cube (AIC) and Vector (AIV) work with no "
                            "hand-off between them: tirpto splits a kernel "
                            "whose Cube results reach its Vector work through "
-                           "a T.copy from an l0c buffer into a ub buffer; "
-                           "cross-core flags and global workspaces "
-                           "(T.set_cross_flag, T.wait_cross_flag) are not "
-                           "lowered yet");
+                           "a T.copy from an l0c buffer into a ub buffer "
+                           "(or T.dual_copy), or whose sections "
+                           "(T.Scope(\"C\") / T.Scope(\"V\")) order "
+                           "their shared global buffers with cross-core "
+                           "flags (T.set_cross_flag, T.wait_cross_flag)");
         diag.attachNote(firstCube->getLoc()) << "Cube work here";
         diag.attachNote(firstVector->getLoc()) << "Vector work here";
         failed = true;
