@@ -15,7 +15,7 @@
 // REMARK: remark: hands tiles between the Cube and the Vector cores through global workspaces and cross-core flags, as the tile FIFO cannot carry one: it hands a Vector result to the Cube (ub to l1), which tirpto moves through a global workspace only
 // REMARK: note: here
 // REMARK-NEXT: tir.copy %acc_s_half, %acc_s_l1
-// REMARK: remark: both Vector sub-blocks run the whole Vector work and sub-block 0 writes the results: 'memref.subview' does not work row by row on the rows a sub-block would take
+// REMARK: remark: both Vector sub-blocks run the whole Vector work and sub-block 0 writes the results: a region of a ub buffer whose rows the sub-blocks would share (a memref.subview, such as a row taken in a loop) is not split by rows
 
 // CHECK-LABEL: func.func @flash_attn(
 // CHECK-SAME: %arg3: !pto.ptr<f16>, %arg4: !pto.ptr<f32>, %arg5: !pto.ptr<f16>, %arg6: !pto.ptr<f32>

@@ -296,7 +296,7 @@ func.func @unnamed_dst() {
 module attributes {ascend.arch = #ascend.arch<a3>} {
 // expected-error@+1 {{needs 212992 bytes of ub where the most buffers are live, but a3 has 196608 bytes of ub}}
 func.func private @vector_part() attributes {ascend.part = #ascend.core_type<aiv>} {
-  // expected-note@+1 {{the slots of the Cube-to-Vector FIFO (8 of 16384 bytes): 131072 bytes, live here}}
+  // expected-note@+1 {{the slots of the Cube-to-Vector FIFO (8 of 16384 bytes; ascend-split-cube-vector's hand-off=workspace or hand-off=auto moves the tiles through global memory instead): 131072 bytes, live here}}
   ascend.initialize_pipe slot_size(16384) peer(@vector_part)
   // expected-note@+1 {{buffer of type memref<128x129xf32, #ascend.address_space<ub>>: 81920 bytes, live here}}
   %a = memref.alloc() : memref<128x129xf32, #ascend.address_space<ub>>

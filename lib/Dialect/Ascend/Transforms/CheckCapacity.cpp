@@ -42,7 +42,9 @@ static std::string describeBuffer(const LiveBuffer &buffer) {
   if (auto pipe = dyn_cast<InitializePipeOp>(buffer.op))
     return ("the slots of the Cube-to-Vector FIFO (" +
             Twine(tirpto::getPipeSlotNum(tirpto::kPipeCubeToVector)) + " of " +
-            Twine(pipe.getSlotSize()) + " bytes)")
+            Twine(pipe.getSlotSize()) +
+            " bytes; ascend-split-cube-vector's hand-off=workspace or "
+            "hand-off=auto moves the tiles through global memory instead)")
         .str();
   auto alloc = cast<memref::AllocOp>(buffer.op);
   if (auto name = dyn_cast<NameLoc>(alloc.getLoc()))

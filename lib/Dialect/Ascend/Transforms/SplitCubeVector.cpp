@@ -853,6 +853,11 @@ AscendSplitCubeVectorPass::split(func::FuncOp kernel, SymbolTable &symbols,
       if (why == vectorPart.getOperation())
         remark << "the tiles handed over do not all have the same even "
                   "number of rows";
+      else if (isa<memref::SubViewOp>(why))
+        remark << "a region of a ub buffer whose rows the sub-blocks would "
+                  "share (a memref.subview, such as a row taken in a loop) "
+                  "is not split "
+                  "by rows";
       else
         remark << "'" << why->getName()
                << "' does not work row by row on the rows a sub-block would "
