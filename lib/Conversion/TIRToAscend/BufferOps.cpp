@@ -339,6 +339,13 @@ struct CopyLowering : PlacedPattern<tir::CopyOp> {
                        "enable_relu, which is not lowered yet: apply "
                        "T.tile.relu to the ub buffer after the copy";
       }
+      if (adaptor.getPadValue()) {
+        InFlightDiagnostic diag = op.emitOpError();
+        describe(diag);
+        return diag << " has a pad_value, which applies to copies from "
+                       "global memory into ub only (the Vector core fills "
+                       "the part of the tile the tensor does not cover)";
+      }
       if (!isWhole(source) || !isWhole(target)) {
         InFlightDiagnostic diag = op.emitOpError();
         describe(diag);

@@ -67,3 +67,13 @@ func.func @ub_region_to_l1() {
   tir.copy %half, %l1 : memref<16x16xf16, strided<[16, 1], offset: 256>, #tir.scope<"shared.ub">>, memref<16x16xf16, #tir.scope<"shared.l1">>
   return
 }
+
+// -----
+
+func.func @l0c_to_ub_pad(%v: f32) {
+  %acc = tir.alloc_buffer "C_local" : memref<16x16xf32, #tir.scope<"shared.l0c">>
+  %ub = tir.alloc_buffer "C_ub" : memref<16x16xf32, #tir.scope<"shared.ub">>
+  // expected-error@+1 {{'tir.copy' op T.copy from 'C_local' (l0c) to 'C_ub' (ub) has a pad_value, which applies to copies from global memory into ub only (the Vector core fills the part of the tile the tensor does not cover)}}
+  tir.copy %acc, %ub pad_value(%v : f32) : memref<16x16xf32, #tir.scope<"shared.l0c">>, memref<16x16xf32, #tir.scope<"shared.ub">>
+  return
+}

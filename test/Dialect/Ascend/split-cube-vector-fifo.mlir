@@ -23,3 +23,19 @@ func.func @to_cube() {
   return
 }
 }
+
+// -----
+
+// T.dual_copy's halves: one FIFO shares all its tiles between the
+// sub-blocks one way.
+module attributes {ascend.arch = #ascend.arch<a5>} {
+func.func @mixed_splits() {
+  %acc = memref.alloc() : memref<64x64xf32, #ascend.address_space<l0c>>
+  %r = memref.alloc() : memref<32x64xf32, #ascend.address_space<ub>>
+  %c = memref.alloc() : memref<64x32xf32, #ascend.address_space<ub>>
+  ascend.cross_core_copy ins(%acc : memref<64x64xf32, #ascend.address_space<l0c>>) outs(%r : memref<32x64xf32, #ascend.address_space<ub>>) split <rows>
+  // expected-error@+1 {{'ascend.cross_core_copy' op cannot go through the tile FIFO (hand-off=fifo): it shares its tile between the Vector sub-blocks as split <cols>, another hand-off as <rows>, while the tile FIFO shares all its tiles one way; use hand-off=workspace or hand-off=auto}}
+  ascend.cross_core_copy ins(%acc : memref<64x64xf32, #ascend.address_space<l0c>>) outs(%c : memref<64x32xf32, #ascend.address_space<ub>>) split <cols>
+  return
+}
+}

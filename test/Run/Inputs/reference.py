@@ -741,6 +741,23 @@ def main():
             want = sum(a * b for a, b in zip(xi, wj))
             check.expect("C[%d,%d]" % (i, j), c[e], want, 2 ** -14, 2 ** -10)
 
+    elif kernel == "mixed_sid":  # test/Run/mixed-sid.mlir
+        # C = A B (f32, A 64x32 and B 32x64 f16); E = G = D exactly.
+        (m, k_dim), a = inp(0)
+        (_, n), b = inp(1)
+        _, c = res(2)
+        _, d = inp(3)
+        _, e = res(4)
+        _, g = res(5)
+        a_rows = rows(a, k_dim)
+        b_cols = columns(b, k_dim, n)
+        for i in range(m):
+            for j in range(n):
+                want = sum(x * y for x, y in zip(a_rows[i], b_cols[j]))
+                check.expect("C[%d,%d]" % (i, j), c[i * n + j], want, 2 ** -14, 2 ** -12)
+                check.expect("E[%d,%d]" % (i, j), e[i * n + j], d[i * n + j], 0)
+                check.expect("G[%d,%d]" % (i, j), g[i * n + j], d[i * n + j], 0)
+
     else:
         print("reference.py: unknown kernel %r" % kernel)
         return 2

@@ -341,8 +341,19 @@ static FailureOr<int64_t> getSlotSize(func::FuncOp kernel) {
 static CrossCoreCopyOp findHandOffFifoCannotCarry(func::FuncOp kernel,
                                                   std::string &why) {
   CrossCoreCopyOp found;
+  std::optional<TileSplit> firstSplit;
   kernel.walk([&](CrossCoreCopyOp op) {
     llvm::raw_string_ostream os(why);
+    // The FIFO's ends share every tile between the sub-blocks one way.
+    if (firstSplit && *firstSplit != op.getSplit()) {
+      os << "it shares its tile between the Vector sub-blocks as split <"
+         << stringifyTileSplit(op.getSplit()) << ">, another hand-off as <"
+         << stringifyTileSplit(*firstSplit)
+         << ">, while the tile FIFO shares all its tiles one way";
+      found = op;
+      return WalkResult::interrupt();
+    }
+    firstSplit = op.getSplit();
     if (isToCube(op)) {
       os << "it hands a Vector result to the Cube (ub to l1), which tirpto "
             "moves through a global workspace only";
@@ -377,21 +388,36 @@ static bool dependsOnSubBlock(Value value) {
                       [](Operation *op) { return isa<SubBlockIdxOp>(op); });
 }
 
+/// The control enclosing `op` up to `func` (if conditions, loop bounds)
+/// that depends on the sub-block id, if any.
+static Operation *getSubBlockControl(Operation *op, func::FuncOp func) {
+  for (Operation *parent = op->getParentOp();
+       parent && parent != func.getOperation();
+       parent = parent->getParentOp()) {
+    SmallVector<Value> controls;
+    if (auto branch = dyn_cast<scf::IfOp>(parent))
+      controls.push_back(branch.getCondition());
+    else if (isa<LoopLikeOpInterface>(parent))
+      llvm::append_range(controls, parent->getOperands());
+    if (llvm::any_of(controls, dependsOnSubBlock))
+      return parent;
+  }
+  return nullptr;
+}
+
+/// Whether the sub-block id chooses what `store` writes: its region, or
+/// whether it runs.
+static bool isChosenBySubBlock(StoreOp store, func::FuncOp func) {
+  return dependsOnSubBlock(store.getTarget()) ||
+         getSubBlockControl(store, func);
+}
+
 /// Reports a hand-off whose execution depends on the sub-block id: the
 /// Cube part, which has no sub-block, and both Vector sub-blocks must each
 /// take part in every hand-off, or the other side waits forever.
 static LogicalResult checkHandOffsUnconditional(func::FuncOp kernel) {
   WalkResult result = kernel.walk([&](CrossCoreCopyOp op) {
-    for (Operation *parent = op->getParentOp();
-         parent && parent != kernel.getOperation();
-         parent = parent->getParentOp()) {
-      SmallVector<Value> controls;
-      if (auto branch = dyn_cast<scf::IfOp>(parent))
-        controls.push_back(branch.getCondition());
-      else if (isa<LoopLikeOpInterface>(parent))
-        llvm::append_range(controls, parent->getOperands());
-      if (!llvm::any_of(controls, dependsOnSubBlock))
-        continue;
+    if (Operation *parent = getSubBlockControl(op, kernel)) {
       op.emitOpError("hands a tile over under control that depends on the "
                      "sub-block id: the Cube and both Vector sub-blocks must "
                      "each take part in every hand-off, or one waits for the "
@@ -711,13 +737,19 @@ AscendSplitCubeVectorPass::split(func::FuncOp kernel, SymbolTable &symbols,
                                     : WalkResult::advance();
                        })
                        .wasInterrupted();
-  bool dualCopies = kernel
-                        .walk([](CrossCoreCopyOp op) {
-                          return op.getSplit() != TileSplit::None
-                                     ? WalkResult::interrupt()
-                                     : WalkResult::advance();
-                        })
-                        .wasInterrupted();
+  // A kernel that uses the sub-block id (T.MixedKernel's sid, a dual copy
+  // of global memory) or hands over halves of tiles (T.dual_copy) shares
+  // the Vector work out between the sub-blocks itself.
+  bool sharesItself =
+      kernel
+          .walk([](Operation *op) {
+            auto copy = dyn_cast<CrossCoreCopyOp>(op);
+            return isa<SubBlockIdxOp>(op) ||
+                           (copy && copy.getSplit() != TileSplit::None)
+                       ? WalkResult::interrupt()
+                       : WalkResult::advance();
+          })
+          .wasInterrupted();
   FailureOr<int64_t> slotSize = getSlotSize(kernel);
   if (failed(slotSize) || failed(checkHandOffsUnconditional(kernel)))
     return failure();
@@ -827,11 +859,11 @@ AscendSplitCubeVectorPass::split(func::FuncOp kernel, SymbolTable &symbols,
       failed(checkSharedGlobals(parts[0], vectorPart, workspaces)))
     return failure();
   llvm::SmallPtrSet<Operation *, 8> ownRows;
-  if (dualCopies) {
-    // Its stores of regions chosen by the sub-block id are each sub-block's
-    // own.
+  if (sharesItself) {
+    // Its stores of regions chosen by the sub-block id, or under control
+    // that depends on it, are each sub-block's own.
     vectorPart.walk([&](StoreOp store) {
-      if (dependsOnSubBlock(store.getTarget()))
+      if (isChosenBySubBlock(store, vectorPart))
         ownRows.insert(store);
     });
   } else {
