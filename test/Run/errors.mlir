@@ -7,7 +7,7 @@
 // RUN: not pto-run %s --blocks 1 --assume-ptoas-sync --entry=view --arg zeros:16x16 --arg 0 2>&1 | FileCheck %s --check-prefix=ZERO
 // ZERO: error: makes a tensor view with an extent of 0: every dimension of a kernel's tensor is at least 1 (the launch contract, docs/TileLangSupport.md)
 // RUN: not pto-run %s --blocks 1 --entry=copy --arg zeros:16x16 2>&1 | FileCheck %s --check-prefix=ARGS
-// ARGS: pto-run: @copy takes 2 arguments, 1 --arg given
+// ARGS: pto-run: @copy takes 2 arguments (!pto.ptr<f32>, !pto.ptr<f32>), 1 --arg given; a kernel split into Cube and Vector parts takes its workspaces and, on a3, the FFTS base address (memref<256xi64>: --arg zeros:1x256) after its own arguments (README: kernels that mix Cube and Vector work)
 // RUN: not pto-run %s --blocks 1 --entry=copy --arg zeros:16x16 --arg 5 2>&1 | FileCheck %s --check-prefix=SPEC
 // SPEC: pto-run: argument #1 (!pto.ptr<f32>) needs a tensor: a .npy file, rand:RxC, zeros:RxC, fill:RxC:V or iota:RxC; '5' is none of them
 // RUN: not pto-run %s --blocks 1 --entry=copy --arg zeros:16x16 --arg rand:99999999999x99999999999 2>&1 | FileCheck %s --check-prefix=HUGE

@@ -209,8 +209,14 @@ int main(int argc, char **argv) {
   }
   if (argSpecs.size() != kernel.getNumArguments()) {
     llvm::errs() << "pto-run: @" << kernel.getSymName() << " takes "
-                 << kernel.getNumArguments() << " arguments, "
-                 << argSpecs.size() << " --arg given\n";
+                 << kernel.getNumArguments() << " arguments (";
+    llvm::interleaveComma(kernel.getArgumentTypes(), llvm::errs());
+    llvm::errs() << "), " << argSpecs.size()
+                 << " --arg given; a kernel split into Cube and Vector "
+                    "parts takes its workspaces and, on a3, the FFTS base "
+                    "address (memref<256xi64>: --arg zeros:1x256) after "
+                    "its own arguments (README: kernels that mix Cube and "
+                    "Vector work)\n";
     return 1;
   }
 
