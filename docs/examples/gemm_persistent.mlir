@@ -4,7 +4,8 @@
 // Source: tile-ai/tilelang examples/ascend/example_gemm.py @ 0e4ad53c,
 // `gemm(M_DIM=8192, K_DIM=8192, N_DIM=8192, dtype="bfloat16",
 // out_dtype="bfloat16", enable_unit_flag=False)`: its "bf16 out=bf16" case,
-// which the source runs Cube-only (MIXED is False when the output is bf16).
+// which the source runs Cube-only (MIXED is False when the output is bf16;
+// its mixed "bf16" case is docs/examples/gemm_persistent_mixed.mlir).
 // With enable_unit_flag=False the gemm's and the copy's unit_flag_ctrl are 0
 // (off), so they are not written here. The Python-level branches (`if
 // is_fp32`, `if acc`, `if MIXED`) are resolved as TileLang resolves them;

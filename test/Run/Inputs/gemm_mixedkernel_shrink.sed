@@ -1,5 +1,6 @@
-# docs/examples/gemm_mixedkernel.mlir at M = 2048, N = K = 512 on 3 blocks
-# (test/Run/gemm_mixedkernel.mlir): the argument and region types, the
+# docs/examples/gemm_mixedkernel.mlir and gemm_persistent_mixed.mlir at
+# M = 2048, N = K = 512 on 3 blocks
+# (test/Run/gemm_mixedkernel.mlir, gemm_persistent_mixed.mlir): the argument and region types, the
 # strides, the grid and the constants NUM_BLOCKS, OUT_TILES, the waves,
 # K_TILES, N_TILES and MAIN_ROW (WINDOW and TAIL_WIN stay 4).
 s/%X: memref<8192x8192xbf16>/%X: memref<2048x512xbf16>/

@@ -1,0 +1,151 @@
+// A persistent bf16 GEMM with an f32 result, C = X W^T, in the tir dialect:
+// the Cube computes each tile and T.dual_copy hands it to the two Vector
+// cores, which write it out. A mixed kernel in a plain T.Kernel.
+//
+// Source: tile-ai/tilelang examples/ascend/example_gemm.py @ 0e4ad53c,
+// `gemm(M_DIM=8192, K_DIM=8192, N_DIM=8192, dtype="bfloat16",
+// out_dtype="float32", enable_unit_flag=False)`: its "bf16" case, which the
+// source runs mixed (MIXED is None, so True for a bf16 input and an f32
+// output). With enable_unit_flag=False the gemm's and the first dual
+// copy's unit_flag_ctrl are 0 (off), so they are not written here (with
+// True they are T.Select expressions that only tune TileLang's own
+// backend). The Python-level branches (`if is_fp32`, `if acc`, `if MIXED`)
+// are resolved as TileLang resolves them. The same source's "bf16 out=bf16"
+// case, which runs Cube-only, is docs/examples/gemm_persistent.mlir.
+//
+//   NUM_BLOCKS = 32; TILE_M = TILE_N = TILE_K = 256
+//   M_TILES = N_TILES = K_TILES = 32; OUT_TILES = 1024
+//   WINDOW = 4; MAIN_ROW = M_TILES // WINDOW - 1 = 7; TAIL_WIN = 4
+//
+//   aswt_swizzle: as in docs/examples/gemm_persistent.mlir
+//
+//   @T.prim_func
+//   def main(X: T.Buffer((M_DIM, K_DIM), dtype),
+//            W: T.Buffer((N_DIM, K_DIM), dtype),
+//            C: T.Buffer((M_DIM, N_DIM), out_dtype)):
+//       with T.Kernel(NUM_BLOCKS) as bx:
+//           res = T.alloc_l0c((TILE_M, TILE_N), "float32")
+//           x_l1 = T.alloc_l1((TILE_M, TILE_K), dtype)
+//           w_l1 = T.alloc_l1((TILE_N, TILE_K), dtype)
+//           temp = T.alloc_shared((TILE_M // 2, TILE_N), out_dtype)
+//           for tile_idx in T.Persistent([OUT_TILES], NUM_BLOCKS, bx):
+//               m_tile, n_tile = aswt_swizzle(tile_idx)
+//               for kt in T.Pipelined(K_TILES, num_stages=NUM_STAGES):
+//                   T.copy(X[m_tile * TILE_M : (m_tile + 1) * TILE_M, kt * TILE_K : (kt + 1) * TILE_K], x_l1)
+//                   T.copy(W[n_tile * TILE_N : (n_tile + 1) * TILE_N, kt * TILE_K : (kt + 1) * TILE_K], w_l1)
+//                   T.gemm(x_l1, w_l1, res, transpose_B=True, clear_accum=(kt == 0))
+//               T.dual_copy(res, temp)
+//               T.dual_copy(temp, C[m_tile * TILE_M : (m_tile + 1) * TILE_M, n_tile * TILE_N : (n_tile + 1) * TILE_N])
+//
+// The first T.dual_copy gives each Vector core its 128 rows of the
+// accumulator (`tir.copy ... {dual}` from l0c into ub); the second writes
+// each core's rows into its half of the 256 x 256 region of C (`{dual}`
+// from ub into global memory). The kernel names no sub-block: the dual
+// copies choose the halves. As in docs/examples/gemm_mixedkernel.mlir the
+// tile goes through a global workspace, the kernel's 4th argument of 32
+// blocks x 256 rows x 256 f32; on a3 the 256 KiB accumulator does not fit
+// L0C.
+//
+// Lower it with:
+//   pto-opt --tir-to-pto-pipeline="arch=a5" docs/examples/gemm_persistent_mixed.mlir -o gemm_persistent_mixed.pto
+//   ptoas --pto-arch=a5 --enable-insert-sync gemm_persistent_mixed.pto -o gemm_persistent_mixed.cpp
+
+func.func @gemm_persistent_mixed(%X: memref<8192x8192xbf16> {tir.name = "X"},
+                           %W: memref<8192x8192xbf16> {tir.name = "W"},
+                           %C: memref<8192x8192xf32> {tir.name = "C"}) {
+  tir.kernel (%bx) in (32) {
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c2 = arith.constant 2 : index
+    %c256 = arith.constant 256 : index
+    // NUM_BLOCKS, OUT_TILES, the waves ceil(OUT_TILES / NUM_BLOCKS), K_TILES.
+    %num_blocks = arith.constant 32 : index
+    %out_tiles = arith.constant 1024 : index
+    %waves = arith.constant 32 : index
+    %k_tiles = arith.constant 32 : index
+    // N_TILES, WINDOW, MAIN_ROW, TAIL_WIN.
+    %n_tiles = arith.constant 32 : index
+    %window = arith.constant 4 : index
+    %main_row = arith.constant 7 : index
+    %tail_win = arith.constant 4 : index
+    %res = tir.alloc_buffer "res" : memref<256x256xf32, #tir.scope<"shared.l0c">>
+    %x_l1 = tir.alloc_buffer "x_l1" : memref<256x256xbf16, #tir.scope<"shared.l1">>
+    %w_l1 = tir.alloc_buffer "w_l1" : memref<256x256xbf16, #tir.scope<"shared.l1">>
+    %temp = tir.alloc_buffer "temp" : memref<128x256xf32, #tir.scope<"shared.dyn">>
+    tir.for serial %wave = %c0 to %waves step %c1 {
+      %first = arith.muli %wave, %num_blocks : index
+      %tile_idx = arith.addi %first, %bx : index
+      %past = arith.cmpi sge, %tile_idx, %out_tiles : index
+      scf.if %past {
+        tir.intrin "tl.loop_break"() : () -> ()
+      }
+      // aswt_swizzle(tile_idx)
+      %m_var = tir.alloc_buffer "m_tile" : memref<1xi32, #tir.scope<"local.var">>
+      %n_var = tir.alloc_buffer "n_tile" : memref<1xi32, #tir.scope<"local.var">>
+      %row_n = arith.floordivsi %tile_idx, %n_tiles : index
+      %row_idx = arith.floordivsi %row_n, %window : index
+      %main = arith.cmpi slt, %row_idx, %main_row : index
+      scf.if %main {
+        %rw = arith.muli %row_idx, %window : index
+        %tw = tir.intrin "floormod"(%tile_idx, %window) : (index, index) -> index
+        %m = arith.addi %rw, %tw : index
+        %tdw = arith.floordivsi %tile_idx, %window : index
+        %n = tir.intrin "floormod"(%tdw, %n_tiles) : (index, index) -> index
+        %m32 = arith.index_cast %m : index to i32
+        %n32 = arith.index_cast %n : index to i32
+        memref.store %m32, %m_var[%c0] : memref<1xi32, #tir.scope<"local.var">>
+        memref.store %n32, %n_var[%c0] : memref<1xi32, #tir.scope<"local.var">>
+      } else {
+        %mw = arith.muli %main_row, %window : index
+        %mwn = arith.muli %mw, %n_tiles : index
+        %tail_idx = arith.subi %tile_idx, %mwn : index
+        %tt = tir.intrin "floormod"(%tail_idx, %tail_win) : (index, index) -> index
+        %m = arith.addi %mw, %tt : index
+        %td = arith.floordivsi %tail_idx, %tail_win : index
+        %n = tir.intrin "floormod"(%td, %n_tiles) : (index, index) -> index
+        %m32 = arith.index_cast %m : index to i32
+        %n32 = arith.index_cast %n : index to i32
+        memref.store %m32, %m_var[%c0] : memref<1xi32, #tir.scope<"local.var">>
+        memref.store %n32, %n_var[%c0] : memref<1xi32, #tir.scope<"local.var">>
+      }
+      %odd_row = tir.intrin "floormod"(%row_idx, %c2) : (index, index) -> index
+      %odd = arith.cmpi ne, %odd_row, %c0 : index
+      scf.if %odd {
+        %n32 = memref.load %n_var[%c0] : memref<1xi32, #tir.scope<"local.var">>
+        %n = arith.index_cast %n32 : i32 to index
+        %last = arith.subi %n_tiles, %c1 : index
+        %flipped = arith.subi %last, %n : index
+        %f32 = arith.index_cast %flipped : index to i32
+        memref.store %f32, %n_var[%c0] : memref<1xi32, #tir.scope<"local.var">>
+      }
+      %m_tile32 = memref.load %m_var[%c0] : memref<1xi32, #tir.scope<"local.var">>
+      %n_tile32 = memref.load %n_var[%c0] : memref<1xi32, #tir.scope<"local.var">>
+      %m_tile = arith.index_cast %m_tile32 : i32 to index
+      %n_tile = arith.index_cast %n_tile32 : i32 to index
+      %row = arith.muli %m_tile, %c256 : index
+      %col = arith.muli %n_tile, %c256 : index
+      tir.for pipelined %kt = %c0 to %k_tiles step %c1 attributes {num_stages = 2 : i64} {
+        %k = arith.muli %kt, %c256 : index
+        %x = memref.subview %X[%row, %k] [256, 256] [1, 1]
+            : memref<8192x8192xbf16> to memref<256x256xbf16, strided<[8192, 1], offset: ?>>
+        tir.copy %x, %x_l1
+            : memref<256x256xbf16, strided<[8192, 1], offset: ?>>, memref<256x256xbf16, #tir.scope<"shared.l1">>
+        %w = memref.subview %W[%col, %k] [256, 256] [1, 1]
+            : memref<8192x8192xbf16> to memref<256x256xbf16, strided<[8192, 1], offset: ?>>
+        tir.copy %w, %w_l1
+            : memref<256x256xbf16, strided<[8192, 1], offset: ?>>, memref<256x256xbf16, #tir.scope<"shared.l1">>
+        %clear = arith.cmpi eq, %kt, %c0 : index
+        tir.gemm %x_l1, %w_l1, %res clear_accum(%clear) {transpose_b}
+            : memref<256x256xbf16, #tir.scope<"shared.l1">>, memref<256x256xbf16, #tir.scope<"shared.l1">>,
+              memref<256x256xf32, #tir.scope<"shared.l0c">>
+      }
+      tir.copy %res, %temp {dual}
+          : memref<256x256xf32, #tir.scope<"shared.l0c">>, memref<128x256xf32, #tir.scope<"shared.dyn">>
+      %c = memref.subview %C[%row, %col] [256, 256] [1, 1]
+          : memref<8192x8192xf32> to memref<256x256xf32, strided<[8192, 1], offset: ?>>
+      tir.copy %temp, %c {dual}
+          : memref<128x256xf32, #tir.scope<"shared.dyn">>, memref<256x256xf32, strided<[8192, 1], offset: ?>>
+    }
+  }
+  return
+}
