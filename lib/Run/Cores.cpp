@@ -272,8 +272,11 @@ LogicalResult Machine::initPipe(Operation *op, Fifo &fifo, int64_t dirMask,
     if (have < need)
       return op->emitError("gm_slot_buffer (")
              << describeArg(kernel, args, ptr->arg) << ") has " << have
-             << " bytes; the pipe's slots of " << slotSize << " bytes need "
-             << need << " (out of bounds, block " << blockIdx << ")";
+             << " bytes from block " << blockIdx
+             << "'s part on; each block's part is " << need << " bytes ("
+             << slotNum << " slots of " << slotSize
+             << " bytes per direction), the buffer blocks x " << need
+             << " (out of bounds, block " << blockIdx << ")";
   }
   return success();
 }

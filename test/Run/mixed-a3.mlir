@@ -6,7 +6,7 @@
 // the 8 rows it receives.
 // CHECK: arg2 = {{(240 ){16}(752 ){16}.*(7920 ){15}7920$}}
 // RUN: not pto-run %s --blocks 1 --assume-ptoas-sync --arg iota:16x16 --arg fill:16x16:1 --arg zeros:16x16 --arg zeros:1x2047 2>&1 | FileCheck %s --check-prefix=SMALL
-// SMALL: error: gm_slot_buffer (argument #3 ('arg3')) has 8188 bytes; the pipe's slots of 1024 bytes need 8192 (out of bounds, block 0)
+// SMALL: error: gm_slot_buffer (argument #3 ('arg3')) has 8188 bytes from block 0's part on; each block's part is 8192 bytes (8 slots of 1024 bytes per direction), the buffer blocks x 8192 (out of bounds, block 0)
 
 !mat = !pto.tile_buf<loc=mat, dtype=f32, rows=16, cols=16, v_row=16, v_col=16, blayout=col_major, slayout=row_major, fractal=512, pad=0>
 !acc = !pto.tile_buf<loc=acc, dtype=f32, rows=16, cols=16, v_row=16, v_col=16, blayout=col_major, slayout=row_major, fractal=1024, pad=0>

@@ -19,7 +19,7 @@
 // A workspace one f32 short of 4 blocks' slots leaves block 3 short.
 // RUN: pto-opt --tir-to-pto-pipeline="arch=a3" %s -o %t.small.pto
 // RUN: not pto-run %t.small.pto --assume-ptoas-sync --arg rand:64x64 --arg rand:64x64 --arg zeros:64x64 --arg rand:64x64 --arg zeros:1x32767 --arg zeros:1x256 2>&1 | FileCheck %s --check-prefix=SMALL
-// SMALL: error: gm_slot_buffer (argument #4 ('arg4')) has 32764 bytes; the pipe's slots of 4096 bytes need 32768 (out of bounds, block 3)
+// SMALL: error: gm_slot_buffer (argument #4 ('arg4')) has 32764 bytes from block 3's part on; each block's part is 32768 bytes (8 slots of 4096 bytes per direction), the buffer blocks x 32768 (out of bounds, block 3)
 
 func.func @matmul_add(%A: memref<64x64xf16> {tir.name = "A"},
                       %B: memref<64x64xf16> {tir.name = "B"},

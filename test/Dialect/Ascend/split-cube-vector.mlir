@@ -350,3 +350,21 @@ func.func @sub_block_trips() {
   return
 }
 }
+
+// -----
+
+// T.dual_copy gives each sub-block its half; storing that half into a
+// region the sub-block id does not choose writes sub-block 0's only.
+// CHECK-LABEL: func.func private @half_stored_whole_aiv
+// CHECK: scf.if
+// CHECK-NEXT: ascend.store
+module attributes {ascend.arch = #ascend.arch<ARCH>} {
+func.func @half_stored_whole(%C: memref<32x32xf32, #ascend.address_space<gm>>) {
+  %acc = memref.alloc() : memref<64x32xf32, #ascend.address_space<l0c>>
+  %u = memref.alloc() : memref<32x32xf32, #ascend.address_space<ub>>
+  ascend.cross_core_copy ins(%acc : memref<64x32xf32, #ascend.address_space<l0c>>) outs(%u : memref<32x32xf32, #ascend.address_space<ub>>) split <rows>
+  // expected-warning@+1 {{stores a ub buffer that holds one Vector sub-block's half of a tile into a region the sub-block id does not choose: sub-block 0 alone writes it, and the other half is not written; choose the region by the sub-block id (sid) or store it with T.dual_copy}}
+  ascend.store ins(%u : memref<32x32xf32, #ascend.address_space<ub>>) outs(%C : memref<32x32xf32, #ascend.address_space<gm>>)
+  return
+}
+}

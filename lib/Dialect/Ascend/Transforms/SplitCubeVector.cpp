@@ -412,6 +412,33 @@ static bool isChosenBySubBlock(StoreOp store, func::FuncOp func) {
          getSubBlockControl(store, func);
 }
 
+/// In a kernel that shares its Vector work out itself, warns at a store of
+/// a ub buffer holding one sub-block's half of a tile (T.dual_copy into
+/// ub, or a load of a region chosen by the sub-block id) into a region the
+/// sub-block id does not choose: sub-block 0 alone writes it, so the other
+/// half is never written.
+static void warnHalfStoredAsWhole(func::FuncOp kernel) {
+  llvm::SmallPtrSet<Value, 8> halves;
+  kernel.walk([&](Operation *op) {
+    auto copy = dyn_cast<CrossCoreCopyOp>(op);
+    if (copy && copy.getSplit() != TileSplit::None && !isToCube(copy))
+      halves.insert(copy.getTarget());
+    auto load = dyn_cast<LoadOp>(op);
+    if (load && dependsOnSubBlock(load.getSource()))
+      halves.insert(load.getTarget());
+  });
+  kernel.walk([&](StoreOp store) {
+    if (halves.contains(store.getSource()) &&
+        !isChosenBySubBlock(store, kernel))
+      store.emitWarning("stores a ub buffer that holds one Vector "
+                        "sub-block's half of a tile into a region the "
+                        "sub-block id does not choose: sub-block 0 alone "
+                        "writes it, and the other half is not written; "
+                        "choose the region by the sub-block id (sid) or "
+                        "store it with T.dual_copy");
+  });
+}
+
 /// Reports a hand-off whose execution depends on the sub-block id: the
 /// Cube part, which has no sub-block, and both Vector sub-blocks must each
 /// take part in every hand-off, or the other side waits forever.
@@ -750,6 +777,8 @@ AscendSplitCubeVectorPass::split(func::FuncOp kernel, SymbolTable &symbols,
                        : WalkResult::advance();
           })
           .wasInterrupted();
+  if (sharesItself)
+    warnHalfStoredAsWhole(kernel);
   FailureOr<int64_t> slotSize = getSlotSize(kernel);
   if (failed(slotSize) || failed(checkHandOffsUnconditional(kernel)))
     return failure();
