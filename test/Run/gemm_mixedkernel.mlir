@@ -8,7 +8,7 @@
 // and in the Vector part alike. Each tile goes through the workspace
 // (argument 3: 3 blocks x 256 rows x 256 f32), each Vector core writes its
 // 128 rows; no race and no deadlock.
-// RUN: sed -f %S/Inputs/gemm_mixedkernel_shrink.sed %examples/gemm_mixedkernel.mlir > %t.mlir
+// RUN: sed -f %S/Inputs/gemm_persistent_shrink.sed %examples/gemm_mixedkernel.mlir > %t.mlir
 // RUN: pto-opt --tir-to-pto-pipeline="arch=a5" %t.mlir -o %t.pto 2>/dev/null
 // RUN: pto-run %t.pto --assume-ptoas-sync --arg rand:2048x512 --arg rand:512x512 --arg zeros:2048x512 --arg zeros:768x256 --out-dir %t.out | FileCheck %s --check-prefix=OUT
 // RUN: %python %S/Inputs/reference.py gemm_mixedkernel %t.out | FileCheck %s

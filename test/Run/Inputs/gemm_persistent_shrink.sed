@@ -1,10 +1,12 @@
-# docs/examples/gemm_persistent.mlir at M = 2048, N = K = 512 on 3 blocks
-# (test/Run/gemm_persistent.mlir): the argument and region types, the
-# strides, the grid and the constants NUM_BLOCKS, OUT_TILES, the waves,
-# K_TILES, N_TILES and MAIN_ROW (WINDOW and TAIL_WIN stay 4).
+# docs/examples/gemm_persistent.mlir, gemm_mixedkernel.mlir and
+# gemm_persistent_mixed.mlir (upstream's swizzled persistent GEMMs) at
+# M = 2048, N = K = 512 on 3 blocks (their tests in test/Run): the argument
+# and region types (C bf16 or f32), the strides, the grid and the constants
+# NUM_BLOCKS, OUT_TILES, the waves, K_TILES, N_TILES and MAIN_ROW (WINDOW
+# and TAIL_WIN stay 4).
 s/%X: memref<8192x8192xbf16>/%X: memref<2048x512xbf16>/
 s/%W: memref<8192x8192xbf16>/%W: memref<512x512xbf16>/
-s/%C: memref<8192x8192xbf16>/%C: memref<2048x512xbf16>/
+s/%C: memref<8192x8192x\([a-z0-9]*\)>/%C: memref<2048x512x\1>/
 /%X\[/{n;s/8192x8192/2048x512/;}
 /%W\[/{n;s/8192x8192/512x512/;}
 /%C\[/{n;s/8192x8192/2048x512/;}

@@ -711,27 +711,13 @@ def main():
                 want = f16(sum(x * y for x, y in zip(ai, b[j * k_dim:(j + 1) * k_dim])))
                 check.expect("C[%d,%d]" % (i, j), c[i * n + j], want, 2 ** -10, 2 ** -14)
 
-    elif kernel == "gemm_persistent":
-        # C (M x N, bf16) = X (M x K) W^T (W is N x K), bf16 inputs with an
-        # f32 accumulator. A pure-Python product of every element is too
-        # slow: every 31st element (in row-major order) is compared, which
-        # reaches every row, column and tile of C.
-        (m, k_dim), x = inp(0)
-        (n, _), w = inp(1)
-        _, c = res(2)
-        for e in range(0, m * n, 31):
-            i, j = divmod(e, n)
-            xi, wj = x[i * k_dim:(i + 1) * k_dim], w[j * k_dim:(j + 1) * k_dim]
-            want = bf16(sum(a * b for a, b in zip(xi, wj)))
-            # One bf16 rounding of the f32 sum: within a bf16 step.
-            check.expect("C[%d,%d]" % (i, j), c[e], want, 2 ** -7, 2 ** -7)
-
-    elif kernel == "gemm_mixedkernel":
-        # C (M x N, f32) = X (M x K) W^T (W is N x K), bf16 inputs: the Cube's
-        # f32 accumulator, written by the two Vector cores (128 rows each).
-        # Every 31st element is compared, as for gemm_persistent. The bf16
-        # products are exact in f32; the sum's f32 rounding stays within a
-        # few units of the last place of the largest partial sum.
+    elif kernel in ("gemm_persistent", "gemm_mixedkernel"):
+        # C (M x N) = X (M x K) W^T (W is N x K), bf16 inputs with an f32
+        # accumulator; C is bf16 (gemm_persistent) or f32 (gemm_mixedkernel
+        # and gemm_persistent_mixed, written by the two Vector cores, 128
+        # rows each). A pure-Python product of every element is too slow:
+        # every 31st element (in row-major order) is compared, which reaches
+        # every row, column and tile of C.
         (m, k_dim), x = inp(0)
         (n, _), w = inp(1)
         _, c = res(2)
@@ -739,7 +725,14 @@ def main():
             i, j = divmod(e, n)
             xi, wj = x[i * k_dim:(i + 1) * k_dim], w[j * k_dim:(j + 1) * k_dim]
             want = sum(a * b for a, b in zip(xi, wj))
-            check.expect("C[%d,%d]" % (i, j), c[e], want, 2 ** -14, 2 ** -10)
+            if kernel == "gemm_persistent":
+                # One bf16 rounding of the f32 sum: within a bf16 step.
+                check.expect("C[%d,%d]" % (i, j), c[e], bf16(want), 2 ** -7, 2 ** -7)
+            else:
+                # The bf16 products are exact in f32; the sum's f32 rounding
+                # stays within a few units of the last place of the largest
+                # partial sum.
+                check.expect("C[%d,%d]" % (i, j), c[e], want, 2 ** -14, 2 ** -10)
 
     elif kernel == "mixed_sid":  # test/Run/mixed-sid.mlir
         # C = A B (f32, A 64x32 and B 32x64 f16); E = G = D exactly.
