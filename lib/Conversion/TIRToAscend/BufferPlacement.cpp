@@ -558,7 +558,8 @@ void BufferPlacement::shapeHigherRankBuffers(Operation *root) {
     MemRefType source = reduce.getSource().getType();
     Value target = getRootBuffer(reduce.getTarget());
     auto type = cast<MemRefType>(target.getType());
-    if (source.getRank() < 3 || reduce.getDim() != source.getRank() - 1 ||
+    if (source.getRank() < 3 ||
+        static_cast<int64_t>(reduce.getDim()) != source.getRank() - 1 ||
         type.getRank() < 2 || product(source.getShape().drop_back(2)) != 1)
       return;
     if (BufferDecision *decision = localUB(target))
@@ -660,8 +661,8 @@ LogicalResult BufferPlacement::orientVectors(Operation *root) {
   WalkResult result = root->walk([&](Operation *op) {
     if (auto reduce = dyn_cast<tir::ReduceOp>(op)) {
       // A reduction of the last dimension keeps one value per row.
-      bool perRow =
-          reduce.getDim() == reduce.getSource().getType().getRank() - 1;
+      bool perRow = static_cast<int64_t>(reduce.getDim()) ==
+                    reduce.getSource().getType().getRank() - 1;
       if (isLocalVector(reduce.getTarget()) &&
           failed(classes.require(
               getRootBuffer(reduce.getTarget()),

@@ -225,6 +225,9 @@ void mlir::ascend::applyRowSplit(func::FuncOp part, const RowSplit &plan) {
       mine = rewriter.create<memref::SubViewOp>(loc, region, offsets, sizes,
                                                 strides);
     }
-    rewriter.modifyOpInPlace(op, [&] { op->setOperand(index, mine); });
+    // (A lambda captures no structured binding before C++20.)
+    Operation *user = op;
+    unsigned operand = index;
+    rewriter.modifyOpInPlace(user, [&] { user->setOperand(operand, mine); });
   }
 }
