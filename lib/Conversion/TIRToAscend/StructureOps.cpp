@@ -85,11 +85,10 @@ struct KernelLowering : OpConversionPattern<tir::KernelOp> {
       if (copy && copy.getDual() && !dualCopy)
         dualCopy = copy;
     });
-    // T.dual_copy shares tiles between the Vector sub-blocks of a mixed
+    // T.dual_copy shares tiles between the two Vector sub-blocks of a mixed
     // kernel (TileLang's contract: it does not make a Vector kernel run on
-    // both sub-blocks).
-    // The kernel need not name the sub-block (upstream's example_gemm.py
-    // dual-copies in a T.Kernel).
+    // both sub-blocks). The kernel need not name the sub-block: upstream's
+    // example_gemm.py dual-copies in a plain T.Kernel.
     bool oneSubBlock = subBlock && *op.getSubBlocks() != 2;
     if (dualCopy && (oneSubBlock || !cubeWork))
       return dualCopy.emitOpError(
