@@ -238,6 +238,42 @@ func.func @persistent_guard(%a: memref<40x32xf32, #ascend.address_space<gm>>) at
 
 // -----
 
+// The same wave loop with 4 tiles on 3 blocks, two tiles per row of 8: the
+// row index t // 2 stays below 2 while t < 4, so no warning.
+// CHECK-LABEL: func.func @persistent_guard_rows
+// CHECK: memref.subview %arg0[%{{.*}}, 0] [%{{.*}}, 32] [1, 1]
+module attributes {ascend.arch = #ascend.arch<a3>} {
+func.func @persistent_guard_rows(%a: memref<16x32xf32, #ascend.address_space<gm>>) attributes {ascend.grid = array<i64: 3>} {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %c3 = arith.constant 3 : index
+  %c4 = arith.constant 4 : index
+  %c8 = arith.constant 8 : index
+  %false = arith.constant false
+  %true = arith.constant true
+  %bx = ascend.block_idx : index
+  %u = memref.alloc() : memref<8x32xf32, #ascend.address_space<ub>>
+  %r = scf.for %w = %c0 to %c2 step %c1 iter_args(%stopped = %false) -> (i1) {
+    %t0 = arith.muli %w, %c3 : index
+    %t = arith.addi %t0, %bx : index
+    %past = arith.cmpi sge, %t, %c4 : index
+    %stop = arith.ori %stopped, %past : i1
+    %go = arith.xori %stop, %true : i1
+    scf.if %go {
+      %m = arith.floordivsi %t, %c2 : index
+      %row = arith.muli %m, %c8 : index
+      %v = memref.subview %a[%row, 0] [8, 32] [1, 1] : memref<16x32xf32, #ascend.address_space<gm>> to memref<8x32xf32, strided<[32, 1], offset: ?>, #ascend.address_space<gm>>
+      ascend.load ins(%v : memref<8x32xf32, strided<[32, 1], offset: ?>, #ascend.address_space<gm>>) outs(%u : memref<8x32xf32, #ascend.address_space<ub>>)
+    }
+    scf.yield %stop : i1
+  }
+  return
+}
+}
+
+// -----
+
 // The region built before the guard (pure ops may precede T.loop_break): the
 // move is guarded, so no warning. A guard that bounds nothing (t ult -1 is
 // true for every t) keeps the warning.

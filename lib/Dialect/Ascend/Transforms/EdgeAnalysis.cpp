@@ -111,6 +111,18 @@ bool mlir::ascend::edge::isGuardedInside(Operation *op, const Linear &linear,
     bool inElse = op->getParentRegion() == &guard.getElseRegion();
     std::optional<int64_t> bound =
         getImpliedUpperBound(guard.getCondition(), linear.x, inElse);
+    // x = y / c (c > 0; a persistent kernel's tile row, t // tiles_n):
+    // y < B bounds x by (B - 1) / c + 1.
+    APInt divisor;
+    Operation *def = linear.x.getDefiningOp();
+    if (!bound && def &&
+        isa<arith::FloorDivSIOp, arith::DivSIOp, arith::DivUIOp>(def) &&
+        matchPattern(def->getOperand(1), m_ConstantInt(&divisor)) &&
+        divisor.getSignificantBits() <= 64 && divisor.getSExtValue() > 0)
+      if (std::optional<int64_t> dividend = getImpliedUpperBound(
+              guard.getCondition(), def->getOperand(0), inElse);
+          dividend && *dividend > 0)
+        bound = (*dividend - 1) / divisor.getSExtValue() + 1;
     int64_t last, start;
     if (bound && *bound > std::numeric_limits<int64_t>::min() &&
         !llvm::MulOverflow(linear.a, *bound - 1, last) &&
