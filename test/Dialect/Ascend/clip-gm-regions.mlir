@@ -274,6 +274,85 @@ func.func @persistent_guard_rows(%a: memref<16x32xf32, #ascend.address_space<gm>
 
 // -----
 
+// A mixed kernel's row of a sub-block: the tile's row plus sub-block * 4,
+// which the analysis bounds by 4, stays below the edge while t < 4.
+// CHECK-LABEL: func.func @persistent_guard_sub_block
+// CHECK: memref.subview %arg0[%{{.*}}, 0] [%{{.*}}, 32] [1, 1]
+module attributes {ascend.arch = #ascend.arch<a3>} {
+func.func @persistent_guard_sub_block(%a: memref<16x32xf32, #ascend.address_space<gm>>) attributes {ascend.grid = array<i64: 3>} {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %c3 = arith.constant 3 : index
+  %c4 = arith.constant 4 : index
+  %c8 = arith.constant 8 : index
+  %false = arith.constant false
+  %true = arith.constant true
+  %bx = ascend.block_idx : index
+  %sub = ascend.subblock_idx : index
+  %u = memref.alloc() : memref<4x32xf32, #ascend.address_space<ub>>
+  %r = scf.for %w = %c0 to %c2 step %c1 iter_args(%stopped = %false) -> (i1) {
+    %t0 = arith.muli %w, %c3 : index
+    %t = arith.addi %t0, %bx : index
+    %past = arith.cmpi sge, %t, %c4 : index
+    %stop = arith.ori %stopped, %past : i1
+    %go = arith.xori %stop, %true : i1
+    scf.if %go {
+      %m = arith.floordivsi %t, %c2 : index
+      %row = arith.muli %m, %c8 : index
+      %half = arith.muli %sub, %c4 : index
+      %mine = arith.addi %row, %half : index
+      %v = memref.subview %a[%mine, 0] [4, 32] [1, 1] : memref<16x32xf32, #ascend.address_space<gm>> to memref<4x32xf32, strided<[32, 1], offset: ?>, #ascend.address_space<gm>>
+      ascend.load ins(%v : memref<4x32xf32, strided<[32, 1], offset: ?>, #ascend.address_space<gm>>) outs(%u : memref<4x32xf32, #ascend.address_space<ub>>)
+    }
+    scf.yield %stop : i1
+  }
+  return
+}
+}
+
+// -----
+
+// With sub-block * 8 the second sub-block's row of the last tile is 16,
+// past the edge: the warning stays.
+module attributes {ascend.arch = #ascend.arch<a3>} {
+func.func @persistent_guard_sub_block_past(%a: memref<16x32xf32, #ascend.address_space<gm>>) attributes {ascend.grid = array<i64: 3>} {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %c3 = arith.constant 3 : index
+  %c4 = arith.constant 4 : index
+  %c8 = arith.constant 8 : index
+  %false = arith.constant false
+  %true = arith.constant true
+  %bx = ascend.block_idx : index
+  %sub = ascend.subblock_idx : index
+  %u = memref.alloc() : memref<4x32xf32, #ascend.address_space<ub>>
+  %r = scf.for %w = %c0 to %c2 step %c1 iter_args(%stopped = %false) -> (i1) {
+    %t0 = arith.muli %w, %c3 : index
+    %t = arith.addi %t0, %bx : index
+    %past = arith.cmpi sge, %t, %c4 : index
+    %stop = arith.ori %stopped, %past : i1
+    %go = arith.xori %stop, %true : i1
+    scf.if %go {
+      %m = arith.floordivsi %t, %c2 : index
+      %row = arith.muli %m, %c8 : index
+      %half = arith.muli %sub, %c8 : index
+      %mine = arith.addi %row, %half : index
+      // expected-note@-1 {{the index}}
+      // expected-note@+1 {{the region}}
+      %v = memref.subview %a[%mine, 0] [4, 32] [1, 1] : memref<16x32xf32, #ascend.address_space<gm>> to memref<4x32xf32, strided<[32, 1], offset: ?>, #ascend.address_space<gm>>
+      // expected-warning@+1 {{lies wholly past the tensor's extent 16 for some iterations}}
+      ascend.load ins(%v : memref<4x32xf32, strided<[32, 1], offset: ?>, #ascend.address_space<gm>>) outs(%u : memref<4x32xf32, #ascend.address_space<ub>>)
+    }
+    scf.yield %stop : i1
+  }
+  return
+}
+}
+
+// -----
+
 // The region built before the guard (pure ops may precede T.loop_break): the
 // move is guarded, so no warning. A guard that bounds nothing (t ult -1 is
 // true for every t) keeps the warning.

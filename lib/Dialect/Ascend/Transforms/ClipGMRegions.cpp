@@ -89,6 +89,27 @@ static OffsetRange getRange(DataFlowSolver &solver, OpFoldResult ofr) {
   return tirpto::getIndexRange(solver, ofr);
 }
 
+/// Whether `offset` = p + q, with q at most some bound the analysis shows
+/// (a sub-block's rows, `sid * half`) and p guarded below `extent` minus
+/// that bound (edge::isGuardedInside): `row + sid * half` in a persistent
+/// mixed kernel after its T.loop_break.
+static bool isSumGuardedInside(DataFlowSolver &solver, Operation *move,
+                               OpFoldResult offset, int64_t extent) {
+  auto value = dyn_cast<Value>(offset);
+  auto add = value ? value.getDefiningOp<arith::AddIOp>() : nullptr;
+  if (!add)
+    return false;
+  for (auto [p, q] : {std::pair(add.getLhs(), add.getRhs()),
+                      std::pair(add.getRhs(), add.getLhs())}) {
+    OffsetRange range = getRange(solver, q);
+    if (range.knownBelow() && range.knownAbove(0) && range.min >= 0 &&
+        range.max < extent &&
+        isGuardedInside(move, getLinear(p), extent - range.max))
+      return true;
+  }
+  return false;
+}
+
 /// Whether `size` is an in-bounds size this pass made: `max(·, 0)` or
 /// `select(·, ·, 0)` (so that running the pass again changes nothing).
 static bool isClippedSize(Value size) {
@@ -264,7 +285,8 @@ planRegion(DataFlowSolver &solver, DominanceInfo &dominance,
     if (Value value = dyn_cast<Value>(offset))
       linear = getLinear(value);
     if (provenPast && range.max >= extent && !warned &&
-        !isGuardedInside(moves->front(), linear, extent)) {
+        !isGuardedInside(moves->front(), linear, extent) &&
+        !isSumGuardedInside(solver, moves->front(), offset, extent)) {
       warned = true;
       InFlightDiagnostic warning = moves->front()->emitWarning("the region of ")
                                    << tensor << " along dimension " << dim
