@@ -52,7 +52,7 @@ func.func @shared_pipes() {
 // -----
 
 module attributes {ascend.arch = #ascend.arch<a5>} {
-// expected-error@+1 {{mixes Cube (AIC) and Vector (AIV) work with no hand-off between them: tirpto splits a kernel whose Cube results reach its Vector work through a T.copy from an l0c buffer into a ub buffer (or T.dual_copy), or whose sections (T.Scope("C") / T.Scope("V")) order their shared global buffers with cross-core flags (T.set_cross_flag, T.wait_cross_flag)}}
+// expected-error@+1 {{mixes Cube (AIC) and Vector (AIV) work in a function not split into its Cube and Vector parts: run ascend-split-cube-vector first}}
 func.func @mixed(%g: memref<16x16xf16, #ascend.address_space<gm>>) {
   %l1 = memref.alloc() : memref<16x16xf16, #ascend.address_space<l1>>
   %u = memref.alloc() : memref<16x16xf16, #ascend.address_space<ub>>

@@ -245,18 +245,20 @@ func.func @scalar_store(%g: memref<4xf32, #ascend.address_space<gm>>) {
 
 // -----
 
-// Only the tiles handed over are ordered between the parts: a global
-// buffer the Cube writes and the Vector reads would race.
+// The cores' tile copies of a shared global buffer are ordered between
+// the parts, its scalar accesses are not: a global buffer the Cube writes
+// and the Vector reads one element of would race.
 module attributes {ascend.arch = #ascend.arch<ARCH>} {
 func.func @shared_global(%w: memref<32x32xf32, #ascend.address_space<gm>>) {
+  %c0 = arith.constant 0 : index
   %acc = memref.alloc() : memref<32x32xf32, #ascend.address_space<l0c>>
   %u = memref.alloc() : memref<32x32xf32, #ascend.address_space<ub>>
-  %v = memref.alloc() : memref<32x32xf32, #ascend.address_space<ub>>
   ascend.cross_core_copy ins(%acc : memref<32x32xf32, #ascend.address_space<l0c>>) outs(%u : memref<32x32xf32, #ascend.address_space<ub>>)
-  // expected-error@+1 {{'ascend.fixpipe' op writes global buffer #0 in the Cube work, which the Vector work also uses: between the cores only the tiles handed over (T.copy from l0c into ub or from ub into l1) are ordered; share a global buffer between T.Scope("C") and T.Scope("V") with T.set_cross_flag / T.wait_cross_flag instead}}
+  // expected-error@+1 {{'ascend.fixpipe' op writes global buffer #0 in the Cube work, which the Vector work also uses, one of them by a scalar access: tirpto orders the cores' tile copies (T.copy) of a global buffer they share, not its scalar reads and writes; order them with T.set_cross_flag / T.wait_cross_flag in T.Scope("C") and T.Scope("V")}}
   ascend.fixpipe ins(%acc : memref<32x32xf32, #ascend.address_space<l0c>>) outs(%w : memref<32x32xf32, #ascend.address_space<gm>>)
   // expected-note@+1 {{the other use}}
-  ascend.load ins(%w : memref<32x32xf32, #ascend.address_space<gm>>) outs(%v : memref<32x32xf32, #ascend.address_space<ub>>)
+  %x = memref.load %w[%c0, %c0] : memref<32x32xf32, #ascend.address_space<gm>>
+  memref.store %x, %u[%c0, %c0] : memref<32x32xf32, #ascend.address_space<ub>>
   return
 }
 }

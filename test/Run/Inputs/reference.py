@@ -734,6 +734,25 @@ def main():
                 # partial sum.
                 check.expect("C[%d,%d]" % (i, j), c[e], want, 2 ** -14, 2 ** -10)
 
+    elif kernel == "quant_matmul":  # docs/examples/quant_matmul.mlir
+        # C (M x N) = cast(f32(A B) * scale), A and B int8 (small integers:
+        # the int32 sums are exact, and so is their f32 conversion), scale
+        # f32 of one element (per tensor, C bf16) or of N (per channel, C
+        # f16); one f32 product and one round-to-nearest-even cast. Every
+        # 7th element is compared, which reaches every row, column and tile.
+        (m, k_dim), a = inp(0)
+        (_, n), b = inp(1)
+        (per,), scale = inp(2)
+        _, c = res(3)
+        cast = bf16 if per == 1 else f16
+        b_cols = columns(b, k_dim, n)
+        for e in range(0, m * n, 7):
+            i, j = divmod(e, n)
+            acc = sum(x * y for x, y in zip(a[i * k_dim:(i + 1) * k_dim], b_cols[j]))
+            want = cast(f32(acc * scale[0 if per == 1 else j]))
+            check.expect("C[%d,%d]" % (i, j), c[e], want, 0)
+        check.note = "per tensor" if per == 1 else "per channel"
+
     elif kernel == "mixed_sid":  # test/Run/mixed-sid.mlir
         # C = A B (f32, A 64x32 and B 32x64 f16); E = G = D exactly.
         (m, k_dim), a = inp(0)

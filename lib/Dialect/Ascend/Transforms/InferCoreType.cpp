@@ -49,14 +49,9 @@ struct AscendInferCoreTypePass
       });
       if (firstCube && firstVector) {
         InFlightDiagnostic diag =
-            func.emitError("mixes Cube (AIC) and Vector (AIV) work with no "
-                           "hand-off between them: tirpto splits a kernel "
-                           "whose Cube results reach its Vector work through "
-                           "a T.copy from an l0c buffer into a ub buffer "
-                           "(or T.dual_copy), or whose sections "
-                           "(T.Scope(\"C\") / T.Scope(\"V\")) order "
-                           "their shared global buffers with cross-core "
-                           "flags (T.set_cross_flag, T.wait_cross_flag)");
+            func.emitError("mixes Cube (AIC) and Vector (AIV) work in a "
+                           "function not split into its Cube and Vector "
+                           "parts: run ascend-split-cube-vector first");
         diag.attachNote(firstCube->getLoc()) << "Cube work here";
         diag.attachNote(firstVector->getLoc()) << "Vector work here";
         failed = true;

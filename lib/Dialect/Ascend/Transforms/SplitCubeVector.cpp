@@ -24,7 +24,6 @@
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 
 #include <map>
-#include <set>
 
 namespace mlir::ascend {
 #define GEN_PASS_DEF_ASCENDSPLITCUBEVECTOR
@@ -279,16 +278,23 @@ struct AscendSplitCubeVectorPass
   void runOnOperation() override {
     ModuleOp module = getOperation();
     SmallVector<func::FuncOp> kernels;
-    // The parts of a kernel split before are left as they are.
-    for (auto func : module.getOps<func::FuncOp>())
-      if (!func.isExternal() && !func->hasAttr(AscendDialect::kPartAttrName) &&
-          func.walk([](Operation *op) {
-                return isa<CrossCoreCopyOp, CrossCoreSetOp, CrossCoreWaitOp>(op)
-                           ? WalkResult::interrupt()
-                           : WalkResult::advance();
-              })
-              .wasInterrupted())
+    // The kernels with work of both cores, or cross-core ops; the parts of
+    // a kernel split before are left as they are.
+    for (auto func : module.getOps<func::FuncOp>()) {
+      if (func.isExternal() || func->hasAttr(AscendDialect::kPartAttrName))
+        continue;
+      bool cube = false, vector = false, crossCore = false;
+      func.walk([&](Operation *op) {
+        crossCore |= isa<CrossCoreCopyOp, CrossCoreSetOp, CrossCoreWaitOp>(op);
+        if (auto pipeOp = dyn_cast<PipeOpInterface>(op)) {
+          std::optional<CoreType> core = pipeOp.getCoreType();
+          cube |= core == CoreType::AIC;
+          vector |= core == CoreType::AIV;
+        }
+      });
+      if (crossCore || (cube && vector))
         kernels.push_back(func);
+    }
     if (kernels.empty())
       return;
 
@@ -497,21 +503,7 @@ static LogicalResult
 lowerHandOffsThroughWorkspaces(func::FuncOp kernel,
                                std::optional<int64_t> blocks) {
   MLIRContext *context = kernel.getContext();
-  std::set<int64_t> used;
-  kernel.walk([&](Operation *op) {
-    if (auto set = dyn_cast<CrossCoreSetOp>(op))
-      used.insert(set.getFlag());
-    if (auto wait = dyn_cast<CrossCoreWaitOp>(op))
-      used.insert(wait.getFlag());
-  });
-  int64_t next = 0;
-  auto allocateFlag = [&]() -> std::optional<int64_t> {
-    while (next < tirpto::kNumCrossCoreFlags && used.count(next))
-      ++next;
-    if (next >= tirpto::kNumCrossCoreFlags)
-      return std::nullopt;
-    return next++;
-  };
+  CrossCoreFlagAllocator flags(kernel);
 
   llvm::DenseMap<Operation *, WorkspaceHandOff> plan;
   SmallVector<Operation *> copies;
@@ -542,11 +534,11 @@ lowerHandOffsThroughWorkspaces(func::FuncOp kernel,
     kernel.insertArgument(kernel.getNumArguments(), type, {}, copy.getLoc());
     WorkspaceHandOff handOff;
     handOff.workspace = kernel.getArgument(kernel.getNumArguments() - 1);
-    std::optional<int64_t> ready = allocateFlag();
+    std::optional<int64_t> ready = flags.allocate();
     std::optional<int64_t> free;
     bool inLoop = copy->getParentOfType<LoopLikeOpInterface>() != nullptr;
     if (ready && inLoop)
-      free = allocateFlag();
+      free = flags.allocate();
     if (!ready || (inLoop && !free)) {
       copy.emitOpError("needs ")
           << (inLoop ? "two cross-core flags" : "a cross-core flag")
@@ -648,9 +640,10 @@ static LogicalResult checkCrossCoreFlags(func::FuncOp kernel) {
   return success(ok);
 }
 
-/// In developer mode only the tiles handed over are ordered between the
-/// parts: a global buffer one part writes and the other reads or writes
-/// would race, and is reported at the write.
+/// In developer mode the tiles handed over and the tile copies of shared
+/// global buffers are ordered between the parts (orderSharedGlobals); a
+/// global buffer one part writes and the other reads or writes by a scalar
+/// access would race, and is reported at the write.
 static LogicalResult
 checkSharedGlobals(func::FuncOp cube, func::FuncOp vector,
                    const llvm::SmallDenseSet<unsigned> &workspaces) {
@@ -694,11 +687,11 @@ checkSharedGlobals(func::FuncOp cube, func::FuncOp vector,
         write->emitOpError("writes global buffer #")
         << arg << " in the " << (byCube ? "Cube" : "Vector")
         << " work, which the " << (byCube ? "Vector" : "Cube")
-        << " work also uses: between the cores only the tiles handed over "
-           "(T.copy from l0c into ub or from ub into l1) are ordered; share a "
-           "global buffer "
-           "between T.Scope(\"C\") and T.Scope(\"V\") with "
-           "T.set_cross_flag / T.wait_cross_flag instead";
+        << " work also uses, one of them by a scalar access: tirpto orders "
+           "the cores' tile copies (T.copy) of a global buffer they share, "
+           "not its scalar reads and writes; order them with "
+           "T.set_cross_flag / T.wait_cross_flag in T.Scope(\"C\") and "
+           "T.Scope(\"V\")";
     diag.attachNote((byCube ? vectorAccess.use : cubeAccess.use)->getLoc())
         << "the other use";
     return failure();
@@ -754,7 +747,7 @@ AscendSplitCubeVectorPass::split(func::FuncOp kernel, SymbolTable &symbols,
   MLIRContext *context = &getContext();
   // Tiles handed over (developer mode) go through the FIFO or workspaces;
   // an expert-mode kernel's own flags and workspaces need neither.
-  bool handOffs =
+  bool copies =
       kernel.walk([](CrossCoreCopyOp) { return WalkResult::interrupt(); })
           .wasInterrupted();
   bool userFlags = kernel
@@ -777,6 +770,13 @@ AscendSplitCubeVectorPass::split(func::FuncOp kernel, SymbolTable &symbols,
                        : WalkResult::advance();
           })
           .wasInterrupted();
+  // A developer-mode kernel's global buffers that one core writes and the
+  // other uses are ordered by flags of their own; an expert-mode kernel
+  // orders them itself.
+  llvm::SmallDenseSet<unsigned> sharedGlobals;
+  if (!userFlags && failed(orderSharedGlobals(kernel, sharedGlobals)))
+    return failure();
+  bool handOffs = copies || !sharedGlobals.empty();
   if (sharesItself)
     warnHalfStoredAsWhole(kernel);
   FailureOr<int64_t> slotSize = getSlotSize(kernel);
@@ -803,7 +803,7 @@ AscendSplitCubeVectorPass::split(func::FuncOp kernel, SymbolTable &symbols,
   // The FIFO, or a workspace and flags per hand-off.
   bool fifo = false;
   unsigned firstWorkspace = kernel.getNumArguments();
-  if (handOffs) {
+  if (copies) {
     HandOff mode = handOff;
     std::string why;
     CrossCoreCopyOp cannot = findHandOffFifoCannotCarry(kernel, why);
@@ -825,7 +825,8 @@ AscendSplitCubeVectorPass::split(func::FuncOp kernel, SymbolTable &symbols,
     if (!fifo && failed(lowerHandOffsThroughWorkspaces(kernel, blocks)))
       return failure();
   }
-  llvm::SmallDenseSet<unsigned> workspaces;
+  // The global buffers the cores hand tiles over in.
+  llvm::SmallDenseSet<unsigned> workspaces = sharedGlobals;
   for (unsigned i = firstWorkspace, e = kernel.getNumArguments(); i < e; ++i)
     workspaces.insert(i);
   if (failed(checkCrossCoreFlags(kernel)))
@@ -882,7 +883,7 @@ AscendSplitCubeVectorPass::split(func::FuncOp kernel, SymbolTable &symbols,
   // expert-mode kernel shares the rows out itself (by its sub-block id),
   // and so does one that hands over halves of tiles (T.dual_copy).
   func::FuncOp vectorPart = parts[1];
-  if (!handOffs)
+  if (userFlags && !copies)
     return finishEntry(kernel, parts);
   if (!userFlags &&
       failed(checkSharedGlobals(parts[0], vectorPart, workspaces)))
@@ -911,7 +912,9 @@ AscendSplitCubeVectorPass::split(func::FuncOp kernel, SymbolTable &symbols,
       InFlightDiagnostic remark = emitRemark(
           kernel.getLoc(), "both Vector sub-blocks run the whole Vector work "
                            "and sub-block 0 writes the results: ");
-      if (why == vectorPart.getOperation())
+      if (why == vectorPart.getOperation() && !handOffs)
+        remark << "the Cube hands no tile over";
+      else if (why == vectorPart.getOperation())
         remark << "the tiles handed over do not all have the same even "
                   "number of rows";
       else if (isa<memref::SubViewOp>(why))

@@ -20,6 +20,30 @@ namespace mlir::ascend {
 /// The kernel argument a global buffer operand is (a region of), if any.
 std::optional<unsigned> getGlobalArgument(Value value);
 
+/// Hands out the cross-core flag ids a kernel does not use itself.
+class CrossCoreFlagAllocator {
+public:
+  explicit CrossCoreFlagAllocator(func::FuncOp kernel);
+  /// The next free id, if any is left.
+  std::optional<int64_t> allocate();
+
+private:
+  llvm::SmallDenseSet<int64_t> used;
+  int64_t next = 0;
+};
+
+/// In a kernel whose Cube and Vector work share global buffers without
+/// cross-core flags (developer mode: TileLang orders them itself), orders
+/// each global buffer's accesses across the cores: between an access by
+/// one core and the next by the other, where either writes, the first sets
+/// a cross-core flag and the second waits for it; in a loop the last
+/// access of an iteration is ordered before the first of the next one too.
+/// Adds the buffers' argument numbers to `ordered`. Errors, at the op:
+/// accesses of both cores under one op of the block that holds them all,
+/// and more flags than exist.
+LogicalResult orderSharedGlobals(func::FuncOp kernel,
+                                 llvm::SmallDenseSet<unsigned> &ordered);
+
 /// What splitting the Vector part's rows changes: the ub buffers of M rows
 /// (each sub-block keeps M/2 of them), the pops and frees, and the global
 /// regions moved into or out of those buffers.

@@ -284,6 +284,19 @@ def AscendSplitCubeVector
     flag in the part of the core that issues it; it has no hand-off, so no
     FIFO, and its Vector work is left as the kernel shares it out.
 
+    A kernel with no flags of its own whose Cube and Vector work share a
+    global buffer (a developer-mode `T.copy(C_l0c, workspace[...])` read
+    back by `T.copy(workspace[...], c_ub)`, as tilelang-ascend's auto CV
+    sync orders it) gets the flags: in the innermost block holding all the
+    buffer's copies, between one core's copies and the other core's next
+    ones, where either writes, the first sets a cross-core flag on the pipe
+    of its last copy and the other waits for it on the pipe of its first;
+    in a loop, the last core's copies precede the first core's in the next
+    iteration likewise (the flag set once before the loop and taken once
+    at the end). Flags are ids the kernel does not use. The buffer is then
+    handed over like a workspace: the Vector rows are split by it. A kernel
+    whose cores share nothing is split with no flags.
+
     Errors, at the user's op: a part that would still use a buffer of the
     other core's memory (a scalar read of a UB value in the Cube's work),
     a hand-off of a tile that is not rank 2 or that a Vector tile stores
@@ -292,9 +305,11 @@ def AscendSplitCubeVector
     under a branch or loop that depends on the sub-block id (the Cube and
     both sub-blocks take part in each), a scalar store into global
     memory (neither part owns it), in developer mode a global buffer one
-    part writes and the other uses (nothing orders them), a workspace
-    hand-off with no cross-core flag left or a workspace beyond 32-bit
-    indices; a cross-core wait whose flag
+    part writes and the other uses by a scalar access (nothing orders it),
+    a shared global buffer whose copies by both cores sit under one op
+    that other copies of it follow or precede, a workspace hand-off or
+    shared global buffer with no cross-core flag left, a workspace beyond
+    32-bit indices; a cross-core wait whose flag
     the other core never sets, a set the other core never waits for, and,
     for flags used outside loops and branches, sets and waits that differ
     in number (in loops pto-run counts them as the kernel runs).
@@ -315,20 +330,18 @@ def AscendSplitCubeVector
 
 def AscendInferCoreType : Pass<"ascend-infer-core-type", "::mlir::ModuleOp"> {
   let summary = "Give each kernel the core it runs on, and reject kernels "
-                "mixing the cores without a hand-off";
+                "left mixing the cores";
   let description = [{
     Sets `ascend.core_type` on every function from the cores its ops run on
     (`PipeOpInterface::getCoreType`): `aic` when it does Cube work only
     (l1/l0 moves, mmad, fixpipe), `aiv` when it does Vector work only (ub
     moves and vector ops), and leaves scalar-only functions unmarked.
 
-    A function that does both is an error: `ascend-split-cube-vector`, which
-    runs first, splits kernels that hand Cube results to Vector work
-    (`ascend.cross_core_copy`); one left mixing the cores exchanges data
-    through global memory and needs cross-core flags, which are not lowered
-    yet. The error is at the function, with a note at the first Cube op and
-    at the first Vector op. An `ascend.cross_core_copy` left (the split did
-    not run) is an error at the op.
+    A function that does both is an error at the function, with a note at
+    the first Cube op and at the first Vector op: `ascend-split-cube-vector`,
+    which runs first in the pipeline, splits every kernel that mixes the
+    cores, so one left mixing them was not split. An
+    `ascend.cross_core_copy` left is an error at the op.
 
     A function whose sections (`tir.section`: `T.Scope`, `T.Cube`,
     `T.Vector`) declared the cores of its work (`ascend.section_cores`, set
