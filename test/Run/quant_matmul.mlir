@@ -31,3 +31,7 @@
 // RUN: grep -v "sync.wait" %t.a5.pto > %t.nowait.pto
 // RUN: not pto-run %t.nowait.pto --entry quant_matmul_per_channel --assume-ptoas-sync --arg rand:256x256 --arg rand:256x512 --arg rand:512 --arg zeros:256x512 --arg zeros:256x512 2>&1 | FileCheck %s --check-prefix=RACE
 // RACE: error: race: this instruction (AIV0, pipe MTE2) reads element 0 of argument #4 ('arg4'); AIC accessed it, and nothing between the cores (a tpush / tpop, a sync.set / sync.wait) orders the two (block 0)
+//
+// The module has two entries: pto-run needs --entry to choose.
+// RUN: not pto-run %t.a5.pto --assume-ptoas-sync --arg rand:256x256 2>&1 | FileCheck %s --check-prefix=ENTRY
+// ENTRY: pto-run: the module has 2 pto.entry functions (@quant_matmul_per_tensor, @quant_matmul_per_channel); choose one with --entry=NAME

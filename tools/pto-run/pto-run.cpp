@@ -67,8 +67,9 @@ static llvm::cl::list<std::string> argSpecs(
 
 static llvm::cl::opt<std::string>
     entryName("entry",
-              llvm::cl::desc("The kernel to run (default: the pto.entry "
-                             "function, or the module's only function)"),
+              llvm::cl::desc("The kernel to run (default: the module's "
+                             "pto.entry function, or its only function; "
+                             "required with several pto.entry functions)"),
               llvm::cl::cat(runCategory));
 
 static llvm::cl::opt<int64_t> blocks(
@@ -140,22 +141,27 @@ static std::optional<std::vector<int64_t>> parseShape(StringRef text) {
   return shape;
 }
 
-static func::FuncOp findKernel(ModuleOp module, int &count) {
-  func::FuncOp only, entry;
+/// The kernel to run: --entry, else the module's one pto.entry function,
+/// else its only function. `count` is the functions with a body and
+/// `entries` the pto.entry functions.
+static func::FuncOp findKernel(ModuleOp module, int &count,
+                               SmallVectorImpl<func::FuncOp> &entries) {
+  func::FuncOp only;
   count = 0;
   for (auto func : module.getOps<func::FuncOp>()) {
     if (!entryName.empty() && func.getSymName() == entryName)
       return func;
     if (func.isExternal())
       continue;
-    if (func->hasAttr(pto::PTODialect::kEntryAttrName) && !entry)
-      entry = func;
+    if (func->hasAttr(pto::PTODialect::kEntryAttrName))
+      entries.push_back(func);
     only = func;
     ++count;
   }
-  if (!entryName.empty())
+  if (!entryName.empty() || entries.size() > 1)
     return {};
-  return entry ? entry : (count == 1 ? only : func::FuncOp());
+  return entries.size() == 1 ? entries.front()
+                             : (count == 1 ? only : func::FuncOp());
 }
 
 int main(int argc, char **argv) {
@@ -188,7 +194,17 @@ int main(int argc, char **argv) {
     return 1;
 
   int functions = 0;
-  func::FuncOp kernel = findKernel(*module, functions);
+  SmallVector<func::FuncOp> entries;
+  func::FuncOp kernel = findKernel(*module, functions, entries);
+  if (!kernel && entryName.empty() && entries.size() > 1) {
+    llvm::errs() << "pto-run: the module has " << entries.size()
+                 << " pto.entry functions (";
+    llvm::interleaveComma(entries, llvm::errs(), [](func::FuncOp entry) {
+      llvm::errs() << "@" << entry.getSymName();
+    });
+    llvm::errs() << "); choose one with --entry=NAME\n";
+    return 1;
+  }
   if (!kernel) {
     llvm::errs() << "pto-run: "
                  << (!entryName.empty()

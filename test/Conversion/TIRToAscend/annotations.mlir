@@ -63,7 +63,7 @@ func.func @layout_and_pipeline(%g: memref<4x32x32xf16>) {
     // expected-remark@+4 {{T.Pipelined(stage=...) ('tl_pipeline_stage') is accepted and not used: the loop body runs in program order; ptoas synchronises its pipes}}
     // expected-remark@+3 {{T.Pipelined(sync=...) ('tl_pipeline_sync') is accepted and not used: ptoas inserts the synchronisation between the body's pipes}}
     // expected-remark@+2 {{T.Pipelined(group=...) ('tl_pipeline_group') is accepted and not used: the loop body runs in program order; ptoas synchronises its pipes}}
-    // expected-remark@+1 {{T.Pipelined(cross_interval=...) ('tl_cross_interval') is accepted and not used: it paces the cross-core flags of a kernel mixing Cube and Vector work, and such kernels are not lowered yet}}
+    // expected-remark@+1 {{T.Pipelined(cross_interval=...) ('tl_cross_interval') is accepted and not used: it paces TileLang's own cross-core flags of a kernel mixing Cube and Vector work; ascend-split-cube-vector sets one flag per hand-off and iteration}}
     tir.for pipelined %k = %c0 to %c4 step %c1 attributes {num_stages = 2 : i64, tl_pipeline_order = [0, 1], tl_pipeline_stage = [0, 1], tl_pipeline_sync = [[0, 1]], tl_pipeline_group = [[0], [1]], tl_cross_interval = 1 : i64} {
       %gk = memref.subview %g[%k, 0, 0] [1, 32, 32] [1, 1, 1] : memref<4x32x32xf16> to memref<32x32xf16, strided<[32, 1], offset: ?>>
       tir.copy %gk, %x : memref<32x32xf16, strided<[32, 1], offset: ?>>, memref<32x32xf16, #tir.scope<"shared">>

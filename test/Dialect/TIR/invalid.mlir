@@ -1084,7 +1084,7 @@ func.func @tile_broadcast_shape() {
 func.func @tile_broadcast_axis() {
   %a = tir.alloc_buffer : memref<16x32xf32, #tir.scope<"shared">>
   %v = tir.alloc_buffer : memref<32xf32, #tir.scope<"shared">>
-  // expected-error@+1 {{'tir.tile' op T.tile.broadcast expects a rank-2 destination and a source that is one of its rows (N or 1xN) or one of its columns (M or Mx1) along the given axis; got 'memref<32xf32, #tir.scope<"shared">>' and 'memref<16x32xf32, #tir.scope<"shared">>'}}
+  // expected-error@+1 {{'tir.tile' op T.tile.broadcast expects a rank-2 destination and a source that is one of its rows (N or 1xN) or one of its columns (M or Mx1) along the given axis (axis 0: a row, repeated down the rows; axis 1: a column, repeated across the columns); got 'memref<32xf32, #tir.scope<"shared">>' and 'memref<16x32xf32, #tir.scope<"shared">>'}}
   tir.tile <broadcast> ins(%v : memref<32xf32, #tir.scope<"shared">>) outs(%a : memref<16x32xf32, #tir.scope<"shared">>) {axis = 1 : i64}
   return
 }

@@ -711,11 +711,11 @@ def main():
                 want = f16(sum(x * y for x, y in zip(ai, b[j * k_dim:(j + 1) * k_dim])))
                 check.expect("C[%d,%d]" % (i, j), c[i * n + j], want, 2 ** -10, 2 ** -14)
 
-    elif kernel in ("gemm_persistent", "gemm_mixedkernel"):
+    elif kernel in ("gemm_persistent", "gemm_mixedkernel", "matmul_relu"):
         # C (M x N) = X (M x K) W^T (W is N x K), bf16 inputs with an f32
         # accumulator; C is bf16 (gemm_persistent) or f32 (gemm_mixedkernel
         # and gemm_persistent_mixed, written by the two Vector cores, 128
-        # rows each). A pure-Python product of every element is too slow:
+        # rows each; matmul_relu, relu(X W^T)). A pure-Python product of every element is too slow:
         # every 31st element (in row-major order) is compared, which reaches
         # every row, column and tile of C.
         (m, k_dim), x = inp(0)
@@ -732,6 +732,8 @@ def main():
                 # The bf16 products are exact in f32; the sum's f32 rounding
                 # stays within a few units of the last place of the largest
                 # partial sum.
+                if kernel == "matmul_relu":
+                    want = max(want, 0.0)
                 check.expect("C[%d,%d]" % (i, j), c[e], want, 2 ** -14, 2 ** -10)
 
     elif kernel == "quant_matmul":  # docs/examples/quant_matmul.mlir

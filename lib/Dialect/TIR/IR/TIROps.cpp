@@ -164,8 +164,9 @@ static constexpr LoopAnnotationInfo kLoopAnnotations[] = {
     {"tl_pipeline_group", "T.Pipelined(group=...)",
      "the loop body runs in program order; ptoas synchronises its pipes"},
     {"tl_cross_interval", "T.Pipelined(cross_interval=...)",
-     "it paces the cross-core flags of a kernel mixing Cube and Vector "
-     "work, and such kernels are not lowered yet"},
+     "it paces TileLang's own cross-core flags of a kernel mixing Cube and "
+     "Vector work; ascend-split-cube-vector sets one flag per hand-off and "
+     "iteration"},
 };
 
 const LoopAnnotationInfo *mlir::tir::lookupLoopAnnotation(StringRef name) {

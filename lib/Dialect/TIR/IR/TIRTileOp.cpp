@@ -443,8 +443,11 @@ LogicalResult TileOp::verify() {
       return emitOpError("T.tile.broadcast expects a rank-2 destination and "
                          "a source that is one of its rows (N or 1xN) or "
                          "one of its columns (M or Mx1)")
-             << (getAxis() ? " along the given axis" : "") << "; got " << src
-             << " and " << dst;
+             << (getAxis() ? " along the given axis (axis 0: a row, repeated "
+                             "down the rows; axis 1: a column, repeated "
+                             "across the columns)"
+                           : "")
+             << "; got " << src << " and " << dst;
     return success();
   }
   size_t operands = getSources().size() + getScalars().size();
