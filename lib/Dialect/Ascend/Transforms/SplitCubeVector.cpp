@@ -394,9 +394,7 @@ static bool dependsOnSubBlock(Value value) {
                       [](Operation *op) { return isa<SubBlockIdxOp>(op); });
 }
 
-/// The control enclosing `op` up to `func` (if conditions, loop bounds)
-/// that depends on the sub-block id, if any.
-static Operation *getSubBlockControl(Operation *op, func::FuncOp func) {
+Operation *mlir::ascend::getSubBlockControl(Operation *op, func::FuncOp func) {
   for (Operation *parent = op->getParentOp();
        parent && parent != func.getOperation();
        parent = parent->getParentOp()) {
@@ -643,12 +641,15 @@ static LogicalResult checkCrossCoreFlags(func::FuncOp kernel) {
 /// In developer mode the tiles handed over and the tile copies of shared
 /// global buffers are ordered between the parts (orderSharedGlobals); a
 /// global buffer one part writes and the other reads or writes by a scalar
-/// access would race, and is reported at the write.
+/// access would race, and is reported at the write. `workspaces`: the
+/// hand-offs' own workspaces, whose accesses are all ordered;
+/// `sharedGlobals`: the global buffers whose tile copies are.
 static LogicalResult
 checkSharedGlobals(func::FuncOp cube, func::FuncOp vector,
-                   const llvm::SmallDenseSet<unsigned> &workspaces) {
+                   const llvm::SmallDenseSet<unsigned> &workspaces,
+                   const llvm::SmallDenseSet<unsigned> &sharedGlobals) {
   struct Access {
-    Operation *write = nullptr, *use = nullptr;
+    Operation *write = nullptr, *use = nullptr, *scalar = nullptr;
   };
   auto collect = [](func::FuncOp part) {
     llvm::DenseMap<unsigned, Access> accesses;
@@ -660,11 +661,19 @@ checkSharedGlobals(func::FuncOp cube, func::FuncOp vector,
         std::optional<unsigned> arg = getGlobalArgument(operand);
         if (!arg)
           continue;
+        bool writes =
+            op.getEffectOnValue<MemoryEffects::Write>(operand).has_value();
+        bool reads =
+            op.getEffectOnValue<MemoryEffects::Read>(operand).has_value();
+        if (!reads && !writes)
+          continue;
         Access &access = accesses[*arg];
         if (!access.use)
           access.use = op;
-        if (!access.write && op.getEffectOnValue<MemoryEffects::Write>(operand))
+        if (!access.write && writes)
           access.write = op;
+        if (!access.scalar && !isa<PipeOpInterface>(op.getOperation()))
+          access.scalar = op;
       }
     });
     return accesses;
@@ -682,7 +691,16 @@ checkSharedGlobals(func::FuncOp cube, func::FuncOp vector,
     Operation *write = cubeAccess.write ? cubeAccess.write : vectorAccess.write;
     if (!write)
       continue;
+    // Of a shared buffer whose tile copies are ordered, only scalar
+    // accesses race.
+    Operation *scalar =
+        cubeAccess.scalar ? cubeAccess.scalar : vectorAccess.scalar;
+    if (sharedGlobals.contains(arg) && !scalar)
+      continue;
     bool byCube = write == cubeAccess.write;
+    Operation *other = byCube ? vectorAccess.use : cubeAccess.use;
+    if (sharedGlobals.contains(arg) && scalar != write)
+      other = scalar;
     InFlightDiagnostic diag =
         write->emitOpError("writes global buffer #")
         << arg << " in the " << (byCube ? "Cube" : "Vector")
@@ -692,8 +710,7 @@ checkSharedGlobals(func::FuncOp cube, func::FuncOp vector,
            "not its scalar reads and writes; order them with "
            "T.set_cross_flag / T.wait_cross_flag in T.Scope(\"C\") and "
            "T.Scope(\"V\")";
-    diag.attachNote((byCube ? vectorAccess.use : cubeAccess.use)->getLoc())
-        << "the other use";
+    diag.attachNote(other->getLoc()) << "the other use";
     return failure();
   }
   return success();
@@ -825,10 +842,13 @@ AscendSplitCubeVectorPass::split(func::FuncOp kernel, SymbolTable &symbols,
     if (!fifo && failed(lowerHandOffsThroughWorkspaces(kernel, blocks)))
       return failure();
   }
-  // The global buffers the cores hand tiles over in.
-  llvm::SmallDenseSet<unsigned> workspaces = sharedGlobals;
+  // The hand-offs' workspaces, and all global buffers the cores hand
+  // tiles over in.
+  llvm::SmallDenseSet<unsigned> ownWorkspaces;
   for (unsigned i = firstWorkspace, e = kernel.getNumArguments(); i < e; ++i)
-    workspaces.insert(i);
+    ownWorkspaces.insert(i);
+  llvm::SmallDenseSet<unsigned> workspaces = ownWorkspaces;
+  workspaces.insert(sharedGlobals.begin(), sharedGlobals.end());
   if (failed(checkCrossCoreFlags(kernel)))
     return failure();
 
@@ -885,8 +905,8 @@ AscendSplitCubeVectorPass::split(func::FuncOp kernel, SymbolTable &symbols,
   func::FuncOp vectorPart = parts[1];
   if (userFlags && !copies)
     return finishEntry(kernel, parts);
-  if (!userFlags &&
-      failed(checkSharedGlobals(parts[0], vectorPart, workspaces)))
+  if (!userFlags && failed(checkSharedGlobals(parts[0], vectorPart,
+                                              ownWorkspaces, sharedGlobals)))
     return failure();
   llvm::SmallPtrSet<Operation *, 8> ownRows;
   if (sharesItself) {

@@ -20,6 +20,10 @@ namespace mlir::ascend {
 /// The kernel argument a global buffer operand is (a region of), if any.
 std::optional<unsigned> getGlobalArgument(Value value);
 
+/// The control enclosing `op` up to `func` (if conditions, loop bounds)
+/// that depends on the sub-block id, if any.
+Operation *getSubBlockControl(Operation *op, func::FuncOp func);
+
 /// Hands out the cross-core flag ids a kernel does not use itself.
 class CrossCoreFlagAllocator {
 public:

@@ -125,13 +125,17 @@ mlir::ascend::orderSharedGlobals(func::FuncOp kernel,
       Operation *op = block->findAncestorOpInBlock(*access.op);
       if (!runs.empty() && runs.back().last == op &&
           runs.back().core != access.core) {
+        bool allInside = llvm::all_of(accesses, [&](const Access &other) {
+          return op->isAncestor(other.op);
+        });
         InFlightDiagnostic diag =
             op->emitOpError("holds accesses of global buffer #")
-            << arg
-            << " by both the Cube and the Vector work, which other "
-               "accesses of it outside the op follow or precede: ordering "
-               "them between the cores (cross-core flags) is not lowered "
-               "yet";
+            << arg << " by both the Cube and the Vector work, "
+            << (allInside ? "in different regions or blocks of it (such as "
+                            "the two branches of an if)"
+                          : "while other accesses of it are outside the op")
+            << ": ordering them between the cores (cross-core flags) is not "
+               "lowered yet";
         diag.attachNote(access.op->getLoc()) << "this access";
         return failure();
       }
@@ -141,11 +145,31 @@ mlir::ascend::orderSharedGlobals(func::FuncOp kernel,
       runs.back().lastPipe = access.pipe;
       runs.back().write |= access.write;
     }
-    // A block in a loop runs again: its last run precedes its first one.
+    // The Cube and both Vector sub-blocks take part in each flag.
+    if (Operation *control = getSubBlockControl(runs.front().first, kernel)) {
+      InFlightDiagnostic diag =
+          accesses.front().op->emitOpError("copies global buffer #")
+          << arg
+          << ", which the other core's work also copies, under control that "
+             "depends on the sub-block id: the Cube and both Vector "
+             "sub-blocks must each take part in the cross-core flags that "
+             "order the copies, or one waits for the other forever";
+      diag.attachNote(control->getLoc()) << "depends on the sub-block id here";
+      return failure();
+    }
+    // A block in a loop runs again: its last run precedes its first one in
+    // the next iteration. Where both are of one core they are one run
+    // across the iterations, whose copies the other core's runs on either
+    // side must wait for if either writes; otherwise the last run hands
+    // over to the first one.
     bool inLoop = false;
     for (Operation *parent = block->getParentOp(); parent != kernel;
          parent = parent->getParentOp())
       inLoop |= isa<LoopLikeOpInterface>(parent);
+    if (inLoop && runs.back().core == runs.front().core) {
+      bool write = runs.front().write || runs.back().write;
+      runs.front().write = runs.back().write = write;
+    }
     bool wrap = inLoop && runs.back().core != runs.front().core &&
                 (runs.back().write || runs.front().write);
     auto order = [&](const Run &from, const Run &to) -> LogicalResult {

@@ -293,7 +293,9 @@ def AscendSplitCubeVector
     of its last copy and the other waits for it on the pipe of its first;
     in a loop, the last core's copies precede the first core's in the next
     iteration likewise (the flag set once before the loop and taken once
-    at the end). Flags are ids the kernel does not use. The buffer is then
+    at the end), and where one core's copies both end an iteration and
+    start the next they count as one run, whose neighbours are ordered if
+    any of them writes. Flags are ids the kernel does not use. The buffer is then
     handed over like a workspace: the Vector rows are split by it. A kernel
     whose cores share nothing is split with no flags.
 
@@ -307,7 +309,8 @@ def AscendSplitCubeVector
     memory (neither part owns it), in developer mode a global buffer one
     part writes and the other uses by a scalar access (nothing orders it),
     a shared global buffer whose copies by both cores sit under one op
-    that other copies of it follow or precede, a workspace hand-off or
+    in different blocks of it or beside other copies of it, or under
+    control that depends on the sub-block id, a workspace hand-off or
     shared global buffer with no cross-core flag left, a workspace beyond
     32-bit indices; a cross-core wait whose flag
     the other core never sets, a set the other core never waits for, and,
