@@ -702,9 +702,10 @@ checkSharedGlobals(func::FuncOp cube, func::FuncOp vector,
     if (sharedGlobals.contains(arg) && scalar != write)
       other = scalar;
     InFlightDiagnostic diag =
-        write->emitOpError("writes global buffer #")
-        << arg << " in the " << (byCube ? "Cube" : "Vector")
-        << " work, which the " << (byCube ? "Vector" : "Cube")
+        write->emitOpError("writes ")
+        << describeGlobalArgument(cube, arg) << " in the "
+        << (byCube ? "Cube" : "Vector") << " work, which the "
+        << (byCube ? "Vector" : "Cube")
         << " work also uses, one of them by a scalar access: tirpto orders "
            "the cores' tile copies (T.copy) of a global buffer they share, "
            "not its scalar reads and writes; order them with "

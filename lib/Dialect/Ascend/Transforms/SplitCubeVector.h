@@ -20,6 +20,10 @@ namespace mlir::ascend {
 /// The kernel argument a global buffer operand is (a region of), if any.
 std::optional<unsigned> getGlobalArgument(Value value);
 
+/// "global buffer #i", with the buffer's TileLang name where its argument
+/// keeps one (a NameLoc): "global buffer #4 ('workspace_1')".
+std::string describeGlobalArgument(func::FuncOp func, unsigned arg);
+
 /// The control enclosing `op` up to `func` (if conditions, loop bounds)
 /// that depends on the sub-block id, if any.
 Operation *getSubBlockControl(Operation *op, func::FuncOp func);

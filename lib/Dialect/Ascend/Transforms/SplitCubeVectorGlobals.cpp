@@ -18,6 +18,14 @@
 using namespace mlir;
 using namespace mlir::ascend;
 
+std::string mlir::ascend::describeGlobalArgument(func::FuncOp func,
+                                                 unsigned arg) {
+  std::string text = "global buffer #" + std::to_string(arg);
+  if (auto name = dyn_cast<NameLoc>(func.getArgument(arg).getLoc()))
+    text += " ('" + name.getName().str() + "')";
+  return text;
+}
+
 CrossCoreFlagAllocator::CrossCoreFlagAllocator(func::FuncOp kernel) {
   kernel.walk([&](Operation *op) {
     if (auto set = dyn_cast<CrossCoreSetOp>(op))
@@ -129,8 +137,9 @@ mlir::ascend::orderSharedGlobals(func::FuncOp kernel,
           return op->isAncestor(other.op);
         });
         InFlightDiagnostic diag =
-            op->emitOpError("holds accesses of global buffer #")
-            << arg << " by both the Cube and the Vector work, "
+            op->emitOpError("holds accesses of ")
+            << describeGlobalArgument(kernel, arg)
+            << " by both the Cube and the Vector work, "
             << (allInside ? "in different regions or blocks of it (such as "
                             "the two branches of an if)"
                           : "while other accesses of it are outside the op")
@@ -148,8 +157,8 @@ mlir::ascend::orderSharedGlobals(func::FuncOp kernel,
     // The Cube and both Vector sub-blocks take part in each flag.
     if (Operation *control = getSubBlockControl(runs.front().first, kernel)) {
       InFlightDiagnostic diag =
-          accesses.front().op->emitOpError("copies global buffer #")
-          << arg
+          accesses.front().op->emitOpError("copies ")
+          << describeGlobalArgument(kernel, arg)
           << ", which the other core's work also copies, under control that "
              "depends on the sub-block id: the Cube and both Vector "
              "sub-blocks must each take part in the cross-core flags that "
@@ -176,7 +185,8 @@ mlir::ascend::orderSharedGlobals(func::FuncOp kernel,
       std::optional<int64_t> flag = flags.allocate();
       if (!flag)
         return to.first->emitOpError("needs a cross-core flag to wait for ")
-               << "the other core's access of global buffer #" << arg
+               << "the other core's access of "
+               << describeGlobalArgument(kernel, arg)
                << ", but the kernel uses all " << tirpto::kNumCrossCoreFlags;
       builder.setInsertionPointAfter(from.last);
       set(from.last->getLoc(), from.core, from.lastPipe, *flag);
