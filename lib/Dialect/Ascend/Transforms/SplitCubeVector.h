@@ -1,6 +1,6 @@
 //===- SplitCubeVector.h - ascend-split-cube-vector internals ---*- C++ -*-===//
 //
-// What SplitCubeVector.cpp and SplitCubeVectorRows.cpp share.
+// What the files of ascend-split-cube-vector (SplitCubeVector*.cpp) share.
 //
 //===----------------------------------------------------------------------===//
 
@@ -19,6 +19,48 @@ namespace mlir::ascend {
 
 /// The kernel argument a global buffer operand is (a region of), if any.
 std::optional<unsigned> getGlobalArgument(Value value);
+
+/// The core whose memory `value` (a buffer) is in, if any.
+std::optional<CoreType> getCoreOfBuffer(Value value);
+
+/// The other core type.
+CoreType getOtherCore(CoreType core);
+
+/// Whether `op` hands a Vector result to the Cube (ub -> l1).
+bool isToCube(CrossCoreCopyOp op);
+
+/// Whether `value` is computed from the sub-block id.
+bool dependsOnSubBlock(Value value);
+
+/// Whether the sub-block id chooses what `store` writes: its region, or
+/// whether it runs.
+bool isChosenBySubBlock(StoreOp store, func::FuncOp func);
+
+/// In a kernel that shares its Vector work out itself, warns at a store of
+/// a ub buffer holding one sub-block's half of a tile into a region the
+/// sub-block id does not choose (sub-block 0 alone writes it).
+void warnHalfStoredAsWhole(func::FuncOp kernel);
+
+/// Reports a hand-off whose execution depends on the sub-block id.
+LogicalResult checkHandOffsUnconditional(func::FuncOp kernel);
+
+/// Checks the cross-core flags of `kernel` before the split: each wait has
+/// a set by the other core, each set a wait, and straight-line counts
+/// agree.
+LogicalResult checkCrossCoreFlags(func::FuncOp kernel);
+
+/// Reports a global buffer one part writes and the other uses where
+/// nothing orders them (`workspaces`: the hand-offs' own workspaces;
+/// `sharedGlobals`: the buffers whose tile copies orderSharedGlobals
+/// ordered).
+LogicalResult
+checkSharedGlobals(func::FuncOp cube, func::FuncOp vector,
+                   const llvm::SmallDenseSet<unsigned> &workspaces,
+                   const llvm::SmallDenseSet<unsigned> &sharedGlobals);
+
+/// Reports the first op of `part` that still uses a buffer of the other
+/// core's memory.
+LogicalResult checkPart(func::FuncOp part, CoreType core);
 
 /// "global buffer #i", with the buffer's TileLang name where its argument
 /// keeps one (a NameLoc): "global buffer #4 ('workspace_1')".
