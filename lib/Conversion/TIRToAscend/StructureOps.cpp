@@ -55,8 +55,9 @@ namespace {
 /// `%vid = idx % 2`, the grid indices from `idx / 2`, and the grid's first
 /// extent is doubled. So does an unused one in a Vector kernel that adds
 /// into global memory atomically (T.tile.atomic_add): each Vector core's
-/// add counts, so both run. In a kernel with Cube work (a mixed kernel,
-/// split by ascend-split-cube-vector) it is `ascend.subblock_idx`: the
+/// add counts, so both run. In a kernel with Cube work (a gemm, a Cube
+/// section or a buffer in the Cube's memory: a mixed kernel, split by
+/// ascend-split-cube-vector) it is `ascend.subblock_idx`: the
 /// Vector sub-block running the Vector part, and the grid is the blocks';
 /// with one sub-block (T.MixedKernel(n, sids=1)) it is 0, and the split
 /// shares the Vector work out as in a kernel without one.
@@ -79,6 +80,12 @@ struct KernelLowering : OpConversionPattern<tir::KernelOp> {
       if (isa<tir::GemmOp>(inner) ||
           (section && section.getKind() == tir::SectionKind::Cube))
         cubeWork = true;
+      // A buffer in the Cube's memory (l1, l0a/b/c) holds Cube work, with
+      // or without a gemm.
+      if (auto alloc = dyn_cast<tir::AllocBufferOp>(inner))
+        if (ascend::PlacementAttr placement = getPlacement(alloc.getType()))
+          cubeWork |= ascend::getCoreOfAddressSpace(placement.getSpace()) ==
+                      ascend::CoreType::AIC;
       auto copy = dyn_cast<tir::CopyOp>(inner);
       if (copy && copy.getAtomicAdd())
         atomicAdd = true;

@@ -95,6 +95,28 @@ func.func @sub_block_used(%g: memref<64xf32>) {
 
 // -----
 
+// A kernel with a buffer in the Cube's memory does Cube work even with no
+// gemm: its sub-block id is the Vector sub-block running the Vector part,
+// and the grid is the blocks'.
+// CHECK-LABEL: func.func @sub_block_cube_copy
+// CHECK-SAME: attributes {ascend.grid = array<i64: 8>}
+// CHECK: %[[IDX:.*]] = ascend.block_idx : index
+// CHECK-NEXT: %[[VID:.*]] = ascend.subblock_idx : index
+// CHECK: %[[OFF:.*]] = arith.addi %[[IDX]], %[[VID]] : index
+// CHECK: memref.subview %{{.*}}[%[[OFF]], 0] [16, 16] [1, 1]
+func.func @sub_block_cube_copy(%g: memref<64x16xf32>) {
+  tir.kernel (%cid) in (8) sub_block (%vid) in 2 {
+    %acc = tir.alloc_buffer "acc" : memref<16x16xf32, #tir.scope<"wmma.accumulator">>
+    %c = memref.subview %g[0, 0] [16, 16] [1, 1] : memref<64x16xf32> to memref<16x16xf32, strided<[16, 1]>>
+    tir.copy %acc, %c : memref<16x16xf32, #tir.scope<"wmma.accumulator">>, memref<16x16xf32, strided<[16, 1]>>
+    %off = arith.addi %cid, %vid : index
+    %sv = memref.subview %g[%off, 0] [16, 16] [1, 1] : memref<64x16xf32> to memref<16x16xf32, strided<[16, 1], offset: ?>>
+  }
+  return
+}
+
+// -----
+
 // With a 3-D grid, the sub-block id is split off first too, and the grid
 // stays 3-D: (2 * 4, 1, 3).
 // CHECK-LABEL: func.func @sub_block_3d
