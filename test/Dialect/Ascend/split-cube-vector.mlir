@@ -370,3 +370,22 @@ func.func @half_stored_whole(%C: memref<32x32xf32, #ascend.address_space<gm>>) {
   return
 }
 }
+
+// -----
+
+// The sub-block id in Cube work is 0: the Cube runs once per block.
+module attributes {ascend.arch = #ascend.arch<ARCH>} {
+func.func @sub_block_in_cube(%a: memref<64x32xf16, #ascend.address_space<gm>>) attributes {ascend.grid = array<i64: 1>} {
+  %c32 = arith.constant 32 : index
+  %sub = ascend.subblock_idx : index
+  %row = arith.muli %sub, %c32 : index
+  %r = memref.subview %a[%row, 0] [32, 32] [1, 1] : memref<64x32xf16, #ascend.address_space<gm>> to memref<32x32xf16, strided<[32, 1], offset: ?>, #ascend.address_space<gm>>
+  %l1 = memref.alloc() : memref<32x32xf16, #ascend.address_space<l1>>
+  // expected-warning@+1 {{'ascend.load' op uses the sub-block id in Cube work, where it is 0: the Cube runs once per block, for both Vector sub-blocks}}
+  ascend.load ins(%r : memref<32x32xf16, strided<[32, 1], offset: ?>, #ascend.address_space<gm>>) outs(%l1 : memref<32x32xf16, #ascend.address_space<l1>>)
+  %acc = memref.alloc() : memref<32x32xf32, #ascend.address_space<l0c>>
+  %u = memref.alloc() : memref<32x32xf32, #ascend.address_space<ub>>
+  ascend.cross_core_copy ins(%acc : memref<32x32xf32, #ascend.address_space<l0c>>) outs(%u : memref<32x32xf32, #ascend.address_space<ub>>)
+  return
+}
+}

@@ -636,6 +636,7 @@ AscendSplitCubeVectorPass::split(func::FuncOp kernel, SymbolTable &symbols,
         failed(checkPart(part, cores[i])))
       return failure();
   }
+  warnSubBlockInCubeWork(parts[0]);
 
   // Each Vector sub-block takes half of the rows where the Vector work is
   // row by row; otherwise both run all of it and sub-block 0 writes. An

@@ -41,6 +41,10 @@ bool isChosenBySubBlock(StoreOp store, func::FuncOp func);
 /// sub-block id does not choose (sub-block 0 alone writes it).
 void warnHalfStoredAsWhole(func::FuncOp kernel);
 
+/// Warns at the first op of the Cube part `cube` whose operands depend on
+/// the sub-block id, which is 0 on the Cube.
+void warnSubBlockInCubeWork(func::FuncOp cube);
+
 /// Reports a hand-off whose execution depends on the sub-block id.
 LogicalResult checkHandOffsUnconditional(func::FuncOp kernel);
 

@@ -103,6 +103,19 @@ void mlir::ascend::warnHalfStoredAsWhole(func::FuncOp kernel) {
   });
 }
 
+void mlir::ascend::warnSubBlockInCubeWork(func::FuncOp cube) {
+  cube.walk([&](PipeOpInterface op) {
+    if (op.getCoreType() != CoreType::AIC ||
+        llvm::none_of(op->getOperands(), dependsOnSubBlock))
+      return WalkResult::advance();
+    op->emitWarning("'")
+        << op->getName()
+        << "' op uses the sub-block id in Cube work, where it is 0: the Cube "
+           "runs once per block, for both Vector sub-blocks";
+    return WalkResult::interrupt();
+  });
+}
+
 /// Reports a hand-off whose execution depends on the sub-block id: the
 /// Cube part, which has no sub-block, and both Vector sub-blocks must each
 /// take part in every hand-off, or the other side waits forever.

@@ -299,6 +299,9 @@ def AscendSplitCubeVector
     handed over like a workspace: the Vector rows are split by it. A kernel
     whose cores share nothing is split with no flags.
 
+    A warning marks Cube work that uses the sub-block id, which is 0 on the
+    Cube (it runs once per block, for both Vector sub-blocks).
+
     Errors, at the user's op: a part that would still use a buffer of the
     other core's memory (a scalar read of a UB value in the Cube's work),
     a hand-off of a tile that is not rank 2 or that a Vector tile stores
