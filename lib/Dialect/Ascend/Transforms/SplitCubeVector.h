@@ -20,6 +20,9 @@ namespace mlir::ascend {
 /// The kernel argument a global buffer operand is (a region of), if any.
 std::optional<unsigned> getGlobalArgument(Value value);
 
+/// getGlobalArgument of `operand` if it is a memref in global memory.
+std::optional<unsigned> getGlobalArgumentOperand(Value operand);
+
 /// The core whose memory `value` (a buffer) is in, if any.
 std::optional<CoreType> getCoreOfBuffer(Value value);
 

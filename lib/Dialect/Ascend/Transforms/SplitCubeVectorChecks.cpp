@@ -205,10 +205,7 @@ LogicalResult mlir::ascend::checkSharedGlobals(
     llvm::DenseMap<unsigned, Access> accesses;
     part.walk([&](MemoryEffectOpInterface op) {
       for (Value operand : op->getOperands()) {
-        auto type = dyn_cast<MemRefType>(operand.getType());
-        if (!type || getAddressSpace(type) != AddressSpace::GM)
-          continue;
-        std::optional<unsigned> arg = getGlobalArgument(operand);
+        std::optional<unsigned> arg = getGlobalArgumentOperand(operand);
         if (!arg)
           continue;
         bool writes =

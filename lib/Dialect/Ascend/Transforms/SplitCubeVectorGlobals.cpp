@@ -75,10 +75,7 @@ collectGlobalAccesses(func::FuncOp kernel) {
       return;
     llvm::SmallDenseMap<unsigned, bool> args;
     for (Value operand : op->getOperands()) {
-      auto type = dyn_cast<MemRefType>(operand.getType());
-      if (!type || getAddressSpace(type) != AddressSpace::GM)
-        continue;
-      std::optional<unsigned> arg = getGlobalArgument(operand);
+      std::optional<unsigned> arg = getGlobalArgumentOperand(operand);
       if (!arg)
         continue;
       args[*arg] |=

@@ -28,6 +28,13 @@ std::optional<unsigned> mlir::ascend::getGlobalArgument(Value value) {
   return arg.getArgNumber();
 }
 
+std::optional<unsigned> mlir::ascend::getGlobalArgumentOperand(Value operand) {
+  auto type = dyn_cast<MemRefType>(operand.getType());
+  if (!type || getAddressSpace(type) != AddressSpace::GM)
+    return std::nullopt;
+  return getGlobalArgument(operand);
+}
+
 //===----------------------------------------------------------------------===//
 // Splitting the rows between the two Vector sub-blocks
 //===----------------------------------------------------------------------===//
