@@ -179,8 +179,9 @@ LogicalResult mlir::tirpto::run::detail::runMixedKernel(
       for (FifoEntry &entry : fifo->entries) {
         bool c2v = fifo == &link.c2v;
         return entry.pushOp->emitError("deadlock at the end of the kernel: ")
-               << (c2v ? "the Vector sub-blocks" : "the Cube")
-               << (entry.popsLeft ? " never pop" : " never free")
+               << (c2v ? "the Vector sub-blocks never " : "the Cube never ")
+               << (entry.popsLeft ? (c2v ? "pop" : "pops")
+                                  : (c2v ? "free" : "frees"))
                << " this tile, and the pipe's teardown waits for its slot "
                   "(block "
                << block << ")";

@@ -82,15 +82,22 @@ double mlir::tirpto::run::estimateCycles(const CostQuery &q) {
         return bytes(q, q.elementType) / bw;
       })
       // The FIFO between the cores: on a3 its slots are in GM, so a push
-      // is a store and a pop a load.
+      // is a store and a pop a load; on a5 the push moves the tile into the
+      // consumer's slot (L0C -> UB, UB -> L1) and the pop only waits for it.
       .Case(
           [&](pto::TPushToAivOp) { return bytes(q, q.elementType) / kL0CToGM; })
       .Case(
           [&](pto::TPushToAicOp) { return bytes(q, q.elementType) / kUBToGM; })
-      .Case(
-          [&](pto::TPopFromAicOp) { return bytes(q, q.elementType) / kGMToUB; })
-      .Case(
-          [&](pto::TPopFromAivOp) { return bytes(q, q.elementType) / kGMToL1; })
+      .Case([&](pto::TPopFromAicOp op) {
+        return pto::getTargetArch(op) == pto::TargetArch::A5
+                   ? 0.0
+                   : bytes(q, q.elementType) / kGMToUB;
+      })
+      .Case([&](pto::TPopFromAivOp op) {
+        return pto::getTargetArch(op) == pto::TargetArch::A5
+                   ? 0.0
+                   : bytes(q, q.elementType) / kGMToL1;
+      })
       .Case<pto::TMovOp, pto::TExtractOp>([&](Operation *) {
         double bw = q.to == "left"    ? kL1ToL0A
                     : q.to == "right" ? kL1ToL0B

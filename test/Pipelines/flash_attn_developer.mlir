@@ -1,21 +1,64 @@
 // docs/examples/flash_attn_developer.mlir (tilelang-ascend's developer-mode
 // FlashAttention forward) lowered end to end: a Cube part and a Vector
-// part, joined per KV block by three workspace hand-offs in the order of
-// the source: S (flag 0 written, flag 1 read: f32 4 blocks x 32 x 64), P
-// going back to the Cube (flags 2 and 3: f16) and the partial O (flags 4
-// and 5: f32 4 blocks x 32 x 128). Each reader sets its "read" flag once
-// ahead and each writer takes the last one at its end. On a5 the reader's
-// "read" flag follows a barrier (the Vector sets flags on MTE3, the Cube on
-// FIX); on a3 it is set on MTE2 after the load, and the FFTS base address
-// comes last. The per-row loops keep the rows whole: sub-block 0 alone
-// writes P's workspace and Output.
+// part, joined per KV block by three hand-offs in the order of the source:
+// S, P going back to the Cube, and the partial O.
+//
+// On a5 (hand-off=auto) all three go through the tile FIFO, both ways
+// (dir_mask 3, 4 slots of the largest tile, 32x128 f32, each way): the
+// Cube pushes S and O from L0C into the Vector cores' UB slots; the
+// Vector cores move P into an NZ tile and push it straight into the
+// Cube's L1 slot, which the Cube pops and moves into L0A before freeing.
+// The per-row loops keep the rows whole, so both sub-blocks push the
+// same P (split 0).
+//
+// On a3, and on a5 with hand-off=workspace, they go through three
+// workspaces: S (flag 0 written, flag 1 read: f32 4 blocks x 32 x 64), P
+// (flags 2 and 3: f16) and the partial O (flags 4 and 5: f32 4 blocks x 32
+// x 128). Each reader sets its "read" flag once ahead and each writer
+// takes the last one at its end. On a5 the reader's "read" flag follows a
+// barrier (the Vector sets flags on MTE3, the Cube on FIX); on a3 it is
+// set on MTE2 after the load, and the FFTS base address comes last.
+// Sub-block 0 alone writes P's workspace and Output.
 // RUN: pto-opt --tir-to-pto-pipeline="arch=a3" %examples/flash_attn_developer.mlir 2>/dev/null | FileCheck %s --check-prefixes=CHECK,A3
-// RUN: pto-opt --tir-to-pto-pipeline="arch=a5" %examples/flash_attn_developer.mlir 2>/dev/null | FileCheck %s --check-prefixes=CHECK,A5
-// RUN: pto-opt --tir-to-pto-pipeline="arch=a5" %examples/flash_attn_developer.mlir 2>&1 >/dev/null | FileCheck %s --check-prefix=REMARK
-// REMARK: remark: hands tiles between the Cube and the Vector cores through global workspaces and cross-core flags, as the tile FIFO cannot carry one: it hands a Vector result to the Cube (ub to l1), which tirpto moves through a global workspace only
+// RUN: pto-opt --tir-to-pto-pipeline="arch=a5 hand-off=workspace" %examples/flash_attn_developer.mlir 2>/dev/null | FileCheck %s --check-prefixes=CHECK,A5
+// RUN: pto-opt --tir-to-pto-pipeline="arch=a5" %examples/flash_attn_developer.mlir 2>/dev/null | FileCheck %s --check-prefix=FIFO
+// RUN: pto-opt --tir-to-pto-pipeline="arch=a3" %examples/flash_attn_developer.mlir 2>&1 >/dev/null | FileCheck %s --check-prefix=REMARK
+// REMARK: remark: hands tiles between the Cube and the Vector cores through global workspaces and cross-core flags, as the tile FIFO cannot carry one: it hands a Vector result to the Cube (ub to l1), and UB -> L1 is no data path on a3
 // REMARK: note: here
 // REMARK-NEXT: tir.copy %acc_s_half, %acc_s_l1
 // REMARK: remark: both Vector sub-blocks run the whole Vector work and sub-block 0 writes the results: a region of a ub buffer whose rows the sub-blocks would share (a memref.subview, such as a row taken in a loop) is not split by rows
+
+// FIFO-LABEL: func.func @flash_attn(
+// FIFO-SAME: %arg3: !pto.ptr<f16>) attributes {pto.entry, tirpto.grid = array<i64: 4>}
+// FIFO-LABEL: func.func private @flash_attn_aiv(
+// FIFO-NOT: loc=mat
+// FIFO: %[[TOV:.*]] = pto.reserve_buffer{name = "c2v_fifo", size = 65536, location = <vec>, auto = true}
+// FIFO-NEXT: %[[TOC:.*]] = pto.import_reserved_buffer{name = "v2c_fifo", peer_func = @flash_attn_aic}
+// FIFO-NEXT: pto.aiv_initialize_pipe{dir_mask = 3, slot_size = 16384} ( c2v_consumer_buf = %[[TOV]] : i32, v2c_consumer_buf = %[[TOC]] : i32)
+// FIFO: scf.for
+// FIFO-NEXT: pto.tpop_from_aic {split = 0} -> !pto.tile_buf<loc=vec, dtype=f32, rows=32, cols=64,
+// FIFO: pto.tfree_from_aic{split = 0}
+// FIFO: pto.tcvt
+// FIFO: pto.tmov ins(%{{.*}} : !pto.tile_buf<loc=vec, dtype=f16, rows=32, cols=64, {{.*}}blayout=row_major, slayout=none_box{{.*}}>) outs(%[[NZ:.*]] : !pto.tile_buf<loc=vec, dtype=f16, rows=32, cols=64, {{.*}}blayout=col_major, slayout=row_major, fractal=512
+// FIFO-NEXT: pto.tpush_to_aic(%[[NZ]] : {{.*}}) {split = 0}
+// FIFO-NEXT: pto.tpop_from_aic {split = 0} -> !pto.tile_buf<loc=vec, dtype=f32, rows=32, cols=128,
+// FIFO-NOT: sync
+// FIFO: return
+// FIFO-LABEL: func.func private @flash_attn_aic(
+// FIFO-NOT: loc=vec
+// FIFO: %[[TOV:.*]] = pto.import_reserved_buffer{name = "c2v_fifo", peer_func = @flash_attn_aiv}
+// FIFO-NEXT: %[[TOC:.*]] = pto.reserve_buffer{name = "v2c_fifo", size = 65536, location = <mat>, auto = true}
+// FIFO-NEXT: pto.aic_initialize_pipe{dir_mask = 3, slot_size = 16384} ( c2v_consumer_buf = %[[TOV]] : i32, v2c_consumer_buf = %[[TOC]] : i32)
+// FIFO: scf.for
+// FIFO: pto.tmatmul ins(
+// FIFO-NEXT: pto.tpush_to_aiv(%{{.*}} : !pto.tile_buf<loc=acc, dtype=f32, rows=32, cols=64, {{.*}}) {split = 0}
+// FIFO-NEXT: %[[P:.*]] = pto.tpop_from_aiv {split = 0} -> !pto.tile_buf<loc=mat, dtype=f16, rows=32, cols=64, v_row=32, v_col=64, blayout=col_major, slayout=row_major, fractal=512, pad=0>
+// FIFO: pto.tmov ins(%[[P]] : {{.*}}) outs(%{{.*}} : !pto.tile_buf<loc=left,
+// FIFO-NEXT: pto.tfree_from_aiv{split = 0}
+// FIFO: pto.tmatmul ins(
+// FIFO-NEXT: pto.tpush_to_aiv(%{{.*}} : !pto.tile_buf<loc=acc, dtype=f32, rows=32, cols=128, {{.*}}) {split = 0}
+// FIFO-NOT: sync
+// FIFO: return
 
 // CHECK-LABEL: func.func @flash_attn(
 // CHECK-SAME: %arg3: !pto.ptr<f16>, %arg4: !pto.ptr<f32>, %arg5: !pto.ptr<f16>, %arg6: !pto.ptr<f32>

@@ -11,8 +11,8 @@
 // RUN: pto-opt --tir-to-pto-pipeline="arch=a5" %examples/matmul_add_developer.mlir 2>/dev/null | FileCheck %s --check-prefixes=CHECK,A5
 // RUN: pto-opt --tir-to-pto-pipeline="arch=a3" %examples/matmul_add_developer.mlir 2>&1 >/dev/null | FileCheck %s --check-prefix=REMARK-A3
 // RUN: pto-opt --tir-to-pto-pipeline="arch=a5" %examples/matmul_add_developer.mlir 2>&1 >/dev/null | FileCheck %s --check-prefix=REMARK-A5
-// REMARK-A3: remark: hands Cube results to the Vector core through global workspaces and cross-core flags: the tile FIFO's 8 slots of 131072 bytes and the kernel's ub buffers (131072 bytes where the most are live, counted before the rows are split between the sub-blocks) do not fit in the 196608 bytes of ub on a3 (hand-off=fifo forces the FIFO)
-// REMARK-A5: remark: hands Cube results to the Vector core through global workspaces and cross-core flags: the tile FIFO's 8 slots of 131072 bytes and the kernel's ub buffers (131072 bytes where the most are live, counted before the rows are split between the sub-blocks) do not fit in the 253952 bytes of ub on a5 (hand-off=fifo forces the FIFO)
+// REMARK-A3: remark: hands tiles between the Cube and the Vector cores through global workspaces and cross-core flags: the tile FIFO's 8 slots of 131072 bytes and the kernel's ub buffers (131072 bytes where the most are live, counted before the rows are split between the sub-blocks) do not fit in the 196608 bytes of ub on a3 (hand-off=fifo forces the FIFO)
+// REMARK-A5: remark: hands tiles between the Cube and the Vector cores through global workspaces and cross-core flags: the tile FIFO's 8 slots of 131072 bytes and the kernel's ub buffers (131072 bytes where the most are live, counted before the rows are split between the sub-blocks) do not fit in the 253952 bytes of ub on a5 (hand-off=fifo forces the FIFO)
 
 // CHECK-LABEL: func.func @matmul_add(
 // CHECK-SAME: %{{.*}}: !pto.ptr<f16>, %{{.*}}: !pto.ptr<f16>, %{{.*}}: !pto.ptr<f16>, %{{.*}}: !pto.ptr<f16>, %{{.*}}: !pto.ptr<f16>

@@ -2,14 +2,17 @@
 // like FlashAttention without its softmax: per block of 32 rows of A and
 // per 32-column step j, the Cube computes S = A B_j, the Vector cores
 // P = S + S (f16), and the Cube accumulates O += P V_j; O is stored from
-// the accumulator. Both hand-offs are in the loop, so each travels through
-// a workspace of its own (arguments 4 and 5: 2 blocks x 32 rows x 32 f16)
-// with a flag for "written" and one for "read"; the two Vector sub-blocks
-// take 16 rows each. Right numbers against Inputs/reference.py cv_chain,
-// no race and no deadlock, on both arches.
+// the accumulator. The two Vector sub-blocks take 16 rows each. Right
+// numbers against Inputs/reference.py cv_chain, no race and no deadlock:
+// - through workspaces (a3, and a5 with hand-off=workspace): both
+//   hand-offs are in the loop, so each travels through a workspace of its
+//   own (arguments 4 and 5: 2 blocks x 32 rows x 32 f16) with a flag for
+//   "written" and one for "read";
+// - through the tile FIFO both ways (a5, hand-off=auto): each sub-block
+//   pushes its 16 rows of P (in NZ) straight into the Cube's L1 slot.
 // RUN: for a in a3 a5; do \
 // RUN:   ffts=""; if [ $a = a3 ]; then ffts="--arg zeros:1x256"; fi; \
-// RUN:   pto-opt --tir-to-pto-pipeline="arch=$a" %s -o %t.$a.pto 2>%t.$a.remarks && \
+// RUN:   pto-opt --tir-to-pto-pipeline="arch=$a hand-off=workspace" %s -o %t.$a.pto 2>%t.$a.remarks && \
 // RUN:   pto-run %t.$a.pto --assume-ptoas-sync --arg rand:64x32 --arg rand:32x64 --arg rand:64x32 --arg zeros:64x32 --arg zeros:64x32 --arg zeros:64x32 $ffts --out-dir %t.$a && \
 // RUN:   %python %S/Inputs/reference.py cv_chain %t.$a; rm -rf %t.$a; \
 // RUN: done | FileCheck %s
@@ -17,13 +20,21 @@
 // CHECK-NEXT: cv_chain: ok (2048 values)
 // CHECK-NEXT: @cv_chain ran 2 blocks, no errors
 // CHECK-NEXT: cv_chain: ok (2048 values)
-// RUN: FileCheck %s --check-prefix=REMARK < %t.a3.remarks
-// REMARK: remark: hands tiles between the Cube and the Vector cores through global workspaces and cross-core flags, as the tile FIFO cannot carry one: it hands a Vector result to the Cube (ub to l1), which tirpto moves through a global workspace only
+// RUN: pto-opt --tir-to-pto-pipeline="arch=a3" %s 2>&1 >/dev/null | FileCheck %s --check-prefix=REMARK
+// REMARK: remark: hands tiles between the Cube and the Vector cores through global workspaces and cross-core flags, as the tile FIFO cannot carry one: it hands a Vector result to the Cube (ub to l1), and UB -> L1 is no data path on a3
 // REMARK: note: here
 //
-// The tile FIFO carries Cube results only.
-// RUN: not pto-opt --tir-to-pto-pipeline="arch=a5 hand-off=fifo" %s 2>&1 | FileCheck %s --check-prefix=FIFO
-// FIFO: error: 'ascend.cross_core_copy' op cannot go through the tile FIFO (hand-off=fifo): it hands a Vector result to the Cube (ub to l1), which tirpto moves through a global workspace only; use hand-off=workspace or hand-off=auto
+// RUN: pto-opt --tir-to-pto-pipeline="arch=a5" %s -o %t.fifo.pto
+// RUN: FileCheck %s --check-prefix=FIFO-PTO < %t.fifo.pto
+// FIFO-PTO: pto.tpush_to_aic(%{{.*}} : !pto.tile_buf<loc=vec, dtype=f16, rows=16, cols=32, v_row=16, v_col=32, blayout=col_major, slayout=row_major, fractal=512, pad=0>) {split = 1}
+// FIFO-PTO: pto.tpop_from_aiv {split = 1} -> !pto.tile_buf<loc=mat, dtype=f16, rows=32, cols=32,
+// RUN: pto-run %t.fifo.pto --assume-ptoas-sync --arg rand:64x32 --arg rand:32x64 --arg rand:64x32 --arg zeros:64x32 --out-dir %t.fifo | FileCheck %s --check-prefix=FIFO
+// RUN: %python %S/Inputs/reference.py cv_chain %t.fifo | FileCheck %s --check-prefix=FIFO
+// FIFO: {{@cv_chain ran 2 blocks, no errors|cv_chain: ok \(2048 values\)}}
+//
+// The tile FIFO carries Vector results on a5 only.
+// RUN: not pto-opt --tir-to-pto-pipeline="arch=a3 hand-off=fifo" %s 2>&1 | FileCheck %s --check-prefix=FIFO-A3
+// FIFO-A3: error: 'ascend.cross_core_copy' op cannot go through the tile FIFO (hand-off=fifo): it hands a Vector result to the Cube (ub to l1), and UB -> L1 is no data path on a3; use hand-off=workspace or hand-off=auto
 //
 // Without the Cube's wait for P, its load of P races with the Vector
 // cores' store.

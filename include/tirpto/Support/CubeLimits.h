@@ -32,6 +32,12 @@ inline int64_t getCubeWindowAlignment(Type element) {
   return element.getIntOrFloatBitWidth() == 8 ? 32 : 16;
 }
 
+/// A 512-byte fractal box, as L1 (NZ) and L0 tiles store data: 16 rows of
+/// 32 bytes (ascend-hardware.md §1.5). Read by pto::getFractalInnerBox and
+/// ascend-split-cube-vector (the UB tiles it hands to the Cube in NZ).
+constexpr int64_t kFractalRows = 16;
+constexpr int64_t kFractalRowBytes = 32;
+
 /// Whether `type` is one of the fp8 types (a5's Cube takes them).
 inline bool isFp8Type(Type type) {
   return isa<Float8E4M3FNType, Float8E5M2Type, Float8E4M3FNUZType,

@@ -1,16 +1,18 @@
 //===- CrossCoreOps.cpp - the Cube/Vector tile FIFO -----------------------===//
 //
 // The hand-off ops of a split mixed kernel (ascend-split-cube-vector) ->
-// PTO's frontend FIFO ops (ptoas-format.md §4.12): the Vector part reserves
-// the slots in UB, the Cube part imports their address, both initialise
-// the pipe (on a3 with the block's part of the global workspace, after
-// setting the FFTS base address), and pushes, pops and frees map one to
-// one.
+// PTO's frontend FIFO ops (ptoas-format.md §4.12): the part that pops a
+// direction's tiles reserves its slots (the Vector part in UB, the Cube
+// part in L1), the other part imports their address, both initialise the
+// pipe (on a3 with the block's part of the global workspace, after setting
+// the FFTS base address), and pushes, pops and frees map one to one, a
+// Vector push on a5 after a move of its tile into the NZ layout.
 //
 //===----------------------------------------------------------------------===//
 
 #include "PatternsInternal.h"
 #include "tirpto/Conversion/AscendToPTO/AddressSpaces.h"
+#include "tirpto/Dialect/Ascend/IR/AscendTarget.h"
 
 #include "tirpto/Support/PipeLimits.h"
 
@@ -19,8 +21,10 @@
 using namespace mlir;
 using namespace mlir::tirpto;
 
-/// The name of the FIFO's slot buffer, the same in both parts.
-static constexpr llvm::StringLiteral kSlotBufferName = "c2v_fifo";
+/// The names of the FIFO's slot buffers, the same in both parts: the
+/// Vector part's (Cube to Vector) and the Cube part's (Vector to Cube).
+static constexpr llvm::StringLiteral kCubeToVectorSlots = "c2v_fifo";
+static constexpr llvm::StringLiteral kVectorToCubeSlots = "v2c_fifo";
 
 static IntegerAttr getSplitAttr(Builder &builder, ascend::TileSplit split) {
   return builder.getI8IntegerAttr(static_cast<int8_t>(split));
@@ -53,20 +57,42 @@ struct InitializePipeLowering : OpConversionPattern<ascend::InitializePipeOp> {
       return op.emitOpError("outside the Cube or Vector part of a mixed "
                             "kernel (a function with `ascend.part`)");
     Location loc = op.getLoc();
-    int64_t slotNum = getPipeSlotNum(kPipeCubeToVector);
+    ascend::Arch arch = getAscendArch(pto::getTargetArch(op));
+    if (op.hasVectorToCube() && !ascend::stagesPushToCubeInNZ(arch))
+      return op.emitOpError("carries tiles from the Vector cores to the Cube, "
+                            "which tirpto lowers where UB -> L1 is a data "
+                            "path (a5), not on ")
+             << ascend::getArchName(arch)
+             << "; ascend-split-cube-vector hands them over through global "
+                "workspaces there";
+    int64_t slotNum = op.getSlotNum();
     int64_t slotSize = op.getSlotSize();
-    Value slots;
-    if (*cube)
-      slots = rewriter.create<pto::ImportReservedBufferOp>(
-          loc, rewriter.getI32Type(), rewriter.getStringAttr(kSlotBufferName),
-          op.getPeerAttr());
-    else
-      slots = rewriter.create<pto::ReserveBufferOp>(
-          loc, rewriter.getI32Type(), rewriter.getStringAttr(kSlotBufferName),
+    // Each direction's slots are reserved by the part that pops them, in
+    // its memory, and imported by the other part; a direction the FIFO
+    // does not carry gets 0.
+    auto slotsOf = [&](bool popHere, StringRef name, pto::AddressSpace space) {
+      if (!popHere)
+        return Value(rewriter.create<pto::ImportReservedBufferOp>(
+            loc, rewriter.getI32Type(), rewriter.getStringAttr(name),
+            op.getPeerAttr()));
+      return Value(rewriter.create<pto::ReserveBufferOp>(
+          loc, rewriter.getI32Type(), rewriter.getStringAttr(name),
           rewriter.getI32IntegerAttr(slotNum * slotSize),
-          pto::AddressSpaceAttr::get(getContext(), pto::AddressSpace::Vec),
-          rewriter.getBoolAttr(true), IntegerAttr());
-    Value none = rewriter.create<arith::ConstantIntOp>(loc, 0, 32);
+          pto::AddressSpaceAttr::get(getContext(), space),
+          rewriter.getBoolAttr(true), IntegerAttr()));
+    };
+    Value none;
+    auto getNone = [&] {
+      if (!none)
+        none = rewriter.create<arith::ConstantIntOp>(loc, 0, 32);
+      return none;
+    };
+    Value toVector = op.hasCubeToVector() ? slotsOf(!*cube, kCubeToVectorSlots,
+                                                    pto::AddressSpace::Vec)
+                                          : getNone();
+    Value toCube = op.hasVectorToCube() ? slotsOf(*cube, kVectorToCubeSlots,
+                                                  pto::AddressSpace::Mat)
+                                        : getNone();
     // On a3 each block uses its own slots of the workspace.
     Value gmSlots;
     if (op.getGmSlots()) {
@@ -85,14 +111,15 @@ struct InitializePipeLowering : OpConversionPattern<ascend::InitializePipeOp> {
       gmSlots = rewriter.create<pto::AddPtrOp>(loc, tensor->ptr.getType(),
                                                tensor->ptr, offset);
     }
-    IntegerAttr dirMask = rewriter.getI8IntegerAttr(kPipeCubeToVector);
+    IntegerAttr dirMask =
+        rewriter.getI8IntegerAttr(static_cast<int8_t>(op.getDirections()));
     IntegerAttr size = rewriter.getI32IntegerAttr(slotSize);
     if (*cube)
       rewriter.replaceOpWithNewOp<pto::AicInitializePipeOp>(
-          op, dirMask, size, BoolAttr(), gmSlots, slots, none);
+          op, dirMask, size, BoolAttr(), gmSlots, toVector, toCube);
     else
       rewriter.replaceOpWithNewOp<pto::AivInitializePipeOp>(
-          op, dirMask, size, BoolAttr(), gmSlots, slots, none);
+          op, dirMask, size, BoolAttr(), gmSlots, toVector, toCube);
     return success();
   }
 };
@@ -129,6 +156,71 @@ struct FreeFromAicLowering : OpConversionPattern<ascend::FreeFromAicOp> {
   matchAndRewrite(ascend::FreeFromAicOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
     rewriter.replaceOpWithNewOp<pto::TFreeFromAicOp>(
+        op, getSplitAttr(rewriter, op.getSplit()));
+    return success();
+  }
+};
+
+/// On a5 the tile is moved into an NZ tile of its shape first: UB -> L1
+/// moves fractal blocks as they are, into the Cube's NZ slot.
+struct PushToAicLowering : OpConversionPattern<ascend::PushToAicOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(ascend::PushToAicOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Value tile = adaptor.getSource();
+    auto type = dyn_cast<pto::TileBufType>(tile.getType());
+    if (!type)
+      return failure();
+    if (ascend::stagesPushToCubeInNZ(getAscendArch(pto::getTargetArch(op)))) {
+      auto source = cast<MemRefType>(op.getSource().getType());
+      int64_t rows = source.getRank() == 2 ? source.getDimSize(0) : 1;
+      int64_t cols = source.getShape().back();
+      pto::TileLayout nz = pto::getMatLayout(/*transposed=*/false);
+      Type element = source.getElementType();
+      std::optional<std::pair<int64_t, int64_t>> box =
+          pto::getFractalInnerBox(element, nz.slayout, nz.fractal);
+      if (box && (rows % box->first != 0 || cols % box->second != 0))
+        return op.emitOpError("pushes a ")
+               << rows << "x" << cols << " " << element
+               << " tile to the Cube, which the UB -> L1 path takes in the "
+               << "NZ layout: rows must be a multiple of " << box->first
+               << " and columns of " << box->second
+               << " (ascend-hardware.md §1.5)";
+      auto nzType = pto::TileBufType::get(
+          getContext(), pto::AddressSpace::Vec, element, rows, cols, rows, cols,
+          nz.blayout, nz.slayout, nz.fractal, type.getPad(), type.getCompact());
+      Value staged = rewriter.create<pto::AllocTileOp>(op.getLoc(), nzType);
+      rewriter.create<pto::TMovOp>(op.getLoc(), tile, staged);
+      tile = staged;
+    }
+    rewriter.replaceOpWithNewOp<pto::TPushToAicOp>(
+        op, tile, getSplitAttr(rewriter, op.getSplit()));
+    return success();
+  }
+};
+
+struct PopFromAivLowering : OpConversionPattern<ascend::PopFromAivOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(ascend::PopFromAivOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Type type = getTypeConverter()->convertType(op.getType());
+    if (!type)
+      return op.emitOpError("pops a tile of type ")
+             << op.getType() << ", which has no PTO tile type";
+    rewriter.replaceOpWithNewOp<pto::TPopFromAivOp>(
+        op, type, Value(), Value(), getSplitAttr(rewriter, op.getSplit()));
+    return success();
+  }
+};
+
+struct FreeFromAivLowering : OpConversionPattern<ascend::FreeFromAivOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(ascend::FreeFromAivOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    rewriter.replaceOpWithNewOp<pto::TFreeFromAivOp>(
         op, getSplitAttr(rewriter, op.getSplit()));
     return success();
   }
@@ -243,7 +335,8 @@ struct EntryCallLowering : OpConversionPattern<func::CallOp> {
 void mlir::tirpto::ascend_to_pto::populateCrossCorePatterns(
     const TypeConverter &converter, RewritePatternSet &patterns) {
   patterns.add<InitializePipeLowering, PushToAivLowering, PopFromAicLowering,
-               FreeFromAicLowering, SetFftsLowering, CrossCoreSetLowering,
+               FreeFromAicLowering, PushToAicLowering, PopFromAivLowering,
+               FreeFromAivLowering, SetFftsLowering, CrossCoreSetLowering,
                CrossCoreWaitLowering, EntryCallLowering>(converter,
                                                          patterns.getContext());
 }

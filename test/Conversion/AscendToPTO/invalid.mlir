@@ -500,3 +500,14 @@ func.func private @slots_not_argument(%arg: memref<16384xf32, #ascend.address_sp
   return
 }
 }
+
+// -----
+
+module attributes {ascend.arch = #ascend.arch<a5>} {
+func.func private @push_to_aic_nz() attributes {ascend.part = #ascend.core_type<aiv>} {
+  %p = memref.alloc() : memref<8x32xf16, #ascend.address_space<ub>>
+  // expected-error@+1 {{'ascend.push_to_aic' op pushes a 8x32 'f16' tile to the Cube, which the UB -> L1 path takes in the NZ layout: rows must be a multiple of 16 and columns of 16 (ascend-hardware.md §1.5)}}
+  ascend.push_to_aic ins(%p : memref<8x32xf16, #ascend.address_space<ub>>) split <none>
+  return
+}
+}

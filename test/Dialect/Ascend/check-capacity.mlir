@@ -304,3 +304,35 @@ func.func private @vector_part() attributes {ascend.part = #ascend.core_type<aiv
   return
 }
 }
+
+// -----
+
+// With the FIFO both ways, the Cube part holds the Vector-to-Cube slots in
+// l1 (4 of 128 KiB) beside its own buffers: with a 256 KiB one they pass
+// a5's 512 KiB of l1.
+module attributes {ascend.arch = #ascend.arch<a5>} {
+// expected-error@+1 {{needs 786432 bytes of l1 where the most buffers are live, but a5 has 524288 bytes of l1}}
+func.func private @cube_part() attributes {ascend.part = #ascend.core_type<aic>} {
+  // expected-note@+1 {{the slots of the Vector-to-Cube FIFO (4 of 131072 bytes; ascend-split-cube-vector's hand-off=workspace or hand-off=auto moves the tiles through global memory instead): 524288 bytes, live here}}
+  ascend.initialize_pipe directions <both> slot_size(131072) peer(@cube_part)
+  // expected-note@+1 {{buffer of type memref<256x512xf16, #ascend.address_space<l1>>: 262144 bytes, live here}}
+  %a = memref.alloc() : memref<256x512xf16, #ascend.address_space<l1>>
+  "test.use"(%a) : (memref<256x512xf16, #ascend.address_space<l1>>) -> ()
+  return
+}
+}
+
+// -----
+
+// On a5 a push to the Cube holds an NZ tile of its tile's shape in ub
+// while it runs: two 96 KiB tiles pass a5's 248 KiB.
+module attributes {ascend.arch = #ascend.arch<a5>} {
+// expected-error@+1 {{needs 262144 bytes of ub where the most buffers are live, but a5 has 253952 bytes of ub}}
+func.func private @vector_part() attributes {ascend.part = #ascend.core_type<aiv>} {
+  // expected-note@+1 {{buffer of type memref<256x128xf32, #ascend.address_space<ub>>: 131072 bytes, live here}}
+  %a = memref.alloc() : memref<256x128xf32, #ascend.address_space<ub>>
+  // expected-note@+1 {{the NZ tile 'ascend.push_to_aic' moves its tile into first: 131072 bytes, live here}}
+  ascend.push_to_aic ins(%a : memref<256x128xf32, #ascend.address_space<ub>>) split <none>
+  return
+}
+}

@@ -175,3 +175,35 @@ func.func @copy_split_shape() {
   ascend.cross_core_copy ins(%acc : memref<32x32xf32, #ascend.address_space<l0c>>) outs(%v : memref<32x16xf32, #ascend.address_space<ub>>) split <rows>
   return
 }
+
+// -----
+
+func.func @gm_slots_both(%ws: memref<4095xf32, #ascend.address_space<gm>>) attributes {ascend.grid = array<i64: 2>} {
+  // expected-error@+1 {{'ascend.initialize_pipe' op gm_slots has 16380 bytes; 2 blocks of 4 slots of 1024 bytes each way need 16384}}
+  ascend.initialize_pipe directions <both> slot_size(1024) peer(@gm_slots_both) gm_slots(%ws : memref<4095xf32, #ascend.address_space<gm>>)
+  return
+}
+
+// -----
+
+func.func @push_to_aic_source(%l1: memref<16x32xf16, #ascend.address_space<l1>>) {
+  // expected-error@+1 {{'ascend.push_to_aic' op expects the source in ub, got l1 ('memref<16x32xf16, #ascend.address_space<l1>>')}}
+  ascend.push_to_aic ins(%l1 : memref<16x32xf16, #ascend.address_space<l1>>) split <none>
+  return
+}
+
+// -----
+
+func.func @pop_from_aiv_space() {
+  // expected-error@+1 {{'ascend.pop_from_aiv' op expects the slot in l1, got ub ('memref<16x32xf16, #ascend.address_space<ub>>')}}
+  %slot = ascend.pop_from_aiv split <none> : memref<16x32xf16, #ascend.address_space<ub>>
+  return
+}
+
+// -----
+
+func.func @pop_from_aiv_zn() {
+  // expected-error@+1 {{'ascend.pop_from_aiv' op expects the slot in l1's NZ layout, got 'memref<16x32xf16, #ascend.tile_space<space = l1, layout = zn>>'}}
+  %slot = ascend.pop_from_aiv split <none> : memref<16x32xf16, #ascend.tile_space<space = l1, layout = zn>>
+  return
+}

@@ -68,6 +68,27 @@ func.func private @vector_part() attributes {ascend.part = #ascend.core_type<aiv
   return
 }
 
+// CHECK-LABEL: func.func private @cube_both
+// CHECK: ascend.initialize_pipe directions <both> slot_size(4096) peer(@vector_both){{$}}
+// CHECK: %[[SLOT:.*]] = ascend.pop_from_aiv split <rows> : memref<32x32xf16, #ascend.address_space<l1>>
+// CHECK: ascend.free_from_aiv split <rows>
+func.func private @cube_both() attributes {ascend.part = #ascend.core_type<aic>} {
+  ascend.initialize_pipe directions <both> slot_size(4096) peer(@vector_both)
+  %slot = ascend.pop_from_aiv split <rows> : memref<32x32xf16, #ascend.address_space<l1>>
+  ascend.free_from_aiv split <rows>
+  return
+}
+
+// CHECK-LABEL: func.func private @vector_both
+// CHECK: ascend.initialize_pipe directions <v2c> slot_size(4096) peer(@cube_both){{$}}
+// CHECK: ascend.push_to_aic ins(%{{.*}} : memref<16x32xf16, #ascend.address_space<ub>>) split <rows>
+func.func private @vector_both() attributes {ascend.part = #ascend.core_type<aiv>} {
+  ascend.initialize_pipe directions <v2c> slot_size(4096) peer(@cube_both)
+  %p = memref.alloc() : memref<16x32xf16, #ascend.address_space<ub>>
+  ascend.push_to_aic ins(%p : memref<16x32xf16, #ascend.address_space<ub>>) split <rows>
+  return
+}
+
 // CHECK-LABEL: func.func @flags
 // CHECK: ascend.cross_core_set <aic> <FIX>, 0
 // CHECK: ascend.cross_core_wait <aiv>, 0

@@ -14,12 +14,50 @@ func.func @padded() {
 
 // -----
 
-module attributes {ascend.arch = #ascend.arch<a5>} {
-func.func @to_cube() {
+module attributes {ascend.arch = #ascend.arch<a3>} {
+func.func @to_cube_a3() {
   %u = memref.alloc() : memref<32x32xf16, #ascend.address_space<ub>>
   %l1 = memref.alloc() : memref<32x32xf16, #ascend.address_space<l1>>
-  // expected-error@+1 {{'ascend.cross_core_copy' op cannot go through the tile FIFO (hand-off=fifo): it hands a Vector result to the Cube (ub to l1), which tirpto moves through a global workspace only; use hand-off=workspace or hand-off=auto}}
+  // expected-error@+1 {{'ascend.cross_core_copy' op cannot go through the tile FIFO (hand-off=fifo): it hands a Vector result to the Cube (ub to l1), and UB -> L1 is no data path on a3; use hand-off=workspace or hand-off=auto}}
   ascend.cross_core_copy ins(%u : memref<32x32xf16, #ascend.address_space<ub>>) outs(%l1 : memref<32x32xf16, #ascend.address_space<l1>>)
+  return
+}
+}
+
+// -----
+
+module attributes {ascend.arch = #ascend.arch<a5>} {
+func.func @to_cube_used_before(%a: memref<32x32xf16, #ascend.address_space<l0a>>) {
+  %u = memref.alloc() : memref<32x32xf16, #ascend.address_space<ub>>
+  %l1 = memref.alloc() : memref<32x32xf16, #ascend.address_space<l1>>
+  ascend.load_l0 ins(%l1 : memref<32x32xf16, #ascend.address_space<l1>>) outs(%a : memref<32x32xf16, #ascend.address_space<l0a>>)
+  // expected-error@+1 {{'ascend.cross_core_copy' op cannot go through the tile FIFO (hand-off=fifo): its l1 destination is used before the hand-off or outside the block that holds it, while the Cube works on the FIFO's slot from the pop to the free; use hand-off=workspace or hand-off=auto}}
+  ascend.cross_core_copy ins(%u : memref<32x32xf16, #ascend.address_space<ub>>) outs(%l1 : memref<32x32xf16, #ascend.address_space<l1>>)
+  return
+}
+}
+
+// -----
+
+module attributes {ascend.arch = #ascend.arch<a5>} {
+func.func @to_cube_written_after(%g: memref<32x32xf16, #ascend.address_space<gm>>) {
+  %u = memref.alloc() : memref<32x32xf16, #ascend.address_space<ub>>
+  %l1 = memref.alloc() : memref<32x32xf16, #ascend.address_space<l1>>
+  // expected-error@+1 {{'ascend.cross_core_copy' op cannot go through the tile FIFO (hand-off=fifo): its l1 destination is written after the hand-off too, while the FIFO's slot holds the tile handed over; use hand-off=workspace or hand-off=auto}}
+  ascend.cross_core_copy ins(%u : memref<32x32xf16, #ascend.address_space<ub>>) outs(%l1 : memref<32x32xf16, #ascend.address_space<l1>>)
+  ascend.load ins(%g : memref<32x32xf16, #ascend.address_space<gm>>) outs(%l1 : memref<32x32xf16, #ascend.address_space<l1>>)
+  return
+}
+}
+
+// -----
+
+module attributes {ascend.arch = #ascend.arch<a5>} {
+func.func @to_cube_rows() {
+  %u = memref.alloc() : memref<16x32xf16, #ascend.address_space<ub>>
+  %l1 = memref.alloc() : memref<16x32xf16, #ascend.address_space<l1>>
+  // expected-error@+1 {{'ascend.cross_core_copy' op cannot go through the tile FIFO (hand-off=fifo): it hands over a 16x32 f16 tile, which UB -> L1 takes in the NZ layout: rows of a multiple of 32 bytes, and a multiple of 16 rows in each sub-block's half; use hand-off=workspace or hand-off=auto}}
+  ascend.cross_core_copy ins(%u : memref<16x32xf16, #ascend.address_space<ub>>) outs(%l1 : memref<16x32xf16, #ascend.address_space<l1>>)
   return
 }
 }

@@ -14,7 +14,6 @@
 using namespace mlir;
 using namespace mlir::ascend;
 using mlir::tirpto::getPipeSlotNum;
-using mlir::tirpto::kPipeCubeToVector;
 
 //===----------------------------------------------------------------------===//
 // Shared verification helpers
@@ -385,6 +384,10 @@ Value CrossCoreCopyOp::getCubeTile() {
   return getVectorTile() == getSource() ? getTarget() : getSource();
 }
 
+int64_t InitializePipeOp::getSlotNum() {
+  return getPipeSlotNum(static_cast<int64_t>(getDirections()));
+}
+
 LogicalResult InitializePipeOp::verify() {
   if (getSlotSize() <= 0)
     return emitOpError("expects a positive slot_size, got ") << getSlotSize();
@@ -397,20 +400,34 @@ LogicalResult InitializePipeOp::verify() {
   std::optional<int64_t> blocks = getEnclosingBlockCount(*this);
   if (!type.hasStaticShape() || !blocks)
     return success();
-  int64_t need = getPipeSlotNum(kPipeCubeToVector) * getSlotSize() * *blocks;
+  int64_t directions = getDirections() == PipeDirections::Both ? 2 : 1;
+  int64_t need = directions * getSlotNum() * getSlotSize() * *blocks;
   int64_t have =
       type.getDimSize(0) *
       static_cast<int64_t>(llvm::divideCeil(type.getElementTypeBitWidth(), 8));
   if (have < need)
     return emitOpError("gm_slots has ")
-           << have << " bytes; " << *blocks << " blocks of "
-           << getPipeSlotNum(kPipeCubeToVector) << " slots of " << getSlotSize()
-           << " bytes need " << need;
+           << have << " bytes; " << *blocks << " blocks of " << getSlotNum()
+           << " slots of " << getSlotSize() << " bytes"
+           << (directions == 2 ? " each way" : "") << " need " << need;
   return success();
 }
 
 LogicalResult PushToAivOp::verify() {
   return verifySpace(*this, "source", getSource(), {AddressSpace::L0C});
+}
+
+LogicalResult PushToAicOp::verify() {
+  return verifySpace(*this, "source", getSource(), {AddressSpace::UB});
+}
+
+LogicalResult PopFromAivOp::verify() {
+  if (failed(verifySpace(*this, "slot", getSlot(), {AddressSpace::L1})))
+    return failure();
+  if (getMatLayout(getSlot().getType()) != MatLayout::NZ)
+    return emitOpError("expects the slot in l1's NZ layout, got ")
+           << getSlot().getType();
+  return success();
 }
 
 LogicalResult PopFromAicOp::verify() {

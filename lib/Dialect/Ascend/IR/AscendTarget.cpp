@@ -42,6 +42,10 @@ ArrayRef<DataPath> mlir::ascend::getDataPaths() {
   return paths;
 }
 
+bool mlir::ascend::stagesPushToCubeInNZ(Arch arch) {
+  return lookupDataPath(AddressSpace::UB, AddressSpace::L1)->isLegalOn(arch);
+}
+
 const DataPath *mlir::ascend::lookupDataPath(AddressSpace source,
                                              AddressSpace target) {
   for (const DataPath &path : getDataPaths())

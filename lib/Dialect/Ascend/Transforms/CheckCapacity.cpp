@@ -40,12 +40,16 @@ struct LiveBuffer {
 
 static std::string describeBuffer(const LiveBuffer &buffer) {
   if (auto pipe = dyn_cast<InitializePipeOp>(buffer.op))
-    return ("the slots of the Cube-to-Vector FIFO (" +
-            Twine(tirpto::getPipeSlotNum(tirpto::kPipeCubeToVector)) + " of " +
+    return ("the slots of the " +
+            Twine(buffer.space == AddressSpace::UB ? "Cube-to-Vector"
+                                                   : "Vector-to-Cube") +
+            " FIFO (" + Twine(pipe.getSlotNum()) + " of " +
             Twine(pipe.getSlotSize()) +
             " bytes; ascend-split-cube-vector's hand-off=workspace or "
             "hand-off=auto moves the tiles through global memory instead)")
         .str();
+  if (isa<PushToAicOp>(buffer.op))
+    return "the NZ tile 'ascend.push_to_aic' moves its tile into first";
   auto alloc = cast<memref::AllocOp>(buffer.op);
   if (auto name = dyn_cast<NameLoc>(alloc.getLoc()))
     return ("'" + name.getName().getValue() + "'").str();
@@ -105,17 +109,35 @@ static LogicalResult checkFunction(FunctionOpInterface func,
   });
   if (!ok)
     return failure();
-  // The Vector part of a mixed kernel holds the FIFO's slots in ub, from
-  // its start to its end (ptoas reserves them: pto.reserve_buffer).
+  // The parts of a mixed kernel hold the FIFO's slots of the tiles they
+  // pop from their start to their end (ptoas reserves them:
+  // pto.reserve_buffer): the Vector part in ub, the Cube part in l1.
   auto part = func->getAttrOfType<CoreTypeAttr>(AscendDialect::kPartAttrName);
-  if (part && part.getValue() == CoreType::AIV)
-    func.walk([&](InitializePipeOp pipe) {
-      int64_t bytes = tirpto::getPipeSlotNum(tirpto::kPipeCubeToVector) *
-                      pipe.getSlotSize();
-      buffers.push_back({pipe, AddressSpace::UB,
+  func.walk([&](InitializePipeOp pipe) {
+    if (!part)
+      return;
+    bool vector = part.getValue() == CoreType::AIV;
+    if (vector ? !pipe.hasCubeToVector() : !pipe.hasVectorToCube())
+      return;
+    AddressSpace space = vector ? AddressSpace::UB : AddressSpace::L1;
+    int64_t bytes = pipe.getSlotNum() * pipe.getSlotSize();
+    buffers.push_back({pipe, space,
+                       static_cast<int64_t>(
+                           llvm::alignTo(bytes, target.alignmentBytes(space))),
+                       liveness.getSpan(func)});
+  });
+  // A push to the Cube that moves its tile into the NZ layout first holds
+  // a ub tile of its shape while it runs.
+  if (stagesPushToCubeInNZ(target.arch))
+    func.walk([&](PushToAicOp push) {
+      auto type = cast<MemRefType>(push.getSource().getType());
+      int64_t bytes = type.getNumElements() *
+                      static_cast<int64_t>(
+                          llvm::divideCeil(type.getElementTypeBitWidth(), 8));
+      buffers.push_back({push, AddressSpace::UB,
                          static_cast<int64_t>(llvm::alignTo(
                              bytes, target.alignmentBytes(AddressSpace::UB))),
-                         liveness.getSpan(func)});
+                         liveness.getSpan(push)});
     });
 
   for (AddressSpace space :

@@ -11,6 +11,7 @@
 #include "tirpto/Dialect/Ascend/IR/Ascend.h"
 #include "tirpto/Dialect/Ascend/IR/AscendTarget.h"
 #include "tirpto/Dialect/Ascend/Transforms/Passes.h"
+#include "tirpto/Support/CubeLimits.h"
 #include "tirpto/Support/PipeLimits.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -89,7 +90,9 @@ struct EraseOtherCoreAccess : OpRewritePattern<AccessOp> {
 };
 
 /// The hand-off -> a push (Cube part) or a pop, a copy or conversion of
-/// the slot into the destination and a free (Vector part).
+/// the slot into the destination and a free (Vector part); from ub, a push
+/// (Vector part) or a pop whose slot the Cube works on in place of its l1
+/// buffer, freed after the buffer's last use (Cube part).
 struct LowerCrossCoreCopy : OpRewritePattern<CrossCoreCopyOp> {
   using OpRewritePattern::OpRewritePattern;
   LogicalResult matchAndRewrite(CrossCoreCopyOp op,
@@ -98,6 +101,30 @@ struct LowerCrossCoreCopy : OpRewritePattern<CrossCoreCopyOp> {
     if (!part)
       return failure();
     Location loc = op.getLoc();
+    if (isToCube(op) && *part == CoreType::AIV) {
+      rewriter.replaceOpWithNewOp<PushToAicOp>(op, op.getSource(),
+                                               op.getSplit());
+      return success();
+    }
+    if (isToCube(op)) {
+      // getSlotUseProblem allowed it: every other use of the buffer follows
+      // the hand-off in its block and reads it.
+      Value buffer = op.getTarget();
+      Value slot =
+          rewriter.create<PopFromAivOp>(loc, buffer.getType(), op.getSplit());
+      Block *block = op->getBlock();
+      Operation *last = slot.getDefiningOp();
+      for (Operation *user : buffer.getUsers())
+        if (Operation *ancestor = block->findAncestorOpInBlock(*user);
+            user != op && ancestor && last->isBeforeInBlock(ancestor))
+          last = ancestor;
+      rewriter.replaceUsesWithIf(
+          buffer, slot, [&](OpOperand &use) { return use.getOwner() != op; });
+      rewriter.setInsertionPointAfter(last);
+      rewriter.create<FreeFromAivOp>(loc, op.getSplit());
+      rewriter.eraseOp(op);
+      return success();
+    }
     if (*part == CoreType::AIC) {
       rewriter.replaceOpWithNewOp<PushToAivOp>(op, op.getSource(),
                                                op.getSplit());
@@ -292,8 +319,8 @@ struct AscendSplitCubeVectorPass
 
 } // namespace
 
-/// Bytes of one FIFO slot: the largest accumulator tile handed over (0 if
-/// none). Reports hand-offs of tiles that are not rank 2.
+/// Bytes of one FIFO slot: the largest Cube tile handed over either way (0
+/// if none). Reports hand-offs of tiles that are not rank 2.
 static FailureOr<int64_t> getSlotSize(func::FuncOp kernel) {
   int64_t slotSize = 0;
   WalkResult result = kernel.walk([&](CrossCoreCopyOp op) {
@@ -304,8 +331,10 @@ static FailureOr<int64_t> getSlotSize(func::FuncOp kernel) {
           << "; the Cube and Vector cores exchange rank-2 tiles";
       return WalkResult::interrupt();
     }
+    // The whole tile either way: the accumulator, or the l1 buffer the
+    // Vector cores fill.
     if (isToCube(op))
-      return WalkResult::advance();
+      type = cast<MemRefType>(op.getCubeTile().getType());
     int64_t bytes = type.getNumElements() *
                     static_cast<int64_t>(
                         llvm::divideCeil(type.getElementTypeBitWidth(), 8));
@@ -317,10 +346,52 @@ static FailureOr<int64_t> getSlotSize(func::FuncOp kernel) {
   return slotSize;
 }
 
-/// The first hand-off of `kernel` the FIFO cannot carry, with why: a
-/// Vector result (ub -> l1), or a tile the Vector core stores padded (the
-/// slot holds the tile as the Cube pushes it).
+/// Why the Cube cannot work on the FIFO's slot in place of the l1 buffer
+/// the hand-off `op` (ub -> l1) fills, or "" if it can: the buffer is
+/// allocated in the kernel in l1's NZ layout, and every other use of it
+/// follows the hand-off in its block and only reads it (directly or
+/// through regions of it).
+static std::string getSlotUseProblem(CrossCoreCopyOp op) {
+  Value buffer = op.getTarget();
+  if (!buffer.getDefiningOp<memref::AllocOp>())
+    return "its l1 destination is not a buffer the kernel allocates";
+  if (getMatLayout(buffer.getType()) != MatLayout::NZ)
+    return "its l1 destination is stored transposed (ZN), while the FIFO's "
+           "slots hold tiles in the NZ layout";
+  Block *block = op->getBlock();
+  SmallVector<Value> values = {buffer};
+  while (!values.empty()) {
+    Value value = values.pop_back_val();
+    for (OpOperand &use : value.getUses()) {
+      Operation *user = use.getOwner();
+      if (user == op)
+        continue;
+      Operation *ancestor = block->findAncestorOpInBlock(*user);
+      if (!ancestor || !op->isBeforeInBlock(ancestor))
+        return "its l1 destination is used before the hand-off or outside "
+               "the block that holds it, while the Cube works on the "
+               "FIFO's slot from the pop to the free";
+      if (auto view = dyn_cast<memref::SubViewOp>(user)) {
+        values.push_back(view.getResult());
+        continue;
+      }
+      auto effects = dyn_cast<MemoryEffectOpInterface>(user);
+      if (!effects ||
+          effects.getEffectOnValue<MemoryEffects::Write>(value).has_value())
+        return "its l1 destination is written after the hand-off too, while "
+               "the FIFO's slot holds the tile handed over";
+    }
+  }
+  return "";
+}
+
+/// The first hand-off of `kernel` the FIFO cannot carry on `arch`, with
+/// why: a Vector result (ub -> l1) where UB -> L1 is no data path or the
+/// Cube cannot work on the slot, a tile the Vector core stores padded (the
+/// slot holds the tile as the Cube pushes it), or one the UB -> L1 path
+/// cannot take in NZ.
 static CrossCoreCopyOp findHandOffFifoCannotCarry(func::FuncOp kernel,
+                                                  std::optional<Arch> arch,
                                                   std::string &why) {
   CrossCoreCopyOp found;
   std::optional<TileSplit> firstSplit;
@@ -336,14 +407,43 @@ static CrossCoreCopyOp findHandOffFifoCannotCarry(func::FuncOp kernel,
       return WalkResult::interrupt();
     }
     firstSplit = op.getSplit();
+    // What a Vector sub-block receives or supplies: the tile or its half.
+    auto type = cast<MemRefType>(op.getVectorTile().getType());
     if (isToCube(op)) {
-      os << "it hands a Vector result to the Cube (ub to l1), which tirpto "
-            "moves through a global workspace only";
-      found = op;
-      return WalkResult::interrupt();
+      if (!arch || !lookupDataPath(AddressSpace::UB, AddressSpace::L1)
+                        ->isLegalOn(*arch)) {
+        os << "it hands a Vector result to the Cube (ub to l1), and UB -> "
+              "L1 is no data path"
+           << (arch ? " on " + getArchName(*arch).str() : std::string());
+        found = op;
+        return WalkResult::interrupt();
+      }
+      std::string problem = getSlotUseProblem(op);
+      if (!problem.empty()) {
+        os << problem;
+        found = op;
+        return WalkResult::interrupt();
+      }
+      // UB -> L1 takes the tile in NZ: whole fractal boxes, in the half
+      // each sub-block pushes if the row split halves it.
+      int64_t rows = type.getDimSize(0);
+      int64_t rowBytes = type.getDimSize(1) *
+                         llvm::divideCeil(type.getElementTypeBitWidth(), 8);
+      bool halved = op.getSplit() == TileSplit::None;
+      if (rows % (halved ? 2 * tirpto::kFractalRows : tirpto::kFractalRows) ||
+          rowBytes % tirpto::kFractalRowBytes) {
+        os << "it hands over a " << type.getDimSize(0) << "x"
+           << type.getDimSize(1) << " " << type.getElementType()
+           << " tile, which UB -> L1 takes in the NZ layout: rows of a "
+              "multiple of "
+           << tirpto::kFractalRowBytes << " bytes, and a multiple of "
+           << tirpto::kFractalRows << " rows"
+           << (halved ? " in each sub-block's half" : "");
+        found = op;
+        return WalkResult::interrupt();
+      }
+      return WalkResult::advance();
     }
-    // What a Vector sub-block receives: the tile or its half.
-    auto type = cast<MemRefType>(op.getTarget().getType());
     auto [rows, cols] = getVectorTileShape(type.getShape());
     if (rows != type.getDimSize(0) || cols != type.getDimSize(1)) {
       os << "it hands over a " << type.getDimSize(0) << "x"
@@ -358,36 +458,64 @@ static CrossCoreCopyOp findHandOffFifoCannotCarry(func::FuncOp kernel,
   return found;
 }
 
-/// Whether the tile FIFO's slots fit in ub beside the kernel's ub buffers
-/// (`hand-off=auto`); if not, a remark at the kernel says so.
-static bool fifoFits(func::FuncOp kernel, int64_t slotSize, Arch arch) {
+/// The directions `kernel`'s hand-offs go in.
+static PipeDirections getHandOffDirections(func::FuncOp kernel) {
+  bool toVector = false, toCube = false;
+  kernel.walk(
+      [&](CrossCoreCopyOp op) { (isToCube(op) ? toCube : toVector) = true; });
+  if (toVector && toCube)
+    return PipeDirections::Both;
+  return toCube ? PipeDirections::VectorToCube : PipeDirections::CubeToVector;
+}
+
+/// Whether the tile FIFO's slots fit beside the kernel's buffers in the
+/// memory of the part that pops them: ub for Cube results, l1 for Vector
+/// results (`hand-off=auto`); if not, a remark at the kernel says so. The
+/// l1 buffers the Vector cores fill are the slots themselves.
+static bool fifoFits(func::FuncOp kernel, int64_t slotSize,
+                     PipeDirections directions, Arch arch) {
   const TargetInfo &target = getTargetInfo(arch);
-  int64_t alignment = target.alignmentBytes(AddressSpace::UB);
-  int64_t capacity = target.capacityBytes(AddressSpace::UB);
-  tirpto::BufferLiveness liveness(kernel);
-  SmallVector<std::pair<int64_t, tirpto::ProgramSpan>> buffers;
-  kernel.walk([&](memref::AllocOp alloc) {
-    MemRefType type = alloc.getType();
-    if (getAddressSpace(type) != AddressSpace::UB || !type.hasStaticShape())
-      return;
-    if (std::optional<int64_t> bytes = getLocalBufferBytes(type, alignment))
-      buffers.push_back({*bytes, liveness.getLiveSpan(alloc.getResult())});
+  int64_t slotNum = tirpto::getPipeSlotNum(static_cast<int64_t>(directions));
+  llvm::SmallPtrSet<Value, 4> slotBuffers;
+  kernel.walk([&](CrossCoreCopyOp op) {
+    if (isToCube(op))
+      slotBuffers.insert(op.getTarget());
   });
-  int64_t peak = tirpto::getPeakLiveBytes(buffers).first;
-  int64_t slotNum = tirpto::getPipeSlotNum(tirpto::kPipeCubeToVector);
-  if (slotSize <= capacity / slotNum &&
-      peak <= capacity - static_cast<int64_t>(
-                             llvm::alignTo(slotNum * slotSize, alignment)))
-    return true;
-  emitRemark(kernel.getLoc(),
-             "hands Cube results to the Vector core through global "
-             "workspaces and cross-core flags: the tile FIFO's ")
-      << slotNum << " slots of " << slotSize << " bytes and the kernel's ub "
-      << "buffers (" << peak << " bytes where the most are live, counted "
-      << "before the rows are split between the sub-blocks) do not fit in "
-      << "the " << capacity << " bytes of ub on " << getArchName(arch)
-      << " (hand-off=fifo forces the FIFO)";
-  return false;
+  tirpto::BufferLiveness liveness(kernel);
+  auto fits = [&](AddressSpace space) {
+    int64_t alignment = target.alignmentBytes(space);
+    int64_t capacity = target.capacityBytes(space);
+    SmallVector<std::pair<int64_t, tirpto::ProgramSpan>> buffers;
+    kernel.walk([&](memref::AllocOp alloc) {
+      MemRefType type = alloc.getType();
+      if (getAddressSpace(type) != space || !type.hasStaticShape() ||
+          slotBuffers.contains(alloc.getResult()))
+        return;
+      if (std::optional<int64_t> bytes = getLocalBufferBytes(type, alignment))
+        buffers.push_back({*bytes, liveness.getLiveSpan(alloc.getResult())});
+    });
+    int64_t peak = tirpto::getPeakLiveBytes(buffers).first;
+    if (slotSize <= capacity / slotNum &&
+        peak <= capacity - static_cast<int64_t>(
+                               llvm::alignTo(slotNum * slotSize, alignment)))
+      return true;
+    emitRemark(kernel.getLoc(), "hands tiles between the Cube and the Vector "
+                                "cores through global workspaces and "
+                                "cross-core flags: the tile FIFO's ")
+        << slotNum << " slots of " << slotSize << " bytes and the kernel's "
+        << stringifyAddressSpace(space) << " buffers (" << peak
+        << " bytes where the most are live"
+        << (space == AddressSpace::UB
+                ? ", counted before the rows are split between the sub-blocks"
+                : "")
+        << ") do not fit in the " << capacity << " bytes of "
+        << stringifyAddressSpace(space) << " on " << getArchName(arch)
+        << " (hand-off=fifo forces the FIFO)";
+    return false;
+  };
+  return (directions == PipeDirections::VectorToCube ||
+          fits(AddressSpace::UB)) &&
+         (directions == PipeDirections::CubeToVector || fits(AddressSpace::L1));
 }
 
 /// `hand-off=workspace`: each hand-off of `kernel` -> a global workspace
@@ -558,11 +686,12 @@ AscendSplitCubeVectorPass::split(func::FuncOp kernel, SymbolTable &symbols,
 
   // The FIFO, or a workspace and flags per hand-off.
   bool fifo = false;
+  PipeDirections directions = getHandOffDirections(kernel);
   unsigned firstWorkspace = kernel.getNumArguments();
   if (copies) {
     HandOff mode = handOff;
     std::string why;
-    CrossCoreCopyOp cannot = findHandOffFifoCannotCarry(kernel, why);
+    CrossCoreCopyOp cannot = findHandOffFifoCannotCarry(kernel, arch, why);
     if (cannot && mode == HandOff::Fifo)
       return cannot.emitOpError("cannot go through the tile FIFO "
                                 "(hand-off=fifo): ")
@@ -577,7 +706,7 @@ AscendSplitCubeVectorPass::split(func::FuncOp kernel, SymbolTable &symbols,
     }
     fifo = mode == HandOff::Fifo ||
            (mode == HandOff::Auto && !cannot &&
-            (!arch || fifoFits(kernel, *slotSize, *arch)));
+            (!arch || fifoFits(kernel, *slotSize, directions, *arch)));
     if (!fifo && failed(lowerHandOffsThroughWorkspaces(kernel, blocks)))
       return failure();
   }
@@ -630,7 +759,8 @@ AscendSplitCubeVectorPass::split(func::FuncOp kernel, SymbolTable &symbols,
     }
     if (fifo)
       builder.create<InitializePipeOp>(
-          loc, builder.getI64IntegerAttr(*slotSize),
+          loc, PipeDirectionsAttr::get(context, directions),
+          builder.getI64IntegerAttr(*slotSize),
           FlatSymbolRefAttr::get(parts[1 - i].getSymNameAttr()), slots);
     if (failed(applyPatternsAndFoldGreedily(part, patterns)) ||
         failed(checkPart(part, cores[i])))
@@ -663,10 +793,18 @@ AscendSplitCubeVectorPass::split(func::FuncOp kernel, SymbolTable &symbols,
       applyRowSplit(vectorPart, *plan);
       for (auto [op, index] : plan->regions)
         ownRows.insert(op);
-      // The Cube pushes each tile for the sub-blocks to take a half each.
+      // The Cube pushes each tile for the sub-blocks to take a half each,
+      // and pops the tiles they push a half each of.
       IRRewriter rewriter(context);
-      parts[0].walk([&](PushToAivOp push) {
-        rewriter.modifyOpInPlace(push, [&] { push.setSplit(TileSplit::Rows); });
+      parts[0].walk([&](Operation *op) {
+        rewriter.modifyOpInPlace(op, [&] {
+          if (auto push = dyn_cast<PushToAivOp>(op))
+            push.setSplit(TileSplit::Rows);
+          if (auto pop = dyn_cast<PopFromAivOp>(op))
+            pop.setSplit(TileSplit::Rows);
+          if (auto free = dyn_cast<FreeFromAivOp>(op))
+            free.setSplit(TileSplit::Rows);
+        });
       });
     } else {
       InFlightDiagnostic remark = emitRemark(

@@ -102,13 +102,15 @@ LogicalResult orderSharedGlobals(func::FuncOp kernel,
                                  llvm::SmallDenseSet<unsigned> &ordered);
 
 /// What splitting the Vector part's rows changes: the ub buffers of M rows
-/// (each sub-block keeps M/2 of them), the pops and frees, and the global
-/// regions moved into or out of those buffers.
+/// (each sub-block keeps M/2 of them), the pops, frees and pushes, and the
+/// global regions moved into or out of those buffers.
 struct RowSplit {
   int64_t rows = 0;
   SmallVector<memref::AllocOp> buffers;
   SmallVector<PopFromAicOp> pops;
   SmallVector<FreeFromAicOp> frees;
+  /// The pushes of halved buffers to the Cube.
+  SmallVector<PushToAicOp> pushes;
   /// (op, operand number) of each global region of M rows.
   SmallVector<std::pair<Operation *, unsigned>> regions;
 };

@@ -65,6 +65,8 @@ getHandOffRows(func::FuncOp part,
   part.walk([&](Operation *op) {
     if (auto pop = dyn_cast<PopFromAicOp>(op))
       add(pop.getType().getDimSize(0));
+    if (auto push = dyn_cast<PushToAicOp>(op))
+      add(cast<MemRefType>(push.getSource().getType()).getDimSize(0));
     // A load or store of a hand-off's workspace.
     if (auto load = dyn_cast<LoadOp>(op)) {
       std::optional<unsigned> arg = getGlobalArgument(load.getSource());
@@ -126,6 +128,15 @@ mlir::ascend::planRowSplit(func::FuncOp part,
     }
     if (auto free = dyn_cast<FreeFromAicOp>(op)) {
       plan.frees.push_back(free);
+      return WalkResult::advance();
+    }
+    // A halved buffer pushed to the Cube: each sub-block pushes its half.
+    if (auto push = dyn_cast<PushToAicOp>(op)) {
+      if (!halved.contains(push.getSource())) {
+        why = op;
+        return WalkResult::interrupt();
+      }
+      plan.pushes.push_back(push);
       return WalkResult::advance();
     }
     bool touches = llvm::any_of(op->getOperands(), [&](Value operand) {
@@ -201,6 +212,8 @@ void mlir::ascend::applyRowSplit(func::FuncOp part, const RowSplit &plan) {
     });
   for (FreeFromAicOp free : plan.frees)
     rewriter.modifyOpInPlace(free, [&] { free.setSplit(TileSplit::Rows); });
+  for (PushToAicOp push : plan.pushes)
+    rewriter.modifyOpInPlace(push, [&] { push.setSplit(TileSplit::Rows); });
   // The sub-block's first row: sub-block * M/2.
   rewriter.setInsertionPointToStart(&part.getBody().front());
   Location loc = part.getLoc();

@@ -6,6 +6,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "tirpto/Dialect/PTO/IR/PTO.h"
+#include "tirpto/Support/CubeLimits.h"
 
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/DialectImplementation.h"
@@ -496,14 +497,17 @@ mlir::pto::getFractalInnerBox(Type elementType, SLayout slayout,
                               int64_t fractal) {
   if (slayout == SLayout::NoneBox || (fractal != 512 && fractal != 1024))
     return std::nullopt;
+  using tirpto::kFractalRowBytes;
+  using tirpto::kFractalRows;
   if (fractal == 1024)
-    return std::make_pair<int64_t, int64_t>(16, 16);
+    return std::make_pair(kFractalRows, kFractalRows);
   // A 512-byte box: 16 rows of 32 bytes (row_major inner layout, NZ), or 32
   // bytes of rows by 16 columns (col_major, ZN).
-  int64_t c0 = 32 / std::max<int64_t>(getElementByteSize(elementType), 1);
+  int64_t c0 =
+      kFractalRowBytes / std::max<int64_t>(getElementByteSize(elementType), 1);
   if (slayout == SLayout::RowMajor)
-    return std::make_pair<int64_t, int64_t>(16, std::move(c0));
-  return std::make_pair<int64_t, int64_t>(std::move(c0), 16);
+    return std::make_pair(kFractalRows, c0);
+  return std::make_pair(c0, kFractalRows);
 }
 
 TileBufType TileBufType::withValidShape(int64_t validRows,

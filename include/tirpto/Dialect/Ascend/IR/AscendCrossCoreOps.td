@@ -3,7 +3,7 @@
 // The Cube (AIC) and the two Vector sub-blocks (AIV) of an AI core run
 // separate programs. A kernel that mixes their work hands tiles from one to
 // the other: `ascend.cross_core_copy` says what moves (a T.copy from L0C to
-// UB), `ascend-split-cube-vector` splits the kernel into its Cube part and
+// UB, or from UB to L1), `ascend-split-cube-vector` splits the kernel into its Cube part and
 // its Vector part and turns each hand-off into a push on one side and a pop
 // on the other, through the tile FIFO the parts initialise
 // (mixed-kernels.md §2 and §4).
@@ -77,34 +77,55 @@ def Ascend_CrossCoreCopyOp : Ascend_Op<"cross_core_copy"> {
 
 def Ascend_InitializePipeOp : Ascend_Op<"initialize_pipe",
                                         [MemoryEffects<[MemWrite]>]> {
-  let summary = "set up the Cube-to-Vector tile FIFO in one part of a mixed kernel";
+  let summary = "set up the Cube/Vector tile FIFO in one part of a mixed kernel";
   let description = [{
     Each part of a split kernel initialises the FIFO before its first push
-    or pop. `slot_size` is the bytes of the largest tile pushed; the FIFO
-    has `ascend::getPipeSlotNum` slots (tirpto/Support/PipeLimits.h) held by
-    the Vector part in UB. `peer` names the other part. On a3 the tiles go
-    through global memory: `gm_slots` is the kernel's workspace argument, of
-    which each block uses its own `slot_num * slot_size` bytes.
+    or pop. `directions` says which ways tiles go: `c2v` (the default) from
+    the Cube to the Vector cores, `v2c` back, or `both`. `slot_size` is the
+    bytes of the largest tile pushed either way; each direction has
+    `tirpto::getPipeSlotNum` slots (tirpto/Support/PipeLimits.h: 8 for one
+    direction, 4 each for both), held by the part that pops them: the
+    Vector part in UB (c2v), the Cube part in L1 (v2c). `peer` names the
+    other part. On a3 the tiles go through global memory: `gm_slots` is
+    the kernel's workspace argument, of which each block uses its own
+    `slot_num * slot_size` bytes per direction.
 
     ```mlir
     ascend.initialize_pipe slot_size(4096) peer(@k_aiv)
+    ascend.initialize_pipe directions <both> slot_size(4096) peer(@k_aic)
     ascend.initialize_pipe slot_size(4096) peer(@k_aic)
         gm_slots(%ws : memref<65536xi8, #ascend.address_space<gm>>)
     ```
 
     `ascend-split-cube-vector`, which creates the op, gives it `gm_slots`
-    on a3 only.
+    on a3 only, where it uses the FIFO from the Cube to the Vector cores
+    only (UB -> L1 is no data path there).
 
     Errors: a non-positive `slot_size`; `gm_slots` not a rank-1 GM buffer
-    of at least `slot_num * slot_size` bytes per block of the launch grid.
-    convert-ascend-to-pto reports the op outside a function with
-    `ascend.part`, and `gm_slots` that is not a kernel argument.
+    of at least `slot_num * slot_size` bytes per direction and block of the
+    launch grid. convert-ascend-to-pto reports the op outside a function
+    with `ascend.part`, `gm_slots` that is not a kernel argument, and a
+    `v2c` direction on an arch with no UB -> L1 path.
   }];
-  let arguments = (ins I64Attr:$slot_size, FlatSymbolRefAttr:$peer,
+  let arguments = (ins DefaultValuedAttr<Ascend_PipeDirectionsAttr,
+                           "::mlir::ascend::PipeDirections::CubeToVector">:$directions,
+                       I64Attr:$slot_size, FlatSymbolRefAttr:$peer,
                        Optional<AnyMemRef>:$gm_slots);
   let assemblyFormat = [{
-    `slot_size` `(` $slot_size `)` `peer` `(` $peer `)`
+    (`directions` $directions^)? `slot_size` `(` $slot_size `)` `peer` `(` $peer `)`
     (`gm_slots` `(` $gm_slots^ `:` type($gm_slots) `)`)? attr-dict
+  }];
+  let extraClassDeclaration = [{
+    /// Whether the FIFO carries tiles from the Cube to the Vector cores.
+    bool hasCubeToVector() {
+      return getDirections() != ::mlir::ascend::PipeDirections::VectorToCube;
+    }
+    /// Whether the FIFO carries tiles from the Vector cores to the Cube.
+    bool hasVectorToCube() {
+      return getDirections() != ::mlir::ascend::PipeDirections::CubeToVector;
+    }
+    /// The slots of each direction (tirpto::getPipeSlotNum).
+    int64_t getSlotNum();
   }];
   let hasVerifier = 1;
 }
@@ -164,6 +185,73 @@ def Ascend_FreeFromAicOp : Ascend_HwOp<"free_from_aic", "S",
 
     ```mlir
     ascend.free_from_aic split <none>
+    ```
+  }];
+  let arguments = (ins Ascend_TileSplitAttr:$split);
+  let assemblyFormat = "`split` $split attr-dict";
+}
+
+def Ascend_PushToAicOp : Ascend_HwOp<"push_to_aic", "MTE3",
+                                     "::mlir::ascend::CoreType::AIV",
+                                     [MemoryEffects<[MemWrite]>]> {
+  let summary = "push a UB tile to the Cube part (Vector side)";
+  let description = [{
+    Waits for a free slot of the FIFO's Vector-to-Cube direction and moves
+    the tile into it. With `split <rows>` (`<cols>`) the tile is this
+    sub-block's half of the rows (columns) of the tile the Cube pops; with
+    `<none>` both sub-blocks push the same whole tile.
+
+    On a5 the tile goes from UB straight into the Cube's L1 slot, which
+    holds it in the NZ layout: `convert-ascend-to-pto` first moves it into
+    an NZ tile of its shape in UB (`pto.tmov`; `ascend::stagesPushToCubeInNZ`
+    says where, and `ascend-check-capacity` counts the tile).
+
+    ```mlir
+    ascend.push_to_aic ins(%p : memref<32x64xf16, #ascend.address_space<ub>>) split <rows>
+    ```
+
+    Errors: a source not in `ub`.
+  }];
+  let arguments = (ins Arg<AnyStaticShapeMemRef, "UB buffer", [MemRead]>:$source,
+                       Ascend_TileSplitAttr:$split);
+  let assemblyFormat = [{
+    `ins` `(` $source `:` type($source) `)` `split` $split attr-dict
+  }];
+  let hasVerifier = 1;
+}
+
+def Ascend_PopFromAivOp : Ascend_HwOp<"pop_from_aiv", "MTE2",
+                                      "::mlir::ascend::CoreType::AIC",
+                                      [MemoryEffects<[MemRead, MemWrite]>]> {
+  let summary = "the next tile pushed by the Vector part (Cube side)";
+  let description = [{
+    Waits for the next tile in the FIFO's Vector-to-Cube direction and
+    yields its slot, an L1 buffer (NZ) valid until the next
+    `ascend.free_from_aiv`: the Cube works on the slot itself (L1 has no
+    L1 -> L1 move). `split` is the pushes': with `<rows>` the result holds
+    both sub-blocks' halves, sub-block 0's rows first.
+
+    ```mlir
+    %slot = ascend.pop_from_aiv split <rows> : memref<64x64xf16, #ascend.address_space<l1>>
+    ```
+
+    Errors: a result not in `l1` (in its default NZ layout).
+  }];
+  let arguments = (ins Ascend_TileSplitAttr:$split);
+  let results = (outs AnyStaticShapeMemRef:$slot);
+  let assemblyFormat = "`split` $split attr-dict `:` type($slot)";
+  let hasVerifier = 1;
+}
+
+def Ascend_FreeFromAivOp : Ascend_HwOp<"free_from_aiv", "S",
+                                       "::mlir::ascend::CoreType::AIC",
+                                       [MemoryEffects<[MemWrite]>]> {
+  let summary = "release the slot of the last tile popped from the Vector part";
+  let description = [{
+    After the slot's last use: the Vector part may push into it again.
+
+    ```mlir
+    ascend.free_from_aiv split <rows>
     ```
   }];
   let arguments = (ins Ascend_TileSplitAttr:$split);

@@ -144,6 +144,27 @@ def Ascend_TileSplitAttr : EnumAttr<Ascend_Dialect, Ascend_TileSplit, "tile_spli
   let assemblyFormat = "`<` $value `>`";
 }
 
+// The directions a mixed kernel's tile FIFO carries tiles in (PTO's
+// `dir_mask`: 1, 2 or 3).
+def Ascend_PipeDirections : I32EnumAttr<"PipeDirections",
+    "the directions of the Cube/Vector tile FIFO", [
+    I32EnumAttrCase<"CubeToVector", 1, "c2v">,
+    I32EnumAttrCase<"VectorToCube", 2, "v2c">,
+    I32EnumAttrCase<"Both", 3, "both">]> {
+  let cppNamespace = "::mlir::ascend";
+  let genSpecializedAttr = 0;
+}
+
+def Ascend_PipeDirectionsAttr
+    : EnumAttr<Ascend_Dialect, Ascend_PipeDirections, "pipe_directions"> {
+  let summary = "the directions of the Cube/Vector tile FIFO";
+  let description = [{
+    `c2v`: Cube results to the Vector cores (l0c to ub); `v2c`: Vector
+    results to the Cube (ub to l1); `both`.
+  }];
+  let assemblyFormat = "`<` $value `>`";
+}
+
 def Ascend_Arch : I32EnumAttr<"Arch", "Ascend chip generation", [
     I32EnumAttrCase<"A3", 0, "a3">,
     I32EnumAttrCase<"A5", 1, "a5">]> {

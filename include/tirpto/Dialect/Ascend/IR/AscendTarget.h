@@ -74,6 +74,13 @@ const DataPath *lookupDataPath(AddressSpace source, AddressSpace target);
 std::string explainIllegalDataPath(AddressSpace source, AddressSpace target,
                                    Arch arch);
 
+/// Whether a tile the Vector core pushes to the Cube through the tile FIFO
+/// is first moved into a UB tile of its shape in the NZ layout: where UB ->
+/// L1 is a data path (a5), which moves the fractal blocks as they are into
+/// the Cube's NZ slot (mixed-kernels.md §2). Read by convert-ascend-to-pto,
+/// which emits the move, and ascend-check-capacity, which counts the tile.
+bool stagesPushToCubeInNZ(Arch arch);
+
 /// Capacity and alignment of the local memories of one arch, in bytes.
 struct TargetInfo {
   Arch arch;

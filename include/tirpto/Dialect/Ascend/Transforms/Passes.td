@@ -235,24 +235,35 @@ def AscendSplitCubeVector
     or `T.copy(p_ub, p_l1)`), becomes three functions:
 
     - `@<kernel>_aic` (`ascend.part = #ascend.core_type<aic>`): the kernel
-      without its Vector work, sending each tile handed over;
+      without its Vector work, sending each Cube result and receiving each
+      Vector result;
     - `@<kernel>_aiv` (`ascend.part = #ascend.core_type<aiv>`): the kernel
-      without its Cube work, receiving each tile into its UB buffer;
+      without its Cube work, receiving each Cube result into its UB buffer
+      and sending each Vector result;
     - `@<kernel>`: the entry, which calls both with its arguments.
 
     How the tiles travel (option `hand-off`):
 
     - `fifo`: through PTO's tile FIFO. Each part starts with an
       `ascend.initialize_pipe` whose slots fit the largest tile handed
-      over; the Cube part pushes (`ascend.push_to_aiv`), the Vector part
-      pops the slot (`ascend.pop_from_aic`), copies or converts it into the
-      UB buffer and frees it (`ascend.free_from_aic`); the FIFO
-      synchronises the two cores itself. On a5 the fixpipe writes L0C into
-      the Vector core's UB slots. On a3, where no L0C → UB path exists, the
-      slots are in global memory: the kernel gets an argument, a workspace
-      of `f32` of `blocks * 8 * slot_size` bytes (8 slots per block), which
-      the caller allocates, each block using its own part. ptoas reserves
-      8 slots of the whole tile in ub, which `ascend-check-capacity` counts.
+      over; the FIFO synchronises the two cores itself. Cube results: the
+      Cube part pushes (`ascend.push_to_aiv`), the Vector part pops the
+      slot (`ascend.pop_from_aic`), copies or converts it into the UB
+      buffer and frees it (`ascend.free_from_aic`). On a5 the fixpipe
+      writes L0C into the Vector core's UB slots. On a3, where no L0C → UB
+      path exists, the slots are in global memory: the kernel gets an
+      argument, a workspace of `f32` of `blocks * 8 * slot_size` bytes (8
+      slots per block), which the caller allocates, each block using its
+      own part. Vector results (ub → l1, a5 only: a3 has no UB → L1 path):
+      the Vector part pushes its tile (`ascend.push_to_aic`), which
+      convert-ascend-to-pto moves into the NZ layout in UB first and the
+      push moves straight into the Cube's L1 slot; the Cube part pops the
+      slot (`ascend.pop_from_aiv`) and works on it in place of its l1
+      buffer (L1 has no L1 → L1 move) until the buffer's last use in the
+      block, then frees it (`ascend.free_from_aiv`). A FIFO used both ways
+      has 4 slots each way, one way 8. ptoas reserves the slots in the
+      memory of the part that pops them (ub, l1), which
+      `ascend-check-capacity` counts.
     - `workspace`: through a global workspace per hand-off and cross-core
       flags, as an expert-mode kernel does it. Hand-off `i` of an `M x N`
       tile of element type `T` (the UB buffer's) gets a kernel argument
@@ -267,10 +278,16 @@ def AscendSplitCubeVector
       start so that the first write need not wait, and taken once more at
       the writer's end), on MTE2 after its load. Flags are the ids the
       kernel does not use itself; 16 exist.
-    - `auto` (the default): `fifo` where every hand-off is from l0c, of a
-      tile the Vector core stores unpadded, and its 8 slots and the kernel's
-      UB buffers (their peak, unsplit) fit in ub, otherwise `workspace` (a
-      remark says so).
+    - `auto` (the default): `fifo` where it can carry every hand-off and
+      its slots fit beside the kernel's buffers (their peak, unsplit) in
+      ub for Cube results and in l1 for Vector results, otherwise
+      `workspace` (a remark says why). It carries a hand-off from l0c of a
+      tile the Vector core stores unpadded, and, on a5, a hand-off from ub
+      into an l1 buffer the kernel allocates in the NZ layout and, after
+      the hand-off, only reads, in the same block, of a tile of whole NZ
+      fractal boxes (16 rows of 32 bytes; 32 rows unless the tile is
+      already a sub-block's half, as the rows may be split). All
+      hand-offs must share their tiles between the sub-blocks one way.
 
     On a3 the cores' flags go through the FFTS unit: the kernel's last
     argument is the FFTS base address (`!ascend.ffts`), which each part sets
@@ -304,9 +321,9 @@ def AscendSplitCubeVector
 
     Errors, at the user's op: a part that would still use a buffer of the
     other core's memory (a scalar read of a UB value in the Cube's work),
-    a hand-off of a tile that is not rank 2 or that a Vector tile stores
-    padded (columns not a multiple of 32) or from ub with hand-off=fifo
-    (hand-off=auto takes a workspace for them, with a remark), a hand-off
+    a hand-off of a tile that is not rank 2, or one the FIFO cannot carry
+    with hand-off=fifo (hand-off=auto takes a workspace for it, with a
+    remark), a hand-off
     under a branch or loop that depends on the sub-block id (the Cube and
     both sub-blocks take part in each), a scalar store into global
     memory (neither part owns it), in developer mode a global buffer one
@@ -326,9 +343,9 @@ def AscendSplitCubeVector
            "How tiles cross between the Cube and the Vector cores",
            [{::llvm::cl::values(
                clEnumValN(::mlir::ascend::HandOff::Auto, "auto",
-                          "the FIFO where it can carry the tiles and fits in ub, else workspaces"),
+                          "the FIFO where it can carry the tiles and its slots fit, else workspaces"),
                clEnumValN(::mlir::ascend::HandOff::Fifo, "fifo",
-                          "PTO's tile FIFO (tpush / tpop)"),
+                          "PTO's tile FIFO (tpush / tpop; Vector results on a5 only)"),
                clEnumValN(::mlir::ascend::HandOff::Workspace, "workspace",
                           "a global workspace per hand-off and cross-core flags"))}]>
   ];
