@@ -5,7 +5,7 @@
 // the buffer's last use in the block, then frees it (the buffer itself is
 // gone). With Cube results
 // too, the FIFO goes both ways.
-// RUN: pto-opt %s --ascend-split-cube-vector | FileCheck %s
+// RUN: pto-opt %s --ascend-split-cube-vector -split-input-file | FileCheck %s
 
 module attributes {ascend.arch = #ascend.arch<a5>} {
 func.func @chain(%out: memref<32x32xf32, #ascend.address_space<gm>>)
@@ -60,3 +60,35 @@ func.func @chain(%out: memref<32x32xf32, #ascend.address_space<gm>>)
 // CHECK-NEXT: ascend.mmad
 // CHECK-NEXT: }
 // CHECK: ascend.fixpipe
+
+// -----
+
+// A region of the buffer read after other work: the slot is freed after
+// the region's last use, not after the region is taken.
+module attributes {ascend.arch = #ascend.arch<a5>} {
+func.func @region(%out: memref<32x32xf32, #ascend.address_space<gm>>) {
+  %true = arith.constant true
+  %a = memref.alloc() : memref<32x16xf16, #ascend.address_space<l0a>>
+  %b = memref.alloc() : memref<16x32xf16, #ascend.address_space<l0b>>
+  %acc = memref.alloc() : memref<32x32xf32, #ascend.address_space<l0c>>
+  %p = memref.alloc() : memref<32x32xf16, #ascend.address_space<ub>>
+  %p_l1 = memref.alloc() : memref<32x32xf16, #ascend.address_space<l1>>
+  %one = arith.constant 1.0 : f16
+  ascend.vdup ins(%one : f16) outs(%p : memref<32x32xf16, #ascend.address_space<ub>>)
+  ascend.cross_core_copy ins(%p : memref<32x32xf16, #ascend.address_space<ub>>) outs(%p_l1 : memref<32x32xf16, #ascend.address_space<l1>>)
+  %half = memref.subview %p_l1[0, 0] [32, 16] [1, 1] : memref<32x32xf16, #ascend.address_space<l1>> to memref<32x16xf16, strided<[32, 1]>, #ascend.address_space<l1>>
+  ascend.mmad ins(%a, %b : memref<32x16xf16, #ascend.address_space<l0a>>, memref<16x32xf16, #ascend.address_space<l0b>>) outs(%acc : memref<32x32xf32, #ascend.address_space<l0c>>) init(%true)
+  ascend.load_l0 ins(%half : memref<32x16xf16, strided<[32, 1]>, #ascend.address_space<l1>>) outs(%a : memref<32x16xf16, #ascend.address_space<l0a>>)
+  ascend.mmad ins(%a, %b : memref<32x16xf16, #ascend.address_space<l0a>>, memref<16x32xf16, #ascend.address_space<l0b>>) outs(%acc : memref<32x32xf32, #ascend.address_space<l0c>>) init(%true)
+  ascend.fixpipe ins(%acc : memref<32x32xf32, #ascend.address_space<l0c>>) outs(%out : memref<32x32xf32, #ascend.address_space<gm>>)
+  return
+}
+}
+
+// CHECK-LABEL: func.func private @region_aic(
+// CHECK: %[[SLOT:.*]] = ascend.pop_from_aiv split <rows> : memref<32x32xf16, #ascend.address_space<l1>>
+// CHECK-NEXT: %[[HALF:.*]] = memref.subview %[[SLOT]][0, 0] [32, 16] [1, 1]
+// CHECK-NEXT: ascend.mmad
+// CHECK-NEXT: ascend.load_l0 ins(%[[HALF]] :
+// CHECK-NEXT: ascend.free_from_aiv split <rows>
+// CHECK-NEXT: ascend.mmad

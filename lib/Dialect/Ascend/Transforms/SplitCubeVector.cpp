@@ -112,12 +112,22 @@ struct LowerCrossCoreCopy : OpRewritePattern<CrossCoreCopyOp> {
       Value buffer = op.getTarget();
       Value slot =
           rewriter.create<PopFromAivOp>(loc, buffer.getType(), op.getSplit());
+      // The last use, through regions of the buffer too.
       Block *block = op->getBlock();
       Operation *last = slot.getDefiningOp();
-      for (Operation *user : buffer.getUsers())
-        if (Operation *ancestor = block->findAncestorOpInBlock(*user);
-            user != op && ancestor && last->isBeforeInBlock(ancestor))
-          last = ancestor;
+      SmallVector<Value> values = {buffer};
+      while (!values.empty()) {
+        Value value = values.pop_back_val();
+        for (Operation *user : value.getUsers()) {
+          if (user == op)
+            continue;
+          if (auto view = dyn_cast<memref::SubViewOp>(user))
+            values.push_back(view.getResult());
+          Operation *ancestor = block->findAncestorOpInBlock(*user);
+          if (ancestor && last->isBeforeInBlock(ancestor))
+            last = ancestor;
+        }
+      }
       rewriter.replaceUsesWithIf(
           buffer, slot, [&](OpOperand &use) { return use.getOwner() != op; });
       rewriter.setInsertionPointAfter(last);

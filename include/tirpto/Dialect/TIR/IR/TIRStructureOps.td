@@ -138,7 +138,8 @@ def TIR_SectionOp : TIR_Op<"section", [SingleBlock, NoTerminator]> {
     kernel's sections declare on its function (`ascend.section_cores`),
     and `ascend-infer-core-type` reports a kernel whose work is not on a
     core its sections declare. A kernel with both a `<cube>` and a
-    `<vector>` section mixes Cube and Vector work (not lowered yet).
+    `<vector>` section mixes Cube and Vector work: `ascend-split-cube-vector`
+    splits it into its Cube part and its Vector part.
 
     Errors: a section outside a `tir.kernel`, or inside another section.
   }];
