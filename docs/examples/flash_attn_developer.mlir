@@ -76,18 +76,23 @@
 // `dim=-1` of T.reduce_max / T.reduce_sum to 1 before printing.
 //
 // The kernel mixes Cube and Vector work: ascend-split-cube-vector makes a
-// Cube part and a Vector part of it. P goes back to the Cube (ub -> l1),
-// so all three hand-offs travel through global workspaces and cross-core
-// flags (a remark says so): the kernel takes three more arguments, in the
-// order of the hand-offs, each of block_num * 32 rows: S (f32, 128 x 64),
-// P (f16, 128 x 64) and the partial O (f32, 128 x 128); on a3 the FFTS
-// base address after them. The per-row loops work on single rows of the
-// whole block, so both Vector sub-blocks run the whole Vector work and
-// sub-block 0 writes (a remark names the op).
+// Cube part and a Vector part of it. P goes back to the Cube (ub -> l1).
+// On a5 all three hand-offs go through PTO's tile FIFO, both ways (P from
+// UB straight into the Cube's L1 slot): the kernel keeps its four
+// arguments. On a3, which has no UB -> L1 path, they travel through
+// global workspaces and cross-core flags (a remark says so): the kernel
+// takes three more arguments, in the order of the hand-offs, each of
+// block_num * 32 rows: S (f32, 128 x 64), P (f16, 128 x 64) and the
+// partial O (f32, 128 x 128), then the FFTS base address
+// (hand-off=workspace gives a5 the same workspaces, without the FFTS
+// address). The per-row loops work on single rows of the whole block, so
+// both Vector sub-blocks run the whole Vector work and sub-block 0 writes
+// (a remark names the op).
 //
 // Lower it with:
-//   pto-opt --tir-to-pto-pipeline="arch=a3" docs/examples/flash_attn_developer.mlir -o flash_attn_developer.pto
-//   ptoas --pto-arch=a3 --enable-insert-sync flash_attn_developer.pto -o flash_attn_developer.cpp
+//   pto-opt --tir-to-pto-pipeline="arch=a5" docs/examples/flash_attn_developer.mlir -o flash_attn_developer.pto
+//   ptoas --pto-arch=a5 --enable-insert-sync flash_attn_developer.pto -o flash_attn_developer.cpp
+// (or arch=a3 and --pto-arch=a3).
 
 !gm = memref<1x1x128x128xf16>
 !q_region = memref<32x128xf16, strided<[128, 1], offset: ?>>

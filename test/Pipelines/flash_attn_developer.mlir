@@ -7,7 +7,8 @@
 // (dir_mask 3, 4 slots of the largest tile, 32x128 f32, each way): the
 // Cube pushes S and O from L0C into the Vector cores' UB slots; the
 // Vector cores move P into an NZ tile and push it straight into the
-// Cube's L1 slot, which the Cube pops and moves into L0A before freeing.
+// Cube's L1 slot, which the Cube pops, moves into L0A and frees at the end
+// of the KV step.
 // The per-row loops keep the rows whole, so both sub-blocks push the
 // same P (split 0).
 //
@@ -54,9 +55,10 @@
 // FIFO-NEXT: pto.tpush_to_aiv(%{{.*}} : !pto.tile_buf<loc=acc, dtype=f32, rows=32, cols=64, {{.*}}) {split = 0}
 // FIFO-NEXT: %[[P:.*]] = pto.tpop_from_aiv {split = 0} -> !pto.tile_buf<loc=mat, dtype=f16, rows=32, cols=64, v_row=32, v_col=64, blayout=col_major, slayout=row_major, fractal=512, pad=0>
 // FIFO: pto.tmov ins(%[[P]] : {{.*}}) outs(%{{.*}} : !pto.tile_buf<loc=left,
-// FIFO-NEXT: pto.tfree_from_aiv{split = 0}
 // FIFO: pto.tmatmul ins(
 // FIFO-NEXT: pto.tpush_to_aiv(%{{.*}} : !pto.tile_buf<loc=acc, dtype=f32, rows=32, cols=128, {{.*}}) {split = 0}
+// FIFO-NEXT: pto.tfree_from_aiv{split = 0}
+// FIFO-NEXT: }
 // FIFO-NOT: sync
 // FIFO: return
 

@@ -61,7 +61,8 @@ static llvm::cl::list<std::string> argSpecs(
     "arg",
     llvm::cl::desc("One per kernel argument, in order: a .npy file, "
                    "rand:RxC (random), zeros:RxC, iota:RxC (0, 1, 2, ... "
-                   "in row-major order), fill:RxC:V, or a number for a "
+                   "in row-major order), fill:RxC:V (any rank: AxBxC...), or a "
+                   "number for a "
                    "scalar parameter"),
     llvm::cl::cat(runCategory));
 

@@ -28,7 +28,8 @@ struct TIRToPTOPipelineOptions
       llvm::cl::init(ascend::HandOff::Auto),
       llvm::cl::values(
           clEnumValN(ascend::HandOff::Auto, "auto",
-                     "the FIFO where it can carry the tiles and fits in ub, else workspaces"),
+                     "the FIFO where it can carry the tiles and its slots fit, "
+                     "else workspaces"),
           clEnumValN(ascend::HandOff::Fifo, "fifo",
                      "PTO's tile FIFO (tpush / tpop)"),
           clEnumValN(ascend::HandOff::Workspace, "workspace",

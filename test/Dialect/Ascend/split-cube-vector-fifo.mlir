@@ -54,10 +54,26 @@ func.func @to_cube_written_after(%g: memref<32x32xf16, #ascend.address_space<gm>
 
 module attributes {ascend.arch = #ascend.arch<a5>} {
 func.func @to_cube_rows() {
-  %u = memref.alloc() : memref<16x32xf16, #ascend.address_space<ub>>
-  %l1 = memref.alloc() : memref<16x32xf16, #ascend.address_space<l1>>
-  // expected-error@+1 {{'ascend.cross_core_copy' op cannot go through the tile FIFO (hand-off=fifo): it hands over a 16x32 f16 tile, which UB -> L1 takes in the NZ layout: rows of a multiple of 32 bytes, and a multiple of 16 rows in each sub-block's half; use hand-off=workspace or hand-off=auto}}
-  ascend.cross_core_copy ins(%u : memref<16x32xf16, #ascend.address_space<ub>>) outs(%l1 : memref<16x32xf16, #ascend.address_space<l1>>)
+  %u = memref.alloc() : memref<8x32xf16, #ascend.address_space<ub>>
+  %l1 = memref.alloc() : memref<8x32xf16, #ascend.address_space<l1>>
+  // expected-error@+1 {{'ascend.cross_core_copy' op cannot go through the tile FIFO (hand-off=fifo): it hands over a 8x32 f16 tile, which UB -> L1 takes in the NZ layout: rows of a multiple of 32 bytes, and a multiple of 16 rows; use hand-off=workspace or hand-off=auto}}
+  ascend.cross_core_copy ins(%u : memref<8x32xf16, #ascend.address_space<ub>>) outs(%l1 : memref<8x32xf16, #ascend.address_space<l1>>)
+  return
+}
+}
+
+// -----
+
+module attributes {ascend.arch = #ascend.arch<a5>} {
+func.func @to_cube_twice(%a: memref<32x32xf16, #ascend.address_space<l0a>>) {
+  %u = memref.alloc() : memref<32x32xf16, #ascend.address_space<ub>>
+  %l1 = memref.alloc() : memref<32x32xf16, #ascend.address_space<l1>>
+  %l1b = memref.alloc() : memref<32x32xf16, #ascend.address_space<l1>>
+  // expected-error@+1 {{'ascend.cross_core_copy' op cannot go through the tile FIFO (hand-off=fifo): another Vector result is handed to the Cube after it in the same block, while the Cube holds this one's FIFO slot to the end of the block (one slot at a time, freed in order); use hand-off=workspace or hand-off=auto}}
+  ascend.cross_core_copy ins(%u : memref<32x32xf16, #ascend.address_space<ub>>) outs(%l1 : memref<32x32xf16, #ascend.address_space<l1>>)
+  ascend.cross_core_copy ins(%u : memref<32x32xf16, #ascend.address_space<ub>>) outs(%l1b : memref<32x32xf16, #ascend.address_space<l1>>)
+  ascend.load_l0 ins(%l1b : memref<32x32xf16, #ascend.address_space<l1>>) outs(%a : memref<32x32xf16, #ascend.address_space<l0a>>)
+  ascend.load_l0 ins(%l1 : memref<32x32xf16, #ascend.address_space<l1>>) outs(%a : memref<32x32xf16, #ascend.address_space<l0a>>)
   return
 }
 }

@@ -1,11 +1,12 @@
 // ascend-split-cube-vector on a5 hands Vector results to the Cube through
 // the tile FIFO (UB -> L1 directly): the Vector part pushes its ub tile
 // (each sub-block its half of the rows where the rows are split), and the
-// Cube part pops the slot and works on it in place of its l1 buffer until
-// the buffer's last use in the block, then frees it (the buffer itself is
-// gone). With Cube results
+// Cube part pops the slot and works on it in place of its l1 buffer,
+// which is gone, and frees it at the end of the hand-off's block (after
+// any later pass has moved the reads, as ascend-split-gemm-k does). With Cube results
 // too, the FIFO goes both ways.
 // RUN: pto-opt %s --ascend-split-cube-vector -split-input-file | FileCheck %s
+// RUN: pto-opt %s --ascend-split-cube-vector -split-input-file 2>&1 >/dev/null | FileCheck %s --check-prefix=REMARK
 
 module attributes {ascend.arch = #ascend.arch<a5>} {
 func.func @chain(%out: memref<32x32xf32, #ascend.address_space<gm>>)
@@ -56,15 +57,15 @@ func.func @chain(%out: memref<32x32xf32, #ascend.address_space<gm>>)
 // CHECK: ascend.push_to_aiv ins(%{{.*}} : memref<32x32xf32, #ascend.address_space<l0c>>) split <rows>
 // CHECK-NEXT: %[[PL1:.*]] = ascend.pop_from_aiv split <rows> : memref<32x32xf16, #ascend.address_space<l1>>
 // CHECK-NEXT: ascend.load_l0 ins(%[[PL1]] : memref<32x32xf16, #ascend.address_space<l1>>)
-// CHECK-NEXT: ascend.free_from_aiv split <rows>
 // CHECK-NEXT: ascend.mmad
+// CHECK-NEXT: ascend.free_from_aiv split <rows>
 // CHECK-NEXT: }
 // CHECK: ascend.fixpipe
 
 // -----
 
 // A region of the buffer read after other work: the slot is freed after
-// the region's last use, not after the region is taken.
+// the region's use, at the end of the block.
 module attributes {ascend.arch = #ascend.arch<a5>} {
 func.func @region(%out: memref<32x32xf32, #ascend.address_space<gm>>) {
   %true = arith.constant true
@@ -90,5 +91,29 @@ func.func @region(%out: memref<32x32xf32, #ascend.address_space<gm>>) {
 // CHECK-NEXT: %[[HALF:.*]] = memref.subview %[[SLOT]][0, 0] [32, 16] [1, 1]
 // CHECK-NEXT: ascend.mmad
 // CHECK-NEXT: ascend.load_l0 ins(%[[HALF]] :
-// CHECK-NEXT: ascend.free_from_aiv split <rows>
 // CHECK-NEXT: ascend.mmad
+// CHECK-NEXT: ascend.fixpipe
+// CHECK-NEXT: ascend.free_from_aiv split <rows>
+// CHECK-NEXT: return
+
+// -----
+
+// A 16-row tile is whole NZ boxes, its 8-row halves are not: the rows are
+// not split, and both sub-blocks push the whole tile.
+module attributes {ascend.arch = #ascend.arch<a5>} {
+func.func @sixteen(%a: memref<16x32xf16, #ascend.address_space<l0a>>) {
+  %one = arith.constant 1.0 : f16
+  %p = memref.alloc() : memref<16x32xf16, #ascend.address_space<ub>>
+  %p_l1 = memref.alloc() : memref<16x32xf16, #ascend.address_space<l1>>
+  ascend.vdup ins(%one : f16) outs(%p : memref<16x32xf16, #ascend.address_space<ub>>)
+  ascend.cross_core_copy ins(%p : memref<16x32xf16, #ascend.address_space<ub>>) outs(%p_l1 : memref<16x32xf16, #ascend.address_space<l1>>)
+  ascend.load_l0 ins(%p_l1 : memref<16x32xf16, #ascend.address_space<l1>>) outs(%a : memref<16x32xf16, #ascend.address_space<l0a>>)
+  return
+}
+}
+
+// CHECK-LABEL: func.func private @sixteen_aiv(
+// CHECK: ascend.push_to_aic ins(%{{.*}} : memref<16x32xf16, #ascend.address_space<ub>>) split <none>
+// CHECK-LABEL: func.func private @sixteen_aic(
+// CHECK: ascend.pop_from_aiv split <none> : memref<16x32xf16, #ascend.address_space<l1>>
+// REMARK: remark: both Vector sub-blocks run the whole Vector work and sub-block 0 writes the results: a sub-block's half of a tile handed to the Cube would not be whole NZ fractal boxes (16 rows), as UB -> L1 takes it

@@ -92,7 +92,7 @@ struct EraseOtherCoreAccess : OpRewritePattern<AccessOp> {
 /// The hand-off -> a push (Cube part) or a pop, a copy or conversion of
 /// the slot into the destination and a free (Vector part); from ub, a push
 /// (Vector part) or a pop whose slot the Cube works on in place of its l1
-/// buffer, freed after the buffer's last use (Cube part).
+/// buffer, freed at the end of the hand-off's block (Cube part).
 struct LowerCrossCoreCopy : OpRewritePattern<CrossCoreCopyOp> {
   using OpRewritePattern::OpRewritePattern;
   LogicalResult matchAndRewrite(CrossCoreCopyOp op,
@@ -108,29 +108,20 @@ struct LowerCrossCoreCopy : OpRewritePattern<CrossCoreCopyOp> {
     }
     if (isToCube(op)) {
       // getSlotUseProblem allowed it: every other use of the buffer follows
-      // the hand-off in its block and reads it.
+      // the hand-off in its block and reads it, and no other hand-off to
+      // the Cube follows it there. The slot is freed at the end of the
+      // block, after any use (later passes, ascend-split-gemm-k's K
+      // windows, may move the reads), before the next pop.
       Value buffer = op.getTarget();
       Value slot =
           rewriter.create<PopFromAivOp>(loc, buffer.getType(), op.getSplit());
-      // The last use, through regions of the buffer too.
-      Block *block = op->getBlock();
-      Operation *last = slot.getDefiningOp();
-      SmallVector<Value> values = {buffer};
-      while (!values.empty()) {
-        Value value = values.pop_back_val();
-        for (Operation *user : value.getUsers()) {
-          if (user == op)
-            continue;
-          if (auto view = dyn_cast<memref::SubViewOp>(user))
-            values.push_back(view.getResult());
-          Operation *ancestor = block->findAncestorOpInBlock(*user);
-          if (ancestor && last->isBeforeInBlock(ancestor))
-            last = ancestor;
-        }
-      }
       rewriter.replaceUsesWithIf(
           buffer, slot, [&](OpOperand &use) { return use.getOwner() != op; });
-      rewriter.setInsertionPointAfter(last);
+      Block *block = op->getBlock();
+      if (block->mightHaveTerminator())
+        rewriter.setInsertionPoint(block->getTerminator());
+      else
+        rewriter.setInsertionPointToEnd(block);
       rewriter.create<FreeFromAivOp>(loc, op.getSplit());
       rewriter.eraseOp(op);
       return success();
@@ -360,7 +351,8 @@ static FailureOr<int64_t> getSlotSize(func::FuncOp kernel) {
 /// the hand-off `op` (ub -> l1) fills, or "" if it can: the buffer is
 /// allocated in the kernel in l1's NZ layout, and every other use of it
 /// follows the hand-off in its block and only reads it (directly or
-/// through regions of it).
+/// through regions of it), and no other hand-off to the Cube follows it in
+/// its block.
 static std::string getSlotUseProblem(CrossCoreCopyOp op) {
   Value buffer = op.getTarget();
   if (!buffer.getDefiningOp<memref::AllocOp>())
@@ -391,6 +383,18 @@ static std::string getSlotUseProblem(CrossCoreCopyOp op) {
         return "its l1 destination is written after the hand-off too, while "
                "the FIFO's slot holds the tile handed over";
     }
+  }
+  // The Cube holds the slot to the end of the block: another pop there
+  // would need a second slot while the first is held, and the FIFO frees
+  // its slots in the order they were popped.
+  for (Operation *next = op->getNextNode(); next; next = next->getNextNode()) {
+    WalkResult later = next->walk([](CrossCoreCopyOp other) {
+      return isToCube(other) ? WalkResult::interrupt() : WalkResult::advance();
+    });
+    if (later.wasInterrupted())
+      return "another Vector result is handed to the Cube after it in the "
+             "same block, while the Cube holds this one's FIFO slot to the "
+             "end of the block (one slot at a time, freed in order)";
   }
   return "";
 }
@@ -434,21 +438,18 @@ static CrossCoreCopyOp findHandOffFifoCannotCarry(func::FuncOp kernel,
         found = op;
         return WalkResult::interrupt();
       }
-      // UB -> L1 takes the tile in NZ: whole fractal boxes, in the half
-      // each sub-block pushes if the row split halves it.
+      // UB -> L1 takes the tile in NZ: whole fractal boxes (the row split
+      // keeps a tile whole where its halves would not be).
       int64_t rows = type.getDimSize(0);
       int64_t rowBytes = type.getDimSize(1) *
                          llvm::divideCeil(type.getElementTypeBitWidth(), 8);
-      bool halved = op.getSplit() == TileSplit::None;
-      if (rows % (halved ? 2 * tirpto::kFractalRows : tirpto::kFractalRows) ||
-          rowBytes % tirpto::kFractalRowBytes) {
+      if (rows % tirpto::kFractalRows || rowBytes % tirpto::kFractalRowBytes) {
         os << "it hands over a " << type.getDimSize(0) << "x"
            << type.getDimSize(1) << " " << type.getElementType()
            << " tile, which UB -> L1 takes in the NZ layout: rows of a "
               "multiple of "
            << tirpto::kFractalRowBytes << " bytes, and a multiple of "
-           << tirpto::kFractalRows << " rows"
-           << (halved ? " in each sub-block's half" : "");
+           << tirpto::kFractalRows << " rows";
         found = op;
         return WalkResult::interrupt();
       }
@@ -487,9 +488,18 @@ static bool fifoFits(func::FuncOp kernel, int64_t slotSize,
   const TargetInfo &target = getTargetInfo(arch);
   int64_t slotNum = tirpto::getPipeSlotNum(static_cast<int64_t>(directions));
   llvm::SmallPtrSet<Value, 4> slotBuffers;
+  // On a5 a push to the Cube holds a ub tile of its tile's shape (NZ)
+  // while it runs: the largest, counted beside the peak.
+  int64_t staging = 0;
   kernel.walk([&](CrossCoreCopyOp op) {
-    if (isToCube(op))
-      slotBuffers.insert(op.getTarget());
+    if (!isToCube(op))
+      return;
+    slotBuffers.insert(op.getTarget());
+    auto type = cast<MemRefType>(op.getVectorTile().getType());
+    if (stagesPushToCubeInNZ(arch))
+      staging = std::max<int64_t>(
+          staging, type.getNumElements() *
+                       llvm::divideCeil(type.getElementTypeBitWidth(), 8));
   });
   tirpto::BufferLiveness liveness(kernel);
   auto fits = [&](AddressSpace space) {
@@ -505,16 +515,29 @@ static bool fifoFits(func::FuncOp kernel, int64_t slotSize,
         buffers.push_back({*bytes, liveness.getLiveSpan(alloc.getResult())});
     });
     int64_t peak = tirpto::getPeakLiveBytes(buffers).first;
-    if (slotSize <= capacity / slotNum &&
-        peak <= capacity - static_cast<int64_t>(
-                               llvm::alignTo(slotNum * slotSize, alignment)))
+    // The slots are in the memory of the part that pops them.
+    bool slotsHere = space == AddressSpace::UB
+                         ? directions != PipeDirections::VectorToCube
+                         : directions != PipeDirections::CubeToVector;
+    int64_t slots =
+        slotsHere
+            ? static_cast<int64_t>(llvm::alignTo(slotNum * slotSize, alignment))
+            : 0;
+    if (space == AddressSpace::UB)
+      peak += static_cast<int64_t>(llvm::alignTo(staging, alignment));
+    if ((!slotsHere || slotSize <= capacity / slotNum) &&
+        peak <= capacity - slots)
       return true;
     emitRemark(kernel.getLoc(), "hands tiles between the Cube and the Vector "
                                 "cores through global workspaces and "
                                 "cross-core flags: the tile FIFO's ")
-        << slotNum << " slots of " << slotSize << " bytes and the kernel's "
-        << stringifyAddressSpace(space) << " buffers (" << peak
-        << " bytes where the most are live"
+        << slotNum << " slots of " << slotSize << " bytes"
+        << (slotsHere ? "" : " (in the other core's memory)")
+        << " and the kernel's " << stringifyAddressSpace(space) << " buffers ("
+        << peak << " bytes where the most are live"
+        << (space == AddressSpace::UB && staging
+                ? ", with the NZ tile a push to the Cube moves its tile into"
+                : "")
         << (space == AddressSpace::UB
                 ? ", counted before the rows are split between the sub-blocks"
                 : "")
@@ -523,8 +546,7 @@ static bool fifoFits(func::FuncOp kernel, int64_t slotSize,
         << " (hand-off=fifo forces the FIFO)";
     return false;
   };
-  return (directions == PipeDirections::VectorToCube ||
-          fits(AddressSpace::UB)) &&
+  return fits(AddressSpace::UB) &&
          (directions == PipeDirections::CubeToVector || fits(AddressSpace::L1));
 }
 
@@ -825,6 +847,10 @@ AscendSplitCubeVectorPass::split(func::FuncOp kernel, SymbolTable &symbols,
       else if (why == vectorPart.getOperation())
         remark << "the tiles handed over do not all have the same even "
                   "number of rows";
+      else if (isa<PushToAicOp>(why))
+        remark << "a sub-block's half of a tile handed to the Cube would not "
+                  "be whole NZ fractal boxes ("
+               << tirpto::kFractalRows << " rows), as UB -> L1 takes it";
       else if (isa<memref::SubViewOp>(why))
         remark << "a region of a ub buffer whose rows the sub-blocks would "
                   "share (a memref.subview, such as a row taken in a loop) "

@@ -9,6 +9,7 @@
 #include "SplitCubeVector.h"
 
 #include "tirpto/Dialect/Ascend/IR/AscendTarget.h"
+#include "tirpto/Support/CubeLimits.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Arith/Utils/Utils.h"
@@ -130,9 +131,11 @@ mlir::ascend::planRowSplit(func::FuncOp part,
       plan.frees.push_back(free);
       return WalkResult::advance();
     }
-    // A halved buffer pushed to the Cube: each sub-block pushes its half.
+    // A halved buffer pushed to the Cube: each sub-block pushes its half,
+    // which UB -> L1 takes in whole NZ fractal boxes.
     if (auto push = dyn_cast<PushToAicOp>(op)) {
-      if (!halved.contains(push.getSource())) {
+      if (!halved.contains(push.getSource()) ||
+          (plan.rows / 2) % tirpto::kFractalRows != 0) {
         why = op;
         return WalkResult::interrupt();
       }

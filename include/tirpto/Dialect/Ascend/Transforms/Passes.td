@@ -259,8 +259,9 @@ def AscendSplitCubeVector
       convert-ascend-to-pto moves into the NZ layout in UB first and the
       push moves straight into the Cube's L1 slot; the Cube part pops the
       slot (`ascend.pop_from_aiv`) and works on it in place of its l1
-      buffer (L1 has no L1 → L1 move) until the buffer's last use in the
-      block, then frees it (`ascend.free_from_aiv`). A FIFO used both ways
+      buffer (L1 has no L1 → L1 move), freeing it (`ascend.free_from_aiv`)
+      at the end of the hand-off's block, after every read later passes
+      may move there (ascend-split-gemm-k's K windows). A FIFO used both ways
       has 4 slots each way, one way 8. ptoas reserves the slots in the
       memory of the part that pops them (ub, l1), which
       `ascend-check-capacity` counts.
@@ -284,10 +285,13 @@ def AscendSplitCubeVector
       `workspace` (a remark says why). It carries a hand-off from l0c of a
       tile the Vector core stores unpadded, and, on a5, a hand-off from ub
       into an l1 buffer the kernel allocates in the NZ layout and, after
-      the hand-off, only reads, in the same block, of a tile of whole NZ
-      fractal boxes (16 rows of 32 bytes; 32 rows unless the tile is
-      already a sub-block's half, as the rows may be split). All
-      hand-offs must share their tiles between the sub-blocks one way.
+      the hand-off, only reads, in the same block, with no other hand-off
+      to the Cube after it in that block (the Cube holds one slot at a
+      time, to the block's end), of a tile of whole NZ fractal boxes (16
+      rows of 32 bytes; the rows are not split between the sub-blocks
+      where the halves would not be). All hand-offs must share their
+      tiles between the sub-blocks one way. The ub the fit counts includes
+      the NZ tile a push to the Cube moves its tile into on a5.
 
     On a3 the cores' flags go through the FFTS unit: the kernel's last
     argument is the FFTS base address (`!ascend.ffts`), which each part sets
