@@ -30,8 +30,9 @@ module attributes {ascend.arch = #ascend.arch<a5>} {
 func.func @to_cube_used_before(%a: memref<32x32xf16, #ascend.address_space<l0a>>) {
   %u = memref.alloc() : memref<32x32xf16, #ascend.address_space<ub>>
   %l1 = memref.alloc() : memref<32x32xf16, #ascend.address_space<l1>>
+  // expected-note@+1 {{the other op}}
   ascend.load_l0 ins(%l1 : memref<32x32xf16, #ascend.address_space<l1>>) outs(%a : memref<32x32xf16, #ascend.address_space<l0a>>)
-  // expected-error@+1 {{'ascend.cross_core_copy' op cannot go through the tile FIFO (hand-off=fifo): its l1 destination is used before the hand-off or outside the block that holds it, while the Cube works on the FIFO's slot from the pop to the free; use hand-off=workspace or hand-off=auto}}
+  // expected-error@+1 {{'ascend.cross_core_copy' op cannot go through the tile FIFO (hand-off=fifo): its l1 destination is used before the hand-off, while the Cube works on the FIFO's slot from the pop on; use hand-off=workspace or hand-off=auto}}
   ascend.cross_core_copy ins(%u : memref<32x32xf16, #ascend.address_space<ub>>) outs(%l1 : memref<32x32xf16, #ascend.address_space<l1>>)
   return
 }
@@ -45,6 +46,7 @@ func.func @to_cube_written_after(%g: memref<32x32xf16, #ascend.address_space<gm>
   %l1 = memref.alloc() : memref<32x32xf16, #ascend.address_space<l1>>
   // expected-error@+1 {{'ascend.cross_core_copy' op cannot go through the tile FIFO (hand-off=fifo): its l1 destination is written after the hand-off too, while the FIFO's slot holds the tile handed over; use hand-off=workspace or hand-off=auto}}
   ascend.cross_core_copy ins(%u : memref<32x32xf16, #ascend.address_space<ub>>) outs(%l1 : memref<32x32xf16, #ascend.address_space<l1>>)
+  // expected-note@+1 {{the other op}}
   ascend.load ins(%g : memref<32x32xf16, #ascend.address_space<gm>>) outs(%l1 : memref<32x32xf16, #ascend.address_space<l1>>)
   return
 }
@@ -71,6 +73,7 @@ func.func @to_cube_twice(%a: memref<32x32xf16, #ascend.address_space<l0a>>) {
   %l1b = memref.alloc() : memref<32x32xf16, #ascend.address_space<l1>>
   // expected-error@+1 {{'ascend.cross_core_copy' op cannot go through the tile FIFO (hand-off=fifo): another Vector result is handed to the Cube after it in the same block, while the Cube holds this one's FIFO slot to the end of the block (one slot at a time, freed in order); use hand-off=workspace or hand-off=auto}}
   ascend.cross_core_copy ins(%u : memref<32x32xf16, #ascend.address_space<ub>>) outs(%l1 : memref<32x32xf16, #ascend.address_space<l1>>)
+  // expected-note@+1 {{the other op}}
   ascend.cross_core_copy ins(%u : memref<32x32xf16, #ascend.address_space<ub>>) outs(%l1b : memref<32x32xf16, #ascend.address_space<l1>>)
   ascend.load_l0 ins(%l1b : memref<32x32xf16, #ascend.address_space<l1>>) outs(%a : memref<32x32xf16, #ascend.address_space<l0a>>)
   ascend.load_l0 ins(%l1 : memref<32x32xf16, #ascend.address_space<l1>>) outs(%a : memref<32x32xf16, #ascend.address_space<l0a>>)
@@ -90,6 +93,22 @@ func.func @mixed_splits() {
   ascend.cross_core_copy ins(%acc : memref<64x64xf32, #ascend.address_space<l0c>>) outs(%r : memref<32x64xf32, #ascend.address_space<ub>>) split <rows>
   // expected-error@+1 {{'ascend.cross_core_copy' op cannot go through the tile FIFO (hand-off=fifo): it shares its tile between the Vector sub-blocks as split <cols>, another hand-off as <rows>, while the tile FIFO shares all its tiles one way; use hand-off=workspace or hand-off=auto}}
   ascend.cross_core_copy ins(%acc : memref<64x64xf32, #ascend.address_space<l0c>>) outs(%c : memref<64x32xf32, #ascend.address_space<ub>>) split <cols>
+  return
+}
+}
+
+// -----
+
+module attributes {ascend.arch = #ascend.arch<a5>} {
+func.func @to_cube_used_outside(%a: memref<32x32xf16, #ascend.address_space<l0a>>, %c: i1) {
+  %u = memref.alloc() : memref<32x32xf16, #ascend.address_space<ub>>
+  %l1 = memref.alloc() : memref<32x32xf16, #ascend.address_space<l1>>
+  scf.if %c {
+    // expected-error@+1 {{'ascend.cross_core_copy' op cannot go through the tile FIFO (hand-off=fifo): its l1 destination is used outside the block that holds the hand-off, while the Cube works on the FIFO's slot from the pop to the end of that block; use hand-off=workspace or hand-off=auto}}
+    ascend.cross_core_copy ins(%u : memref<32x32xf16, #ascend.address_space<ub>>) outs(%l1 : memref<32x32xf16, #ascend.address_space<l1>>)
+  }
+  // expected-note@+1 {{the other op}}
+  ascend.load_l0 ins(%l1 : memref<32x32xf16, #ascend.address_space<l1>>) outs(%a : memref<32x32xf16, #ascend.address_space<l0a>>)
   return
 }
 }

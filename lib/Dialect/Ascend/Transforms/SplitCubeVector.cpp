@@ -353,7 +353,7 @@ static FailureOr<int64_t> getSlotSize(func::FuncOp kernel) {
 /// follows the hand-off in its block and only reads it (directly or
 /// through regions of it), and no other hand-off to the Cube follows it in
 /// its block.
-static std::string getSlotUseProblem(CrossCoreCopyOp op) {
+static std::string getSlotUseProblem(CrossCoreCopyOp op, Operation *&where) {
   Value buffer = op.getTarget();
   if (!buffer.getDefiningOp<memref::AllocOp>())
     return "its l1 destination is not a buffer the kernel allocates";
@@ -369,10 +369,14 @@ static std::string getSlotUseProblem(CrossCoreCopyOp op) {
       if (user == op)
         continue;
       Operation *ancestor = block->findAncestorOpInBlock(*user);
-      if (!ancestor || !op->isBeforeInBlock(ancestor))
-        return "its l1 destination is used before the hand-off or outside "
-               "the block that holds it, while the Cube works on the "
-               "FIFO's slot from the pop to the free";
+      where = user;
+      if (!ancestor)
+        return "its l1 destination is used outside the block that holds the "
+               "hand-off, while the Cube works on the FIFO's slot from the "
+               "pop to the end of that block";
+      if (!op->isBeforeInBlock(ancestor))
+        return "its l1 destination is used before the hand-off, while the "
+               "Cube works on the FIFO's slot from the pop on";
       if (auto view = dyn_cast<memref::SubViewOp>(user)) {
         values.push_back(view.getResult());
         continue;
@@ -384,12 +388,16 @@ static std::string getSlotUseProblem(CrossCoreCopyOp op) {
                "the FIFO's slot holds the tile handed over";
     }
   }
+  where = nullptr;
   // The Cube holds the slot to the end of the block: another pop there
   // would need a second slot while the first is held, and the FIFO frees
   // its slots in the order they were popped.
   for (Operation *next = op->getNextNode(); next; next = next->getNextNode()) {
-    WalkResult later = next->walk([](CrossCoreCopyOp other) {
-      return isToCube(other) ? WalkResult::interrupt() : WalkResult::advance();
+    WalkResult later = next->walk([&](CrossCoreCopyOp other) {
+      if (!isToCube(other))
+        return WalkResult::advance();
+      where = other;
+      return WalkResult::interrupt();
     });
     if (later.wasInterrupted())
       return "another Vector result is handed to the Cube after it in the "
@@ -406,7 +414,8 @@ static std::string getSlotUseProblem(CrossCoreCopyOp op) {
 /// cannot take in NZ.
 static CrossCoreCopyOp findHandOffFifoCannotCarry(func::FuncOp kernel,
                                                   std::optional<Arch> arch,
-                                                  std::string &why) {
+                                                  std::string &why,
+                                                  Operation *&where) {
   CrossCoreCopyOp found;
   std::optional<TileSplit> firstSplit;
   kernel.walk([&](CrossCoreCopyOp op) {
@@ -432,7 +441,7 @@ static CrossCoreCopyOp findHandOffFifoCannotCarry(func::FuncOp kernel,
         found = op;
         return WalkResult::interrupt();
       }
-      std::string problem = getSlotUseProblem(op);
+      std::string problem = getSlotUseProblem(op, where);
       if (!problem.empty()) {
         os << problem;
         found = op;
@@ -723,11 +732,18 @@ AscendSplitCubeVectorPass::split(func::FuncOp kernel, SymbolTable &symbols,
   if (copies) {
     HandOff mode = handOff;
     std::string why;
-    CrossCoreCopyOp cannot = findHandOffFifoCannotCarry(kernel, arch, why);
-    if (cannot && mode == HandOff::Fifo)
-      return cannot.emitOpError("cannot go through the tile FIFO "
-                                "(hand-off=fifo): ")
-             << why << "; use hand-off=workspace or hand-off=auto";
+    Operation *where = nullptr;
+    CrossCoreCopyOp cannot =
+        findHandOffFifoCannotCarry(kernel, arch, why, where);
+    if (cannot && mode == HandOff::Fifo) {
+      InFlightDiagnostic error =
+          cannot.emitOpError("cannot go through the "
+                             "tile FIFO (hand-off=fifo): ")
+          << why << "; use hand-off=workspace or hand-off=auto";
+      if (where)
+        error.attachNote(where->getLoc()) << "the other op";
+      return error;
+    }
     if (cannot && mode == HandOff::Auto) {
       InFlightDiagnostic remark = emitRemark(
           kernel.getLoc(), "hands tiles between the Cube and the Vector "
@@ -735,6 +751,8 @@ AscendSplitCubeVectorPass::split(func::FuncOp kernel, SymbolTable &symbols,
                            "flags, as the tile FIFO cannot carry one: ");
       remark << why;
       remark.attachNote(cannot.getLoc()) << "here";
+      if (where)
+        remark.attachNote(where->getLoc()) << "the other op";
     }
     fifo = mode == HandOff::Fifo ||
            (mode == HandOff::Auto && !cannot &&
