@@ -135,28 +135,33 @@ struct PushToAivLowering : OpConversionPattern<ascend::PushToAivOp> {
   }
 };
 
-struct PopFromAicLowering : OpConversionPattern<ascend::PopFromAicOp> {
-  using OpConversionPattern::OpConversionPattern;
+/// A pop of either direction -> its PTO pop, the slot's tile type from the
+/// TypeConverter.
+template <typename AscendPop, typename PTOPop>
+struct PopLowering : OpConversionPattern<AscendPop> {
+  using OpConversionPattern<AscendPop>::OpConversionPattern;
   LogicalResult
-  matchAndRewrite(ascend::PopFromAicOp op, OpAdaptor adaptor,
+  matchAndRewrite(AscendPop op, typename AscendPop::Adaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    Type type = getTypeConverter()->convertType(op.getType());
+    Type type = this->getTypeConverter()->convertType(op.getType());
     if (!type)
       return op.emitOpError("pops a tile of type ")
              << op.getType() << ", which has no PTO tile type";
-    rewriter.replaceOpWithNewOp<pto::TPopFromAicOp>(
-        op, type, Value(), Value(), getSplitAttr(rewriter, op.getSplit()));
+    rewriter.replaceOpWithNewOp<PTOPop>(op, type, Value(), Value(),
+                                        getSplitAttr(rewriter, op.getSplit()));
     return success();
   }
 };
 
-struct FreeFromAicLowering : OpConversionPattern<ascend::FreeFromAicOp> {
-  using OpConversionPattern::OpConversionPattern;
+/// A free of either direction -> its PTO free.
+template <typename AscendFree, typename PTOFree>
+struct FreeLowering : OpConversionPattern<AscendFree> {
+  using OpConversionPattern<AscendFree>::OpConversionPattern;
   LogicalResult
-  matchAndRewrite(ascend::FreeFromAicOp op, OpAdaptor adaptor,
+  matchAndRewrite(AscendFree op, typename AscendFree::Adaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    rewriter.replaceOpWithNewOp<pto::TFreeFromAicOp>(
-        op, getSplitAttr(rewriter, op.getSplit()));
+    rewriter.replaceOpWithNewOp<PTOFree>(op,
+                                         getSplitAttr(rewriter, op.getSplit()));
     return success();
   }
 };
@@ -196,32 +201,6 @@ struct PushToAicLowering : OpConversionPattern<ascend::PushToAicOp> {
     }
     rewriter.replaceOpWithNewOp<pto::TPushToAicOp>(
         op, tile, getSplitAttr(rewriter, op.getSplit()));
-    return success();
-  }
-};
-
-struct PopFromAivLowering : OpConversionPattern<ascend::PopFromAivOp> {
-  using OpConversionPattern::OpConversionPattern;
-  LogicalResult
-  matchAndRewrite(ascend::PopFromAivOp op, OpAdaptor adaptor,
-                  ConversionPatternRewriter &rewriter) const override {
-    Type type = getTypeConverter()->convertType(op.getType());
-    if (!type)
-      return op.emitOpError("pops a tile of type ")
-             << op.getType() << ", which has no PTO tile type";
-    rewriter.replaceOpWithNewOp<pto::TPopFromAivOp>(
-        op, type, Value(), Value(), getSplitAttr(rewriter, op.getSplit()));
-    return success();
-  }
-};
-
-struct FreeFromAivLowering : OpConversionPattern<ascend::FreeFromAivOp> {
-  using OpConversionPattern::OpConversionPattern;
-  LogicalResult
-  matchAndRewrite(ascend::FreeFromAivOp op, OpAdaptor adaptor,
-                  ConversionPatternRewriter &rewriter) const override {
-    rewriter.replaceOpWithNewOp<pto::TFreeFromAivOp>(
-        op, getSplitAttr(rewriter, op.getSplit()));
     return success();
   }
 };
@@ -334,9 +313,12 @@ struct EntryCallLowering : OpConversionPattern<func::CallOp> {
 
 void mlir::tirpto::ascend_to_pto::populateCrossCorePatterns(
     const TypeConverter &converter, RewritePatternSet &patterns) {
-  patterns.add<InitializePipeLowering, PushToAivLowering, PopFromAicLowering,
-               FreeFromAicLowering, PushToAicLowering, PopFromAivLowering,
-               FreeFromAivLowering, SetFftsLowering, CrossCoreSetLowering,
-               CrossCoreWaitLowering, EntryCallLowering>(converter,
-                                                         patterns.getContext());
+  patterns.add<
+      InitializePipeLowering, PushToAivLowering,
+      PopLowering<ascend::PopFromAicOp, pto::TPopFromAicOp>,
+      FreeLowering<ascend::FreeFromAicOp, pto::TFreeFromAicOp>,
+      PushToAicLowering, PopLowering<ascend::PopFromAivOp, pto::TPopFromAivOp>,
+      FreeLowering<ascend::FreeFromAivOp, pto::TFreeFromAivOp>, SetFftsLowering,
+      CrossCoreSetLowering, CrossCoreWaitLowering, EntryCallLowering>(
+      converter, patterns.getContext());
 }
