@@ -846,15 +846,14 @@ AscendSplitCubeVectorPass::split(func::FuncOp kernel, SymbolTable &symbols,
       // The Cube pushes each tile for the sub-blocks to take a half each,
       // and pops the tiles they push a half each of.
       IRRewriter rewriter(context);
-      parts[0].walk([&](Operation *op) {
-        rewriter.modifyOpInPlace(op, [&] {
-          if (auto push = dyn_cast<PushToAivOp>(op))
-            push.setSplit(TileSplit::Rows);
-          if (auto pop = dyn_cast<PopFromAivOp>(op))
-            pop.setSplit(TileSplit::Rows);
-          if (auto free = dyn_cast<FreeFromAivOp>(op))
-            free.setSplit(TileSplit::Rows);
-        });
+      parts[0].walk([&](PushToAivOp push) {
+        rewriter.modifyOpInPlace(push, [&] { push.setSplit(TileSplit::Rows); });
+      });
+      parts[0].walk([&](PopFromAivOp pop) {
+        rewriter.modifyOpInPlace(pop, [&] { pop.setSplit(TileSplit::Rows); });
+      });
+      parts[0].walk([&](FreeFromAivOp free) {
+        rewriter.modifyOpInPlace(free, [&] { free.setSplit(TileSplit::Rows); });
       });
     } else {
       InFlightDiagnostic remark = emitRemark(
