@@ -167,9 +167,10 @@ struct KernelLowering : OpConversionPattern<tir::KernelOp> {
   }
 };
 
-/// tir.section <cube|vector> { body } -> the body inlined; the core it
-/// declares is added to the function's `ascend.section_cores`, which
-/// ascend-infer-core-type checks against the kernel's work.
+/// tir.section <cube|vector> { body } -> the body inlined (its sub-block
+/// id, if any, `ascend.subblock_idx`); the core it declares is added to
+/// the function's `ascend.section_cores`, which ascend-infer-core-type
+/// checks against the kernel's work.
 struct SectionLowering : OpConversionPattern<tir::SectionOp> {
   using OpConversionPattern::OpConversionPattern;
 
@@ -221,7 +222,14 @@ struct SectionLowering : OpConversionPattern<tir::SectionOp> {
           owner ? ascend::CoreTypeAttr()
                 : ascend::CoreTypeAttr::get(getContext(), core));
     }
-    rewriter.inlineBlockBefore(&op.getBody().front(), op);
+    // The sub-block id of `with T.Vector() as sid`.
+    SmallVector<Value, 1> args;
+    if (op.getSubBlockIndex()) {
+      rewriter.setInsertionPoint(op);
+      args.push_back(rewriter.create<ascend::SubBlockIdxOp>(
+          op.getLoc(), rewriter.getIndexType()));
+    }
+    rewriter.inlineBlockBefore(&op.getBody().front(), op, args);
     rewriter.eraseOp(op);
     return success();
   }

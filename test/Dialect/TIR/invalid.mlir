@@ -1643,3 +1643,26 @@ func.func @cross_flag_two_pipes(%f: i32) {
   tir.intrin "tl.ascend_wait_cross_flag"(%f) {args = ["MTE2", "V"]} : (i32) -> ()
   return
 }
+
+// -----
+
+func.func @section_sid_cube() {
+  tir.kernel (%bx) in (8) {
+    // expected-error@+1 {{'tir.section' op expects no region argument, or one `index` (the sub-block id of `with T.Vector() as sid`) in a <vector> section; got 1 in a <cube> section}}
+    tir.section <cube> (%sid) {
+    }
+  }
+  return
+}
+
+// -----
+
+func.func @section_sid_type() {
+  tir.kernel (%bx) in (8) {
+    // expected-error@+1 {{'tir.section' op expects no region argument, or one `index` (the sub-block id of `with T.Vector() as sid`) in a <vector> section; got 1 in a <vector> section}}
+    "tir.section"() <{kind = #tir.section<vector>}> ({
+    ^bb0(%sid: i32):
+    }) : () -> ()
+  }
+  return
+}

@@ -29,6 +29,20 @@ func.func @core_scopes() {
   return
 }
 
+// `with T.Vector() as sid`: the section binds the sub-block id.
+// CHECK-LABEL: func.func @vector_sid
+// CHECK: tir.section <vector> (%[[SID:.*]]) {
+// CHECK-NEXT: arith.muli %[[SID]], %{{.*}} : index
+func.func @vector_sid() {
+  %c16 = arith.constant 16 : index
+  tir.kernel (%bx) in (8) {
+    tir.section <vector> (%sid) {
+      %row = arith.muli %sid, %c16 : index
+    }
+  }
+  return
+}
+
 // CHECK-LABEL: func.func @kernel_3d_dynamic
 // CHECK-SAME: (%[[N:.*]]: index)
 // CHECK: tir.kernel (%{{.*}}, %{{.*}}, %{{.*}}) in (4, %[[N]], 2) attributes {threads = 128 : i64} {

@@ -87,7 +87,51 @@ void KernelOp::print(OpAsmPrinter &p) {
 // SectionOp
 //===----------------------------------------------------------------------===//
 
+// tir.section <kind> [(%sid)] attr-dict-with-keyword { body }
+ParseResult SectionOp::parse(OpAsmParser &parser, OperationState &result) {
+  SectionKindAttr kind;
+  if (parser.parseCustomAttributeWithFallback(kind, Type{}))
+    return failure();
+  result.addAttribute(getKindAttrName(result.name), kind);
+  SmallVector<OpAsmParser::Argument, 1> args;
+  if (succeeded(parser.parseOptionalLParen())) {
+    OpAsmParser::Argument sid;
+    if (parser.parseArgument(sid) || parser.parseRParen())
+      return failure();
+    sid.type = parser.getBuilder().getIndexType();
+    args.push_back(sid);
+  }
+  if (parser.parseOptionalAttrDictWithKeyword(result.attributes))
+    return failure();
+  Region *body = result.addRegion();
+  if (parser.parseRegion(*body, args))
+    return failure();
+  if (body->empty())
+    body->emplaceBlock();
+  return success();
+}
+
+void SectionOp::print(OpAsmPrinter &p) {
+  p << ' ';
+  p.printStrippedAttrOrType(getKindAttr());
+  if (BlockArgument sid = getSubBlockIndex())
+    p << " (" << sid << ')';
+  p.printOptionalAttrDictWithKeyword((*this)->getAttrs(), {getKindAttrName()});
+  p << ' ';
+  p.printRegion(getBody(), /*printEntryBlockArgs=*/false);
+}
+
 LogicalResult SectionOp::verify() {
+  Block &body = getBody().front();
+  if (body.getNumArguments() > 1 ||
+      (body.getNumArguments() == 1 &&
+       (getKind() != SectionKind::Vector ||
+        !body.getArgument(0).getType().isIndex())))
+    return emitOpError("expects no region argument, or one `index` (the "
+                       "sub-block id of `with T.Vector() as sid`) in a "
+                       "<vector> section; got ")
+           << body.getNumArguments() << " in a <"
+           << stringifySectionKind(getKind()) << "> section";
   if (auto outer = (*this)->getParentOfType<SectionOp>())
     return emitOpError("is nested in another section (")
            << stringifySectionKind(outer.getKind())

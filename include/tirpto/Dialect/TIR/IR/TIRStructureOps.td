@@ -134,19 +134,40 @@ def TIR_SectionOp : TIR_Op<"section", [SingleBlock, NoTerminator]> {
     }
     ```
 
-    `convert-tir-to-ascend` inlines the region and records the cores a
+    Upstream's `with T.Vector() as sid:` binds the Vector sub-block id (0
+    or 1; each AI core's two Vector cores run the section): the region's
+    one `index` argument.
+
+    ```mlir
+    tir.section <vector> (%sid) {
+      %row = arith.muli %sid, %c64 : index
+      ...
+    }
+    ```
+
+    `convert-tir-to-ascend` inlines the region (a sub-block id becomes
+    `ascend.subblock_idx`) and records the cores a
     kernel's sections declare on its function (`ascend.section_cores`),
     and `ascend-infer-core-type` reports a kernel whose work is not on a
     core its sections declare. A kernel with both a `<cube>` and a
     `<vector>` section mixes Cube and Vector work: `ascend-split-cube-vector`
     splits it into its Cube part and its Vector part.
 
-    Errors: a section outside a `tir.kernel`, or inside another section.
+    Errors: a section outside a `tir.kernel`, or inside another section; a
+    region with arguments other than one `index` of a `<vector>` section.
   }];
   let arguments = (ins TIR_SectionKindAttr:$kind);
   let regions = (region SizedRegion<1>:$body);
-  let assemblyFormat = "$kind attr-dict-with-keyword $body";
+  let hasCustomAssemblyFormat = 1;
   let hasVerifier = 1;
+  let extraClassDeclaration = [{
+    /// The sub-block id `with T.Vector() as sid` binds, if any.
+    ::mlir::BlockArgument getSubBlockIndex() {
+      ::mlir::Block &body = getBody().front();
+      return body.getNumArguments() == 1 ? body.getArgument(0)
+                                         : ::mlir::BlockArgument();
+    }
+  }];
 }
 
 def TIR_ForOp : TIR_Op<"for", [SingleBlock, NoTerminator,
