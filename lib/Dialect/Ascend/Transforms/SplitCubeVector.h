@@ -14,6 +14,7 @@
 #include "llvm/ADT/DenseSet.h"
 
 #include <optional>
+#include <string>
 
 namespace mlir::ascend {
 
@@ -76,6 +77,25 @@ std::string describeGlobalArgument(func::FuncOp func, unsigned arg);
 /// The control enclosing `op` up to `func` (if conditions, loop bounds)
 /// that depends on the sub-block id, if any.
 Operation *getSubBlockControl(Operation *op, func::FuncOp func);
+
+/// Bytes of one FIFO slot: the largest Cube tile handed over either way (0
+/// if none). Reports hand-offs of tiles that are not rank 2.
+FailureOr<int64_t> getSlotSize(func::FuncOp kernel);
+
+/// The first hand-off of `kernel` the tile FIFO cannot carry on `arch`,
+/// with why, and the op that prevents it where one does (`where`, else
+/// null); a null op if the FIFO carries them all.
+CrossCoreCopyOp findHandOffFifoCannotCarry(func::FuncOp kernel,
+                                           std::optional<Arch> arch,
+                                           std::string &why, Operation *&where);
+
+/// The directions `kernel`'s hand-offs go in.
+PipeDirections getHandOffDirections(func::FuncOp kernel);
+
+/// Whether the tile FIFO's slots fit beside the kernel's buffers
+/// (`hand-off=auto`); if not, a remark at the kernel says so.
+bool fifoFits(func::FuncOp kernel, int64_t slotSize, PipeDirections directions,
+              Arch arch);
 
 /// Hands out the cross-core flag ids a kernel does not use itself.
 class CrossCoreFlagAllocator {
