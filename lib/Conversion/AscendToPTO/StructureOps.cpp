@@ -7,11 +7,20 @@
 using namespace mlir;
 using namespace mlir::tirpto;
 
-/// Whether `op` carries a discardable `ascend.*` attribute.
+/// Whether `op` or, for a function, one of its arguments (a workspace
+/// mark) carries an ascend-level attribute.
 static bool hasAscendAttribute(Operation *op) {
-  return llvm::any_of(op->getDiscardableAttrs(), [](NamedAttribute attr) {
-    return attr.getName().getValue().starts_with("ascend.");
-  });
+  if (llvm::any_of(op->getDiscardableAttrs(), [](NamedAttribute attr) {
+        return attr.getName().getValue().starts_with("ascend.");
+      }))
+    return true;
+  auto func = dyn_cast<FunctionOpInterface>(op);
+  if (!func)
+    return false;
+  for (unsigned i = 0, e = func.getNumArguments(); i < e; ++i)
+    if (func.getArgAttr(i, ascend::AscendDialect::kWorkspaceAttrName))
+      return true;
+  return false;
 }
 
 namespace {
@@ -31,8 +40,8 @@ struct IndexQueryLowering : OpConversionPattern<SourceOp> {
 };
 
 /// Drops the ascend-level annotations (`ascend.core_type`,
-/// `ascend.num_stages`) that have no PTO counterpart; `ascend.grid` becomes
-/// `tirpto.grid`, which ptoas ignores.
+/// `ascend.num_stages`, the arguments' `ascend.workspace`) that have no PTO
+/// counterpart; `ascend.grid` becomes `tirpto.grid`, which ptoas ignores.
 struct DropAscendAttributes : ConversionPattern {
   DropAscendAttributes(const TypeConverter &converter, MLIRContext *context)
       : ConversionPattern(converter, MatchAnyOpTypeTag(), /*benefit=*/1,
@@ -65,6 +74,10 @@ struct DropAscendAttributes : ConversionPattern {
                                            : pto::KernelKind::Vector));
         op->removeDiscardableAttr(name);
       }
+      // The workspace marks of the arguments.
+      if (auto func = dyn_cast<FunctionOpInterface>(op))
+        for (unsigned i = 0, e = func.getNumArguments(); i < e; ++i)
+          func.removeArgAttr(i, ascend::AscendDialect::kWorkspaceAttrName);
     });
     return success();
   }

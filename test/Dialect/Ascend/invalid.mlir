@@ -501,6 +501,27 @@ func.func @staging_space() {
 
 // -----
 
+// expected-error@+1 {{'ascend.workspace' is a unit attribute of a kernel argument in gm}}
+func.func @workspace_space(%ws: memref<16x16xf16, #ascend.address_space<ub>> {ascend.workspace}) {
+  return
+}
+
+// -----
+
+// expected-error@+1 {{'ascend.workspace' is a unit attribute of a kernel argument in gm}}
+func.func @workspace_value(%ws: memref<16x16xf16, #ascend.address_space<gm>> {ascend.workspace = 1 : i32}) {
+  return
+}
+
+// -----
+
+// expected-error@+1 {{unknown ascend argument attribute 'ascend.scratch'}}
+func.func @unknown_argument_attribute(%ws: memref<16x16xf16, #ascend.address_space<gm>> {ascend.scratch}) {
+  return
+}
+
+// -----
+
 // The placement tir-place-buffers records in a #tir.scope.
 
 // expected-error@+2 {{failed to parse TIR_ScopeAttr parameter 'placement'}}

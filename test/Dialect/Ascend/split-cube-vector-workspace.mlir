@@ -13,7 +13,7 @@
 // The workspace holds the tile in the UB buffer's element type, 32 rows
 // per block; flag 0 is the kernel's own, so the hand-off takes flag 1.
 // CHECK-LABEL: func.func @once(
-// CHECK-SAME: %[[WS:[^:]*]]: memref<64x32xf16, #ascend.address_space<gm>>
+// CHECK-SAME: %[[WS:[^:]*]]: memref<64x32xf16, #ascend.address_space<gm>> {ascend.workspace}
 // A3-SAME: %{{.*}}: !ascend.ffts)
 // A5-SAME: ) attributes
 // CHECK-NEXT: call @once_aic(

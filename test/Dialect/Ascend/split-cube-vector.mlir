@@ -13,7 +13,7 @@
 !ub = memref<32x32xf16, #ascend.address_space<ub>>
 
 // CHECK-LABEL: func.func @kernel(
-// A3-SAME: %[[WS:.*]]: memref<16384xf32, #ascend.address_space<gm>>, %[[FFTS:.*]]: !ascend.ffts)
+// A3-SAME: %[[WS:.*]]: memref<16384xf32, #ascend.address_space<gm>> {ascend.workspace}, %[[FFTS:.*]]: !ascend.ffts)
 // A5-SAME: %{{.*}}: memref<64x64xf16, #ascend.address_space<gm>>) attributes
 // CHECK-NEXT: call @kernel_aic(
 // CHECK-NEXT: call @kernel_aiv(

@@ -115,6 +115,25 @@ LogicalResult AscendDialect::verifyOperationAttribute(Operation *op,
   return op->emitError("unknown ascend attribute '") << name << "'";
 }
 
+LogicalResult AscendDialect::verifyRegionArgAttribute(Operation *op,
+                                                      unsigned regionIndex,
+                                                      unsigned argIndex,
+                                                      NamedAttribute attr) {
+  if (attr.getName() != kWorkspaceAttrName)
+    return op->emitError("unknown ascend argument attribute '")
+           << attr.getName().getValue() << "'";
+  auto func = dyn_cast<FunctionOpInterface>(op);
+  Type type = func && regionIndex == 0 && argIndex < func.getNumArguments()
+                  ? func.getArgument(argIndex).getType()
+                  : Type();
+  if (!isa<UnitAttr>(attr.getValue()) || !isa_and_nonnull<MemRefType>(type) ||
+      getAddressSpace(type) != AddressSpace::GM)
+    return op->emitError("'")
+           << kWorkspaceAttrName
+           << "' is a unit attribute of a kernel argument in gm";
+  return success();
+}
+
 LogicalResult
 PlacementAttr::verify(function_ref<InFlightDiagnostic()> emitError,
                       AddressSpace space, bool transposed,

@@ -110,15 +110,6 @@ static bool isSumGuardedInside(DataFlowSolver &solver, Operation *move,
   return false;
 }
 
-/// Whether `size` is an in-bounds size this pass made: `max(·, 0)` or
-/// `select(·, ·, 0)` (so that running the pass again changes nothing).
-static bool isClippedSize(Value size) {
-  Operation *def = size.getDefiningOp();
-  if (!def || !isa<arith::MaxSIOp, arith::SelectOp>(def))
-    return false;
-  return matchPattern(def->getOperand(def->getNumOperands() - 1), m_Zero());
-}
-
 /// The dimension of `load`'s GM region that is the K dimension of a gemm:
 /// the load fills an l1 buffer that an ascend.load_l0 moves into l0a (K is
 /// the buffer's dimension 1) or l0b (dimension 0), read transposed or not.
@@ -390,28 +381,6 @@ planRegion(DataFlowSolver &solver, DominanceInfo &dominance,
   return std::optional<ClipPlan>(plan);
 }
 
-/// Whether `a` and `b` compute the same value: the same SSA value, or the
-/// results of pure ops of the same kind on operands that compute the same
-/// values (the in-bounds K the two operands of a gemm get, each computed
-/// at its own region).
-static bool computeSame(Value a, Value b, unsigned depth = 8) {
-  if (a == b)
-    return true;
-  Operation *x = a.getDefiningOp(), *y = b.getDefiningOp();
-  if (!x || !y || depth == 0 || !isPure(x) ||
-      x->getName() != y->getName() || x->getAttrDictionary() !=
-          y->getAttrDictionary() ||
-      x->getNumOperands() != y->getNumOperands() || x->getNumRegions() ||
-      cast<OpResult>(a).getResultNumber() !=
-          cast<OpResult>(b).getResultNumber())
-    return false;
-  return llvm::all_of(llvm::zip(x->getOperands(), y->getOperands()),
-                      [&](auto pair) {
-                        return computeSame(std::get<0>(pair),
-                                           std::get<1>(pair), depth - 1);
-                      });
-}
-
 namespace {
 
 /// Gives the dimensions of a planned GM region that may run past the edge
@@ -644,6 +613,10 @@ struct AscendClipGMRegionsPass
     GreedyRewriteConfig config;
     config.strictMode = GreedyRewriteStrictness::ExistingOps;
     if (failed(applyOpPatternsAndFold(regions, std::move(patterns), config)))
+      return signalPassFailure();
+    // Then the stores of accumulators into the hand-offs' workspaces, by the
+    // regions their operands were loaded from.
+    if (failed(clipWorkspaceStores(module)))
       return signalPassFailure();
   }
 };

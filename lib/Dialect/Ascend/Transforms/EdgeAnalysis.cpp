@@ -226,3 +226,26 @@ void mlir::ascend::edge::describeFirstPastEdge(InFlightDiagnostic &diag,
   diag << ", from the value " << first << " of the index computed here on";
   diag.attachNote(def->getLoc()) << "the index";
 }
+
+bool edge::isClippedSize(Value size) {
+  Operation *def = size.getDefiningOp();
+  if (!def || !isa<arith::MaxSIOp, arith::SelectOp>(def))
+    return false;
+  return matchPattern(def->getOperand(def->getNumOperands() - 1), m_Zero());
+}
+
+bool edge::computeSame(Value a, Value b, unsigned depth) {
+  if (a == b)
+    return true;
+  Operation *x = a.getDefiningOp(), *y = b.getDefiningOp();
+  if (!x || !y || depth == 0 || !isPure(x) || x->getName() != y->getName() ||
+      x->getAttrDictionary() != y->getAttrDictionary() ||
+      x->getNumOperands() != y->getNumOperands() || x->getNumRegions() ||
+      cast<OpResult>(a).getResultNumber() !=
+          cast<OpResult>(b).getResultNumber())
+    return false;
+  return llvm::all_of(
+      llvm::zip(x->getOperands(), y->getOperands()), [&](auto pair) {
+        return computeSame(std::get<0>(pair), std::get<1>(pair), depth - 1);
+      });
+}

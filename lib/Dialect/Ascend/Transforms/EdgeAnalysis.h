@@ -12,6 +12,7 @@
 #include "tirpto/Analysis/IndexRanges.h"
 #include "tirpto/Dialect/Ascend/IR/AscendTarget.h"
 
+#include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/Operation.h"
 
@@ -55,6 +56,23 @@ Linear getLinear(Value value);
 /// variable or of a block id with `a > 0`.
 void describeFirstPastEdge(InFlightDiagnostic &diag, Value offset,
                            int64_t extent, OffsetRange xRange);
+
+/// Whether `size` is an in-bounds size ascend-clip-gm-regions made:
+/// `max(·, 0)` or `select(·, ·, 0)` (so that running the pass again changes
+/// nothing).
+bool isClippedSize(Value size);
+
+/// Whether `a` and `b` compute the same value: the same SSA value, or the
+/// results of pure ops of the same kind on operands that compute the same
+/// values (the in-bounds K the two operands of a gemm get, each computed
+/// at its own region).
+bool computeSame(Value a, Value b, unsigned depth = 8);
+
+/// The second step of ascend-clip-gm-regions, after the regions are
+/// clipped: each `ascend.fixpipe` of an accumulator into a global workspace
+/// of ascend-split-cube-vector moves only the rows and columns its gemms
+/// computed from data inside the tensors (ClipWorkspaceStores.cpp).
+LogicalResult clipWorkspaceStores(ModuleOp module);
 
 } // namespace mlir::ascend::edge
 

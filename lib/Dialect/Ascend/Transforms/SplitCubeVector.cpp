@@ -148,6 +148,14 @@ struct LowerCrossCoreCopy : OpRewritePattern<CrossCoreCopyOp> {
   }
 };
 
+/// The attributes of a global workspace argument the pass adds.
+static DictionaryAttr getWorkspaceArgAttrs(MLIRContext *context) {
+  return DictionaryAttr::get(
+      context, NamedAttribute(
+                   StringAttr::get(context, AscendDialect::kWorkspaceAttrName),
+                   UnitAttr::get(context)));
+}
+
 /// How one hand-off travels through a global workspace.
 struct WorkspaceHandOff {
   /// The kernel argument of its workspace.
@@ -354,7 +362,8 @@ lowerHandOffsThroughWorkspaces(func::FuncOp kernel,
     auto type =
         MemRefType::get({size, cols}, element, MemRefLayoutAttrInterface(),
                         AddressSpaceAttr::get(context, AddressSpace::GM));
-    kernel.insertArgument(kernel.getNumArguments(), type, {}, copy.getLoc());
+    kernel.insertArgument(kernel.getNumArguments(), type,
+                          getWorkspaceArgAttrs(context), copy.getLoc());
     WorkspaceHandOff handOff;
     handOff.workspace = kernel.getArgument(kernel.getNumArguments() - 1);
     std::optional<int64_t> ready = flags.allocate();
@@ -538,7 +547,8 @@ AscendSplitCubeVectorPass::split(func::FuncOp kernel, SymbolTable &symbols,
     auto type = MemRefType::get(
         {size}, Float32Type::get(context), MemRefLayoutAttrInterface(),
         AddressSpaceAttr::get(context, AddressSpace::GM));
-    kernel.insertArgument(kernel.getNumArguments(), type, {}, loc);
+    kernel.insertArgument(kernel.getNumArguments(), type,
+                          getWorkspaceArgAttrs(context), loc);
   }
   // On a3 the cores' flags go through the FFTS unit, whose base address
   // comes last.

@@ -45,11 +45,15 @@ def Ascend_Dialect : Dialect {
     gemm operands go from l1 to the Cube, shared by every gemm of the
     function that stages operands of its type), `ascend.placement` (an
     `#ascend.placement` on a buffer allocation of the tir dialect: where
-    `tir-place-buffers` put it).
+    `tir-place-buffers` put it), `ascend.workspace` (unit, on a kernel
+    argument in gm: a global workspace `ascend-split-cube-vector` added to
+    hand tiles between the Cube and the Vector cores; only the compiler
+    reads and writes it).
   }];
   let useDefaultAttributePrinterParser = 1;
   let useDefaultTypePrinterParser = 1;
   let hasOperationAttrVerify = 1;
+  let hasRegionArgAttrVerify = 1;
   let dependentDialects = ["::mlir::memref::MemRefDialect",
                            "::mlir::arith::ArithDialect",
                            "::mlir::scf::SCFDialect"];
@@ -61,6 +65,7 @@ def Ascend_Dialect : Dialect {
     static constexpr ::llvm::StringLiteral kGridAttrName = "ascend.grid";
     static constexpr ::llvm::StringLiteral kNumStagesAttrName = "ascend.num_stages";
     static constexpr ::llvm::StringLiteral kStagingAttrName = "ascend.staging";
+    static constexpr ::llvm::StringLiteral kWorkspaceAttrName = "ascend.workspace";
   }];
 }
 

@@ -145,7 +145,13 @@ def AscendClipGMRegions : Pass<"ascend-clip-gm-regions", "::mlir::ModuleOp"> {
     Regions moved to or from the Cube's buffers (l1, l0c) are clipped the
     same way. The Cube computes whole tiles along M and N: the stale rows
     and columns of an M or N tail reach only accumulator rows and columns
-    outside the result, which are never stored. A K tail would be summed
+    outside the result, which are never stored. A fixpipe of an
+    accumulator into a global workspace of ascend-split-cube-vector (an
+    `ascend.workspace` argument, whose region covers the whole tile) gets,
+    once the regions are clipped, the in-bounds sizes of the regions its
+    gemms' A (M) and B (N) operands were loaded from, and is skipped where
+    one is 0; where they are not known (operands loaded from several
+    regions, or the accumulator written otherwise) it stays whole. A K tail would be summed
     into every result, so each `ascend.mmad` that reads the operand (the
     gemms after its `ascend.load_l0`, up to the next load into the same
     staging buffer) gets the in-bounds K as its `depth` (the smaller of its
