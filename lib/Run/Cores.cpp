@@ -581,20 +581,24 @@ LogicalResult Machine::freeSlot(Operation *op, Fifo &fifo, int8_t split) {
 
 // pto.sync.set on the Cube signals the flag to each Vector sub-block (on a5
 // ptoas sets it once per sub-block, ptoas-format.md §4.10); each sub-block's
-// sync.wait takes its own. A Vector sub-block's set signals the Cube, whose
-// wait takes one from each sub-block (both take part in the hand-off, as
-// in tilelang-ascend's expert-mode kernels). The FFTS mode is not
-// modelled.
+// sync.wait takes its own. A Vector sub-block's set signals the Cube. On a3
+// (FFTS mode 2) the Cube's wait of a flag takes one set from each
+// sub-block. On a5 (intra-block flags) the Cube's flag f + 16 s is
+// sub-block s's flag f (tirpto::kA5SubBlockFlagOffset): its wait of f takes
+// one from sub-block 0 only, and of f + 16 one from sub-block 1.
 
 FailureOr<int64_t>
 Machine::crossFlagId(Operation *op, std::optional<uint32_t> id, Value dynamic) {
-  if (id)
-    return static_cast<int64_t>(*id);
-  int64_t value = getInt(dynamic);
-  if (value < 0 || value >= kNumCrossCoreFlags)
+  // The a5 Cube's waits name both sub-blocks' flags.
+  int64_t ids = kNumCrossCoreFlags;
+  if (isa<pto::SyncWaitOp>(op) && core == CoreKind::Cube &&
+      pto::getTargetArch(op) == pto::TargetArch::A5)
+    ids += kA5SubBlockFlagOffset;
+  int64_t value = id ? static_cast<int64_t>(*id) : getInt(dynamic);
+  if (value < 0 || value >= ids)
     return op->emitError("uses cross-core flag ")
-           << value << ", outside [0, " << kNumCrossCoreFlags - 1 << "] ("
-           << streamName() << ", block " << blockIdx << ")";
+           << value << ", outside [0, " << ids - 1 << "] (" << streamName()
+           << ", block " << blockIdx << ")";
   return value;
 }
 
@@ -623,12 +627,16 @@ LogicalResult Machine::syncWait(pto::SyncWaitOp op) {
       crossFlagId(op, op.getEventId(), op.getEventIdDyn());
   if (failed(flagId))
     return failure();
-  int64_t id = *flagId;
+  int64_t id = *flagId, named = id;
   SmallVector<unsigned, 2> from;
-  if (core == CoreKind::Cube)
-    from = {1u, 2u};
-  else
+  if (core != CoreKind::Cube) {
     from = {0u};
+  } else if (pto::getTargetArch(op) == pto::TargetArch::A5) {
+    from = {1u + static_cast<unsigned>(id / kA5SubBlockFlagOffset)};
+    id %= kA5SubBlockFlagOffset;
+  } else {
+    from = {1u, 2u};
+  }
   BlockLink *block = link;
   unsigned self = streamId;
   if (!link->waitUntil(self, [block, self, from, id] {
@@ -650,7 +658,7 @@ LogicalResult Machine::syncWait(pto::SyncWaitOp op) {
       missing = llvm::join(names, " and ");
     }
     return op.emitError("deadlock: this sync.wait waits for flag ")
-           << id << ", which " << missing
+           << named << ", which " << missing
            << (missing.find(" and ") == std::string::npos ? " never sets"
                                                           : " never set")
            << " (" << streamName() << ", block " << blockIdx << ")";

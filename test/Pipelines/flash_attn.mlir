@@ -47,9 +47,11 @@
 // CHECK-NEXT: pto.barrier <PIPE_ALL>
 // CHECK-NEXT: pto.sync.set <PIPE_FIX>, 0
 // CHECK-NEXT: pto.sync.wait <PIPE_MTE2>, 1
+// A5-NEXT: pto.sync.wait <PIPE_MTE2>, 17
 // CHECK: pto.tstore ins(%{{.*}} : !pto.tile_buf<loc=acc, dtype=f32, rows=64, cols=128, {{.*}}>) outs(%{{.*}} : !pto.partition_tensor_view<64x128xf32>)
 // CHECK-NEXT: pto.barrier <PIPE_ALL>
 // CHECK-NEXT: pto.sync.set <PIPE_FIX>, 2
 // CHECK-NEXT: pto.sync.wait <PIPE_FIX>, 3
+// A5-NEXT: pto.sync.wait <PIPE_FIX>, 19
 // CHECK-NEXT: }
 // CHECK-NEXT: return

@@ -114,18 +114,23 @@
 // CHECK: scf.for
 // CHECK: pto.tmatmul ins(
 // CHECK-NEXT: pto.sync.wait <PIPE_FIX>, 1
+// A5-NEXT: pto.sync.wait <PIPE_FIX>, 17
 // CHECK-NEXT: pto.tstore ins(%{{.*}} : !pto.tile_buf<loc=acc, dtype=f32, rows=32, cols=64, {{.*}}>) outs(%{{.*}} : !pto.partition_tensor_view<32x64xf32>)
 // CHECK-NEXT: pto.sync.set <PIPE_FIX>, 0
 // CHECK-NEXT: pto.sync.wait <PIPE_MTE2>, 2
+// A5-NEXT: pto.sync.wait <PIPE_MTE2>, 18
 // CHECK-NEXT: pto.tload ins(%{{.*}} : !pto.partition_tensor_view<32x64xf16>) outs(%{{.*}} : !pto.tile_buf<loc=mat, dtype=f16, rows=32, cols=64,
 // A3-NEXT: pto.sync.set <PIPE_MTE2>, 3
 // A5-NEXT: pto.barrier <PIPE_ALL>
 // A5-NEXT: pto.sync.set <PIPE_FIX>, 3
 // CHECK: pto.tmatmul ins(
 // CHECK-NEXT: pto.sync.wait <PIPE_FIX>, 5
+// A5-NEXT: pto.sync.wait <PIPE_FIX>, 21
 // CHECK-NEXT: pto.tstore ins(%{{.*}} : !pto.tile_buf<loc=acc, dtype=f32, rows=32, cols=128, {{.*}}>) outs(%{{.*}} : !pto.partition_tensor_view<32x128xf32>)
 // CHECK-NEXT: pto.sync.set <PIPE_FIX>, 4
 // CHECK-NEXT: }
 // CHECK-NEXT: pto.sync.wait <PIPE_FIX>, 1
+// A5-NEXT: pto.sync.wait <PIPE_FIX>, 17
 // CHECK-NEXT: pto.sync.wait <PIPE_FIX>, 5
+// A5-NEXT: pto.sync.wait <PIPE_FIX>, 21
 // CHECK-NEXT: return

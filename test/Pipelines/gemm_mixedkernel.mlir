@@ -49,9 +49,11 @@
 // CHECK: %[[CWS:.*]] = pto.make_tensor_view %arg3, shape = [%c8192, %c256]
 // CHECK-NEXT: %[[TILE:.*]] = pto.partition_view %[[CWS]], offsets = [%{{.*}}, %c0], sizes = [%c256, %c256]
 // CHECK-NEXT: pto.sync.wait <PIPE_FIX>, 1
+// CHECK-NEXT: pto.sync.wait <PIPE_FIX>, 17
 // CHECK-NEXT: pto.tstore ins(%[[ACC]] : {{.*}}) outs(%[[TILE]] : !pto.partition_tensor_view<256x256xf32>)
 // CHECK-NEXT: pto.sync.set <PIPE_FIX>, 0
 // CHECK: pto.sync.wait <PIPE_FIX>, 1
+// CHECK-NEXT: pto.sync.wait <PIPE_FIX>, 17
 // CHECK-NEXT: return
 
 // A3: error: needs 262144 bytes of l0c where the most buffers are live, but a3 has 131072 bytes of l0c

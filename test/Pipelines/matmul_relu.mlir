@@ -48,10 +48,12 @@
 // CHECK: %[[WSV:.*]] = pto.make_tensor_view %arg3, shape = [%c8192, %c224]
 // CHECK-NEXT: %[[WSPART:.*]] = pto.partition_view %[[WSV]], offsets = [%{{.*}}, %c0], sizes = [%c256, %c224]
 // CHECK-NEXT: pto.sync.wait <PIPE_FIX>, 1
+// CHECK-NEXT: pto.sync.wait <PIPE_FIX>, 17
 // CHECK-NEXT: pto.tstore ins(%{{.*}} : !pto.tile_buf<loc=acc, dtype=f32, rows=256, cols=224, {{.*}}>) outs(%[[WSPART]] : !pto.partition_tensor_view<256x224xf32>)
 // CHECK-NEXT: pto.sync.set <PIPE_FIX>, 0
 // CHECK-NEXT: }
 // CHECK-NEXT: pto.sync.wait <PIPE_FIX>, 1
+// CHECK-NEXT: pto.sync.wait <PIPE_FIX>, 17
 // CHECK-NEXT: return
 
 // A3: error: needs 229376 bytes of l0c where the most buffers are live, but a3 has 131072 bytes of l0c

@@ -1,6 +1,7 @@
 // The tile the Cube pops from the Vector sub-blocks' up-down parts is whole
 // whichever sub-block pushes first: here AIV1 pushes before AIV0, which
-// pushes only after a flag the Cube sets once both have set theirs; the
+// pushes only after a flag the Cube sets once both have set theirs (flag 4,
+// which the a5 Cube hears from AIV1 as flag 20); the
 // pop's dynamic valid shape is the whole 16x16. C = A B with A = iota,
 // B = 1: row i is 256 i + 120.
 // RUN: pto-run %s --blocks 1 --assume-ptoas-sync --arg iota:16x16 --arg fill:16x16:1 --arg zeros:16x16 --print | FileCheck %s
@@ -34,6 +35,7 @@ module attributes {pto.target_arch = "a5"} {
     %vc = pto.make_tensor_view %c, shape = [%c16, %c16], strides = [%c16, %c1] : !tv
     pto.aic_initialize_pipe {dir_mask = 2, slot_size = 1024} (c2v_consumer_buf = %c0_i32 : i32, v2c_consumer_buf = %c0_i32 : i32)
     pto.sync.wait <PIPE_MTE2>, 4
+    pto.sync.wait <PIPE_MTE2>, 20
     pto.sync.set <PIPE_FIX>, 3
     %xm = pto.tpop_from_aiv {split = 1} -> !matd
     %xl = pto.alloc_tile : !left

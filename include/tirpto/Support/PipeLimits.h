@@ -24,10 +24,20 @@ inline int64_t getPipeSlotNum(int64_t dirMask) { return dirMask == 3 ? 4 : 8; }
 /// dir_mask of a FIFO used from the Cube to the Vector only.
 constexpr int64_t kPipeCubeToVector = 1;
 
-/// Cross-core flag ids are in [0, kNumCrossCoreFlags) (ptoas's sync.set /
-/// sync.wait verifier; on a5 ptoas sets id and id + 16 for the two Vector
-/// sub-blocks).
+/// Cross-core flag ids are in [0, kNumCrossCoreFlags): the flags between
+/// the Cube and one Vector sub-block (ascend-hardware.md; a3's FFTS mode 2
+/// and a5's intra-block flags both have 16).
 constexpr int64_t kNumCrossCoreFlags = 16;
+
+/// On a5 (intra-block flags) the Cube addresses sub-block s's flag f as
+/// f + s * kA5SubBlockFlagOffset, in [0, 32): ptoas 0.27 lowers a Cube's
+/// sync.set on FIX to set_intra_block of id and id + 16 (both sub-blocks),
+/// and a sync.wait to one wait_intra_block of its id. A Vector core's set
+/// of f reaches the Cube's flag f + 16 s, so a Cube that waits for both
+/// sub-blocks waits f and f + 16, as pto-isa's TPush does on a5
+/// (waitIntraBlockBySplit). On a3 the FFTS unit (mode 2) joins the two
+/// sub-blocks' sets of f into the Cube's one flag f.
+constexpr int64_t kA5SubBlockFlagOffset = 16;
 
 /// On a5 a core sets cross-core flags on one pipe only (ptoas's sync.set
 /// verifier, ptoas-format.md §4.10): the Cube on FIX, a Vector core on MTE3

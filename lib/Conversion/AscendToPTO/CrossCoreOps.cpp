@@ -261,16 +261,25 @@ static ascend::Pipe getWaitPipe(ascend::CrossCoreWaitOp op) {
                                                : ascend::Pipe::V;
 }
 
-/// ascend.cross_core_wait -> pto.sync.wait.
+/// ascend.cross_core_wait -> pto.sync.wait (two on the a5 Cube).
 struct CrossCoreWaitLowering : OpConversionPattern<ascend::CrossCoreWaitOp> {
   using OpConversionPattern::OpConversionPattern;
   LogicalResult
   matchAndRewrite(ascend::CrossCoreWaitOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
     ascend::Pipe pipe = op.getWaitPipe().value_or(getWaitPipe(op));
+    // On a5 the Cube hears each Vector sub-block's set of a flag on a flag
+    // of its own (tirpto::kA5SubBlockFlagOffset): it waits for both.
+    int64_t flag = op.getFlag();
+    if (op.getCore() == ascend::CoreType::AIC &&
+        getAscendArch(pto::getTargetArch(op)) == ascend::Arch::A5) {
+      rewriter.create<pto::SyncWaitOp>(op.getLoc(), getPTOPipe(pipe),
+                                       rewriter.getI32IntegerAttr(flag),
+                                       Value());
+      flag += tirpto::kA5SubBlockFlagOffset;
+    }
     rewriter.replaceOpWithNewOp<pto::SyncWaitOp>(
-        op, getPTOPipe(pipe), rewriter.getI32IntegerAttr(op.getFlag()),
-        Value());
+        op, getPTOPipe(pipe), rewriter.getI32IntegerAttr(flag), Value());
     return success();
   }
 };

@@ -3,7 +3,9 @@
 // (here MTE2, the load that reads what the other core wrote), or on the
 // core's main pipe when none follows. On a5 a core sets flags on one pipe
 // (the Cube on FIX, the Vector on MTE3): a set on another pipe becomes a
-// barrier of all pipes and a set on the core's.
+// barrier of all pipes and a set on the core's. On a5 the Cube hears
+// Vector sub-block 1's set of a flag f as f + 16 (intra-block flags), so its
+// wait for both sub-blocks is two waits, f and f + 16.
 // RUN: sed s/ARCH/a3/ %s | pto-opt --convert-ascend-to-pto | FileCheck %s --check-prefixes=CHECK,A3
 // RUN: sed s/ARCH/a5/ %s | pto-opt --convert-ascend-to-pto | FileCheck %s --check-prefixes=CHECK,A5
 
@@ -24,6 +26,7 @@
 // A5: pto.barrier <PIPE_ALL>
 // A5-NEXT: pto.sync.set <PIPE_FIX>, 5
 // CHECK-NEXT: pto.sync.wait <PIPE_FIX>, 4
+// A5-NEXT: pto.sync.wait <PIPE_FIX>, 20
 // CHECK-NEXT: return
 module attributes {ascend.arch = #ascend.arch<ARCH>} {
 func.func private @vector_part(%g: memref<32x32xf32, #ascend.address_space<gm>>, %ffts: !ascend.ffts) attributes {ascend.part = #ascend.core_type<aiv>} {

@@ -100,6 +100,26 @@ func.func @sync_set_pipe_a5() {
 // -----
 
 module attributes {pto.target_arch = "a5"} {
+func.func @sync_wait_id_a5() {
+  // expected-error@+1 {{'pto.sync.wait' op expects a cross-core flag id in [0, 31], got 32}}
+  pto.sync.wait <PIPE_FIX>, 32
+  return
+}
+}
+
+// -----
+
+module attributes {pto.target_arch = "a5"} {
+func.func @sync_set_id_a5() {
+  // expected-error@+1 {{'pto.sync.set' op expects a cross-core flag id in [0, 15], got 16}}
+  pto.sync.set <PIPE_FIX>, 16
+  return
+}
+}
+
+// -----
+
+module attributes {pto.target_arch = "a5"} {
 func.func @sync_wait_pipe_a5(%id: index) {
   // expected-error@+1 {{'pto.sync.wait' op on A5 expects pipe to be one of PIPE_FIX, PIPE_MTE1, PIPE_MTE2, PIPE_MTE3, PIPE_V}}
   pto.sync.wait <PIPE_M>, %id

@@ -114,6 +114,9 @@ func.func @cross_core_a5(%id: index) {
   pto.sync.set <PIPE_MTE3>, %id
   // CHECK: pto.sync.wait <PIPE_FIX>, 1
   pto.sync.wait <PIPE_FIX>, 1
+  // The Cube's name of Vector sub-block 1's flag 1.
+  // CHECK: pto.sync.wait <PIPE_FIX>, 17
+  pto.sync.wait <PIPE_FIX>, 17
   // CHECK: pto.sync.wait <PIPE_MTE1>, 2
   pto.sync.wait <PIPE_MTE1>, 2
   // CHECK: pto.sync.wait <PIPE_MTE2>, 3

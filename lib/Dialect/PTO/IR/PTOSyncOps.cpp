@@ -67,15 +67,17 @@ static void printCrossCore(OpT op, OpAsmPrinter &p) {
                           {op.getPipeAttrName(), op.getEventIdAttrName()});
 }
 
+/// `ids`: how many flag ids the op may name.
 template <typename OpT>
-static LogicalResult verifyCrossCore(OpT op, ArrayRef<Pipe> a5Pipes) {
+static LogicalResult verifyCrossCore(OpT op, ArrayRef<Pipe> a5Pipes,
+                                     int64_t ids) {
   if (bool(op.getEventIdAttr()) == bool(op.getEventIdDyn()))
     return op.emitOpError("expects exactly one event id: a constant or an "
                           "index value");
   if (IntegerAttr id = op.getEventIdAttr();
-      id && (id.getInt() < 0 || id.getInt() >= tirpto::kNumCrossCoreFlags))
+      id && (id.getInt() < 0 || id.getInt() >= ids))
     return op.emitOpError("expects a cross-core flag id in [0, ")
-           << tirpto::kNumCrossCoreFlags - 1 << "], got " << id.getInt();
+           << ids - 1 << "], got " << id.getInt();
   if (getTargetArch(op) == TargetArch::A5 &&
       !llvm::is_contained(a5Pipes, op.getPipe())) {
     InFlightDiagnostic diag = op.emitOpError("on A5 expects pipe to be one of ");
@@ -120,7 +122,7 @@ LogicalResult SyncSetOp::verify() {
       symbolizePipe((Twine("PIPE_") + tirpto::kA5CubeSetPipe).str());
   std::optional<Pipe> vector =
       symbolizePipe((Twine("PIPE_") + tirpto::kA5VectorSetPipe).str());
-  return verifyCrossCore(*this, {*cube, *vector});
+  return verifyCrossCore(*this, {*cube, *vector}, tirpto::kNumCrossCoreFlags);
 }
 
 ParseResult SyncWaitOp::parse(OpAsmParser &parser, OperationState &result) {
@@ -128,7 +130,13 @@ ParseResult SyncWaitOp::parse(OpAsmParser &parser, OperationState &result) {
 }
 void SyncWaitOp::print(OpAsmPrinter &p) { printCrossCore(*this, p); }
 LogicalResult SyncWaitOp::verify() {
-  return verifyCrossCore(*this, {Pipe::PIPE_FIX, Pipe::PIPE_MTE1,
-                                 Pipe::PIPE_MTE2, Pipe::PIPE_MTE3,
-                                 Pipe::PIPE_V});
+  // On a5 the Cube names a Vector sub-block's flags with an offset
+  // (tirpto::kA5SubBlockFlagOffset).
+  int64_t ids = getTargetArch(*this) == TargetArch::A5
+                    ? tirpto::kNumCrossCoreFlags + tirpto::kA5SubBlockFlagOffset
+                    : tirpto::kNumCrossCoreFlags;
+  return verifyCrossCore(*this,
+                         {Pipe::PIPE_FIX, Pipe::PIPE_MTE1, Pipe::PIPE_MTE2,
+                          Pipe::PIPE_MTE3, Pipe::PIPE_V},
+                         ids);
 }

@@ -296,7 +296,12 @@ def Ascend_CrossCoreWaitOp : Ascend_Op<"cross_core_wait",
     `T.wait_cross_flag(flag)`, by `core`: what follows on `wait_pipe` waits
     until the other core type set the flag. Without it (tilelang-ascend's a3
     spelling has none), `convert-ascend-to-pto` waits on the pipe of the
-    next op of the block (on a3 the wait holds every pipe anyway).
+    next op of the block (on a3 the wait holds every pipe anyway). The
+    Cube's wait takes a set from each Vector sub-block: on a3 the FFTS unit
+    (mode 2) joins them into one flag; on a5 the Cube hears sub-block 1's
+    set of flag `f` as `f + 16` (intra-block flags,
+    `tirpto::kA5SubBlockFlagOffset`), and the wait lowers to two
+    `pto.sync.wait`, of `f` and `f + 16`, as pto-isa's TPush waits on a5.
 
     ```mlir
     ascend.cross_core_wait <aiv>, 0

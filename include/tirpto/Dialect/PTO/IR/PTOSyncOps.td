@@ -165,14 +165,18 @@ def PTO_SyncSetOp : PTO_CrossCoreOp<"sync.set", "set"> {
 
 def PTO_SyncWaitOp : PTO_CrossCoreOp<"sync.wait", "wait for"> {
   let description = [{
-    Waits on `pipe` for flag `event_id` from the other core type.
+    Waits on `pipe` for flag `event_id` from the other core type. On a5
+    (intra-block flags) the Cube names Vector sub-block 1's flags with an
+    offset of 16: its wait of `f` waits for sub-block 0's set of `f`, and of
+    `f + 16` for sub-block 1's (`tirpto::kA5SubBlockFlagOffset`).
 
     ```mlir
     pto.sync.wait <PIPE_MTE3>, 0
+    pto.sync.wait <PIPE_FIX>, 17
     ```
 
     Errors: as `pto.sync.set`, except that on a5 the pipe is one of
-    PIPE_FIX, MTE1, MTE2, MTE3 or V.
+    PIPE_FIX, MTE1, MTE2, MTE3 or V, and a constant id lies in [0, 31].
   }];
 }
 
