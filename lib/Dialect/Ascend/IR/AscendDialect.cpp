@@ -122,9 +122,10 @@ LogicalResult AscendDialect::verifyRegionArgAttribute(Operation *op,
   if (attr.getName() != kWorkspaceAttrName)
     return op->emitError("unknown ascend argument attribute '")
            << attr.getName().getValue() << "'";
+  // The argument's type from the signature: a declaration has no body.
   auto func = dyn_cast<FunctionOpInterface>(op);
   Type type = func && regionIndex == 0 && argIndex < func.getNumArguments()
-                  ? func.getArgument(argIndex).getType()
+                  ? func.getArgumentTypes()[argIndex]
                   : Type();
   if (!isa<UnitAttr>(attr.getValue()) || !isa_and_nonnull<MemRefType>(type) ||
       getAddressSpace(type) != AddressSpace::GM)

@@ -21,6 +21,7 @@
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/IR/Dominance.h"
 #include "mlir/IR/IRMapping.h"
+#include "mlir/IR/Matchers.h"
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
 #include "mlir/Interfaces/LoopLikeInterface.h"
@@ -34,23 +35,30 @@ using namespace mlir::ascend::edge;
 namespace {
 
 /// The part of one dimension of an on-chip tile that holds data loaded
-/// from inside the tensors.
+/// from inside the tensors: the whole dimension, or the smallest of some
+/// in-bounds sizes ascend-clip-gm-regions gave the regions it was loaded
+/// from; or not known.
 struct Extent {
-  enum Kind { Whole, Part, Unknown } kind = Unknown;
-  /// For Part: the in-bounds size ascend-clip-gm-regions gave the region.
-  Value size;
+  bool known = false;
+  SmallVector<Value, 2> limits; // none: the whole dimension
+
+  static Extent whole() { return {true, {}}; }
+  static Extent limitedTo(Value size) { return {true, {size}}; }
 };
 
 } // namespace
 
-/// Both `a` and `b` hold: the same extent, or Unknown.
-static Extent meet(Extent a, Extent b) {
-  if (a.kind == Extent::Whole && b.kind == Extent::Whole)
-    return a;
-  if (a.kind == Extent::Part && b.kind == Extent::Part &&
-      computeSame(a.size, b.size))
-    return a;
-  return {};
+/// The data in both `a` and `b`: rows (columns) past either's edge hold
+/// stale data, so the smaller extent.
+static Extent meet(const Extent &a, const Extent &b) {
+  if (!a.known || !b.known)
+    return {};
+  Extent both = a;
+  for (Value limit : b.limits)
+    if (llvm::none_of(both.limits,
+                      [&](Value other) { return computeSame(other, limit); }))
+      both.limits.push_back(limit);
+  return both;
 }
 
 /// Whether `user` may write `buffer` (or make a view through which it may
@@ -67,8 +75,7 @@ static bool mayWrite(Operation *user, Value buffer) {
 }
 
 /// The extent along dimension `dim` of the l1 buffer `l1` that its loads
-/// from global memory fill: Whole when each load's region covers the
-/// dimension, Part when each is the same boundary region along it.
+/// from global memory fill: the meet of their regions' extents.
 static Extent getLoadedExtent(Value l1, unsigned dim) {
   auto type = dyn_cast<MemRefType>(l1.getType());
   if (!l1.getDefiningOp<memref::AllocOp>() || !type || type.getRank() != 2)
@@ -94,13 +101,13 @@ static Extent getLoadedExtent(Value l1, unsigned dim) {
           region.getMixedSizes()[kept[load.getTranspose() ? 1 - dim : dim]];
       if (std::optional<int64_t> constant = getConstantIntValue(size)) {
         if (*constant == type.getDimSize(dim))
-          loaded.kind = Extent::Whole;
+          loaded = Extent::whole();
       } else if (isClippedSize(cast<Value>(size))) {
-        loaded = {Extent::Part, cast<Value>(size)};
+        loaded = Extent::limitedTo(cast<Value>(size));
       }
     } else if (auto source = dyn_cast<MemRefType>(load.getSource().getType());
                source && source.hasStaticShape()) {
-      loaded.kind = Extent::Whole; // a whole static tensor
+      loaded = Extent::whole(); // a whole static tensor
     }
     extent = extent ? meet(*extent, loaded) : loaded;
   }
@@ -137,8 +144,8 @@ static LoadL0Op getStagingLoad(MmadOp mmad, Value staged) {
   return {};
 }
 
-/// The extent of the accumulator `acc` along M (`dim` 0) or N (1): that of
-/// the l1 operand its gemms' A (B) operands were staged from.
+/// The extent of the accumulator `acc` along M (`dim` 0) or N (1): the meet
+/// of those of the l1 operands its gemms' A (B) operands were staged from.
 static Extent getComputedExtent(Value acc, unsigned dim) {
   if (!acc.getDefiningOp<memref::AllocOp>())
     return {};
@@ -165,38 +172,78 @@ static Extent getComputedExtent(Value acc, unsigned dim) {
   return extent.value_or(Extent());
 }
 
-/// Whether `value` can be computed at `at`: it dominates `at`, or it is
-/// the result of pure ops on values that do.
-static bool canComputeAt(Value value, Operation *at, DominanceInfo &dominance,
-                         unsigned depth = 8) {
-  if (dominance.properlyDominates(value, at))
-    return true;
-  Operation *def = value.getDefiningOp();
-  return def && depth && isPure(def) && !def->getNumRegions() &&
-         def->getNumResults() == 1 &&
-         llvm::all_of(def->getOperands(), [&](Value operand) {
-           return canComputeAt(operand, at, dominance, depth - 1);
-         });
-}
+namespace {
 
-/// `value` at the builder's insertion point, cloning the pure ops that
-/// compute it where it does not dominate `at` (canComputeAt holds).
-static Value computeAt(Value value, Operation *at, DominanceInfo &dominance,
-                       OpBuilder &builder) {
-  if (dominance.properlyDominates(value, at))
-    return value;
-  Operation *def = value.getDefiningOp();
-  IRMapping mapping;
-  for (Value operand : def->getOperands())
-    mapping.map(operand, computeAt(operand, at, dominance, builder));
-  return builder.clone(*def, mapping)->getResult(0);
+/// Values at one op `at`: those that dominate it as they are, others by
+/// cloning the pure ops that compute them before it (each op once: index
+/// arithmetic such as floormod shares its operands).
+class ComputeAt {
+public:
+  ComputeAt(Operation *at, DominanceInfo &dominance)
+      : at(at), dominance(dominance) {}
+
+  /// Whether `value` dominates `at` or is the result of pure ops on values
+  /// that can be computed there.
+  bool canCompute(Value value, unsigned depth = 32) {
+    if (auto it = computable.find(value); it != computable.end())
+      return it->second;
+    bool can = dominance.properlyDominates(value, at);
+    if (!can) {
+      Operation *def = value.getDefiningOp();
+      can = def && depth && isPure(def) && !def->getNumRegions() &&
+            def->getNumResults() == 1 &&
+            llvm::all_of(def->getOperands(), [&](Value operand) {
+              return canCompute(operand, depth - 1);
+            });
+    }
+    computable[value] = can;
+    return can;
+  }
+
+  /// `value` before `at` (canCompute holds).
+  Value compute(Value value, OpBuilder &builder) {
+    if (dominance.properlyDominates(value, at))
+      return value;
+    if (Value done = clones.lookupOrNull(value))
+      return done;
+    Operation *def = value.getDefiningOp();
+    for (Value operand : def->getOperands())
+      clones.map(operand, compute(operand, builder));
+    Value result = builder.clone(*def, clones)->getResult(0);
+    clones.map(value, result);
+    return result;
+  }
+
+private:
+  Operation *at;
+  DominanceInfo &dominance;
+  llvm::DenseMap<Value, bool> computable;
+  IRMapping clones;
+};
+
+} // namespace
+
+/// Whether `size` already takes `limit` into account: it computes the same
+/// value, or is a `max(·, 0)` or `min` of something that does.
+static bool isLimitedBy(Value size, Value limit, unsigned depth = 8) {
+  if (computeSame(size, limit))
+    return true;
+  Operation *def = size.getDefiningOp();
+  if (!depth || !def)
+    return false;
+  if (isa<arith::MaxSIOp>(def) && matchPattern(def->getOperand(1), m_Zero()))
+    return isLimitedBy(def->getOperand(0), limit, depth - 1);
+  if (isa<arith::MinSIOp>(def))
+    return isLimitedBy(def->getOperand(0), limit, depth - 1) ||
+           isLimitedBy(def->getOperand(1), limit, depth - 1);
+  return false;
 }
 
 namespace {
 
-/// `fixpipe %acc -> workspace[o0, o1] [M, N]` -> the same move of
-/// `[m, n]`, the in-bounds extents of the accumulator, skipped where one is
-/// 0.
+/// `fixpipe %acc -> workspace[o0, o1] [M, N]` -> the same move of the
+/// accumulator's in-bounds extents (with the region's own clipped size,
+/// for a workspace of dynamic rows), skipped where one is 0.
 struct ClipWorkspaceStore : OpRewritePattern<FixpipeOp> {
   using OpRewritePattern::OpRewritePattern;
 
@@ -213,23 +260,32 @@ struct ClipWorkspaceStore : OpRewritePattern<FixpipeOp> {
       return failure();
     auto tile = cast<MemRefType>(op.getSource().getType());
     SmallVector<OpFoldResult> sizes = region.getMixedSizes();
-    if (tile.getRank() != 2 || sizes.size() != 2 ||
-        getConstantIntValue(sizes[0]) != tile.getDimSize(0) ||
-        getConstantIntValue(sizes[1]) != tile.getDimSize(1))
+    if (tile.getRank() != 2 || sizes.size() != 2)
       return failure();
-
-    DominanceInfo dominance(func);
-    Extent extents[2];
-    bool any = false;
+    // Each size is the tile's, or the region's in-bounds size.
     for (unsigned dim = 0; dim < 2; ++dim) {
-      extents[dim] = getComputedExtent(op.getSource(), dim);
-      if (extents[dim].kind == Extent::Part &&
-          canComputeAt(extents[dim].size, op, dominance))
-        any = true;
-      else
-        extents[dim] = {};
+      std::optional<int64_t> constant = getConstantIntValue(sizes[dim]);
+      if (constant ? *constant != tile.getDimSize(dim)
+                   : !isClippedSize(cast<Value>(sizes[dim])))
+        return failure();
     }
-    if (!any)
+
+    // The limits each size does not take into account yet.
+    DominanceInfo dominance(func);
+    ComputeAt here(op, dominance);
+    SmallVector<Value, 2> limits[2];
+    for (unsigned dim = 0; dim < 2; ++dim) {
+      Extent extent = getComputedExtent(op.getSource(), dim);
+      if (!extent.known || llvm::any_of(extent.limits, [&](Value limit) {
+            return !here.canCompute(limit);
+          }))
+        continue;
+      for (Value limit : extent.limits)
+        if (getConstantIntValue(sizes[dim]) ||
+            !isLimitedBy(cast<Value>(sizes[dim]), limit))
+          limits[dim].push_back(limit);
+    }
+    if (limits[0].empty() && limits[1].empty())
       return failure();
 
     Location loc = op.getLoc();
@@ -237,9 +293,20 @@ struct ClipWorkspaceStore : OpRewritePattern<FixpipeOp> {
     Value zero = rewriter.create<arith::ConstantIndexOp>(loc, 0);
     Value nonEmpty;
     for (unsigned dim = 0; dim < 2; ++dim) {
-      if (extents[dim].kind != Extent::Part)
+      if (limits[dim].empty())
         continue;
-      Value size = computeAt(extents[dim].size, op, dominance, rewriter);
+      // min of the region's size (where dynamic) and the limits, as
+      // max(·, 0) when more than one, so that it reads as a clipped size.
+      Value size =
+          getConstantIntValue(sizes[dim]) ? Value() : cast<Value>(sizes[dim]);
+      for (Value limit : limits[dim]) {
+        Value computed = here.compute(limit, rewriter);
+        size = size ? rewriter.create<arith::MinSIOp>(loc, size, computed)
+                          .getResult()
+                    : computed;
+      }
+      if (isa_and_nonnull<arith::MinSIOp>(size.getDefiningOp()))
+        size = rewriter.create<arith::MaxSIOp>(loc, size, zero);
       sizes[dim] = size;
       Value positive = rewriter.create<arith::CmpIOp>(
           loc, arith::CmpIPredicate::sgt, size, zero);
@@ -278,5 +345,15 @@ LogicalResult edge::clipWorkspaceStores(ModuleOp module) {
   patterns.add<ClipWorkspaceStore>(module.getContext());
   GreedyRewriteConfig config;
   config.strictMode = GreedyRewriteStrictness::ExistingOps;
-  return applyOpPatternsAndFold(stores, std::move(patterns), config);
+  // Each store is clipped once; a bound keeps a store whose sizes do not
+  // read as clipped from being clipped again and again.
+  config.maxNumRewrites = 2 * static_cast<int64_t>(stores.size());
+  bool changed = false;
+  if (failed(applyOpPatternsAndFold(stores, std::move(patterns), config,
+                                    &changed)))
+    return module.emitError("ascend-clip-gm-regions: the stores into the "
+                            "hand-offs' workspaces were not all clipped "
+                            "within ")
+           << config.maxNumRewrites << " rewrites";
+  return success();
 }

@@ -234,18 +234,32 @@ bool edge::isClippedSize(Value size) {
   return matchPattern(def->getOperand(def->getNumOperands() - 1), m_Zero());
 }
 
-bool edge::computeSame(Value a, Value b, unsigned depth) {
+/// computeSame, remembering the pairs compared (index arithmetic shares
+/// operands, which would otherwise be compared once per path).
+static bool
+computeSameImpl(Value a, Value b, unsigned depth,
+                llvm::DenseMap<std::pair<Value, Value>, bool> &compared) {
   if (a == b)
     return true;
+  if (auto it = compared.find({a, b}); it != compared.end())
+    return it->second;
   Operation *x = a.getDefiningOp(), *y = b.getDefiningOp();
-  if (!x || !y || depth == 0 || !isPure(x) || x->getName() != y->getName() ||
-      x->getAttrDictionary() != y->getAttrDictionary() ||
-      x->getNumOperands() != y->getNumOperands() || x->getNumRegions() ||
-      cast<OpResult>(a).getResultNumber() !=
-          cast<OpResult>(b).getResultNumber())
-    return false;
-  return llvm::all_of(
-      llvm::zip(x->getOperands(), y->getOperands()), [&](auto pair) {
-        return computeSame(std::get<0>(pair), std::get<1>(pair), depth - 1);
-      });
+  bool same =
+      x && y && depth != 0 && isPure(x) && x->getName() == y->getName() &&
+      x->getAttrDictionary() == y->getAttrDictionary() &&
+      x->getNumOperands() == y->getNumOperands() && !x->getNumRegions() &&
+      cast<OpResult>(a).getResultNumber() ==
+          cast<OpResult>(b).getResultNumber() &&
+      llvm::all_of(
+          llvm::zip(x->getOperands(), y->getOperands()), [&](auto pair) {
+            return computeSameImpl(std::get<0>(pair), std::get<1>(pair),
+                                   depth - 1, compared);
+          });
+  compared[{a, b}] = same;
+  return same;
+}
+
+bool edge::computeSame(Value a, Value b, unsigned depth) {
+  llvm::DenseMap<std::pair<Value, Value>, bool> compared;
+  return computeSameImpl(a, b, depth, compared);
 }

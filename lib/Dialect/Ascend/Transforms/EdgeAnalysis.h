@@ -66,7 +66,7 @@ bool isClippedSize(Value size);
 /// results of pure ops of the same kind on operands that compute the same
 /// values (the in-bounds K the two operands of a gemm get, each computed
 /// at its own region).
-bool computeSame(Value a, Value b, unsigned depth = 8);
+bool computeSame(Value a, Value b, unsigned depth = 32);
 
 /// The second step of ascend-clip-gm-regions, after the regions are
 /// clipped: each `ascend.fixpipe` of an accumulator into a global workspace

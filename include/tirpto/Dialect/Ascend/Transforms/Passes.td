@@ -149,9 +149,9 @@ def AscendClipGMRegions : Pass<"ascend-clip-gm-regions", "::mlir::ModuleOp"> {
     accumulator into a global workspace of ascend-split-cube-vector (an
     `ascend.workspace` argument, whose region covers the whole tile) gets,
     once the regions are clipped, the in-bounds sizes of the regions its
-    gemms' A (M) and B (N) operands were loaded from, and is skipped where
-    one is 0; where they are not known (operands loaded from several
-    regions, or the accumulator written otherwise) it stays whole. A K tail would be summed
+    gemms' A (M) and B (N) operands were loaded from (the smallest, where
+    several), and is skipped where one is 0; where they are not known (the
+    accumulator or an operand buffer written otherwise) it stays whole. A K tail would be summed
     into every result, so each `ascend.mmad` that reads the operand (the
     gemms after its `ascend.load_l0`, up to the next load into the same
     staging buffer) gets the in-bounds K as its `depth` (the smaller of its
