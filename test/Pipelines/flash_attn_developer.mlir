@@ -24,6 +24,19 @@
 // RUN: pto-opt --tir-to-pto-pipeline="arch=a5 hand-off=workspace" %examples/flash_attn_developer.mlir 2>/dev/null | FileCheck %s --check-prefixes=CHECK,A5
 // RUN: pto-opt --tir-to-pto-pipeline="arch=a5" %examples/flash_attn_developer.mlir 2>/dev/null | FileCheck %s --check-prefix=FIFO
 // RUN: pto-opt --tir-to-pto-pipeline="arch=a3" %examples/flash_attn_developer.mlir 2>&1 >/dev/null | FileCheck %s --check-prefix=REMARK
+//
+// At a KV length that is not a multiple of the 64-row block (K and V of 80
+// rows), S's columns past the edge hold stale data where TileLang's T.copy
+// zero-fills K, and the Vector cores' row max reads them: a warning at the
+// hand-off, on both arches (workspaces on a3, the tile FIFO on a5).
+// RUN: sed -e 's/^!gm = memref<1x1x128x128xf16>$/&\n!gmkv = memref<1x1x80x128xf16>/' -e 's/%K: !gm {/%K: !gmkv {/' -e 's/%V: !gm {/%V: !gmkv {/' -e 's/: !gm to !kv_region/: !gmkv to !kv_region/' %examples/flash_attn_developer.mlir > %t.kv80.mlir
+// RUN: pto-opt --tir-to-pto-pipeline="arch=a3" %t.kv80.mlir -o /dev/null 2>&1 | FileCheck %s --check-prefix=STALE
+// RUN: pto-opt --tir-to-pto-pipeline="arch=a5" %t.kv80.mlir -o /dev/null 2>&1 | FileCheck %s --check-prefix=STALE
+// STALE: warning: hands the Vector cores an accumulator whose columns past a tensor's edge hold stale data, where TileLang's T.copy makes the gemm's operand 0 there: a reduction along a row (a row max or sum) on the Vector cores reads them
+// STALE-NEXT: tir.copy %acc_s_l0c, %acc_s_ub_
+// STALE: note: the operand's region
+// STALE-NEXT: %kk = memref.subview %K
+// STALE-NOT: warning: hands
 // REMARK: remark: hands tiles between the Cube and the Vector cores through global workspaces and cross-core flags, as the tile FIFO cannot carry one: it hands a Vector result to the Cube (ub to l1), and UB -> L1 is no data path on a3
 // REMARK: note: here
 // REMARK-NEXT: tir.copy %acc_s_half, %acc_s_l1

@@ -16,6 +16,7 @@
 #include "EdgeAnalysis.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
@@ -223,6 +224,19 @@ private:
 
 } // namespace
 
+/// Whether `op` stores an accumulator into a workspace of
+/// ascend-split-cube-vector.
+static bool storesIntoWorkspace(FixpipeOp op) {
+  auto region = op.getTarget().getDefiningOp<memref::SubViewOp>();
+  auto workspace =
+      region ? dyn_cast<BlockArgument>(region.getSource()) : BlockArgument();
+  auto func = op->getParentOfType<FunctionOpInterface>();
+  return workspace && func &&
+         workspace.getOwner() == &func.getFunctionBody().front() &&
+         func.getArgAttr(workspace.getArgNumber(),
+                         AscendDialect::kWorkspaceAttrName);
+}
+
 /// Whether `size` already takes `limit` into account: it computes the same
 /// value, or is a `max(·, 0)` or `min` of something that does.
 static bool isLimitedBy(Value size, Value limit, unsigned depth = 8) {
@@ -249,15 +263,10 @@ struct ClipWorkspaceStore : OpRewritePattern<FixpipeOp> {
 
   LogicalResult matchAndRewrite(FixpipeOp op,
                                 PatternRewriter &rewriter) const override {
-    auto region = op.getTarget().getDefiningOp<memref::SubViewOp>();
-    auto workspace =
-        region ? dyn_cast<BlockArgument>(region.getSource()) : BlockArgument();
-    auto func = op->getParentOfType<FunctionOpInterface>();
-    if (!workspace || !func ||
-        workspace.getOwner() != &func.getFunctionBody().front() ||
-        !func.getArgAttr(workspace.getArgNumber(),
-                         AscendDialect::kWorkspaceAttrName))
+    if (!storesIntoWorkspace(op))
       return failure();
+    auto region = op.getTarget().getDefiningOp<memref::SubViewOp>();
+    auto func = op->getParentOfType<FunctionOpInterface>();
     auto tile = cast<MemRefType>(op.getSource().getType());
     SmallVector<OpFoldResult> sizes = region.getMixedSizes();
     if (tile.getRank() != 2 || sizes.size() != 2)
@@ -336,7 +345,61 @@ struct ClipWorkspaceStore : OpRewritePattern<FixpipeOp> {
 
 } // namespace
 
+/// Whether the Vector part of the split kernel whose Cube part is `cube`
+/// (the other part its entry calls) reduces a tile.
+static bool vectorPartReduces(func::FuncOp cube) {
+  auto module = cube->getParentOfType<ModuleOp>();
+  bool reduces = false;
+  module.walk([&](func::CallOp call) {
+    if (call.getCallee() != cube.getSymName())
+      return;
+    call->getParentOp()->walk([&](func::CallOp other) {
+      auto callee = module.lookupSymbol<func::FuncOp>(other.getCallee());
+      auto part = callee ? callee->getAttrOfType<CoreTypeAttr>(
+                               AscendDialect::kPartAttrName)
+                         : CoreTypeAttr();
+      if (part && part.getValue() == CoreType::AIV)
+        callee.walk([&](VReduceOp) { reduces = true; });
+    });
+  });
+  return reduces;
+}
+
+/// Warns at each hand-off of an accumulator to Vector cores that reduce
+/// tiles, where the accumulator's columns may lie past a tensor's edge:
+/// they hold stale data where TileLang's zero-filled operands give 0, and a
+/// reduction along a row reads them.
+static void warnStaleColumns(ModuleOp module) {
+  module.walk([](Operation *op) {
+    Value acc;
+    if (auto store = dyn_cast<FixpipeOp>(op);
+        store && storesIntoWorkspace(store))
+      acc = store.getSource();
+    else if (auto push = dyn_cast<PushToAivOp>(op))
+      acc = push.getSource();
+    if (!acc)
+      return;
+    Extent columns = getComputedExtent(acc, 1);
+    auto cube = op->getParentOfType<func::FuncOp>();
+    if (!columns.known || columns.limits.empty() || !cube ||
+        !vectorPartReduces(cube))
+      return;
+    InFlightDiagnostic diag =
+        op->emitWarning("hands the Vector cores an accumulator whose columns "
+                        "past a tensor's edge hold stale data, where "
+                        "TileLang's T.copy makes the gemm's operand 0 there: "
+                        "a reduction along a row (a row max or sum) on the "
+                        "Vector cores reads them");
+    for (Operation *user : columns.limits.front().getUsers())
+      if (isa<memref::SubViewOp>(user)) {
+        diag.attachNote(user->getLoc()) << "the operand's region";
+        break;
+      }
+  });
+}
+
 LogicalResult edge::clipWorkspaceStores(ModuleOp module) {
+  warnStaleColumns(module);
   SmallVector<Operation *> stores;
   module.walk([&](FixpipeOp op) { stores.push_back(op); });
   if (stores.empty())

@@ -151,7 +151,10 @@ def AscendClipGMRegions : Pass<"ascend-clip-gm-regions", "::mlir::ModuleOp"> {
     once the regions are clipped, the in-bounds sizes of the regions its
     gemms' A (M) and B (N) operands were loaded from (the smallest, where
     several), and is skipped where one is 0; where they are not known (the
-    accumulator or an operand buffer written otherwise) it stays whole. A K tail would be summed
+    accumulator or an operand buffer written otherwise) it stays whole.
+    A hand-off of an accumulator whose columns may lie past an edge, to
+    Vector cores that reduce tiles, gets a warning: a row reduction reads
+    the stale columns, where TileLang's zero-filled operand gives 0. A K tail would be summed
     into every result, so each `ascend.mmad` that reads the operand (the
     gemms after its `ascend.load_l0`, up to the next load into the same
     staging buffer) gets the in-bounds K as its `depth` (the smaller of its
