@@ -12,8 +12,8 @@
 // CHECK: %[[M:.*]] = arith.maxsi
 // CHECK: memref.subview %arg0[%{{.*}}, 0] [%[[M]], 32] [1, 1]
 // CHECK: ascend.mmad
-// CHECK: %[[NONEMPTY:.*]] = arith.cmpi sgt, %[[M]], %{{.*}} : index
 // CHECK: %[[WS:.*]] = memref.subview %arg2[%{{.*}}, 0] [%[[M]], 32] [1, 1] : memref<64x32xf16, #ascend.address_space<gm>> to memref<?x32xf16, strided<[32, 1], offset: ?>, #ascend.address_space<gm>>
+// CHECK: %[[NONEMPTY:.*]] = arith.cmpi sgt, %[[M]], %{{.*}} : index
 // CHECK-NEXT: scf.if %[[NONEMPTY]] {
 // CHECK-NEXT: ascend.fixpipe ins(%{{.*}} : memref<32x32xf32, #ascend.address_space<l0c>>) outs(%[[WS]] : memref<?x32xf16, strided<[32, 1], offset: ?>, #ascend.address_space<gm>>)
 // CHECK-NEXT: }
@@ -54,8 +54,8 @@ func.func @rows(%a: memref<48x32xf16, #ascend.address_space<gm>>, %b: memref<32x
 // CHECK: %[[LEFT:.*]] = arith.subi %{{.*}}, %[[COL:.*]] : index
 // CHECK-NEXT: %[[MIN:.*]] = arith.minsi %{{.*}}, %[[LEFT]] : index
 // CHECK: %[[N:.*]] = arith.maxsi %[[MIN]], %{{.*}} : index
-// CHECK: %[[NONEMPTY:.*]] = arith.cmpi sgt, %[[N]], %{{.*}} : index
 // CHECK: memref.subview %arg2[0, %[[COL]]] [32, %[[N]]] [1, 1] : memref<32x64xf32, #ascend.address_space<gm>> to memref<32x?xf32, strided<[64, 1], offset: ?>, #ascend.address_space<gm>>
+// CHECK: %[[NONEMPTY:.*]] = arith.cmpi sgt, %[[N]], %{{.*}} : index
 // CHECK-NEXT: scf.if %[[NONEMPTY]] {
 // CHECK-NEXT: ascend.fixpipe
 module attributes {ascend.arch = #ascend.arch<a3>} {
@@ -135,9 +135,9 @@ func.func @not_workspace(%a: memref<48x32xf16, #ascend.address_space<gm>>, %b: m
 // CHECK: scf.if
 // CHECK: %[[MIN1:.*]] = arith.minsi %[[WSROWS]], %[[M40]] : index
 // CHECK-NEXT: %[[MIN2:.*]] = arith.minsi %[[MIN1]], %[[M48]] : index
-// CHECK-NEXT: %[[M:.*]] = arith.maxsi %[[MIN2]], %{{.*}} : index
-// CHECK-NEXT: %[[NONEMPTY:.*]] = arith.cmpi sgt, %[[M]], %{{.*}} : index
-// CHECK-NEXT: %[[WS:.*]] = memref.subview %arg3[%{{.*}}, 0] [%[[M]], 32] [1, 1]
+// CHECK: %[[M:.*]] = arith.maxsi %[[MIN2]], %{{.*}} : index
+// CHECK: %[[WS:.*]] = memref.subview %arg3[%{{.*}}, 0] [%[[M]], 32] [1, 1]
+// CHECK: %[[NONEMPTY:.*]] = arith.cmpi sgt, %[[M]], %{{.*}} : index
 // CHECK-NEXT: scf.if %[[NONEMPTY]] {
 // CHECK-NEXT: ascend.fixpipe ins(%{{.*}} : memref<32x32xf32, #ascend.address_space<l0c>>) outs(%[[WS]] :
 module attributes {ascend.arch = #ascend.arch<a3>} {

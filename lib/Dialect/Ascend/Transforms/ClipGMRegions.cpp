@@ -504,26 +504,6 @@ struct ClipSubView : OpRewritePattern<memref::SubViewOp> {
     }
   }
 
-  /// Wraps `move` in `if (every size > 0)`.
-  static void skipIfEmpty(PatternRewriter &rewriter, Operation *move,
-                          ArrayRef<Value> sizes) {
-    Location loc = move->getLoc();
-    Value zero = rewriter.create<arith::ConstantIndexOp>(loc, 0);
-    Value nonEmpty;
-    for (Value size : sizes) {
-      Value positive = rewriter.create<arith::CmpIOp>(
-          loc, arith::CmpIPredicate::sgt, size, zero);
-      nonEmpty = nonEmpty
-                     ? rewriter.create<arith::AndIOp>(loc, nonEmpty, positive)
-                           .getResult()
-                     : positive;
-    }
-    if (!nonEmpty)
-      return;
-    auto ifOp = rewriter.create<scf::IfOp>(loc, nonEmpty, /*else=*/false);
-    rewriter.moveOpBefore(move, ifOp.thenBlock()->getTerminator());
-  }
-
   /// Before `load`: `if (any size < its static size) vdup pad -> target`,
   /// with the load's pad value or 0.
   static void padIfPartial(PatternRewriter &rewriter, LoadOp load,

@@ -299,8 +299,7 @@ struct ClipWorkspaceStore : OpRewritePattern<FixpipeOp> {
 
     Location loc = op.getLoc();
     rewriter.setInsertionPoint(op);
-    Value zero = rewriter.create<arith::ConstantIndexOp>(loc, 0);
-    Value nonEmpty;
+    SmallVector<Value, 2> clipped;
     for (unsigned dim = 0; dim < 2; ++dim) {
       if (limits[dim].empty())
         continue;
@@ -315,14 +314,10 @@ struct ClipWorkspaceStore : OpRewritePattern<FixpipeOp> {
                     : computed;
       }
       if (isa_and_nonnull<arith::MinSIOp>(size.getDefiningOp()))
-        size = rewriter.create<arith::MaxSIOp>(loc, size, zero);
+        size = rewriter.create<arith::MaxSIOp>(
+            loc, size, rewriter.create<arith::ConstantIndexOp>(loc, 0));
       sizes[dim] = size;
-      Value positive = rewriter.create<arith::CmpIOp>(
-          loc, arith::CmpIPredicate::sgt, size, zero);
-      nonEmpty = nonEmpty
-                     ? rewriter.create<arith::AndIOp>(loc, nonEmpty, positive)
-                           .getResult()
-                     : positive;
+      clipped.push_back(size);
     }
     SmallVector<int64_t> shape;
     for (OpFoldResult size : sizes)
@@ -330,15 +325,14 @@ struct ClipWorkspaceStore : OpRewritePattern<FixpipeOp> {
     auto type = memref::SubViewOp::inferRankReducedResultType(
         shape, region.getSourceType(), region.getMixedOffsets(), sizes,
         region.getMixedStrides());
-    auto clipped = rewriter.create<memref::SubViewOp>(
+    auto target = rewriter.create<memref::SubViewOp>(
         loc, cast<MemRefType>(type), region.getSource(),
         region.getMixedOffsets(), sizes, region.getMixedStrides());
     rewriter.modifyOpInPlace(
-        op, [&] { op.getTargetMutable().assign(clipped.getResult()); });
+        op, [&] { op.getTargetMutable().assign(target.getResult()); });
     if (region->use_empty())
       rewriter.eraseOp(region);
-    auto ifOp = rewriter.create<scf::IfOp>(loc, nonEmpty, /*else=*/false);
-    rewriter.moveOpBefore(op, ifOp.thenBlock()->getTerminator());
+    skipIfEmpty(rewriter, op, clipped);
     return success();
   }
 };

@@ -263,3 +263,22 @@ bool edge::computeSame(Value a, Value b, unsigned depth) {
   llvm::DenseMap<std::pair<Value, Value>, bool> compared;
   return computeSameImpl(a, b, depth, compared);
 }
+
+void edge::skipIfEmpty(PatternRewriter &rewriter, Operation *move,
+                       ArrayRef<Value> sizes) {
+  Location loc = move->getLoc();
+  Value zero = rewriter.create<arith::ConstantIndexOp>(loc, 0);
+  Value nonEmpty;
+  for (Value size : sizes) {
+    Value positive = rewriter.create<arith::CmpIOp>(
+        loc, arith::CmpIPredicate::sgt, size, zero);
+    nonEmpty = nonEmpty
+                   ? rewriter.create<arith::AndIOp>(loc, nonEmpty, positive)
+                         .getResult()
+                   : positive;
+  }
+  if (!nonEmpty)
+    return;
+  auto ifOp = rewriter.create<scf::IfOp>(loc, nonEmpty, /*else=*/false);
+  rewriter.moveOpBefore(move, ifOp.thenBlock()->getTerminator());
+}

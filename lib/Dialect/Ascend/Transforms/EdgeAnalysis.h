@@ -15,6 +15,7 @@
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/Operation.h"
+#include "mlir/IR/PatternMatch.h"
 
 namespace mlir::ascend::edge {
 
@@ -67,6 +68,10 @@ bool isClippedSize(Value size);
 /// values (the in-bounds K the two operands of a gemm get, each computed
 /// at its own region).
 bool computeSame(Value a, Value b, unsigned depth = 32);
+
+/// Wraps `move` in `if (every size > 0)` (nothing when `sizes` is empty).
+void skipIfEmpty(PatternRewriter &rewriter, Operation *move,
+                 ArrayRef<Value> sizes);
 
 /// The second step of ascend-clip-gm-regions, after the regions are
 /// clipped: each `ascend.fixpipe` of an accumulator into a global workspace
