@@ -32,7 +32,7 @@
 // RUN: sed -e 's/^!gm = memref<1x1x128x128xf16>$/&\n!gmkv = memref<1x1x80x128xf16>/' -e 's/%K: !gm {/%K: !gmkv {/' -e 's/%V: !gm {/%V: !gmkv {/' -e 's/: !gm to !kv_region/: !gmkv to !kv_region/' %examples/flash_attn_developer.mlir > %t.kv80.mlir
 // RUN: pto-opt --tir-to-pto-pipeline="arch=a3" %t.kv80.mlir -o /dev/null 2>&1 | FileCheck %s --check-prefix=STALE
 // RUN: pto-opt --tir-to-pto-pipeline="arch=a5" %t.kv80.mlir -o /dev/null 2>&1 | FileCheck %s --check-prefix=STALE
-// STALE: warning: hands the Vector cores an accumulator whose columns past a tensor's edge hold stale data, where TileLang's T.copy makes the gemm's operand 0 there: a reduction along a row (a row max or sum) on the Vector cores reads them
+// STALE: warning: hands the Vector cores an accumulator whose columns past a tensor's edge hold stale data, where TileLang's T.copy makes the gemm's operand 0 there: a reduction on the Vector cores (a row max or sum) may read them
 // STALE-NEXT: tir.copy %acc_s_l0c, %acc_s_ub_
 // STALE: note: the operand's region
 // STALE-NEXT: %kk = memref.subview %K

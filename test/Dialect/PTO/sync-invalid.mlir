@@ -120,6 +120,42 @@ func.func @sync_set_id_a5() {
 // -----
 
 module attributes {pto.target_arch = "a5"} {
+func.func @sync_set_cube_pipe_a5() {
+  pto.section.cube {
+    // expected-error@+1 {{'pto.sync.set' op on A5 expects pipe to be one of PIPE_FIX}}
+    pto.sync.set <PIPE_MTE3>, 0
+  }
+  return
+}
+}
+
+// -----
+
+module attributes {pto.target_arch = "a5"} {
+func.func @sync_set_vector_pipe_a5() attributes {pto.kernel_kind = #pto.kernel_kind<vector>} {
+  // expected-error@+1 {{'pto.sync.set' op on A5 expects pipe to be one of PIPE_MTE3}}
+  pto.sync.set <PIPE_FIX>, 0
+  return
+}
+}
+
+// -----
+
+// A Vector core waits for its own flags, in [0, 15]; only the Cube names
+// sub-block 1's with the offset.
+module attributes {pto.target_arch = "a5"} {
+func.func @sync_wait_vector_id_a5() {
+  pto.section.vector {
+    // expected-error@+1 {{'pto.sync.wait' op expects a cross-core flag id in [0, 15], got 16}}
+    pto.sync.wait <PIPE_MTE3>, 16
+  }
+  return
+}
+}
+
+// -----
+
+module attributes {pto.target_arch = "a5"} {
 func.func @sync_wait_pipe_a5(%id: index) {
   // expected-error@+1 {{'pto.sync.wait' op on A5 expects pipe to be one of PIPE_FIX, PIPE_MTE1, PIPE_MTE2, PIPE_MTE3, PIPE_V}}
   pto.sync.wait <PIPE_M>, %id

@@ -362,7 +362,9 @@ static bool vectorPartReduces(func::FuncOp cube) {
 /// Warns at each hand-off of an accumulator to Vector cores that reduce
 /// tiles, where the accumulator's columns may lie past a tensor's edge:
 /// they hold stale data where TileLang's zero-filled operands give 0, and a
-/// reduction along a row reads them.
+/// reduction along a row reads them. (Whether the reduction reads the
+/// handed-over tile, and along which axis, is not looked at: the warning
+/// may also come where it does not.)
 static void warnStaleColumns(ModuleOp module) {
   module.walk([](Operation *op) {
     Value acc;
@@ -382,8 +384,8 @@ static void warnStaleColumns(ModuleOp module) {
         op->emitWarning("hands the Vector cores an accumulator whose columns "
                         "past a tensor's edge hold stale data, where "
                         "TileLang's T.copy makes the gemm's operand 0 there: "
-                        "a reduction along a row (a row max or sum) on the "
-                        "Vector cores reads them");
+                        "a reduction on the Vector cores (a row max or sum) "
+                        "may read them");
     for (Operation *user : columns.limits.front().getUsers())
       if (isa<memref::SubViewOp>(user)) {
         diag.attachNote(user->getLoc()) << "the operand's region";

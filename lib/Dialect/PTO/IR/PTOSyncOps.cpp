@@ -67,6 +67,20 @@ static void printCrossCore(OpT op, OpAsmPrinter &p) {
                           {op.getPipeAttrName(), op.getEventIdAttrName()});
 }
 
+/// The core that issues `op`, where its section or function says.
+static std::optional<KernelKind> getIssuingCore(Operation *op) {
+  if (op->getParentOfType<SectionCubeOp>())
+    return KernelKind::Cube;
+  if (op->getParentOfType<SectionVectorOp>())
+    return KernelKind::Vector;
+  auto func = op->getParentOfType<func::FuncOp>();
+  if (auto kind = func ? func->getAttrOfType<KernelKindAttr>(
+                             PTODialect::kKernelKindAttrName)
+                       : KernelKindAttr())
+    return kind.getValue();
+  return std::nullopt;
+}
+
 /// `ids`: how many flag ids the op may name.
 template <typename OpT>
 static LogicalResult verifyCrossCore(OpT op, ArrayRef<Pipe> a5Pipes,
@@ -122,7 +136,11 @@ LogicalResult SyncSetOp::verify() {
       symbolizePipe((Twine("PIPE_") + tirpto::kA5CubeSetPipe).str());
   std::optional<Pipe> vector =
       symbolizePipe((Twine("PIPE_") + tirpto::kA5VectorSetPipe).str());
-  return verifyCrossCore(*this, {*cube, *vector}, tirpto::kNumCrossCoreFlags);
+  // Each core its own (ptoas signals both Vector sub-blocks only on FIX).
+  SmallVector<Pipe, 2> pipes = {*cube, *vector};
+  if (std::optional<KernelKind> core = getIssuingCore(*this))
+    pipes = {*core == KernelKind::Cube ? *cube : *vector};
+  return verifyCrossCore(*this, pipes, tirpto::kNumCrossCoreFlags);
 }
 
 ParseResult SyncWaitOp::parse(OpAsmParser &parser, OperationState &result) {
@@ -132,7 +150,8 @@ void SyncWaitOp::print(OpAsmPrinter &p) { printCrossCore(*this, p); }
 LogicalResult SyncWaitOp::verify() {
   // On a5 the Cube names a Vector sub-block's flags with an offset
   // (tirpto::kA5SubBlockFlagOffset).
-  int64_t ids = getTargetArch(*this) == TargetArch::A5
+  int64_t ids = getTargetArch(*this) == TargetArch::A5 &&
+                        getIssuingCore(*this) != KernelKind::Vector
                     ? tirpto::kNumCrossCoreFlags + tirpto::kA5SubBlockFlagOffset
                     : tirpto::kNumCrossCoreFlags;
   return verifyCrossCore(*this,

@@ -154,9 +154,10 @@ def PTO_SyncSetOp : PTO_CrossCoreOp<"sync.set", "set"> {
     ```
 
     Errors: both or neither of the constant and the value event id; a
-    constant id outside [0, 15]; on a5 a pipe other than PIPE_FIX or
-    PIPE_MTE3; on a3 no `pto.set_ffts` in the function; `ffts_mode` outside
-    [0, 2].
+    constant id outside [0, 15]; on a5 a pipe other than PIPE_FIX (the
+    Cube: a section.cube or a kernel_kind<cube> function; ptoas signals both
+    Vector sub-blocks only from FIX) or PIPE_MTE3 (a Vector core); on a3 no
+    `pto.set_ffts` in the function; `ffts_mode` outside [0, 2].
   }];
   let arguments = (ins PTO_PipeAttr:$pipe, OptionalAttr<I32Attr>:$event_id,
                        OptionalAttr<I32Attr>:$ffts_mode,
@@ -176,7 +177,8 @@ def PTO_SyncWaitOp : PTO_CrossCoreOp<"sync.wait", "wait for"> {
     ```
 
     Errors: as `pto.sync.set`, except that on a5 the pipe is one of
-    PIPE_FIX, MTE1, MTE2, MTE3 or V, and a constant id lies in [0, 31].
+    PIPE_FIX, MTE1, MTE2, MTE3 or V, and a constant id of a wait not known
+    to be a Vector core's lies in [0, 31].
   }];
 }
 
