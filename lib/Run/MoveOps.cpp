@@ -11,6 +11,8 @@
 #include "Machine.h"
 #include "tirpto/Support/CubeLimits.h"
 
+#include <limits>
+
 using namespace mlir;
 using namespace mlir::tirpto;
 using namespace mlir::tirpto::run;
@@ -56,19 +58,32 @@ LogicalResult Machine::execMoveOp(Operation *op, bool &handled) {
     bool relu = store.getReluPreMode() &&
                 *store.getReluPreMode() == pto::ReluPreMode::NormalRelu;
     HostTensor &tensor = *args[part->view.arg].tensor;
+    bool warned = false;
     for (int64_t i = 0; i < tile->validRows(); ++i)
       for (int64_t j = 0; j < tile->validCols(); ++j) {
-        if (!tile->isWritten(i, j))
+        bool unwritten = !tile->isWritten(i, j);
+        if (unwritten && !options.allowUnwrittenStores)
           return op->emitError("stores element (")
                  << i << ", " << j
                  << ") of a tile that was never written on chip, or was "
                     "computed from such elements (block "
                  << blockIdx << ")";
+        if (unwritten && !warned && blockIdx == 0) {
+          op->emitWarning("stores element (")
+              << i << ", " << j
+              << ") of a tile that was never written on chip, or was "
+                 "computed from such elements, and maybe others: stored as "
+                 "NaN (0 in an integer tensor; --allow-unwritten-stores)";
+          warned = true;
+        }
         FailureOr<int64_t> index = elementIndex(op, *part, i, j);
         if (failed(index) || failed(accessGM(op, part->view.arg, *index,
                                              /*isWrite=*/true, atomicAdd)))
           return failure();
-        double value = tile->get(i, j);
+        double value = unwritten ? std::numeric_limits<double>::quiet_NaN()
+                                 : tile->get(i, j);
+        if (unwritten && !isa<FloatType>(tensor.elementType))
+          value = 0;
         if (relu)
           value = std::max(value, 0.0);
         // The acc conversion rounds first; an atomic add then adds in GM.

@@ -103,6 +103,14 @@ static llvm::cl::opt<bool> assumePtoasSync(
                    "program order instead of checking its own flags"),
     llvm::cl::cat(runCategory));
 
+static llvm::cl::opt<bool> allowUnwrittenStores(
+    "allow-unwritten-stores",
+    llvm::cl::desc("Store tile elements never written on chip as NaN (0 in "
+                   "integer tensors) with a warning, instead of failing: for "
+                   "kernels that store a whole buffer of which they compute "
+                   "only a part"),
+    llvm::cl::cat(runCategory));
+
 static llvm::cl::opt<bool> printTensors(
     "print",
     llvm::cl::desc("Print every tensor argument after the run"),
@@ -401,6 +409,7 @@ int main(int argc, char **argv) {
   run::RunOptions options;
   options.blocks = blocks;
   options.assumePtoasSync = assumePtoasSync;
+  options.allowUnwrittenStores = allowUnwrittenStores;
   options.maxInstructions = maxOperations;
   run::RunStats stats;
   if (failed(run::runKernel(kernel, args, options, &stats)))

@@ -55,6 +55,11 @@ struct RunOptions {
   /// to a tile must be ordered after other pipes' accesses by the kernel's
   /// own set_flag / wait_flag / barrier ops.
   bool assumePtoasSync = false;
+  /// A tstore of tile elements never written on chip stores NaN (0 for
+  /// integer tensors) there with a warning, instead of failing: for kernels
+  /// that store a whole buffer of which they compute a part, the rest left
+  /// to the host to ignore.
+  bool allowUnwrittenStores = false;
   /// Operations to run at most, over all blocks, before giving up (a loop
   /// that never ends).
   int64_t maxInstructions = 100'000'000;

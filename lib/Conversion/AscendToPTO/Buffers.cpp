@@ -42,6 +42,17 @@ Value mlir::tirpto::ascend_to_pto::asRowMajor(OpBuilder &builder, Location loc,
   return builder.create<pto::TReshapeOp>(loc, rowType, tile);
 }
 
+void mlir::tirpto::ascend_to_pto::withValidShape(
+    OpBuilder &builder, Location loc, Value tile, Value rows, Value cols,
+    ArrayRef<int64_t> bufferShape, llvm::function_ref<void()> emit) {
+  builder.create<pto::SetValidShapeOp>(loc, tile, rows, cols);
+  emit();
+  int64_t wholeRows = bufferShape.size() == 2 ? bufferShape[0] : 1;
+  builder.create<pto::SetValidShapeOp>(
+      loc, tile, builder.create<arith::ConstantIndexOp>(loc, wholeRows),
+      builder.create<arith::ConstantIndexOp>(loc, bufferShape.back()));
+}
+
 FailureOr<pto::TileBufType> mlir::getTileBufType(MemRefType type,
                                                  std::string *fractalError) {
   std::optional<AddressSpace> space = ascend::getAddressSpace(type);
@@ -536,20 +547,23 @@ struct GlobalSubViewLowering : OpConversionPattern<memref::SubViewOp> {
         getConstantIntValue(op.getMixedOffsets()[1]);
     if (ascend::isColumnRegion(op) &&
         tile.getBlayout() == pto::BLayout::RowMajor) {
-      // The first columns of every row, moved to or from GM: the tile
-      // itself, its valid shape narrowed to the region around each move
-      // (DMAOps.cpp).
+      // The first columns of every row, moved to or from GM or reduced
+      // (T.reduce's real_shape): the tile itself, its valid shape narrowed
+      // to the region around each move (DMAOps.cpp) or reduction
+      // (VectorOps.cpp).
       for (Operation *user : op->getUsers()) {
         auto load = dyn_cast<ascend::LoadOp>(user);
         auto store = dyn_cast<ascend::StoreOp>(user);
+        auto reduce = dyn_cast<ascend::VReduceOp>(user);
         if ((load && load.getTarget() == op.getResult()) ||
-            (store && store.getSource() == op.getResult()))
+            (store && store.getSource() == op.getResult()) ||
+            (reduce && reduce.getTmp() != op.getResult()))
           continue;
         InFlightDiagnostic diag = reject(
             "that keeps only its first columns and is used by something "
-            "other than a copy to or from global memory: tiles have no row "
-            "stride of their own, so only those copies (which move the "
-            "tile's valid columns) take such a region");
+            "other than a copy to or from global memory or a reduction of "
+            "it: tiles have no row stride of their own, so only those ops "
+            "(which work on the tile's valid columns) take such a region");
         diag.attachNote(user->getLoc()) << "used here";
         return diag;
       }
@@ -563,7 +577,8 @@ struct GlobalSubViewLowering : OpConversionPattern<memref::SubViewOp> {
                       "tile takes whole rows (tiles have no row stride of "
                       "their own), so regions of some columns of a local "
                       "buffer are supported only as the first columns of "
-                      "every row, copied to or from global memory");
+                      "every row, copied to or from global memory or "
+                      "reduced");
       if (rows != sourceType.getDimSize(0) || cols != 1)
         return reject("of a column vector: a window of a column vector is "
                       "not supported");

@@ -85,16 +85,11 @@ static LogicalResult moveWithin(ConversionPatternRewriter &rewriter,
                           "buffer, needs a rank-2 window and a buffer whose "
                           "type marks a run-time valid shape "
                           "(ascend-mark-dynamic-valid)");
-  // The window's sizes are the region's (in-bounds) extent.
-  rewriter.create<pto::SetValidShapeOp>(loc, tile, partition.getSizes()[0],
-                                        partition.getSizes()[1]);
-  emit();
-  // The whole buffer (the tile's valid shape outside these moves).
-  auto localShape = cast<MemRefType>(buffer.getType()).getShape();
-  int64_t rows = localShape.size() == 2 ? localShape[0] : 1;
-  rewriter.create<pto::SetValidShapeOp>(
-      loc, tile, rewriter.create<arith::ConstantIndexOp>(loc, rows),
-      rewriter.create<arith::ConstantIndexOp>(loc, localShape.back()));
+  // The window's sizes are the region's (in-bounds) extent; the whole
+  // buffer is the tile's valid shape outside these moves.
+  ascend_to_pto::withValidShape(
+      rewriter, loc, tile, partition.getSizes()[0], partition.getSizes()[1],
+      cast<MemRefType>(buffer.getType()).getShape(), emit);
   return success();
 }
 

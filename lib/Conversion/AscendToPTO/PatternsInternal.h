@@ -61,6 +61,14 @@ bool needsEntryAttr(func::FuncOp func);
 /// unchanged (Buffers.cpp).
 Value asRowMajor(OpBuilder &builder, Location loc, Value tile);
 
+/// Sets the valid shape of `tile` (a buffer's tile of run-time valid shape,
+/// ascend-mark-dynamic-valid) to `rows` x `cols` around the ops `emit`
+/// creates, and back to the buffer's whole shape (`bufferShape`) after them
+/// (Buffers.cpp).
+void withValidShape(OpBuilder &builder, Location loc, Value tile, Value rows,
+                    Value cols, ArrayRef<int64_t> bufferShape,
+                    llvm::function_ref<void()> emit);
+
 /// Whether `op` is an infinite float constant (ptoas cannot print one).
 bool isInfiniteConstant(Operation *op);
 

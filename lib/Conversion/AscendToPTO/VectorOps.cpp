@@ -142,6 +142,31 @@ struct VReduceLowering : VectorPattern<ascend::VReduceOp> {
   using VectorPattern::VectorPattern;
   LogicalResult lower(ascend::VReduceOp op, OpAdaptor adaptor,
                       ConversionPatternRewriter &rewriter) const override {
+    // The first columns of a ub buffer (T.reduce's real_shape, and its
+    // result's first elements): the buffer's tile with those columns valid.
+    auto narrowed = [&](Value region, Value tile,
+                        llvm::function_ref<void()> emit) {
+      auto columns = region.getDefiningOp<memref::SubViewOp>();
+      if (!columns || !ascend::isColumnRegion(columns))
+        return emit();
+      Location loc = op.getLoc();
+      auto type = cast<MemRefType>(region.getType());
+      auto index = [&](int64_t v) -> Value {
+        return rewriter.create<arith::ConstantIndexOp>(loc, v);
+      };
+      ascend_to_pto::withValidShape(
+          rewriter, loc, tile, index(type.getDimSize(0)),
+          index(type.getDimSize(1)), columns.getSourceType().getShape(), emit);
+    };
+    narrowed(op.getSrc(), adaptor.getSrc(), [&] {
+      narrowed(op.getDst(), adaptor.getDst(),
+               [&] { reduce(op, adaptor, rewriter); });
+    });
+    return success();
+  }
+
+  static void reduce(ascend::VReduceOp op, OpAdaptor adaptor,
+                     ConversionPatternRewriter &rewriter) {
     Location loc = op.getLoc();
     Value src = adaptor.getSrc(), dst = adaptor.getDst();
     // Degenerate tiles: reducing each row of an M x 1 tile, or each column
@@ -149,7 +174,7 @@ struct VReduceLowering : VectorPattern<ascend::VReduceOp> {
     // row reduction of its 1 x M view.
     if (op.isCopy()) {
       rewriter.create<pto::TMovOp>(loc, src, dst);
-      return success();
+      return;
     }
     if (op.isRowReduction()) {
       // trow* take a scratch tile shaped like src (ptoas-format.md §4.7).
@@ -169,7 +194,7 @@ struct VReduceLowering : VectorPattern<ascend::VReduceOp> {
         rewriter.create<pto::TRowMinOp>(loc, src, tmp, dst);
         break;
       }
-      return success();
+      return;
     }
     switch (op.getKind()) {
     case ascend::VReduceKind::Sum:
@@ -182,7 +207,6 @@ struct VReduceLowering : VectorPattern<ascend::VReduceOp> {
       rewriter.create<pto::TColMinOp>(loc, src, dst);
       break;
     }
-    return success();
   }
 };
 

@@ -287,7 +287,22 @@ struct ReduceLowering : PlacedPattern<tir::ReduceOp> {
             ? SmallVector<int64_t>{slices, dim == 1 ? sliceRows : sourceForm[1]}
         : dim == 1 ? SmallVector<int64_t>{sourceForm[0], 1}
                    : SmallVector<int64_t>{1, sourceForm[1]};
-    if (targetForm != ArrayRef<int64_t>(wanted))
+    // A vector of the result's length in the other orientation (a row
+    // buffer for per-row results), or the first elements of one
+    // (tilelang-ascend's real_shape into a longer row): the result goes
+    // through a temporary of its own form.
+    Value elements;
+    if (targetForm != ArrayRef<int64_t>(wanted) && slices == 1 &&
+        targetForm.size() == 2 &&
+        targetForm[0] * targetForm[1] == wanted[0] * wanted[1] &&
+        (targetForm[0] == 1 || targetForm[1] == 1)) {
+      elements = target;
+      target =
+          createTemporary(rewriter, op, wanted,
+                          cast<MemRefType>(target.getType()).getElementType());
+      if (!op.getClear())
+        copyVector(rewriter, op.getLoc(), elements, target);
+    } else if (targetForm != ArrayRef<int64_t>(wanted))
       return op.emitOpError("T.reduce of ")
              << placement.getName(op.getSource()) << " into "
              << placement.getName(op.getTarget()) << ": the source's tile is "
@@ -348,8 +363,74 @@ struct ReduceLowering : PlacedPattern<tir::ReduceOp> {
                                        /*accumulate=*/!op.getClear(), arch))) {
       return failure();
     }
+    if (elements)
+      copyVector(rewriter, op.getLoc(), target, elements);
     rewriter.eraseOp(op);
     return success();
+  }
+
+  /// Copies the vector `from` into the vector `to` of the same length in
+  /// the other orientation: a tile move (through the column's row view),
+  /// or element by element where one is the first columns of a longer row.
+  static void copyVector(OpBuilder &builder, Location loc, Value from,
+                         Value to) {
+    auto isColumns = [](Value value) {
+      auto region = value.getDefiningOp<memref::SubViewOp>();
+      return region && ascend::isColumnRegion(region);
+    };
+    if (isColumns(from) || isColumns(to))
+      copyElements(builder, loc, from, to);
+    else
+      builder.create<ascend::CopyOp>(loc, from, to);
+  }
+
+  /// A rank-2 buffer or region of one, as its buffer and the offsets of
+  /// its first element.
+  static Value getBase(OpBuilder &builder, Location loc, Value value,
+                       SmallVectorImpl<Value> &offsets) {
+    offsets.assign(2, builder.create<arith::ConstantIndexOp>(loc, 0));
+    while (auto region = value.getDefiningOp<memref::SubViewOp>()) {
+      if (region.getSourceType().getRank() != 2 ||
+          region.getType().getRank() != 2)
+        break;
+      for (auto [offset, more] : llvm::zip(offsets, region.getMixedOffsets()))
+        offset = builder.createOrFold<arith::AddIOp>(
+            loc, offset, getValueOrCreateConstantIndexOp(builder, loc, more));
+      value = region.getSource();
+    }
+    return value;
+  }
+
+  /// Copies the elements of the vector `from` into the vector `to` (each
+  /// 1 x n or n x 1, either orientation) one by one, through the scalar
+  /// unit: `to` may be the first elements of a longer vector, which no
+  /// tile move writes alone.
+  static void copyElements(OpBuilder &builder, Location loc, Value from,
+                           Value to) {
+    auto fromType = cast<MemRefType>(from.getType());
+    auto toType = cast<MemRefType>(to.getType());
+    int64_t count = fromType.getNumElements();
+    SmallVector<Value> fromOffsets, toOffsets;
+    Value fromBase = getBase(builder, loc, from, fromOffsets);
+    Value toBase = getBase(builder, loc, to, toOffsets);
+    auto c = [&](int64_t v) -> Value {
+      return builder.create<arith::ConstantIndexOp>(loc, v);
+    };
+    auto loop = builder.create<scf::ForOp>(loc, c(0), c(count), c(1));
+    OpBuilder::InsertionGuard guard(builder);
+    builder.setInsertionPoint(loop.getBody()->getTerminator());
+    Value i = loop.getInductionVar();
+    auto at = [&](MemRefType type, ArrayRef<Value> offsets) {
+      unsigned along = type.getDimSize(0) == 1 ? 1 : 0;
+      SmallVector<Value> indices(offsets);
+      indices[along] =
+          builder.createOrFold<arith::AddIOp>(loc, i, indices[along]);
+      return indices;
+    };
+    Value element = builder.create<memref::LoadOp>(loc, fromBase,
+                                                   at(fromType, fromOffsets));
+    builder.create<memref::StoreOp>(loc, element, toBase,
+                                    at(toType, toOffsets));
   }
 
   /// Rows [first, first + rows) of `buffer`, `cols` wide: a window of the

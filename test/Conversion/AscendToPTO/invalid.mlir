@@ -36,7 +36,7 @@ module attributes {ascend.arch = #ascend.arch<a3>} {
 func.func @local_subview_columns() {
   %u = memref.alloc() : memref<32x32xf32, #ascend.address_space<ub>>
   %v = memref.alloc() : memref<16x16xf32, #ascend.address_space<ub>>
-  // expected-error@+1 {{'memref.subview' op takes a region of a ub buffer ('memref<32x32xf32, #ascend.address_space<ub>>') that keeps only some of its columns: a window of a tile takes whole rows (tiles have no row stride of their own), so regions of some columns of a local buffer are supported only as the first columns of every row, copied to or from global memory}}
+  // expected-error@+1 {{'memref.subview' op takes a region of a ub buffer ('memref<32x32xf32, #ascend.address_space<ub>>') that keeps only some of its columns: a window of a tile takes whole rows (tiles have no row stride of their own), so regions of some columns of a local buffer are supported only as the first columns of every row, copied to or from global memory or reduced}}
   %s = memref.subview %u[0, 16] [16, 16] [1, 1] : memref<32x32xf32, #ascend.address_space<ub>> to memref<16x16xf32, strided<[32, 1], offset: 16>, #ascend.address_space<ub>>
   ascend.copy ins(%s : memref<16x16xf32, strided<[32, 1], offset: 16>, #ascend.address_space<ub>>) outs(%v : memref<16x16xf32, #ascend.address_space<ub>>)
   return
@@ -45,12 +45,13 @@ func.func @local_subview_columns() {
 
 // -----
 
-// The first columns of every row are taken by copies to and from GM only.
+// The first columns of every row are taken by copies to and from GM and by
+// reductions only.
 module attributes {ascend.arch = #ascend.arch<a3>} {
 func.func @column_region_vector_op() {
   %u = memref.alloc() : memref<16x32xf32, #ascend.address_space<ub>>
   %v = memref.alloc() : memref<16x16xf32, #ascend.address_space<ub>>
-  // expected-error@+1 {{'memref.subview' op takes a region of a ub buffer ('memref<16x32xf32, #ascend.address_space<ub>>') that keeps only its first columns and is used by something other than a copy to or from global memory: tiles have no row stride of their own, so only those copies (which move the tile's valid columns) take such a region}}
+  // expected-error@+1 {{'memref.subview' op takes a region of a ub buffer ('memref<16x32xf32, #ascend.address_space<ub>>') that keeps only its first columns and is used by something other than a copy to or from global memory or a reduction of it: tiles have no row stride of their own, so only those ops (which work on the tile's valid columns) take such a region}}
   %s = memref.subview %u[0, 0] [16, 16] [1, 1] : memref<16x32xf32, #ascend.address_space<ub>> to memref<16x16xf32, strided<[32, 1]>, #ascend.address_space<ub>>
   // expected-note@+1 {{used here}}
   ascend.copy ins(%s : memref<16x16xf32, strided<[32, 1]>, #ascend.address_space<ub>>) outs(%v : memref<16x16xf32, #ascend.address_space<ub>>)

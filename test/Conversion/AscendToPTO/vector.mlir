@@ -179,6 +179,38 @@ func.func @vreduce_rows() {
 
 // -----
 
+// The first columns of a ub buffer reduced (tilelang-ascend's real_shape):
+// the buffer's tile with those columns valid around the reduction, the whole
+// buffer after it; likewise a result that is the first columns of a row.
+// CHECK-LABEL: func.func @vreduce_column_regions
+// (The constants' names say their values: %c4, %c4_2, ...)
+// CHECK: %[[A:.*]] = pto.alloc_tile valid_row = %c4{{(_[0-9]+)?}} valid_col = %c8{{(_[0-9]+)?}} : [[A_T:!pto\.tile_buf<loc=vec, dtype=f32, rows=4, cols=32, v_row=\?, v_col=\?, blayout=row_major, slayout=none_box, fractal=512, pad=0>]]
+// CHECK: %[[O:.*]] = pto.alloc_tile valid_row = %c1{{(_[0-9]+)?}} valid_col = %c8{{(_[0-9]+)?}} : [[O_T:!pto\.tile_buf<loc=vec, dtype=f32, rows=1, cols=32, v_row=\?, v_col=\?, blayout=row_major, slayout=none_box, fractal=512, pad=0>]]
+// CHECK: %[[R:.*]] = pto.alloc_tile : [[R_T:!pto\.tile_buf<loc=vec, dtype=f32, rows=32, cols=1, v_row=4, v_col=1, blayout=col_major, slayout=none_box, fractal=512, pad=0>]]
+// CHECK: pto.set_validshape %[[A]], %c4{{(_[0-9]+)?}}, %c4{{(_[0-9]+)?}} : [[A_T]]
+// CHECK-NEXT: pto.trowmax ins(%[[A]], %{{.*}} : [[A_T]], {{.*}}) outs(%[[R]] : [[R_T]])
+// CHECK: pto.set_validshape %[[A]], %c4{{(_[0-9]+)?}}, %c8{{(_[0-9]+)?}} : [[A_T]]
+// CHECK: pto.set_validshape %[[A]], %c4{{(_[0-9]+)?}}, %c4{{(_[0-9]+)?}} : [[A_T]]
+// CHECK: pto.set_validshape %[[O]], %c1{{(_[0-9]+)?}}, %c4{{(_[0-9]+)?}} : [[O_T]]
+// CHECK-NEXT: pto.tcolsum ins(%[[A]] : [[A_T]]) outs(%[[O]] : [[O_T]])
+// CHECK: pto.set_validshape %[[O]], %c1{{(_[0-9]+)?}}, %c8{{(_[0-9]+)?}} : [[O_T]]
+// CHECK: pto.set_validshape %[[A]], %c4{{(_[0-9]+)?}}, %c8{{(_[0-9]+)?}} : [[A_T]]
+// CHECK-NEXT: return
+module attributes {ascend.arch = #ascend.arch<a3>} {
+func.func @vreduce_column_regions() {
+  %a = memref.alloc() : memref<4x8xf32, #ascend.tile_space<space = ub, valid = dynamic>>
+  %o = memref.alloc() : memref<1x8xf32, #ascend.tile_space<space = ub, valid = dynamic>>
+  %r = memref.alloc() : memref<4x1xf32, #ascend.address_space<ub>>
+  %s = memref.subview %a[0, 0] [4, 4] [1, 1] : memref<4x8xf32, #ascend.tile_space<space = ub, valid = dynamic>> to memref<4x4xf32, strided<[8, 1]>, #ascend.tile_space<space = ub, valid = dynamic>>
+  %t = memref.subview %o[0, 0] [1, 4] [1, 1] : memref<1x8xf32, #ascend.tile_space<space = ub, valid = dynamic>> to memref<1x4xf32, strided<[8, 1]>, #ascend.tile_space<space = ub, valid = dynamic>>
+  ascend.vreduce <max> ins(%s : memref<4x4xf32, strided<[8, 1]>, #ascend.tile_space<space = ub, valid = dynamic>>) outs(%r : memref<4x1xf32, #ascend.address_space<ub>>)
+  ascend.vreduce <sum> ins(%s : memref<4x4xf32, strided<[8, 1]>, #ascend.tile_space<space = ub, valid = dynamic>>) outs(%t : memref<1x4xf32, strided<[8, 1]>, #ascend.tile_space<space = ub, valid = dynamic>>) {dim = 0 : i64}
+  return
+}
+}
+
+// -----
+
 // dim 0: tcolsum/tcolmax/tcolmin into the 1 x N row_major tile, no scratch.
 // CHECK-LABEL: func.func @vreduce_cols
 module attributes {ascend.arch = #ascend.arch<a3>} {

@@ -772,6 +772,25 @@ def main():
                 check.expect("E[%d,%d]" % (i, j), e[i * n + j], d[i * n + j], 0)
                 check.expect("G[%d,%d]" % (i, j), g[i * n + j], d[i * n + j], 0)
 
+    elif kernel == "reduce_real_shape_row":  # docs/examples/reduce_real_shape.mlir
+        # Output[0, i] = max(Input[i, 0:4]); the kernel stores out_shared's
+        # other 4 elements without writing them (NaN under
+        # pto-run --allow-unwritten-stores).
+        (m, n), x = inp(0)
+        _, out = res(1)
+        for i, row in enumerate(rows(x, n)):
+            check.expect("Output[0,%d]" % i, out[i], max(row[:4]), 0)
+        for j in range(m, len(out)):
+            check.expect("Output[0,%d] is NaN" % j, math.isnan(out[j]), True, 0)
+
+    elif kernel == "reduce_real_shape_col":  # docs/examples/reduce_real_shape.mlir
+        # Output[0, j] = max(Input[0:3, j]).
+        (m, n), x = inp(0)
+        _, out = res(1)
+        xr = rows(x, n)
+        for j in range(n):
+            check.expect("Output[0,%d]" % j, out[j], max(r[j] for r in xr[:3]), 0)
+
     else:
         print("reference.py: unknown kernel %r" % kernel)
         return 2

@@ -39,12 +39,12 @@ static bool hasBoundaryMove(Value buffer) {
   });
 }
 
-/// Whether a column region of `buffer` is taken: it is moved as the
-/// buffer's tile with those columns valid.
+/// Whether a column region of `buffer` is used: it is moved or reduced as
+/// the buffer's tile with those columns valid.
 static bool hasColumnRegion(Value buffer) {
   return llvm::any_of(buffer.getUsers(), [](Operation *user) {
     auto subview = dyn_cast<memref::SubViewOp>(user);
-    return subview && isColumnRegion(subview);
+    return subview && isColumnRegion(subview) && !subview->use_empty();
   });
 }
 
