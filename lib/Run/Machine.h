@@ -188,6 +188,10 @@ struct GMCell {
 /// element, shared by its blocks and streams.
 struct GMShadow {
   std::vector<std::vector<GMCell>> cells;
+  /// The tstores that stored never-written tile elements (allowed by
+  /// --allow-unwritten-stores): each is warned about once, whichever block
+  /// or iteration.
+  llvm::SmallPtrSet<Operation *, 4> unwrittenStores;
 };
 
 /// A view of a GM tensor: the argument it points into, the element offset

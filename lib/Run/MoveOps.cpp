@@ -58,7 +58,6 @@ LogicalResult Machine::execMoveOp(Operation *op, bool &handled) {
     bool relu = store.getReluPreMode() &&
                 *store.getReluPreMode() == pto::ReluPreMode::NormalRelu;
     HostTensor &tensor = *args[part->view.arg].tensor;
-    bool warned = false;
     for (int64_t i = 0; i < tile->validRows(); ++i)
       for (int64_t j = 0; j < tile->validCols(); ++j) {
         bool unwritten = !tile->isWritten(i, j);
@@ -68,14 +67,14 @@ LogicalResult Machine::execMoveOp(Operation *op, bool &handled) {
                  << ") of a tile that was never written on chip, or was "
                     "computed from such elements (block "
                  << blockIdx << ")";
-        if (unwritten && !warned && blockIdx == 0) {
+        if (unwritten && gm.unwrittenStores.insert(op).second)
           op->emitWarning("stores element (")
               << i << ", " << j
               << ") of a tile that was never written on chip, or was "
-                 "computed from such elements, and maybe others: stored as "
-                 "NaN (0 in an integer tensor; --allow-unwritten-stores)";
-          warned = true;
-        }
+                 "computed from such elements (block "
+              << blockIdx
+              << "), and maybe others: stored as NaN (0 in an integer "
+                 "tensor; --allow-unwritten-stores)";
         FailureOr<int64_t> index = elementIndex(op, *part, i, j);
         if (failed(index) || failed(accessGM(op, part->view.arg, *index,
                                              /*isWrite=*/true, atomicAdd)))

@@ -365,12 +365,15 @@ LogicalResult Machine::execTileOp(Operation *op) {
     FailureOr<TileRef> src = getTile(op, srcValue), dst = getTile(op, dstValue);
     if (failed(src) || failed(dst))
       return failure();
+    // pto-isa's TROW* / TCOL* want as many valid rows (columns) in dst
+    // as they reduce.
     int64_t outer = rows ? src->validRows() : src->validCols();
-    if (outer > (rows ? dst->rows() : dst->cols()))
+    int64_t results = rows ? dst->validRows() : dst->validCols();
+    if (outer != results)
       return op->emitError("reduces ")
-             << outer << (rows ? " rows" : " columns") << " into a "
-             << dst->rows() << "x" << dst->cols() << " tile (block "
-             << blockIdx << ")";
+             << outer << (rows ? " rows" : " columns") << " into a tile of "
+             << results << (rows ? " valid rows" : " valid columns")
+             << " (block " << blockIdx << ")";
     int64_t inner = rows ? src->validCols() : src->validRows();
     for (int64_t o = 0; o < outer; ++o) {
       double acc = init;

@@ -42,6 +42,8 @@
 // SORT32: error: pto-run: tsort32 writes 1 rows of 128 elements (32 pairs a block of the source's 32 valid columns) into a dst of 1x64 valid elements (block 0)
 // RUN: not pto-run %s --blocks 1 --assume-ptoas-sync --entry=nan_sort32 2>&1 | FileCheck %s --check-prefix=SORTNAN
 // SORTNAN: error: pto-run: tsort32 sorts a NaN at (0, 0), whose place in the chip's order pto-isa does not define (block 0)
+// RUN: not pto-run %s --blocks 1 --assume-ptoas-sync --entry=reduce_rows 2>&1 | FileCheck %s --check-prefix=REDUCE
+// REDUCE: error: reduces 8 rows into a tile of 4 valid rows (block 0)
 // RUN: pto-run %s --blocks 1 --assume-ptoas-sync --entry=arith --arg zeros:3x8 --print 2>/dev/null | FileCheck %s --check-prefix=ARITH
 // select on an i1 xor, NaN-propagating maximumf, INT64_MIN / -1 (wraps, no trap):
 // ARITH: arg0 = 7 7 7 7 7 7 7 7 nan nan nan nan nan nan nan nan -9.22337204e+18
@@ -163,6 +165,20 @@ module attributes {pto.target_arch = "a3"} {
     %i = pto.alloc_tile : !pto.tile_buf<vec, 1x32xui32>
     %d = pto.alloc_tile : !pto.tile_buf<vec, 1x64xf16>
     pto.tsort32 ins(%s, %i : !pto.tile_buf<vec, 1x32xf16>, !pto.tile_buf<vec, 1x32xui32>) outs(%d : !pto.tile_buf<vec, 1x64xf16>)
+    return
+  }
+
+  // A row reduction of 8 valid rows into a column of 4 (pto-isa's TROW*
+  // want them equal).
+  func.func @reduce_rows() {
+    %one = arith.constant 1.0 : f32
+    %s = pto.alloc_tile : !pto.tile_buf<vec, 8x16xf32>
+    %t = pto.alloc_tile : !pto.tile_buf<vec, 8x16xf32>
+    %c1 = arith.constant 1 : index
+    %c4 = arith.constant 4 : index
+    %d = pto.alloc_tile valid_row = %c4 valid_col = %c1 : !pto.tile_buf<loc=vec, dtype=f32, rows=32, cols=1, v_row=?, v_col=?, blayout=col_major, slayout=none_box, fractal=512, pad=0>
+    pto.texpands ins(%one : f32) outs(%s : !pto.tile_buf<vec, 8x16xf32>)
+    pto.trowsum ins(%s, %t : !pto.tile_buf<vec, 8x16xf32>, !pto.tile_buf<vec, 8x16xf32>) outs(%d : !pto.tile_buf<loc=vec, dtype=f32, rows=32, cols=1, v_row=?, v_col=?, blayout=col_major, slayout=none_box, fractal=512, pad=0>)
     return
   }
 

@@ -12,7 +12,7 @@
 // RUN:   pto-run %t.$a.pto --entry=col_reduce_max_slice_buffer --assume-ptoas-sync --arg rand:5x8 --arg zeros:1x8 --out-dir %t.$a.col && \
 // RUN:   %python %S/Inputs/reference.py reduce_real_shape_col %t.$a.col; rm -rf %t.$a.row %t.$a.col; \
 // RUN: done | FileCheck %s
-// CHECK: warning: stores element (0, 4) of a tile that was never written on chip, or was computed from such elements, and maybe others: stored as NaN (0 in an integer tensor; --allow-unwritten-stores)
+// CHECK: warning: stores element (0, 4) of a tile that was never written on chip, or was computed from such elements (block 0), and maybe others: stored as NaN (0 in an integer tensor; --allow-unwritten-stores)
 // CHECK: @row_reduce_max_slice_buffer ran 2 blocks, no errors
 // CHECK-NEXT: reduce_real_shape_row: ok (8 values)
 // CHECK-NEXT: @col_reduce_max_slice_buffer ran 2 blocks, no errors

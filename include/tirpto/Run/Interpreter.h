@@ -56,7 +56,8 @@ struct RunOptions {
   /// own set_flag / wait_flag / barrier ops.
   bool assumePtoasSync = false;
   /// A tstore of tile elements never written on chip stores NaN (0 for
-  /// integer tensors) there with a warning, instead of failing: for kernels
+  /// integer tensors) there with a warning (once per tstore), instead of
+  /// failing: for kernels
   /// that store a whole buffer of which they compute a part, the rest left
   /// to the host to ignore.
   bool allowUnwrittenStores = false;

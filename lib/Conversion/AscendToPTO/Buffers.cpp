@@ -140,8 +140,15 @@ FailureOr<pto::TileBufType> mlir::getRegionTileBufType(MemRefType region) {
     return failure();
   int64_t rows = region.getDimSize(0), cols = region.getDimSize(1);
   int64_t rowStride = layout.getStrides()[0];
-  // A column vector's window keeps its one column (rows are 1 apart).
+  // A column vector's window keeps its one column (rows are 1 apart): the
+  // tile of its rows, padded as a whole vector of them would be (the first
+  // rows of a longer vector, whose tile is padded alike, are that tile with
+  // those rows valid).
   bool columnVector = cols == 1 && rowStride == 1;
+  if (columnVector)
+    return getTileBufType(MemRefType::get({rows, 1}, region.getElementType(),
+                                          MemRefLayoutAttrInterface(),
+                                          region.getMemorySpace()));
   // The tile the region is a window of: as many columns as its row stride.
   auto parentType = MemRefType::get(
       {rows, columnVector ? 1 : rowStride}, region.getElementType(),
@@ -545,28 +552,55 @@ struct GlobalSubViewLowering : OpConversionPattern<memref::SubViewOp> {
     int64_t rows = op.getStaticSizes()[0], cols = op.getStaticSizes()[1];
     std::optional<int64_t> colOffset =
         getConstantIntValue(op.getMixedOffsets()[1]);
-    if (ascend::isColumnRegion(op) &&
-        tile.getBlayout() == pto::BLayout::RowMajor) {
-      // The first columns of every row, moved to or from GM or reduced
-      // (T.reduce's real_shape): the tile itself, its valid shape narrowed
-      // to the region around each move (DMAOps.cpp) or reduction
-      // (VectorOps.cpp).
+    if (ascend::isLeadingRegion(op) &&
+        (tile.getBlayout() == pto::BLayout::RowMajor) ==
+            ascend::isColumnRegion(op)) {
+      // The first columns of every row (or the first rows of a column
+      // vector), moved to or from GM or reduced (T.reduce's real_shape):
+      // the tile itself, its valid shape narrowed to the region around each
+      // move (DMAOps.cpp) or reduction (VectorOps.cpp).
       for (Operation *user : op->getUsers()) {
         auto load = dyn_cast<ascend::LoadOp>(user);
         auto store = dyn_cast<ascend::StoreOp>(user);
         auto reduce = dyn_cast<ascend::VReduceOp>(user);
+        if (reduce && reduce.getTmp() != op.getResult()) {
+          // One tile's valid shape cannot be two regions at once; a column
+          // vector's first rows are a reduction's result only.
+          Value other = reduce.getSrc() == op.getResult() ? reduce.getDst()
+                                                          : reduce.getSrc();
+          auto otherRegion = other.getDefiningOp<memref::SubViewOp>();
+          if (other == op.getSource() ||
+              (otherRegion && otherRegion.getSource() == op.getSource())) {
+            InFlightDiagnostic diag = reject(
+                "that a reduction reads or writes together with another "
+                "region of the same buffer: the tile holds one valid shape "
+                "at a time");
+            diag.attachNote(user->getLoc()) << "the reduction";
+            return diag;
+          }
+          if (ascend::isColumnRegion(op) || reduce.getDst() == op.getResult())
+            continue;
+        }
         if ((load && load.getTarget() == op.getResult()) ||
-            (store && store.getSource() == op.getResult()) ||
-            (reduce && reduce.getTmp() != op.getResult()))
+            (store && store.getSource() == op.getResult()))
           continue;
-        InFlightDiagnostic diag = reject(
-            "that keeps only its first columns and is used by something "
-            "other than a copy to or from global memory or a reduction of "
-            "it: tiles have no row stride of their own, so only those ops "
-            "(which work on the tile's valid columns) take such a region");
+        InFlightDiagnostic diag =
+            reject(ascend::isColumnRegion(op)
+                       ? "that keeps only its first columns"
+                       : "that keeps only the first rows of a column vector")
+            << " and is used by something other than a copy to or from "
+               "global memory or a reduction of it: tiles have no row "
+               "stride of their own, so only those ops (which work on the "
+               "tile's valid part) take such a region";
         diag.attachNote(user->getLoc()) << "used here";
         return diag;
       }
+      if (getTypeConverter()->convertType(op.getType()) != tile)
+        return reject("that keeps only the first rows of a column vector "
+                      "whose tile is padded to more rows than theirs (")
+               << tile
+               << "): only the first rows of a vector padded alike "
+                  "are the vector's tile with those rows valid";
       rewriter.replaceOp(op, adaptor.getSource());
       return success();
     }
@@ -610,6 +644,12 @@ struct GlobalSubViewLowering : OpConversionPattern<memref::SubViewOp> {
   matchAndRewrite(memref::SubViewOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
     MemRefType sourceType = op.getSourceType();
+    // A ub region nothing uses (left by an earlier rewrite) needs no tile.
+    if (op->use_empty() &&
+        ascend::getAddressSpace(sourceType) == AddressSpace::UB) {
+      rewriter.eraseOp(op);
+      return success();
+    }
     if (ascend::getAddressSpace(sourceType) != AddressSpace::GM)
       return lowerLocalWindow(op, adaptor, rewriter);
     // The plain window of the region; an op that moves it in another form

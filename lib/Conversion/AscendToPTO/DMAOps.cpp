@@ -61,10 +61,11 @@ static LogicalResult moveWithin(ConversionPatternRewriter &rewriter,
                                 Location loc, Value window, Value local,
                                 Value tile, llvm::function_ref<void()> emit) {
   auto windowType = cast<pto::PartitionTensorViewType>(window.getType());
-  // A column region of a ub buffer (its first columns) is moved as the
-  // buffer's tile with those columns valid, the whole buffer after it.
+  // A leading region of a ub buffer (its first columns, or a column
+  // vector's first rows) is moved as the buffer's tile with that part
+  // valid, the whole buffer after it.
   auto columns = local.getDefiningOp<memref::SubViewOp>();
-  if (columns && !ascend::isColumnRegion(columns))
+  if (columns && !ascend::isLeadingRegion(columns))
     columns = nullptr;
   if (!ShapedType::isDynamicShape(windowType.getShape()) && !columns) {
     emit();

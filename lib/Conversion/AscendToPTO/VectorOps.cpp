@@ -147,7 +147,7 @@ struct VReduceLowering : VectorPattern<ascend::VReduceOp> {
     auto narrowed = [&](Value region, Value tile,
                         llvm::function_ref<void()> emit) {
       auto columns = region.getDefiningOp<memref::SubViewOp>();
-      if (!columns || !ascend::isColumnRegion(columns))
+      if (!columns || !ascend::isLeadingRegion(columns))
         return emit();
       Location loc = op.getLoc();
       auto type = cast<MemRefType>(region.getType());
@@ -196,6 +196,8 @@ struct VReduceLowering : VectorPattern<ascend::VReduceOp> {
       }
       return;
     }
+    // A 1 x 1 result may be stored as a column.
+    dst = ascend_to_pto::asRowMajor(rewriter, loc, dst);
     switch (op.getKind()) {
     case ascend::VReduceKind::Sum:
       rewriter.create<pto::TColSumOp>(loc, src, Value(), dst, BoolAttr());

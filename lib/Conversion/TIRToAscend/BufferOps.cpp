@@ -293,6 +293,41 @@ struct StoreRetype : OpConversionPattern<memref::StoreOp> {
   }
 };
 
+/// The first columns of some rows of a ub buffer, `buf[i:i+r, 0:c]` with
+/// rows other than all of them (tilelang-ascend's `T.copy(x[i, :n], ...)`),
+/// stored to GM: those rows, a window of the tile, are copied whole into a
+/// temporary whose first columns (a column region, the temporary's tile
+/// with those columns valid) are stored. Any other region as it is.
+static Value storableRegion(OpBuilder &builder, Operation *at, Value region) {
+  auto subview = region.getDefiningOp<memref::SubViewOp>();
+  if (!subview || ascend::isColumnRegion(subview))
+    return region;
+  MemRefType buffer = subview.getSourceType();
+  MemRefType type = subview.getType();
+  if (buffer.getRank() != 2 || type.getRank() != 2 ||
+      !buffer.hasStaticShape() || !type.hasStaticShape() ||
+      type.getDimSize(1) >= buffer.getDimSize(1) ||
+      getConstantIntValue(subview.getMixedOffsets()[1]) != 0 ||
+      !llvm::all_of(subview.getStaticStrides(),
+                    [](int64_t stride) { return stride == 1; }))
+    return region;
+  Location loc = at->getLoc();
+  int64_t rows = type.getDimSize(0), width = buffer.getDimSize(1);
+  SmallVector<OpFoldResult> unit(2, builder.getIndexAttr(1));
+  Value window = builder.create<memref::SubViewOp>(
+      loc, subview.getSource(), subview.getMixedOffsets(),
+      ArrayRef<OpFoldResult>{builder.getIndexAttr(rows),
+                             builder.getIndexAttr(width)},
+      unit);
+  Value whole =
+      createTemporary(builder, at, {rows, width}, buffer.getElementType());
+  builder.create<ascend::CopyOp>(loc, window, whole);
+  return builder.create<memref::SubViewOp>(
+      loc, whole,
+      ArrayRef<OpFoldResult>{builder.getIndexAttr(0), builder.getIndexAttr(0)},
+      subview.getMixedSizes(), unit);
+}
+
 /// tir.copy -> the ascend op of the (source space, destination space) path.
 struct CopyLowering : PlacedPattern<tir::CopyOp> {
   using PlacedPattern::PlacedPattern;
@@ -647,8 +682,9 @@ struct CopyLowering : PlacedPattern<tir::CopyOp> {
       return success();
     case AddressSpace::UB:
       if (to == AddressSpace::GM) {
-        rewriter.replaceOpWithNewOp<ascend::StoreOp>(op, source, target,
-                                                     op.getAtomicAdd());
+        rewriter.replaceOpWithNewOp<ascend::StoreOp>(
+            op, storableRegion(rewriter, op, source), target,
+            op.getAtomicAdd());
         return success();
       }
       rewriter.replaceOpWithNewOp<ascend::CopyOp>(op, source, target);

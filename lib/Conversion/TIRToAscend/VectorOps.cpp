@@ -291,11 +291,22 @@ struct ReduceLowering : PlacedPattern<tir::ReduceOp> {
     // buffer for per-row results), or the first elements of one
     // (tilelang-ascend's real_shape into a longer row): the result goes
     // through a temporary of its own form.
+    // So does a result written into the leading part of a buffer (its
+    // first columns, or a column vector's first rows) by more than the
+    // reduction itself: combined with the old values (clear = false), or
+    // converted from the type a bf16 reduction computes in.
+    auto isLeading = [](Value value) {
+      auto region = value.getDefiningOp<memref::SubViewOp>();
+      return region && ascend::isLeadingRegion(region);
+    };
+    Type targetElement = cast<MemRefType>(target.getType()).getElementType();
     Value elements;
-    if (targetForm != ArrayRef<int64_t>(wanted) && slices == 1 &&
-        targetForm.size() == 2 &&
-        targetForm[0] * targetForm[1] == wanted[0] * wanted[1] &&
-        (targetForm[0] == 1 || targetForm[1] == 1)) {
+    if ((targetForm != ArrayRef<int64_t>(wanted) && slices == 1 &&
+         targetForm.size() == 2 &&
+         targetForm[0] * targetForm[1] == wanted[0] * wanted[1] &&
+         (targetForm[0] == 1 || targetForm[1] == 1)) ||
+        (slices == 1 && isLeading(target) &&
+         (!op.getClear() || targetElement.isBF16()))) {
       elements = target;
       target =
           createTemporary(rewriter, op, wanted,
@@ -313,6 +324,22 @@ struct ReduceLowering : PlacedPattern<tir::ReduceOp> {
              << " tile (the per-row result of reducing a rank-3 buffer is one "
                 "column); reducing into or from such a buffer is not "
                 "supported yet";
+    // The leading part of a buffer is reduced as the buffer's tile with that
+    // part valid; an op before the reduction would need a tile of its own.
+    if (isLeading(source)) {
+      bool abs = op.getKind() == tir::ReduceKind::AbsSum ||
+                 op.getKind() == tir::ReduceKind::AbsMax;
+      if (abs || cast<MemRefType>(source.getType()).getElementType().isBF16())
+        return op.emitOpError("T.reduce")
+               << (abs ? "_abssum / absmax" : " of bf16")
+               << " over the first columns of "
+               << placement.getName(op.getSource())
+               << " (real_shape) is not supported: the region would first be "
+               << (abs ? "made |x|" : "converted to f32")
+               << " in a tile of its own, and a tile has no row stride of its "
+                  "own to read part of another's columns; reduce the whole "
+                  "buffer, or copy the part into a buffer of its own";
+    }
     Location loc = op.getLoc();
     auto sourceType = cast<MemRefType>(source.getType());
     Value input = source;
@@ -371,12 +398,13 @@ struct ReduceLowering : PlacedPattern<tir::ReduceOp> {
 
   /// Copies the vector `from` into the vector `to` of the same length in
   /// the other orientation: a tile move (through the column's row view),
-  /// or element by element where one is the first columns of a longer row.
+  /// or element by element where one is the leading part of a longer vector
+  /// (the first columns of a row, the first rows of a column).
   static void copyVector(OpBuilder &builder, Location loc, Value from,
                          Value to) {
     auto isColumns = [](Value value) {
       auto region = value.getDefiningOp<memref::SubViewOp>();
-      return region && ascend::isColumnRegion(region);
+      return region && ascend::isLeadingRegion(region);
     };
     if (isColumns(from) || isColumns(to))
       copyElements(builder, loc, from, to);

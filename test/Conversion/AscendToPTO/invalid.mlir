@@ -51,10 +51,74 @@ module attributes {ascend.arch = #ascend.arch<a3>} {
 func.func @column_region_vector_op() {
   %u = memref.alloc() : memref<16x32xf32, #ascend.address_space<ub>>
   %v = memref.alloc() : memref<16x16xf32, #ascend.address_space<ub>>
-  // expected-error@+1 {{'memref.subview' op takes a region of a ub buffer ('memref<16x32xf32, #ascend.address_space<ub>>') that keeps only its first columns and is used by something other than a copy to or from global memory or a reduction of it: tiles have no row stride of their own, so only those ops (which work on the tile's valid columns) take such a region}}
+  // expected-error@+1 {{'memref.subview' op takes a region of a ub buffer ('memref<16x32xf32, #ascend.address_space<ub>>') that keeps only its first columns and is used by something other than a copy to or from global memory or a reduction of it: tiles have no row stride of their own, so only those ops (which work on the tile's valid part) take such a region}}
   %s = memref.subview %u[0, 0] [16, 16] [1, 1] : memref<16x32xf32, #ascend.address_space<ub>> to memref<16x16xf32, strided<[32, 1]>, #ascend.address_space<ub>>
   // expected-note@+1 {{used here}}
   ascend.copy ins(%s : memref<16x16xf32, strided<[32, 1]>, #ascend.address_space<ub>>) outs(%v : memref<16x16xf32, #ascend.address_space<ub>>)
+  return
+}
+}
+
+// -----
+
+// A reduction of one region of a buffer into another region of it: the
+// tile holds one valid shape at a time.
+module attributes {ascend.arch = #ascend.arch<a3>} {
+func.func @leading_regions_of_one_buffer() {
+  %u = memref.alloc() : memref<8x64xf32, #ascend.tile_space<space = ub, valid = dynamic>>
+  %tmp = memref.alloc() : memref<8x64xf32, #ascend.address_space<ub>>
+  // expected-error@+1 {{'memref.subview' op takes a region of a ub buffer ('memref<8x64xf32, #ascend.tile_space<space = ub, valid = dynamic>>') that a reduction reads or writes together with another region of the same buffer: the tile holds one valid shape at a time}}
+  %s = memref.subview %u[0, 0] [8, 40] [1, 1] : memref<8x64xf32, #ascend.tile_space<space = ub, valid = dynamic>> to memref<8x40xf32, strided<[64, 1]>, #ascend.tile_space<space = ub, valid = dynamic>>
+  %t = memref.subview %u[0, 0] [8, 1] [1, 1] : memref<8x64xf32, #ascend.tile_space<space = ub, valid = dynamic>> to memref<8x1xf32, strided<[64, 1]>, #ascend.tile_space<space = ub, valid = dynamic>>
+  // expected-note@+1 {{the reduction}}
+  ascend.vreduce <sum> ins(%s : memref<8x40xf32, strided<[64, 1]>, #ascend.tile_space<space = ub, valid = dynamic>>) outs(%t : memref<8x1xf32, strided<[64, 1]>, #ascend.tile_space<space = ub, valid = dynamic>>) tmp(%tmp : memref<8x64xf32, #ascend.address_space<ub>>)
+  return
+}
+}
+
+// -----
+
+// The first columns of a region of a buffer (two subviews): not the
+// buffer's own tile.
+module attributes {ascend.arch = #ascend.arch<a3>} {
+func.func @columns_of_a_region() {
+  %u = memref.alloc() : memref<8x64xf32, #ascend.address_space<ub>>
+  %v = memref.alloc() : memref<4x1xf32, #ascend.address_space<ub>>
+  %tmp = memref.alloc() : memref<4x40xf32, #ascend.address_space<ub>>
+  %w = memref.subview %u[0, 0] [4, 64] [1, 1] : memref<8x64xf32, #ascend.address_space<ub>> to memref<4x64xf32, strided<[64, 1]>, #ascend.address_space<ub>>
+  // expected-error@+1 {{'memref.subview' op takes a region of a ub buffer ('memref<4x64xf32, strided<[64, 1]>, #ascend.address_space<ub>>') that keeps only some of its columns}}
+  %s = memref.subview %w[0, 0] [4, 40] [1, 1] : memref<4x64xf32, strided<[64, 1]>, #ascend.address_space<ub>> to memref<4x40xf32, strided<[64, 1]>, #ascend.address_space<ub>>
+  ascend.vreduce <sum> ins(%s : memref<4x40xf32, strided<[64, 1]>, #ascend.address_space<ub>>) outs(%v : memref<4x1xf32, #ascend.address_space<ub>>) tmp(%tmp : memref<4x40xf32, #ascend.address_space<ub>>)
+  return
+}
+}
+
+// -----
+
+// The first rows of a column vector are a reduction's result (or a move's
+// region) only.
+module attributes {ascend.arch = #ascend.arch<a3>} {
+func.func @column_vector_first_rows_read() {
+  %u = memref.alloc() : memref<8x1xf32, #ascend.tile_space<space = ub, valid = dynamic>>
+  %v = memref.alloc() : memref<1x1xf32, #ascend.address_space<ub>>
+  // expected-error@+1 {{'memref.subview' op takes a region of a ub buffer ('memref<8x1xf32, #ascend.tile_space<space = ub, valid = dynamic>>') that keeps only the first rows of a column vector and is used by something other than a copy to or from global memory or a reduction of it}}
+  %s = memref.subview %u[0, 0] [4, 1] [1, 1] : memref<8x1xf32, #ascend.tile_space<space = ub, valid = dynamic>> to memref<4x1xf32, strided<[1, 1]>, #ascend.tile_space<space = ub, valid = dynamic>>
+  // expected-note@+1 {{used here}}
+  ascend.vreduce <sum> ins(%s : memref<4x1xf32, strided<[1, 1]>, #ascend.tile_space<space = ub, valid = dynamic>>) outs(%v : memref<1x1xf32, #ascend.address_space<ub>>) {dim = 0 : i64}
+  return
+}
+}
+
+// -----
+
+// The first rows of a column vector whose tile is padded to more rows than
+// a vector of those rows would be.
+module attributes {ascend.arch = #ascend.arch<a3>} {
+func.func @column_vector_first_rows_padding(%g: memref<4x1xf32, #ascend.address_space<gm>>) {
+  %u = memref.alloc() : memref<40x1xf32, #ascend.tile_space<space = ub, valid = dynamic>>
+  // expected-error@+1 {{'memref.subview' op takes a region of a ub buffer ('memref<40x1xf32, #ascend.tile_space<space = ub, valid = dynamic>>') that keeps only the first rows of a column vector whose tile is padded to more rows than theirs}}
+  %s = memref.subview %u[0, 0] [4, 1] [1, 1] : memref<40x1xf32, #ascend.tile_space<space = ub, valid = dynamic>> to memref<4x1xf32, strided<[1, 1]>, #ascend.tile_space<space = ub, valid = dynamic>>
+  ascend.load ins(%g : memref<4x1xf32, #ascend.address_space<gm>>) outs(%s : memref<4x1xf32, strided<[1, 1]>, #ascend.tile_space<space = ub, valid = dynamic>>)
   return
 }
 }

@@ -736,3 +736,26 @@ func.func @reducer_reads_itself() {
   return
 }
 
+// -----
+
+// real_shape regions of a ub buffer that would first be made |x| or
+// converted to f32 in a tile of their own.
+func.func @abssum_first_columns() {
+  %x = tir.alloc_buffer "x" : memref<8x64xf32, #tir.scope<"shared">>
+  %v = tir.alloc_buffer "v" : memref<8xf32, #tir.scope<"shared">>
+  %s = memref.subview %x[0, 0] [8, 40] [1, 1] : memref<8x64xf32, #tir.scope<"shared">> to memref<8x40xf32, strided<[64, 1]>, #tir.scope<"shared">>
+  // expected-error@+1 {{'tir.reduce' op T.reduce_abssum / absmax over the first columns of 'x' (real_shape) is not supported: the region would first be made |x| in a tile of its own, and a tile has no row stride of its own to read part of another's columns; reduce the whole buffer, or copy the part into a buffer of its own}}
+  tir.reduce <abssum> %s, %v {dim = 1 : i64} : memref<8x40xf32, strided<[64, 1]>, #tir.scope<"shared">>, memref<8xf32, #tir.scope<"shared">>
+  return
+}
+
+// -----
+
+func.func @bf16_first_columns() {
+  %x = tir.alloc_buffer "x" : memref<8x64xbf16, #tir.scope<"shared">>
+  %v = tir.alloc_buffer "v" : memref<8xbf16, #tir.scope<"shared">>
+  %s = memref.subview %x[0, 0] [8, 40] [1, 1] : memref<8x64xbf16, #tir.scope<"shared">> to memref<8x40xbf16, strided<[64, 1]>, #tir.scope<"shared">>
+  // expected-error@+1 {{'tir.reduce' op T.reduce of bf16 over the first columns of 'x' (real_shape) is not supported: the region would first be converted to f32 in a tile of its own, and a tile has no row stride of its own to read part of another's columns; reduce the whole buffer, or copy the part into a buffer of its own}}
+  tir.reduce <sum> %s, %v {dim = 1 : i64} : memref<8x40xbf16, strided<[64, 1]>, #tir.scope<"shared">>, memref<8xbf16, #tir.scope<"shared">>
+  return
+}

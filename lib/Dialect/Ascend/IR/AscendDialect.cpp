@@ -167,6 +167,7 @@ LogicalResult EventAttr::verify(function_ref<InFlightDiagnostic()> emitError,
 bool mlir::ascend::isColumnRegion(memref::SubViewOp op) {
   MemRefType source = op.getSourceType();
   if (getAddressSpace(source) != AddressSpace::UB || source.getRank() != 2 ||
+      op.getSource().getDefiningOp<memref::SubViewOp>() ||
       op.getType().getRank() != 2 ||
       ShapedType::isDynamicShape(op.getStaticSizes()) ||
       !llvm::all_of(op.getStaticStrides(),
@@ -176,6 +177,20 @@ bool mlir::ascend::isColumnRegion(memref::SubViewOp op) {
          op.getStaticSizes()[1] < source.getDimSize(1) &&
          getConstantIntValue(op.getMixedOffsets()[0]) == 0 &&
          getConstantIntValue(op.getMixedOffsets()[1]) == 0;
+}
+
+bool mlir::ascend::isLeadingRegion(memref::SubViewOp op) {
+  if (isColumnRegion(op))
+    return true;
+  MemRefType source = op.getSourceType();
+  return getAddressSpace(source) == AddressSpace::UB && source.getRank() == 2 &&
+         !op.getSource().getDefiningOp<memref::SubViewOp>() &&
+         source.getDimSize(1) == 1 && op.getType().getRank() == 2 &&
+         !ShapedType::isDynamicShape(op.getStaticSizes()) &&
+         llvm::all_of(op.getStaticStrides(),
+                      [](int64_t stride) { return stride == 1; }) &&
+         op.getStaticSizes()[0] < source.getDimSize(0) &&
+         getConstantIntValue(op.getMixedOffsets()[0]) == 0;
 }
 
 LogicalResult mlir::ascend::buildVectorFill(

@@ -517,7 +517,16 @@ bool VUnaryOp::needsSeparateDst(Arch arch) {
                        tileFormRunsInPlace(getKind(), arch));
 }
 
+/// The buffer whose leading region (T.reduce's real_shape) `src` is: the
+/// reduction works on its tile with the region valid.
+static Value getLeadingRegionBuffer(Value src) {
+  auto region = src.getDefiningOp<memref::SubViewOp>();
+  return region && isLeadingRegion(region) ? region.getSource() : Value();
+}
+
 bool VReduceOp::isCopy() {
+  if (getLeadingRegionBuffer(getSrc()))
+    return false;
   MemRefType src = typeOf(getSrc());
   return src.getDimSize(getDim() == 1 ? 1 : 0) == 1;
 }
@@ -525,14 +534,18 @@ bool VReduceOp::isCopy() {
 bool VReduceOp::isRowReduction() {
   if (isCopy())
     return false;
+  if (getLeadingRegionBuffer(getSrc()))
+    return getDim() == 1;
   return getDim() == 1 || typeOf(getSrc()).getDimSize(1) == 1;
 }
 
 std::optional<MemRefType> VReduceOp::getScratchType() {
-  // trow* take a scratch tile shaped like src (ptoas-format.md §4.7).
+  // trow* take a scratch tile shaped like src (ptoas-format.md §4.7): like
+  // the whole tile, for a leading region of it.
   if (!isRowReduction())
     return std::nullopt;
-  return getScratchTypeLike(getSrc());
+  Value buffer = getLeadingRegionBuffer(getSrc());
+  return getScratchTypeLike(buffer ? buffer : getSrc());
 }
 
 bool VReduceOp::needsSeparateDst(Arch) { return false; }

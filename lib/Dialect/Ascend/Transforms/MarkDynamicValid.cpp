@@ -39,12 +39,13 @@ static bool hasBoundaryMove(Value buffer) {
   });
 }
 
-/// Whether a column region of `buffer` is used: it is moved or reduced as
-/// the buffer's tile with those columns valid.
-static bool hasColumnRegion(Value buffer) {
+/// Whether a leading region of `buffer` (a column region, or the first rows
+/// of a column vector) is used: it is moved or reduced as the buffer's tile
+/// with that part valid.
+static bool hasLeadingRegion(Value buffer) {
   return llvm::any_of(buffer.getUsers(), [](Operation *user) {
     auto subview = dyn_cast<memref::SubViewOp>(user);
-    return subview && isColumnRegion(subview) && !subview->use_empty();
+    return subview && isLeadingRegion(subview) && !subview->use_empty();
   });
 }
 
@@ -74,12 +75,14 @@ static LogicalResult verifyUses(Value buffer) {
       if (isa<AscendDialect>(user->getDialect()) ||
           isa<memref::LoadOp, memref::StoreOp>(user))
         continue;
-      return user->emitOpError("uses a buffer whose tile has a run-time "
-                               "valid shape (moved to or from a boundary "
-                               "region, a column region taken, or a "
-                               "partial-depth gemm operand); such a buffer "
-                               "is used by ascend ops, its regions and "
-                               "element accesses only");
+      return user->emitOpError(
+          "uses a buffer whose tile has a run-time "
+          "valid shape (moved to or from a boundary "
+          "region, a region of its first columns (or of a column "
+          "vector's first rows) taken, or a "
+          "partial-depth gemm operand); such a buffer "
+          "is used by ascend ops, its regions and "
+          "element accesses only");
     }
   }
   return success();
@@ -95,7 +98,7 @@ struct AscendMarkDynamicValidPass
       std::optional<AddressSpace> space = getAddressSpace(buffer.getType());
       if (space && *space != AddressSpace::GM &&
           !hasDynamicValidShape(buffer.getType()) &&
-          (hasBoundaryMove(buffer) || hasColumnRegion(buffer) ||
+          (hasBoundaryMove(buffer) || hasLeadingRegion(buffer) ||
            hasPartialDepthUse(buffer)))
         buffers.push_back(buffer);
     });
