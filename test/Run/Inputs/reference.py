@@ -791,6 +791,47 @@ def main():
         for j in range(n):
             check.expect("Output[0,%d]" % j, out[j], max(r[j] for r in xr[:3]), 0)
 
+    elif kernel == "hc_split_sinkhorn":  # docs/examples/hc_split_sinkhorn.mlir
+        # The example's own golden (hc_split_sinkhorn_ref), hc = 4, 20
+        # Sinkhorn iterations, eps = 1e-6; inputs at arguments 0, 2, 3 and
+        # outputs at 4 (the workspace, mixes scaled and shifted, exact), 6, 8
+        # and 10 (the dynamic dimensions in between).
+        (n, mix_hc), mixes = inp(0)
+        _, scale = inp(2)
+        _, base = inp(3)
+        _, pre = res(6)
+        _, post = res(8)
+        _, comb = res(10)
+        _, workspace = res(4)
+        hc, iters, eps = 4, 20, 1e-6
+        sig = lambda x: 1 / (1 + math.exp(-x))
+        for i in range(n):
+            m = mixes[i * mix_hc:(i + 1) * mix_hc]
+            for j in range(mix_hc):
+                alpha = scale[0 if j < hc else 1 if j < 2 * hc else 2]
+                check.expect("workspace[%d,%d]" % (i, j), workspace[i * mix_hc + j],
+                             f32(f32(m[j] * alpha) + base[j]), 0)
+            for j in range(hc):
+                check.expect("pre[%d,%d]" % (i, j), pre[i * hc + j],
+                             sig(m[j] * scale[0] + base[j]) + eps, 1e-6)
+                check.expect("post[%d,%d]" % (i, j), post[i * hc + j],
+                             2 * sig(m[j + hc] * scale[1] + base[j + hc]), 1e-6)
+            c = [[m[j * hc + k + 2 * hc] * scale[2] + base[j * hc + k + 2 * hc]
+                  for k in range(hc)] for j in range(hc)]
+            for j in range(hc):
+                mx = max(c[j])
+                e = [math.exp(v - mx) for v in c[j]]
+                c[j] = [v / sum(e) + eps for v in e]
+            for it in range(iters):
+                if it:
+                    c = [[v / (sum(r) + eps) for v in r] for r in c]
+                cs = [sum(c[j][k] for j in range(hc)) for k in range(hc)]
+                c = [[c[j][k] / (cs[k] + eps) for k in range(hc)] for j in range(hc)]
+            for j in range(hc):
+                for k in range(hc):
+                    check.expect("comb[%d,%d,%d]" % (i, j, k),
+                                 comb[(i * hc + j) * hc + k], c[j][k], 1e-5, 1e-7)
+
     else:
         print("reference.py: unknown kernel %r" % kernel)
         return 2
