@@ -83,21 +83,22 @@
 // "shared". Each (cid, vid) is one token's row (vid * block_M // VEC_NUM is
 // vid); the last block's second sub-block lies past n when n is odd.
 //
-// Spelling: a copy of a region shorter than its buffer (workspace[row, :hc]
-// into the 8-element tmp_shared) fills the buffer's first elements, so the
-// tir copies into tmp_shared[0:4]; real_shape=[hc, hc] is the region
-// comb_shared[0:4, 0:4] and its per-row results are row_max[0:4] and
-// row_sum[0:4] (docs/Dialects/TIR.md); real_shape=[hc, hc_pad] is all of
-// comb_shared. The copies of 4 elements leave tmp_shared's last 4 as they
-// were (tirpto zeroes the buffer first: it cannot tell the row lies inside
-// the tensor); only the first 4 elements of the gates are stored.
+// Spelling (docs/Dialects/TIR.md): tilelang-ascend's copy of a region
+// shorter than its destination buffer (workspace[row, :hc] into the
+// 8-element tmp_shared) fills the buffer's first elements and zeroes the
+// rest (its default pad value, 0), so the tir copies into tmp_shared[0:4]
+// with pad_value 0; real_shape=[hc, hc] is the region comb_shared[0:4, 0:4]
+// and its per-row results are row_max[0:4] and row_sum[0:4];
+// real_shape=[hc, hc_pad] is all of comb_shared.
 //
 // Lower it with:
 //   pto-opt --tir-to-pto-pipeline="arch=a3" docs/examples/hc_split_sinkhorn.mlir -o hc_split_sinkhorn.pto
 //   ptoas --pto-arch=a3 --enable-insert-sync hc_split_sinkhorn.pto -o hc_split_sinkhorn.cpp
-// The grid is computed at run time (cdiv(n, 2) blocks, each of two Vector
-// sub-blocks); the kernel's arguments are the seven tensors, those with the
-// dimension n each followed by it (an index).
+// The grid is computed at run time: TileLang's cdiv(n, 2) blocks of two
+// Vector sub-blocks each are 2 * cdiv(n, 2) blocks of the PTO kernel (each
+// (cid, vid) pair is one; pto-run --blocks 6 for n = 5). The kernel's
+// arguments are the seven tensors, those with the dimension n each
+// followed by it (an index).
 
 !v24 = memref<24xf32, #tir.scope<"shared.dyn">>
 !ub24 = memref<24xf32, #tir.scope<"shared">>
@@ -133,6 +134,7 @@ func.func @hc_split_sinkhorn(%mixes: memref<?x24xf32> {tir.name = "mixes"},
     %c19 = arith.constant 19 : index
     %eps = arith.constant 1.0e-6 : f32
     %two = arith.constant 2.0 : f32
+    %zero = arith.constant 0.0 : f32
     %mixes_shared = tir.alloc_buffer "mixes_shared" : !v24
     %hc_base_shared = tir.alloc_buffer "hc_base_shared" : !v24
     %hc_scale_shared = tir.alloc_buffer "hc_scale_shared" : !ub24
@@ -174,7 +176,7 @@ func.func @hc_split_sinkhorn(%mixes: memref<?x24xf32> {tir.name = "mixes"},
       // pre
       %w0 = memref.subview %workspace[%row, 0] [1, 4] [1, 1] : memref<?x24xf32> to !g4
       %tmp4 = memref.subview %tmp_shared[0] [4] [1] : !v8 to !first4
-      tir.copy %w0, %tmp4 : !g4, !first4
+      tir.copy %w0, %tmp4 pad_value(%zero : f32) : !g4, !first4
       tir.tile <sigmoid> ins(%tmp_shared : !v8) outs(%pre_shared : !v8)
       tir.tile <add> ins(%pre_shared : !v8) scalar(%eps : f32) outs(%pre_shared : !v8)
       %pre4 = memref.subview %pre_shared[0] [4] [1] : !v8 to !first4
@@ -196,7 +198,7 @@ func.func @hc_split_sinkhorn(%mixes: memref<?x24xf32> {tir.name = "mixes"},
         %start = arith.addi %c8, %i4 : index
         %wc = memref.subview %workspace[%row, %start] [1, 4] [1, 1] : memref<?x24xf32> to !g4
         %t4 = memref.subview %tmp_shared[0] [4] [1] : !v8 to !first4
-        tir.copy %wc, %t4 : !g4, !first4
+        tir.copy %wc, %t4 pad_value(%zero : f32) : !g4, !first4
         %cr = memref.subview %comb_shared[%i, 0] [1, 8] [1, 1] : !m48 to !crow
         tir.copy %tmp_shared, %cr : !v8, !crow
       }

@@ -581,8 +581,10 @@ struct GlobalSubViewLowering : OpConversionPattern<memref::SubViewOp> {
           if (ascend::isColumnRegion(op) || reduce.getDst() == op.getResult())
             continue;
         }
+        auto fill = dyn_cast<ascend::VDupOp>(user);
         if ((load && load.getTarget() == op.getResult()) ||
-            (store && store.getSource() == op.getResult()))
+            (store && store.getSource() == op.getResult()) ||
+            (fill && ascend::isColumnRegion(op)))
           continue;
         InFlightDiagnostic diag =
             reject(ascend::isColumnRegion(op)

@@ -261,9 +261,26 @@ struct VDupLowering : VectorPattern<ascend::VDupOp> {
   using VectorPattern::VectorPattern;
   LogicalResult lower(ascend::VDupOp op, OpAdaptor adaptor,
                       ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    // The first columns of a ub buffer (the part of a region a clipped
+    // load leaves): the buffer's tile with those columns valid.
+    if (auto columns = op.getDst().getDefiningOp<memref::SubViewOp>();
+        columns && ascend::isColumnRegion(columns)) {
+      auto type = cast<MemRefType>(op.getDst().getType());
+      auto index = [&](int64_t v) -> Value {
+        return rewriter.create<arith::ConstantIndexOp>(loc, v);
+      };
+      ascend_to_pto::withValidShape(
+          rewriter, loc, adaptor.getDst(), index(type.getDimSize(0)),
+          index(type.getDimSize(1)), columns.getSourceType().getShape(), [&] {
+            rewriter.create<pto::TExpandsOp>(loc, adaptor.getScalar(),
+                                             adaptor.getDst());
+          });
+      return success();
+    }
     rewriter.create<pto::TExpandsOp>(
-        op.getLoc(), adaptor.getScalar(),
-        ascend_to_pto::asRowMajor(rewriter, op.getLoc(), adaptor.getDst()));
+        loc, adaptor.getScalar(),
+        ascend_to_pto::asRowMajor(rewriter, loc, adaptor.getDst()));
     return success();
   }
 };

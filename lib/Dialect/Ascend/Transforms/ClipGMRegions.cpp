@@ -524,10 +524,16 @@ struct ClipSubView : OpRewritePattern<memref::SubViewOp> {
     }
     if (!partial)
       return;
-    // A column region (the first columns of a buffer) is filled whole: a
-    // tile has no row stride of its own to fill the region alone.
+    // A column region (the first columns of a buffer) is filled as the
+    // buffer's tile with those columns valid: the rest of the buffer keeps
+    // its values, as tilelang-ascend's T.copy into a slice leaves them.
+    // With an explicit pad_value (upstream's T.copy(A, a_ub[:, :n],
+    // pad_value=v): the rest of each row holds v), or where the chip fills
+    // the type only through a wider tile, the whole buffer is filled.
     if (auto columns = target.getDefiningOp<memref::SubViewOp>();
-        columns && isColumnRegion(columns))
+        columns && isColumnRegion(columns) &&
+        (load.getPad() || !arch ||
+         !isLegalVectorElement(VectorOpClass::Dup, element, *arch)))
       target = columns.getSource();
     auto ifOp = rewriter.create<scf::IfOp>(loc, partial, /*else=*/false);
     OpBuilder::InsertionGuard guard(rewriter);
