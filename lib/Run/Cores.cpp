@@ -603,6 +603,16 @@ Machine::crossFlagId(Operation *op, std::optional<uint32_t> id, Value dynamic) {
 }
 
 LogicalResult Machine::syncSet(pto::SyncSetOp op) {
+  // FFTS modes 0 (all cores of the chip) and 1 (the cores of one type
+  // within a group) synchronise more than one block's cores: pto-run runs
+  // the blocks one after another and models mode 2 (a Cube and its Vector
+  // cores) only.
+  if (std::optional<uint32_t> mode = op.getFftsMode(); mode && *mode != 2)
+    return op->emitError("sets a cross-core flag in FFTS mode ")
+           << *mode
+           << ", which synchronises the cores of several blocks; pto-run "
+              "models mode 2 only (a Cube core and its Vector cores) ("
+           << streamName() << ", block " << blockIdx << ")";
   FailureOr<int64_t> flagId =
       crossFlagId(op, op.getEventId(), op.getEventIdDyn());
   if (failed(flagId))

@@ -44,6 +44,8 @@
 // SORTNAN: error: pto-run: tsort32 sorts a NaN at (0, 0), whose place in the chip's order pto-isa does not define (block 0)
 // RUN: not pto-run %s --blocks 1 --assume-ptoas-sync --entry=reduce_rows 2>&1 | FileCheck %s --check-prefix=REDUCE
 // REDUCE: error: reduces 8 rows into a tile of 4 valid rows (block 0)
+// RUN: not pto-run %s --entry=ffts_mode --blocks 1 --arg zeros:1x256 2>&1 | FileCheck %s --check-prefix=MODE
+// MODE: error: sets a cross-core flag in FFTS mode 0, which synchronises the cores of several blocks; pto-run models mode 2 only (a Cube core and its Vector cores) (AIC, block 0)
 // RUN: pto-run %s --blocks 1 --assume-ptoas-sync --entry=arith --arg zeros:3x8 --print 2>/dev/null | FileCheck %s --check-prefix=ARITH
 // select on an i1 xor, NaN-propagating maximumf, INT64_MIN / -1 (wraps, no trap):
 // ARITH: arg0 = 7 7 7 7 7 7 7 7 nan nan nan nan nan nan nan nan -9.22337204e+18
@@ -179,6 +181,16 @@ module attributes {pto.target_arch = "a3"} {
     %d = pto.alloc_tile valid_row = %c4 valid_col = %c1 : !pto.tile_buf<loc=vec, dtype=f32, rows=32, cols=1, v_row=?, v_col=?, blayout=col_major, slayout=none_box, fractal=512, pad=0>
     pto.texpands ins(%one : f32) outs(%s : !pto.tile_buf<vec, 8x16xf32>)
     pto.trowsum ins(%s, %t : !pto.tile_buf<vec, 8x16xf32>, !pto.tile_buf<vec, 8x16xf32>) outs(%d : !pto.tile_buf<loc=vec, dtype=f32, rows=32, cols=1, v_row=?, v_col=?, blayout=col_major, slayout=none_box, fractal=512, pad=0>)
+    return
+  }
+
+  // An a3 set in FFTS mode 0 (every core of the chip), which pto-run does
+  // not model.
+  func.func @ffts_mode(%ffts: memref<256xi64>) {
+    pto.set_ffts %ffts : memref<256xi64>
+    pto.section.cube {
+      pto.sync.set <PIPE_FIX>, 0 {ffts_mode = 0 : i32}
+    }
     return
   }
 
