@@ -77,6 +77,9 @@
 // RUN:   %python %S/Inputs/make_inputs.py rope_mask %t.rope.$a 8 256 && \
 // RUN:   pto-run %t.rope.$a.pto --assume-ptoas-sync --arg rand:64x512 --arg rand:4x256 --arg rand:4x256 --arg %t.rope.$a/mask.npy --arg %t.rope.$a/sin_mask.npy --outputs 0 --out-dir %t.rope.$a > /dev/null && \
 // RUN:   %python %S/Inputs/reference.py rope_mask %t.rope.$a 0 16; rm -rf %t.rope.$a; \
+// RUN:   pto-opt --tir-to-pto-pipeline="arch=$a" %examples/rope.mlir -o %t.rp.$a.pto && \
+// RUN:   pto-run %t.rp.$a.pto --assume-ptoas-sync --arg rand:64x512 --arg rand:4x256 --arg rand:4x256 --outputs 0 --out-dir %t.rp.$a > /dev/null && \
+// RUN:   %python %S/Inputs/reference.py rope %t.rp.$a 0 16; rm -rf %t.rp.$a; \
 // RUN: done | FileCheck %s
 
 // CHECK: add: ok (8192 values)
@@ -103,6 +106,7 @@
 // CHECK-NEXT: copy_pad_value: ok (128 values)
 // CHECK-NEXT: random_1d: ok (1024 values)
 // CHECK-NEXT: rope_mask: ok (32768 values)
+// CHECK-NEXT: rope: ok (32768 values)
 // CHECK-NEXT: add: ok (8192 values)
 // CHECK-NEXT: add_tail: ok (64000 values)
 // CHECK-NEXT: broadcast: ok (24576 values)
@@ -127,3 +131,4 @@
 // CHECK-NEXT: copy_pad_value: ok (128 values)
 // CHECK-NEXT: random_1d: ok (1024 values)
 // CHECK-NEXT: rope_mask: ok (32768 values)
+// CHECK-NEXT: rope: ok (32768 values)

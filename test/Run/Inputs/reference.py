@@ -290,8 +290,9 @@ def main():
             y = f32(h[k] + f32(3 * x[k]))
             check.expect("O[%d]" % k, z[k], f32(h[k] + f32(x[k] * y)), 0)
 
-    elif kernel == "rope_mask":
-        # tilelang-ascend examples/pos_embedding/rope_mask.py: the last
+    elif kernel in ("rope_mask", "rope"):
+        # tilelang-ascend examples/pos_embedding/rope_mask.py (and rope.py,
+        # which builds the masks on the Vector core): the last
         # rope_dim columns of each row of x become x * cos + rotate(x) * sin
         # (rotate: (-x1, x0, -x3, x2, ...)), cos and sin the row's batch
         # row (row // head_num), computed in float32 and rounded to float16;
