@@ -805,7 +805,9 @@ def main():
         _, comb = res(10)
         _, workspace = res(4)
         hc, iters, eps = 4, 20, 1e-6
-        sig = lambda x: 1 / (1 + math.exp(-x))
+        # (the form that does not overflow for large |x|)
+        sig = lambda x: (1 / (1 + math.exp(-x)) if x >= 0
+                         else math.exp(x) / (1 + math.exp(x)))
         for i in range(n):
             m = mixes[i * mix_hc:(i + 1) * mix_hc]
             for j in range(mix_hc):
