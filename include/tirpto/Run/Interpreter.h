@@ -57,9 +57,8 @@ struct RunOptions {
   bool assumePtoasSync = false;
   /// A tstore of tile elements never written on chip stores NaN (0 for
   /// integer tensors) there with a warning (once per tstore), instead of
-  /// failing: for kernels
-  /// that store a whole buffer of which they compute a part, the rest left
-  /// to the host to ignore.
+  /// failing: for kernels that store a whole buffer of which they compute a
+  /// part, the rest left to the host to ignore.
   bool allowUnwrittenStores = false;
   /// Operations to run at most, over all blocks, before giving up (a loop
   /// that never ends).

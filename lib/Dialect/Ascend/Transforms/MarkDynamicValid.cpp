@@ -76,12 +76,10 @@ static LogicalResult verifyUses(Value buffer) {
           isa<memref::LoadOp, memref::StoreOp>(user))
         continue;
       return user->emitOpError(
-          "uses a buffer whose tile has a run-time "
-          "valid shape (moved to or from a boundary "
-          "region, a region of its first columns (or of a column "
-          "vector's first rows) taken, or a "
-          "partial-depth gemm operand); such a buffer "
-          "is used by ascend ops, its regions and "
+          "uses a buffer whose tile has a run-time valid shape (moved to or "
+          "from a boundary region, a region of its first columns (or of a "
+          "column vector's first rows) taken, or a partial-depth gemm "
+          "operand); such a buffer is used by ascend ops, its regions and "
           "element accesses only");
     }
   }

@@ -61,16 +61,15 @@ bool isScalarSlot(Value value);
 
 /// Whether `subview` is a column region of a ub buffer (not of a region of
 /// one): all its rows and its first columns (TileLang's `a_ub[:, :n]`), at
-/// unit strides. Copies
-/// to and from GM take one as the buffer's tile with `n` valid columns; a
-/// load into one fills the whole buffer first where it pads.
+/// unit strides. Copies to and from GM, reductions and fills take one as
+/// the buffer's tile with `n` valid columns.
 bool isColumnRegion(memref::SubViewOp subview);
 
 /// Whether `subview` is a region of a ub buffer that its tile holds as its
-/// leading part: a column region, or the first rows of a column vector
-/// (an `N x 1` buffer; the first elements of a per-row vector). convert-
-/// ascend-to-pto narrows the tile's valid shape to it around the moves and
-/// reductions that take one.
+/// leading part: a column region, or the first rows of a column vector (an
+/// `N x 1` buffer; the first elements of a per-row vector).
+/// convert-ascend-to-pto narrows the tile's valid shape to it around the
+/// moves and reductions that take one.
 bool isLeadingRegion(memref::SubViewOp subview);
 
 /// Builds the fill of the ub tile `dst` with `scalar` (of its element

@@ -61,10 +61,10 @@ def Ascend_TileSpaceAttr : Ascend_Attr<"TileSpace", "tile_space"> {
       NZ.
     - `valid = dynamic`: the part of the tile that holds data changes at
       run time: the buffer is moved to or from a boundary region (the
-      in-bounds part of a GM tile, `ascend-clip-gm-regions`), a column
-      region of it (its first columns) is moved or reduced, or it is an
-      operand of a gemm
-      limited to part of its depth. Its PTO tile has a dynamic valid shape,
+      in-bounds part of a GM tile, `ascend-clip-gm-regions`), a leading
+      region of it (its first columns, or a column vector's first rows) is
+      moved, reduced or filled, or it is an operand of a gemm limited to
+      part of its depth. Its PTO tile has a dynamic valid shape,
       set around each such move or gemm and the whole buffer otherwise.
       `ascend-mark-dynamic-valid` sets it, right before
       `convert-ascend-to-pto`.

@@ -58,8 +58,9 @@ def AscendMarkDynamicValid
 
     - moved to or from a boundary region (a GM region of dynamic sizes, the
       in-bounds part of a tile, made by `ascend-clip-gm-regions`),
-    - of which a column region (its first columns,
-      `ascend::isColumnRegion`) is used: moved to or from GM, or reduced, or
+    - of which a leading region (its first columns, or a column vector's
+      first rows: `ascend::isLeadingRegion`) is used: moved to or from GM,
+      reduced or filled, or
     - that is an l0a/l0b operand of an `ascend.mmad` limited to part of its
       depth (a K tail),
 
