@@ -53,6 +53,17 @@ void mlir::tirpto::ascend_to_pto::withValidShape(
       builder.create<arith::ConstantIndexOp>(loc, bufferShape.back()));
 }
 
+void mlir::tirpto::ascend_to_pto::withRegionValidShape(
+    OpBuilder &builder, Location loc, memref::SubViewOp region, Value tile,
+    llvm::function_ref<void()> emit) {
+  MemRefType type = region.getType();
+  withValidShape(
+      builder, loc, tile,
+      builder.create<arith::ConstantIndexOp>(loc, type.getDimSize(0)),
+      builder.create<arith::ConstantIndexOp>(loc, type.getDimSize(1)),
+      region.getSourceType().getShape(), emit);
+}
+
 FailureOr<pto::TileBufType> mlir::getTileBufType(MemRefType type,
                                                  std::string *fractalError) {
   std::optional<AddressSpace> space = ascend::getAddressSpace(type);

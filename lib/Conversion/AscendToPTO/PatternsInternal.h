@@ -69,6 +69,13 @@ void withValidShape(OpBuilder &builder, Location loc, Value tile, Value rows,
                     Value cols, ArrayRef<int64_t> bufferShape,
                     llvm::function_ref<void()> emit);
 
+/// withValidShape for a leading region of a ub buffer (its first columns,
+/// or a column vector's first rows; ascend::isLeadingRegion): the buffer's
+/// tile `tile` with the region's static shape valid around `emit`.
+void withRegionValidShape(OpBuilder &builder, Location loc,
+                          memref::SubViewOp region, Value tile,
+                          llvm::function_ref<void()> emit);
+
 /// Whether `op` is an infinite float constant (ptoas cannot print one).
 bool isInfiniteConstant(Operation *op);
 

@@ -149,14 +149,8 @@ struct VReduceLowering : VectorPattern<ascend::VReduceOp> {
       auto columns = region.getDefiningOp<memref::SubViewOp>();
       if (!columns || !ascend::isLeadingRegion(columns))
         return emit();
-      Location loc = op.getLoc();
-      auto type = cast<MemRefType>(region.getType());
-      auto index = [&](int64_t v) -> Value {
-        return rewriter.create<arith::ConstantIndexOp>(loc, v);
-      };
-      ascend_to_pto::withValidShape(
-          rewriter, loc, tile, index(type.getDimSize(0)),
-          index(type.getDimSize(1)), columns.getSourceType().getShape(), emit);
+      ascend_to_pto::withRegionValidShape(rewriter, op.getLoc(), columns, tile,
+                                          emit);
     };
     narrowed(op.getSrc(), adaptor.getSrc(), [&] {
       narrowed(op.getDst(), adaptor.getDst(),
@@ -266,13 +260,8 @@ struct VDupLowering : VectorPattern<ascend::VDupOp> {
     // load leaves): the buffer's tile with those columns valid.
     if (auto columns = op.getDst().getDefiningOp<memref::SubViewOp>();
         columns && ascend::isColumnRegion(columns)) {
-      auto type = cast<MemRefType>(op.getDst().getType());
-      auto index = [&](int64_t v) -> Value {
-        return rewriter.create<arith::ConstantIndexOp>(loc, v);
-      };
-      ascend_to_pto::withValidShape(
-          rewriter, loc, adaptor.getDst(), index(type.getDimSize(0)),
-          index(type.getDimSize(1)), columns.getSourceType().getShape(), [&] {
+      ascend_to_pto::withRegionValidShape(
+          rewriter, loc, columns, adaptor.getDst(), [&] {
             rewriter.create<pto::TExpandsOp>(loc, adaptor.getScalar(),
                                              adaptor.getDst());
           });
