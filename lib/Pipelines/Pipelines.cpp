@@ -37,6 +37,8 @@ void mlir::tirpto::buildTIRToPTOPipeline(
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createLoopInvariantCodeMotionPass());
   pm.addPass(createCSEPass());
+  if (options.sync == SyncMode::Tirpto)
+    pm.addNestedPass<func::FuncOp>(pto::createPTOInsertSync());
   pm.addPass(pto::createPTOVerifyBounds());
   pm.addPass(pto::createPTOVerifyContract());
 }
@@ -57,8 +59,8 @@ void mlir::tirpto::registerTIRToPTOPipeline() {
       "ascend-clip-gm-regions, ascend-split-gemm-k, ascend-allocate-scratch, "
       "ascend-check-capacity, ascend-mark-dynamic-valid, "
       "convert-ascend-to-pto, canonicalize, "
-      "loop-invariant-code-motion, cse, pto-verify-bounds, "
-      "pto-verify-contract",
+      "loop-invariant-code-motion, cse, pto-insert-sync (with sync=tirpto), "
+      "pto-verify-bounds, pto-verify-contract",
       [](OpPassManager &pm, StringRef optionsString,
          function_ref<LogicalResult(const Twine &)> errorHandler) {
         if (pm.getOpAnchorName() != ModuleOp::getOperationName())

@@ -11,6 +11,14 @@
 
 namespace mlir::tirpto {
 
+/// Who synchronises the pipes of a core in the pipeline's output.
+enum class SyncMode {
+  /// Nothing is inserted: run ptoas with --enable-insert-sync.
+  Ptoas,
+  /// pto-insert-sync places every flag and barrier: run ptoas without it.
+  Tirpto,
+};
+
 /// Options of `tir-to-pto-pipeline`.
 struct TIRToPTOPipelineOptions
     : public PassPipelineOptions<TIRToPTOPipelineOptions> {
@@ -34,6 +42,16 @@ struct TIRToPTOPipelineOptions
                      "PTO's tile FIFO (tpush / tpop)"),
           clEnumValN(ascend::HandOff::Workspace, "workspace",
                      "a global workspace per hand-off and cross-core flags"))};
+  PassOptions::Option<SyncMode> sync{
+      *this, "sync",
+      llvm::cl::desc("Who orders the pipes of a core (set/wait flags and "
+                     "barriers)"),
+      llvm::cl::init(SyncMode::Ptoas),
+      llvm::cl::values(clEnumValN(SyncMode::Ptoas, "ptoas",
+                                  "leave it to ptoas --enable-insert-sync"),
+                       clEnumValN(SyncMode::Tirpto, "tirpto",
+                                  "pto-insert-sync: the output needs no "
+                                  "--enable-insert-sync"))};
 };
 
 /// Appends the whole lowering from the tir dialect to PTO IR for ptoas, on a
@@ -45,10 +63,11 @@ struct TIRToPTOPipelineOptions
 ///   ascend-infer-core-type, ascend-clip-gm-regions, ascend-split-gemm-k,
 ///   ascend-allocate-scratch, ascend-check-capacity,
 ///   ascend-mark-dynamic-valid, convert-ascend-to-pto, canonicalize,
-///   loop-invariant-code-motion, cse, pto-verify-bounds,
-///   pto-verify-contract.
-/// The result is accepted by `ptoas --pto-arch=<arch> --enable-insert-sync`
-/// (no intra-core synchronisation is emitted).
+///   loop-invariant-code-motion, cse, pto-insert-sync (sync=tirpto only),
+///   pto-verify-bounds, pto-verify-contract.
+/// With sync=ptoas (the default) the result is for `ptoas --pto-arch=<arch>
+/// --enable-insert-sync` (no intra-core synchronisation is emitted); with
+/// sync=tirpto for `ptoas --pto-arch=<arch>`.
 void buildTIRToPTOPipeline(OpPassManager &pm,
                            const TIRToPTOPipelineOptions &options);
 

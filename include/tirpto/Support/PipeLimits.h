@@ -1,7 +1,8 @@
 //===- PipeLimits.h - the Cube/Vector tile FIFO -----------------*- C++ -*-===//
 //
 // How many slots the tile FIFO between the Cube and the Vector cores has,
-// how many cross-core flags there are and the pipes a5 sets them on:
+// how many cross-core flags there are and the pipes a5 sets them on, the
+// intra-core event ids and the pipe a5 orders by itself:
 // written once here and read by
 // the PTO and ascend verifiers, ascend-split-cube-vector (the size of the
 // a3 workspace), ascend-check-capacity (the Vector part's slots in UB),
@@ -46,6 +47,19 @@ constexpr int64_t kA5SubBlockFlagOffset = 16;
 /// another pipe on the core's after a barrier of all pipes.
 constexpr const char *kA5CubeSetPipe = "FIX";
 constexpr const char *kA5VectorSetPipe = "MTE3";
+
+/// Intra-core event ids: set_flag / wait_flag name EVENT_ID0..7 for each
+/// pair of pipes (ascend-hardware.md §1.4). Read by the ascend flag
+/// verifiers and lowerings (as ascend::kNumEventIds), pto-insert-sync
+/// (which picks its ids below it) and pto-run.
+constexpr int64_t kNumEventIds = 8;
+
+/// The pipe a5 keeps in order by itself, so that a hazard between two of
+/// its instructions needs no barrier, and whose barrier a5's backend
+/// rejects (ascend-hardware.md §1.4: "1st param must be in [4,6]"): the
+/// Vector pipe (the name of PIPE_<name>). Read by
+/// ascend::isPipeOrderedInHardware and pto-insert-sync.
+constexpr const char *kA5OrderedPipe = "V";
 
 } // namespace mlir::tirpto
 

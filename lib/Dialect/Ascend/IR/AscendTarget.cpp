@@ -6,6 +6,7 @@
 
 #include "tirpto/Dialect/Ascend/IR/AscendTarget.h"
 #include "tirpto/Support/Conversions.h"
+#include "tirpto/Support/PipeLimits.h"
 
 #include "llvm/Support/raw_ostream.h"
 
@@ -159,7 +160,7 @@ std::optional<CoreType> mlir::ascend::getCoreOfPipe(Pipe pipe) {
 }
 
 bool mlir::ascend::isPipeOrderedInHardware(Arch arch, Pipe pipe) {
-  return arch == Arch::A5 && pipe == Pipe::V;
+  return arch == Arch::A5 && stringifyPipe(pipe) == tirpto::kA5OrderedPipe;
 }
 
 //===----------------------------------------------------------------------===//

@@ -16,6 +16,7 @@
 #include "tirpto/Dialect/Ascend/IR/Ascend.h"
 #include "tirpto/Support/ElementSets.h"
 #include "tirpto/Support/IndexLimits.h"
+#include "tirpto/Support/PipeLimits.h"
 
 #include "llvm/ADT/ArrayRef.h"
 
@@ -42,8 +43,8 @@ struct DataPath {
 };
 
 /// The hardware event ids of set_flag / wait_flag between one pair of
-/// pipes: EVENT_ID0..7 (ascend-hardware.md §1.4).
-constexpr int64_t kNumEventIds = 8;
+/// pipes: EVENT_ID0..7 (tirpto/Support/PipeLimits.h owns the number).
+constexpr int64_t kNumEventIds = tirpto::kNumEventIds;
 
 /// The core `pipe` belongs to (ascend-hardware.md §1.4): AIC for M, MTE1
 /// and FIX, AIV for V; std::nullopt for S, MTE2, MTE3 and ALL, which both

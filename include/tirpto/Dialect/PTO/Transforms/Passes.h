@@ -3,6 +3,7 @@
 #ifndef TIRPTO_DIALECT_PTO_TRANSFORMS_PASSES_H
 #define TIRPTO_DIALECT_PTO_TRANSFORMS_PASSES_H
 
+#include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/Pass/Pass.h"
 

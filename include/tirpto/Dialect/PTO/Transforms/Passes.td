@@ -73,4 +73,46 @@ def PTOVerifyBounds : Pass<"pto-verify-bounds", "::mlir::ModuleOp"> {
   ];
 }
 
+def PTOInsertSync : Pass<"pto-insert-sync", "::mlir::func::FuncOp"> {
+  let summary = "Order the pipes of a core with set/wait flags and barriers";
+  let description = [{
+    Makes a function's intra-core synchronisation explicit, so that ptoas
+    runs without `--enable-insert-sync` (which emits none of its own then).
+    Two accesses to one tile's storage or one global tensor, one of them a
+    write (or both reads of an accumulator, as ptoas orders them), issued
+    on two pipes of a core (each op's `PipeOpInterface` pipe; `load_scalar`
+    / `store_scalar` on `PIPE_S`) are a hazard; before the later access the
+    pass puts `pto.set_flag[X, Q, e]` and `pto.wait_flag[X, Q, e]` (X the
+    earlier pipe, Q the later), or `pto.barrier Q` when both are on Q. The
+    scalar pipe, and the Vector pipe on a5 (whose backend rejects its
+    barrier), keep their instructions in order and need none.
+
+    * Hazards carried around a loop (a tile read at the end of one
+      iteration and refilled at the start of the next) and through either
+      branch of an `scf.if` are covered: the analysis joins the states of
+      both branches and iterates a loop until its state stops growing.
+    * A flag orders everything its source pipe had finished, so chains of
+      flags are not repeated (MTE2 -> V then V -> MTE3 orders MTE2 before
+      MTE3).
+    * Storage: a tile is its `alloc_tile` (through `subset`, `bitcast`,
+      `treshape`), a popped FIFO tile its own; tiles of one location that
+      are not live at once may share an address under ptoas's memory
+      planner (the liveness model of `ascend-check-capacity`), so they are
+      treated as one; with addresses of the kernel's own (level 3), every
+      two tiles of a location are. Global tensors are the kernel's pointer
+      arguments, which ptoas takes as distinct.
+    * Each set is waited for at once, so one event id per pipe pair is
+      enough: the lowest id the function's own flags do not use for that
+      pair (a barrier of all pipes if they use all 8). The kernel's own
+      flags and barriers stay; barriers count, flags are not relied on.
+    * Before a `func.call`, and before a function returns, a
+      `pto.barrier <PIPE_ALL>` where anything may still be in flight.
+
+    `tir-to-pto-pipeline{sync=tirpto}` runs it last; `pto-opt
+    --pto-insert-sync kernel.pto` runs it on any `.pto` that leaves its
+    synchronisation to ptoas.
+  }];
+  let dependentDialects = ["::mlir::pto::PTODialect"];
+}
+
 #endif // TIRPTO_DIALECT_PTO_TRANSFORMS_PASSES_TD

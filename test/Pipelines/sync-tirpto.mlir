@@ -1,0 +1,68 @@
+// tir-to-pto-pipeline{sync=tirpto}: pto-insert-sync runs last, so the
+// output carries its own flags and barriers (ptoas without
+// --enable-insert-sync); the default (sync=ptoas) carries none.
+// RUN: pto-opt --tir-to-pto-pipeline="arch=a3 sync=tirpto" %examples/gemm.mlir | FileCheck %s --check-prefix=GEMM
+// RUN: pto-opt --tir-to-pto-pipeline="arch=a5 sync=tirpto" %examples/gemm.mlir | FileCheck %s --check-prefix=GEMM
+// RUN: pto-opt --tir-to-pto-pipeline="arch=a3 sync=tirpto" %examples/softmax.mlir | FileCheck %s --check-prefixes=SM,SM-A3
+// RUN: pto-opt --tir-to-pto-pipeline="arch=a5 sync=tirpto" %examples/softmax.mlir | FileCheck %s --check-prefixes=SM,SM-A5
+// RUN: pto-opt --tir-to-pto-pipeline="arch=a3" %examples/softmax.mlir | FileCheck %s --check-prefix=NONE
+
+// The GEMM's K loop (docs/examples/gemm.mlir): the loads wait for MTE1 to
+// have read the previous step's L1 tiles, the moves into L0A/L0B for the
+// Cube to have read the previous ones and for the loads, each matmul for
+// the moves; the Cube's matmuls into one accumulator need no barrier (the
+// M -> MTE1 -> M chain orders them); the store waits for the Cube.
+// GEMM:      scf.for
+// GEMM-NEXT:   arith.muli
+// GEMM-NEXT:   pto.partition_view
+// GEMM-NEXT:   pto.set_flag[<PIPE_MTE1>, <PIPE_MTE2>, <EVENT_ID0>]
+// GEMM-NEXT:   pto.wait_flag[<PIPE_MTE1>, <PIPE_MTE2>, <EVENT_ID0>]
+// GEMM-NEXT:   pto.tload {{.*}} outs(%{{.*}} : !pto.tile_buf<loc=mat
+// GEMM-NEXT:   pto.partition_view
+// GEMM-NEXT:   pto.tload {{.*}} outs(%{{.*}} : !pto.tile_buf<loc=mat
+// GEMM-NEXT:   arith.cmpi
+// GEMM-NEXT:   pto.set_flag[<PIPE_M>, <PIPE_MTE1>, <EVENT_ID0>]
+// GEMM-NEXT:   pto.wait_flag[<PIPE_M>, <PIPE_MTE1>, <EVENT_ID0>]
+// GEMM-NEXT:   pto.set_flag[<PIPE_MTE2>, <PIPE_MTE1>, <EVENT_ID0>]
+// GEMM-NEXT:   pto.wait_flag[<PIPE_MTE2>, <PIPE_MTE1>, <EVENT_ID0>]
+// GEMM-NEXT:   pto.tmov {{.*}} outs(%{{.*}} : !pto.tile_buf<loc=left
+// GEMM-NEXT:   pto.tmov {{.*}} outs(%{{.*}} : !pto.tile_buf<loc=right
+// GEMM-NEXT:   scf.if
+// GEMM-NEXT:     pto.set_flag[<PIPE_MTE1>, <PIPE_M>, <EVENT_ID0>]
+// GEMM-NEXT:     pto.wait_flag[<PIPE_MTE1>, <PIPE_M>, <EVENT_ID0>]
+// GEMM-NEXT:     pto.tmatmul ins
+// GEMM-NEXT:   } else {
+// GEMM-NEXT:     pto.set_flag[<PIPE_MTE1>, <PIPE_M>, <EVENT_ID0>]
+// GEMM-NEXT:     pto.wait_flag[<PIPE_MTE1>, <PIPE_M>, <EVENT_ID0>]
+// GEMM-NEXT:     pto.tmatmul.acc ins
+// GEMM-NEXT:   }
+// GEMM-NEXT: }
+// GEMM:      pto.set_flag[<PIPE_M>, <PIPE_FIX>, <EVENT_ID0>]
+// GEMM-NEXT: pto.wait_flag[<PIPE_M>, <PIPE_FIX>, <EVENT_ID0>]
+// GEMM-NEXT: pto.tstore
+// GEMM-NEXT: pto.barrier <PIPE_ALL>
+// GEMM-NEXT: return
+
+// Softmax: MTE2 -> V, the dependent vector ops (a barrier of the V pipe
+// between each two on a3; none on a5, which keeps them in order), V -> MTE3.
+// SM:          pto.tload
+// SM-NEXT:     pto.set_flag[<PIPE_MTE2>, <PIPE_V>, <EVENT_ID0>]
+// SM-NEXT:     pto.wait_flag[<PIPE_MTE2>, <PIPE_V>, <EVENT_ID0>]
+// SM-NEXT:     pto.trowmax
+// SM-A3-NEXT:  pto.barrier <PIPE_V>
+// SM-NEXT:     pto.trowexpandsub
+// SM-A3-NEXT:  pto.barrier <PIPE_V>
+// SM-NEXT:     pto.texp
+// SM-A3-NEXT:  pto.barrier <PIPE_V>
+// SM-NEXT:     pto.trowsum
+// SM-A3-NEXT:  pto.barrier <PIPE_V>
+// SM-NEXT:     pto.trowexpanddiv
+// SM:          pto.set_flag[<PIPE_V>, <PIPE_MTE3>, <EVENT_ID0>]
+// SM-NEXT:     pto.wait_flag[<PIPE_V>, <PIPE_MTE3>, <EVENT_ID0>]
+// SM-NEXT:     pto.tstore
+// SM-NEXT:     pto.barrier <PIPE_ALL>
+// SM-A5-NOT:   pto.barrier <PIPE_V>
+
+// NONE-NOT: pto.set_flag
+// NONE-NOT: pto.wait_flag
+// NONE-NOT: pto.barrier
