@@ -37,8 +37,10 @@ void mlir::tirpto::buildTIRToPTOPipeline(
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createLoopInvariantCodeMotionPass());
   pm.addPass(createCSEPass());
-  if (options.sync == SyncMode::Tirpto)
+  if (options.sync == SyncMode::Tirpto) {
     pm.addNestedPass<func::FuncOp>(pto::createPTOInsertSync());
+    pm.addNestedPass<func::FuncOp>(pto::createPTOVerifySync());
+  }
   pm.addPass(pto::createPTOVerifyBounds());
   pm.addPass(pto::createPTOVerifyContract());
 }
@@ -59,7 +61,8 @@ void mlir::tirpto::registerTIRToPTOPipeline() {
       "ascend-clip-gm-regions, ascend-split-gemm-k, ascend-allocate-scratch, "
       "ascend-check-capacity, ascend-mark-dynamic-valid, "
       "convert-ascend-to-pto, canonicalize, "
-      "loop-invariant-code-motion, cse, pto-insert-sync (with sync=tirpto), "
+      "loop-invariant-code-motion, cse, pto-insert-sync and pto-verify-sync "
+      "(with sync=tirpto), "
       "pto-verify-bounds, pto-verify-contract",
       [](OpPassManager &pm, StringRef optionsString,
          function_ref<LogicalResult(const Twine &)> errorHandler) {

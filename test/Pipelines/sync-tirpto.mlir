@@ -1,11 +1,13 @@
-// tir-to-pto-pipeline{sync=tirpto}: pto-insert-sync runs last, so the
-// output carries its own flags and barriers (ptoas without
-// --enable-insert-sync); the default (sync=ptoas) carries none.
+// tir-to-pto-pipeline{sync=tirpto}: pto-insert-sync runs last (and
+// pto-verify-sync checks its output), so the output carries its own flags
+// and barriers (ptoas without --enable-insert-sync); the default
+// (sync=ptoas) carries none.
 // RUN: pto-opt --tir-to-pto-pipeline="arch=a3 sync=tirpto" %examples/gemm.mlir | FileCheck %s --check-prefix=GEMM
 // RUN: pto-opt --tir-to-pto-pipeline="arch=a5 sync=tirpto" %examples/gemm.mlir | FileCheck %s --check-prefix=GEMM
 // RUN: pto-opt --tir-to-pto-pipeline="arch=a3 sync=tirpto" %examples/softmax.mlir | FileCheck %s --check-prefixes=SM,SM-A3
 // RUN: pto-opt --tir-to-pto-pipeline="arch=a5 sync=tirpto" %examples/softmax.mlir | FileCheck %s --check-prefixes=SM,SM-A5
 // RUN: pto-opt --tir-to-pto-pipeline="arch=a3" %examples/softmax.mlir | FileCheck %s --check-prefix=NONE
+// RUN: pto-opt --tir-to-pto-pipeline="arch=a3" %examples/softmax.mlir | not pto-opt --pto-verify-sync 2>&1 | FileCheck %s --check-prefix=UNSYNCED
 
 // The GEMM's K loop (docs/examples/gemm.mlir): the loads wait for MTE1 to
 // have read the previous step's L1 tiles, the moves into L0A/L0B for the
@@ -62,6 +64,11 @@
 // SM-NEXT:     pto.tstore
 // SM-NEXT:     pto.barrier <PIPE_ALL>
 // SM-A5-NOT:   pto.barrier <PIPE_V>
+
+// pto-verify-sync finds the hazards of the default output (left to
+// ptoas): the first one is the vector op after the load.
+// UNSYNCED: error: hazard: this instruction (PIPE_V) reads a tile that an earlier write on PIPE_MTE2 may still be accessing: no set_flag / wait_flag pair orders them
+// UNSYNCED: note: the earlier access
 
 // NONE-NOT: pto.set_flag
 // NONE-NOT: pto.wait_flag

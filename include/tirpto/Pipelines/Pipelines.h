@@ -63,7 +63,8 @@ struct TIRToPTOPipelineOptions
 ///   ascend-infer-core-type, ascend-clip-gm-regions, ascend-split-gemm-k,
 ///   ascend-allocate-scratch, ascend-check-capacity,
 ///   ascend-mark-dynamic-valid, convert-ascend-to-pto, canonicalize,
-///   loop-invariant-code-motion, cse, pto-insert-sync (sync=tirpto only),
+///   loop-invariant-code-motion, cse, pto-insert-sync and pto-verify-sync
+///   (sync=tirpto only),
 ///   pto-verify-bounds, pto-verify-contract.
 /// With sync=ptoas (the default) the result is for `ptoas --pto-arch=<arch>
 /// --enable-insert-sync` (no intra-core synchronisation is emitted); with

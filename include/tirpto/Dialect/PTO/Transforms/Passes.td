@@ -115,4 +115,38 @@ def PTOInsertSync : Pass<"pto-insert-sync", "::mlir::func::FuncOp"> {
   let dependentDialects = ["::mlir::pto::PTODialect"];
 }
 
+def PTOVerifySync : Pass<"pto-verify-sync", "::mlir::func::FuncOp"> {
+  let summary = "Check that a function's flags and barriers order its pipes";
+  let description = [{
+    Checks the intra-core synchronisation a function carries, by the model
+    of `pto-insert-sync` with the function's own `set_flag` / `wait_flag`
+    pairs and barriers followed: works on tirpto's output with
+    `sync=tirpto`, on hand-written `.pto`, and on PTO IR that ptoas's own
+    sync insertion produced. Each of these is an error at the op:
+
+    * a hazard no flag or barrier covers: an access (a read, or a write)
+      on one pipe of storage that an earlier access on another pipe may
+      still be touching, one of them a write (or both reads of an
+      accumulator), with no `set_flag` issued after the earlier one whose
+      `wait_flag` comes before the later one; or on one pipe with no
+      `pto.barrier` of it between them (none is needed on `PIPE_S`, nor on
+      a5's Vector pipe); a note points at the earlier access. Loops are
+      followed around (a hazard with the previous iteration counts), and
+      branches on every path;
+    * a `wait_flag` that no `set_flag` has set on every path to it (the
+      pipe would wait forever);
+    * a `set_flag` of an event still set (an event id reused while live);
+    * a `set_flag` never waited for before the function returns (it stays
+      set into the next kernel);
+    * a `pto.barrier` a5 rejects (`PIPE_V`);
+    * a `func.call` while accesses may still be in flight.
+
+    Flags with a run-time event id (`set_flag_dyn`) are not followed: the
+    hazards they order are reported. Tiles ptoas's memory planner may
+    place at one address count as one storage, as in `pto-insert-sync`.
+    `tir-to-pto-pipeline{sync=tirpto}` runs it on its own output. Changes
+    nothing.
+  }];
+}
+
 #endif // TIRPTO_DIALECT_PTO_TRANSFORMS_PASSES_TD

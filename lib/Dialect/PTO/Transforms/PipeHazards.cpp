@@ -1,0 +1,450 @@
+//===- PipeHazards.cpp - which accesses of a core's pipes may overlap -----===//
+//
+// A fact (resource, pipe X, read or write) says that X's accesses may still
+// be in flight for the pipes in `pending`. An access on Q that conflicts
+// with a fact pending for Q is a hazard. A flag X -> Q whose set is issued
+// at some point orders for Q everything that had finished for X by then
+// (X's own accesses, and facts no longer pending for X): chains of flags
+// order their ends. A barrier of Q orders Q's earlier accesses for Q.
+// Branches join by union (a flag is `Maybe` set where the branches
+// disagree); a loop is iterated from its entry state joined with the state
+// at the end of its body until the state stops growing.
+//
+//===----------------------------------------------------------------------===//
+
+#include "PipeHazards.h"
+
+#include "tirpto/Support/PipeLimits.h"
+
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+#include "llvm/ADT/bit.h"
+
+using namespace mlir;
+using namespace mlir::pto;
+using namespace mlir::pto::sync;
+
+static PipeMask bit(unsigned pipe) { return 1u << pipe; }
+static constexpr PipeMask kAllPipes = (1u << kNumPipes) - 1;
+
+static Slot slotOf(unsigned from, unsigned to, unsigned event) {
+  return static_cast<Slot>((from * kNumPipes + to) * tirpto::kNumEventIds +
+                           event);
+}
+
+static void join(State &into, const State &other) {
+  for (const auto &[key, fact] : other.facts) {
+    auto it = into.facts.find(key);
+    if (it == into.facts.end()) {
+      into.facts.emplace(key, fact);
+      continue;
+    }
+    Fact &target = it->second;
+    target.pending |= fact.pending;
+    std::set<Slot> both;
+    for (Slot slot : fact.seals)
+      if (target.seals.count(slot))
+        both.insert(slot);
+    target.seals = std::move(both);
+    if (!target.op)
+      target.op = fact.op;
+  }
+  // A flag set on one path only may be set.
+  std::map<Slot, FlagStatus> flags;
+  auto statusIn = [](const State &state, Slot slot) {
+    auto it = state.flags.find(slot);
+    return it == state.flags.end() ? FlagStatus::Unset : it->second;
+  };
+  for (const State *state : std::initializer_list<const State *>{&into, &other})
+    for (const auto &[slot, status] : state->flags) {
+      FlagStatus a = statusIn(into, slot), b = statusIn(other, slot);
+      FlagStatus joined = a == b ? a : FlagStatus::Maybe;
+      if (joined != FlagStatus::Unset)
+        flags[slot] = joined;
+    }
+  into.flags = std::move(flags);
+}
+
+static void dropFinished(State &state) {
+  for (auto it = state.facts.begin(); it != state.facts.end();)
+    it = it->second.pending ? std::next(it) : state.facts.erase(it);
+}
+
+/// A set_flag(X -> Q) and its wait_flag at one point: Q's later
+/// instructions start after everything that had finished for X.
+static void applyFlag(State &state, unsigned from, unsigned to) {
+  for (auto &[key, fact] : state.facts)
+    if (key.pipe == from || !(fact.pending & bit(from)))
+      fact.pending &= ~bit(to);
+  dropFinished(state);
+}
+
+static void applyBarrier(State &state, unsigned pipe) {
+  for (auto &[key, fact] : state.facts)
+    if (key.pipe == pipe)
+      fact.pending &= ~bit(pipe);
+  dropFinished(state);
+}
+
+HazardAnalysis::HazardAnalysis(func::FuncOp func, Mode mode)
+    : func(func), mode(mode), a5(getTargetArch(func) == TargetArch::A5),
+      liveness(func) {
+  func.walk([&](Operation *op) {
+    if (isa<TAssignOp>(op))
+      level3 = true;
+    if (auto alloc = dyn_cast<AllocTileOp>(op); alloc && alloc.getAddr())
+      level3 = true;
+  });
+}
+
+bool HazardAnalysis::isOrderedPipe(unsigned pipe) const {
+  if (pipe == static_cast<unsigned>(Pipe::PIPE_S))
+    return true;
+  return a5 && stringifyPipe(static_cast<Pipe>(pipe)) ==
+                   (std::string("PIPE_") + tirpto::kA5OrderedPipe);
+}
+
+State HazardAnalysis::run() {
+  State state;
+  walkRegion(func.getBody(), state, /*record=*/true);
+  if (mode == Mode::Verify)
+    for (const auto &[slot, status] : state.flags) {
+      Operation *set = setOps.lookup(slot);
+      if (!set)
+        continue;
+      set->emitError("this flag is ")
+          << (status == FlagStatus::Maybe ? "(on some paths) " : "")
+          << "never waited for before the function returns: it stays set "
+             "into the next kernel on the core";
+      failed = true;
+    }
+  return state;
+}
+
+static Value tileRoot(Value value) {
+  while (Operation *def = value.getDefiningOp()) {
+    if (isa<AllocTileOp, TPopFromAicOp, TPopFromAivOp>(def))
+      return value;
+    if (auto subset = dyn_cast<SubsetOp>(def))
+      value = subset.getSource();
+    else if (auto cast = dyn_cast<BitcastOp>(def))
+      value = cast.getSrc();
+    else if (auto reshape = dyn_cast<TReshapeOp>(def))
+      value = reshape.getSrc();
+    else
+      return nullptr;
+  }
+  return nullptr;
+}
+
+static Value globalRoot(Value value) {
+  while (Operation *def = value.getDefiningOp()) {
+    if (auto partition = dyn_cast<PartitionViewOp>(def))
+      value = partition.getSource();
+    else if (auto view = dyn_cast<MakeTensorViewOp>(def))
+      value = view.getPtr();
+    else if (auto add = dyn_cast<AddPtrOp>(def))
+      value = add.getPtr();
+    else
+      return nullptr;
+  }
+  return value; // a block argument: the kernel's pointer
+}
+
+std::optional<Resource> HazardAnalysis::resourceOf(Value value) {
+  Type type = value.getType();
+  if (auto tile = dyn_cast<TileBufType>(type)) {
+    Value root = level3 ? Value() : tileRoot(value);
+    return Resource{root.getAsOpaquePointer(),
+                    static_cast<int32_t>(tile.getLoc())};
+  }
+  if (isa<PartitionTensorViewType, TensorViewType, PtrType>(type))
+    return Resource{globalRoot(value).getAsOpaquePointer(), kGlobal};
+  return std::nullopt;
+}
+
+/// Distinct kernel arguments do not overlap (as ptoas assumes); tiles of
+/// one location may when ptoas's planner can give them one address: when
+/// they are not live at once (BufferLiveness), or are not named.
+bool HazardAnalysis::mayAlias(const Resource &a, const Resource &b) {
+  if (a.space != b.space)
+    return false;
+  if (!a.root || !b.root || a.root == b.root)
+    return true;
+  if (a.space == kGlobal)
+    return false;
+  auto isPop = [](void *root) {
+    return isa_and_nonnull<TPopFromAicOp, TPopFromAivOp>(
+        Value::getFromOpaquePointer(root).getDefiningOp());
+  };
+  if (isPop(a.root) || isPop(b.root))
+    return false;
+  auto spanOf = [&](void *root) {
+    auto [it, inserted] = spans.try_emplace(root);
+    if (inserted)
+      it->second = liveness.getLiveSpan(Value::getFromOpaquePointer(root));
+    return it->second;
+  };
+  tirpto::ProgramSpan sa = spanOf(a.root), sb = spanOf(b.root);
+  return !(sa.begin <= sb.end && sb.begin <= sa.end);
+}
+
+std::optional<unsigned> HazardAnalysis::pipeOf(Operation *op) {
+  unsigned pipe;
+  if (auto pipeOp = dyn_cast<PipeOpInterface>(op))
+    pipe = static_cast<unsigned>(pipeOp.getPipe());
+  else if (isa<LoadScalarOp, StoreScalarOp>(op))
+    pipe = static_cast<unsigned>(Pipe::PIPE_S);
+  else
+    return std::nullopt;
+  if (pipe >= kNumPipes || pipe == static_cast<unsigned>(Pipe::PIPE_ALL))
+    return std::nullopt;
+  return pipe;
+}
+
+PipeMask
+HazardAnalysis::conflicts(ArrayRef<Access> accesses, unsigned pipe,
+                          const State &state,
+                          SmallVectorImpl<std::pair<FactKey, bool>> *which) {
+  PipeMask result = 0;
+  for (const Access &access : accesses) {
+    bool acc = access.resource.space == static_cast<int32_t>(AddressSpace::Acc);
+    for (const auto &[key, fact] : state.facts) {
+      if (!(fact.pending & bit(pipe)) ||
+          !mayAlias(access.resource, key.resource))
+        continue;
+      // ptoas orders reads of an accumulator by two pipes too.
+      if (!key.write && !access.write && !(acc && key.pipe != pipe))
+        continue;
+      result |= bit(key.pipe);
+      if (which)
+        which->push_back({key, access.write});
+    }
+  }
+  return result;
+}
+
+void HazardAnalysis::visitAccess(Operation *op, unsigned pipe, State &state,
+                                 bool record) {
+  auto effectOp = dyn_cast<MemoryEffectOpInterface>(op);
+  if (!effectOp)
+    return;
+  SmallVector<MemoryEffects::EffectInstance> effects;
+  effectOp.getEffects(effects);
+  SmallVector<Access> accesses;
+  for (const MemoryEffects::EffectInstance &effect : effects) {
+    Value value = effect.getValue();
+    if (!value)
+      continue;
+    bool write = isa<MemoryEffects::Write>(effect.getEffect());
+    if (!write && !isa<MemoryEffects::Read>(effect.getEffect()))
+      continue;
+    if (std::optional<Resource> resource = resourceOf(value))
+      accesses.push_back({*resource, write});
+  }
+  if (accesses.empty())
+    return;
+
+  if (mode == Mode::Insert) {
+    // Flags first, one pipe at a time (one may order what another's
+    // would), then a barrier for what is left on the op's own pipe.
+    Need need;
+    need.pipe = pipe;
+    for (;;) {
+      PipeMask found = conflicts(accesses, pipe, state, nullptr);
+      PipeMask others = found & ~bit(pipe);
+      if (!others) {
+        if (found) {
+          need.barrier = true;
+          applyBarrier(state, pipe);
+        }
+        break;
+      }
+      unsigned from = llvm::countr_zero(others);
+      need.flagsFrom |= bit(from);
+      applyFlag(state, from, pipe);
+    }
+    if (record && (need.flagsFrom || need.barrier))
+      needs[op] = need;
+  } else {
+    // One report per earlier pipe, naming its first conflicting access.
+    SmallVector<std::pair<FactKey, bool>> found;
+    conflicts(accesses, pipe, state, &found);
+    PipeMask reported = 0;
+    for (const auto &[key, accessWrites] : found) {
+      Fact &fact = state.facts[key];
+      if (record && !(reported & bit(key.pipe))) {
+        reported |= bit(key.pipe);
+        bool samePipe = key.pipe == pipe;
+        InFlightDiagnostic diag =
+            op->emitError("hazard: this instruction (")
+            << stringifyPipe(static_cast<Pipe>(pipe)) << ") "
+            << (accessWrites ? "writes" : "reads")
+            << (key.resource.space == kGlobal ? " global memory" : " a tile")
+            << " that an earlier " << (key.write ? "write" : "read") << " on "
+            << stringifyPipe(static_cast<Pipe>(key.pipe))
+            << " may still be accessing: "
+            << (samePipe ? "no pipe_barrier of the pipe comes between them"
+                         : "no set_flag / wait_flag pair orders them");
+        if (fact.op)
+          diag.attachNote(fact.op->getLoc()) << "the earlier access";
+        failed = true;
+      }
+      // Reported once: go on as if it were ordered.
+      fact.pending &= ~bit(pipe);
+    }
+    dropFinished(state);
+  }
+
+  PipeMask pendingFor = kAllPipes & ~(isOrderedPipe(pipe) ? bit(pipe) : 0);
+  for (const Access &access : accesses) {
+    Fact &fact =
+        state
+            .facts[{access.resource, static_cast<uint8_t>(pipe), access.write}];
+    fact.pending |= pendingFor;
+    fact.seals.clear(); // flags set before this access do not cover it
+    fact.op = op;
+  }
+}
+
+void HazardAnalysis::visitFlag(Operation *op, bool set, State &state,
+                               bool record) {
+  Pipe src, dst;
+  std::optional<unsigned> event;
+  if (auto flag = dyn_cast<SetFlagOp>(op)) {
+    src = flag.getSrcPipe(), dst = flag.getDstPipe();
+    event = static_cast<unsigned>(flag.getEventId());
+  } else if (auto flag = dyn_cast<WaitFlagOp>(op)) {
+    src = flag.getSrcPipe(), dst = flag.getDstPipe();
+    event = static_cast<unsigned>(flag.getEventId());
+  } else if (auto flag = dyn_cast<SetFlagDynOp>(op)) {
+    src = flag.getSrcPipe(), dst = flag.getDstPipe();
+  } else {
+    auto wait = cast<WaitFlagDynOp>(op);
+    src = wait.getSrcPipe(), dst = wait.getDstPipe();
+  }
+  unsigned from = static_cast<unsigned>(src), to = static_cast<unsigned>(dst);
+  // Flags with a run-time id, or between pipes the model does not know,
+  // are not followed: hazards they order are reported.
+  if (!event || from >= kNumPipes || to >= kNumPipes)
+    return;
+  Slot slot = slotOf(from, to, *event);
+  auto it = state.flags.find(slot);
+  FlagStatus status = it == state.flags.end() ? FlagStatus::Unset : it->second;
+  if (set) {
+    if (status != FlagStatus::Unset && record) {
+      op->emitError("sets an event that ")
+          << (status == FlagStatus::Maybe ? "may still be" : "is still")
+          << " set (event ids reused while live): its wait_flag has not "
+             "come yet";
+      failed = true;
+    }
+    state.flags[slot] = FlagStatus::Set;
+    if (record)
+      setOps[slot] = op;
+    for (auto &[key, fact] : state.facts)
+      if (key.pipe == from || !(fact.pending & bit(from)))
+        fact.seals.insert(slot);
+    return;
+  }
+  if (status != FlagStatus::Set && record) {
+    op->emitError(status == FlagStatus::Unset
+                      ? "waits for an event no set_flag has set: "
+                        "the pipe would wait forever (deadlock)"
+                      : "waits for an event that is not set on every path "
+                        "here: the pipe may wait forever (deadlock)");
+    failed = true;
+  }
+  state.flags.erase(slot);
+  for (auto &[key, fact] : state.facts)
+    if (fact.seals.erase(slot))
+      fact.pending &= ~bit(to);
+  dropFinished(state);
+}
+
+void HazardAnalysis::walkRegion(Region &region, State &state, bool record) {
+  for (Block &block : region)
+    for (Operation &op : block)
+      visit(&op, state, record);
+}
+
+void HazardAnalysis::walkLoop(Operation *op, State &state, bool record) {
+  State head = state;
+  for (;;) {
+    State end = head;
+    for (Region &region : op->getRegions())
+      walkRegion(region, end, /*record=*/false);
+    State joined = head;
+    join(joined, end);
+    if (joined == head)
+      break;
+    head = std::move(joined);
+  }
+  State end = head;
+  for (Region &region : op->getRegions())
+    walkRegion(region, end, record);
+  state = std::move(head);
+}
+
+void HazardAnalysis::visit(Operation *op, State &state, bool record) {
+  if (auto barrier = dyn_cast<BarrierOp>(op)) {
+    unsigned pipe = static_cast<unsigned>(barrier.getPipe());
+    if (mode == Mode::Verify && record && a5 && isOrderedPipe(pipe) &&
+        pipe != static_cast<unsigned>(Pipe::PIPE_S)) {
+      op->emitError("a5 rejects a pipe_barrier of ")
+          << stringifyPipe(barrier.getPipe())
+          << ": it keeps that pipe's instructions in order by itself";
+      failed = true;
+    }
+    if (barrier.getPipe() == Pipe::PIPE_ALL)
+      state.facts.clear();
+    else if (pipe < kNumPipes)
+      applyBarrier(state, pipe);
+    return;
+  }
+  if (isa<SetFlagOp, SetFlagDynOp>(op)) {
+    if (mode == Mode::Verify)
+      visitFlag(op, /*set=*/true, state, record);
+    return;
+  }
+  if (isa<WaitFlagOp, WaitFlagDynOp>(op)) {
+    if (mode == Mode::Verify)
+      visitFlag(op, /*set=*/false, state, record);
+    return;
+  }
+  if (isa<func::CallOp>(op)) {
+    // The callee starts with nothing in flight, and ends with a barrier of
+    // all pipes where something is (pto-insert-sync puts one there).
+    if (!state.facts.empty() && record) {
+      if (mode == Mode::Insert) {
+        needs[op].barrierAll = true;
+      } else {
+        op->emitError("hazard: a call while accesses may still be in "
+                      "flight (no pipe_barrier(PIPE_ALL) before it)");
+        failed = true;
+      }
+    }
+    state.facts.clear();
+    return;
+  }
+  if (auto ifOp = dyn_cast<scf::IfOp>(op)) {
+    State otherwise = state;
+    walkRegion(ifOp.getThenRegion(), state, record);
+    walkRegion(ifOp.getElseRegion(), otherwise, record);
+    join(state, otherwise);
+    return;
+  }
+  if (isa<SectionCubeOp, SectionVectorOp>(op)) {
+    // A section runs on one core only: its body ran here or not.
+    State inside = state;
+    walkRegion(op->getRegion(0), inside, record);
+    join(state, inside);
+    return;
+  }
+  if (op->getNumRegions() != 0) {
+    walkLoop(op, state, record);
+    return;
+  }
+  if (std::optional<unsigned> pipe = pipeOf(op))
+    visitAccess(op, *pipe, state, record);
+}

@@ -1,0 +1,157 @@
+//===- PipeHazards.h - which accesses of a core's pipes may overlap -*- C++
+//-*-//
+//
+// The model pto-insert-sync and pto-verify-sync share: a forward dataflow
+// over the structured control flow of one function whose state says, for
+// each access of a resource (a tile's storage, a global tensor) by a pipe,
+// the pipes whose next instruction may still overlap it, and which of the
+// function's own flags are set. See Passes.md ("pto-insert-sync") for the
+// rules.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef TIRPTO_LIB_DIALECT_PTO_TRANSFORMS_PIPEHAZARDS_H
+#define TIRPTO_LIB_DIALECT_PTO_TRANSFORMS_PIPEHAZARDS_H
+
+#include "tirpto/Analysis/BufferLiveness.h"
+#include "tirpto/Dialect/PTO/IR/PTO.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "llvm/ADT/DenseMap.h"
+
+#include <map>
+#include <set>
+
+namespace mlir::pto::sync {
+
+/// Pipe codes below this bound are pipes an instruction is issued on.
+constexpr unsigned kNumPipes = 16;
+using PipeMask = uint32_t;
+
+/// What an access touches: the storage behind a tile (its alloc_tile, or
+/// the tile a FIFO pop returned) in a location, or a global tensor (the
+/// kernel argument behind a view). A null root: storage not named.
+struct Resource {
+  void *root = nullptr;
+  int32_t space = -1; // AddressSpace code; kGlobal for global memory
+  bool operator<(const Resource &other) const {
+    return std::tie(space, root) < std::tie(other.space, other.root);
+  }
+  bool operator==(const Resource &other) const {
+    return space == other.space && root == other.root;
+  }
+};
+constexpr int32_t kGlobal = -1;
+
+/// The accesses of one kind by one pipe to one resource.
+struct FactKey {
+  Resource resource;
+  uint8_t pipe;
+  bool write;
+  bool operator<(const FactKey &other) const {
+    return std::tie(resource, pipe, write) <
+           std::tie(other.resource, other.pipe, other.write);
+  }
+  bool operator==(const FactKey &other) const {
+    return resource == other.resource && pipe == other.pipe &&
+           write == other.write;
+  }
+};
+
+/// A flag slot: (source pipe, destination pipe, event id).
+using Slot = uint16_t;
+
+struct Fact {
+  /// The pipes whose next instruction may still overlap these accesses.
+  PipeMask pending = 0;
+  /// Flags set (by the function) after these accesses had finished for
+  /// the flag's source pipe: the wait of one orders them for its
+  /// destination.
+  std::set<Slot> seals;
+  /// One access the fact stands for (for diagnostics).
+  Operation *op = nullptr;
+  bool operator==(const Fact &other) const {
+    return pending == other.pending && seals == other.seals;
+  }
+};
+
+enum class FlagStatus : uint8_t { Unset, Set, Maybe };
+
+struct State {
+  std::map<FactKey, Fact> facts;
+  /// The function's own flags that are (or may be) set.
+  std::map<Slot, FlagStatus> flags;
+  bool operator==(const State &other) const {
+    return facts == other.facts && flags == other.flags;
+  }
+};
+
+/// What the client does at each event of the walk.
+enum class Mode {
+  /// pto-insert-sync: the function's own flags are not relied on; each
+  /// hazard is resolved by a flag pair or a barrier recorded in `needs`.
+  Insert,
+  /// pto-verify-sync: the function's own flags and barriers are modelled;
+  /// each hazard, and each misuse of a flag, is reported.
+  Verify,
+};
+
+/// The synchronisation pto-insert-sync puts before one op.
+struct Need {
+  unsigned pipe = 0;
+  PipeMask flagsFrom = 0; // set_flag / wait_flag pairs X -> pipe
+  bool barrier = false;   // pipe_barrier(pipe)
+  bool barrierAll = false;
+};
+
+class HazardAnalysis {
+public:
+  HazardAnalysis(func::FuncOp func, Mode mode);
+
+  /// Walks the function body; returns the state at its end.
+  State run();
+
+  /// Insert mode: what to put before each op.
+  llvm::DenseMap<Operation *, Need> needs;
+  /// Verify mode: whether a problem was reported.
+  bool failed = false;
+
+  /// Whether the hardware keeps `pipe`'s instructions in order (no
+  /// barrier within it): PIPE_S, and a5's ordered pipe.
+  bool isOrderedPipe(unsigned pipe) const;
+  bool isA5() const { return a5; }
+
+private:
+  struct Access {
+    Resource resource;
+    bool write;
+  };
+
+  void walkRegion(Region &region, State &state, bool record);
+  void walkLoop(Operation *op, State &state, bool record);
+  void visit(Operation *op, State &state, bool record);
+  void visitAccess(Operation *op, unsigned pipe, State &state, bool record);
+  void visitFlag(Operation *op, bool set, State &state, bool record);
+
+  std::optional<unsigned> pipeOf(Operation *op);
+  std::optional<Resource> resourceOf(Value value);
+  bool mayAlias(const Resource &a, const Resource &b);
+  /// The pipes of the facts pending for `pipe` that `accesses` conflict
+  /// with; `which` gets each fact and whether the access is a write.
+  PipeMask conflicts(ArrayRef<Access> accesses, unsigned pipe,
+                     const State &state,
+                     SmallVectorImpl<std::pair<FactKey, bool>> *which);
+
+  func::FuncOp func;
+  Mode mode;
+  bool a5;
+  bool level3 = false;
+  tirpto::BufferLiveness liveness;
+  llvm::DenseMap<void *, tirpto::ProgramSpan> spans;
+  /// Verify mode: the last set of each slot (for "never waited").
+  llvm::DenseMap<Slot, Operation *> setOps;
+};
+
+} // namespace mlir::pto::sync
+
+#endif // TIRPTO_LIB_DIALECT_PTO_TRANSFORMS_PIPEHAZARDS_H
