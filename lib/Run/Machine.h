@@ -511,6 +511,9 @@ private:
   std::map<FlagKey, std::array<int64_t, NumPipes>> flags;
   /// The set_flag that set each flag in `flags`.
   std::map<FlagKey, Operation *> flagSetters;
+  /// When each set flag fires on the cycle timeline: its source pipe has
+  /// finished what it was given before the set.
+  std::map<FlagKey, double> flagTimes;
 
   // The timeline: when each pipe is free, and when the block ends.
   double pipeFree[NumPipes] = {};

@@ -4,7 +4,10 @@
 // wait_flag that consumes it advances its destination pipe's knowledge to
 // that clock. A PIPE_ALL barrier makes every pipe know everything issued;
 // a one-pipe barrier orders a pipe after itself, which the model already
-// does. The race checks (Pipes.cpp) read these clocks.
+// does. The race checks (Pipes.cpp) read these clocks. On the cycle
+// timeline a flag fires when its source pipe has finished what it was
+// given, and its wait holds the destination pipe until then; a PIPE_ALL
+// barrier holds every pipe until all are idle.
 //
 //===----------------------------------------------------------------------===//
 
@@ -32,10 +35,16 @@ LogicalResult Machine::execSyncOp(Operation *op, bool &handled) {
     return waitFlag(op, wait.getSrcPipe(), wait.getDstPipe(),
                     getInt(wait.getEventId()));
   if (auto barrier = dyn_cast<pto::BarrierOp>(op)) {
-    if (barrier.getPipe() == pto::Pipe::PIPE_ALL)
+    if (barrier.getPipe() == pto::Pipe::PIPE_ALL) {
       for (unsigned p = 0; p < NumPipes; ++p)
         for (unsigned q = 0; q < NumPipes; ++q)
           synced[p][q] = issued[q];
+      double idle = 0;
+      for (unsigned p = 0; p < NumPipes; ++p)
+        idle = std::max(idle, pipeFree[p]);
+      for (unsigned p = 0; p < NumPipes; ++p)
+        pipeFree[p] = idle;
+    }
     return success();
   }
   handled = false;
@@ -74,6 +83,7 @@ LogicalResult Machine::setFlag(Operation *op, pto::Pipe srcPipe,
   clock[*src] = issued[*src];
   flags[key] = clock;
   flagSetters[key] = op;
+  flagTimes[key] = pipeFree[*src];
   return success();
 }
 
@@ -95,5 +105,7 @@ LogicalResult Machine::waitFlag(Operation *op, pto::Pipe srcPipe,
     synced[*dst][q] = std::max(synced[*dst][q], it->second[q]);
   flags.erase(it);
   flagSetters.erase(key);
+  pipeFree[*dst] = std::max(pipeFree[*dst], flagTimes[key]);
+  flagTimes.erase(key);
   return success();
 }
