@@ -10,24 +10,29 @@
 // RUN: pto-opt --tir-to-pto-pipeline="arch=a3" %examples/softmax.mlir | not pto-opt --pto-verify-sync 2>&1 | FileCheck %s --check-prefix=UNSYNCED
 
 // The GEMM's K loop (docs/examples/gemm.mlir): the loads wait for MTE1 to
-// have read the previous step's L1 tiles, the moves into L0A/L0B for the
-// Cube to have read the previous ones and for the loads, each matmul for
-// the moves; the Cube's matmuls into one accumulator need no barrier (the
-// M -> MTE1 -> M chain orders them); the store waits for the Cube.
+// have read the previous step's L1 tiles (a flag carried around the loop,
+// set right before its wait), the moves into L0A/L0B for the Cube to have
+// read the previous ones and each for its own load (set right after that
+// load: two flags of one pipe pair live at once, EVENT_ID0 and 1), each
+// matmul for the moves; the Cube's matmuls into one accumulator need no
+// barrier (the M -> MTE1 -> M chain orders them); the store waits for the
+// Cube (set after the loop).
 // GEMM:      scf.for
 // GEMM-NEXT:   arith.muli
 // GEMM-NEXT:   pto.partition_view
 // GEMM-NEXT:   pto.set_flag[<PIPE_MTE1>, <PIPE_MTE2>, <EVENT_ID0>]
 // GEMM-NEXT:   pto.wait_flag[<PIPE_MTE1>, <PIPE_MTE2>, <EVENT_ID0>]
 // GEMM-NEXT:   pto.tload {{.*}} outs(%{{.*}} : !pto.tile_buf<loc=mat
+// GEMM-NEXT:   pto.set_flag[<PIPE_MTE2>, <PIPE_MTE1>, <EVENT_ID0>]
 // GEMM-NEXT:   pto.partition_view
 // GEMM-NEXT:   pto.tload {{.*}} outs(%{{.*}} : !pto.tile_buf<loc=mat
+// GEMM-NEXT:   pto.set_flag[<PIPE_MTE2>, <PIPE_MTE1>, <EVENT_ID1>]
 // GEMM-NEXT:   arith.cmpi
 // GEMM-NEXT:   pto.set_flag[<PIPE_M>, <PIPE_MTE1>, <EVENT_ID0>]
 // GEMM-NEXT:   pto.wait_flag[<PIPE_M>, <PIPE_MTE1>, <EVENT_ID0>]
-// GEMM-NEXT:   pto.set_flag[<PIPE_MTE2>, <PIPE_MTE1>, <EVENT_ID0>]
 // GEMM-NEXT:   pto.wait_flag[<PIPE_MTE2>, <PIPE_MTE1>, <EVENT_ID0>]
 // GEMM-NEXT:   pto.tmov {{.*}} outs(%{{.*}} : !pto.tile_buf<loc=left
+// GEMM-NEXT:   pto.wait_flag[<PIPE_MTE2>, <PIPE_MTE1>, <EVENT_ID1>]
 // GEMM-NEXT:   pto.tmov {{.*}} outs(%{{.*}} : !pto.tile_buf<loc=right
 // GEMM-NEXT:   scf.if
 // GEMM-NEXT:     pto.set_flag[<PIPE_MTE1>, <PIPE_M>, <EVENT_ID0>]
@@ -39,8 +44,8 @@
 // GEMM-NEXT:     pto.tmatmul.acc ins
 // GEMM-NEXT:   }
 // GEMM-NEXT: }
-// GEMM:      pto.set_flag[<PIPE_M>, <PIPE_FIX>, <EVENT_ID0>]
-// GEMM-NEXT: pto.wait_flag[<PIPE_M>, <PIPE_FIX>, <EVENT_ID0>]
+// GEMM-NEXT: pto.set_flag[<PIPE_M>, <PIPE_FIX>, <EVENT_ID0>]
+// GEMM:      pto.wait_flag[<PIPE_M>, <PIPE_FIX>, <EVENT_ID0>]
 // GEMM-NEXT: pto.tstore
 // GEMM-NEXT: pto.barrier <PIPE_ALL>
 // GEMM-NEXT: return
@@ -59,8 +64,8 @@
 // SM-NEXT:     pto.trowsum
 // SM-A3-NEXT:  pto.barrier <PIPE_V>
 // SM-NEXT:     pto.trowexpanddiv
-// SM:          pto.set_flag[<PIPE_V>, <PIPE_MTE3>, <EVENT_ID0>]
-// SM-NEXT:     pto.wait_flag[<PIPE_V>, <PIPE_MTE3>, <EVENT_ID0>]
+// SM-NEXT:     pto.set_flag[<PIPE_V>, <PIPE_MTE3>, <EVENT_ID0>]
+// SM:          pto.wait_flag[<PIPE_V>, <PIPE_MTE3>, <EVENT_ID0>]
 // SM-NEXT:     pto.tstore
 // SM-NEXT:     pto.barrier <PIPE_ALL>
 // SM-A5-NOT:   pto.barrier <PIPE_V>

@@ -9,10 +9,11 @@
 // RUN: pto-opt --tir-to-pto-pipeline="arch=a3" %t.mlir -o %t.pto
 // RUN: pto-run %t.pto --assume-ptoas-sync --arg rand:256x1024 --arg rand:1024x256 --arg zeros:256x256 --cycles | FileCheck %s
 // With tirpto's own flags (sync=tirpto) the timeline follows them: each
-// wait holds its pipe until the set's pipe has finished all it was given,
-// and pto-insert-sync sets each flag right before the access that needs
-// it, so a step's load waits for both moves of the previous step, not
-// only the one that read its tile.
+// wait holds its pipe until the set's pipe has finished all it was given
+// before the set. The flag that a step's loads wait for (the previous
+// step's moves have read the L1 tiles) is carried around the loop and set
+// right before its wait, so each load waits for both moves, not only the
+// one that read its tile.
 // RUN: pto-opt --tir-to-pto-pipeline="arch=a3 sync=tirpto" %t.mlir -o %t.sync.pto
 // RUN: pto-run %t.sync.pto --arg rand:256x1024 --arg rand:1024x256 --arg zeros:256x256 --cycles | FileCheck %s --check-prefix=OWN
 
@@ -24,7 +25,7 @@
 // CHECK-NEXT: MTE2 busy: 7185 cycles per block
 
 // OWN: pto-run: @gemm_nn ran 4 blocks, no errors
-// OWN-NEXT: cycles: 11478 (the longest of 4 blocks)
+// OWN-NEXT: cycles: 10378 (the longest of 4 blocks)
 // OWN-NEXT: FIX busy: 866 cycles per block
 // OWN-NEXT: M busy: 4096 cycles per block
 // OWN-NEXT: MTE1 busy: 3299 cycles per block

@@ -1,7 +1,9 @@
-// pto-insert-sync (InsertSync.cpp): a set_flag / wait_flag pair before each
+// pto-insert-sync (Sync.cpp, PipeHazards.cpp): a wait_flag before each
 // access that another pipe's earlier access to the same storage may still
-// overlap, a barrier where both are on one pipe (none for PIPE_S, nor for
-// PIPE_V on a5), and a barrier of all pipes before a call and at the end.
+// overlap, its set_flag right after the last such access where that is in
+// the same block (else right before the wait), a barrier where both are on
+// one pipe (none for PIPE_S, nor for PIPE_V on a5), and a barrier of all
+// pipes before a call and at the end.
 // RUN: pto-opt %s -split-input-file --pto-insert-sync | FileCheck %s
 
 // MTE2 -> V -> MTE3 on a3: one flag per hop, a V barrier between the two
@@ -118,16 +120,18 @@ module attributes {pto.target_arch = "a5"} {
 
 // Branches join: the store after the if waits for V (the branch ran) and
 // for MTE2 (it did not, and nothing ordered the load before the store).
-// The flag inside the branch orders the load before the vector op there.
+// That flag is set right after the load, its last access, so MTE2 may run
+// ahead. The flag inside the branch orders the load before the vector op.
 // CHECK-LABEL: func.func @branch
-// CHECK:      scf.if
+// CHECK:      pto.tload
+// CHECK-NEXT: pto.set_flag[<PIPE_MTE2>, <PIPE_MTE3>, <EVENT_ID0>]
+// CHECK-NEXT: scf.if
 // CHECK-NEXT: pto.set_flag[<PIPE_MTE2>, <PIPE_V>, <EVENT_ID0>]
 // CHECK-NEXT: pto.wait_flag[<PIPE_MTE2>, <PIPE_V>, <EVENT_ID0>]
 // CHECK-NEXT: pto.tmuls
 // CHECK-NEXT: }
 // CHECK-NEXT: pto.set_flag[<PIPE_V>, <PIPE_MTE3>, <EVENT_ID0>]
 // CHECK-NEXT: pto.wait_flag[<PIPE_V>, <PIPE_MTE3>, <EVENT_ID0>]
-// CHECK-NEXT: pto.set_flag[<PIPE_MTE2>, <PIPE_MTE3>, <EVENT_ID0>]
 // CHECK-NEXT: pto.wait_flag[<PIPE_MTE2>, <PIPE_MTE3>, <EVENT_ID0>]
 // CHECK-NEXT: pto.tstore
 module attributes {pto.target_arch = "a3"} {
@@ -152,19 +156,22 @@ module attributes {pto.target_arch = "a3"} {
 // -----
 
 // Global memory: a store read back by a load of the same argument needs
-// MTE3 -> MTE2; a load of another argument does not. The kernel's own
-// MTE2 -> V flag uses EVENT_ID0, so the pass's takes EVENT_ID1 (it does not
-// rely on the kernel's flags); the element read on the scalar pipe waits
-// for V, and the scalar write of a tile V read needs nothing more.
+// MTE3 -> MTE2, set right after the store, so the load of another argument
+// in between does not wait. Sets placed after their access span other
+// flags of their pipe pair, so they take other ids: the kernel's own
+// MTE2 -> V flag uses EVENT_ID0 around the tadd (the pass does not rely on
+// it), and the pass's, set after the second load, EVENT_ID1. The element
+// read on the scalar pipe waits for V; the scalar write of a tile V read
+// needs nothing more.
 // CHECK-LABEL: func.func @global_and_ids
 // CHECK:      pto.tstore
-// CHECK-NEXT: pto.tload ins(%{{.*}}) outs(%[[OTHER:.*]] :
 // CHECK-NEXT: pto.set_flag[<PIPE_MTE3>, <PIPE_MTE2>, <EVENT_ID0>]
+// CHECK-NEXT: pto.tload
 // CHECK-NEXT: pto.wait_flag[<PIPE_MTE3>, <PIPE_MTE2>, <EVENT_ID0>]
 // CHECK-NEXT: pto.tload
+// CHECK-NEXT: pto.set_flag[<PIPE_MTE2>, <PIPE_V>, <EVENT_ID1>]
 // CHECK-NEXT: pto.set_flag[<PIPE_MTE2>, <PIPE_V>, <EVENT_ID0>]
 // CHECK-NEXT: pto.wait_flag[<PIPE_MTE2>, <PIPE_V>, <EVENT_ID0>]
-// CHECK-NEXT: pto.set_flag[<PIPE_MTE2>, <PIPE_V>, <EVENT_ID1>]
 // CHECK-NEXT: pto.wait_flag[<PIPE_MTE2>, <PIPE_V>, <EVENT_ID1>]
 // CHECK-NEXT: pto.tadd
 // CHECK-NEXT: pto.set_flag[<PIPE_V>, <PIPE_S>, <EVENT_ID0>]
@@ -199,11 +206,11 @@ module attributes {pto.target_arch = "a3"} {
 
 // Tiles of one location that are not live at once may share an address
 // under ptoas's planner: the second tile's load waits for the vector op
-// that last read the first.
+// that last read the first (set right after it).
 // CHECK-LABEL: func.func @reuse
 // CHECK:      pto.tmuls
-// CHECK-NEXT: pto.alloc_tile
 // CHECK-NEXT: pto.set_flag[<PIPE_V>, <PIPE_MTE2>, <EVENT_ID0>]
+// CHECK-NEXT: pto.alloc_tile
 // CHECK-NEXT: pto.wait_flag[<PIPE_V>, <PIPE_MTE2>, <EVENT_ID0>]
 // CHECK-NEXT: pto.tload
 module attributes {pto.target_arch = "a5"} {

@@ -32,7 +32,9 @@ static Slot slotOf(unsigned from, unsigned to, unsigned event) {
                            event);
 }
 
-static void join(State &into, const State &other) {
+/// Joins the paths that meet at the end of `at`'s regions (an scf.if, a
+/// loop, a section).
+static void join(State &into, const State &other, Operation *at) {
   for (const auto &[key, fact] : other.facts) {
     auto it = into.facts.find(key);
     if (it == into.facts.end()) {
@@ -41,6 +43,11 @@ static void join(State &into, const State &other) {
     }
     Fact &target = it->second;
     target.pending |= fact.pending;
+    if (target.last != fact.last)
+      target.last = at;
+    for (unsigned p = 0; p < kNumPipes; ++p)
+      if (target.clearedAt[p] != fact.clearedAt[p])
+        target.clearedAt[p] = at;
     std::set<Slot> both;
     for (Slot slot : fact.seals)
       if (target.seals.count(slot))
@@ -70,19 +77,50 @@ static void dropFinished(State &state) {
     it = it->second.pending ? std::next(it) : state.facts.erase(it);
 }
 
-/// A set_flag(X -> Q) and its wait_flag at one point: Q's later
+static void clearBit(Fact &fact, unsigned pipe, Operation *at) {
+  fact.pending &= ~bit(pipe);
+  fact.clearedAt[pipe] = at;
+}
+
+/// A set_flag(X -> Q) and its wait_flag right before `at`: Q's later
 /// instructions start after everything that had finished for X.
-static void applyFlag(State &state, unsigned from, unsigned to) {
+static void applyFlag(State &state, unsigned from, unsigned to, Operation *at) {
   for (auto &[key, fact] : state.facts)
     if (key.pipe == from || !(fact.pending & bit(from)))
-      fact.pending &= ~bit(to);
+      clearBit(fact, to, at);
   dropFinished(state);
 }
 
-static void applyBarrier(State &state, unsigned pipe) {
+/// Whether `op` (or the op of `block` it is nested in) comes before
+/// `point`, an op of `block`, or is `point`.
+static bool isAtOrBefore(Operation *op, Operation *point) {
+  if (!op)
+    return false;
+  Operation *ancestor = point->getBlock()->findAncestorOpInBlock(*op);
+  return ancestor && (ancestor == point || ancestor->isBeforeInBlock(point));
+}
+
+/// A set_flag(X -> Q) right after `setAfter` and its wait_flag right before
+/// `at`, in one block: Q's later instructions start after what had
+/// finished for X by the set: X's accesses up to it, and what was no
+/// longer pending for X by then.
+static void applyFlagSetAfter(State &state, unsigned from, unsigned to,
+                              Operation *setAfter, Operation *at) {
+  for (auto &[key, fact] : state.facts) {
+    bool finished = key.pipe == from
+                        ? isAtOrBefore(fact.last, setAfter)
+                        : !(fact.pending & bit(from)) &&
+                              isAtOrBefore(fact.clearedAt[from], setAfter);
+    if (finished)
+      clearBit(fact, to, at);
+  }
+  dropFinished(state);
+}
+
+static void applyBarrier(State &state, unsigned pipe, Operation *at) {
   for (auto &[key, fact] : state.facts)
     if (key.pipe == pipe)
-      fact.pending &= ~bit(pipe);
+      clearBit(fact, pipe, at);
   dropFinished(state);
 }
 
@@ -251,20 +289,42 @@ void HazardAnalysis::visitAccess(Operation *op, unsigned pipe, State &state,
     Need need;
     need.pipe = pipe;
     for (;;) {
-      PipeMask found = conflicts(accesses, pipe, state, nullptr);
-      PipeMask others = found & ~bit(pipe);
+      SmallVector<std::pair<FactKey, bool>> found;
+      PipeMask pipes = conflicts(accesses, pipe, state, &found);
+      PipeMask others = pipes & ~bit(pipe);
       if (!others) {
-        if (found) {
+        if (pipes) {
           need.barrier = true;
-          applyBarrier(state, pipe);
+          applyBarrier(state, pipe, op);
         }
         break;
       }
       unsigned from = llvm::countr_zero(others);
-      need.flagsFrom |= bit(from);
-      applyFlag(state, from, pipe);
+      // Where every access to order comes before `op` in its block (or
+      // inside an op there), the set goes right after the last of them
+      // (or that op), so that `from` may run ahead.
+      Operation *after = nullptr;
+      for (const auto &[key, accessWrites] : found) {
+        if (key.pipe != from)
+          continue;
+        Operation *last = state.facts[key].last;
+        Operation *ancestor =
+            last ? op->getBlock()->findAncestorOpInBlock(*last) : nullptr;
+        if (!ancestor || ancestor == op || !ancestor->isBeforeInBlock(op)) {
+          after = nullptr;
+          break;
+        }
+        if (!after || after->isBeforeInBlock(ancestor))
+          after = ancestor;
+      }
+      if (record)
+        flags.push_back({from, pipe, after, op});
+      if (after)
+        applyFlagSetAfter(state, from, pipe, after, op);
+      else
+        applyFlag(state, from, pipe, op);
     }
-    if (record && (need.flagsFrom || need.barrier))
+    if (record && need.barrier)
       needs[op] = need;
   } else {
     // One report per earlier pipe, naming its first conflicting access.
@@ -291,7 +351,7 @@ void HazardAnalysis::visitAccess(Operation *op, unsigned pipe, State &state,
         failed = true;
       }
       // Reported once: go on as if it were ordered.
-      fact.pending &= ~bit(pipe);
+      clearBit(fact, pipe, op);
     }
     dropFinished(state);
   }
@@ -304,6 +364,7 @@ void HazardAnalysis::visitAccess(Operation *op, unsigned pipe, State &state,
     fact.pending |= pendingFor;
     fact.seals.clear(); // flags set before this access do not cover it
     fact.op = op;
+    fact.last = op;
   }
 }
 
@@ -358,7 +419,7 @@ void HazardAnalysis::visitFlag(Operation *op, bool set, State &state,
   state.flags.erase(slot);
   for (auto &[key, fact] : state.facts)
     if (fact.seals.erase(slot))
-      fact.pending &= ~bit(to);
+      clearBit(fact, to, op);
   dropFinished(state);
 }
 
@@ -375,10 +436,13 @@ void HazardAnalysis::walkLoop(Operation *op, State &state, bool record) {
     for (Region &region : op->getRegions())
       walkRegion(region, end, /*record=*/false);
     State joined = head;
-    join(joined, end);
-    if (joined == head)
-      break;
+    join(joined, end, op);
+    // Equal states may still differ in where their accesses were last
+    // (Fact::last, clearedAt): keep the joined ones.
+    bool stable = joined == head;
     head = std::move(joined);
+    if (stable)
+      break;
   }
   State end = head;
   for (Region &region : op->getRegions())
@@ -399,7 +463,7 @@ void HazardAnalysis::visit(Operation *op, State &state, bool record) {
     if (barrier.getPipe() == Pipe::PIPE_ALL)
       state.facts.clear();
     else if (pipe < kNumPipes)
-      applyBarrier(state, pipe);
+      applyBarrier(state, pipe, op);
     return;
   }
   if (isa<SetFlagOp, SetFlagDynOp>(op)) {
@@ -431,14 +495,14 @@ void HazardAnalysis::visit(Operation *op, State &state, bool record) {
     State otherwise = state;
     walkRegion(ifOp.getThenRegion(), state, record);
     walkRegion(ifOp.getElseRegion(), otherwise, record);
-    join(state, otherwise);
+    join(state, otherwise, op);
     return;
   }
   if (isa<SectionCubeOp, SectionVectorOp>(op)) {
     // A section runs on one core only: its body ran here or not.
     State inside = state;
     walkRegion(op->getRegion(0), inside, record);
-    join(state, inside);
+    join(state, inside, op);
     return;
   }
   if (op->getNumRegions() != 0) {

@@ -19,8 +19,10 @@
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "llvm/ADT/DenseMap.h"
 
+#include <array>
 #include <map>
 #include <set>
+#include <vector>
 
 namespace mlir::pto::sync {
 
@@ -70,6 +72,13 @@ struct Fact {
   std::set<Slot> seals;
   /// One access the fact stands for (for diagnostics).
   Operation *op = nullptr;
+  /// An op at or after the last of these accesses: the access itself, or
+  /// the op whose regions joined paths that end in different accesses.
+  Operation *last = nullptr;
+  /// For each pipe whose bit is clear in `pending`: an op at or after
+  /// which the bit was cleared (the op a flag's wait or a barrier came
+  /// before, or the op whose regions joined paths that cleared it apart).
+  std::array<Operation *, kNumPipes> clearedAt{};
   bool operator==(const Fact &other) const {
     return pending == other.pending && seals == other.seals;
   }
@@ -96,12 +105,20 @@ enum class Mode {
   Verify,
 };
 
-/// The synchronisation pto-insert-sync puts before one op.
+/// The barriers pto-insert-sync puts before one op.
 struct Need {
   unsigned pipe = 0;
-  PipeMask flagsFrom = 0; // set_flag / wait_flag pairs X -> pipe
-  bool barrier = false;   // pipe_barrier(pipe)
+  bool barrier = false; // pipe_barrier(pipe)
   bool barrierAll = false;
+};
+
+/// A flag pto-insert-sync adds: set on `from` right after `setAfter` (or,
+/// without one, right before `waitBefore`), waited for on `to` right before
+/// `waitBefore`.
+struct FlagPlan {
+  unsigned from, to;
+  Operation *setAfter;
+  Operation *waitBefore;
 };
 
 class HazardAnalysis {
@@ -111,8 +128,9 @@ public:
   /// Walks the function body; returns the state at its end.
   State run();
 
-  /// Insert mode: what to put before each op.
+  /// Insert mode: the barriers to put before each op, and the flags.
   llvm::DenseMap<Operation *, Need> needs;
+  std::vector<FlagPlan> flags;
   /// Verify mode: whether a problem was reported.
   bool failed = false;
 

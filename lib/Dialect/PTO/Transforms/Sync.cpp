@@ -72,32 +72,68 @@ struct PTOInsertSyncPass : pto::impl::PTOInsertSyncBase<PTOInsertSyncPass> {
     State end = analysis.run();
     UsedIds used = collectUsedIds(func);
 
+    // Event ids: per pipe pair, flags whose spans (set to wait, in
+    // program order) overlap take different ids, below the ones the
+    // function's own flags use; a flag left without one becomes a barrier
+    // of all pipes before its access.
+    DenseMap<Operation *, int64_t> order;
+    int64_t counter = 0;
+    func.walk<WalkOrder::PreOrder>(
+        [&](Operation *op) { order[op] = counter++; });
+    auto spanOf = [&](const FlagPlan &flag) {
+      int64_t end = order[flag.waitBefore];
+      return std::make_pair(flag.setAfter ? order[flag.setAfter] : end, end);
+    };
+    std::vector<size_t> byStart(analysis.flags.size());
+    for (size_t i = 0; i < byStart.size(); ++i)
+      byStart[i] = i;
+    llvm::stable_sort(byStart, [&](size_t a, size_t b) {
+      return spanOf(analysis.flags[a]).first < spanOf(analysis.flags[b]).first;
+    });
+    std::vector<int> events(analysis.flags.size(), -1);
+    // Per pipe pair and id, where its last span ends.
+    DenseMap<std::pair<unsigned, unsigned>, SmallVector<int64_t, 8>> busyUntil;
+    for (size_t i : byStart) {
+      const FlagPlan &flag = analysis.flags[i];
+      auto [begin, end] = spanOf(flag);
+      SmallVector<int64_t, 8> &busy = busyUntil[{flag.from, flag.to}];
+      busy.resize(tirpto::kNumEventIds, -1);
+      auto it = used.find({flag.from, flag.to});
+      for (int id = 0; id < tirpto::kNumEventIds; ++id) {
+        if ((it != used.end() && it->second.test(id)) || busy[id] >= begin)
+          continue;
+        events[i] = id;
+        busy[id] = end;
+        break;
+      }
+    }
+
     OpBuilder builder(func.getContext());
-    for (auto &[op, need] : analysis.needs) {
-      builder.setInsertionPoint(op);
-      Location loc = op->getLoc();
-      if (need.barrierAll) {
+    for (size_t i = 0; i < analysis.flags.size(); ++i) {
+      const FlagPlan &flag = analysis.flags[i];
+      auto from = static_cast<Pipe>(flag.from);
+      auto to = static_cast<Pipe>(flag.to);
+      Location loc = flag.waitBefore->getLoc();
+      builder.setInsertionPoint(flag.waitBefore);
+      if (events[i] < 0) {
         builder.create<BarrierOp>(loc, Pipe::PIPE_ALL);
         continue;
       }
-      auto to = static_cast<Pipe>(need.pipe);
-      for (unsigned p = 0; p < kNumPipes; ++p) {
-        if (!(need.flagsFrom & (1u << p)))
-          continue;
-        auto from = static_cast<Pipe>(p);
-        auto it = used.find({p, static_cast<unsigned>(to)});
-        int free = it == used.end() ? 0 : it->second.find_first_unset();
-        if (free < 0) {
-          // Every id of the pair is the kernel's own: drain all pipes.
-          builder.create<BarrierOp>(loc, Pipe::PIPE_ALL);
-          continue;
-        }
-        auto event = static_cast<Event>(free);
+      auto event = static_cast<Event>(events[i]);
+      if (flag.setAfter) {
+        OpBuilder::InsertionGuard guard(builder);
+        builder.setInsertionPointAfter(flag.setAfter);
+        builder.create<SetFlagOp>(flag.setAfter->getLoc(), from, to, event);
+      } else {
         builder.create<SetFlagOp>(loc, from, to, event);
-        builder.create<WaitFlagOp>(loc, from, to, event);
       }
-      if (need.barrier)
-        builder.create<BarrierOp>(loc, to);
+      builder.create<WaitFlagOp>(loc, from, to, event);
+    }
+    for (auto &[op, need] : analysis.needs) {
+      builder.setInsertionPoint(op);
+      builder.create<BarrierOp>(op->getLoc(),
+                                need.barrierAll ? Pipe::PIPE_ALL
+                                                : static_cast<Pipe>(need.pipe));
     }
     // Nothing may be in flight when the kernel returns.
     if (!end.facts.empty())

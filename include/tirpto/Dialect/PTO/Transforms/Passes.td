@@ -101,10 +101,14 @@ def PTOInsertSync : Pass<"pto-insert-sync", "::mlir::func::FuncOp"> {
       treated as one; with addresses of the kernel's own (level 3), every
       two tiles of a location are. Global tensors are the kernel's pointer
       arguments, which ptoas takes as distinct.
-    * Each set is waited for at once, so one event id per pipe pair is
-      enough: the lowest id the function's own flags do not use for that
-      pair (a barrier of all pipes if they use all 8). The kernel's own
-      flags and barriers stay; barriers count, flags are not relied on.
+    * The wait goes right before the later access; the set right after
+      the last access it orders where that is in the same block (so the
+      earlier pipe runs ahead), else right before the wait (a hazard
+      carried around a loop). Flags of one pipe pair whose spans overlap
+      take different event ids, none the function's own flags use for
+      that pair (a barrier of all pipes where none is left). The kernel's
+      own flags and barriers stay; barriers count, flags are not relied
+      on.
     * Before a `func.call`, and before a function returns, a
       `pto.barrier <PIPE_ALL>` where anything may still be in flight.
 
