@@ -2,9 +2,10 @@
 //
 // pto-insert-sync: every hazard between two tile or global-memory accesses
 // issued on pipes of one core gets a set_flag / wait_flag pair (other pipes)
-// or a pipe barrier (one pipe), placed together right before the later
-// access, so each pair is consumed at once and one event id per pipe pair
-// suffices; ptoas then needs no --enable-insert-sync.
+// or a pipe barrier (one pipe): the wait right before the later access, the
+// set right after the earlier one where both are in one block (else right
+// before the wait); flags of one pipe pair whose spans overlap get distinct
+// event ids. ptoas then needs no --enable-insert-sync.
 //
 // pto-verify-sync: the same model (PipeHazards.h) with the function's own
 // flags followed, reporting each hazard no flag or barrier orders and each
