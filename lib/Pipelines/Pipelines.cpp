@@ -38,8 +38,8 @@ void mlir::tirpto::buildTIRToPTOPipeline(
   pm.addPass(createLoopInvariantCodeMotionPass());
   pm.addPass(createCSEPass());
   if (options.sync == SyncMode::Tirpto) {
-    pm.addNestedPass<func::FuncOp>(pto::createPTOInsertSync());
-    pm.addNestedPass<func::FuncOp>(pto::createPTOVerifySync());
+    pm.addPass(pto::createPTOInsertSync());
+    pm.addPass(pto::createPTOVerifySync());
   }
   pm.addPass(pto::createPTOVerifyBounds());
   pm.addPass(pto::createPTOVerifyContract());

@@ -237,3 +237,29 @@ module attributes {pto.target_arch = "a3"} {
     return
   }
 }
+
+// -----
+
+// A section runs on one core: it must begin with nothing in flight and end
+// drained.
+module attributes {pto.target_arch = "a3"} {
+  func.func @section_in_flight(%a: !pto.ptr<f32>) attributes {pto.entry} {
+    %c1 = arith.constant 1 : index
+    %c16 = arith.constant 16 : index
+    %c0 = arith.constant 0 : index
+    %va = pto.make_tensor_view %a, shape = [%c16, %c16], strides = [%c16, %c1] : !pto.tensor_view<?x?xf32>
+    %pa = pto.partition_view %va, offsets = [%c0, %c0], sizes = [%c16, %c16] : !pto.tensor_view<?x?xf32> -> !pto.partition_tensor_view<16x16xf32>
+    // expected-error@+1 {{hazard: accesses may still be in flight at the end of this section (no pipe_barrier(PIPE_ALL) ends it)}}
+    pto.section.vector {
+      %t = pto.alloc_tile : !pto.tile_buf<vec, 16x16xf32>
+      pto.tload ins(%pa : !pto.partition_tensor_view<16x16xf32>) outs(%t : !pto.tile_buf<vec, 16x16xf32>)
+    }
+    %u = pto.alloc_tile : !pto.tile_buf<vec, 16x16xf32>
+    pto.tload ins(%pa : !pto.partition_tensor_view<16x16xf32>) outs(%u : !pto.tile_buf<vec, 16x16xf32>)
+    // expected-error@+1 {{hazard: a section begins while accesses may still be in flight (no pipe_barrier(PIPE_ALL) before it)}}
+    pto.section.vector {
+      pto.barrier <PIPE_ALL>
+    }
+    return
+  }
+}

@@ -124,9 +124,10 @@ static void applyBarrier(State &state, unsigned pipe, Operation *at) {
   dropFinished(state);
 }
 
-HazardAnalysis::HazardAnalysis(func::FuncOp func, Mode mode)
+HazardAnalysis::HazardAnalysis(func::FuncOp func, Mode mode,
+                               bool distinctArguments)
     : func(func), mode(mode), a5(getTargetArch(func) == TargetArch::A5),
-      liveness(func) {
+      distinctArguments(distinctArguments), liveness(func) {
   func.walk([&](Operation *op) {
     if (isa<TAssignOp>(op))
       level3 = true;
@@ -144,19 +145,32 @@ bool HazardAnalysis::isOrderedPipe(unsigned pipe) const {
 
 State HazardAnalysis::run() {
   State state;
-  walkRegion(func.getBody(), state, /*record=*/true);
-  if (mode == Mode::Verify)
-    for (const auto &[slot, status] : state.flags) {
-      Operation *set = setOps.lookup(slot);
-      if (!set)
-        continue;
-      set->emitError("this flag is ")
-          << (status == FlagStatus::Maybe ? "(on some paths) " : "")
-          << "never waited for before the function returns: it stays set "
-             "into the next kernel on the core";
-      failed = true;
+  walkRegion(func.getBody(), state);
+  if (mode != Mode::Verify)
+    return state;
+  for (const auto &[slot, status] : state.flags)
+    if (Operation *set = setOps.lookup(slot))
+      report(set, std::string("this flag is ") +
+                      (status == FlagStatus::Maybe ? "(on some paths) " : "") +
+                      "never waited for before the function returns: it "
+                      "stays set into the next kernel on the core");
+  func.walk<WalkOrder::PreOrder>([&](Operation *op) {
+    auto it = reports.find(op);
+    if (it == reports.end())
+      return;
+    for (const Report &found : it->second) {
+      InFlightDiagnostic diag = op->emitError(found.message);
+      if (found.note)
+        diag.attachNote(found.note->getLoc()) << "the earlier access";
     }
+    failed = true;
+  });
   return state;
+}
+
+void HazardAnalysis::report(Operation *op, std::string message,
+                            Operation *note) {
+  reports[op].push_back({std::move(message), note});
 }
 
 static Value tileRoot(Value value) {
@@ -175,7 +189,10 @@ static Value tileRoot(Value value) {
   return nullptr;
 }
 
-static Value globalRoot(Value value) {
+/// The kernel argument behind a global view or pointer, or null where it
+/// is not known (a value carried through a loop or a branch), or where the
+/// arguments may be one tensor.
+Value HazardAnalysis::globalRoot(Value value) {
   while (Operation *def = value.getDefiningOp()) {
     if (auto partition = dyn_cast<PartitionViewOp>(def))
       value = partition.getSource();
@@ -186,7 +203,10 @@ static Value globalRoot(Value value) {
     else
       return nullptr;
   }
-  return value; // a block argument: the kernel's pointer
+  auto arg = cast<BlockArgument>(value);
+  if (!distinctArguments || arg.getOwner() != &func.getBody().front())
+    return nullptr;
+  return value;
 }
 
 std::optional<Resource> HazardAnalysis::resourceOf(Value value) {
@@ -262,8 +282,7 @@ HazardAnalysis::conflicts(ArrayRef<Access> accesses, unsigned pipe,
   return result;
 }
 
-void HazardAnalysis::visitAccess(Operation *op, unsigned pipe, State &state,
-                                 bool record) {
+void HazardAnalysis::visitAccess(Operation *op, unsigned pipe, State &state) {
   auto effectOp = dyn_cast<MemoryEffectOpInterface>(op);
   if (!effectOp)
     return;
@@ -317,14 +336,13 @@ void HazardAnalysis::visitAccess(Operation *op, unsigned pipe, State &state,
         if (!after || after->isBeforeInBlock(ancestor))
           after = ancestor;
       }
-      if (record)
-        flags.push_back({from, pipe, after, op});
+      flags[op].push_back({from, pipe, after, op});
       if (after)
         applyFlagSetAfter(state, from, pipe, after, op);
       else
         applyFlag(state, from, pipe, op);
     }
-    if (record && need.barrier)
+    if (need.barrier)
       needs[op] = need;
   } else {
     // One report per earlier pipe, naming its first conflicting access.
@@ -333,22 +351,21 @@ void HazardAnalysis::visitAccess(Operation *op, unsigned pipe, State &state,
     PipeMask reported = 0;
     for (const auto &[key, accessWrites] : found) {
       Fact &fact = state.facts[key];
-      if (record && !(reported & bit(key.pipe))) {
+      if (!(reported & bit(key.pipe))) {
         reported |= bit(key.pipe);
         bool samePipe = key.pipe == pipe;
-        InFlightDiagnostic diag =
-            op->emitError("hazard: this instruction (")
-            << stringifyPipe(static_cast<Pipe>(pipe)) << ") "
-            << (accessWrites ? "writes" : "reads")
-            << (key.resource.space == kGlobal ? " global memory" : " a tile")
-            << " that an earlier " << (key.write ? "write" : "read") << " on "
-            << stringifyPipe(static_cast<Pipe>(key.pipe))
-            << " may still be accessing: "
-            << (samePipe ? "no pipe_barrier of the pipe comes between them"
-                         : "no set_flag / wait_flag pair orders them");
-        if (fact.op)
-          diag.attachNote(fact.op->getLoc()) << "the earlier access";
-        failed = true;
+        report(op,
+               ("hazard: this instruction (" +
+                stringifyPipe(static_cast<Pipe>(pipe)) + ") " +
+                (accessWrites ? "writes" : "reads") +
+                (key.resource.space == kGlobal ? " global memory" : " a tile") +
+                " that an earlier " + (key.write ? "write" : "read") + " on " +
+                stringifyPipe(static_cast<Pipe>(key.pipe)) +
+                " may still be accessing: " +
+                (samePipe ? "no pipe_barrier of the pipe comes between them"
+                          : "no set_flag / wait_flag pair orders them"))
+                   .str(),
+               fact.op);
       }
       // Reported once: go on as if it were ordered.
       clearBit(fact, pipe, op);
@@ -368,8 +385,7 @@ void HazardAnalysis::visitAccess(Operation *op, unsigned pipe, State &state,
   }
 }
 
-void HazardAnalysis::visitFlag(Operation *op, bool set, State &state,
-                               bool record) {
+void HazardAnalysis::visitFlag(Operation *op, bool set, State &state) {
   Pipe src, dst;
   std::optional<unsigned> event;
   if (auto flag = dyn_cast<SetFlagOp>(op)) {
@@ -393,29 +409,25 @@ void HazardAnalysis::visitFlag(Operation *op, bool set, State &state,
   auto it = state.flags.find(slot);
   FlagStatus status = it == state.flags.end() ? FlagStatus::Unset : it->second;
   if (set) {
-    if (status != FlagStatus::Unset && record) {
-      op->emitError("sets an event that ")
-          << (status == FlagStatus::Maybe ? "may still be" : "is still")
-          << " set (event ids reused while live): its wait_flag has not "
-             "come yet";
-      failed = true;
-    }
+    if (status != FlagStatus::Unset)
+      report(op,
+             std::string("sets an event that ") +
+                 (status == FlagStatus::Maybe ? "may still be" : "is still") +
+                 " set (event ids reused while live): its wait_flag has "
+                 "not come yet");
     state.flags[slot] = FlagStatus::Set;
-    if (record)
-      setOps[slot] = op;
+    setOps[slot] = op;
     for (auto &[key, fact] : state.facts)
       if (key.pipe == from || !(fact.pending & bit(from)))
         fact.seals.insert(slot);
     return;
   }
-  if (status != FlagStatus::Set && record) {
-    op->emitError(status == FlagStatus::Unset
-                      ? "waits for an event no set_flag has set: "
-                        "the pipe would wait forever (deadlock)"
-                      : "waits for an event that is not set on every path "
-                        "here: the pipe may wait forever (deadlock)");
-    failed = true;
-  }
+  if (status != FlagStatus::Set)
+    report(op, status == FlagStatus::Unset
+                   ? "waits for an event no set_flag has set: the pipe would "
+                     "wait forever (deadlock)"
+                   : "waits for an event that is not set on every path here: "
+                     "the pipe may wait forever (deadlock)");
   state.flags.erase(slot);
   for (auto &[key, fact] : state.facts)
     if (fact.seals.erase(slot))
@@ -423,20 +435,25 @@ void HazardAnalysis::visitFlag(Operation *op, bool set, State &state,
   dropFinished(state);
 }
 
-void HazardAnalysis::walkRegion(Region &region, State &state, bool record) {
+void HazardAnalysis::walkRegion(Region &region, State &state) {
   for (Block &block : region)
     for (Operation &op : block)
-      visit(&op, state, record);
+      visit(&op, state);
 }
 
-void HazardAnalysis::walkLoop(Operation *op, State &state, bool record) {
+/// An op whose regions may run in any order, any number of times, or not
+/// at all (a loop; an op this analysis does not know): from the state it
+/// is entered with, each region is walked and the results joined in,
+/// until the state stops growing.
+void HazardAnalysis::walkRepeated(Operation *op, State &state) {
   State head = state;
   for (;;) {
-    State end = head;
-    for (Region &region : op->getRegions())
-      walkRegion(region, end, /*record=*/false);
     State joined = head;
-    join(joined, end, op);
+    for (Region &region : op->getRegions()) {
+      State end = head;
+      walkRegion(region, end);
+      join(joined, end, op);
+    }
     // Equal states may still differ in where their accesses were last
     // (Fact::last, clearedAt): keep the joined ones.
     bool stable = joined == head;
@@ -444,22 +461,41 @@ void HazardAnalysis::walkLoop(Operation *op, State &state, bool record) {
     if (stable)
       break;
   }
-  State end = head;
-  for (Region &region : op->getRegions())
-    walkRegion(region, end, record);
   state = std::move(head);
 }
 
-void HazardAnalysis::visit(Operation *op, State &state, bool record) {
+/// scf.while: the `before` region runs, then either the loop exits or the
+/// `after` region runs and the loop repeats.
+void HazardAnalysis::walkWhile(Operation *op, State &state) {
+  auto loop = cast<scf::WhileOp>(op);
+  State head = state;
+  for (;;) {
+    State end = head;
+    walkRegion(loop.getBefore(), end);
+    walkRegion(loop.getAfter(), end);
+    State joined = head;
+    join(joined, end, op);
+    bool stable = joined == head;
+    head = std::move(joined);
+    if (stable)
+      break;
+  }
+  walkRegion(loop.getBefore(), head);
+  state = std::move(head);
+}
+
+void HazardAnalysis::visit(Operation *op, State &state) {
+  reports.erase(op);
+  needs.erase(op);
+  flags.erase(op);
   if (auto barrier = dyn_cast<BarrierOp>(op)) {
     unsigned pipe = static_cast<unsigned>(barrier.getPipe());
-    if (mode == Mode::Verify && record && a5 && isOrderedPipe(pipe) &&
-        pipe != static_cast<unsigned>(Pipe::PIPE_S)) {
-      op->emitError("a5 rejects a pipe_barrier of ")
-          << stringifyPipe(barrier.getPipe())
-          << ": it keeps that pipe's instructions in order by itself";
-      failed = true;
-    }
+    if (mode == Mode::Verify && a5 && isOrderedPipe(pipe) &&
+        pipe != static_cast<unsigned>(Pipe::PIPE_S))
+      report(op, ("a5 rejects a pipe_barrier of " +
+                  stringifyPipe(barrier.getPipe()) +
+                  ": it keeps that pipe's instructions in order by itself")
+                     .str());
     if (barrier.getPipe() == Pipe::PIPE_ALL)
       state.facts.clear();
     else if (pipe < kNumPipes)
@@ -468,47 +504,85 @@ void HazardAnalysis::visit(Operation *op, State &state, bool record) {
   }
   if (isa<SetFlagOp, SetFlagDynOp>(op)) {
     if (mode == Mode::Verify)
-      visitFlag(op, /*set=*/true, state, record);
+      visitFlag(op, /*set=*/true, state);
     return;
   }
   if (isa<WaitFlagOp, WaitFlagDynOp>(op)) {
     if (mode == Mode::Verify)
-      visitFlag(op, /*set=*/false, state, record);
+      visitFlag(op, /*set=*/false, state);
     return;
   }
   if (isa<func::CallOp>(op)) {
     // The callee starts with nothing in flight, and ends with a barrier of
     // all pipes where something is (pto-insert-sync puts one there).
-    if (!state.facts.empty() && record) {
-      if (mode == Mode::Insert) {
+    if (!state.facts.empty()) {
+      if (mode == Mode::Insert)
         needs[op].barrierAll = true;
-      } else {
-        op->emitError("hazard: a call while accesses may still be in "
-                      "flight (no pipe_barrier(PIPE_ALL) before it)");
-        failed = true;
-      }
+      else
+        report(op, "hazard: a call while accesses may still be in flight "
+                   "(no pipe_barrier(PIPE_ALL) before it)");
     }
     state.facts.clear();
     return;
   }
   if (auto ifOp = dyn_cast<scf::IfOp>(op)) {
     State otherwise = state;
-    walkRegion(ifOp.getThenRegion(), state, record);
-    walkRegion(ifOp.getElseRegion(), otherwise, record);
+    walkRegion(ifOp.getThenRegion(), state);
+    walkRegion(ifOp.getElseRegion(), otherwise);
     join(state, otherwise, op);
     return;
   }
+  if (auto switchOp = dyn_cast<scf::IndexSwitchOp>(op)) {
+    // One of the cases runs.
+    State joined;
+    bool first = true;
+    for (Region &region : switchOp->getRegions()) {
+      State end = state;
+      walkRegion(region, end);
+      if (first)
+        joined = std::move(end);
+      else
+        join(joined, end, op);
+      first = false;
+    }
+    state = std::move(joined);
+    return;
+  }
+  if (isa<scf::WhileOp>(op)) {
+    walkWhile(op, state);
+    return;
+  }
   if (isa<SectionCubeOp, SectionVectorOp>(op)) {
-    // A section runs on one core only: its body ran here or not.
-    State inside = state;
-    walkRegion(op->getRegion(0), inside, record);
-    join(state, inside, op);
+    // A section runs on one core, whose pipes the rest of the function's
+    // accesses are not on: it starts from nothing in flight and ends
+    // drained.
+    if (!state.facts.empty()) {
+      if (mode == Mode::Insert)
+        needs[op].barrierAll = true;
+      else
+        report(op, "hazard: a section begins while accesses may still be "
+                   "in flight (no pipe_barrier(PIPE_ALL) before it)");
+    }
+    State inside;
+    walkRegion(op->getRegion(0), inside);
+    Block *body = &op->getRegion(0).front();
+    llvm::erase(drainAtEnd, body);
+    if (!inside.facts.empty()) {
+      if (mode == Mode::Insert)
+        drainAtEnd.push_back(body);
+      else
+        report(op, "hazard: accesses may still be in flight at the end of "
+                   "this section (no pipe_barrier(PIPE_ALL) ends it)");
+    }
+    state.facts.clear();
+    for (const auto &[slot, status] : inside.flags)
+      state.flags[slot] = status;
     return;
   }
   if (op->getNumRegions() != 0) {
-    walkLoop(op, state, record);
+    walkRepeated(op, state);
     return;
   }
   if (std::optional<unsigned> pipe = pipeOf(op))
-    visitAccess(op, *pipe, state, record);
+    visitAccess(op, *pipe, state);
 }

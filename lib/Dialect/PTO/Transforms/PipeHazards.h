@@ -22,6 +22,7 @@
 #include <array>
 #include <map>
 #include <set>
+#include <string>
 #include <vector>
 
 namespace mlir::pto::sync {
@@ -121,38 +122,55 @@ struct FlagPlan {
   Operation *waitBefore;
 };
 
+/// The walk visits the ops of a loop body several times (once per round
+/// of its fixed point, in each round of the loops around it). What it
+/// decides or reports at an op is kept from the op's last visit, which is
+/// the one from the fixed point of every loop around it: the analysis
+/// costs (rounds per loop) ^ (loop depth) visits per op, rounds being 2
+/// for most loops.
 class HazardAnalysis {
 public:
-  HazardAnalysis(func::FuncOp func, Mode mode);
+  /// `distinctArguments`: whether the function's pointer arguments are
+  /// distinct tensors (a kernel's are; a function called with one tensor
+  /// twice has aliasing ones).
+  HazardAnalysis(func::FuncOp func, Mode mode, bool distinctArguments);
 
-  /// Walks the function body; returns the state at its end.
+  /// Walks the function body; returns the state at its end. In verify
+  /// mode, emits the reports (`failed` says whether there were any).
   State run();
 
-  /// Insert mode: the barriers to put before each op, and the flags.
+  /// Insert mode: the barriers to put before each op, the flags each op
+  /// waits for, and the blocks (of sections) to drain at their end.
   llvm::DenseMap<Operation *, Need> needs;
-  std::vector<FlagPlan> flags;
-  /// Verify mode: whether a problem was reported.
+  llvm::DenseMap<Operation *, SmallVector<FlagPlan, 2>> flags;
+  SmallVector<Block *> drainAtEnd;
   bool failed = false;
 
   /// Whether the hardware keeps `pipe`'s instructions in order (no
   /// barrier within it): PIPE_S, and a5's ordered pipe.
   bool isOrderedPipe(unsigned pipe) const;
-  bool isA5() const { return a5; }
 
 private:
   struct Access {
     Resource resource;
     bool write;
   };
+  struct Report {
+    std::string message;
+    Operation *note;
+  };
 
-  void walkRegion(Region &region, State &state, bool record);
-  void walkLoop(Operation *op, State &state, bool record);
-  void visit(Operation *op, State &state, bool record);
-  void visitAccess(Operation *op, unsigned pipe, State &state, bool record);
-  void visitFlag(Operation *op, bool set, State &state, bool record);
+  void walkRegion(Region &region, State &state);
+  void walkRepeated(Operation *op, State &state);
+  void walkWhile(Operation *op, State &state);
+  void visit(Operation *op, State &state);
+  void visitAccess(Operation *op, unsigned pipe, State &state);
+  void visitFlag(Operation *op, bool set, State &state);
+  void report(Operation *op, std::string message, Operation *note = nullptr);
 
   std::optional<unsigned> pipeOf(Operation *op);
   std::optional<Resource> resourceOf(Value value);
+  Value globalRoot(Value value);
   bool mayAlias(const Resource &a, const Resource &b);
   /// The pipes of the facts pending for `pipe` that `accesses` conflict
   /// with; `which` gets each fact and whether the access is a write.
@@ -163,10 +181,13 @@ private:
   func::FuncOp func;
   Mode mode;
   bool a5;
+  bool distinctArguments;
   bool level3 = false;
   tirpto::BufferLiveness liveness;
   llvm::DenseMap<void *, tirpto::ProgramSpan> spans;
-  /// Verify mode: the last set of each slot (for "never waited").
+  /// Verify mode: what each op's last visit found, and the last set of
+  /// each slot (for "never waited").
+  llvm::DenseMap<Operation *, SmallVector<Report, 1>> reports;
   llvm::DenseMap<Slot, Operation *> setOps;
 };
 

@@ -36,22 +36,33 @@ using namespace mlir::pto::sync;
 
 namespace {
 
-/// The event ids a function's own set/wait flags use for each pipe pair
-/// (all of them for a pair with a run-time id).
-using UsedIds = DenseMap<std::pair<unsigned, unsigned>, llvm::SmallBitVector>;
+/// The event ids the module's own set/wait flags use for each pipe pair
+/// (all of them for a pair with a run-time id; an id of record_event /
+/// wait_event, which name pipes by op class, for every pair). Module-wide:
+/// a flag of a caller may stay set across a call.
+struct UsedIds {
+  DenseMap<std::pair<unsigned, unsigned>, llvm::SmallBitVector> perPair;
+  llvm::SmallBitVector everyPair{static_cast<unsigned>(tirpto::kNumEventIds)};
+  bool isUsed(unsigned from, unsigned to, unsigned id) const {
+    if (everyPair.test(id))
+      return true;
+    auto it = perPair.find({from, to});
+    return it != perPair.end() && it->second.test(id);
+  }
+};
 
-UsedIds collectUsedIds(func::FuncOp func) {
+UsedIds collectUsedIds(ModuleOp module) {
   UsedIds used;
   auto note = [&](Pipe src, Pipe dst, std::optional<Event> id) {
     llvm::SmallBitVector &ids =
-        used[{static_cast<unsigned>(src), static_cast<unsigned>(dst)}];
+        used.perPair[{static_cast<unsigned>(src), static_cast<unsigned>(dst)}];
     ids.resize(tirpto::kNumEventIds);
     if (id)
       ids.set(static_cast<unsigned>(*id));
     else
       ids.set();
   };
-  func.walk([&](Operation *op) {
+  module.walk([&](Operation *op) {
     if (auto set = dyn_cast<SetFlagOp>(op))
       note(set.getSrcPipe(), set.getDstPipe(), set.getEventId());
     else if (auto wait = dyn_cast<WaitFlagOp>(op))
@@ -60,48 +71,77 @@ UsedIds collectUsedIds(func::FuncOp func) {
       note(set.getSrcPipe(), set.getDstPipe(), std::nullopt);
     else if (auto wait = dyn_cast<WaitFlagDynOp>(op))
       note(wait.getSrcPipe(), wait.getDstPipe(), std::nullopt);
+    else if (auto record = dyn_cast<RecordEventOp>(op))
+      used.everyPair.set(static_cast<unsigned>(record.getEventId()));
+    else if (auto wait = dyn_cast<WaitEventOp>(op))
+      used.everyPair.set(static_cast<unsigned>(wait.getEventId()));
   });
   return used;
 }
 
+/// Whether `func`'s pointer arguments are distinct tensors: it is called
+/// nowhere in the module (a kernel), or each call passes distinct values
+/// for them (the kernel's own, which ptoas takes as distinct).
+bool hasDistinctArguments(func::FuncOp func, ModuleOp module) {
+  bool distinct = true;
+  module.walk([&](func::CallOp call) {
+    if (call.getCallee() != func.getSymName())
+      return;
+    llvm::SmallPtrSet<Value, 8> seen;
+    for (Value operand : call.getOperands())
+      if (isa<PtrType>(operand.getType()) && !seen.insert(operand).second)
+        distinct = false;
+  });
+  return distinct;
+}
+
 struct PTOInsertSyncPass : pto::impl::PTOInsertSyncBase<PTOInsertSyncPass> {
   void runOnOperation() override {
-    func::FuncOp func = getOperation();
-    if (func.isExternal())
-      return;
-    HazardAnalysis analysis(func, Mode::Insert);
+    ModuleOp module = getOperation();
+    UsedIds used = collectUsedIds(module);
+    for (auto func : module.getOps<func::FuncOp>())
+      if (!func.isExternal())
+        runOnFunction(func, used, hasDistinctArguments(func, module));
+  }
+
+  void runOnFunction(func::FuncOp func, const UsedIds &used,
+                     bool distinctArguments) {
+    HazardAnalysis analysis(func, Mode::Insert, distinctArguments);
     State end = analysis.run();
-    UsedIds used = collectUsedIds(func);
 
     // Event ids: per pipe pair, flags whose spans (set to wait, in
-    // program order) overlap take different ids, below the ones the
-    // function's own flags use; a flag left without one becomes a barrier
-    // of all pipes before its access.
+    // program order) overlap take different ids, none the module's own
+    // flags use; a flag left without one becomes a barrier of all pipes
+    // before its access.
     DenseMap<Operation *, int64_t> order;
     int64_t counter = 0;
-    func.walk<WalkOrder::PreOrder>(
-        [&](Operation *op) { order[op] = counter++; });
+    SmallVector<FlagPlan> plans;
+    func.walk<WalkOrder::PreOrder>([&](Operation *op) {
+      order[op] = counter++;
+      auto it = analysis.flags.find(op);
+      if (it != analysis.flags.end())
+        plans.append(it->second.begin(), it->second.end());
+    });
     auto spanOf = [&](const FlagPlan &flag) {
       int64_t end = order[flag.waitBefore];
       return std::make_pair(flag.setAfter ? order[flag.setAfter] : end, end);
     };
-    std::vector<size_t> byStart(analysis.flags.size());
+    std::vector<size_t> byStart(plans.size());
     for (size_t i = 0; i < byStart.size(); ++i)
       byStart[i] = i;
     llvm::stable_sort(byStart, [&](size_t a, size_t b) {
-      return spanOf(analysis.flags[a]).first < spanOf(analysis.flags[b]).first;
+      return spanOf(plans[a]).first < spanOf(plans[b]).first;
     });
-    std::vector<int> events(analysis.flags.size(), -1);
+    std::vector<int> events(plans.size(), -1);
     // Per pipe pair and id, where its last span ends.
     DenseMap<std::pair<unsigned, unsigned>, SmallVector<int64_t, 8>> busyUntil;
     for (size_t i : byStart) {
-      const FlagPlan &flag = analysis.flags[i];
+      const FlagPlan &flag = plans[i];
       auto [begin, end] = spanOf(flag);
       SmallVector<int64_t, 8> &busy = busyUntil[{flag.from, flag.to}];
       busy.resize(tirpto::kNumEventIds, -1);
-      auto it = used.find({flag.from, flag.to});
       for (int id = 0; id < tirpto::kNumEventIds; ++id) {
-        if ((it != used.end() && it->second.test(id)) || busy[id] >= begin)
+        if (used.isUsed(flag.from, flag.to, id) || busy[id] >= begin)
           continue;
         events[i] = id;
         busy[id] = end;
@@ -110,8 +150,8 @@ struct PTOInsertSyncPass : pto::impl::PTOInsertSyncBase<PTOInsertSyncPass> {
     }
 
     OpBuilder builder(func.getContext());
-    for (size_t i = 0; i < analysis.flags.size(); ++i) {
-      const FlagPlan &flag = analysis.flags[i];
+    for (size_t i = 0; i < plans.size(); ++i) {
+      const FlagPlan &flag = plans[i];
       auto from = static_cast<Pipe>(flag.from);
       auto to = static_cast<Pipe>(flag.to);
       Location loc = flag.waitBefore->getLoc();
@@ -136,7 +176,12 @@ struct PTOInsertSyncPass : pto::impl::PTOInsertSyncBase<PTOInsertSyncPass> {
                                 need.barrierAll ? Pipe::PIPE_ALL
                                                 : static_cast<Pipe>(need.pipe));
     }
-    // Nothing may be in flight when the kernel returns.
+    // A section ends drained; nothing may be in flight when the kernel
+    // returns.
+    for (Block *block : analysis.drainAtEnd) {
+      builder.setInsertionPointToEnd(block);
+      builder.create<BarrierOp>(block->getParentOp()->getLoc(), Pipe::PIPE_ALL);
+    }
     if (!end.facts.empty())
       for (Block &block : func.getBody())
         if (auto ret = dyn_cast<func::ReturnOp>(block.getTerminator())) {
@@ -148,12 +193,17 @@ struct PTOInsertSyncPass : pto::impl::PTOInsertSyncBase<PTOInsertSyncPass> {
 
 struct PTOVerifySyncPass : pto::impl::PTOVerifySyncBase<PTOVerifySyncPass> {
   void runOnOperation() override {
-    func::FuncOp func = getOperation();
-    if (func.isExternal())
-      return;
-    HazardAnalysis analysis(func, Mode::Verify);
-    analysis.run();
-    if (analysis.failed)
+    ModuleOp module = getOperation();
+    bool failed = false;
+    for (auto func : module.getOps<func::FuncOp>()) {
+      if (func.isExternal())
+        continue;
+      HazardAnalysis analysis(func, Mode::Verify,
+                              hasDistinctArguments(func, module));
+      analysis.run();
+      failed |= analysis.failed;
+    }
+    if (failed)
       signalPassFailure();
   }
 };

@@ -73,7 +73,7 @@ def PTOVerifyBounds : Pass<"pto-verify-bounds", "::mlir::ModuleOp"> {
   ];
 }
 
-def PTOInsertSync : Pass<"pto-insert-sync", "::mlir::func::FuncOp"> {
+def PTOInsertSync : Pass<"pto-insert-sync", "::mlir::ModuleOp"> {
   let summary = "Order the pipes of a core with set/wait flags and barriers";
   let description = [{
     Makes a function's intra-core synchronisation explicit, so that ptoas
@@ -90,7 +90,10 @@ def PTOInsertSync : Pass<"pto-insert-sync", "::mlir::func::FuncOp"> {
     * Hazards carried around a loop (a tile read at the end of one
       iteration and refilled at the start of the next) and through either
       branch of an `scf.if` are covered: the analysis joins the states of
-      both branches and iterates a loop until its state stops growing.
+      both branches (of every case of an `scf.index_switch`) and iterates
+      a loop until its state stops growing; an `scf.while` exits from its
+      `before` region. Ops with regions it does not know are taken to run
+      them in any order, any number of times.
     * A flag orders everything its source pipe had finished, so chains of
       flags are not repeated (MTE2 -> V then V -> MTE3 orders MTE2 before
       MTE3).
@@ -100,15 +103,20 @@ def PTOInsertSync : Pass<"pto-insert-sync", "::mlir::func::FuncOp"> {
       planner (the liveness model of `ascend-check-capacity`), so they are
       treated as one; with addresses of the kernel's own (level 3), every
       two tiles of a location are. Global tensors are the kernel's pointer
-      arguments, which ptoas takes as distinct.
+      arguments, which ptoas takes as distinct; a pointer carried through
+      a loop or a branch, and the arguments of a function some call passes
+      one value twice, may be any of them.
     * The wait goes right before the later access; the set right after
       the last access it orders where that is in the same block (so the
       earlier pipe runs ahead), else right before the wait (a hazard
       carried around a loop). Flags of one pipe pair whose spans overlap
-      take different event ids, none the function's own flags use for
-      that pair (a barrier of all pipes where none is left). The kernel's
-      own flags and barriers stay; barriers count, flags are not relied
-      on.
+      take different event ids, none the module's own flags use for that
+      pair (nor any id of a `record_event`; a barrier of all pipes where
+      none is left). The kernel's own flags and barriers stay; barriers
+      count, flags are not relied on.
+    * A `pto.section.cube` / `.vector` runs on one core: it starts with
+      nothing in flight (a `pto.barrier <PIPE_ALL>` before it where
+      needed) and ends with one.
     * Before a `func.call`, and before a function returns, a
       `pto.barrier <PIPE_ALL>` where anything may still be in flight.
 
@@ -119,7 +127,7 @@ def PTOInsertSync : Pass<"pto-insert-sync", "::mlir::func::FuncOp"> {
   let dependentDialects = ["::mlir::pto::PTODialect"];
 }
 
-def PTOVerifySync : Pass<"pto-verify-sync", "::mlir::func::FuncOp"> {
+def PTOVerifySync : Pass<"pto-verify-sync", "::mlir::ModuleOp"> {
   let summary = "Check that a function's flags and barriers order its pipes";
   let description = [{
     Checks the intra-core synchronisation a function carries, by the model
@@ -143,7 +151,8 @@ def PTOVerifySync : Pass<"pto-verify-sync", "::mlir::func::FuncOp"> {
     * a `set_flag` never waited for before the function returns (it stays
       set into the next kernel);
     * a `pto.barrier` a5 rejects (`PIPE_V`);
-    * a `func.call` while accesses may still be in flight.
+    * a `func.call`, or the start or end of a section, while accesses
+      may still be in flight.
 
     Flags with a run-time event id (`set_flag_dyn`) are not followed: the
     hazards they order are reported. Tiles ptoas's memory planner may
