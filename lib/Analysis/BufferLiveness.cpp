@@ -67,7 +67,7 @@ ProgramSpan BufferLiveness::finish(ProgramSpan live, bool inLoop,
   return live;
 }
 
-ProgramSpan BufferLiveness::getLiveSpan(Value buffer) const {
+ProgramSpan BufferLiveness::getLiveSpan(Value buffer, bool toEndOfBlock) const {
   ProgramSpan live = {std::numeric_limits<int64_t>::max(), -1};
   bool inLoop = false;
   Block *home = buffer.getParentBlock();
@@ -89,7 +89,7 @@ ProgramSpan BufferLiveness::getLiveSpan(Value buffer) const {
       return spans.lookup(def);
     return spans.lookup(home->getParentOp());
   }
-  return finish(live, inLoop, home);
+  return toEndOfBlock ? finish(live, inLoop, home) : live;
 }
 
 ProgramSpan BufferLiveness::getUseSpan(Operation *user, Block *home) const {

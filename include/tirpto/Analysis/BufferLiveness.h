@@ -41,8 +41,11 @@ public:
   /// that may run more than once, and that the allocation is outside of,
   /// counts as a use by the whole loop and keeps the buffer live to the end
   /// of the allocation's block. A buffer with no use is live at its
-  /// allocation.
-  ProgramSpan getLiveSpan(Value buffer) const;
+  /// allocation. With `toEndOfBlock` false, a use in a loop keeps the buffer
+  /// live to the end of the loop only (the shortest span a planner that
+  /// frees a buffer after the last loop using it gives it: who asks whether
+  /// two buffers can never share storage must assume that one).
+  ProgramSpan getLiveSpan(Value buffer, bool toEndOfBlock = true) const;
 
   /// Where a buffer allocated at the start of `home` and used only by
   /// `user` is live (a scratch buffer of `user`).

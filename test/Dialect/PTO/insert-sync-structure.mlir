@@ -231,3 +231,81 @@ module attributes {pto.target_arch = "a3"} {
     return
   }
 }
+
+// -----
+
+!tile = !pto.tile_buf<vec, 16x16xf32>
+!part = !pto.partition_tensor_view<16x16xf32>
+
+// A set is not moved across an op that may call: the callee's flags of the
+// same pipe pair would find it set. The load's MTE2 -> V flag is set and
+// waited right before the vector op, after the if.
+// CHECK-LABEL: func.func @call_between
+// CHECK:      pto.tload
+// CHECK-NEXT: arith.cmpi
+// CHECK-NEXT: scf.if
+// CHECK:      }
+// CHECK-NEXT: pto.set_flag[<PIPE_MTE2>, <PIPE_V>, <EVENT_ID0>]
+// CHECK-NEXT: pto.wait_flag[<PIPE_MTE2>, <PIPE_V>, <EVENT_ID0>]
+// CHECK-NEXT: pto.tabs
+module attributes {pto.target_arch = "a3"} {
+  func.func @callee() {
+    return
+  }
+  func.func @call_between(%a: !pto.ptr<f32>, %n: index) attributes {pto.entry} {
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c16 = arith.constant 16 : index
+    %t = pto.alloc_tile : !tile
+    %va = pto.make_tensor_view %a, shape = [%c16, %c16], strides = [%c16, %c1] : !pto.tensor_view<?x?xf32>
+    %pa = pto.partition_view %va, offsets = [%c0, %c0], sizes = [%c16, %c16] : !pto.tensor_view<?x?xf32> -> !part
+    pto.tload ins(%pa : !part) outs(%t : !tile)
+    %cond = arith.cmpi eq, %n, %c1 : index
+    scf.if %cond {
+      func.call @callee() : () -> ()
+    }
+    pto.tabs ins(%t : !tile) outs(%t : !tile)
+    return
+  }
+}
+
+// -----
+
+!tile = !pto.tile_buf<vec, 16x16xf32>
+!part = !pto.partition_tensor_view<16x16xf32>
+
+// A tile used only inside a loop may be freed at the loop's end by ptoas's
+// planner, so a tile allocated after the loop may take its address: its
+// load waits for the loop's last vector op and store of the first tile.
+// CHECK-LABEL: func.func @freed_after_loop
+// CHECK:      scf.for
+// CHECK:      }
+// CHECK-NEXT: pto.set_flag[<PIPE_MTE3>, <PIPE_MTE2>, <EVENT_ID0>]
+// CHECK-NEXT: pto.set_flag[<PIPE_V>, <PIPE_MTE2>, <EVENT_ID0>]
+// CHECK-NEXT: %{{.*}} = pto.alloc_tile
+// CHECK-NEXT: pto.wait_flag[<PIPE_V>, <PIPE_MTE2>, <EVENT_ID0>]
+// CHECK-NEXT: pto.wait_flag[<PIPE_MTE3>, <PIPE_MTE2>, <EVENT_ID0>]
+// CHECK-NEXT: pto.tload
+module attributes {pto.target_arch = "a3"} {
+  func.func @freed_after_loop(%a: !pto.ptr<f32>, %b: !pto.ptr<f32>, %c: !pto.ptr<f32>) {
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c2 = arith.constant 2 : index
+    %c16 = arith.constant 16 : index
+    %va = pto.make_tensor_view %a, shape = [%c16, %c16], strides = [%c16, %c1] : !pto.tensor_view<?x?xf32>
+    %pa = pto.partition_view %va, offsets = [%c0, %c0], sizes = [%c16, %c16] : !pto.tensor_view<?x?xf32> -> !part
+    %vb = pto.make_tensor_view %b, shape = [%c16, %c16], strides = [%c16, %c1] : !pto.tensor_view<?x?xf32>
+    %pb = pto.partition_view %vb, offsets = [%c0, %c0], sizes = [%c16, %c16] : !pto.tensor_view<?x?xf32> -> !part
+    %vc = pto.make_tensor_view %c, shape = [%c16, %c16], strides = [%c16, %c1] : !pto.tensor_view<?x?xf32>
+    %pc = pto.partition_view %vc, offsets = [%c0, %c0], sizes = [%c16, %c16] : !pto.tensor_view<?x?xf32> -> !part
+    %x = pto.alloc_tile : !tile
+    scf.for %i = %c0 to %c2 step %c1 {
+      pto.tload ins(%pa : !part) outs(%x : !tile)
+      pto.tabs ins(%x : !tile) outs(%x : !tile)
+      pto.tstore ins(%x : !tile) outs(%pc : !part)
+    }
+    %y = pto.alloc_tile : !tile
+    pto.tload ins(%pb : !part) outs(%y : !tile)
+    return
+  }
+}

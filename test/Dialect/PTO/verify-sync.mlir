@@ -263,3 +263,25 @@ module attributes {pto.target_arch = "a3"} {
     return
   }
 }
+
+// -----
+
+// A called function's caller takes nothing in flight from it: the callee
+// must return drained.
+module attributes {pto.target_arch = "a3"} {
+  func.func @callee(%a: !pto.ptr<f32>) {
+    %c1 = arith.constant 1 : index
+    %c16 = arith.constant 16 : index
+    %c0 = arith.constant 0 : index
+    %t = pto.alloc_tile : !pto.tile_buf<vec, 16x16xf32>
+    %va = pto.make_tensor_view %a, shape = [%c16, %c16], strides = [%c16, %c1] : !pto.tensor_view<?x?xf32>
+    %pa = pto.partition_view %va, offsets = [%c0, %c0], sizes = [%c16, %c16] : !pto.tensor_view<?x?xf32> -> !pto.partition_tensor_view<16x16xf32>
+    pto.tload ins(%pa : !pto.partition_tensor_view<16x16xf32>) outs(%t : !pto.tile_buf<vec, 16x16xf32>)
+    // expected-error@+1 {{hazard: this function is called, and returns while accesses may still be in flight (no pipe_barrier(PIPE_ALL) before the return)}}
+    return
+  }
+  func.func @caller(%a: !pto.ptr<f32>) attributes {pto.entry} {
+    call @callee(%a) : (!pto.ptr<f32>) -> ()
+    return
+  }
+}

@@ -148,6 +148,12 @@ State HazardAnalysis::run() {
   walkRegion(func.getBody(), state);
   if (mode != Mode::Verify)
     return state;
+  if (mustEndDrained && !state.facts.empty())
+    for (Block &block : func.getBody())
+      if (auto ret = dyn_cast<func::ReturnOp>(block.getTerminator()))
+        report(ret, "hazard: this function is called, and returns while "
+                    "accesses may still be in flight (no "
+                    "pipe_barrier(PIPE_ALL) before the return)");
   for (const auto &[slot, status] : state.flags)
     if (Operation *set = setOps.lookup(slot))
       report(set, std::string("this flag is ") +
@@ -223,7 +229,9 @@ std::optional<Resource> HazardAnalysis::resourceOf(Value value) {
 
 /// Distinct kernel arguments do not overlap (as ptoas assumes); tiles of
 /// one location may when ptoas's planner can give them one address: when
-/// they are not live at once (BufferLiveness), or are not named.
+/// they are not live at once (BufferLiveness, with a buffer used in a loop
+/// freed at the loop's end, as ptoas's planner may free it), or are not
+/// named.
 bool HazardAnalysis::mayAlias(const Resource &a, const Resource &b) {
   if (a.space != b.space)
     return false;
@@ -240,7 +248,8 @@ bool HazardAnalysis::mayAlias(const Resource &a, const Resource &b) {
   auto spanOf = [&](void *root) {
     auto [it, inserted] = spans.try_emplace(root);
     if (inserted)
-      it->second = liveness.getLiveSpan(Value::getFromOpaquePointer(root));
+      it->second = liveness.getLiveSpan(Value::getFromOpaquePointer(root),
+                                        /*toEndOfBlock=*/false);
     return it->second;
   };
   tirpto::ProgramSpan sa = spanOf(a.root), sb = spanOf(b.root);
@@ -335,6 +344,17 @@ void HazardAnalysis::visitAccess(Operation *op, unsigned pipe, State &state) {
         }
         if (!after || after->isBeforeInBlock(ancestor))
           after = ancestor;
+      }
+      // A call between the set and the wait would run the callee's flags
+      // while this one is set: set right before the wait instead.
+      for (Operation *between = after ? after->getNextNode() : nullptr;
+           between && between != op; between = between->getNextNode()) {
+        bool calls = false;
+        between->walk([&](func::CallOp) { calls = true; });
+        if (calls) {
+          after = nullptr;
+          break;
+        }
       }
       flags[op].push_back({from, pipe, after, op});
       if (after)

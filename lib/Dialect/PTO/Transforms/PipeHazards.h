@@ -145,6 +145,10 @@ public:
   llvm::DenseMap<Operation *, SmallVector<FlagPlan, 2>> flags;
   SmallVector<Block *> drainAtEnd;
   bool failed = false;
+  /// Verify mode: the function is called from another, whose accesses
+  /// after the call take nothing in flight from it: it must return
+  /// drained.
+  bool mustEndDrained = false;
 
   /// Whether the hardware keeps `pipe`'s instructions in order (no
   /// barrier within it): PIPE_S, and a5's ordered pipe.

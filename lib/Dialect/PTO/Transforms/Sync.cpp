@@ -31,7 +31,6 @@ namespace mlir::pto {
 
 using namespace mlir;
 using namespace mlir::pto;
-
 using namespace mlir::pto::sync;
 
 namespace {
@@ -93,6 +92,14 @@ bool hasDistinctArguments(func::FuncOp func, ModuleOp module) {
         distinct = false;
   });
   return distinct;
+}
+
+bool isCalled(func::FuncOp func, ModuleOp module) {
+  bool called = false;
+  module.walk([&](func::CallOp call) {
+    called |= call.getCallee() == func.getSymName();
+  });
+  return called;
 }
 
 struct PTOInsertSyncPass : pto::impl::PTOInsertSyncBase<PTOInsertSyncPass> {
@@ -200,6 +207,7 @@ struct PTOVerifySyncPass : pto::impl::PTOVerifySyncBase<PTOVerifySyncPass> {
         continue;
       HazardAnalysis analysis(func, Mode::Verify,
                               hasDistinctArguments(func, module));
+      analysis.mustEndDrained = isCalled(func, module);
       analysis.run();
       failed |= analysis.failed;
     }

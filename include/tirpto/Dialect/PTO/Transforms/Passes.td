@@ -151,8 +151,8 @@ def PTOVerifySync : Pass<"pto-verify-sync", "::mlir::ModuleOp"> {
     * a `set_flag` never waited for before the function returns (it stays
       set into the next kernel);
     * a `pto.barrier` a5 rejects (`PIPE_V`);
-    * a `func.call`, or the start or end of a section, while accesses
-      may still be in flight.
+    * a `func.call`, the start or end of a section, or the return of a
+      function that is called, while accesses may still be in flight.
 
     Flags with a run-time event id (`set_flag_dyn`) are not followed: the
     hazards they order are reported. Tiles ptoas's memory planner may
