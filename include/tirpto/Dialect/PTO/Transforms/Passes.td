@@ -81,9 +81,10 @@ def PTOInsertSync : Pass<"pto-insert-sync", "::mlir::ModuleOp"> {
     Two accesses to one tile's storage or one global tensor, one of them a
     write (or both reads of an accumulator, as ptoas orders them), issued
     on two pipes of a core (each op's `PipeOpInterface` pipe; `load_scalar`
-    / `store_scalar` on `PIPE_S`) are a hazard; before the later access the
-    pass puts `pto.set_flag[X, Q, e]` and `pto.wait_flag[X, Q, e]` (X the
-    earlier pipe, Q the later), or `pto.barrier Q` when both are on Q. The
+    / `store_scalar` on `PIPE_S`) are a hazard; the pass orders it with
+    `pto.set_flag[X, Q, e]` and `pto.wait_flag[X, Q, e]` (X the earlier
+    pipe, Q the later; placement below), or `pto.barrier Q` before the
+    later access when both are on Q. The
     scalar pipe, and the Vector pipe on a5 (whose backend rejects its
     barrier), keep their instructions in order and need none.
 
@@ -100,7 +101,8 @@ def PTOInsertSync : Pass<"pto-insert-sync", "::mlir::ModuleOp"> {
     * Storage: a tile is its `alloc_tile` (through `subset`, `bitcast`,
       `treshape`), a popped FIFO tile its own; tiles of one location that
       are not live at once may share an address under ptoas's memory
-      planner (the liveness model of `ascend-check-capacity`), so they are
+      planner (the liveness model of `ascend-check-capacity`, a tile used
+      in a loop taken as freed at the loop's end), so they are
       treated as one; with addresses of the kernel's own (level 3), every
       two tiles of a location are. Global tensors are the kernel's pointer
       arguments, which ptoas takes as distinct; a pointer carried through
@@ -109,7 +111,7 @@ def PTOInsertSync : Pass<"pto-insert-sync", "::mlir::ModuleOp"> {
     * The wait goes right before the later access; the set right after
       the last access it orders where that is in the same block (so the
       earlier pipe runs ahead), else right before the wait (a hazard
-      carried around a loop). Flags of one pipe pair whose spans overlap
+      carried around a loop, or an op that may call between them). Flags of one pipe pair whose spans overlap
       take different event ids, none the module's own flags use for that
       pair (nor any id of a `record_event`; a barrier of all pipes where
       none is left). The kernel's own flags and barriers stay; barriers
