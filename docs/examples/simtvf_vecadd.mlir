@@ -26,9 +26,10 @@
 //               T.copy(temp3, C[begin:end])
 //
 // T.alloc_shared is scope "shared.dyn" (placed in ub by its Vector use);
-// T.annotate_buffer_versions is the kernel's tl.buffer_versions_map (a
-// remark: one version each until multi-buffering lands); T.SimtVF is
-// tir.vector_function <simt> (a remark: its T.Parallel loop is tile work).
+// T.annotate_buffer_versions is the kernel's tl.buffer_versions_map
+// (ascend-multi-buffer gives each buffer its two versions in the pipelined
+// loop); T.SimtVF is tir.vector_function <simt> (a remark: its T.Parallel
+// loop is tile work).
 //
 // Lower it with:
 //   pto-opt --tir-to-pto-pipeline="arch=a3" docs/examples/simtvf_vecadd.mlir -o simtvf_vecadd.pto

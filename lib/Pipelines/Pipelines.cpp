@@ -31,6 +31,8 @@ void mlir::tirpto::buildTIRToPTOPipeline(
   pm.addPass(ascend::createAscendClipGMRegions());
   pm.addPass(ascend::createAscendSplitGemmK());
   pm.addPass(ascend::createAscendAllocateScratch());
+  if (options.multiBuffer)
+    pm.addPass(ascend::createAscendMultiBuffer());
   pm.addPass(ascend::createAscendCheckCapacity());
   pm.addPass(ascend::createAscendMarkDynamicValid());
   pm.addPass(createConvertAscendToPTO());
@@ -59,6 +61,7 @@ void mlir::tirpto::registerTIRToPTOPipeline() {
       "ascend-promote-scalar-slots, ascend-split-cube-vector, "
       "ascend-infer-core-type, "
       "ascend-clip-gm-regions, ascend-split-gemm-k, ascend-allocate-scratch, "
+      "ascend-multi-buffer (with multi-buffer=true, the default), "
       "ascend-check-capacity, ascend-mark-dynamic-valid, "
       "convert-ascend-to-pto, canonicalize, "
       "loop-invariant-code-motion, cse, pto-insert-sync and pto-verify-sync "

@@ -56,12 +56,17 @@
 // FIFO: %[[TOV:.*]] = pto.reserve_buffer{name = "c2v_fifo", size = 65536, location = <vec>, auto = true}
 // FIFO-NEXT: %[[TOC:.*]] = pto.import_reserved_buffer{name = "v2c_fifo", peer_func = @flash_attn_aic}
 // FIFO-NEXT: pto.aiv_initialize_pipe{dir_mask = 3, slot_size = 16384} ( c2v_consumer_buf = %[[TOV]] : i32, v2c_consumer_buf = %[[TOC]] : i32)
-// FIFO: scf.for
-// FIFO-NEXT: pto.tpop_from_aic {split = 0} -> !pto.tile_buf<loc=vec, dtype=f32, rows=32, cols=64,
+// The two KV blocks one after the other (ascend-multi-buffer unrolls the
+// KV loop).
+// FIFO-NOT: scf.for %{{.*}} = %c0 to %c2
+// FIFO: pto.tpop_from_aic {split = 0} -> !pto.tile_buf<loc=vec, dtype=f32, rows=32, cols=64,
 // FIFO: pto.tfree_from_aic{split = 0}
 // FIFO: pto.tcvt
 // FIFO: pto.tmov ins(%{{.*}} : !pto.tile_buf<loc=vec, dtype=f16, rows=32, cols=64, {{.*}}blayout=row_major, slayout=none_box{{.*}}>) outs(%[[NZ:.*]] : !pto.tile_buf<loc=vec, dtype=f16, rows=32, cols=64, {{.*}}blayout=col_major, slayout=row_major, fractal=512
 // FIFO-NEXT: pto.tpush_to_aic(%[[NZ]] : {{.*}}) {split = 0}
+// FIFO-NEXT: pto.tpop_from_aic {split = 0} -> !pto.tile_buf<loc=vec, dtype=f32, rows=32, cols=128,
+// FIFO: pto.tpop_from_aic {split = 0} -> !pto.tile_buf<loc=vec, dtype=f32, rows=32, cols=64,
+// FIFO: pto.tpush_to_aic(
 // FIFO-NEXT: pto.tpop_from_aic {split = 0} -> !pto.tile_buf<loc=vec, dtype=f32, rows=32, cols=128,
 // FIFO-NOT: sync
 // FIFO: return
@@ -70,7 +75,7 @@
 // FIFO: %[[TOV:.*]] = pto.import_reserved_buffer{name = "c2v_fifo", peer_func = @flash_attn_aiv}
 // FIFO-NEXT: %[[TOC:.*]] = pto.reserve_buffer{name = "v2c_fifo", size = 65536, location = <mat>, auto = true}
 // FIFO-NEXT: pto.aic_initialize_pipe{dir_mask = 3, slot_size = 16384} ( c2v_consumer_buf = %[[TOV]] : i32, v2c_consumer_buf = %[[TOC]] : i32)
-// FIFO: scf.for
+// FIFO-NOT: scf.for
 // FIFO: pto.tmatmul ins(
 // FIFO-NEXT: pto.tpush_to_aiv(%{{.*}} : !pto.tile_buf<loc=acc, dtype=f32, rows=32, cols=64, {{.*}}) {split = 0}
 // FIFO-NEXT: %[[P:.*]] = pto.tpop_from_aiv {split = 0} -> !pto.tile_buf<loc=mat, dtype=f16, rows=32, cols=64, v_row=32, v_col=64, blayout=col_major, slayout=row_major, fractal=512, pad=0>
@@ -78,7 +83,11 @@
 // FIFO: pto.tmatmul ins(
 // FIFO-NEXT: pto.tpush_to_aiv(%{{.*}} : !pto.tile_buf<loc=acc, dtype=f32, rows=32, cols=128, {{.*}}) {split = 0}
 // FIFO-NEXT: pto.tfree_from_aiv{split = 0}
-// FIFO-NEXT: }
+// FIFO: pto.tmatmul ins(
+// FIFO-NEXT: pto.tpush_to_aiv(%{{.*}} : !pto.tile_buf<loc=acc, dtype=f32, rows=32, cols=64, {{.*}}) {split = 0}
+// FIFO: pto.tmatmul ins(
+// FIFO-NEXT: pto.tpush_to_aiv(%{{.*}} : !pto.tile_buf<loc=acc, dtype=f32, rows=32, cols=128, {{.*}}) {split = 0}
+// FIFO-NEXT: pto.tfree_from_aiv{split = 0}
 // FIFO-NOT: sync
 // FIFO: return
 
@@ -98,10 +107,11 @@
 // CHECK: pto.sync.set <PIPE_MTE3>, 1
 // CHECK-NEXT: pto.sync.set <PIPE_MTE3>, 5
 // CHECK: %[[S_WS:.*]] = pto.make_tensor_view %arg4, shape = [%c128, %c64]
-// CHECK: %[[P_WS:.*]] = pto.make_tensor_view %arg5, shape = [%c128, %c64]
-// CHECK: %[[O_WS:.*]] = pto.make_tensor_view %arg6, shape = [%c128, %c128]
-// CHECK: scf.for
-// CHECK-NEXT: pto.sync.wait <PIPE_MTE2>, 0
+// The two KV blocks run one after the other (the KV loop has num_stages
+// = 2 and two iterations: ascend-multi-buffer unrolls it, each block with
+// its own versions of the tiles it fills).
+// CHECK-NOT: scf.for %{{.*}} = %c0 to %c2
+// CHECK: pto.sync.wait <PIPE_MTE2>, 0
 // CHECK-NEXT: pto.tload ins(%{{.*}} : !pto.partition_tensor_view<32x64xf32>)
 // A3-NEXT: pto.sync.set <PIPE_MTE2>, 1
 // A5-NEXT: pto.barrier <PIPE_ALL>
@@ -111,16 +121,23 @@
 // CHECK: pto.texp
 // CHECK: pto.trowsum
 // CHECK: pto.tcvt
+// CHECK: %[[P_WS:.*]] = pto.make_tensor_view %arg5, shape = [%c128, %c64]
 // CHECK: pto.sync.wait <PIPE_MTE3>, 3
-// CHECK-NEXT: scf.if
+// CHECK: scf.if
 // CHECK-NEXT: pto.tstore ins(%{{.*}} : !pto.tile_buf<loc=vec, dtype=f16, rows=32, cols=64, {{.*}}>) outs(%{{.*}} : !pto.partition_tensor_view<32x64xf16>)
 // CHECK-NEXT: }
 // CHECK-NEXT: pto.sync.set <PIPE_MTE3>, 2
-// CHECK-NEXT: pto.sync.wait <PIPE_MTE2>, 4
+// CHECK-NEXT: %[[O_WS:.*]] = pto.make_tensor_view %arg6, shape = [%c128, %c128]
+// CHECK: pto.sync.wait <PIPE_MTE2>, 4
 // CHECK-NEXT: pto.tload ins(%{{.*}} : !pto.partition_tensor_view<32x128xf32>)
 // A3-NEXT: pto.sync.set <PIPE_MTE2>, 5
 // A5-NEXT: pto.barrier <PIPE_ALL>
 // A5-NEXT: pto.sync.set <PIPE_MTE3>, 5
+// The second KV block.
+// CHECK: pto.sync.wait <PIPE_MTE2>, 0
+// CHECK-NEXT: pto.tload ins(%{{.*}} : !pto.partition_tensor_view<32x64xf32>)
+// CHECK: pto.sync.wait <PIPE_MTE2>, 4
+// CHECK-NEXT: pto.tload ins(%{{.*}} : !pto.partition_tensor_view<32x128xf32>)
 // CHECK: pto.tstore ins(%{{.*}} : !pto.tile_buf<loc=vec, dtype=f16, rows=32, cols=128, {{.*}}>) outs(%{{.*}} : !pto.partition_tensor_view<32x128xf16>)
 // CHECK-NEXT: }
 // CHECK-NEXT: pto.sync.wait <PIPE_MTE3>, 3
@@ -131,24 +148,29 @@
 // CHECK-NOT: loc=vec
 // A3: pto.set_ffts %arg7
 // CHECK: pto.sync.set <PIPE_FIX>, 3
-// CHECK: scf.for
+// CHECK-NOT: scf.for
 // CHECK: pto.tmatmul ins(
-// CHECK-NEXT: pto.sync.wait <PIPE_FIX>, 1
+// CHECK: pto.sync.wait <PIPE_FIX>, 1
 // A5-NEXT: pto.sync.wait <PIPE_FIX>, 17
 // CHECK-NEXT: pto.tstore ins(%{{.*}} : !pto.tile_buf<loc=acc, dtype=f32, rows=32, cols=64, {{.*}}>) outs(%{{.*}} : !pto.partition_tensor_view<32x64xf32>)
 // CHECK-NEXT: pto.sync.set <PIPE_FIX>, 0
-// CHECK-NEXT: pto.sync.wait <PIPE_MTE2>, 2
+// CHECK: pto.sync.wait <PIPE_MTE2>, 2
 // A5-NEXT: pto.sync.wait <PIPE_MTE2>, 18
 // CHECK-NEXT: pto.tload ins(%{{.*}} : !pto.partition_tensor_view<32x64xf16>) outs(%{{.*}} : !pto.tile_buf<loc=mat, dtype=f16, rows=32, cols=64,
 // A3-NEXT: pto.sync.set <PIPE_MTE2>, 3
 // A5-NEXT: pto.barrier <PIPE_ALL>
 // A5-NEXT: pto.sync.set <PIPE_FIX>, 3
 // CHECK: pto.tmatmul ins(
-// CHECK-NEXT: pto.sync.wait <PIPE_FIX>, 5
+// CHECK: pto.sync.wait <PIPE_FIX>, 5
 // A5-NEXT: pto.sync.wait <PIPE_FIX>, 21
 // CHECK-NEXT: pto.tstore ins(%{{.*}} : !pto.tile_buf<loc=acc, dtype=f32, rows=32, cols=128, {{.*}}>) outs(%{{.*}} : !pto.partition_tensor_view<32x128xf32>)
 // CHECK-NEXT: pto.sync.set <PIPE_FIX>, 4
-// CHECK-NEXT: }
+// The second KV block.
+// CHECK: pto.tmatmul ins(
+// CHECK-NEXT: pto.sync.wait <PIPE_FIX>, 1
+// CHECK: pto.sync.wait <PIPE_MTE2>, 2
+// CHECK: pto.sync.wait <PIPE_FIX>, 5
+// CHECK: pto.sync.set <PIPE_FIX>, 4
 // CHECK-NEXT: pto.sync.wait <PIPE_FIX>, 1
 // A5-NEXT: pto.sync.wait <PIPE_FIX>, 17
 // CHECK-NEXT: pto.sync.wait <PIPE_FIX>, 5

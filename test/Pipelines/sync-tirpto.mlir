@@ -2,14 +2,15 @@
 // pto-verify-sync checks its output), so the output carries its own flags
 // and barriers (ptoas without --enable-insert-sync); the default
 // (sync=ptoas) carries none.
-// RUN: pto-opt --tir-to-pto-pipeline="arch=a3 sync=tirpto" %examples/gemm.mlir | FileCheck %s --check-prefix=GEMM
-// RUN: pto-opt --tir-to-pto-pipeline="arch=a5 sync=tirpto" %examples/gemm.mlir | FileCheck %s --check-prefix=GEMM
+// RUN: pto-opt --tir-to-pto-pipeline="arch=a3 sync=tirpto multi-buffer=false" %examples/gemm.mlir | FileCheck %s --check-prefix=GEMM
+// RUN: pto-opt --tir-to-pto-pipeline="arch=a5 sync=tirpto multi-buffer=false" %examples/gemm.mlir | FileCheck %s --check-prefix=GEMM
 // RUN: pto-opt --tir-to-pto-pipeline="arch=a3 sync=tirpto" %examples/softmax.mlir | FileCheck %s --check-prefixes=SM,SM-A3
 // RUN: pto-opt --tir-to-pto-pipeline="arch=a5 sync=tirpto" %examples/softmax.mlir | FileCheck %s --check-prefixes=SM,SM-A5
 // RUN: pto-opt --tir-to-pto-pipeline="arch=a3" %examples/softmax.mlir | FileCheck %s --check-prefix=NONE
 // RUN: pto-opt --tir-to-pto-pipeline="arch=a3" %examples/softmax.mlir | not pto-opt --pto-verify-sync 2>&1 | FileCheck %s --check-prefix=UNSYNCED
 
-// The GEMM's K loop (docs/examples/gemm.mlir): the loads wait for MTE1 to
+// The GEMM's K loop (docs/examples/gemm.mlir, one version of each tile:
+// multi-buffer=false): the loads wait for MTE1 to
 // have read the previous step's L1 tiles (a flag carried around the loop,
 // set right before its wait), the moves into L0A/L0B for the Cube to have
 // read the previous ones and each for its own load (set right after that

@@ -18,6 +18,7 @@
 #include "mlir/Analysis/DataFlow/IntegerRangeAnalysis.h"
 #include "mlir/Analysis/DataFlowFramework.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
 
@@ -44,6 +45,37 @@ public:
       return;
     }
     IntegerRangeAnalysis::visitOperation(op, operands, results);
+  }
+
+  /// The induction variable of an scf.for with constant bounds takes the
+  /// values lb, lb + step, ... up to the last below ub: not every value
+  /// below ub (the upstream range), which a loop of step > 1 (a
+  /// multi-buffered loop, unrolled) never reaches.
+  void visitNonControlFlowArguments(
+      Operation *op, const RegionSuccessor &successor,
+      ArrayRef<dataflow::IntegerValueRangeLattice *> argLattices,
+      unsigned firstIndex) override {
+    auto loop = dyn_cast<scf::ForOp>(op);
+    std::optional<int64_t> lb, ub, step;
+    if (loop) {
+      lb = getConstantIntValue(loop.getLowerBound());
+      ub = getConstantIntValue(loop.getUpperBound());
+      step = getConstantIntValue(loop.getStep());
+    }
+    if (!lb || !ub || !step || *step <= 0 || *ub <= *lb ||
+        !successor.getSuccessor()) {
+      IntegerRangeAnalysis::visitNonControlFlowArguments(
+          op, successor, argLattices, firstIndex);
+      return;
+    }
+    int64_t last = *lb + (*ub - 1 - *lb) / *step * *step;
+    Value iv = loop.getInductionVar();
+    unsigned width = IndexType::kInternalStorageBitWidth;
+    dataflow::IntegerValueRangeLattice *entry = getLatticeElement(iv);
+    propagateIfChanged(
+        entry, entry->join(IntegerValueRange(ConstantIntRanges::fromSigned(
+                   APInt(width, *lb, /*isSigned=*/true),
+                   APInt(width, last, /*isSigned=*/true)))));
   }
 
 private:

@@ -42,6 +42,11 @@ struct TIRToPTOPipelineOptions
                      "PTO's tile FIFO (tpush / tpop)"),
           clEnumValN(ascend::HandOff::Workspace, "workspace",
                      "a global workspace per hand-off and cross-core flags"))};
+  PassOptions::Option<bool> multiBuffer{
+      *this, "multi-buffer",
+      llvm::cl::desc("Give the buffers a T.Pipelined loop fills one version "
+                     "per stage (ascend-multi-buffer)"),
+      llvm::cl::init(true)};
   PassOptions::Option<SyncMode> sync{
       *this, "sync",
       llvm::cl::desc("Who orders the pipes of a core (set/wait flags and "
@@ -61,7 +66,8 @@ struct TIRToPTOPipelineOptions
 ///   tir-place-buffers, convert-tir-to-ascend{arch},
 ///   ascend-promote-scalar-slots, ascend-split-cube-vector{hand-off},
 ///   ascend-infer-core-type, ascend-clip-gm-regions, ascend-split-gemm-k,
-///   ascend-allocate-scratch, ascend-check-capacity,
+///   ascend-allocate-scratch, ascend-multi-buffer (multi-buffer=true, the
+///   default), ascend-check-capacity,
 ///   ascend-mark-dynamic-valid, convert-ascend-to-pto, canonicalize,
 ///   loop-invariant-code-motion, cse, pto-insert-sync and pto-verify-sync
 ///   (sync=tirpto only),

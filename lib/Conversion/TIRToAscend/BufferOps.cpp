@@ -103,6 +103,12 @@ struct AllocBufferLowering : OpConversionPattern<tir::AllocBufferOp> {
         tir::getScopeClass(op.getType()) == tir::ScopeClass::LocalVar
             ? rewriter.create<memref::AllocaOp>(loc, type).getResult()
             : rewriter.create<memref::AllocOp>(loc, type).getResult();
+    // The versions T.annotate_buffer_versions asked for (KernelLowering
+    // put them on the buffer).
+    if (Attribute versions =
+            op->getAttr(ascend::AscendDialect::kVersionsAttrName))
+      buffer.getDefiningOp()->setAttr(ascend::AscendDialect::kVersionsAttrName,
+                                      versions);
     rewriter.replaceOp(op, buffer);
     return success();
   }

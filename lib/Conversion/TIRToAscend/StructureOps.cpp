@@ -115,13 +115,31 @@ struct KernelLowering : OpConversionPattern<tir::KernelOp> {
       if (!ShapedType::isDynamic(recordedGrid.front()))
         recordedGrid.front() *= *op.getSubBlocks();
     }
+    // T.annotate_buffer_versions: each buffer named gets its versions
+    // (ascend-multi-buffer gives them in the loop that fills it).
+    if (auto versions =
+            op->getAttrOfType<DictionaryAttr>(tir::getKernelAnnotationName(
+                tir::KernelAnnotation::BufferVersions)))
+      op.walk([&](tir::AllocBufferOp alloc) {
+        std::optional<StringRef> name = alloc.getName();
+        auto count = name ? versions.getAs<IntegerAttr>(*name) : IntegerAttr();
+        if (count && count.getInt() >= 1)
+          rewriter.modifyOpInPlace(alloc, [&] {
+            alloc->setAttr(ascend::AscendDialect::kVersionsAttrName,
+                           rewriter.getI64IntegerAttr(count.getInt()));
+          });
+      });
     // TileLang's buffer-planning annotations tune its own backend: say
     // what tirpto does instead.
     for (NamedAttribute attr : op->getDiscardableAttrs())
       if (const tir::KernelAnnotationInfo *info =
               tir::lookupKernelAnnotation(attr.getName()))
         op.emitRemark() << info->tilelangCall << " ('" << info->attrName
-                        << "') is accepted and not used: " << info->instead;
+                        << "') is accepted"
+                        << (info->id == tir::KernelAnnotation::BufferVersions
+                                ? ": "
+                                : " and not used: ")
+                        << info->instead;
     if (llvm::none_of(staticGrid, ShapedType::isDynamic) &&
         !ascend::getBlockCount(recordedGrid))
       return op.emitOpError("launches more than ")

@@ -1,17 +1,21 @@
-// TileLang's buffer-planning annotations only tune TileLang's own backends:
-// convert-tir-to-ascend accepts each with a remark that says what tirpto
-// does instead, and the lowered function keeps none of them.
+// TileLang's buffer-planning annotations only tune TileLang's own backends
+// (but for T.annotate_buffer_versions, whose versions the buffers keep for
+// ascend-multi-buffer): convert-tir-to-ascend accepts each with a remark
+// that says what tirpto does instead, and the lowered function keeps none
+// of them.
 // RUN: pto-opt %s --tir-place-buffers --convert-tir-to-ascend="arch=a3" -verify-diagnostics | FileCheck %s
 
 // CHECK-LABEL: func.func @annotated
 // CHECK-SAME: attributes {ascend.grid = array<i64: 4>}
+// The buffer T.annotate_buffer_versions names carries its versions.
+// CHECK: memref.alloc() {ascend.versions = 2 : i64} : memref<32x32xf16, #ascend.address_space<ub>>
 // CHECK-NOT: address_map
 // CHECK-NOT: tl.
 func.func @annotated(%g: memref<32x32xf16>) {
   // expected-remark@+5 {{T.annotate_address ('address_map') is accepted and not used: ptoas places every tile itself}}
-  // expected-remark@+4 {{T.annotate_buffer_versions ('tl.buffer_versions_map') is accepted and not used: each buffer has one version until multi-buffering lands}}
-  // expected-remark@+3 {{T.annotate_buffer_versions ('tl.buffer_version_mode') is accepted and not used: each buffer has one version until multi-buffering lands}}
-  // expected-remark@+2 {{T.annotate_manual_multi_buffer ('tl.manual_multi_buffer') is accepted and not used: each buffer has one version until multi-buffering lands}}
+  // expected-remark@+4 {{T.annotate_buffer_versions ('tl.buffer_versions_map') is accepted: ascend-multi-buffer gives each buffer it names that many versions in the loop that fills it}}
+  // expected-remark@+3 {{T.annotate_buffer_versions ('tl.buffer_version_mode') is accepted and not used: ascend-multi-buffer selects a buffer's versions by the iteration (version i mod n in iteration i)}}
+  // expected-remark@+2 {{T.annotate_manual_multi_buffer ('tl.manual_multi_buffer') is accepted and not used: ascend-multi-buffer gives versions only to buffers a pipelined loop fills whole; a buffer the kernel multi-buffers itself is filled through regions and gets none}}
   // expected-remark@+1 {{T.annotate_unlimit_memory ('tl.unlimit_memory_scopes') is accepted and not used: ascend-check-capacity checks every memory against the chip's capacity}}
   tir.kernel (%bx) in (4) attributes {address_map = {x = 0 : i64}, tl.buffer_versions_map = {x = 2 : i64}, tl.buffer_version_mode = "iteration", tl.manual_multi_buffer = ["x"], tl.unlimit_memory_scopes = ["shared"]} {
     %x = tir.alloc_buffer "x" : memref<32x32xf16, #tir.scope<"shared">>

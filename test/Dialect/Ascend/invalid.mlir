@@ -648,3 +648,26 @@ func.func @view_bits(%x: memref<1x32xi8, #ascend.address_space<ub>>) {
   %v = ascend.view %x : memref<1x32xi8, #ascend.address_space<ub>> to memref<4x64xi1, #ascend.address_space<ub>>
   return
 }
+
+// -----
+
+func.func @versions_not_integer() {
+  // expected-error@+1 {{'ascend.versions' is an integer >= 1 on a buffer allocation}}
+  %b = memref.alloc() {ascend.versions = "two"} : memref<16x16xf16, #ascend.address_space<l1>>
+  return
+}
+
+// -----
+
+func.func @versions_zero() {
+  // expected-error@+1 {{'ascend.versions' is an integer >= 1 on a buffer allocation}}
+  %b = memref.alloc() {ascend.versions = 0 : i64} : memref<16x16xf16, #ascend.address_space<l1>>
+  return
+}
+
+// -----
+
+// expected-error@+1 {{'ascend.versions' is an integer >= 1 on a buffer allocation}}
+func.func @versions_on_function() attributes {ascend.versions = 2 : i64} {
+  return
+}

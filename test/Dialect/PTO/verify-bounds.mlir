@@ -206,3 +206,37 @@ module attributes {pto.target_arch = "a3"} {
     return
   }
 }
+
+// -----
+
+// A loop of step 2 (a multi-buffered loop, unrolled) never reaches its
+// bound minus one: k in {0, 2, ..., 30}, so the second copy's partition at
+// (k + 1) * 32 ends at row 1024 of 1024. The same body in a loop of 33
+// rows would pass the edge.
+module attributes {pto.target_arch = "a3"} {
+  func.func @stepped_loop(%arg0: !pto.ptr<f16>) attributes {pto.entry} {
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c2 = arith.constant 2 : index
+    %c32 = arith.constant 32 : index
+    %c33 = arith.constant 33 : index
+    %c64 = arith.constant 64 : index
+    %c1024 = arith.constant 1024 : index
+    %t = pto.alloc_tile : !pto.tile_buf<loc=vec, dtype=f16, rows=32, cols=64, v_row=32, v_col=64, blayout=row_major, slayout=none_box, fractal=512, pad=0>
+    %v = pto.make_tensor_view %arg0, shape = [%c1024, %c64], strides = [%c64, %c1] : !pto.tensor_view<?x?xf16>
+    scf.for %k = %c0 to %c32 step %c2 {
+      %k1 = arith.addi %k, %c1 : index
+      %row = arith.muli %k1, %c32 : index
+      %p = pto.partition_view %v, offsets = [%row, %c0], sizes = [%c32, %c64] : !pto.tensor_view<?x?xf16> -> !pto.partition_tensor_view<32x64xf16>
+      pto.tload ins(%p : !pto.partition_tensor_view<32x64xf16>) outs(%t : !pto.tile_buf<loc=vec, dtype=f16, rows=32, cols=64, v_row=32, v_col=64, blayout=row_major, slayout=none_box, fractal=512, pad=0>)
+    }
+    scf.for %k = %c0 to %c33 step %c2 {
+      %k1 = arith.addi %k, %c1 : index
+      %row = arith.muli %k1, %c32 : index
+      // expected-warning@+1 {{cannot prove that this partition stays inside its tensor view along dimension 0: offset [32, 1056], size 32, extent 1024}}
+      %p = pto.partition_view %v, offsets = [%row, %c0], sizes = [%c32, %c64] : !pto.tensor_view<?x?xf16> -> !pto.partition_tensor_view<32x64xf16>
+      pto.tload ins(%p : !pto.partition_tensor_view<32x64xf16>) outs(%t : !pto.tile_buf<loc=vec, dtype=f16, rows=32, cols=64, v_row=32, v_col=64, blayout=row_major, slayout=none_box, fractal=512, pad=0>)
+    }
+    return
+  }
+}

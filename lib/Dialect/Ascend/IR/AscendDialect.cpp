@@ -102,6 +102,16 @@ LogicalResult AscendDialect::verifyOperationAttribute(Operation *op,
       return op->emitError("'") << name << "' must be an integer >= 1";
     return success();
   }
+  if (name == kVersionsAttrName) {
+    auto versions = dyn_cast<IntegerAttr>(value);
+    if (op->getNumResults() != 1 ||
+        !isa<MemRefType>(op->getResult(0).getType()) ||
+        op->getNumOperands() != 0 || !versions || versions.getInt() < 1)
+      return op->emitError("'") << name
+                                << "' is an integer >= 1 on a buffer "
+                                   "allocation";
+    return success();
+  }
   if (name == kStagingAttrName) {
     auto alloc = dyn_cast<memref::AllocOp>(op);
     std::optional<AddressSpace> space =

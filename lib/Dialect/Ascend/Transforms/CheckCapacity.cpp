@@ -7,6 +7,8 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "LiveBuffers.h"
+
 #include "tirpto/Analysis/BufferLiveness.h"
 #include "tirpto/Dialect/Ascend/IR/Ascend.h"
 #include "tirpto/Dialect/Ascend/IR/AscendTarget.h"
@@ -27,16 +29,6 @@ namespace mlir::ascend {
 
 using namespace mlir;
 using namespace mlir::ascend;
-
-namespace {
-struct LiveBuffer {
-  /// A memref.alloc, or the ascend.initialize_pipe of the FIFO's slots.
-  Operation *op;
-  AddressSpace space;
-  int64_t bytes;
-  tirpto::ProgramSpan live;
-};
-} // namespace
 
 static std::string describeBuffer(const LiveBuffer &buffer) {
   if (auto pipe = dyn_cast<InitializePipeOp>(buffer.op))
@@ -75,14 +67,10 @@ static std::string describeBuffer(const LiveBuffer &buffer) {
   return text;
 }
 
-/// Checks one function; emits the errors and returns failure on overflow.
-static LogicalResult checkFunction(FunctionOpInterface func,
-                                   const TargetInfo &target) {
-  if (failed(verifyScratchAllocated(func, target.arch)))
-    return failure();
-  tirpto::BufferLiveness liveness(func);
-
-  SmallVector<LiveBuffer> buffers;
+LogicalResult mlir::ascend::collectLiveBuffers(
+    FunctionOpInterface func, const TargetInfo &target,
+    const tirpto::BufferLiveness &liveness,
+    SmallVectorImpl<LiveBuffer> &buffers, bool diagnose) {
   bool ok = true;
   func.walk([&](memref::AllocOp alloc) {
     MemRefType type = alloc.getType();
@@ -90,6 +78,8 @@ static LogicalResult checkFunction(FunctionOpInterface func,
     if (!space || *space == AddressSpace::GM)
       return;
     if (!type.hasStaticShape()) {
+      if (!diagnose)
+        return;
       alloc.emitOpError("has a dynamic shape: local buffers must be static "
                         "for their size to be checked against the ")
           << stringifyAddressSpace(*space) << " capacity";
@@ -99,6 +89,8 @@ static LogicalResult checkFunction(FunctionOpInterface func,
     std::optional<int64_t> bytes =
         getLocalBufferBytes(type, target.alignmentBytes(*space));
     if (!bytes) {
+      if (!diagnose)
+        return;
       alloc.emitOpError("size in bytes of ")
           << type << " overflows a 64-bit integer";
       ok = false;
@@ -140,6 +132,21 @@ static LogicalResult checkFunction(FunctionOpInterface func,
                          liveness.getSpan(push)});
     });
 
+  return success();
+}
+
+/// Checks one function; emits the errors and returns failure on overflow.
+static LogicalResult checkFunction(FunctionOpInterface func,
+                                   const TargetInfo &target) {
+  if (failed(verifyScratchAllocated(func, target.arch)))
+    return failure();
+  tirpto::BufferLiveness liveness(func);
+
+  SmallVector<LiveBuffer> buffers;
+  if (failed(collectLiveBuffers(func, target, liveness, buffers,
+                                /*diagnose=*/true)))
+    return failure();
+  bool ok = true;
   for (AddressSpace space :
        {AddressSpace::L1, AddressSpace::L0A, AddressSpace::L0B,
         AddressSpace::L0C, AddressSpace::UB, AddressSpace::BT,

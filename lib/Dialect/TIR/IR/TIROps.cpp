@@ -167,13 +167,17 @@ LogicalResult VectorFunctionOp::verify() {
 static constexpr KernelAnnotationInfo kKernelAnnotations[] = {
     {"tl.buffer_versions_map", KernelAnnotation::BufferVersions,
      "T.annotate_buffer_versions", true,
-     "each buffer has one version until multi-buffering lands"},
+     "ascend-multi-buffer gives each buffer it names that many versions in "
+     "the loop that fills it"},
     {"tl.buffer_version_mode", KernelAnnotation::BufferVersionMode,
      "T.annotate_buffer_versions", false,
-     "each buffer has one version until multi-buffering lands"},
+     "ascend-multi-buffer selects a buffer's versions by the iteration "
+     "(version i mod n in iteration i)"},
     {"tl.manual_multi_buffer", KernelAnnotation::ManualMultiBuffer,
      "T.annotate_manual_multi_buffer", false,
-     "each buffer has one version until multi-buffering lands"},
+     "ascend-multi-buffer gives versions only to buffers a pipelined loop "
+     "fills whole; a buffer the kernel multi-buffers itself is filled "
+     "through regions and gets none"},
     {"tl.unlimit_memory_scopes", KernelAnnotation::UnlimitMemory,
      "T.annotate_unlimit_memory", false,
      "ascend-check-capacity checks every memory against the chip's "
@@ -192,6 +196,13 @@ static const Info *lookupAttrName(const Info (&table)[N], StringRef name) {
     if (info.attrName == name)
       return &info;
   return nullptr;
+}
+
+StringRef mlir::tir::getKernelAnnotationName(KernelAnnotation id) {
+  for (const KernelAnnotationInfo &info : kKernelAnnotations)
+    if (info.id == id)
+      return info.attrName;
+  llvm_unreachable("every kernel annotation has an entry");
 }
 
 const KernelAnnotationInfo *mlir::tir::lookupKernelAnnotation(StringRef name) {

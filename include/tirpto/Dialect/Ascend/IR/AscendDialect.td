@@ -40,7 +40,10 @@ def Ascend_Dialect : Dialect {
     kernel, made by `ascend-split-cube-vector`),
     `ascend.grid` (function: the TileLang launch grid; the kernel is launched
     on the product of its extents), `ascend.num_stages` (`scf.for`: the
-    software-pipelining depth requested by `T.Pipelined`), `ascend.staging`
+    software-pipelining depth requested by `T.Pipelined`), `ascend.versions`
+    (an integer >= 1 on a buffer allocation: the versions
+    `T.annotate_buffer_versions` asks for it, which `ascend-multi-buffer`
+    gives it in the loop that fills it), `ascend.staging`
     (unit, on a `memref.alloc` in l0a/l0b: the staging buffer through which
     gemm operands go from l1 to the Cube, shared by every gemm of the
     function that stages operands of its type), `ascend.placement` (an
@@ -64,6 +67,7 @@ def Ascend_Dialect : Dialect {
     static constexpr ::llvm::StringLiteral kPartAttrName = "ascend.part";
     static constexpr ::llvm::StringLiteral kGridAttrName = "ascend.grid";
     static constexpr ::llvm::StringLiteral kNumStagesAttrName = "ascend.num_stages";
+    static constexpr ::llvm::StringLiteral kVersionsAttrName = "ascend.versions";
     static constexpr ::llvm::StringLiteral kStagingAttrName = "ascend.staging";
     static constexpr ::llvm::StringLiteral kWorkspaceAttrName = "ascend.workspace";
   }];

@@ -389,6 +389,69 @@ def AscendInferCoreType : Pass<"ascend-infer-core-type", "::mlir::ModuleOp"> {
   }];
 }
 
+def AscendMultiBuffer : Pass<"ascend-multi-buffer", "::mlir::ModuleOp"> {
+  let summary = "Give a software-pipelined loop's buffers one version per "
+                "stage (T.Pipelined's num_stages)";
+  let description = [{
+    A loop TileLang software-pipelines (`T.Pipelined(..., num_stages=n)`,
+    `ascend.num_stages` on the `scf.for`) gets up to n versions of each
+    local buffer it fills, so that the loads of one iteration need not wait
+    for the moves and compute of the previous one: each version is a
+    `memref.alloc` of its own, and ptoas gives each its own storage (all are
+    live across the loop).
+
+    A buffer is filled by the loop when it is allocated outside the loop,
+    in L1, L0A, L0B or ub (not L0C: an accumulator carries its value across
+    iterations), used only inside the loop (by views and by ops whose
+    memory effects are known), and the first op of the body to touch it is
+    in the body's block (it runs every iteration) and writes the buffer
+    itself without reading it (a load, an L1-to-L0 move, a Vector op into
+    it). No iteration then reads a value an earlier one left there.
+
+    The versions are selected by the iteration: the body is unrolled n
+    times and its j-th copy uses version j mod v of each buffer (v its
+    number of versions). With a constant trip count t the unrolled loop
+    runs t - t mod n times n iterations and the last t mod n iterations
+    follow it; with a run-time trip count the copies after the first run
+    under `scf.if` (their iteration is below the upper bound). n is at most
+    the trip count, and at most 8.
+
+    The versions must fit: with the capacity model of
+    `ascend-check-capacity` (`LiveBuffers.h`), each memory whose peak
+    exceeds the arch's capacity takes one version from the loop with the
+    most versions live at the peak, until it fits, and the loop gets a
+    remark that says how many versions that memory holds. A loop whose
+    buffers cannot have versions, and a pipelined loop that holds another
+    one (the inner one is multi-buffered), get a remark that num_stages has
+    no effect there.
+
+    ```mlir
+    scf.for %k = %c0 to %c4 step %c1 {
+      ascend.load ins(%a_k : ...) outs(%a_l1 : memref<128x32xf16, #l1>)
+      ascend.load_l0 ins(%a_l1 : ...) outs(%a_l0a : memref<128x32xf16, #l0a>)
+      ...
+    } {ascend.num_stages = 2 : i64}
+    // becomes
+    %a_l1_1 = memref.alloc() : memref<128x32xf16, #l1>
+    %a_l0a_1 = memref.alloc() : memref<128x32xf16, #l0a>
+    scf.for %k0 = %c0 to %c4 step %c2 {
+      ascend.load ins(%a_k0 : ...) outs(%a_l1 : ...)      // iteration k0
+      ascend.load_l0 ins(%a_l1 : ...) outs(%a_l0a : ...)
+      ...
+      ascend.load ins(%a_k1 : ...) outs(%a_l1_1 : ...)    // iteration k0 + 1
+      ascend.load_l0 ins(%a_l1_1 : ...) outs(%a_l0a_1 : ...)
+      ...
+    }
+    ```
+
+    Runs after `ascend-allocate-scratch` (its scratch tiles count against
+    the capacity) and before `ascend-check-capacity`. Fails when the
+    module has no `ascend.arch`.
+  }];
+  let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::scf::SCFDialect"];
+}
+
 def AscendPromoteScalarSlots
     : Pass<"ascend-promote-scalar-slots", "::mlir::ModuleOp"> {
   let summary = "Turn scalar variable slots (TileLang's T.alloc_var) into SSA "

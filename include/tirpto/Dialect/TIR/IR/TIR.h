@@ -185,6 +185,9 @@ struct KernelAnnotationInfo {
 /// The known kernel annotation named `attrName`, or nullptr.
 const KernelAnnotationInfo *lookupKernelAnnotation(llvm::StringRef attrName);
 
+/// The attribute name of the kernel annotation `id`.
+llvm::StringRef getKernelAnnotationName(KernelAnnotation id);
+
 /// A loop annotation TileLang prints on a `T.Pipelined` loop (an attribute
 /// of `tir.for` here, under the same name) that only steers TileLang's own
 /// software pipelining: its attribute name, the keyword argument that
