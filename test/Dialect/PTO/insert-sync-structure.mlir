@@ -276,16 +276,22 @@ module attributes {pto.target_arch = "a3"} {
 
 // A tile used only inside a loop may be freed at the loop's end by ptoas's
 // planner, so a tile allocated after the loop may take its address: its
-// load waits for the loop's last vector op and store of the first tile.
+// load must wait for the loop's last vector op and store of the first
+// tile. The waits that drain the flags carried around the loop (right
+// after it) already order them: the last iteration set each after its
+// last instruction on the flag's source pipe. No flag or barrier more.
 // CHECK-LABEL: func.func @freed_after_loop
-// CHECK:      scf.for
-// CHECK:      }
+// CHECK:      pto.set_flag[<PIPE_V>, <PIPE_MTE2>, <EVENT_ID0>]
 // CHECK-NEXT: pto.set_flag[<PIPE_MTE3>, <PIPE_MTE2>, <EVENT_ID0>]
-// CHECK-NEXT: pto.set_flag[<PIPE_V>, <PIPE_MTE2>, <EVENT_ID0>]
-// CHECK-NEXT: %{{.*}} = pto.alloc_tile
-// CHECK-NEXT: pto.wait_flag[<PIPE_V>, <PIPE_MTE2>, <EVENT_ID0>]
+// CHECK-NEXT: scf.for
+// CHECK:      pto.tstore
+// CHECK-NEXT: pto.set_flag[<PIPE_MTE3>, <PIPE_MTE2>, <EVENT_ID0>]
+// CHECK-NEXT: }
 // CHECK-NEXT: pto.wait_flag[<PIPE_MTE3>, <PIPE_MTE2>, <EVENT_ID0>]
+// CHECK-NEXT: pto.wait_flag[<PIPE_V>, <PIPE_MTE2>, <EVENT_ID0>]
+// CHECK-NEXT: %{{.*}} = pto.alloc_tile
 // CHECK-NEXT: pto.tload
+// CHECK-NEXT: pto.barrier <PIPE_ALL>
 module attributes {pto.target_arch = "a3"} {
   func.func @freed_after_loop(%a: !pto.ptr<f32>, %b: !pto.ptr<f32>, %c: !pto.ptr<f32>) {
     %c0 = arith.constant 0 : index

@@ -74,24 +74,32 @@ module attributes {pto.target_arch = "a5"} {
 // -----
 
 // A loop that refills a tile the previous iteration's vector op read: the
-// V -> MTE2 flag (write after read, carried by the loop) comes first in the
-// body; before the tadd, the MTE2 -> V flag of the iteration and the
-// MTE3 -> V flag (the tadd overwrites what the previous iteration's store
-// read); then V -> MTE3 before the store.
+// V -> MTE2 flag (write after read, carried by the loop) is set right
+// after the tadd, the iteration's last V access of the tile, and waited
+// for before the next iteration's load; it is set once before the loop
+// (the first load finds it set) and waited for once after it (the last
+// iteration's set is consumed). So is the MTE3 -> V flag (the tadd
+// overwrites what the previous iteration's store read), set after the
+// store. Within the iteration, MTE2 -> V before the tadd and V -> MTE3
+// before the store.
 // CHECK-LABEL: func.func @loop_carried
-// CHECK:      scf.for
 // CHECK:      pto.set_flag[<PIPE_V>, <PIPE_MTE2>, <EVENT_ID0>]
-// CHECK-NEXT: pto.wait_flag[<PIPE_V>, <PIPE_MTE2>, <EVENT_ID0>]
+// CHECK-NEXT: pto.set_flag[<PIPE_MTE3>, <PIPE_V>, <EVENT_ID0>]
+// CHECK-NEXT: scf.for
+// CHECK:      pto.wait_flag[<PIPE_V>, <PIPE_MTE2>, <EVENT_ID0>]
 // CHECK-NEXT: pto.tload
 // CHECK-NEXT: pto.set_flag[<PIPE_MTE2>, <PIPE_V>, <EVENT_ID0>]
 // CHECK-NEXT: pto.wait_flag[<PIPE_MTE2>, <PIPE_V>, <EVENT_ID0>]
-// CHECK-NEXT: pto.set_flag[<PIPE_MTE3>, <PIPE_V>, <EVENT_ID0>]
 // CHECK-NEXT: pto.wait_flag[<PIPE_MTE3>, <PIPE_V>, <EVENT_ID0>]
 // CHECK-NEXT: pto.tadd
-// CHECK:      pto.set_flag[<PIPE_V>, <PIPE_MTE3>, <EVENT_ID0>]
+// CHECK-NEXT: pto.set_flag[<PIPE_V>, <PIPE_MTE3>, <EVENT_ID0>]
+// CHECK-NEXT: pto.set_flag[<PIPE_V>, <PIPE_MTE2>, <EVENT_ID0>]
 // CHECK-NEXT: pto.wait_flag[<PIPE_V>, <PIPE_MTE3>, <EVENT_ID0>]
 // CHECK-NEXT: pto.tstore
+// CHECK-NEXT: pto.set_flag[<PIPE_MTE3>, <PIPE_V>, <EVENT_ID0>]
 // CHECK-NEXT: }
+// CHECK-NEXT: pto.wait_flag[<PIPE_MTE3>, <PIPE_V>, <EVENT_ID0>]
+// CHECK-NEXT: pto.wait_flag[<PIPE_V>, <PIPE_MTE2>, <EVENT_ID0>]
 // CHECK-NEXT: pto.barrier <PIPE_ALL>
 module attributes {pto.target_arch = "a5"} {
   func.func @loop_carried(%a: !pto.ptr<f32>, %c: !pto.ptr<f32>) {

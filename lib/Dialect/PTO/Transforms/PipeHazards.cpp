@@ -77,7 +77,11 @@ static void dropFinished(State &state) {
     it = it->second.pending ? std::next(it) : state.facts.erase(it);
 }
 
+/// Where the bit is already clear, the op it was cleared at stays: the
+/// earliest is the most precise.
 static void clearBit(Fact &fact, unsigned pipe, Operation *at) {
+  if (!(fact.pending & bit(pipe)))
+    return;
   fact.pending &= ~bit(pipe);
   fact.clearedAt[pipe] = at;
 }
@@ -291,13 +295,13 @@ HazardAnalysis::conflicts(ArrayRef<Access> accesses, unsigned pipe,
   return result;
 }
 
-void HazardAnalysis::visitAccess(Operation *op, unsigned pipe, State &state) {
+void HazardAnalysis::collectAccesses(Operation *op,
+                                     SmallVectorImpl<Access> &accesses) {
   auto effectOp = dyn_cast<MemoryEffectOpInterface>(op);
   if (!effectOp)
     return;
   SmallVector<MemoryEffects::EffectInstance> effects;
   effectOp.getEffects(effects);
-  SmallVector<Access> accesses;
   for (const MemoryEffects::EffectInstance &effect : effects) {
     Value value = effect.getValue();
     if (!value)
@@ -308,6 +312,142 @@ void HazardAnalysis::visitAccess(Operation *op, unsigned pipe, State &state) {
     if (std::optional<Resource> resource = resourceOf(value))
       accesses.push_back({*resource, write});
   }
+}
+
+/// A hazard of `op` (on `to`) with earlier accesses on `from` (the facts
+/// `keys`) that only the previous iteration of the loop around `op` (or
+/// the code before the loop) made: every access of those facts in the
+/// loop's body comes after `op` (after the body op that holds it). Then the
+/// flag is set right after the last body op that makes such an access,
+/// waited for right before the body op that holds `op` (every iteration
+/// runs both, so sets and waits pair up), set once before the loop and
+/// waited for once after it: `from` may run ahead of `to` by up to an
+/// iteration. None where `op`'s loop is not the nearest op around it
+/// other than ifs and switches, the loop calls a function, or an access
+/// comes before `op` in the iteration.
+std::optional<FlagPlan>
+HazardAnalysis::planCarriedFlag(Operation *op, unsigned from, unsigned to,
+                                ArrayRef<FactKey> keys) {
+  Operation *parent = op->getParentOp();
+  while (isa_and_nonnull<scf::IfOp, scf::IndexSwitchOp>(parent))
+    parent = parent->getParentOp();
+  auto loop = dyn_cast_or_null<scf::ForOp>(parent);
+  if (!loop)
+    return std::nullopt;
+  Block *body = loop.getBody();
+  Operation *holder = body->findAncestorOpInBlock(*op);
+  bool calls = false;
+  loop.walk([&](func::CallOp) { calls = true; });
+  if (!holder || calls)
+    return std::nullopt;
+  Operation *setAfter = nullptr;
+  for (Operation &top : body->without_terminator()) {
+    bool accesses = false;
+    top.walk([&](Operation *nested) {
+      if (accesses || pipeOf(nested) != std::optional<unsigned>(from))
+        return;
+      SmallVector<Access> found;
+      collectAccesses(nested, found);
+      for (const Access &access : found)
+        for (const FactKey &key : keys)
+          accesses |=
+              key.resource == access.resource && key.write == access.write;
+    });
+    if (!accesses)
+      continue;
+    // An access before `op` in this iteration, or inside the op that
+    // holds it (perhaps before it), is not ordered by the last
+    // iteration's set.
+    if (&top == holder || top.isBeforeInBlock(holder))
+      return std::nullopt;
+    setAfter = &top;
+  }
+  if (!setAfter)
+    return std::nullopt;
+  return FlagPlan{from, to, setAfter, holder, loop};
+}
+
+/// The flag `flag`, carried around its loop, waited for before `at`: `to`'s
+/// later instructions start after the accesses of `keys` (each made by the
+/// previous iteration, or before the loop), and after what had finished
+/// for `from` when the previous iteration set the flag: `from`'s accesses
+/// that iteration made after the op holding `at` and up to the set, and
+/// what it had stopped waiting for there. A flag of the same pipes, set at
+/// the same point and waited for at or before the op holding `at`, already
+/// orders all this: no second flag.
+void HazardAnalysis::applyCarriedFlag(State &state, const FlagPlan &flag,
+                                      ArrayRef<FactKey> keys, Operation *at) {
+  Operation *holder = flag.waitBefore;
+  bool covered = false;
+  for (const auto &[other, plans] : flags)
+    for (const FlagPlan &plan : plans)
+      covered |= plan.loop == flag.loop && plan.from == flag.from &&
+                 plan.to == flag.to && plan.setAfter == flag.setAfter &&
+                 !holder->isBeforeInBlock(plan.waitBefore);
+  if (!covered)
+    flags[at].push_back(flag);
+  Block *body = holder->getBlock();
+  auto inWindow = [&](Operation *point) {
+    Operation *ancestor = point ? body->findAncestorOpInBlock(*point) : nullptr;
+    return ancestor && holder->isBeforeInBlock(ancestor) &&
+           (ancestor == flag.setAfter ||
+            ancestor->isBeforeInBlock(flag.setAfter));
+  };
+  for (auto &[key, fact] : state.facts) {
+    bool finished = key.pipe == flag.from
+                        ? inWindow(fact.last)
+                        : !(fact.pending & bit(flag.from)) &&
+                              inWindow(fact.clearedAt[flag.from]);
+    if (finished || llvm::is_contained(keys, key))
+      clearBit(fact, flag.to, at);
+  }
+  dropFinished(state);
+}
+
+/// The waits right after `loop` of the flags carried around it: each
+/// consumes the last set of its flag (the last iteration's, or the one
+/// before the loop), so where the iteration's last instruction on the
+/// flag's source pipe comes at or before its set, everything that pipe
+/// was given before the loop ends is ordered for the destination, and so
+/// is what that pipe had stopped waiting for by the set.
+void HazardAnalysis::applyDrains(scf::ForOp loop, State &state) {
+  Block *body = loop.getBody();
+  // The body op holding the iteration's last instruction on each pipe.
+  DenseMap<unsigned, Operation *> lastOn;
+  for (Operation &top : body->without_terminator())
+    top.walk([&](Operation *nested) {
+      if (std::optional<unsigned> pipe = pipeOf(nested))
+        lastOn[*pipe] = &top;
+    });
+  loop.walk([&](Operation *nested) {
+    auto it = flags.find(nested);
+    if (it == flags.end())
+      return;
+    for (const FlagPlan &flag : it->second) {
+      if (flag.loop != loop)
+        continue;
+      Operation *last = lastOn.lookup(flag.from);
+      if (last && last != flag.setAfter && flag.setAfter->isBeforeInBlock(last))
+        continue;
+      // And what the source pipe had stopped waiting for by the set.
+      auto beforeSet = [&](Operation *point) {
+        Operation *ancestor =
+            point ? body->findAncestorOpInBlock(*point) : nullptr;
+        return ancestor && (ancestor == flag.setAfter ||
+                            ancestor->isBeforeInBlock(flag.setAfter));
+      };
+      for (auto &[key, fact] : state.facts)
+        if (key.pipe == flag.from || (!(fact.pending & bit(flag.from)) &&
+                                      beforeSet(fact.clearedAt[flag.from])))
+          clearBit(fact, flag.to, loop);
+    }
+  });
+  dropFinished(state);
+}
+
+void HazardAnalysis::visitAccess(Operation *op, unsigned pipe, State &state) {
+  SmallVector<Access> accesses;
+  collectAccesses(op, accesses);
   if (accesses.empty())
     return;
 
@@ -354,6 +494,17 @@ void HazardAnalysis::visitAccess(Operation *op, unsigned pipe, State &state) {
         if (calls) {
           after = nullptr;
           break;
+        }
+      }
+      if (!after) {
+        SmallVector<FactKey> keys;
+        for (const auto &[key, accessWrites] : found)
+          if (key.pipe == from)
+            keys.push_back(key);
+        if (std::optional<FlagPlan> carried =
+                planCarriedFlag(op, from, pipe, keys)) {
+          applyCarriedFlag(state, *carried, keys, op);
+          continue;
         }
       }
       flags[op].push_back({from, pipe, after, op});
@@ -601,6 +752,8 @@ void HazardAnalysis::visit(Operation *op, State &state) {
   }
   if (op->getNumRegions() != 0) {
     walkRepeated(op, state);
+    if (mode == Mode::Insert && isa<scf::ForOp>(op))
+      applyDrains(cast<scf::ForOp>(op), state);
     return;
   }
   if (std::optional<unsigned> pipe = pipeOf(op))

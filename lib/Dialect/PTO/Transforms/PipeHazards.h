@@ -17,6 +17,7 @@
 #include "tirpto/Dialect/PTO/IR/PTO.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "llvm/ADT/DenseMap.h"
 
 #include <array>
@@ -115,11 +116,16 @@ struct Need {
 
 /// A flag pto-insert-sync adds: set on `from` right after `setAfter` (or,
 /// without one, right before `waitBefore`), waited for on `to` right before
-/// `waitBefore`.
+/// `waitBefore`. A flag carried around `loop` (a hazard between an access
+/// late in one iteration and one early in the next; `setAfter` and
+/// `waitBefore` are ops of its body) is also set right before the loop (so
+/// that the first iteration's wait finds it set) and waited for right
+/// after it (so that the last iteration's set is consumed).
 struct FlagPlan {
   unsigned from, to;
   Operation *setAfter;
   Operation *waitBefore;
+  Operation *loop = nullptr;
 };
 
 /// The walk visits the ops of a loop body several times (once per round
@@ -170,6 +176,12 @@ private:
   void visit(Operation *op, State &state);
   void visitAccess(Operation *op, unsigned pipe, State &state);
   void visitFlag(Operation *op, bool set, State &state);
+  void collectAccesses(Operation *op, SmallVectorImpl<Access> &accesses);
+  void applyDrains(scf::ForOp loop, State &state);
+  void applyCarriedFlag(State &state, const FlagPlan &flag,
+                        ArrayRef<FactKey> keys, Operation *at);
+  std::optional<FlagPlan> planCarriedFlag(Operation *op, unsigned from,
+                                          unsigned to, ArrayRef<FactKey> keys);
   void report(Operation *op, std::string message, Operation *note = nullptr);
 
   std::optional<unsigned> pipeOf(Operation *op);

@@ -3,9 +3,11 @@
 // pto-insert-sync: every hazard between two tile or global-memory accesses
 // issued on pipes of one core gets a set_flag / wait_flag pair (other pipes)
 // or a pipe barrier (one pipe): the wait right before the later access, the
-// set right after the earlier one where both are in one block (else right
-// before the wait); flags of one pipe pair whose spans overlap get distinct
-// event ids. ptoas then needs no --enable-insert-sync.
+// set right after the earlier one where both are in one block, or, for a
+// hazard carried around a loop, right after the last access of the
+// iteration with a set before the loop and a wait after it (else right
+// before the wait); flags of one pipe pair whose spans overlap get
+// distinct event ids. ptoas then needs no --enable-insert-sync.
 //
 // pto-verify-sync: the same model (PipeHazards.h) with the function's own
 // flags followed, reporting each hazard no flag or barrier orders and each
@@ -129,7 +131,17 @@ struct PTOInsertSyncPass : pto::impl::PTOInsertSyncBase<PTOInsertSyncPass> {
       if (it != analysis.flags.end())
         plans.append(it->second.begin(), it->second.end());
     });
+    // The last point inside each loop a flag is carried around.
+    DenseMap<Operation *, int64_t> loopEnd;
+    for (const FlagPlan &flag : plans)
+      if (flag.loop && !loopEnd.count(flag.loop)) {
+        int64_t end = order[flag.loop];
+        flag.loop->walk([&](Operation *op) { end = std::max(end, order[op]); });
+        loopEnd[flag.loop] = end;
+      }
     auto spanOf = [&](const FlagPlan &flag) {
+      if (flag.loop)
+        return std::make_pair(order[flag.loop], loopEnd[flag.loop]);
       int64_t end = order[flag.waitBefore];
       return std::make_pair(flag.setAfter ? order[flag.setAfter] : end, end);
     };
@@ -140,19 +152,37 @@ struct PTOInsertSyncPass : pto::impl::PTOInsertSyncBase<PTOInsertSyncPass> {
       return spanOf(plans[a]).first < spanOf(plans[b]).first;
     });
     std::vector<int> events(plans.size(), -1);
-    // Per pipe pair and id, where its last span ends.
-    DenseMap<std::pair<unsigned, unsigned>, SmallVector<int64_t, 8>> busyUntil;
-    for (size_t i : byStart) {
+    // Per pipe pair and id, the spans it is taken for.
+    DenseMap<std::pair<unsigned, unsigned>,
+             std::array<SmallVector<std::pair<int64_t, int64_t>, 4>,
+                        tirpto::kNumEventIds>>
+        taken;
+    auto allocate = [&](size_t i) {
       const FlagPlan &flag = plans[i];
       auto [begin, end] = spanOf(flag);
-      SmallVector<int64_t, 8> &busy = busyUntil[{flag.from, flag.to}];
-      busy.resize(tirpto::kNumEventIds, -1);
-      for (int id = 0; id < tirpto::kNumEventIds; ++id) {
-        if (used.isUsed(flag.from, flag.to, id) || busy[id] >= begin)
-          continue;
-        events[i] = id;
-        busy[id] = end;
-        break;
+      auto &ids = taken[{flag.from, flag.to}];
+      SmallVector<int, 8> free;
+      for (int id = 0; id < tirpto::kNumEventIds; ++id)
+        if (!used.isUsed(flag.from, flag.to, id) &&
+            llvm::none_of(ids[id], [&](std::pair<int64_t, int64_t> span) {
+              return span.first <= end && begin <= span.second;
+            }))
+          free.push_back(id);
+      // A flag carried around a loop holds its id for the whole loop: it
+      // leaves one free for the flags inside the loop.
+      if (free.empty() || (flag.loop && free.size() < 2))
+        return;
+      events[i] = free.front();
+      ids[free.front()].push_back({begin, end});
+    };
+    for (size_t i : byStart) {
+      allocate(i);
+      // A carried flag with no id for the whole loop is set right before
+      // its wait instead (which orders at least as much).
+      if (events[i] < 0 && plans[i].loop) {
+        plans[i].loop = nullptr;
+        plans[i].setAfter = nullptr;
+        allocate(i);
       }
     }
 
@@ -168,6 +198,13 @@ struct PTOInsertSyncPass : pto::impl::PTOInsertSyncBase<PTOInsertSyncPass> {
         continue;
       }
       auto event = static_cast<Event>(events[i]);
+      if (flag.loop) {
+        OpBuilder::InsertionGuard guard(builder);
+        builder.setInsertionPoint(flag.loop);
+        builder.create<SetFlagOp>(flag.loop->getLoc(), from, to, event);
+        builder.setInsertionPointAfter(flag.loop);
+        builder.create<WaitFlagOp>(flag.loop->getLoc(), from, to, event);
+      }
       if (flag.setAfter) {
         OpBuilder::InsertionGuard guard(builder);
         builder.setInsertionPointAfter(flag.setAfter);

@@ -110,12 +110,19 @@ def PTOInsertSync : Pass<"pto-insert-sync", "::mlir::ModuleOp"> {
       one value twice, may be any of them.
     * The wait goes right before the later access; the set right after
       the last access it orders where that is in the same block (so the
-      earlier pipe runs ahead), else right before the wait (a hazard
-      carried around a loop, or an op that may call between them). Flags of one pipe pair whose spans overlap
-      take different event ids, none the module's own flags use for that
-      pair (nor any id of a `record_event`; a barrier of all pipes where
-      none is left). The kernel's own flags and barriers stay; barriers
-      count, flags are not relied on.
+      earlier pipe runs ahead). A hazard carried around an `scf.for`
+      (made only by the previous iteration or before the loop) gets a
+      flag carried around it, as ptoas places them: set after the
+      iteration's last access it orders, waited for before the body op
+      holding the later access, set once before the loop and waited for
+      once after it. Otherwise (a loop that may call a function, no id
+      free for the whole loop, an op that may call between the accesses)
+      the set goes right before the wait. Flags of one pipe pair whose
+      spans overlap take different event ids, none the module's own
+      flags use for that pair (nor any id of a `record_event`; a barrier
+      of all pipes where none is left); carried flags leave one id of
+      each pair free for the flags inside their loop. The kernel's own
+      flags and barriers stay; barriers count, flags are not relied on.
     * A `pto.section.cube` / `.vector` runs on one core: it starts with
       nothing in flight (a `pto.barrier <PIPE_ALL>` before it where
       needed) and ends with one.
