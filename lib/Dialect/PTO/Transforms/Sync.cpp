@@ -80,37 +80,42 @@ UsedIds collectUsedIds(ModuleOp module) {
   return used;
 }
 
-/// Whether `func`'s pointer arguments are distinct tensors: it is called
-/// nowhere in the module (a kernel), or each call passes distinct values
-/// for them (the kernel's own, which ptoas takes as distinct).
-bool hasDistinctArguments(func::FuncOp func, ModuleOp module) {
-  bool distinct = true;
-  module.walk([&](func::CallOp call) {
-    if (call.getCallee() != func.getSymName())
-      return;
-    llvm::SmallPtrSet<Value, 8> seen;
-    for (Value operand : call.getOperands())
-      if (isa<PtrType>(operand.getType()) && !seen.insert(operand).second)
-        distinct = false;
-  });
-  return distinct;
-}
+/// The calls of each function of the module, found in one walk.
+struct CallSites {
+  explicit CallSites(ModuleOp module) {
+    module.walk([&](func::CallOp call) {
+      byCallee[call.getCalleeAttr().getAttr()].push_back(call);
+    });
+  }
 
-bool isCalled(func::FuncOp func, ModuleOp module) {
-  bool called = false;
-  module.walk([&](func::CallOp call) {
-    called |= call.getCallee() == func.getSymName();
-  });
-  return called;
-}
+  /// Whether `func`'s pointer arguments are distinct tensors: it is
+  /// called nowhere in the module (a kernel), or each call passes distinct
+  /// values for them (the kernel's own, which ptoas takes as distinct).
+  bool hasDistinctArguments(func::FuncOp func) const {
+    for (func::CallOp call : byCallee.lookup(func.getSymNameAttr())) {
+      llvm::SmallPtrSet<Value, 8> seen;
+      for (Value operand : call.getOperands())
+        if (isa<PtrType>(operand.getType()) && !seen.insert(operand).second)
+          return false;
+    }
+    return true;
+  }
+
+  bool isCalled(func::FuncOp func) const {
+    return byCallee.count(func.getSymNameAttr());
+  }
+
+  DenseMap<StringAttr, SmallVector<func::CallOp, 1>> byCallee;
+};
 
 struct PTOInsertSyncPass : pto::impl::PTOInsertSyncBase<PTOInsertSyncPass> {
   void runOnOperation() override {
     ModuleOp module = getOperation();
     UsedIds used = collectUsedIds(module);
+    CallSites calls(module);
     for (auto func : module.getOps<func::FuncOp>())
       if (!func.isExternal())
-        runOnFunction(func, used, hasDistinctArguments(func, module));
+        runOnFunction(func, used, calls.hasDistinctArguments(func));
   }
 
   void runOnFunction(func::FuncOp func, const UsedIds &used,
@@ -238,13 +243,14 @@ struct PTOInsertSyncPass : pto::impl::PTOInsertSyncBase<PTOInsertSyncPass> {
 struct PTOVerifySyncPass : pto::impl::PTOVerifySyncBase<PTOVerifySyncPass> {
   void runOnOperation() override {
     ModuleOp module = getOperation();
+    CallSites calls(module);
     bool failed = false;
     for (auto func : module.getOps<func::FuncOp>()) {
       if (func.isExternal())
         continue;
       HazardAnalysis analysis(func, Mode::Verify,
-                              hasDistinctArguments(func, module));
-      analysis.mustEndDrained = isCalled(func, module);
+                              calls.hasDistinctArguments(func));
+      analysis.mustEndDrained = calls.isCalled(func);
       analysis.run();
       failed |= analysis.failed;
     }
