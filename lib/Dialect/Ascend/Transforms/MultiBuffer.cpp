@@ -40,8 +40,10 @@ struct FilledBuffer {
   int64_t bytes;
   tirpto::ProgramSpan live;
   unsigned versions;
-  /// The versions asked for (before the capacity check).
+  /// The versions asked for (before the capacity check), and whether the
+  /// buffer asked for them itself (T.annotate_buffer_versions).
   unsigned asked;
+  bool annotated;
 };
 
 /// How one loop is multi-buffered: its body unrolled `copies` times.
@@ -81,8 +83,9 @@ static memref::AllocOp getRootAlloc(Value value) {
 }
 
 /// Whether `value` (a buffer or a view of one) is used only inside `loop`,
-/// by views and by ops that say how they access it: not yielded, passed
-/// to a call, or used by an op of unknown effect.
+/// by views and by ops that say how they access it and pass it on to no
+/// other value: not yielded, selected, passed to a call, or used by an op
+/// of unknown effect.
 static bool isUsedOnlyIn(Value value, Operation *loop) {
   for (Operation *user : value.getUsers()) {
     if (!loop->isProperAncestor(user))
@@ -95,17 +98,23 @@ static bool isUsedOnlyIn(Value value, Operation *loop) {
           return false;
       continue;
     }
-    if (!isa<MemoryEffectOpInterface>(user) || user->getNumRegions())
+    if (!isa<MemoryEffectOpInterface>(user) || user->getNumRegions() ||
+        user->hasTrait<OpTrait::IsTerminator>() ||
+        llvm::any_of(user->getResultTypes(), llvm::IsaPred<BaseMemRefType>))
       return false;
   }
   return true;
 }
 
-/// Whether `op` writes `buffer` and does not read it (a load, a move or a
-/// Vector op into the whole buffer: ascend ops access whole buffers).
+/// Whether `op` writes the whole of `buffer` and does not read it: an
+/// ascend op (a load, a move, a Vector op: they access whole buffers; a
+/// load from a region ascend-clip-gm-regions cut at a tensor's edge leaves
+/// the elements past the edge, which TileLang does not define and the
+/// kernel's later ops mask, as they were), not an element store.
 static bool overwrites(Operation *op, Value buffer) {
   auto effectOp = dyn_cast<MemoryEffectOpInterface>(op);
-  if (!effectOp || op->getNumRegions())
+  if (!effectOp || op->getNumRegions() ||
+      !isa<AscendDialect>(op->getDialect()) || isa<ViewLikeOpInterface>(op))
     return false;
   SmallVector<MemoryEffects::EffectInstance> effects;
   effectOp.getEffects(effects);
@@ -262,34 +271,62 @@ static void planFunction(FunctionOpInterface func, const TargetInfo &target,
       return other.first != op && op->isProperAncestor(other.first);
     });
     if (hasInner)
-      op->emitRemark("num_stages has no effect on a loop that holds a "
-                     "multi-buffered loop");
+      op->emitRemark("num_stages has no effect on a loop that holds "
+                     "another pipelined loop: the inner one gets the "
+                     "versions");
     else
       ours.insert({op, std::move(loopPlan)});
   }
   fitCapacity(func, target, ours);
   for (auto &[op, loopPlan] : ours) {
-    // Per memory: the versions it holds, and the most asked for.
-    std::map<AddressSpace, std::pair<unsigned, unsigned>> fewer;
+    // Per memory: the versions it holds, the most asked for, and whether
+    // a buffer asked for them itself.
+    struct Fewer {
+      unsigned holds = 0, asked = 0;
+      bool annotated = false;
+    };
+    std::map<AddressSpace, Fewer> fewer;
     unsigned most = 1;
     for (const FilledBuffer &buffer : loopPlan.buffers) {
       most = std::max(most, buffer.versions);
-      if (buffer.versions < buffer.asked) {
-        auto &[holds, asked] = fewer[buffer.space];
-        holds = buffer.versions;
-        asked = std::max(asked, buffer.asked);
-      }
+      if (buffer.versions >= buffer.asked)
+        continue;
+      Fewer &entry = fewer[buffer.space];
+      entry.holds = buffer.versions;
+      if (buffer.asked > entry.asked)
+        entry.annotated = buffer.annotated;
+      entry.asked = std::max(entry.asked, buffer.asked);
     }
-    for (auto [space, counts] : fewer)
-      op->emitRemark(loopPlan.askedBy)
-          << ": " << stringifyAddressSpace(space) << " holds " << counts.first
-          << (counts.first == 1 ? " version" : " versions")
-          << " of the buffers this loop fills, not " << counts.second;
+    for (auto [space, entry] : fewer)
+      op->emitRemark(entry.annotated ? "T.annotate_buffer_versions"
+                                     : loopPlan.askedBy)
+          << ": " << stringifyAddressSpace(space) << " holds " << entry.holds
+          << (entry.holds == 1 ? " version" : " versions")
+          << " of the buffers this loop fills, not " << entry.asked;
     if (most < 2)
       continue;
     loopPlan.copies = std::min(loopPlan.copies, most);
     plan.insert({op, std::move(loopPlan)});
   }
+  // A buffer that asked for versions and that no loop fills whole keeps
+  // one: say so.
+  func.walk([&](memref::AllocOp alloc) {
+    auto versions =
+        alloc->getAttrOfType<IntegerAttr>(AscendDialect::kVersionsAttrName);
+    if (!versions || versions.getInt() < 2)
+      return;
+    bool given = llvm::any_of(plan, [&](const auto &entry) {
+      return llvm::any_of(entry.second.buffers, [&](const FilledBuffer &b) {
+        return b.alloc == alloc;
+      });
+    });
+    if (!given)
+      alloc.emitRemark("T.annotate_buffer_versions asks for ")
+          << versions.getInt()
+          << " versions of this buffer, but no loop fills it whole at the "
+             "start of each iteration (and uses it only inside): it keeps "
+             "one";
+  });
 }
 
 namespace {
@@ -311,12 +348,16 @@ struct MultiBufferLoop : OpRewritePattern<scf::ForOp> {
     const LoopPlan &loopPlan = it->second;
     unsigned copies = loopPlan.copies;
     Location loc = loop.getLoc();
+    Type ivType = loop.getInductionVar().getType();
 
     SmallVector<SmallVector<Value>> versions;
     for (const FilledBuffer &buffer : loopPlan.buffers) {
       memref::AllocOp alloc = buffer.alloc;
       SmallVector<Value> values{alloc.getResult()};
       rewriter.setInsertionPointAfter(alloc);
+      // The versions are given: a second run of the pass adds none.
+      rewriter.modifyOpInPlace(
+          alloc, [&] { alloc->removeAttr(AscendDialect::kVersionsAttrName); });
       for (unsigned i = 1; i < buffer.versions; ++i)
         values.push_back(rewriter.clone(*alloc)->getResult(0));
       versions.push_back(std::move(values));
@@ -339,7 +380,8 @@ struct MultiBufferLoop : OpRewritePattern<scf::ForOp> {
     auto offset = [&](OpBuilder &builder, Value base, int64_t steps) {
       if (steps == 0)
         return base;
-      Value count = builder.create<arith::ConstantIndexOp>(loc, steps);
+      Value count = builder.create<arith::ConstantOp>(
+          loc, builder.getIntegerAttr(ivType, steps));
       Value delta =
           builder.createOrFold<arith::MulIOp>(loc, loop.getStep(), count);
       return builder.createOrFold<arith::AddIOp>(loc, base, delta);
@@ -354,7 +396,8 @@ struct MultiBufferLoop : OpRewritePattern<scf::ForOp> {
       rest = *trips % copies;
       upper = offset(rewriter, loop.getLowerBound(), *trips - rest);
     }
-    Value count = rewriter.create<arith::ConstantIndexOp>(loc, copies);
+    Value count = rewriter.create<arith::ConstantOp>(
+        loc, rewriter.getIntegerAttr(ivType, copies));
     Value step =
         rewriter.createOrFold<arith::MulIOp>(loc, loop.getStep(), count);
     auto unrolled = rewriter.create<scf::ForOp>(
