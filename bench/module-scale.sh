@@ -9,11 +9,13 @@
 # fails only if a step fails. Issue 12's target: the 1,000-pair module
 # through pto-opt (sync=tirpto) and ptoas together in under 15 s.
 #
-#   bash bench/module-scale.sh [pairs] [build-dir]   (default: 1000, build)
+#   bash bench/module-scale.sh [pairs] [build-dir] [syncs]
+#   (defaults: 1000, build, "ptoas tirpto")
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 pairs="${1:-1000}"
 build="${2:-$root/build}"
+syncs="${3:-ptoas tirpto}"
 ptoas="${PTOAS:-$(command -v ptoas || true)}"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
@@ -27,15 +29,15 @@ for ((i = 0; i < pairs; ++i)); do
   done
 done > "$work/module.mlir"
 
-seconds() { # command...: runs it, prints its wall-clock seconds
-  local start end
+seconds() { # command...: runs it (its output kept for a failure), prints
+  local start end # its wall-clock seconds
   start=$(date +%s.%N)
-  "$@"
+  "$@" > "$work/log" 2>&1 || { cat "$work/log" >&2; return 1; }
   end=$(date +%s.%N)
   awk -v s="$start" -v e="$end" 'BEGIN { printf "%.1f", e - s }'
 }
 
-for sync in ptoas tirpto; do
+for sync in $syncs; do
   opt=$(seconds "$build/bin/pto-opt" --tir-to-pto-pipeline="arch=a3 sync=$sync" \
     "$work/module.mlir" -o "$work/module.$sync.pto")
   printf '%d pairs  sync=%-7s pto-opt %6s s' "$pairs" "$sync" "$opt"

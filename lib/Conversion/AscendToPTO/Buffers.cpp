@@ -639,9 +639,28 @@ struct GlobalSubViewLowering : OpConversionPattern<memref::SubViewOp> {
     if (!type || rows <= 0)
       return reject("that convert-ascend-to-pto cannot express as a window "
                     "of its tile");
+    // One row of a one-row tile seen as rows of the same element type (an
+    // ascend.view, a pto.treshape): ptoas 0.27 takes windows of a tile it
+    // allocated only ("pto.subset source must be lowered to memref
+    // first"), so the window is the row's run of columns of the one-row
+    // tile.
+    Value base = adaptor.getSource();
+    SmallVector<int64_t, 2> sizes{rows, tile.getCols()};
+    if (auto reshape = base.getDefiningOp<pto::TReshapeOp>();
+        reshape && rows == 1) {
+      auto whole = cast<pto::TileBufType>(reshape.getSrc().getType());
+      if (whole.getRows() == 1 &&
+          whole.getBlayout() == pto::BLayout::RowMajor &&
+          whole.getElementType() == tile.getElementType()) {
+        Value width =
+            rewriter.create<arith::ConstantIndexOp>(loc, tile.getCols());
+        offsets = {offsets[1], rewriter.createOrFold<arith::MulIOp>(
+                                   loc, offsets[0], width)};
+        base = reshape.getSrc();
+      }
+    }
     auto subset = rewriter.create<pto::SubsetOp>(
-        loc, adaptor.getSource(), offsets,
-        rewriter.getI64ArrayAttr({rows, tile.getCols()}));
+        loc, base, offsets, rewriter.getI64ArrayAttr(sizes));
     // The window pto.subset infers has the region's converted type
     // (getRegionTileBufType), unless the region leaves its tile's valid
     // rows.

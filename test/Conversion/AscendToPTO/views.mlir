@@ -235,6 +235,28 @@ func.func @ub_views() {
 
 // -----
 
+// A row of a one-row tile seen as rows of its own element type is the
+// row's run of columns of the tile itself (ptoas 0.27 takes windows of the
+// tiles it allocates only): row 2 of 4 x 64 is columns 128 to 191.
+// CHECK-LABEL: func.func @ub_view_row
+// CHECK: %[[X:.*]] = pto.alloc_tile : !pto.tile_buf<loc=vec, dtype=f32, rows=1, cols=256, v_row=1, v_col=256,
+// CHECK-DAG: %[[C0:.*]] = arith.constant 0 : index
+// CHECK-DAG: %[[C128:.*]] = arith.constant 128 : index
+// CHECK: %[[R:.*]] = pto.subset %[[X]][%[[C0]], %[[C128]]] sizes [1, 64] : !pto.tile_buf<loc=vec, dtype=f32, rows=1, cols=256,
+// CHECK: pto.tmov ins(%[[R]] : !pto.tile_buf<loc=vec, dtype=f32, rows=1, cols=64, v_row=1, v_col=64,
+module attributes {ascend.arch = #ascend.arch<a5>} {
+func.func @ub_view_row() {
+  %x = memref.alloc() : memref<1x256xf32, #ascend.address_space<ub>>
+  %y = memref.alloc() : memref<1x64xf32, #ascend.address_space<ub>>
+  %v = ascend.view %x : memref<1x256xf32, #ascend.address_space<ub>> to memref<4x64xf32, #ascend.address_space<ub>>
+  %r = memref.subview %v[2, 0] [1, 64] [1, 1] : memref<4x64xf32, #ascend.address_space<ub>> to memref<1x64xf32, strided<[64, 1], offset: 128>, #ascend.address_space<ub>>
+  ascend.copy ins(%r : memref<1x64xf32, strided<[64, 1], offset: 128>, #ascend.address_space<ub>>) outs(%y : memref<1x64xf32, #ascend.address_space<ub>>)
+  return
+}
+}
+
+// -----
+
 // A view of the same shape (a bitcast, padding included) is pto.bitcast.
 // CHECK-LABEL: func.func @ub_bitcast
 // CHECK: %[[X:.*]] = pto.alloc_tile : !pto.tile_buf<loc=vec, dtype=f32, rows=2, cols=64, v_row=2, v_col=48,
