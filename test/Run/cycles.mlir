@@ -9,9 +9,9 @@
 // RUN: pto-opt --tir-to-pto-pipeline="arch=a3" %t.mlir -o %t.pto
 // RUN: pto-run %t.pto --assume-ptoas-sync --arg rand:256x1024 --arg rand:1024x256 --arg zeros:256x256 --cycles | FileCheck %s
 // With one version of each tile (multi-buffer=false) the steps serialise
-// more. (pto-isa's cost model gives 9,619 cycles for this single-buffered
-// kernel with ptoas's flags, MTE2 busy 6,656, the Cube 4,288, MTE1 3,104
-// and FIX 807.)
+// more. (pto-isa's cost model, one block on ptoas's C++: 7,740 cycles with
+// the versions, 8,411 without; MTE2 busy 6,656, the Cube 4,288, MTE1
+// 3,136, FIX 807.)
 // RUN: pto-opt --tir-to-pto-pipeline="arch=a3 multi-buffer=false" %t.mlir -o %t.single.pto
 // RUN: pto-run %t.single.pto --assume-ptoas-sync --arg rand:256x1024 --arg rand:1024x256 --arg zeros:256x256 --cycles | FileCheck %s --check-prefix=SINGLE
 // With tirpto's own flags (sync=tirpto) the timeline follows them: each
