@@ -22,7 +22,8 @@
 // after that load: two flags of one pipe pair live at once, EVENT_ID0
 // and 1), each matmul for the moves; the Cube's matmuls into one
 // accumulator need no barrier (the M -> MTE1 -> M chain orders them); the
-// store waits for the Cube (set after the loop).
+// store waits for the Cube (set after the loop, after the waits that
+// drain the carried flags).
 // GEMM:      pto.set_flag[<PIPE_MTE1>, <PIPE_MTE2>, <EVENT_ID0>]
 // GEMM-NEXT: pto.set_flag[<PIPE_MTE1>, <PIPE_MTE2>, <EVENT_ID1>]
 // GEMM-NEXT: pto.set_flag[<PIPE_M>, <PIPE_MTE1>, <EVENT_ID0>]
@@ -55,10 +56,10 @@
 // GEMM-NEXT:   }
 // GEMM-NEXT:   pto.set_flag[<PIPE_M>, <PIPE_MTE1>, <EVENT_ID0>]
 // GEMM-NEXT: }
-// GEMM-NEXT: pto.set_flag[<PIPE_M>, <PIPE_FIX>, <EVENT_ID0>]
 // GEMM-NEXT: pto.wait_flag[<PIPE_M>, <PIPE_MTE1>, <EVENT_ID0>]
 // GEMM-NEXT: pto.wait_flag[<PIPE_MTE1>, <PIPE_MTE2>, <EVENT_ID1>]
 // GEMM-NEXT: pto.wait_flag[<PIPE_MTE1>, <PIPE_MTE2>, <EVENT_ID0>]
+// GEMM-NEXT: pto.set_flag[<PIPE_M>, <PIPE_FIX>, <EVENT_ID0>]
 // GEMM:      pto.wait_flag[<PIPE_M>, <PIPE_FIX>, <EVENT_ID0>]
 // GEMM-NEXT: pto.tstore
 // GEMM-NEXT: pto.barrier <PIPE_ALL>

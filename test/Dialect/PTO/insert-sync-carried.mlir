@@ -147,3 +147,42 @@ module attributes {pto.target_arch = "a5"} {
     return
   }
 }
+
+// -----
+
+!tile = !pto.tile_buf<vec, 16x16xf32>
+!part = !pto.partition_tensor_view<16x16xf32>
+
+// A loop that may run no iteration: the store of %w after it may read what
+// the load before it wrote. The V -> MTE3 flag set after the loop orders
+// that load for MTE3 only through the wait that drains the carried
+// MTE2 -> V flag, so the drain comes first.
+// CHECK-LABEL: func.func @drain_before_set
+// CHECK:      scf.for
+// CHECK:      }
+// CHECK-NEXT: pto.wait_flag[<PIPE_MTE2>, <PIPE_V>, <EVENT_ID0>]
+// CHECK-NEXT: pto.set_flag[<PIPE_V>, <PIPE_MTE3>, <EVENT_ID0>]
+// CHECK-NEXT: pto.wait_flag[<PIPE_V>, <PIPE_MTE3>, <EVENT_ID0>]
+// CHECK-NEXT: pto.tstore
+module attributes {pto.target_arch = "a3"} {
+  func.func @drain_before_set(%a: !pto.ptr<f32>, %c: !pto.ptr<f32>, %n: index) {
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c16 = arith.constant 16 : index
+    %va = pto.make_tensor_view %a, shape = [%c16, %c16], strides = [%c16, %c1] : !pto.tensor_view<?x?xf32>
+    %vc = pto.make_tensor_view %c, shape = [%c16, %c16], strides = [%c16, %c1] : !pto.tensor_view<?x?xf32>
+    %pa = pto.partition_view %va, offsets = [%c0, %c0], sizes = [%c16, %c16] : !pto.tensor_view<?x?xf32> -> !part
+    %pc = pto.partition_view %vc, offsets = [%c0, %c0], sizes = [%c16, %c16] : !pto.tensor_view<?x?xf32> -> !part
+    %t = pto.alloc_tile : !tile
+    %u = pto.alloc_tile : !tile
+    %w = pto.alloc_tile : !tile
+    pto.tload ins(%pa : !part) outs(%w : !tile)
+    scf.for %i = %c0 to %n step %c1 {
+      pto.tabs ins(%t : !tile) outs(%u : !tile)
+      pto.tadd ins(%u, %w : !tile, !tile) outs(%w : !tile)
+      pto.tload ins(%pa : !part) outs(%t : !tile)
+    }
+    pto.tstore ins(%w : !tile) outs(%pc : !part)
+    return
+  }
+}

@@ -207,8 +207,6 @@ struct PTOInsertSyncPass : pto::impl::PTOInsertSyncBase<PTOInsertSyncPass> {
         OpBuilder::InsertionGuard guard(builder);
         builder.setInsertionPoint(flag.loop);
         builder.create<SetFlagOp>(flag.loop->getLoc(), from, to, event);
-        builder.setInsertionPointAfter(flag.loop);
-        builder.create<WaitFlagOp>(flag.loop->getLoc(), from, to, event);
       }
       if (flag.setAfter) {
         OpBuilder::InsertionGuard guard(builder);
@@ -219,6 +217,16 @@ struct PTOInsertSyncPass : pto::impl::PTOInsertSyncBase<PTOInsertSyncPass> {
       }
       builder.create<WaitFlagOp>(loc, from, to, event);
     }
+    // The waits that drain the flags carried around a loop go right after
+    // it, before any set placed after the loop: the analysis takes such a
+    // set to order what the drains ordered for its pipe.
+    for (size_t i = 0; i < plans.size(); ++i)
+      if (plans[i].loop && events[i] >= 0) {
+        builder.setInsertionPointAfter(plans[i].loop);
+        builder.create<WaitFlagOp>(
+            plans[i].loop->getLoc(), static_cast<Pipe>(plans[i].from),
+            static_cast<Pipe>(plans[i].to), static_cast<Event>(events[i]));
+      }
     for (auto &[op, need] : analysis.needs) {
       builder.setInsertionPoint(op);
       builder.create<BarrierOp>(op->getLoc(),
