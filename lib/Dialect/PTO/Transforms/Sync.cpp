@@ -162,33 +162,59 @@ struct PTOInsertSyncPass : pto::impl::PTOInsertSyncBase<PTOInsertSyncPass> {
              std::array<SmallVector<std::pair<int64_t, int64_t>, 4>,
                         tirpto::kNumEventIds>>
         taken;
-    auto allocate = [&](size_t i) {
-      const FlagPlan &flag = plans[i];
-      auto [begin, end] = spanOf(flag);
-      auto &ids = taken[{flag.from, flag.to}];
+    auto allocateSpan = [&](unsigned from, unsigned to, int64_t begin,
+                            int64_t end, bool carried) {
+      auto &ids = taken[{from, to}];
       SmallVector<int, 8> free;
       for (int id = 0; id < tirpto::kNumEventIds; ++id)
-        if (!used.isUsed(flag.from, flag.to, id) &&
+        if (!used.isUsed(from, to, id) &&
             llvm::none_of(ids[id], [&](std::pair<int64_t, int64_t> span) {
               return span.first <= end && begin <= span.second;
             }))
           free.push_back(id);
       // A flag carried around a loop holds its id for the whole loop: it
       // leaves one free for the flags inside the loop.
-      if (free.empty() || (flag.loop && free.size() < 2))
-        return;
-      events[i] = free.front();
+      if (free.empty() || (carried && free.size() < 2))
+        return -1;
       ids[free.front()].push_back({begin, end});
+      return free.front();
     };
+    auto allocate = [&](size_t i) {
+      auto [begin, end] = spanOf(plans[i]);
+      events[i] = allocateSpan(plans[i].from, plans[i].to, begin, end,
+                               plans[i].loop != nullptr);
+    };
+    // The analysis took a carried flag's drain (its wait right after the
+    // loop) to order its source pipe's work for the code after the loop: a
+    // carried flag that falls back keeps one, a set and a wait right after
+    // the loop (-1: a barrier of all pipes, where no id is free there).
+    struct Drain {
+      Operation *loop;
+      unsigned from, to;
+      int event;
+    };
+    SmallVector<Drain> fallbackDrains;
     for (size_t i : byStart) {
       allocate(i);
       // A carried flag with no id for the whole loop is set right before
       // its wait instead (which orders at least as much).
       if (events[i] < 0 && plans[i].loop) {
+        // One drain orders the pipe pair's work for all of them.
+        if (llvm::none_of(fallbackDrains, [&](const Drain &drain) {
+              return drain.loop == plans[i].loop &&
+                     drain.from == plans[i].from && drain.to == plans[i].to;
+            }))
+          fallbackDrains.push_back(
+              {plans[i].loop, plans[i].from, plans[i].to, -1});
         plans[i].loop = nullptr;
         plans[i].setAfter = nullptr;
         allocate(i);
       }
+    }
+    for (Drain &drain : fallbackDrains) {
+      int64_t at = loopEnd[drain.loop];
+      drain.event =
+          allocateSpan(drain.from, drain.to, at, at, /*carried=*/false);
     }
 
     OpBuilder builder(func.getContext());
@@ -227,6 +253,19 @@ struct PTOInsertSyncPass : pto::impl::PTOInsertSyncBase<PTOInsertSyncPass> {
             plans[i].loop->getLoc(), static_cast<Pipe>(plans[i].from),
             static_cast<Pipe>(plans[i].to), static_cast<Event>(events[i]));
       }
+    for (const Drain &drain : fallbackDrains) {
+      Location loc = drain.loop->getLoc();
+      builder.setInsertionPointAfter(drain.loop);
+      if (drain.event < 0) {
+        builder.create<BarrierOp>(loc, Pipe::PIPE_ALL);
+        continue;
+      }
+      auto from = static_cast<Pipe>(drain.from);
+      auto to = static_cast<Pipe>(drain.to);
+      auto event = static_cast<Event>(drain.event);
+      builder.create<SetFlagOp>(loc, from, to, event);
+      builder.create<WaitFlagOp>(loc, from, to, event);
+    }
     for (auto &[op, need] : analysis.needs) {
       builder.setInsertionPoint(op);
       builder.create<BarrierOp>(op->getLoc(),
