@@ -6,6 +6,7 @@ import sys
 
 import lit.formats
 from lit.llvm import llvm_config
+from lit.llvm.subst import ToolSubst
 
 config.name = "TIRPTO"
 config.test_format = lit.formats.ShTest(not llvm_config.use_lit_shell)
@@ -22,8 +23,19 @@ llvm_config.with_system_environment(["ASAN_OPTIONS", "UBSAN_OPTIONS"])
 llvm_config.with_environment("PATH", config.llvm_tools_dir, append_path=True)
 llvm_config.use_default_substitutions()
 
+# `--param sync=tirpto` (check-tirpto-sync) runs every kernel under tirpto's
+# own flags: pto-run places them (--insert-sync) and checks the run against
+# them, in place of assuming ptoas's. Tests about pto-run's own flag checks
+# are `UNSUPPORTED: sync-tirpto`.
+sync_mode = lit_config.params.get("sync", "ptoas")
+if sync_mode not in ("ptoas", "tirpto"):
+    lit_config.fatal("--param sync= takes ptoas or tirpto, not " + sync_mode)
+pto_run_args = []
+if sync_mode == "tirpto":
+    config.available_features.add("sync-tirpto")
+    pto_run_args = ["--insert-sync"]
 llvm_config.add_tool_substitutions(
-    ["pto-opt", "pto-run", "tirpto-tblgen"],
+    ["pto-opt", ToolSubst("pto-run", extra_args=pto_run_args), "tirpto-tblgen"],
     [config.tirpto_tools_dir, config.llvm_tools_dir],
 )
 

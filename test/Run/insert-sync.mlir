@@ -10,6 +10,9 @@
 // flags) and FlashAttention in developer mode (hand-offs through
 // workspaces, and through the tile FIFO on a5), on both arches, with the
 // numbers checked against Inputs/reference.py.
+// Checks pto-run's own reading of the flags written here (or of its cycle
+// estimate under them): not run with --param sync=tirpto, which adds flags.
+// UNSUPPORTED: sync-tirpto
 // RUN: for a in a3 a5; do \
 // RUN:   pto-opt --tir-to-pto-pipeline="arch=$a sync=tirpto" %examples/softmax.mlir -o %t.sm.$a.pto && \
 // RUN:   pto-run %t.sm.$a.pto --blocks 3 --arg rand:4096x1024 --arg zeros:4096x1024 --outputs 1 --out-dir %t.sm.$a && \
@@ -48,6 +51,15 @@
 // RUN: grep -v "<PIPE_MTE2>, <PIPE_V>" %t.sm.a3.pto > %t.noflag.pto
 // RUN: not pto-run %t.noflag.pto --blocks 1 --arg rand:4096x1024 --arg zeros:4096x1024 2>&1 | FileCheck %s --check-prefix=RACE
 
+// pto-run --insert-sync places the flags itself (pto-insert-sync, then
+// pto-verify-sync): the default output, which leaves sync to ptoas, runs
+// race-free under them; without them or --assume-ptoas-sync, it races.
+// RUN: pto-opt --tir-to-pto-pipeline="arch=a3" %examples/softmax.mlir -o %t.default.pto
+// RUN: pto-run %t.default.pto --insert-sync --blocks 1 --arg rand:4096x1024 --arg zeros:4096x1024 --outputs 1 --out-dir %t.placed | FileCheck %s --check-prefix=PLACED
+// RUN: %python %S/Inputs/reference.py softmax %t.placed 8 | FileCheck %s --check-prefix=PLACEDREF
+// RUN: pto-run %t.default.pto --insert-sync --assume-ptoas-sync --blocks 1 --arg rand:4096x1024 --arg zeros:4096x1024 | FileCheck %s --check-prefix=PLACED
+// RUN: not pto-run %t.default.pto --blocks 1 --arg rand:4096x1024 --arg zeros:4096x1024 2>&1 | FileCheck %s --check-prefix=RACE
+
 
 // CHECK: @softmax ran 3 blocks, no errors
 // CHECK-NEXT: softmax: ok (24576 values)
@@ -81,6 +93,9 @@
 // CHECK-NEXT: flash_attn: ok (16384 values)
 // CHECK-NEXT: @flash_attn ran 4 blocks, no errors
 // CHECK-NEXT: flash_attn: ok (16384 values)
+
+// PLACED: @softmax ran 1 block, no errors
+// PLACEDREF: softmax: ok (8192 values)
 
 // FIFO: @flash_attn ran 4 blocks, no errors
 // FIFOREF: flash_attn: ok (16384 values)

@@ -1,6 +1,9 @@
 // pto-run's errors in kernels written for separate cores: each with the
 // stream (AIC, AIV0, AIV1) and block it happened in.
 //
+// Checks pto-run's own reading of the flags written here (or of its cycle
+// estimate under them): not run with --param sync=tirpto, which adds flags.
+// UNSUPPORTED: sync-tirpto
 // RUN: not pto-run %s --blocks 1 --arg zeros:16x16 --entry=race 2>&1 | FileCheck %s --check-prefix=RACE
 // RACE: mixed-errors.mlir:[[@LINE+82]]:5: error: race: this instruction (pipe FIX) reads a tile that pto.tmatmul (pipe M) accessed, with no set_flag / wait_flag pair or barrier ordering them (block 0)
 //

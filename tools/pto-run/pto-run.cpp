@@ -3,17 +3,21 @@
 //   pto-run kernel.pto --arg A.npy --arg rand:1000x64 --arg zeros:1000x64 \
 //           --out-dir out/ --assume-ptoas-sync
 //
+// (or --insert-sync in place of --assume-ptoas-sync: tirpto's own flags are
+// placed first, as tir-to-pto-pipeline{sync=tirpto} places them)
+//
 // runs the kernel (the module's pto.entry function, or its only function)
 // on every block of its grid, with one --arg per kernel argument, in order:
 // a .npy file, `rand:RxC` (random values: small integers for integer
 // element types, uniform in [-1, 1) otherwise; --seed), `zeros:RxC`, or a
 // number for an index / integer / float parameter. Every tensor argument
 // (or those --outputs lists) is written back to --out-dir as argN.npy, and
-// the generated inputs but zeros as argN.in.npy. Out-of-bounds accesses, partitions that differ from their
-// tile's valid shape, stores of values computed from never-written on-chip
-// memory, pipe races and waits never satisfied are errors at the op
-// concerned, with a non-zero exit. A mixed Cube/Vector kernel runs as one
-// Cube and two Vector streams per block. See tirpto/Run/Interpreter.h.
+// the generated inputs but zeros as argN.in.npy. Out-of-bounds accesses,
+// partitions that differ from their tile's valid shape, stores of values
+// computed from never-written on-chip memory, pipe races and waits never
+// satisfied are errors at the op concerned, with a non-zero exit. A mixed
+// Cube/Vector kernel runs as one Cube and two Vector streams per block. See
+// tirpto/Run/Interpreter.h.
 //
 //===----------------------------------------------------------------------===//
 
@@ -22,11 +26,13 @@
 #include "tirpto/Run/Npy.h"
 
 #include "tirpto/Dialect/PTO/IR/PTO.h"
+#include "tirpto/Dialect/PTO/Transforms/Passes.h"
 
 #include "mlir/IR/AsmState.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/Parser/Parser.h"
+#include "mlir/Pass/PassManager.h"
 #include "mlir/Support/FileUtilities.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
@@ -101,6 +107,14 @@ static llvm::cl::opt<bool> assumePtoasSync(
     llvm::cl::desc("The kernel relies on ptoas --enable-insert-sync (as "
                    "pto-opt's output does): run each block's pipes in "
                    "program order instead of checking its own flags"),
+    llvm::cl::cat(runCategory));
+
+static llvm::cl::opt<bool> insertSync(
+    "insert-sync",
+    llvm::cl::desc("Place tirpto's own flags first (pto-insert-sync, checked "
+                   "by pto-verify-sync: what tir-to-pto-pipeline{sync=tirpto} "
+                   "emits) and check the run against them; overrides "
+                   "--assume-ptoas-sync"),
     llvm::cl::cat(runCategory));
 
 static llvm::cl::opt<bool> allowUnwrittenStores(
@@ -201,6 +215,13 @@ int main(int argc, char **argv) {
   OwningOpRef<ModuleOp> module = parseSourceFile<ModuleOp>(sourceMgr, &context);
   if (!module)
     return 1;
+  if (insertSync) {
+    PassManager pm(&context);
+    pm.addPass(pto::createPTOInsertSync());
+    pm.addPass(pto::createPTOVerifySync());
+    if (failed(pm.run(*module)))
+      return 1;
+  }
 
   int functions = 0;
   SmallVector<func::FuncOp> entries;
@@ -408,7 +429,7 @@ int main(int argc, char **argv) {
   }
   run::RunOptions options;
   options.blocks = blocks;
-  options.assumePtoasSync = assumePtoasSync;
+  options.assumePtoasSync = assumePtoasSync && !insertSync;
   options.allowUnwrittenStores = allowUnwrittenStores;
   options.maxInstructions = maxOperations;
   run::RunStats stats;
