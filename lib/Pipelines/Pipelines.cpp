@@ -29,7 +29,10 @@ void mlir::tirpto::buildTIRToPTOPipeline(
   pm.addPass(ascend::createAscendSplitCubeVector(split));
   pm.addPass(ascend::createAscendInferCoreType());
   pm.addPass(ascend::createAscendClipGMRegions());
-  pm.addPass(ascend::createAscendSplitGemmK());
+  ascend::AscendSplitGemmKOptions splitK;
+  // Without multi-buffering, a split gemm stages its K steps in one pair.
+  splitK.stagingPairs = options.multiBuffer ? 2 : 1;
+  pm.addPass(ascend::createAscendSplitGemmK(splitK));
   pm.addPass(ascend::createAscendAllocateScratch());
   if (options.multiBuffer)
     pm.addPass(ascend::createAscendMultiBuffer());

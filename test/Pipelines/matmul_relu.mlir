@@ -40,11 +40,23 @@
 // CHECK-NEXT: }
 // CHECK-NEXT: return
 
+// The K loop is pipelined (num_stages = 2), but a whole K tile's staging
+// (256x128 and 128x224 bf16) fills L0A: ascend-split-gemm-k runs it in two
+// K steps of 64 through two pairs of L0A/L0B tiles, in turn.
 // CHECK-LABEL: func.func private @matmul_relu_aic(
 // CHECK-SAME: pto.kernel_kind = #pto.kernel_kind<cube>
+// CHECK-DAG: %[[R1:.*]] = pto.alloc_tile : !pto.tile_buf<loc=right, dtype=bf16, rows=64, cols=224,
+// CHECK-DAG: %[[L1:.*]] = pto.alloc_tile : !pto.tile_buf<loc=left, dtype=bf16, rows=256, cols=64,
+// CHECK-DAG: %[[R0:.*]] = pto.alloc_tile : !pto.tile_buf<loc=right, dtype=bf16, rows=64, cols=224,
+// CHECK-DAG: %[[L0:.*]] = pto.alloc_tile : !pto.tile_buf<loc=left, dtype=bf16, rows=256, cols=64,
 // CHECK: scf.for
-// CHECK: pto.tmatmul ins(
-// CHECK: pto.tmatmul.acc ins(
+// CHECK: pto.textract ins(%{{.*}}, %c0, %c0 : {{.*}}) outs(%[[L0]] :
+// CHECK-NEXT: pto.textract ins(%{{.*}}, %c0, %c0 : {{.*}}) outs(%[[R0]] :
+// CHECK: pto.tmatmul ins(%[[L0]], %[[R0]] :
+// CHECK: pto.tmatmul.acc ins(%{{.*}}, %[[L0]], %[[R0]] :
+// CHECK: pto.textract ins(%{{.*}}, %c0, %c64 : {{.*}}) outs(%[[L1]] :
+// CHECK-NEXT: pto.textract ins(%{{.*}}, %c64, %c0 : {{.*}}) outs(%[[R1]] :
+// CHECK-NEXT: pto.tmatmul.acc ins(%{{.*}}, %[[L1]], %[[R1]] :
 // CHECK: %[[WSV:.*]] = pto.make_tensor_view %arg3, shape = [%c8192, %c224]
 // CHECK-NEXT: %[[WSPART:.*]] = pto.partition_view %[[WSV]], offsets = [%{{.*}}, %c0], sizes = [%c256, %c224]
 // CHECK-NEXT: pto.sync.wait <PIPE_FIX>, 1

@@ -1,14 +1,16 @@
 // A Vector result handed back to the Cube (P, 64x384 f16) feeds a gemm
 // whose K is too deep for L0A beside the other gemm's staging, so
 // ascend-split-gemm-k reads the popped L1 slot in K windows after the
-// split: the Cube frees the slot at the end of the hand-off's block, after
-// every window. On a5 through the tile FIFO (no use after the free, no
+// split (three K steps of 128, alternating between two staging pairs): the
+// Cube frees the slot at the end of the hand-off's block, after every
+// window. On a5 through the tile FIFO (no use after the free, no
 // race), with the same results as through workspaces.
 // RUN: pto-opt --tir-to-pto-pipeline="arch=a5" %s -o %t.fifo.pto
 // RUN: FileCheck %s --check-prefix=PTO < %t.fifo.pto
 // PTO: %[[P:.*]] = pto.tpop_from_aiv {split = 1} -> !pto.tile_buf<loc=mat, dtype=f16, rows=64, cols=384,
-// PTO: pto.textract ins(%[[P]], %c0, %c0 :
-// PTO: pto.textract ins(%[[P]], %c0, %c192 :
+// PTO: pto.textract ins(%[[P]], %c0, %c0 : {{.*}} outs(%[[L0:[0-9]+]] :
+// PTO: pto.textract ins(%[[P]], %c0, %c128 : {{.*}} outs(%[[L1:[0-9]+]] :
+// PTO: pto.textract ins(%[[P]], %c0, %c256 : {{.*}} outs(%[[L0]] :
 // PTO: pto.tfree_from_aiv{split = 1}
 // RUN: pto-run %t.fifo.pto --assume-ptoas-sync --arg rand:64x256 --arg rand:256x32 --arg rand:64x384 --arg rand:384x32 --arg zeros:64x32 --arg zeros:64x32 --out-dir %t.fifo | FileCheck %s
 // RUN: pto-opt --tir-to-pto-pipeline="arch=a5 hand-off=workspace" %s -o %t.ws.pto 2>/dev/null

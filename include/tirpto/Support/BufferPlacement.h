@@ -38,16 +38,22 @@ inline Value createTemporary(OpBuilder &builder, Operation *at,
 
 /// The buffer of `type` marked with the unit attribute `marker` at the start
 /// of getTemporaryHome(at), or a new one there (the l0a/l0b staging buffers
-/// every gemm of a function shares, `ascend.staging`).
+/// every gemm of a function shares, `ascend.staging`); with `nth`, the one
+/// of `nth + 1` such buffers (a second one for ping-pong).
 inline Value getSharedTemporary(OpBuilder &builder, Operation *at,
-                                MemRefType type, StringRef marker) {
+                                MemRefType type, StringRef marker,
+                                unsigned nth = 0) {
   Block &home = *getTemporaryHome(at);
+  SmallVector<Value, 2> shared;
   for (auto alloc : home.getOps<memref::AllocOp>())
     if (alloc.getType() == type && alloc->hasAttr(marker))
-      return alloc;
-  Value alloc = createTemporary(builder, at, type);
-  alloc.getDefiningOp()->setAttr(marker, builder.getUnitAttr());
-  return alloc;
+      shared.push_back(alloc);
+  while (shared.size() <= nth) {
+    Value alloc = createTemporary(builder, at, type);
+    alloc.getDefiningOp()->setAttr(marker, builder.getUnitAttr());
+    shared.push_back(alloc);
+  }
+  return shared[nth];
 }
 
 } // namespace mlir::tirpto

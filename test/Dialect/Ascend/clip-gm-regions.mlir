@@ -143,7 +143,8 @@ func.func @misaligned(%a: memref<1024x64xf16, #ascend.address_space<gm>>) attrib
 // tile lies wholly past the edge (it moves nothing), which is worth a
 // warning.
 // The load is skipped where the region is empty (no DMA of 0 rows from
-// past the tensor); the buffer is zeroed there, as T.copy does.
+// past the tensor), under an `ascend.edge_guard`; the buffer is zeroed
+// there, as T.copy does.
 // CHECK-LABEL: func.func @grid_past_edge
 // CHECK: %[[N:.*]] = arith.maxsi
 // CHECK: %[[R:.*]] = memref.subview %arg0[%{{.*}}, 0] [%[[N]], 64] [1, 1]
@@ -154,7 +155,7 @@ func.func @misaligned(%a: memref<1024x64xf16, #ascend.address_space<gm>>) attrib
 // CHECK: %[[NE:.*]] = arith.cmpi sgt, %[[N]], %{{.*}} : index
 // CHECK-NEXT: scf.if %[[NE]] {
 // CHECK-NEXT: ascend.load ins(%[[R]]
-// CHECK-NEXT: }
+// CHECK-NEXT: } {ascend.edge_guard}
 module attributes {ascend.arch = #ascend.arch<a3>} {
 func.func @grid_past_edge(%a: memref<1024x64xf16, #ascend.address_space<gm>>) attributes {ascend.grid = array<i64: 33>} {
   %c32 = arith.constant 32 : index

@@ -501,6 +501,23 @@ func.func @staging_space() {
 
 // -----
 
+func.func @edge_guard_op() {
+  // expected-error@+1 {{'ascend.edge_guard' is a unit attribute of an scf.if}}
+  %ub = memref.alloc() {ascend.edge_guard} : memref<16x16xf16, #ascend.address_space<ub>>
+  return
+}
+
+// -----
+
+func.func @edge_guard_value(%c: i1) {
+  // expected-error@+1 {{'ascend.edge_guard' is a unit attribute of an scf.if}}
+  scf.if %c {
+  } {ascend.edge_guard = 1 : i64}
+  return
+}
+
+// -----
+
 // expected-error@+1 {{'ascend.workspace' is a unit attribute of a kernel argument in gm}}
 func.func @workspace_space(%ws: memref<16x16xf16, #ascend.address_space<ub>> {ascend.workspace}) {
   return

@@ -384,3 +384,52 @@ func.func @no_arch() {
   return
 }
 }
+
+// -----
+
+// A load under ascend-clip-gm-regions' edge guard (`ascend.edge_guard`)
+// fills its buffer on every iteration whose region is not wholly past the
+// tensor's edge (and where it is, TileLang leaves the values undefined):
+// x gets a second version. A load under any other `if` may leave the
+// previous iteration's values to the ops after it: z keeps one.
+// CHECK-LABEL: func.func @edge_guard
+// CHECK: %[[X:.*]] = memref.alloc() : memref<16x64xf32, #ascend.address_space<ub>>
+// CHECK-NEXT: %[[X1:.*]] = memref.alloc() : memref<16x64xf32, #ascend.address_space<ub>>
+// CHECK-NEXT: %[[Z:.*]] = memref.alloc() : memref<16x64xf32, #ascend.address_space<ub>>
+// CHECK-NEXT: %[[Y:.*]] = memref.alloc() : memref<16x64xf32, #ascend.address_space<ub>>
+// CHECK-NEXT: %[[Y1:.*]] = memref.alloc() : memref<16x64xf32, #ascend.address_space<ub>>
+// CHECK: scf.for
+// CHECK: scf.if %{{.*}} {
+// CHECK-NEXT: ascend.load ins(%{{.*}}) outs(%[[X]] :
+// CHECK-NEXT: } {ascend.edge_guard}
+// CHECK: ascend.load ins(%{{.*}}) outs(%[[Z]] :
+// CHECK: ascend.vbinary <add> ins(%[[X]], %[[Z]] : {{.*}}) outs(%[[Y]] :
+// CHECK: scf.if %{{.*}} {
+// CHECK-NEXT: ascend.load ins(%{{.*}}) outs(%[[X1]] :
+// CHECK-NEXT: } {ascend.edge_guard}
+// CHECK: ascend.load ins(%{{.*}}) outs(%[[Z]] :
+// CHECK: ascend.vbinary <add> ins(%[[X1]], %[[Z]] : {{.*}}) outs(%[[Y1]] :
+module attributes {ascend.arch = #ascend.arch<a3>} {
+func.func @edge_guard(%g: memref<64x64xf32, #ascend.address_space<gm>>, %o: memref<64x64xf32, #ascend.address_space<gm>>, %n: index, %c: i1) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %x = memref.alloc() : memref<16x64xf32, #ascend.address_space<ub>>
+  %z = memref.alloc() : memref<16x64xf32, #ascend.address_space<ub>>
+  %y = memref.alloc() : memref<16x64xf32, #ascend.address_space<ub>>
+  scf.for %i = %c0 to %c4 step %c1 {
+    %gi = memref.subview %g[%i, 0] [16, 64] [1, 1] : memref<64x64xf32, #ascend.address_space<gm>> to memref<16x64xf32, strided<[64, 1], offset: ?>, #ascend.address_space<gm>>
+    %inside = arith.cmpi sgt, %n, %i : index
+    scf.if %inside {
+      ascend.load ins(%gi : memref<16x64xf32, strided<[64, 1], offset: ?>, #ascend.address_space<gm>>) outs(%x : memref<16x64xf32, #ascend.address_space<ub>>)
+    } {ascend.edge_guard}
+    scf.if %c {
+      ascend.load ins(%gi : memref<16x64xf32, strided<[64, 1], offset: ?>, #ascend.address_space<gm>>) outs(%z : memref<16x64xf32, #ascend.address_space<ub>>)
+    }
+    ascend.vbinary <add> ins(%x, %z : memref<16x64xf32, #ascend.address_space<ub>>, memref<16x64xf32, #ascend.address_space<ub>>) outs(%y : memref<16x64xf32, #ascend.address_space<ub>>)
+    %oi = memref.subview %o[%i, 0] [16, 64] [1, 1] : memref<64x64xf32, #ascend.address_space<gm>> to memref<16x64xf32, strided<[64, 1], offset: ?>, #ascend.address_space<gm>>
+    ascend.store ins(%y : memref<16x64xf32, #ascend.address_space<ub>>) outs(%oi : memref<16x64xf32, strided<[64, 1], offset: ?>, #ascend.address_space<gm>>)
+  } {ascend.num_stages = 2 : i64}
+  return
+}
+}

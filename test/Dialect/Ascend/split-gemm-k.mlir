@@ -1,8 +1,38 @@
-// RUN: pto-opt %s --ascend-split-gemm-k -split-input-file -verify-diagnostics | FileCheck %s
+// RUN: pto-opt %s --ascend-split-gemm-k="staging-pairs=1" -split-input-file -verify-diagnostics | FileCheck %s
+// RUN: pto-opt %s --ascend-split-gemm-k -split-input-file -verify-diagnostics | FileCheck %s --check-prefix=PAIRS
 
 // 128 KiB of l0a and of l0b staging on a3 (64 KiB each): K = 512 runs in
 // two steps of 256, windows of the L1 operands; the first step keeps the
 // gemm's init, the second accumulates. The whole staging buffers go.
+// With two staging pairs (the default), four steps of 128: pair 0, then
+// pairs 1 and 0 in each iteration of the loop, and pair 1 for the odd
+// step left over.
+// PAIRS-LABEL: func.func @deep_k
+// PAIRS-SAME: (%[[INIT:.*]]: i1)
+// PAIRS-DAG: %[[SB1:.*]] = memref.alloc() {ascend.staging} : memref<128x128xf16, #ascend.address_space<l0b>>
+// PAIRS-DAG: %[[SA1:.*]] = memref.alloc() {ascend.staging} : memref<128x128xf16, #ascend.address_space<l0a>>
+// PAIRS-DAG: %[[SB0:.*]] = memref.alloc() {ascend.staging} : memref<128x128xf16, #ascend.address_space<l0b>>
+// PAIRS-DAG: %[[SA0:.*]] = memref.alloc() {ascend.staging} : memref<128x128xf16, #ascend.address_space<l0a>>
+// PAIRS-DAG: %[[A:.*]] = memref.alloc() : memref<128x512xf16, #ascend.address_space<l1>>
+// PAIRS-DAG: %[[B:.*]] = memref.alloc() : memref<512x128xf16, #ascend.address_space<l1>>
+// PAIRS-NOT: memref<128x512xf16, #ascend.address_space<l0a>>
+// PAIRS: ascend.load_l0 ins(%[[A]][%[[C0:.*]], %[[C0]]] : {{.*}}) outs(%[[SA0]] :
+// PAIRS-NEXT: ascend.load_l0 ins(%[[B]][%[[C0]], %[[C0]]] : {{.*}}) outs(%[[SB0]] :
+// PAIRS-NEXT: ascend.mmad ins(%[[SA0]], %[[SB0]] : {{.*}}) init(%[[INIT]]){{$}}
+// PAIRS: scf.for %[[K:.*]] = %c128 to %c384 step %c256 {
+// PAIRS-NEXT: ascend.load_l0 ins(%[[A]][%[[C0]], %[[K]]] : {{.*}}) outs(%[[SA1]] :
+// PAIRS-NEXT: ascend.load_l0 ins(%[[B]][%[[K]], %[[C0]]] : {{.*}}) outs(%[[SB1]] :
+// PAIRS-NEXT: ascend.mmad ins(%[[SA1]], %[[SB1]] : {{.*}}) init(%false){{$}}
+// PAIRS-NEXT: %[[K2:.*]] = arith.addi %[[K]], %c128 : index
+// PAIRS-NEXT: ascend.load_l0 ins(%[[A]][%[[C0]], %[[K2]]] : {{.*}}) outs(%[[SA0]] :
+// PAIRS-NEXT: ascend.load_l0 ins(%[[B]][%[[K2]], %[[C0]]] : {{.*}}) outs(%[[SB0]] :
+// PAIRS-NEXT: ascend.mmad ins(%[[SA0]], %[[SB0]] : {{.*}}) init(%false){{$}}
+// PAIRS-NEXT: }
+// PAIRS-NEXT: %[[LAST:.*]] = arith.constant 384 : index
+// PAIRS-NEXT: ascend.load_l0 ins(%[[A]][%[[C0]], %[[LAST]]] : {{.*}}) outs(%[[SA1]] :
+// PAIRS-NEXT: ascend.load_l0 ins(%[[B]][%[[LAST]], %[[C0]]] : {{.*}}) outs(%[[SB1]] :
+// PAIRS-NEXT: ascend.mmad ins(%[[SA1]], %[[SB1]] : {{.*}}) init(%false){{$}}
+// PAIRS-NEXT: return
 // CHECK-LABEL: func.func @deep_k
 // CHECK-SAME: (%[[INIT:.*]]: i1)
 // CHECK-DAG: %[[SB:.*]] = memref.alloc() {ascend.staging} : memref<256x128xf16, #ascend.address_space<l0b>>
@@ -91,6 +121,20 @@ func.func @shared_l0a(%init: i1) {
 // CHECK-NEXT: %[[LEFT:.*]] = arith.subi %[[D]], %[[K]] : index
 // CHECK-NEXT: %[[DK:.*]] = arith.minsi %[[LEFT]], %[[STEP]] : index
 // CHECK-NEXT: ascend.mmad {{.*}} init(%false) depth(%[[DK]])
+// With two pairs, the second step of each iteration runs where it starts
+// inside the depth.
+// PAIRS-LABEL: func.func @tail
+// PAIRS-SAME: (%[[D:.*]]: index)
+// PAIRS: scf.for %[[K:.*]] = %c128 to %[[D]] step %c256 {
+// PAIRS: ascend.mmad ins(%[[SA1:.*]], %[[SB1:.*]] : {{.*}} init(%false) depth(
+// PAIRS-NEXT: %[[K2:.*]] = arith.addi %[[K]], %c128 : index
+// PAIRS-NEXT: %[[IN:.*]] = arith.cmpi slt, %[[K2]], %[[D]] : index
+// PAIRS-NEXT: scf.if %[[IN]] {
+// PAIRS-NEXT: ascend.load_l0 ins(%{{.*}}[%{{.*}}, %[[K2]]] : {{.*}}) outs(%[[SA0:.*]] :
+// PAIRS-NOT: %[[SA1]]
+// PAIRS: %[[LEFT:.*]] = arith.subi %[[D]], %[[K2]] : index
+// PAIRS-NEXT: %[[DK:.*]] = arith.minsi %[[LEFT]], %c128 : index
+// PAIRS-NEXT: ascend.mmad ins(%[[SA0]], %{{.*}} init(%false) depth(%[[DK]])
 module attributes {ascend.arch = #ascend.arch<a5>} {
 func.func @tail(%d: index) {
   %true = arith.constant true

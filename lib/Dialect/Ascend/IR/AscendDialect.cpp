@@ -4,6 +4,7 @@
 #include "tirpto/Dialect/Ascend/IR/AscendTarget.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/DialectImplementation.h"
@@ -120,6 +121,11 @@ LogicalResult AscendDialect::verifyOperationAttribute(Operation *op,
         (space != AddressSpace::L0A && space != AddressSpace::L0B))
       return op->emitError("'")
              << name << "' is a unit attribute of a memref.alloc in l0a or l0b";
+    return success();
+  }
+  if (name == kEdgeGuardAttrName) {
+    if (!isa<UnitAttr>(value) || !isa<scf::IfOp>(op))
+      return op->emitError("'") << name << "' is a unit attribute of an scf.if";
     return success();
   }
   return op->emitError("unknown ascend attribute '") << name << "'";

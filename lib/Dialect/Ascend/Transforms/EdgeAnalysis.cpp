@@ -280,5 +280,6 @@ void edge::skipIfEmpty(PatternRewriter &rewriter, Operation *move,
   if (!nonEmpty)
     return;
   auto ifOp = rewriter.create<scf::IfOp>(loc, nonEmpty, /*else=*/false);
+  ifOp->setAttr(AscendDialect::kEdgeGuardAttrName, rewriter.getUnitAttr());
   rewriter.moveOpBefore(move, ifOp.thenBlock()->getTerminator());
 }

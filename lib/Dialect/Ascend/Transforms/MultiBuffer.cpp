@@ -129,9 +129,36 @@ static bool overwrites(Operation *op, Value buffer) {
   return writes;
 }
 
+/// Whether `alloc` is one of two staging buffers of its type: the pairs
+/// ascend-split-gemm-k alternates a gemm's K steps between, which need no
+/// versions of their own.
+static bool hasStagingTwin(memref::AllocOp alloc) {
+  if (!alloc->hasAttr(AscendDialect::kStagingAttrName))
+    return false;
+  Block *home = alloc->getBlock();
+  return llvm::any_of(
+      home->getOps<memref::AllocOp>(), [&](memref::AllocOp other) {
+        return other != alloc && other.getType() == alloc.getType() &&
+               other->hasAttr(AscendDialect::kStagingAttrName);
+      });
+}
+
+/// Whether `op` runs on every iteration of `loop` whose region is not
+/// wholly past a tensor's edge: it is in the body's block, or alone under
+/// an `ascend.edge_guard` there (where the guard is false, what `op` would
+/// have written is past the edge, which TileLang leaves undefined).
+static bool runsEveryIteration(Operation *op, scf::ForOp loop) {
+  if (op->getBlock() == loop.getBody())
+    return true;
+  auto guard = dyn_cast<scf::IfOp>(op->getParentOp());
+  return guard && guard->hasAttr(AscendDialect::kEdgeGuardAttrName) &&
+         guard->getBlock() == loop.getBody() &&
+         op->getBlock() == guard.thenBlock();
+}
+
 /// The local buffers allocated outside `loop` that each iteration fills
 /// before any other use: the first op of the body to touch the buffer
-/// runs on every iteration (it is in the body's block), writes the buffer
+/// runs on every iteration (runsEveryIteration), writes the buffer
 /// itself (not a view) and does not read it; and nothing outside the loop
 /// uses the buffer. Each iteration then needs none of the values the
 /// buffer held before, and may have a version of its own.
@@ -145,14 +172,14 @@ static SmallVector<memref::AllocOp> findFilledBuffers(scf::ForOp loop) {
       memref::AllocOp alloc = getRootAlloc(operand);
       if (!alloc || loop->isAncestor(alloc) || !seen.insert(alloc).second)
         continue;
-      if (op->getBlock() == loop.getBody() && operand == alloc.getResult() &&
+      if (runsEveryIteration(op, loop) && operand == alloc.getResult() &&
           overwrites(op, operand))
         filled.push_back(alloc);
     }
   });
   llvm::erase_if(filled, [&](memref::AllocOp alloc) {
     std::optional<AddressSpace> space = getAddressSpace(alloc.getType());
-    return !space || !isVersionedSpace(*space) ||
+    return !space || !isVersionedSpace(*space) || hasStagingTwin(alloc) ||
            !alloc.getType().hasStaticShape() ||
            !isUsedOnlyIn(alloc.getResult(), loop);
   });

@@ -75,58 +75,98 @@ static LoadL0Op findStagingLoad(MmadOp mmad, Value staged) {
 
 namespace {
 
-/// The gemms of a function to split, with their K step.
-using StepPlan = DenseMap<Operation *, int64_t>;
+/// Whether `op` is in a loop software-pipelined with num_stages >= 2
+/// (`ascend.num_stages`), which ascend-multi-buffer gives versions.
+static bool isPipelined(Operation *op) {
+  for (auto loop = op->getParentOfType<scf::ForOp>(); loop;
+       loop = loop->getParentOfType<scf::ForOp>())
+    if (auto stages =
+            loop->getAttrOfType<IntegerAttr>(AscendDialect::kNumStagesAttrName);
+        stages && stages.getInt() >= 2)
+      return true;
+  return false;
+}
 
-/// Decides the K step of each gemm of `func` (see the pass description).
-void planSteps(func::FuncOp func, const TargetInfo &info, StepPlan &plan) {
-  constexpr int64_t kUnlimited = std::numeric_limits<int64_t>::max();
-  DenseMap<AddressSpace, int64_t> budget;
-  for (AddressSpace space : {AddressSpace::L0A, AddressSpace::L0B}) {
+/// How one gemm is split: its K step, and the staging pairs its steps
+/// alternate between.
+struct SplitPlan {
+  int64_t step = 0;
+  unsigned pairs = 1;
+};
+
+/// The gemms of a function to split, with their plan.
+using StepPlan = DenseMap<Operation *, SplitPlan>;
+
+/// Decides the K step of each gemm of `func` (see the pass description),
+/// for up to `maxPairs` staging pairs.
+void planSteps(func::FuncOp func, const TargetInfo &info, unsigned maxPairs,
+               StepPlan &plan) {
+  struct Budget {
     int64_t own = 0, staged = 0, count = 0;
+  };
+  DenseMap<AddressSpace, Budget> budgets;
+  for (AddressSpace space : {AddressSpace::L0A, AddressSpace::L0B}) {
+    Budget &budget = budgets[space];
     func.walk([&](memref::AllocOp alloc) {
       MemRefType type = alloc.getType();
       if (getAddressSpace(type) != space || !type.hasStaticShape())
         return;
       if (getStaging(alloc)) {
-        staged += getBytes(type, info);
-        ++count;
+        budget.staged += getBytes(type, info);
+        ++budget.count;
       } else {
-        own += getBytes(type, info);
+        budget.own += getBytes(type, info);
       }
     });
-    int64_t capacity = info.capacityBytes(space);
-    budget[space] =
-        count == 0 || own + staged <= capacity
-            ? kUnlimited
-            : llvm::alignDown(std::max<int64_t>(capacity - own, 0) / count,
-                              info.alignmentBytes(space));
   }
+  // The bytes each staging buffer of `space` may take with `pairs` of them
+  // per type: any, where they all fit.
+  auto share = [&](AddressSpace space, unsigned pairs) -> int64_t {
+    const Budget &budget = budgets[space];
+    if (budget.count == 0 ||
+        budget.own + budget.staged * pairs <= info.capacityBytes(space))
+      return std::numeric_limits<int64_t>::max();
+    int64_t left = std::max<int64_t>(info.capacityBytes(space) - budget.own, 0);
+    return llvm::alignDown(left / (budget.count * pairs),
+                           static_cast<int64_t>(info.alignmentBytes(space)));
+  };
   func.walk([&](MmadOp mmad) {
     memref::AllocOp a = getStaging(mmad.getA()), b = getStaging(mmad.getB());
     if (!a || !b)
       return;
     MemRefType aType = a.getType(), bType = b.getType();
-    if (getBytes(aType, info) <= budget[AddressSpace::L0A] &&
-        getBytes(bType, info) <= budget[AddressSpace::L0B])
+    auto fits = [&](MemRefType aType, MemRefType bType, unsigned pairs) {
+      return getBytes(aType, info) <= share(AddressSpace::L0A, pairs) &&
+             getBytes(bType, info) <= share(AddressSpace::L0B, pairs);
+    };
+    // A gemm whose staging fits is split only where a pipelined loop would
+    // want versions of it that do not fit (its steps then alternate
+    // between two pairs, or it is left alone).
+    bool wantsPairs = maxPairs >= 2 && isPipelined(mmad);
+    bool fitsOnce = fits(aType, bType, 1);
+    if (fitsOnce && (!wantsPairs || fits(aType, bType, 2)))
       return;
     int64_t m = aType.getDimSize(0), k = aType.getDimSize(1),
             n = bType.getDimSize(1);
     int64_t align = tirpto::getCubeWindowAlignment(aType.getElementType());
-    // A step is one Cube instruction: its K is at most kMaxCubeExtent.
-    for (int64_t step = llvm::alignDown(
-             std::min<int64_t>(k - 1, tirpto::kMaxCubeExtent), align);
-         step >= align; step -= align) {
-      if (k % step)
-        continue;
-      if (getBytes(getWindowType(aType, m, step), info) <=
-              budget[AddressSpace::L0A] &&
-          getBytes(getWindowType(bType, step, n), info) <=
-              budget[AddressSpace::L0B]) {
-        plan[mmad] = step;
-        return;
+    // The most pairs first; a step is one Cube instruction: its K is at
+    // most kMaxCubeExtent.
+    for (unsigned pairs = std::max(maxPairs, 1u); pairs >= (fitsOnce ? 2 : 1);
+         --pairs) {
+      for (int64_t step = llvm::alignDown(
+               std::min<int64_t>(k - 1, tirpto::kMaxCubeExtent), align);
+           step >= align; step -= align) {
+        if (k % step || (pairs > 1 && k / step < 2))
+          continue;
+        if (fits(getWindowType(aType, m, step), getWindowType(bType, step, n),
+                 pairs)) {
+          plan[mmad] = {step, pairs};
+          return;
+        }
       }
     }
+    if (fitsOnce)
+      return; // no step leaves room for two pairs: one whole pair it is
     // Left for ascend-check-capacity to report; say why it is not split.
     mmad.emitWarning("this gemm's l0a/l0b staging (")
         << getBytes(aType, info) << " and " << getBytes(bType, info)
@@ -143,17 +183,18 @@ struct SplitGemm : OpRewritePattern<MmadOp> {
   SplitGemm(MLIRContext *context, const StepPlan &plan)
       : OpRewritePattern(context), plan(plan) {}
 
-  /// The staging buffer of `type` of the function holding `at`, shared
-  /// as convert-tir-to-ascend shares it.
+  /// The `nth` staging buffer of `type` of the function holding `at`,
+  /// shared as convert-tir-to-ascend shares it.
   static Value getStagingBuffer(PatternRewriter &rewriter, Operation *at,
-                                MemRefType type) {
+                                MemRefType type, unsigned nth) {
     return tirpto::getSharedTemporary(rewriter, at, type,
-                                      AscendDialect::kStagingAttrName);
+                                      AscendDialect::kStagingAttrName, nth);
   }
 
   LogicalResult matchAndRewrite(MmadOp mmad,
                                 PatternRewriter &rewriter) const override {
-    int64_t step = plan.lookup(mmad);
+    SplitPlan split = plan.lookup(mmad);
+    int64_t step = split.step;
     if (!step)
       return rewriter.notifyMatchFailure(mmad, "not planned");
     LoadL0Op loadA = findStagingLoad(mmad, mmad.getA());
@@ -164,10 +205,12 @@ struct SplitGemm : OpRewritePattern<MmadOp> {
     auto bType = cast<MemRefType>(mmad.getB().getType());
     int64_t m = aType.getDimSize(0), k = aType.getDimSize(1),
             n = bType.getDimSize(1);
-    Value stageA =
-        getStagingBuffer(rewriter, mmad, getWindowType(aType, m, step));
-    Value stageB =
-        getStagingBuffer(rewriter, mmad, getWindowType(bType, step, n));
+    SmallVector<std::pair<Value, Value>, 2> stages;
+    for (unsigned pair = 0; pair < split.pairs; ++pair)
+      stages.push_back({getStagingBuffer(rewriter, mmad,
+                                         getWindowType(aType, m, step), pair),
+                        getStagingBuffer(rewriter, mmad,
+                                         getWindowType(bType, step, n), pair)});
 
     Location loc = mmad.getLoc();
     Value l1A = loadA.getSource(), l1B = loadB.getSource();
@@ -175,9 +218,12 @@ struct SplitGemm : OpRewritePattern<MmadOp> {
     rewriter.setInsertionPoint(mmad);
     Value zero = rewriter.create<arith::ConstantIndexOp>(loc, 0);
     Value stepValue = rewriter.create<arith::ConstantIndexOp>(loc, step);
-    // One step at K offset `offset`: its windows, and the product of the
-    // depth left there (all of the step without a depth).
-    auto emitStep = [&](OpBuilder &builder, Value offset, Value init) {
+    // One step at K offset `offset` through staging pair `pair`: its
+    // windows, and the product of the depth left there (all of the step
+    // without a depth).
+    auto emitStep = [&](OpBuilder &builder, Value offset, Value init,
+                        unsigned pair) {
+      auto [stageA, stageB] = stages[pair];
       builder.create<LoadL0Op>(loc, l1A, ValueRange{zero, offset}, stageA,
                                /*transpose=*/false);
       builder.create<LoadL0Op>(loc, l1B, ValueRange{offset, zero}, stageB,
@@ -192,18 +238,48 @@ struct SplitGemm : OpRewritePattern<MmadOp> {
       }
       builder.create<MmadOp>(loc, stageA, stageB, c, init, stepDepth);
     };
-    emitStep(rewriter, zero, mmad.getInit());
+    emitStep(rewriter, zero, mmad.getInit(), 0);
     // The other steps accumulate, up to the depth when there is one.
-    Value end =
-        depth ? depth
-              : rewriter.create<arith::ConstantIndexOp>(loc, k).getResult();
     Value accumulate = rewriter.create<arith::ConstantIntOp>(loc, 0, 1);
-    rewriter.create<scf::ForOp>(
-        loc, stepValue, end, stepValue, ValueRange(),
-        [&](OpBuilder &builder, Location, Value offset, ValueRange) {
-          emitStep(builder, offset, accumulate);
-          builder.create<scf::YieldOp>(loc);
-        });
+    auto index = [&](int64_t value) -> Value {
+      return rewriter.create<arith::ConstantIndexOp>(loc, value);
+    };
+    if (split.pairs == 1) {
+      Value end = depth ? depth : index(k);
+      rewriter.create<scf::ForOp>(
+          loc, stepValue, end, stepValue, ValueRange(),
+          [&](OpBuilder &builder, Location, Value offset, ValueRange) {
+            emitStep(builder, offset, accumulate, 0);
+            builder.create<scf::YieldOp>(loc);
+          });
+    } else {
+      // Two steps per iteration, through pair 1 and then pair 0, so that
+      // each step's moves go to the pair the previous step does not read.
+      // With a depth, the second step runs where it starts inside it;
+      // without, an odd step left over follows the loop.
+      int64_t steps = k / step;
+      Value end = depth ? depth : index(step + (steps - 1) / 2 * 2 * step);
+      rewriter.create<scf::ForOp>(
+          loc, stepValue, end, index(2 * step), ValueRange(),
+          [&](OpBuilder &builder, Location, Value offset, ValueRange) {
+            emitStep(builder, offset, accumulate, 1);
+            Value next = builder.create<arith::AddIOp>(loc, offset, stepValue);
+            if (depth) {
+              Value inside = builder.create<arith::CmpIOp>(
+                  loc, arith::CmpIPredicate::slt, next, depth);
+              builder.create<scf::IfOp>(
+                  loc, inside, [&](OpBuilder &thenBuilder, Location) {
+                    emitStep(thenBuilder, next, accumulate, 0);
+                    thenBuilder.create<scf::YieldOp>(loc);
+                  });
+            } else {
+              emitStep(builder, next, accumulate, 0);
+            }
+            builder.create<scf::YieldOp>(loc);
+          });
+      if (!depth && (steps - 1) % 2)
+        emitStep(rewriter, index((steps - 1) * step), accumulate, 1);
+    }
     rewriter.eraseOp(mmad);
     rewriter.eraseOp(loadA);
     rewriter.eraseOp(loadB);
@@ -215,6 +291,8 @@ struct SplitGemm : OpRewritePattern<MmadOp> {
 
 struct AscendSplitGemmKPass
     : ascend::impl::AscendSplitGemmKBase<AscendSplitGemmKPass> {
+  using AscendSplitGemmKBase::AscendSplitGemmKBase;
+
   void runOnOperation() override {
     ModuleOp module = getOperation();
     FailureOr<Arch> arch = getRequiredModuleArch(module, getArgument());
@@ -223,11 +301,11 @@ struct AscendSplitGemmKPass
     const TargetInfo &info = getTargetInfo(*arch);
     StepPlan plan;
     for (auto func : module.getOps<func::FuncOp>())
-      planSteps(func, info, plan);
+      planSteps(func, info, stagingPairs, plan);
     if (plan.empty())
       return;
     SmallVector<Operation *> ops;
-    for (auto [mmad, step] : plan) {
+    for (auto [mmad, split] : plan) {
       ops.push_back(mmad);
       // Revisited once their gemms are split, so that a staging buffer no
       // gemm uses any more is erased.

@@ -51,7 +51,11 @@ def Ascend_Dialect : Dialect {
     `tir-place-buffers` put it), `ascend.workspace` (unit, on a kernel
     argument in gm: a global workspace `ascend-split-cube-vector` added to
     hand tiles between the Cube and the Vector cores; only the compiler
-    reads and writes it).
+    reads and writes it), `ascend.edge_guard` (unit, on an `scf.if`: the
+    guard `ascend-clip-gm-regions` puts around a move or gemm whose region
+    may lie wholly past a tensor's edge; where it is false, the elements the
+    move would have written are past the edge, undefined in TileLang, so
+    `ascend-multi-buffer` counts a guarded move as a fill of its buffer).
   }];
   let useDefaultAttributePrinterParser = 1;
   let useDefaultTypePrinterParser = 1;
@@ -70,6 +74,7 @@ def Ascend_Dialect : Dialect {
     static constexpr ::llvm::StringLiteral kVersionsAttrName = "ascend.versions";
     static constexpr ::llvm::StringLiteral kStagingAttrName = "ascend.staging";
     static constexpr ::llvm::StringLiteral kWorkspaceAttrName = "ascend.workspace";
+    static constexpr ::llvm::StringLiteral kEdgeGuardAttrName = "ascend.edge_guard";
   }];
 }
 

@@ -211,6 +211,14 @@ def AscendSplitGemmK : Pass<"ascend-split-gemm-k", "::mlir::ModuleOp"> {
     such step is left for `ascend-check-capacity` to report, with a warning
     at the gemm that says why it was not split.
 
+    With `staging-pairs=2` (the default), a split gemm's steps alternate
+    between two staging pairs, the step sized so that both fit: MTE1 moves
+    step `s + 1` into one pair while the Cube multiplies step `s` from the
+    other, as double-buffered L0A/L0B do (`ascend-multi-buffer` leaves
+    these pairs alone). Where no step leaves room for two, one pair is used.
+    The loop then runs two steps per iteration (pair 1, then pair 0); with
+    a depth, the second under an `scf.if` that it starts inside it.
+
     ```mlir
     ascend.load_l0 ins(%a : memref<128x256xbf16, #l1>) outs(%sa : memref<128x256xbf16, #l0a>)
     ascend.load_l0 ins(%b : memref<256x128xbf16, #l1>) outs(%sb : memref<256x128xbf16, #l0b>)
@@ -228,6 +236,11 @@ def AscendSplitGemmK : Pass<"ascend-split-gemm-k", "::mlir::ModuleOp"> {
 
     Fails when the module has no `ascend.arch`.
   }];
+  let options = [
+    Option<"stagingPairs", "staging-pairs", "unsigned", /*default=*/"2",
+           "The l0a/l0b staging pairs a split gemm's K steps alternate "
+           "between: 2 (MTE1 fills one while the Cube reads the other) or 1">
+  ];
   let dependentDialects = ["::mlir::arith::ArithDialect",
                            "::mlir::memref::MemRefDialect",
                            "::mlir::scf::SCFDialect"];
