@@ -502,7 +502,7 @@ func.func @staging_space() {
 // -----
 
 func.func @edge_guard_op() {
-  // expected-error@+1 {{'ascend.edge_guard' is a unit attribute of an scf.if}}
+  // expected-error@+1 {{'ascend.edge_guard' is a unit attribute of an scf.if without else or results}}
   %ub = memref.alloc() {ascend.edge_guard} : memref<16x16xf16, #ascend.address_space<ub>>
   return
 }
@@ -510,9 +510,20 @@ func.func @edge_guard_op() {
 // -----
 
 func.func @edge_guard_value(%c: i1) {
-  // expected-error@+1 {{'ascend.edge_guard' is a unit attribute of an scf.if}}
+  // expected-error@+1 {{'ascend.edge_guard' is a unit attribute of an scf.if without else or results}}
   scf.if %c {
   } {ascend.edge_guard = 1 : i64}
+  return
+}
+
+// -----
+
+// An edge guard skips its move; an else branch would run something else.
+func.func @edge_guard_else(%c: i1) {
+  // expected-error@+1 {{'ascend.edge_guard' is a unit attribute of an scf.if without else or results}}
+  scf.if %c {
+  } else {
+  } {ascend.edge_guard}
   return
 }
 

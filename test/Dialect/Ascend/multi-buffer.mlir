@@ -391,10 +391,12 @@ func.func @no_arch() {
 // fills its buffer on every iteration whose region is not wholly past the
 // tensor's edge (and where it is, TileLang leaves the values undefined):
 // x gets a second version. A load under any other `if` may leave the
-// previous iteration's values to the ops after it: z keeps one.
+// previous iteration's values to the ops after it: z keeps one; so does w,
+// whose load is not alone under its guard.
 // CHECK-LABEL: func.func @edge_guard
 // CHECK: %[[X:.*]] = memref.alloc() : memref<16x64xf32, #ascend.address_space<ub>>
 // CHECK-NEXT: %[[X1:.*]] = memref.alloc() : memref<16x64xf32, #ascend.address_space<ub>>
+// CHECK-NEXT: %[[W:.*]] = memref.alloc() : memref<16x64xf32, #ascend.address_space<ub>>
 // CHECK-NEXT: %[[Z:.*]] = memref.alloc() : memref<16x64xf32, #ascend.address_space<ub>>
 // CHECK-NEXT: %[[Y:.*]] = memref.alloc() : memref<16x64xf32, #ascend.address_space<ub>>
 // CHECK-NEXT: %[[Y1:.*]] = memref.alloc() : memref<16x64xf32, #ascend.address_space<ub>>
@@ -415,6 +417,7 @@ func.func @edge_guard(%g: memref<64x64xf32, #ascend.address_space<gm>>, %o: memr
   %c1 = arith.constant 1 : index
   %c4 = arith.constant 4 : index
   %x = memref.alloc() : memref<16x64xf32, #ascend.address_space<ub>>
+  %w = memref.alloc() : memref<16x64xf32, #ascend.address_space<ub>>
   %z = memref.alloc() : memref<16x64xf32, #ascend.address_space<ub>>
   %y = memref.alloc() : memref<16x64xf32, #ascend.address_space<ub>>
   scf.for %i = %c0 to %c4 step %c1 {
@@ -422,6 +425,10 @@ func.func @edge_guard(%g: memref<64x64xf32, #ascend.address_space<gm>>, %o: memr
     %inside = arith.cmpi sgt, %n, %i : index
     scf.if %inside {
       ascend.load ins(%gi : memref<16x64xf32, strided<[64, 1], offset: ?>, #ascend.address_space<gm>>) outs(%x : memref<16x64xf32, #ascend.address_space<ub>>)
+    } {ascend.edge_guard}
+    scf.if %inside {
+      ascend.load ins(%gi : memref<16x64xf32, strided<[64, 1], offset: ?>, #ascend.address_space<gm>>) outs(%w : memref<16x64xf32, #ascend.address_space<ub>>)
+      ascend.store ins(%w : memref<16x64xf32, #ascend.address_space<ub>>) outs(%gi : memref<16x64xf32, strided<[64, 1], offset: ?>, #ascend.address_space<gm>>)
     } {ascend.edge_guard}
     scf.if %c {
       ascend.load ins(%gi : memref<16x64xf32, strided<[64, 1], offset: ?>, #ascend.address_space<gm>>) outs(%z : memref<16x64xf32, #ascend.address_space<ub>>)

@@ -1,5 +1,8 @@
 // RUN: pto-opt %s --ascend-split-gemm-k="staging-pairs=1" -split-input-file -verify-diagnostics | FileCheck %s
 // RUN: pto-opt %s --ascend-split-gemm-k -split-input-file -verify-diagnostics | FileCheck %s --check-prefix=PAIRS
+// RUN: not pto-opt %s --ascend-split-gemm-k="staging-pairs=3" -split-input-file 2>&1 | FileCheck %s --check-prefix=BADPAIRS
+// RUN: not pto-opt %s --ascend-split-gemm-k="staging-pairs=0" -split-input-file 2>&1 | FileCheck %s --check-prefix=BADPAIRS
+// BADPAIRS: error: ascend-split-gemm-k: staging-pairs is 1 or 2, not
 
 // 128 KiB of l0a and of l0b staging on a3 (64 KiB each): K = 512 runs in
 // two steps of 256, windows of the L1 operands; the first step keeps the

@@ -124,8 +124,12 @@ LogicalResult AscendDialect::verifyOperationAttribute(Operation *op,
     return success();
   }
   if (name == kEdgeGuardAttrName) {
-    if (!isa<UnitAttr>(value) || !isa<scf::IfOp>(op))
-      return op->emitError("'") << name << "' is a unit attribute of an scf.if";
+    auto guard = dyn_cast<scf::IfOp>(op);
+    if (!isa<UnitAttr>(value) || !guard || guard.elseBlock() ||
+        guard->getNumResults())
+      return op->emitError("'")
+             << name
+             << "' is a unit attribute of an scf.if without else or results";
     return success();
   }
   return op->emitError("unknown ascend attribute '") << name << "'";

@@ -152,8 +152,10 @@ static bool runsEveryIteration(Operation *op, scf::ForOp loop) {
     return true;
   auto guard = dyn_cast<scf::IfOp>(op->getParentOp());
   return guard && guard->hasAttr(AscendDialect::kEdgeGuardAttrName) &&
-         guard->getBlock() == loop.getBody() &&
-         op->getBlock() == guard.thenBlock();
+         !guard.elseBlock() && guard->getBlock() == loop.getBody() &&
+         op->getBlock() == guard.thenBlock() &&
+         op->getNextNode() == guard.thenBlock()->getTerminator() &&
+         op == &guard.thenBlock()->front();
 }
 
 /// The local buffers allocated outside `loop` that each iteration fills

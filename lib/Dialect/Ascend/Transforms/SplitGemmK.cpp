@@ -151,8 +151,7 @@ void planSteps(func::FuncOp func, const TargetInfo &info, unsigned maxPairs,
     int64_t align = tirpto::getCubeWindowAlignment(aType.getElementType());
     // The most pairs first; a step is one Cube instruction: its K is at
     // most kMaxCubeExtent.
-    for (unsigned pairs = std::max(maxPairs, 1u); pairs >= (fitsOnce ? 2 : 1);
-         --pairs) {
+    for (unsigned pairs = maxPairs; pairs >= (fitsOnce ? 2 : 1); --pairs) {
       for (int64_t step = llvm::alignDown(
                std::min<int64_t>(k - 1, tirpto::kMaxCubeExtent), align);
            step >= align; step -= align) {
@@ -299,6 +298,11 @@ struct AscendSplitGemmKPass
     if (failed(arch))
       return signalPassFailure();
     const TargetInfo &info = getTargetInfo(*arch);
+    if (stagingPairs < 1 || stagingPairs > 2) {
+      module.emitError("ascend-split-gemm-k: staging-pairs is 1 or 2, not ")
+          << stagingPairs;
+      return signalPassFailure();
+    }
     StepPlan plan;
     for (auto func : module.getOps<func::FuncOp>())
       planSteps(func, info, stagingPairs, plan);

@@ -51,7 +51,7 @@ def Ascend_Dialect : Dialect {
     `tir-place-buffers` put it), `ascend.workspace` (unit, on a kernel
     argument in gm: a global workspace `ascend-split-cube-vector` added to
     hand tiles between the Cube and the Vector cores; only the compiler
-    reads and writes it), `ascend.edge_guard` (unit, on an `scf.if`: the
+    reads and writes it), `ascend.edge_guard` (unit, on an `scf.if` without else or results: the
     guard `ascend-clip-gm-regions` puts around a move or gemm whose region
     may lie wholly past a tensor's edge; where it is false, the elements the
     move would have written are past the edge, undefined in TileLang, so

@@ -234,7 +234,8 @@ def AscendSplitGemmK : Pass<"ascend-split-gemm-k", "::mlir::ModuleOp"> {
     }
     ```
 
-    Fails when the module has no `ascend.arch`.
+    Fails when the module has no `ascend.arch`, or `staging-pairs` is not
+    1 or 2.
   }];
   let options = [
     Option<"stagingPairs", "staging-pairs", "unsigned", /*default=*/"2",
