@@ -155,7 +155,7 @@ void planSteps(func::FuncOp func, const TargetInfo &info, unsigned maxPairs,
       for (int64_t step = llvm::alignDown(
                std::min<int64_t>(k - 1, tirpto::kMaxCubeExtent), align);
            step >= align; step -= align) {
-        if (k % step || (pairs > 1 && k / step < 2))
+        if (k % step) // (a divisor below k: at least two steps)
           continue;
         if (fits(getWindowType(aType, m, step), getWindowType(bType, step, n),
                  pairs)) {

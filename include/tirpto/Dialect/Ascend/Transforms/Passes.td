@@ -207,7 +207,8 @@ def AscendSplitGemmK : Pass<"ascend-split-gemm-k", "::mlir::ModuleOp"> {
     function's staging buffers. A gemm limited to a run-time depth
     (`ascend.mmad` depth, from `ascend-clip-gm-regions`) runs only the
     steps inside it, the last one limited to what is left. Gemms and
-    functions whose staging fits are left alone; a gemm whose K has no
+    functions whose staging fits are left alone (but see `staging-pairs`
+    below); a gemm whose K has no
     such step is left for `ascend-check-capacity` to report, with a warning
     at the gemm that says why it was not split.
 
@@ -216,6 +217,10 @@ def AscendSplitGemmK : Pass<"ascend-split-gemm-k", "::mlir::ModuleOp"> {
     step `s + 1` into one pair while the Cube multiplies step `s` from the
     other, as double-buffered L0A/L0B do (`ascend-multi-buffer` leaves
     these pairs alone). Where no step leaves room for two, one pair is used.
+    A gemm whose staging fits once but not twice, in a loop pipelined with
+    `num_stages >= 2` (where ascend-multi-buffer could not give it a second
+    version), is split into two pairs too, where a step allows; otherwise
+    it is left alone.
     The loop then runs two steps per iteration (pair 1, then pair 0); with
     a depth, the second under an `scf.if` that it starts inside it.
 
