@@ -35,7 +35,12 @@ if sync_mode == "tirpto":
     config.available_features.add("sync-tirpto")
     pto_run_args = ["--insert-sync"]
 llvm_config.add_tool_substitutions(
-    ["pto-opt", ToolSubst("pto-run", extra_args=pto_run_args), "tirpto-tblgen"],
+    [
+        "pto-opt",
+        ToolSubst("pto-run", extra_args=pto_run_args),
+        "pto-translate",
+        "tirpto-tblgen",
+    ],
     [config.tirpto_tools_dir, config.llvm_tools_dir],
 )
 

@@ -15,6 +15,7 @@
 
 #include "tirpto/InitAllDialects.h"
 #include "tirpto/InitAllPasses.h"
+#include "tirpto/Support/ToolOptions.h"
 
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/Pass/PassManager.h"
@@ -28,6 +29,10 @@
 #include "llvm/Support/ToolOutputFile.h"
 
 using namespace mlir;
+
+namespace mlir::tirpto::test {
+void registerTestNormalizeOrderPass();
+} // namespace mlir::tirpto::test
 
 static llvm::cl::OptionCategory tirptoCategory("tirpto options");
 
@@ -48,28 +53,9 @@ static llvm::cl::opt<bool> ptoModuleChecks(
                    "by default, =false skips them"),
     llvm::cl::init(true), llvm::cl::cat(tirptoCategory));
 
-/// Hides, from --help, the options libLLVM's static initializers register
-/// (AArch64, AMDGPU, ... backend flags pto-opt has no use for): those
-/// registered before main except tirpto's own and the generic ones below.
-/// MLIR's options are registered later, by registerAndParseCLIOptions, and
-/// stay listed; --help-hidden still shows everything.
-static void hideBackendOptions() {
-  static const llvm::StringRef kept[] = {
-      "help",    "help-list", "help-hidden", "help-list-hidden",
-      "version", "color",     "print-options", "print-all-options",
-      "debug",   "debug-only"};
-  for (auto &entry : llvm::cl::getRegisteredOptions()) {
-    llvm::cl::Option *option = entry.getValue();
-    if (llvm::is_contained(kept, entry.getKey()) ||
-        llvm::is_contained(option->Categories, &tirptoCategory))
-      continue;
-    option->setHiddenFlag(llvm::cl::Hidden);
-  }
-}
-
 int main(int argc, char **argv) {
   llvm::InitLLVM initLLVM(argc, argv);
-  hideBackendOptions();
+  tirpto::hideBackendOptions(&tirptoCategory);
   DialectRegistry registry;
   tirpto::registerAllDialects(registry);
   registry.addExtension(+[](MLIRContext *, pto::PTODialect *dialect) {
@@ -81,6 +67,7 @@ int main(int argc, char **argv) {
   registerCanonicalizerPass();
   registerCSEPass();
   registerLoopInvariantCodeMotionPass();
+  tirpto::test::registerTestNormalizeOrderPass();
 
   auto [inputFilename, outputFilename] = registerAndParseCLIOptions(
       argc, argv,

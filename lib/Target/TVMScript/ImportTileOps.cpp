@@ -1,0 +1,522 @@
+//===- ImportTileOps.cpp - TileLang's tile operations to the tir dialect --===//
+//
+// T.copy, T.gemm / T.gemm_py, T.fill, T.reduce and T.atomicadd of upstream
+// TileLang (each printer version's argument list), and tilelang-ascend's
+// T.ascend_copy, T.ascend_gemm_v0 and T.ascend_atomic_add. Operands are
+// regions: `T.region(A[i, j], mask, e0, e1)`, slices `A[0:64, k]`,
+// `T.tvm_access_ptr` of whole buffers, or BufferLoad origins whose extents
+// come from the other operand. docs/Tools/PtoTranslate.md lists the forms.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Importer.h"
+
+#include "llvm/ADT/StringSwitch.h"
+
+using namespace mlir;
+using namespace mlir::tirpto::tvmscript;
+
+SmallVector<int64_t> TileRegion::shape() const { return sizes; }
+
+/// Structural equality of two expressions (for slice extents `a:a + 4`).
+static bool sameExpr(const Expr &a, const Expr &b) {
+  if (a.kind != b.kind || a.text != b.text || a.intValue != b.intValue ||
+      a.items.size() != b.items.size())
+    return false;
+  for (auto [x, y] : llvm::zip(a.items, b.items))
+    if (bool(x) != bool(y) || (x && !sameExpr(*x, *y)))
+      return false;
+  return true;
+}
+
+FailureOr<TileRegion> Importer::parseRegion(const Expr &expr) {
+  TileRegion region;
+  region.loc = expr.loc;
+  auto bufferNamed = [&](const Expr &name) -> LogicalResult {
+    region.name = name.dottedName();
+    region.buffer = lookupBuffer(name);
+    if (region.buffer)
+      return success();
+    const Binding *binding = lookup(region.name);
+    if (binding && binding->kind == Binding::Poisoned)
+      return failure();
+    if (!binding)
+      return error(name.loc, "unknown name '" + region.name + "'");
+    return error(name.loc, "'" + region.name + "' is not a buffer");
+  };
+  auto offsetsOf = [&](ArrayRef<ExprPtr> indices) -> LogicalResult {
+    for (const ExprPtr &index : indices) {
+      const Expr *start = index.get();
+      if (index->kind == ExprKind::Slice)
+        start = index->items[0].get();
+      FailureOr<Value> offset =
+          start ? emitIndex(*start) : FailureOr<Value>(constantIndex(0));
+      if (failed(offset))
+        return failure();
+      region.offsets.push_back(*offset);
+    }
+    return success();
+  };
+  if (expr.kind == ExprKind::Name) {
+    if (failed(bufferNamed(expr)))
+      return failure();
+    region.sizes =
+        llvm::to_vector(cast<MemRefType>(region.buffer.getType()).getShape());
+    return region;
+  }
+  std::string callee = expr.calleeName();
+  if (callee == "T.region") {
+    ArrayRef<ExprPtr> args = expr.args();
+    if (args.size() < 2 || args[0]->kind != ExprKind::Subscript)
+      return error(expr.loc, "expected 'T.region(buffer[indices], access, "
+                             "extents...)'");
+    const Expr &load = *args[0];
+    if (failed(bufferNamed(*load.items[0])))
+      return failure();
+    int64_t rank = cast<MemRefType>(region.buffer.getType()).getRank();
+    ArrayRef<ExprPtr> indices = ArrayRef(load.items).drop_front();
+    ArrayRef<ExprPtr> extents = args.drop_front(2);
+    if (int64_t(indices.size()) != rank || int64_t(extents.size()) != rank)
+      return error(expr.loc, "'T.region' of '" + region.name + "' (rank " +
+                                 Twine(rank) + ") has " +
+                                 Twine(indices.size()) + " indices and " +
+                                 Twine(extents.size()) + " extents");
+    for (const ExprPtr &extent : extents) {
+      std::optional<int64_t> size = evalInt(*extent);
+      if (!size || *size <= 0)
+        return error(extent->loc,
+                     "the extent of a region of '" + region.name +
+                         "' is not a positive constant: regions whose "
+                         "extent is computed at run time are not "
+                         "supported yet");
+      region.sizes.push_back(*size);
+    }
+    if (failed(offsetsOf(indices)))
+      return failure();
+    return region;
+  }
+  if (callee == "T.tvm_access_ptr") {
+    ArrayRef<ExprPtr> args = expr.args();
+    if (args.size() != 5)
+      return error(expr.loc, "expected 'T.tvm_access_ptr(type, data, offset, "
+                             "extent, access)'");
+    const Expr &data = *args[1];
+    const Expr &base = data.kind == ExprKind::Attribute && data.text == "data"
+                           ? *data.items[0]
+                           : data;
+    const Binding *binding = lookup(base.dottedName());
+    int handle = binding ? binding->handle : -1;
+    if (handle < 0 || !handles[handle].storage)
+      return error(data.loc, "'" + data.dottedName() +
+                                 "' is not the storage of a buffer");
+    region.buffer = handles[handle].storage;
+    region.name = handles[handle].name;
+    auto type = cast<MemRefType>(region.buffer.getType());
+    std::optional<int64_t> offset = evalInt(*args[2]);
+    std::optional<int64_t> extent = evalInt(*args[3]);
+    if (offset != 0 || !type.hasStaticShape() ||
+        extent != type.getNumElements())
+      return error(expr.loc, "a 'T.tvm_access_ptr' to part of '" + region.name +
+                                 "': only whole buffers are supported");
+    region.sizes = llvm::to_vector(type.getShape());
+    return region;
+  }
+  if (expr.kind == ExprKind::Subscript) {
+    if (failed(bufferNamed(*expr.items[0])))
+      return failure();
+    ArrayRef<ExprPtr> indices = ArrayRef(expr.items).drop_front();
+    auto type = cast<MemRefType>(region.buffer.getType());
+    if (int64_t(indices.size()) != type.getRank())
+      return error(expr.loc, "buffer '" + region.name + "' has rank " +
+                                 Twine(type.getRank()) + ", indexed with " +
+                                 Twine(indices.size()) + " indices");
+    bool anySlice = false;
+    for (auto [axis, index] : llvm::enumerate(indices)) {
+      if (index->kind != ExprKind::Slice) {
+        region.sizes.push_back(1);
+        continue;
+      }
+      anySlice = true;
+      const Expr *lower = index->items[0].get();
+      const Expr *upper = index->items[1].get();
+      std::optional<int64_t> low = lower ? evalInt(*lower) : 0;
+      std::optional<int64_t> high =
+          upper ? evalInt(*upper)
+                : std::optional<int64_t>(type.getDimSize(axis));
+      std::optional<int64_t> size;
+      if (low && high)
+        size = *high - *low;
+      else if (lower && upper && upper->kind == ExprKind::Binary &&
+               upper->text == "+" && sameExpr(*upper->items[0], *lower))
+        size = evalInt(*upper->items[1]);
+      if (!size || *size <= 0 || ShapedType::isDynamic(*size))
+        return error(index->loc, "the extent of a slice of '" + region.name +
+                                     "' is not a positive constant");
+      if (index->items[2] && evalInt(*index->items[2]) != 1)
+        return error(index->loc, "a strided slice of '" + region.name + "'");
+      region.sizes.push_back(*size);
+    }
+    if (failed(offsetsOf(indices)))
+      return failure();
+    if (!anySlice) {
+      // A BufferLoad origin: T.copy(A[i, j], A_shared).
+      region.origin = true;
+      region.sizes.clear();
+    }
+    return region;
+  }
+  return error(expr.loc, "expected a buffer, a 'T.region' or a buffer slice "
+                         "as a tile operand");
+}
+
+/// `shape` with its unit dims dropped.
+static SmallVector<int64_t> dropUnitDims(ArrayRef<int64_t> shape) {
+  SmallVector<int64_t> kept;
+  for (int64_t size : shape)
+    if (size != 1)
+      kept.push_back(size);
+  return kept;
+}
+
+FailureOr<Value> Importer::materialize(const TileRegion &input,
+                                       ArrayRef<int64_t> shape) {
+  TileRegion region = input;
+  auto type = cast<MemRefType>(region.buffer.getType());
+  int64_t rank = type.getRank();
+  if (region.origin) {
+    if (shape.empty())
+      return error(region.loc, "the extents of '" + region.name +
+                                   "' come from the other operand, which "
+                                   "has none");
+    if (int64_t(shape.size()) > rank)
+      return error(region.loc, "a region of '" + region.name + "' (rank " +
+                                   Twine(rank) + ") for a rank-" +
+                                   Twine(shape.size()) + " operand");
+    region.sizes.assign(rank - shape.size(), 1);
+    region.sizes.append(shape.begin(), shape.end());
+  }
+  SmallVector<int64_t> target =
+      shape.empty() ? region.sizes : llvm::to_vector(shape);
+  if (target != region.sizes &&
+      dropUnitDims(target) != dropUnitDims(region.sizes))
+    return error(region.loc, "the region of '" + region.name +
+                                 "' does not match the other operand's shape");
+  bool whole =
+      region.offsets.empty() || llvm::all_of(region.offsets, [](Value offset) {
+        auto constant = offset.getDefiningOp<arith::ConstantIndexOp>();
+        return constant && constant.value() == 0;
+      });
+  if (whole && region.sizes == type.getShape() && target == region.sizes)
+    return region.buffer;
+  SmallVector<OpFoldResult> offsets, sizes, strides;
+  for (int64_t axis = 0; axis < rank; ++axis) {
+    Value offset = region.offsets.empty() ? Value() : region.offsets[axis];
+    auto constant =
+        offset ? offset.getDefiningOp<arith::ConstantIndexOp>() : nullptr;
+    if (!offset || constant)
+      offsets.push_back(builder.getIndexAttr(constant ? constant.value() : 0));
+    else
+      offsets.push_back(offset);
+    sizes.push_back(builder.getIndexAttr(region.sizes[axis]));
+    strides.push_back(builder.getIndexAttr(1));
+  }
+  MemRefType resultType =
+      target == region.sizes
+          ? cast<MemRefType>(memref::SubViewOp::inferResultType(type, offsets,
+                                                                sizes, strides))
+          : cast<MemRefType>(memref::SubViewOp::inferRankReducedResultType(
+                target, type, offsets, sizes, strides));
+  return builder
+      .create<memref::SubViewOp>(loc(region.loc), resultType, region.buffer,
+                                 offsets, sizes, strides)
+      .getResult();
+}
+
+/// A constant boolean argument (`T.bool(True)`, `True`, 1).
+static std::optional<bool> evalBool(Importer &importer, const Expr &expr) {
+  if (expr.kind == ExprKind::Constant && expr.text != "None")
+    return expr.text == "True";
+  if (expr.kind == ExprKind::Call && expr.calleeName() == "T.bool" &&
+      expr.args().size() == 1)
+    return evalBool(importer, *expr.args()[0]);
+  if (std::optional<int64_t> value = importer.evalInt(expr))
+    return *value != 0;
+  return std::nullopt;
+}
+
+/// Emits the two operands of a copy-like operation with matching shapes:
+/// an origin takes the other's extents; a region with extra unit dims is
+/// rank-reduced to a whole buffer's shape.
+static LogicalResult emitCopyOperands(Importer &importer, const Expr &srcExpr,
+                                      const Expr &dstExpr, bool transpose,
+                                      Value &src, Value &dst) {
+  FailureOr<TileRegion> srcRegion = importer.parseRegion(srcExpr);
+  FailureOr<TileRegion> dstRegion = importer.parseRegion(dstExpr);
+  if (failed(srcRegion) || failed(dstRegion))
+    return failure();
+  if (srcRegion->origin && dstRegion->origin)
+    return importer.error(srcExpr.loc, "neither operand of the copy gives "
+                                       "its extents");
+  SmallVector<int64_t> srcShape = srcRegion->sizes;
+  SmallVector<int64_t> dstShape = dstRegion->sizes;
+  if (transpose) {
+    // The shapes are each other's reversed.
+    if (srcRegion->origin)
+      srcShape = llvm::to_vector(llvm::reverse(dstShape));
+    if (dstRegion->origin)
+      dstShape = llvm::to_vector(llvm::reverse(srcShape));
+  } else if (srcRegion->origin) {
+    srcShape = dstShape;
+  } else if (dstRegion->origin) {
+    dstShape = srcShape;
+  } else if (srcShape != dstShape &&
+             dropUnitDims(srcShape) == dropUnitDims(dstShape)) {
+    bool srcWhole = srcRegion->offsets.empty();
+    bool dstWhole = dstRegion->offsets.empty();
+    if (dstWhole && !srcWhole)
+      srcShape = dstShape;
+    else if (srcWhole && !dstWhole)
+      dstShape = srcShape;
+    else
+      srcShape = dstShape = dropUnitDims(srcShape);
+  }
+  FailureOr<Value> srcValue = importer.materialize(*srcRegion, srcShape);
+  FailureOr<Value> dstValue = importer.materialize(*dstRegion, dstShape);
+  if (failed(srcValue) || failed(dstValue))
+    return failure();
+  src = *srcValue;
+  dst = *dstValue;
+  return success();
+}
+
+/// `T.copy(src, dst[, coalesced_width, disable_tma, eviction_policy],
+/// keywords)` (upstream), `T.ascend_copy(src, dst, enable_relu, transpose,
+/// pad_value)` (tilelang-ascend), `T.atomicadd(src, dst)`,
+/// `T.ascend_atomic_add(dst, src)`.
+static LogicalResult emitCopy(Importer &importer, const Expr &call,
+                              StringRef name) {
+  ArrayRef<ExprPtr> args = call.args();
+  bool ascend = name == "ascend_copy";
+  bool atomic = name == "atomicadd" || name == "ascend_atomic_add";
+  if (args.size() < 2)
+    return importer.error(call.loc, "'T." + name +
+                                        "' takes a source and a "
+                                        "destination");
+  const Expr *srcExpr = args[0].get();
+  const Expr *dstExpr = args[1].get();
+  if (name == "ascend_atomic_add")
+    std::swap(srcExpr, dstExpr);
+  bool transpose = false, relu = false, disableTma = false;
+  const Expr *padExpr = nullptr;
+  if (ascend) {
+    std::optional<bool> reluArg =
+        args.size() > 2 ? evalBool(importer, *args[2]) : false;
+    std::optional<bool> transposeArg =
+        args.size() > 3 ? evalBool(importer, *args[3]) : false;
+    if (!reluArg || !transposeArg)
+      return importer.error(call.loc, "expected constant 'enable_relu' and "
+                                      "'transpose' flags");
+    relu = *reluArg;
+    transpose = *transposeArg;
+    if (args.size() > 4)
+      padExpr = args[4].get();
+  } else if (!atomic) {
+    if (args.size() > 3) {
+      std::optional<bool> flag = evalBool(importer, *args[3]);
+      if (!flag)
+        return importer.error(args[3]->loc, "expected a constant "
+                                            "'disable_tma'");
+      disableTma = *flag;
+    }
+    if (const Expr *flagExpr = call.keyword("disable_tma")) {
+      std::optional<bool> flag = evalBool(importer, *flagExpr);
+      if (!flag)
+        return importer.error(flagExpr->loc, "expected a constant "
+                                             "'disable_tma'");
+      disableTma = *flag;
+    }
+  }
+  for (const Keyword &keyword : call.keywords)
+    if (keyword.name != "disable_tma" && keyword.name != "coalesced_width" &&
+        keyword.name != "eviction_policy")
+      importer.remark(keyword.loc, "copy annotation '" + keyword.name +
+                                       "' ignored: it steers TileLang's own "
+                                       "lowering");
+  Value src, dst;
+  if (failed(
+          emitCopyOperands(importer, *srcExpr, *dstExpr, transpose, src, dst)))
+    return failure();
+  Value pad;
+  if (padExpr && importer.evalInt(*padExpr) != 0) {
+    FailureOr<Value> value = importer.emitScalarAs(
+        *padExpr, cast<MemRefType>(dst.getType()).getElementType());
+    if (failed(value))
+      return failure();
+    pad = *value;
+  }
+  OpBuilder &builder = importer.builder;
+  builder.create<tir::CopyOp>(importer.loc(call.loc), src, dst, pad, transpose,
+                              atomic, relu, /*dual=*/false, IntegerAttr(),
+                              IntegerAttr(), disableTma);
+  return success();
+}
+
+/// A gemm's `clear_accum`: none when false, an i1 otherwise.
+static FailureOr<Value> emitClearAccum(Importer &importer, const Expr *expr) {
+  if (!expr)
+    return Value();
+  std::optional<bool> constant = evalBool(importer, *expr);
+  if (constant == false)
+    return Value();
+  if (constant == true)
+    return importer.builder
+        .create<arith::ConstantOp>(importer.loc(expr->loc),
+                                   importer.builder.getBoolAttr(true))
+        .getResult();
+  return importer.emitScalarAs(*expr, importer.builder.getI1Type());
+}
+
+/// `T.gemm` / `T.gemm_py` (10, 12, 16 or 19 arguments by TileLang version),
+/// `T.ascend_gemm_v0("gemm_v0<A, C, M, N, K, tA, tB>", A, B, C, init)`.
+static LogicalResult emitGemm(Importer &importer, const Expr &call,
+                              StringRef name) {
+  ArrayRef<ExprPtr> args = call.args();
+  bool ascend = name == "ascend_gemm_v0";
+  size_t first = ascend ? 1 : 0;
+  if (args.size() < first + 3)
+    return importer.error(call.loc, "'T." + name + "' takes A, B and C");
+  bool transposeA = false, transposeB = false;
+  const Expr *clearExpr = nullptr;
+  IntegerAttr kPack, wgWait;
+  OpBuilder &builder = importer.builder;
+  if (ascend) {
+    std::optional<std::string> text = importer.evalString(*args[0]);
+    StringRef spec = text ? StringRef(*text) : StringRef();
+    SmallVector<StringRef> parts;
+    if (spec.consume_front("gemm_v0<") && spec.consume_back(">"))
+      spec.split(parts, ',');
+    if (parts.size() != 7)
+      return importer.error(args[0]->loc, "expected \"gemm_v0<A type, C "
+                                          "type, M, N, K, transpose_A, "
+                                          "transpose_B>\"");
+    transposeA = parts[5].trim() == "true";
+    transposeB = parts[6].trim() == "true";
+    if (args.size() > 4)
+      clearExpr = args[4].get();
+  } else {
+    if (args.size() != 10 && args.size() != 12 && args.size() != 16 &&
+        args.size() != 19)
+      return importer.error(call.loc, "'T." + name + "' with " +
+                                          Twine(args.size()) +
+                                          " arguments: the importer knows "
+                                          "TileLang's 10, 12, 16 and "
+                                          "19-argument forms");
+    std::optional<bool> tA = evalBool(importer, *args[3]);
+    std::optional<bool> tB = evalBool(importer, *args[4]);
+    if (!tA || !tB)
+      return importer.error(call.loc, "expected constant transpose flags");
+    transposeA = *tA;
+    transposeB = *tB;
+    size_t kPackIndex = args.size() == 10 ? 9 : args.size() == 12 ? 10 : 14;
+    if (args.size() >= 12)
+      clearExpr = args[9].get();
+    std::optional<int64_t> pack = importer.evalInt(*args[kPackIndex]);
+    if (pack && *pack != 1)
+      kPack = builder.getI64IntegerAttr(*pack);
+    if (args.size() >= 12) {
+      std::optional<int64_t> wait =
+          importer.evalInt(*args[args.size() == 12 ? 11 : 15]);
+      if (wait && *wait != 0)
+        wgWait = builder.getI64IntegerAttr(*wait);
+    }
+  }
+  SmallVector<Value> operands;
+  for (size_t i = first; i < first + 3; ++i) {
+    FailureOr<TileRegion> region = importer.parseRegion(*args[i]);
+    if (failed(region))
+      return failure();
+    FailureOr<Value> value = importer.materialize(*region);
+    if (failed(value))
+      return failure();
+    operands.push_back(*value);
+  }
+  FailureOr<Value> clear = emitClearAccum(importer, clearExpr);
+  if (failed(clear))
+    return failure();
+  builder.create<tir::GemmOp>(importer.loc(call.loc), operands[0], operands[1],
+                              operands[2], *clear, transposeA, transposeB,
+                              StringAttr(), kPack, wgWait, IntegerAttr());
+  return success();
+}
+
+std::optional<LogicalResult> Importer::emitTileOp(const Expr &call) {
+  std::string callee = call.calleeName();
+  if (!StringRef(callee).starts_with("T."))
+    return std::nullopt;
+  StringRef name = StringRef(callee).drop_front(2);
+  ArrayRef<ExprPtr> args = call.args();
+  if (llvm::is_contained(
+          {"copy", "ascend_copy", "atomicadd", "ascend_atomic_add"}, name))
+    return emitCopy(*this, call, name);
+  if (llvm::is_contained({"gemm", "gemm_py", "ascend_gemm_v0"}, name))
+    return emitGemm(*this, call, name);
+  if (name == "fill") {
+    if (args.size() != 2)
+      return error(call.loc, "'T.fill' takes a buffer and a value");
+    FailureOr<TileRegion> region = parseRegion(*args[0]);
+    if (failed(region))
+      return failure();
+    FailureOr<Value> buffer = materialize(*region);
+    if (failed(buffer))
+      return failure();
+    FailureOr<Value> value = emitScalarAs(
+        *args[1], cast<MemRefType>(buffer->getType()).getElementType());
+    if (failed(value))
+      return failure();
+    builder.create<tir::FillOp>(loc(call.loc), *buffer, *value);
+    return success();
+  }
+  if (name == "reduce") {
+    // T.reduce(src, dst, "kind", dim, clear).
+    if (args.size() != 5)
+      return error(call.loc, "expected 'T.reduce(src, dst, kind, dim, "
+                             "clear)'");
+    std::optional<std::string> kindName = evalString(*args[2]);
+    std::optional<tir::ReduceKind> kind =
+        kindName ? tir::symbolizeReduceKind(*kindName) : std::nullopt;
+    if (!kind)
+      return error(args[2]->loc, "reduction '" + kindName.value_or("?") +
+                                     "' is not supported yet (sum, max, "
+                                     "min, abssum and absmax are)");
+    std::optional<int64_t> dim = evalInt(*args[3]);
+    std::optional<bool> clear = evalBool(*this, *args[4]);
+    if (!dim || !clear)
+      return error(call.loc, "expected a constant 'dim' and 'clear'");
+    FailureOr<TileRegion> src = parseRegion(*args[0]);
+    FailureOr<TileRegion> dst = parseRegion(*args[1]);
+    if (failed(src) || failed(dst))
+      return failure();
+    FailureOr<Value> srcValue = materialize(*src);
+    FailureOr<Value> dstValue = materialize(*dst);
+    if (failed(srcValue) || failed(dstValue))
+      return failure();
+    int64_t rank = cast<MemRefType>(srcValue->getType()).getRank();
+    if (*dim < 0)
+      *dim += rank;
+    builder.create<tir::ReduceOp>(
+        loc(call.loc), tir::ReduceKindAttr::get(context, *kind), *srcValue,
+        *dstValue, builder.getI64IntegerAttr(*dim),
+        *clear ? BoolAttr() : builder.getBoolAttr(false));
+    return success();
+  }
+  // Any other call with region operands is a tile operation the importer
+  // does not know.
+  bool tileOperands = llvm::any_of(args, [](const ExprPtr &arg) {
+    std::string argCallee = arg->calleeName();
+    return argCallee == "T.region" || argCallee == "T.tvm_access_ptr";
+  });
+  if (tileOperands)
+    return error(call.loc, "tile operation '" + callee +
+                               "' is not supported by the importer yet");
+  return std::nullopt;
+}

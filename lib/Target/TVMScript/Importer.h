@@ -1,0 +1,172 @@
+//===- Importer.h - TVMScript syntax tree to the tir dialect ----*- C++ -*-===//
+//
+// The importer walks the tree Parser.h builds and emits the tir dialect
+// (docs/Dialects/TIR.md gives the correspondence), one func.func per
+// `@T.prim_func`. Statements are in ImportTIR.cpp, expressions in
+// ImportExprs.cpp, TileLang's tile operations in ImportTileOps.cpp.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef TIRPTO_LIB_TARGET_TVMSCRIPT_IMPORTER_H
+#define TIRPTO_LIB_TARGET_TVMSCRIPT_IMPORTER_H
+
+#include "AST.h"
+
+#include "tirpto/Dialect/TIR/IR/TIR.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "llvm/ADT/StringMap.h"
+#include "llvm/Support/SourceMgr.h"
+
+namespace mlir {
+namespace tirpto {
+namespace tvmscript {
+
+/// What a name of the TVMScript text stands for.
+struct Binding {
+  enum Kind {
+    Scalar,    // value: an index, integer, float or i1 value
+    Buffer,    // value: the memref; handle: its storage (-1: none)
+    Handle,    // handle: the storage var (`x = T.handle(...)`, `A.data`)
+    Symbolic,  // a `T.int32()` var not bound yet
+    ThreadIdx, // a threadIdx.* var of TileLang's GPU launch (no meaning)
+    String,    // text: a string value
+    Poisoned,  // its definition failed and was reported: uses fail quietly
+  } kind = Scalar;
+  Value value;
+  int handle = -1;
+  std::string text;
+};
+
+/// A buffer's storage var: buffers declared over the same handle
+/// (`data=x`) are one buffer.
+struct HandleInfo {
+  std::string name;
+  std::string dtype, scope;
+  Value storage; // the first buffer declared over it
+};
+
+/// The common type of two scalar operands: index over narrower integers,
+/// floats over integers, the wider of two floats or integers.
+Type commonType(Type a, Type b);
+
+/// A region of a buffer named by a tile operation's operand.
+struct TileRegion {
+  Value buffer;
+  SmallVector<Value> offsets;
+  SmallVector<int64_t> sizes; // empty for an origin
+  bool origin = false;        // a BufferLoad whose extents come from the use
+  Loc loc;
+  std::string name;
+  /// The region's shape (the buffer's for a whole buffer).
+  SmallVector<int64_t> shape() const;
+};
+
+class Importer {
+public:
+  Importer(llvm::SourceMgr &sourceMgr, MLIRContext *context);
+
+  /// Imports the main buffer; null after reporting errors.
+  OwningOpRef<ModuleOp> importModule();
+
+  //===--------------------------------------------------------------------===//
+  // Shared by the import files
+  //===--------------------------------------------------------------------===//
+
+  Location loc(Loc at);
+  /// Reports an error at `at`; returns failure.
+  LogicalResult error(Loc at, const Twine &message);
+  void warning(Loc at, const Twine &message);
+  void remark(Loc at, const Twine &message);
+
+  const Binding *lookup(StringRef name) const;
+  void bind(StringRef name, Binding binding);
+  void pushScope() { scopes.emplace_back(); }
+  void popScope() { scopes.pop_back(); }
+
+  // ImportExprs.cpp
+  /// The MLIR element type of a TVM dtype string, or null.
+  Type parseDType(StringRef dtype);
+  /// Emits a scalar expression; `hint` types untyped literals.
+  FailureOr<Value> emitScalar(const Expr &expr, Type hint = {});
+  /// Emits `expr` converted to `type` (index, integer or float).
+  FailureOr<Value> emitScalarAs(const Expr &expr, Type type);
+  FailureOr<Value> emitIndex(const Expr &expr);
+  /// Emits a call; `statement` allows a call that yields nothing (the
+  /// result is then null).
+  FailureOr<Value> emitCall(const Expr &call, Type hint, bool statement);
+  /// Emits any other `T.<name>(...)` call as a tir.intrin.
+  FailureOr<Value> emitIntrinsic(const Expr &call, Type hint, bool statement);
+  /// Applies a Python binary operator to two scalars (made one type).
+  FailureOr<Value> emitBinary(StringRef op, Value lhs, Value rhs, Loc at);
+  /// Converts a scalar to `type`; `at` locates a refusal.
+  FailureOr<Value> convert(Value value, Type type, Loc at);
+  /// A constant integer expression's value (literals, arithmetic on them).
+  std::optional<int64_t> evalInt(const Expr &expr);
+  /// The buffer an expression names (a buffer name), or null.
+  Value lookupBuffer(const Expr &expr);
+  /// A string literal's text.
+  std::optional<std::string> evalString(const Expr &expr);
+  Value constantIndex(int64_t value);
+
+  // ImportTileOps.cpp
+  /// Emits a call statement of a TileLang tile operation; std::nullopt when
+  /// `call` is not one.
+  std::optional<LogicalResult> emitTileOp(const Expr &call);
+  /// A tile operation's operand: a buffer, `T.region(A[i, j], mask, e0,
+  /// e1)`, a slice `A[0:64, k]`, a `T.tvm_access_ptr` of a whole buffer, or
+  /// a BufferLoad origin `A[i, j]` whose extents come from the other side.
+  FailureOr<TileRegion> parseRegion(const Expr &expr);
+  /// The memref of a region: the buffer when it is all of it, else a
+  /// memref.subview of `shape` (unit dims dropped where `shape` has fewer);
+  /// an origin takes `shape` as its extents.
+  FailureOr<Value> materialize(const TileRegion &region,
+                               ArrayRef<int64_t> shape = {});
+
+  // ImportTIR.cpp
+  LogicalResult emitStatements(ArrayRef<StmtPtr> stmts);
+  /// The MLIR attribute of a constant Python value (annotation dicts).
+  FailureOr<Attribute> emitAttribute(const Expr &expr);
+
+  MLIRContext *context;
+  OpBuilder builder;
+  std::vector<HandleInfo> handles;
+
+private:
+  LogicalResult importFunction(const Stmt &def, ModuleOp module);
+  /// Emits stmts[0]; sets `consumedRest` when it also emitted the
+  /// statements after it (those it scopes).
+  LogicalResult emitStatement(ArrayRef<StmtPtr> stmts, bool &consumedRest);
+  LogicalResult emitBlockAttributes(const Expr &call);
+  LogicalResult emitScoped(Operation *op, ArrayRef<StmtPtr> body);
+  LogicalResult emitLaunch(ArrayRef<StmtPtr> stmts);
+  LogicalResult emitFor(const Stmt &stmt);
+  LogicalResult emitIf(const Stmt &stmt);
+  LogicalResult emitWith(const Stmt &stmt);
+  LogicalResult emitAssign(const Stmt &stmt);
+  LogicalResult emitStore(const Expr &target, const Expr &value);
+  LogicalResult emitCallStatement(const Expr &call);
+  /// Emits a buffer declaration; `handle` receives its storage var.
+  FailureOr<Value> emitAllocation(const Expr &call, StringRef name,
+                                  int &handle);
+  FailureOr<MemRefType> bufferType(const Expr &call, bool global);
+  FailureOr<Type> paramType(const Param &param,
+                            const llvm::StringMap<const Expr *> &matched);
+  /// Binds the symbolic dims of a function's buffer parameters.
+  void bindShapeVars(const Expr &shape, Value buffer);
+
+  llvm::SourceMgr &sourceMgr;
+  StringAttr fileName;
+  std::vector<llvm::StringMap<Binding>> scopes;
+  /// The innermost tir.kernel being emitted (annotations attach to it).
+  tir::KernelOp kernel;
+  unsigned errors = 0;
+};
+
+} // namespace tvmscript
+} // namespace tirpto
+} // namespace mlir
+
+#endif // TIRPTO_LIB_TARGET_TVMSCRIPT_IMPORTER_H

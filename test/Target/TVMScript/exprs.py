@@ -1,0 +1,61 @@
+# RUN: pto-translate --import-tir %s | FileCheck %s
+
+# Expressions: integers are index values, untyped literals take the other
+# operand's type, // and % are floordivsi and floormod, typed literals,
+# casts, math, T.max / T.min, T.if_then_else, T.Select, comparisons and
+# boolean operators, let bindings (`x: T.int32 = ...`, T.LetStmt),
+# T.call_extern, and integer bit operators.
+# from tvm.script import tir as T
+
+# CHECK-LABEL: func.func @exprs(
+# CHECK-SAME: %[[X:[^:]*]]: memref<64xf32>
+# CHECK-SAME: %[[H:[^:]*]]: memref<64xf16>
+# CHECK-SAME: %[[I:[^:]*]]: memref<64xi32>
+# CHECK-SAME: %[[EPS:[^:]*]]: f32
+@T.prim_func
+def exprs(X: T.Buffer((64,), "float32"), H: T.Buffer((64,), "float16"), I: T.Buffer((64,), "int32"), eps: T.float32):
+    bx = T.launch_thread("blockIdx.x", 4)
+    with T.block("tilelang_root"):
+        # CHECK: %[[C16:.*]] = arith.constant 16 : index
+        # CHECK: %[[BX16:.*]] = arith.muli %bx, %[[C16]] : index
+        # CHECK: %[[C2:.*]] = arith.constant 2 : index
+        # CHECK: %[[Q:.*]] = arith.floordivsi %[[BX16]], %[[C2]] : index
+        # CHECK: %[[C3:.*]] = arith.constant 3 : index
+        # CHECK: %[[R:.*]] = tir.intrin "floormod"(%[[Q]], %[[C3]]) : (index, index) -> index
+        row: T.int32 = bx * 16 // 2 % 3
+        # CHECK: %[[V:.*]] = memref.load %[[X]][%[[R]]] : memref<64xf32>
+        # CHECK: %[[HALF:.*]] = arith.constant 5.000000e-01 : f32
+        # CHECK: %[[M:.*]] = arith.mulf %[[V]], %[[HALF]] : f32
+        # CHECK: %[[A:.*]] = arith.addf %[[M]], %[[EPS]] : f32
+        # CHECK: %[[E:.*]] = math.exp %[[A]] : f32
+        # CHECK: %[[T:.*]] = arith.truncf %[[E]] : f32 to f16
+        # CHECK: memref.store %[[T]], %[[H]][%{{.*}}] : memref<64xf16>
+        H[0] = T.Cast("float16", T.exp(X[row] * 0.5 + eps))
+        # CHECK: %[[NINF:.*]] = arith.constant 0xFF800000 : f32
+        # CHECK: arith.maximumf %{{.*}}, %[[NINF]] : f32
+        X[1] = T.max(X[1], T.float32("-inf"))
+        # CHECK: %[[ZERO:.*]] = arith.constant 0 : i32
+        # CHECK: arith.minsi %{{.*}}, %[[ZERO]] : i32
+        I[1] = T.min(I[1], 0)
+        # CHECK: %[[LT:.*]] = arith.cmpf olt
+        # CHECK: %[[GE:.*]] = arith.cmpi sge
+        # CHECK: %[[AND:.*]] = arith.andi %[[LT]], %[[GE]] : i1
+        # CHECK: tir.intrin "if_then_else"(%[[AND]], %{{.*}}, %{{.*}}) : (i1, f32, f32) -> f32
+        X[2] = T.if_then_else(X[2] < T.float32(0.0) and bx >= 1, X[3], T.float32(0.0))
+        # CHECK: arith.select %{{.*}}, %{{.*}}, %{{.*}} : f32
+        X[3] = T.Select(bx == 0, X[4], X[5])
+        # CHECK: %[[SCALE:.*]] = arith.constant 2.000000e+00 : f32
+        # CHECK: arith.mulf
+        with T.LetStmt(T.float32(2.0), var=scale):
+            X[4] = X[4] * scale
+        # CHECK: tir.call_extern "expf"(%{{.*}}) : (f32) -> f32
+        X[5] = T.call_extern("float32", "expf", X[5])
+        # CHECK: tir.intrin "shift_right"(%{{.*}}, %{{.*}}) : (i32, i32) -> i32
+        # CHECK: tir.intrin "bitwise_and"(%{{.*}}, %{{.*}}) : (i32, i32) -> i32
+        I[2] = (I[2] >> 4) & 15
+        # CHECK: arith.sitofp %{{.*}} : i32 to f32
+        X[6] = T.Cast("float32", I[3])
+        # CHECK: arith.bitcast %{{.*}} : f32 to i32
+        I[4] = T.reinterpret("int32", X[7])
+        # CHECK: arith.negf
+        X[8] = -X[8]

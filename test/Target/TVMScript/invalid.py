@@ -1,0 +1,154 @@
+# RUN: pto-translate --import-tir --split-input-file='#'' -----' --verify-diagnostics %s
+
+# Malformed or unsupported input: each error is located in the .py file.
+
+@T.prim_func
+def f(A: T.Buffer((16,), "float32")):
+    # expected-error @+1 {{expected an expression, found end of line}}
+    x = A[0] +
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((16,), "float32")):
+  bx = T.launch_thread("blockIdx.x", 1)
+    # expected-error @below {{unexpected indent}}
+    y = 1
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((16,), "float32")):
+    # expected-error @+1 {{unterminated string}}
+    T.evaluate("abc)
+
+# -----
+
+# expected-error @+1 {{expected a '@T.prim_func' function or an '@I.ir_module' class at the top level}}
+x = 1
+
+# -----
+
+# expected-error @+1 {{function 'g' is not a '@T.prim_func'}}
+def g(A: T.Buffer((16,), "float32")):
+    pass
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((16,), "float32")):
+    bx = T.launch_thread("blockIdx.x", 1)
+    # expected-error @+1 {{unknown name 'B'}}
+    A[0] = B[0]
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((16,), "float32")):
+    bx = T.launch_thread("blockIdx.x", 1)
+    # expected-error @+1 {{buffer 'A' has rank 1, indexed with 2 indices}}
+    A[0, 1] = T.float32(0)
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((16,), "float32")):
+    bx = T.launch_thread("blockIdx.x", 1)
+    tx = T.launch_thread("threadIdx.x", 128)
+    # expected-error @+1 {{'tx' is TileLang's GPU thread index (threadIdx.x): Ascend kernels have none}}
+    A[tx] = T.float32(0)
+
+# -----
+
+# expected-error @+2 {{parameter 'X' is a typed pointer: this is device TIR after TileLang's lowering}}
+@T.prim_func
+def f(X: T.handle("float32", "global")):
+    pass
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((16,), "float32")):
+    bx = T.launch_thread("blockIdx.x", 1)
+    # expected-error @+1 {{unknown storage scope 'shared.xyz'}}
+    a = T.alloc_buffer((16,), scope="shared.xyz")
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((16,), "float32")):
+    bx = T.launch_thread("blockIdx.x", 1)
+    # expected-error @+1 {{a buffer in global memory allocated inside the kernel (a workspace) is not supported: pass it as a kernel argument}}
+    a = T.alloc_buffer((16,))
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((16,), "float32")):
+    bx = T.launch_thread("blockIdx.x", 1)
+    a = T.alloc_buffer((16,), scope="shared.dyn")
+    # expected-error @+1 {{tile operation 'T.cumsum' is not supported by the importer yet}}
+    T.cumsum(T.region(a[0], 1, 16), T.region(a[0], 2, 16), 0, T.bool(False))
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((16,), "float32"), n: T.int32):
+    bx = T.launch_thread("blockIdx.x", 1)
+    a = T.alloc_buffer((16,), scope="shared.dyn")
+    # expected-error @+1 {{the extent of a region of 'A' is not a positive constant: regions whose extent is computed at run time are not supported yet}}
+    T.copy(T.region(A[0], 1, n), T.region(a[0], 2, 16))
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((16, 16), "float32")):
+    bx = T.launch_thread("blockIdx.x", 1)
+    a = T.alloc_buffer((16, 16), scope="shared.dyn")
+    # expected-error @+1 {{'T.gemm' with 7 arguments: the importer knows TileLang's 10, 12, 16 and 19-argument forms}}
+    T.gemm(a, a, a, T.bool(False), T.bool(False), 16, 16)
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((16,), "float32")):
+    bx = T.launch_thread("blockIdx.x", 1)
+    a = T.alloc_buffer((16,), scope="shared.dyn")
+    # expected-error @+1 {{reduction 'bitand' is not supported yet}}
+    T.reduce(a, a, "bitand", 0, T.bool(True))
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((16,), "float32")):
+    bx = T.launch_thread("blockIdx.x", 1)
+    a = T.alloc_buffer((16,), scope="shared.dyn")
+    # expected-error @+1 {{'T.mystery' takes buffer 'a': tirpto does not know this call, and unknown calls take scalars only}}
+    T.mystery(a)
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((16,), "float32")):
+    bx = T.launch_thread("blockIdx.x", 1)
+    # expected-error @+1 {{'while' loops are not supported yet}}
+    while A[0] > T.float32(0):
+        A[0] = T.float32(0)
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((16,), "float32")):
+    bx = T.launch_thread("blockIdx.x", 1)
+    # expected-error @+1 {{a store to a slice of 'A' (a vector store of TileLang's lowered TIR): import the tile-level TIR}}
+    A[0:2] = A[2:4]
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((16,), "float32")):
+    bx = T.launch_thread("blockIdx.x", 1)
+    b = T.handle("float32", "shared.dyn")
+    b_1 = T.decl_buffer((16,), data=b, scope="shared.dyn")
+    # expected-error @+1 {{buffer 'b_2' views the storage of 'b' with another shape or type: aliasing views are not supported yet}}
+    b_2 = T.decl_buffer((4, 4), data=b, scope="shared.dyn")

@@ -1,0 +1,43 @@
+# RUN: pto-translate --import-tir %s | FileCheck %s
+
+# Loops: range and T.serial are serial, T.serial with num_stages (how
+# T.Pipelined prints) is pipelined and keeps TileLang's other annotations,
+# nested T.parallel loops (a T.Parallel nest), T.unroll, T.vectorized,
+# T.grid (one loop per extent), and range(start, stop).
+# from tvm.script import tir as T
+
+# CHECK-LABEL: func.func @loops(
+# CHECK: %[[C0:.*]] = arith.constant 0 : index
+# CHECK: %[[C8:.*]] = arith.constant 8 : index
+# CHECK: tir.for pipelined %[[K:.*]] = %[[C0]] to %[[C8]] step %{{.*}} attributes {num_stages = 3 : i64, tl_pipeline_order = [0, 1], tl_pipeline_stage = [0, 1]} {
+# CHECK:   tir.for parallel %[[I:.*]] = %{{.*}} to %{{.*}} step
+# CHECK:     tir.for parallel %[[J:.*]] = %{{.*}} to %{{.*}} step
+# CHECK:       memref.load %{{.*}}[%[[I]], %[[J]]]
+# CHECK: tir.for serial %{{.*}} = %{{.*}} to %{{.*}} step
+# CHECK: tir.for unrolled
+# CHECK: tir.for vectorized
+# CHECK: tir.for serial %[[G0:.*]] = %{{.*}} to %{{.*}} step
+# CHECK:   tir.for serial %[[G1:.*]] = %{{.*}} to %{{.*}} step
+# CHECK:     memref.store %{{.*}}, %{{.*}}[%[[G0]], %[[G1]]]
+# CHECK: %[[C2:.*]] = arith.constant 2 : index
+# CHECK: %[[C6:.*]] = arith.constant 6 : index
+# CHECK: tir.for serial %{{.*}} = %[[C2]] to %[[C6]] step
+@T.prim_func
+def loops(A: T.Buffer((32, 64), "float32")):
+    bx = T.launch_thread("blockIdx.x", 1)
+    with T.block("tilelang_root"):
+        a = T.alloc_buffer((32, 64), scope="shared.dyn")
+        for k in T.serial(8, annotations={"num_stages": 3, "tl_pipeline_order": [0, 1], "tl_pipeline_stage": [0, 1]}):
+            for i in T.parallel(32):
+                for j in T.parallel(64):
+                    a[i, j] = a[i, j] + T.float32(1.0)
+        for t in range(4):
+            a[t, 0] = T.float32(0.0)
+        for u in T.unroll(4):
+            a[u, 1] = T.float32(0.0)
+        for v in T.vectorized(4):
+            a[v, 2] = T.float32(0.0)
+        for i, j in T.grid(4, 8):
+            a[i, j] = T.float32(2.0)
+        for w in range(2, 6):
+            a[w, 3] = T.float32(0.0)

@@ -1,0 +1,88 @@
+# RUN: pto-translate --import-tir %s | FileCheck %s
+
+# TileLang's tile operations in each printer version's form.
+# from tvm.script import tir as T
+
+# CHECK-LABEL: func.func @tile_ops(
+# CHECK-SAME: %[[A:[^:]*]]: memref<1024x1024xf16>
+# CHECK-SAME: %[[B:[^:]*]]: memref<1024x1024xf16>
+# CHECK-SAME: %[[C:[^:]*]]: memref<1024x1024xf32>
+# CHECK-SAME: %[[R:[^:]*]]: memref<4x1024xf32>
+@T.prim_func
+def tile_ops(A: T.Buffer((1024, 1024), "float16"), B: T.Buffer((1024, 1024), "float16"), C: T.Buffer((1024, 1024), "float32"), R: T.Buffer((4, 1024), "float32")):
+    bx = T.launch_thread("blockIdx.x", 8)
+    by = T.launch_thread("blockIdx.y", 8)
+    with T.block("tilelang_root"):
+        # CHECK: %[[AS:.*]] = tir.alloc_buffer "A_shared"
+        # CHECK: %[[BS:.*]] = tir.alloc_buffer "B_shared"
+        # CHECK: %[[CL:.*]] = tir.alloc_buffer "C_local"
+        # CHECK: %[[ROW:.*]] = tir.alloc_buffer "row"
+        # CHECK: %[[M:.*]] = tir.alloc_buffer "m"
+        A_shared = T.alloc_buffer((128, 32), "float16", scope="shared.dyn")
+        B_shared = T.alloc_buffer((32, 128), "float16", scope="shared.dyn")
+        C_local = T.alloc_buffer((128, 128), scope="local.fragment")
+        row = T.alloc_buffer((1024,), scope="shared.dyn")
+        m = T.alloc_buffer((128,), scope="local.fragment")
+        # v0.1.7+: T.fill of a T.region; v0.1.6: of a whole T.tvm_access_ptr.
+        # CHECK: %[[ZERO:.*]] = arith.constant 0.000000e+00 : f32
+        # CHECK: tir.fill %[[CL]], %[[ZERO]] : memref<128x128xf32, #tir.scope<"local.fragment">>
+        T.fill(T.region(C_local[0, 0], 2, 128, 128), 0)
+        # CHECK: tir.fill %[[M]], %{{.*}} : memref<128xf32
+        T.fill(T.tvm_access_ptr(T.type_annotation("float32"), m.data, 0, 128, 2), T.float32("-inf"))
+        for k in T.serial(32, annotations={"num_stages": 2}):
+            # v0.1.6-7: copy with coalesced_width, disable_tma, eviction_policy.
+            # CHECK: %[[SA:.*]] = memref.subview %[[A]][%{{.*}}, %{{.*}}] [128, 32] [1, 1] : memref<1024x1024xf16> to memref<128x32xf16, strided<[1024, 1], offset: ?>>
+            # CHECK: tir.copy %[[SA]], %[[AS]] :
+            T.copy(T.region(A[by * 128, k * 32], 1, 128, 32), T.region(A_shared[0, 0], 2, 128, 32), -1, T.bool(False), 0)
+            # v0.1.8+: keywords; the destination a BufferLoad origin.
+            # CHECK: %[[SB:.*]] = memref.subview %[[B]][%{{.*}}, %{{.*}}] [32, 128] [1, 1]
+            # CHECK: tir.copy %[[SB]], %[[BS]] {disable_tma} :
+            T.copy(T.region(B[k * 32, bx * 128], 1, 32, 128), B_shared[0, 0], disable_tma=T.bool(True))
+            # 19 arguments (v0.1.6.post2+), clear_accum an expression.
+            # CHECK: %[[FIRST:.*]] = arith.cmpi eq, %{{.*}}, %{{.*}} : index
+            # CHECK: tir.gemm %[[AS]], %[[BS]], %[[CL]] clear_accum(%[[FIRST]]) :
+            T.gemm_py(T.region(A_shared[0, 0], 1, 128, 32), T.region(B_shared[0, 0], 1, 32, 128), T.region(C_local[0, 0], 3, 128, 128), T.bool(False), T.bool(False), 128, 128, 32, 0, k == 0, 32, 128, 0, 0, 1, 0, T.uint32(0), 0, 0)
+        # 12 arguments (v0.1.3-5), access pointers, clear_accum true.
+        # CHECK: tir.gemm %[[AS]], %[[BS]], %[[CL]] clear_accum(%true) :
+        T.gemm(T.tvm_access_ptr(T.type_annotation("float16"), A_shared.data, 0, 4096, 1), T.tvm_access_ptr(T.type_annotation("float16"), B_shared.data, 0, 4096, 1), T.tvm_access_ptr(T.type_annotation("float32"), C_local.data, 0, 16384, 3), T.bool(False), T.bool(False), 128, 128, 32, 0, T.bool(True), 1, 0)
+        # 10 arguments (v0.1.0-2), transposes, k_pack.
+        # CHECK: tir.gemm %[[SQ:.*]], %[[SQ]], %[[SQC:.*]] {k_pack = 2 : i64, transpose_a, transpose_b} :
+        sq = T.alloc_buffer((32, 32), "float16", scope="shared.dyn")
+        sq_c = T.alloc_buffer((32, 32), scope="local.fragment")
+        T.gemm(T.region(sq[0, 0], 1, 32, 32), T.region(sq[0, 0], 1, 32, 32), T.region(sq_c[0, 0], 3, 32, 32), T.bool(True), T.bool(True), 32, 32, 32, 0, 2)
+        # T.reduce(src, dst, kind, dim, clear): dim -1 is the last axis.
+        # CHECK: tir.reduce <max> %[[CL]], %[[M]] {clear = false}
+        T.reduce(T.region(C_local[0, 0], 1, 128, 128), T.region(m[0], 2, 128), "max", -1, T.bool(False))
+        # v0.1.7-9: slices as operands.
+        # CHECK: tir.reduce <sum> %[[CL]], %[[M]] :
+        T.reduce(C_local[0:128, 0:128], m[0:128], "sum", 1, T.bool(True))
+        # A region with a leading unit dim copied into a rank-1 buffer: the
+        # subview drops the unit dim.
+        # CHECK: %[[SR:.*]] = memref.subview %[[R]][%{{.*}}, 0] [1, 1024] [1, 1] : memref<4x1024xf32> to memref<1024xf32, strided<[1], offset: ?>>
+        # CHECK: tir.copy %[[SR]], %[[ROW]]
+        T.copy(T.region(R[bx % 4, 0], 1, 1, 1024), T.region(row[0], 2, 1024), -1, T.bool(False), 0)
+        # CHECK: %[[SC:.*]] = memref.subview %[[C]][%{{.*}}, %{{.*}}] [128, 128] [1, 1]
+        # CHECK: tir.copy %[[CL]], %[[SC]]
+        T.copy(T.region(C_local[0, 0], 1, 128, 128), T.region(C[by * 128, bx * 128], 2, 128, 128), -1, T.bool(False), 0)
+        # T.atomicadd(src, dst): the store adds.
+        # CHECK: tir.copy %[[CL]], %{{.*}} {atomic_add}
+        T.atomicadd(T.region(C_local[0, 0], 1, 128, 128), T.region(C[by * 128, bx * 128], 2, 128, 128))
+
+# tilelang-ascend: T.ascend_copy(src, dst, enable_relu, transpose, pad_value)
+# and T.ascend_gemm_v0("gemm_v0<...>", A, B, C, init).
+# CHECK-LABEL: func.func @ascend(
+@T.prim_func
+def ascend(A: T.Buffer((1024, 1024), "float16"), C: T.Buffer((1024, 1024), "float16")):
+    cid = T.launch_thread("blockIdx.x", 8)
+    vid = T.launch_thread("blockIdx.y", 2)
+    with T.block("tilelang_root"):
+        T.block_attr({"tilelang.is_npu_kernel_frame": T.bool(True)})
+        A_L1 = T.alloc_buffer((128, 64), "float16", scope="shared.l1")
+        B_L1 = T.alloc_buffer((256, 64), "float16", scope="shared.l1")
+        C_L0 = T.alloc_buffer((128, 256), scope="wmma.accumulator")
+        # CHECK: tir.copy %{{.*}}, %{{.*}} pad_value(%{{.*}} : f16) :
+        T.ascend_copy(T.region(A[cid * 128, 0], 1, 128, 64), T.region(A_L1[0, 0], 2, 128, 64), T.bool(False), T.bool(False), T.float16(1.0))
+        # CHECK: tir.gemm %{{.*}}, %{{.*}}, %{{.*}} clear_accum(%true) {transpose_b} :
+        T.ascend_gemm_v0("gemm_v0<half, float, 128, 256, 64, false, true>", T.tvm_access_ptr(T.type_annotation("float16"), A_L1.data, 0, 8192, 1), T.tvm_access_ptr(T.type_annotation("float16"), B_L1.data, 0, 16384, 1), T.tvm_access_ptr(T.type_annotation("float32"), C_L0.data, 0, 32768, 2), T.bool(True))
+        # CHECK: tir.copy %{{.*}}, %{{.*}} {enable_relu} :
+        T.ascend_copy(T.region(C_L0[0, 0], 1, 128, 256), T.region(C[cid * 128, 0], 2, 128, 256), T.bool(True), T.bool(False), 0)
