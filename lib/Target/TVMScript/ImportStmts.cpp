@@ -68,12 +68,7 @@ static bool isNpuKernelFrame(ArrayRef<StmtPtr> stmts) {
 
 LogicalResult Importer::emitLaunch(ArrayRef<StmtPtr> stmts) {
   // The consecutive launch_thread statements are one launch.
-  struct Axis {
-    const Stmt *stmt;
-    std::string tag;
-    const Expr *extent;
-  };
-  SmallVector<Axis> axes;
+  SmallVector<LaunchAxis> axes;
   size_t count = 0;
   for (; count < stmts.size(); ++count) {
     const Expr *launch = launchOf(*stmts[count]);
@@ -86,13 +81,40 @@ LogicalResult Importer::emitLaunch(ArrayRef<StmtPtr> stmts) {
       return error(launch->loc, "expected 'T.launch_thread(\"tag\", extent)'");
     axes.push_back({stmts[count].get(), *tag, launch->args()[1].get()});
   }
-  ArrayRef<StmtPtr> rest = stmts.drop_front(count);
+  return emitKernel(axes, stmts.drop_front(count));
+}
+
+/// `for bx in T.thread_binding(n, thread="blockIdx.x"):` loops, directly
+/// nested (how TileLang v0.1.12+ prints the launch): one kernel whose body
+/// is the innermost loop's.
+LogicalResult Importer::emitThreadBindings(const Stmt &stmt) {
+  SmallVector<LaunchAxis> axes;
+  const Stmt *loop = &stmt;
+  while (true) {
+    const Expr &iter = *loop->value;
+    const Expr *thread = iter.keyword("thread");
+    std::optional<std::string> tag =
+        thread ? evalString(*thread) : std::nullopt;
+    if (iter.args().size() != 1 || !tag || loop->target->kind != ExprKind::Name)
+      return error(iter.loc, "expected 'for v in T.thread_binding(extent, "
+                             "thread=\"tag\")'");
+    axes.push_back({loop, *tag, iter.args()[0].get()});
+    if (loop->body.size() != 1 || loop->body[0]->kind != StmtKind::For ||
+        loop->body[0]->value->calleeName() != "T.thread_binding")
+      break;
+    loop = loop->body[0].get();
+  }
+  return emitKernel(axes, loop->body);
+}
+
+LogicalResult Importer::emitKernel(ArrayRef<LaunchAxis> axes,
+                                   ArrayRef<StmtPtr> rest) {
   bool npu = isNpuKernelFrame(rest);
-  SmallVector<Axis> grid;
-  const Axis *subBlock = nullptr;
+  SmallVector<LaunchAxis> grid;
+  const LaunchAxis *subBlock = nullptr;
   int64_t threads = 1;
   bool hasThreads = false;
-  for (const Axis &axis : axes) {
+  for (const LaunchAxis &axis : axes) {
     StringRef tag = axis.tag;
     if (tag == "cthread" || (npu && tag == "blockIdx.y")) {
       subBlock = &axis;
@@ -108,7 +130,9 @@ LogicalResult Importer::emitLaunch(ArrayRef<StmtPtr> stmts) {
       return error(axis.stmt->loc, "unsupported thread tag '" + tag + "'");
     }
   }
-  llvm::sort(grid, [](const Axis &a, const Axis &b) { return a.tag < b.tag; });
+  llvm::sort(grid, [](const LaunchAxis &a, const LaunchAxis &b) {
+    return a.tag < b.tag;
+  });
   if (grid.empty())
     return error(axes.front().stmt->loc,
                  "a launch without a 'blockIdx' axis is not a kernel");
@@ -116,7 +140,7 @@ LogicalResult Importer::emitLaunch(ArrayRef<StmtPtr> stmts) {
     return error(axes.front().stmt->loc, "a kernel inside a kernel");
   SmallVector<int64_t> staticGrid;
   SmallVector<Value> dynamicGrid;
-  for (const Axis &axis : grid) {
+  for (const LaunchAxis &axis : grid) {
     if (std::optional<int64_t> extent = evalInt(*axis.extent)) {
       staticGrid.push_back(*extent);
       continue;
@@ -143,18 +167,18 @@ LogicalResult Importer::emitLaunch(ArrayRef<StmtPtr> stmts) {
   Block *body = new Block();
   op.getBody().push_back(body);
   pushScope();
-  auto bindAxis = [&](const Axis &axis, Value value) {
+  auto bindAxis = [&](const LaunchAxis &axis, Value value) {
     Binding binding;
     binding.value = value;
     bind(axis.stmt->target->dottedName(), binding);
   };
-  for (const Axis &axis : grid)
+  for (const LaunchAxis &axis : grid)
     bindAxis(axis,
              body->addArgument(builder.getIndexType(), loc(axis.stmt->loc)));
   if (subBlock)
     bindAxis(*subBlock, body->addArgument(builder.getIndexType(),
                                           loc(subBlock->stmt->loc)));
-  for (const Axis &axis : axes)
+  for (const LaunchAxis &axis : axes)
     if (StringRef(axis.tag).starts_with("threadIdx.")) {
       Binding binding;
       binding.kind = Binding::ThreadIdx;
@@ -425,9 +449,7 @@ LogicalResult Importer::emitFor(const Stmt &stmt) {
           .Default(std::nullopt);
   if (!kind) {
     if (callee == "T.thread_binding")
-      return error(iter.loc, "'T.thread_binding' loops: import the TIR "
-                             "TileLang prints after its kernel launch is "
-                             "materialised (T.launch_thread)");
+      return emitThreadBindings(stmt);
     return error(iter.loc, "unsupported loop '" +
                                (callee.empty() ? std::string("?") : callee) +
                                "'");

@@ -52,6 +52,14 @@ struct HandleInfo {
 /// floats over integers, the wider of two floats or integers.
 Type commonType(Type a, Type b);
 
+/// One axis of a kernel launch: `v = T.launch_thread(tag, extent)` or
+/// `for v in T.thread_binding(extent, thread=tag):`.
+struct LaunchAxis {
+  const Stmt *stmt; // its target names the axis variable
+  std::string tag;
+  const Expr *extent;
+};
+
 /// A region of a buffer named by a tile operation's operand.
 struct TileRegion {
   Value buffer;
@@ -142,6 +150,8 @@ private:
   LogicalResult emitBlockAttributes(const Expr &call);
   LogicalResult emitScoped(Operation *op, ArrayRef<StmtPtr> body);
   LogicalResult emitLaunch(ArrayRef<StmtPtr> stmts);
+  LogicalResult emitThreadBindings(const Stmt &loop);
+  LogicalResult emitKernel(ArrayRef<LaunchAxis> axes, ArrayRef<StmtPtr> body);
   LogicalResult emitFor(const Stmt &stmt);
   LogicalResult emitIf(const Stmt &stmt);
   LogicalResult emitWith(const Stmt &stmt);

@@ -115,3 +115,23 @@ class Module:
     @T.prim_func
     def main(self_handle: T.handle, args: T.handle, num_args: T.int32, result: T.handle("void", "global")) -> T.int32:
         return 0
+
+# -----
+
+# TileLang v0.1.12+ prints the launch as nested thread_binding loops.
+# from tvm.script import tirx as T
+
+# CHECK-LABEL: func.func @bindings(
+# CHECK: tir.kernel (%{{.*}}, %{{.*}}) in (8, 4) attributes {threads = 128 : i64} {
+# CHECK: tir.alloc_buffer "x" : memref<32x64xf32, #tir.scope<"shared.dyn">>
+# CHECK: memref.subview %{{.*}}[%{{.*}}, %{{.*}}] [32, 64]
+@T.prim_func
+def bindings(A: T.Buffer((256, 256), "float32")):
+    for bx in T.thread_binding(8, thread="blockIdx.x"):
+        for by in T.thread_binding(4, thread="blockIdx.y"):
+            for tx in T.thread_binding(128, thread="threadIdx.x"):
+                for ty in T.thread_binding(1, thread="threadIdx.y"):
+                    for tz in T.thread_binding(1, thread="threadIdx.z"):
+                        with T.sblock("tilelang_root"):
+                            x = T.sblock_alloc_buffer((32, 64), scope="shared.dyn")
+                            T.copy(T.region(A[bx * 32, by * 64], 1, 32, 64), T.region(x[0, 0], 2, 32, 64))
