@@ -16,6 +16,7 @@
 #include "tirpto/InitAllDialects.h"
 #include "tirpto/InitAllPasses.h"
 #include "tirpto/Support/ToolOptions.h"
+#include "tirpto/Support/Version.h"
 
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/Pass/PassManager.h"
@@ -55,6 +56,8 @@ static llvm::cl::opt<bool> ptoModuleChecks(
 
 int main(int argc, char **argv) {
   llvm::InitLLVM initLLVM(argc, argv);
+  llvm::cl::SetVersionPrinter(
+      [](llvm::raw_ostream &os) { mlir::tirpto::printVersion(os); });
   tirpto::hideBackendOptions(&tirptoCategory);
   DialectRegistry registry;
   tirpto::registerAllDialects(registry);

@@ -24,6 +24,7 @@
 #include "tirpto/InitAllDialects.h"
 #include "tirpto/Run/Interpreter.h"
 #include "tirpto/Run/Npy.h"
+#include "tirpto/Support/Version.h"
 
 #include "tirpto/Dialect/PTO/IR/PTO.h"
 #include "tirpto/Dialect/PTO/Transforms/Passes.h"
@@ -189,6 +190,8 @@ static func::FuncOp findKernel(ModuleOp module, int &count,
 
 int main(int argc, char **argv) {
   llvm::InitLLVM initLLVM(argc, argv);
+  llvm::cl::SetVersionPrinter(
+      [](llvm::raw_ostream &os) { mlir::tirpto::printVersion(os); });
   llvm::cl::HideUnrelatedOptions(runCategory);
   llvm::cl::ParseCommandLineOptions(
       argc, argv,

@@ -12,12 +12,15 @@
 //===----------------------------------------------------------------------===//
 
 #include "tirpto/Support/ToolOptions.h"
+#include "tirpto/Support/Version.h"
 #include "tirpto/Target/TVMScript.h"
 
 #include "mlir/Tools/mlir-translate/MlirTranslateMain.h"
 
 int main(int argc, char **argv) {
   mlir::tirpto::hideBackendOptions();
+  llvm::cl::SetVersionPrinter(
+      [](llvm::raw_ostream &os) { mlir::tirpto::printVersion(os); });
   mlir::tirpto::registerImportTIRTranslation();
   return mlir::failed(mlir::mlirTranslateMain(
       argc, argv,
