@@ -59,6 +59,8 @@ struct Expr {
   double floatValue = 0;
   std::vector<ExprPtr> items;
   std::vector<Keyword> keywords; // Call only
+  /// The depth of a chain of binary operators below (the parser bounds it).
+  unsigned height = 1;
 
   Expr(ExprKind kind, Loc loc) : kind(kind), loc(loc) {}
 
@@ -117,6 +119,9 @@ struct Stmt {
 
   Stmt(StmtKind kind, Loc loc) : kind(kind), loc(loc) {}
 };
+
+/// Structural equality of two expressions (`a:a + 4` slices, strides).
+bool sameExpr(const Expr &a, const Expr &b);
 
 } // namespace tvmscript
 } // namespace tirpto

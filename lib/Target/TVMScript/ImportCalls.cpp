@@ -140,6 +140,10 @@ FailureOr<Value> Importer::emitCall(const Expr &call, Type hint,
     if (!type)
       return error(call.loc, "expected 'T.reinterpret(dtype, value)'");
     FailureOr<Value> value = emitScalar(*args[1]);
+    if (succeeded(value) && value->getType().isIndex())
+      value =
+          convert(*value, builder.getIntegerType(type.getIntOrFloatBitWidth()),
+                  args[1]->loc);
     if (failed(value))
       return failure();
     if (value->getType().getIntOrFloatBitWidth() !=
@@ -254,6 +258,11 @@ FailureOr<Value> Importer::emitCall(const Expr &call, Type hint,
       return failure();
     return builder.create<arith::RemSIOp>(l, *a, *b).getResult();
   }
+  if (args.size() != 1 &&
+      llvm::is_contained({"exp", "exp2", "log", "log2", "sqrt", "rsqrt", "tanh",
+                          "sin", "cos", "floor", "ceil", "erf", "abs"},
+                         name))
+    return error(call.loc, "'" + callee + "' takes one value");
   if (args.size() == 1) {
     FailureOr<SmallVector<Value>> values;
     // Only math names reach emitMath; check the name first.
@@ -387,6 +396,23 @@ FailureOr<Value> Importer::emitIntrinsic(const Expr &call, Type hint,
   return op.getNumResults() ? op.getResult() : Value();
 }
 
+std::optional<std::string> Importer::bufferNameOf(const Expr &expr) {
+  if (expr.kind != ExprKind::Name)
+    return std::nullopt;
+  const Binding *binding = lookup(expr.text);
+  if (!binding ||
+      (binding->kind != Binding::Buffer && binding->kind != Binding::Handle))
+    return std::nullopt;
+  Value buffer = binding->kind == Binding::Buffer ? binding->value
+                 : binding->handle >= 0 ? handles[binding->handle].storage
+                                        : Value();
+  if (auto alloc = buffer ? buffer.getDefiningOp<tir::AllocBufferOp>()
+                          : tir::AllocBufferOp();
+      alloc && alloc.getName())
+    return alloc.getName()->str();
+  return expr.text;
+}
+
 FailureOr<Attribute> Importer::emitAttribute(const Expr &expr) {
   switch (expr.kind) {
   case ExprKind::Int:
@@ -400,9 +426,10 @@ FailureOr<Attribute> Importer::emitAttribute(const Expr &expr) {
       return Attribute(builder.getUnitAttr());
     return Attribute(builder.getBoolAttr(expr.text == "True"));
   case ExprKind::Name:
-    // A buffer in an annotation map stands for its name.
-    if (lookupBuffer(expr))
-      return Attribute(builder.getStringAttr(expr.text));
+    // A buffer (or its storage var) in an annotation map stands for its
+    // name.
+    if (std::optional<std::string> name = bufferNameOf(expr))
+      return Attribute(builder.getStringAttr(*name));
     break;
   case ExprKind::Tuple:
   case ExprKind::List: {
@@ -420,8 +447,8 @@ FailureOr<Attribute> Importer::emitAttribute(const Expr &expr) {
     for (size_t i = 0; i + 1 < expr.items.size(); i += 2) {
       const Expr &key = *expr.items[i];
       std::optional<std::string> name = evalString(key);
-      if (!name && lookupBuffer(key))
-        name = key.text;
+      if (!name)
+        name = bufferNameOf(key);
       if (!name)
         return error(key.loc, "expected a string or a buffer as a key");
       FailureOr<Attribute> value = emitAttribute(*expr.items[i + 1]);
@@ -431,6 +458,13 @@ FailureOr<Attribute> Importer::emitAttribute(const Expr &expr) {
     }
     return Attribute(builder.getDictionaryAttr(entries));
   }
+  case ExprKind::Subscript:
+    // `metadata["tl.Layout"][0]`: an object the printer omits (a layout).
+    for (const Expr *base = &expr; base;
+         base = base->items.empty() ? nullptr : base->items[0].get())
+      if (base->kind == ExprKind::Name && base->text == "metadata")
+        return Attribute(builder.getStringAttr("metadata"));
+    break;
   case ExprKind::Unary:
   case ExprKind::Call:
   case ExprKind::Binary:

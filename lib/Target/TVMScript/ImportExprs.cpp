@@ -12,8 +12,10 @@
 
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "llvm/ADT/StringSwitch.h"
+#include "llvm/Support/MathExtras.h"
 
 #include <cmath>
+#include <limits>
 
 using namespace mlir;
 using namespace mlir::tirpto::tvmscript;
@@ -60,7 +62,8 @@ std::optional<int64_t> Importer::evalInt(const Expr &expr) {
     return expr.intValue;
   case ExprKind::Unary:
     if (expr.text == "-")
-      if (std::optional<int64_t> value = evalInt(*expr.items[0]))
+      if (std::optional<int64_t> value = evalInt(*expr.items[0]);
+          value && *value != std::numeric_limits<int64_t>::min())
         return -*value;
     if (expr.text == "+")
       return evalInt(*expr.items[0]);
@@ -91,13 +94,19 @@ std::optional<int64_t> Importer::evalInt(const Expr &expr) {
     if (!lhs || !rhs)
       return std::nullopt;
     StringRef op = expr.text;
+    int64_t result;
+    // Overflowing constants are not folded (they are emitted as written).
     if (op == "+")
-      return *lhs + *rhs;
+      return llvm::AddOverflow(*lhs, *rhs, result) ? std::nullopt
+                                                   : std::optional(result);
     if (op == "-")
-      return *lhs - *rhs;
+      return llvm::SubOverflow(*lhs, *rhs, result) ? std::nullopt
+                                                   : std::optional(result);
     if (op == "*")
-      return *lhs * *rhs;
-    if ((op == "//" || op == "%") && *rhs != 0) {
+      return llvm::MulOverflow(*lhs, *rhs, result) ? std::nullopt
+                                                   : std::optional(result);
+    if ((op == "//" || op == "%") && *rhs != 0 &&
+        !(*rhs == -1 && *lhs == std::numeric_limits<int64_t>::min())) {
       int64_t quotient = *lhs / *rhs;
       if ((*lhs % *rhs != 0) && ((*lhs < 0) != (*rhs < 0)))
         --quotient;
@@ -110,12 +119,103 @@ std::optional<int64_t> Importer::evalInt(const Expr &expr) {
   }
 }
 
+std::optional<LinearForm> Importer::evalLinear(const Expr &expr) {
+  if (std::optional<int64_t> value = evalInt(expr)) {
+    LinearForm form;
+    form.constant = *value;
+    return form;
+  }
+  switch (expr.kind) {
+  case ExprKind::Name: {
+    const Binding *binding = lookup(expr.text);
+    if (!binding || binding->kind != Binding::Scalar)
+      return std::nullopt;
+    if (binding->definition)
+      return evalLinear(*binding->definition);
+    LinearForm form;
+    form.terms[expr.text] = 1;
+    return form;
+  }
+  case ExprKind::Unary:
+    if (expr.text == "-")
+      if (std::optional<LinearForm> form = evalLinear(*expr.items[0])) {
+        for (auto &term : form->terms)
+          term.second = -term.second;
+        form->constant = -form->constant;
+        return form;
+      }
+    return std::nullopt;
+  case ExprKind::Binary: {
+    StringRef op = expr.text;
+    if (op != "+" && op != "-" && op != "*")
+      return std::nullopt;
+    std::optional<LinearForm> lhs = evalLinear(*expr.items[0]);
+    std::optional<LinearForm> rhs = evalLinear(*expr.items[1]);
+    if (!lhs || !rhs)
+      return std::nullopt;
+    if (op == "*") {
+      // Linear only when one side is a constant.
+      if (!rhs->terms.empty())
+        std::swap(lhs, rhs);
+      if (!rhs->terms.empty())
+        return std::nullopt;
+      for (auto &term : lhs->terms)
+        term.second *= rhs->constant;
+      lhs->constant *= rhs->constant;
+      return lhs;
+    }
+    int64_t sign = op == "+" ? 1 : -1;
+    for (auto &[name, coefficient] : rhs->terms)
+      lhs->terms[name] += sign * coefficient;
+    lhs->constant += sign * rhs->constant;
+    return lhs;
+  }
+  default:
+    return std::nullopt;
+  }
+}
+
+std::optional<int64_t> Importer::evalConstant(const Expr &expr) {
+  if (std::optional<int64_t> value = evalInt(expr))
+    return value;
+  std::optional<LinearForm> form = evalLinear(expr);
+  if (!form || llvm::any_of(form->terms,
+                            [](const auto &term) { return term.second != 0; }))
+    return std::nullopt;
+  return form->constant;
+}
+
 FailureOr<Value> Importer::convert(Value value, Type type, Loc at) {
   Type from = value.getType();
   if (from == type)
     return value;
   Location l = loc(at);
   auto isInt = [](Type t) { return t.isIndex() || t.isSignlessInteger(); };
+  if (type.isInteger(1)) {
+    // Python truthiness: a non-zero value.
+    if (isa<FloatType>(from)) {
+      Value zero =
+          builder.create<arith::ConstantOp>(l, builder.getFloatAttr(from, 0));
+      return builder
+          .create<arith::CmpFOp>(l, arith::CmpFPredicate::UNE, value, zero)
+          .getResult();
+    }
+    if (isInt(from)) {
+      Value zero = from.isIndex() ? constantIndex(0)
+                                  : builder.create<arith::ConstantOp>(
+                                        l, builder.getIntegerAttr(from, 0));
+      return builder
+          .create<arith::CmpIOp>(l, arith::CmpIPredicate::ne, value, zero)
+          .getResult();
+    }
+  }
+  if (from.isInteger(1)) {
+    // True is 1, not -1: zero-extend first.
+    if (isa<FloatType>(type))
+      return builder.create<arith::UIToFPOp>(l, type, value).getResult();
+    if (type.isIndex())
+      return builder.create<arith::IndexCastUIOp>(l, type, value).getResult();
+  }
   if (isInt(from) && isInt(type)) {
     if (from.isIndex() || type.isIndex())
       return builder.create<arith::IndexCastOp>(l, type, value).getResult();
@@ -191,11 +291,13 @@ static FailureOr<Value> emitLiteral(Importer &importer, const Expr &expr,
   bool negate = false;
   const Expr *literal = &expr;
   while (literal->kind == ExprKind::Unary) {
-    negate = !negate;
+    if (literal->text == "-")
+      negate = !negate;
     literal = literal->items[0].get();
   }
   bool isFloat = literal->kind == ExprKind::Float;
-  if (!type || type.isInteger(1))
+  // A float literal next to an integer is a float (`n + 0.5`).
+  if (!type || type.isInteger(1) || (isFloat && !isa<FloatType>(type)))
     type = isFloat ? Type(importer.builder.getF32Type())
                    : Type(importer.builder.getIndexType());
   double floatValue = negate ? -literal->floatValue : literal->floatValue;
@@ -208,8 +310,12 @@ Value Importer::constantIndex(int64_t value) {
 }
 
 FailureOr<Value> Importer::emitScalarAs(const Expr &expr, Type type) {
-  if (isLiteral(expr))
-    return emitLiteral(*this, expr, type);
+  if (isLiteral(expr)) {
+    FailureOr<Value> literal = emitLiteral(*this, expr, type);
+    if (failed(literal))
+      return failure();
+    return convert(*literal, type, expr.loc);
+  }
   FailureOr<Value> value = emitScalar(expr, type);
   if (failed(value))
     return failure();
@@ -387,6 +493,29 @@ FailureOr<Value> Importer::emitScalar(const Expr &expr, Type hint) {
   case ExprKind::Binary: {
     const Expr &lhsExpr = *expr.items[0];
     const Expr &rhsExpr = *expr.items[1];
+    // T.ceildiv(x, c) prints as (x + c - 1) // c (TIR has no ceildiv):
+    // arith.ceildivsi, as the tir dialect spells it.
+    if (expr.text == "//")
+      if (std::optional<int64_t> divisor = evalInt(rhsExpr); divisor > 0)
+        if (std::optional<LinearForm> dividend = evalLinear(lhsExpr);
+            dividend && dividend->constant == *divisor - 1 &&
+            dividend->terms.size() == 1 && lhsExpr.kind == ExprKind::Binary) {
+          // The dividend without its constant: x itself.
+          const Expr *base = &lhsExpr;
+          while (base->kind == ExprKind::Binary &&
+                 (base->text == "+" || base->text == "-") &&
+                 evalInt(*base->items[1]))
+            base = base->items[0].get();
+          std::optional<LinearForm> baseForm = evalLinear(*base);
+          if (baseForm && baseForm->constant == 0) {
+            FailureOr<Value> x = emitIndex(*base);
+            if (failed(x))
+              return failure();
+            return builder
+                .create<arith::CeilDivSIOp>(l, *x, constantIndex(*divisor))
+                .getResult();
+          }
+        }
     // An untyped literal takes the type of the other operand.
     FailureOr<Value> lhs, rhs;
     if (isLiteral(lhsExpr) && !isLiteral(rhsExpr)) {
@@ -443,10 +572,15 @@ FailureOr<Value> Importer::emitScalar(const Expr &expr, Type hint) {
     FailureOr<Value> a = emitScalar(*expr.items[1], hint);
     if (failed(condition) || failed(a))
       return failure();
-    FailureOr<Value> b = emitScalarAs(*expr.items[2], a->getType());
+    FailureOr<Value> b = emitScalar(*expr.items[2], a->getType());
     if (failed(b))
       return failure();
-    return builder.create<arith::SelectOp>(l, *condition, *a, *b).getResult();
+    Type type = commonType(a->getType(), b->getType());
+    FailureOr<Value> ca = convert(*a, type, expr.loc);
+    FailureOr<Value> cb = convert(*b, type, expr.loc);
+    if (failed(ca) || failed(cb))
+      return failure();
+    return builder.create<arith::SelectOp>(l, *condition, *ca, *cb).getResult();
   }
   case ExprKind::Call: {
     FailureOr<Value> value = emitCall(expr, hint, /*statement=*/false);

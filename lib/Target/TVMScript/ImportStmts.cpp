@@ -8,13 +8,14 @@
 #include "Importer.h"
 
 #include "mlir/Dialect/SCF/IR/SCF.h"
+#include "llvm/ADT/StringSet.h"
 
 using namespace mlir;
 using namespace mlir::tirpto::tvmscript;
 
 /// The launch_thread call of `x = T.launch_thread(tag, extent)`, or null.
 static const Expr *launchOf(const Stmt &stmt) {
-  if (stmt.kind != StmtKind::Assign ||
+  if (stmt.kind != StmtKind::Assign || stmt.target->kind != ExprKind::Name ||
       stmt.value->calleeName() != "T.launch_thread")
     return nullptr;
   return stmt.value.get();
@@ -114,16 +115,25 @@ LogicalResult Importer::emitKernel(ArrayRef<LaunchAxis> axes,
   const LaunchAxis *subBlock = nullptr;
   int64_t threads = 1;
   bool hasThreads = false;
+  llvm::StringSet<> seen;
   for (const LaunchAxis &axis : axes) {
     StringRef tag = axis.tag;
+    if (!seen.insert(tag).second)
+      return error(axis.stmt->loc, "a second '" + tag + "' axis in one launch");
+    if (!llvm::is_contained({"blockIdx.x", "blockIdx.y", "blockIdx.z",
+                             "threadIdx.x", "threadIdx.y", "threadIdx.z",
+                             "cthread"},
+                            tag))
+      return error(axis.stmt->loc, "unsupported thread tag '" + tag + "'");
     if (tag == "cthread" || (npu && tag == "blockIdx.y")) {
       subBlock = &axis;
     } else if (tag.starts_with("blockIdx.")) {
       grid.push_back(axis);
     } else if (tag.starts_with("threadIdx.")) {
       std::optional<int64_t> extent = evalInt(*axis.extent);
-      if (!extent)
-        return error(axis.extent->loc, "expected a constant thread count");
+      if (!extent || *extent < 1)
+        return error(axis.extent->loc, "expected a positive constant thread "
+                                       "count");
       threads *= *extent;
       hasThreads = true;
     } else {
@@ -233,6 +243,8 @@ LogicalResult Importer::emitStatement(ArrayRef<StmtPtr> stmts,
     if (failed(rhs))
       return failure();
     FailureOr<Value> updated = emitBinary(stmt.text, *old, *rhs, stmt.loc);
+    if (succeeded(updated))
+      updated = convert(*updated, old->getType(), stmt.loc);
     if (failed(updated))
       return failure();
     Value buffer = lookupBuffer(*stmt.target->items[0]);
@@ -278,6 +290,7 @@ LogicalResult Importer::emitStatement(ArrayRef<StmtPtr> stmts,
       return failure();
     }
     binding.value = *value;
+    binding.definition = stmt.value.get();
     bind(name, binding);
     return success();
   }
@@ -405,8 +418,12 @@ LogicalResult Importer::emitWith(const Stmt &stmt) {
       return failure();
     Binding binding;
     binding.value = *value;
+    binding.definition = context.args()[0].get();
+    pushScope();
     bind(var->text, binding);
-    return emitStatements(stmt.body);
+    LogicalResult result = emitStatements(stmt.body);
+    popScope();
+    return result;
   }
   if (callee == "T.attr") {
     std::optional<std::string> key = context.args().size() == 3
@@ -465,9 +482,15 @@ LogicalResult Importer::emitFor(const Stmt &stmt) {
   for (const Expr *target : targets)
     if (target->kind != ExprKind::Name)
       return error(target->loc, "expected a loop variable name");
+  // A loop nest of one statement: TIR's grids are a few loops deep.
+  constexpr size_t kMaxGrid = 8;
+  if (targets.size() > kMaxGrid)
+    return error(stmt.target->loc,
+                 "'" + callee + "' with " + Twine(targets.size()) +
+                     " loop variables (at most " + Twine(kMaxGrid) + ")");
   SmallVector<std::pair<const Expr *, const Expr *>> bounds;
   ArrayRef<ExprPtr> args = iter.args();
-  if (callee == "T.grid" || (targets.size() > 1 && args.size() > 1)) {
+  if (callee == "T.grid") {
     for (const ExprPtr &extent : args)
       bounds.push_back({nullptr, extent.get()});
   } else if (args.size() == 1) {
@@ -478,7 +501,7 @@ LogicalResult Importer::emitFor(const Stmt &stmt) {
     return error(iter.loc,
                  "expected 'extent' or 'start, stop' in '" + callee + "'");
   }
-  if (args.size() == 3) {
+  if (args.size() == 3 && callee != "T.grid") {
     std::optional<int64_t> step = evalInt(*args[2]);
     if (step != 1)
       return error(args[2]->loc, "loops with a step other than 1 are not TIR");
@@ -704,6 +727,7 @@ LogicalResult Importer::emitAssign(const Stmt &stmt) {
     return poisoned();
   binding.kind = Binding::Scalar;
   binding.value = *scalar;
+  binding.definition = &value;
   bind(target.text, binding);
   return success();
 }
@@ -719,9 +743,12 @@ LogicalResult Importer::emitCallStatement(const Expr &call) {
     return success();
   if (callee == "T.block_attr" || callee == "T.sblock_attr")
     return emitBlockAttributes(call);
-  if (callee == "T.evaluate" && call.args().size() == 1 &&
-      call.args()[0]->kind == ExprKind::Call)
-    return emitCallStatement(*call.args()[0]);
+  if (callee == "T.evaluate" && call.args().size() == 1) {
+    if (call.args()[0]->kind == ExprKind::Call)
+      return emitCallStatement(*call.args()[0]);
+    if (evalInt(*call.args()[0]))
+      return success(); // T.evaluate(0): no statement
+  }
   if (std::optional<LogicalResult> tileOp = emitTileOp(call))
     return *tileOp;
   // Anything else: a scalar call whose result, if any, is unused.

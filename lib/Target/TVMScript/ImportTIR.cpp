@@ -108,9 +108,13 @@ OwningOpRef<ModuleOp> Importer::importModule() {
     }
     // The host-side packed-API wrapper (tvm_struct_get / call_packed)
     // holds no device work.
-    bool host = llvm::any_of(function->params, [](const Param &param) {
-      return param.name == "num_args";
-    });
+    auto hasParam = [&](StringRef name) {
+      return llvm::any_of(function->params, [&](const Param &param) {
+        return param.name == name;
+      });
+    };
+    bool host =
+        hasParam("args") && hasParam("num_args") && function->annotation;
     if (host) {
       remark(function->loc, "skipped host-side wrapper '" + function->text +
                                 "' (it calls the device kernel; it holds no "
@@ -245,8 +249,37 @@ LogicalResult Importer::importFunction(const Stmt &def, ModuleOp module) {
 // Buffers
 //===----------------------------------------------------------------------===//
 
+/// Are `strides` those of the dense row-major layout of the buffer `call`
+/// declares (`strides=(k, 1)` for shape `(m, k)`)?
+static bool isDenseStrides(const Expr &call, const Expr &strides) {
+  ArrayRef<ExprPtr> args = call.args();
+  if (call.calleeName() == "T.match_buffer")
+    args = args.drop_front();
+  const Expr *shape = !args.empty() ? args[0].get() : call.keyword("shape");
+  if (!shape ||
+      (shape->kind != ExprKind::Tuple && shape->kind != ExprKind::List) ||
+      (strides.kind != ExprKind::Tuple && strides.kind != ExprKind::List) ||
+      shape->items.size() != strides.items.size() || shape->items.empty())
+    return false;
+  size_t rank = shape->items.size();
+  const Expr &last = *strides.items[rank - 1];
+  if (last.kind != ExprKind::Int || last.intValue != 1)
+    return false;
+  // Only rank 1 and 2 (stride 0 = dim 1) are recognised.
+  return rank == 1 ||
+         (rank == 2 && sameExpr(*strides.items[0], *shape->items[1]));
+}
+
 FailureOr<MemRefType> Importer::bufferType(const Expr &call, bool global) {
   std::string callee = call.calleeName();
+  for (StringRef layout : {"strides", "elem_offset", "axis_separators"})
+    if (const Expr *value = call.keyword(layout);
+        value &&
+        !(value->kind == ExprKind::Constant && value->text == "None") &&
+        !(layout == "strides" && isDenseStrides(call, *value)))
+      return error(value->loc, "'" + layout + "=' of '" + callee +
+                                   "' is not supported: buffers are dense "
+                                   "and start at their storage");
   ArrayRef<ExprPtr> args = call.args();
   // T.match_buffer(handle, shape, dtype, ...): the handle comes first.
   if (callee == "T.match_buffer")
@@ -355,8 +388,18 @@ FailureOr<Value> Importer::emitAllocation(const Expr &call, StringRef name,
       return storage;
     }
   }
+  // The printer renames a buffer that shares its storage var's name
+  // (`temp1_1 = T.alloc_buffer(..., data=temp1)`): its name is the var's.
+  std::string bufferName = name.str();
+  if (handle >= 0) {
+    StringRef base = handles[handle].name;
+    StringRef suffix = name;
+    if (suffix.consume_front(base) && suffix.consume_front("_") &&
+        !suffix.empty() && llvm::all_of(suffix, llvm::isDigit))
+      bufferName = base.str();
+  }
   Value buffer = builder.create<tir::AllocBufferOp>(
-      loc(call.loc), *type, builder.getStringAttr(name));
+      loc(call.loc), *type, builder.getStringAttr(bufferName));
   if (handle >= 0) {
     handles[handle].storage = buffer;
   } else {

@@ -18,17 +18,6 @@ using namespace mlir::tirpto::tvmscript;
 
 SmallVector<int64_t> TileRegion::shape() const { return sizes; }
 
-/// Structural equality of two expressions (for slice extents `a:a + 4`).
-static bool sameExpr(const Expr &a, const Expr &b) {
-  if (a.kind != b.kind || a.text != b.text || a.intValue != b.intValue ||
-      a.items.size() != b.items.size())
-    return false;
-  for (auto [x, y] : llvm::zip(a.items, b.items))
-    if (bool(x) != bool(y) || (x && !sameExpr(*x, *y)))
-      return false;
-  return true;
-}
-
 FailureOr<TileRegion> Importer::parseRegion(const Expr &expr) {
   TileRegion region;
   region.loc = expr.loc;
@@ -82,7 +71,7 @@ FailureOr<TileRegion> Importer::parseRegion(const Expr &expr) {
                                  Twine(indices.size()) + " indices and " +
                                  Twine(extents.size()) + " extents");
     for (const ExprPtr &extent : extents) {
-      std::optional<int64_t> size = evalInt(*extent);
+      std::optional<int64_t> size = evalConstant(*extent);
       if (!size || *size <= 0)
         return error(extent->loc,
                      "the extent of a region of '" + region.name +
@@ -144,11 +133,22 @@ FailureOr<TileRegion> Importer::parseRegion(const Expr &expr) {
           upper ? evalInt(*upper)
                 : std::optional<int64_t>(type.getDimSize(axis));
       std::optional<int64_t> size;
-      if (low && high)
+      if (low && high) {
         size = *high - *low;
-      else if (lower && upper && upper->kind == ExprKind::Binary &&
-               upper->text == "+" && sameExpr(*upper->items[0], *lower))
+      } else if (lower && upper && upper->kind == ExprKind::Binary &&
+                 upper->text == "+" && sameExpr(*upper->items[0], *lower)) {
         size = evalInt(*upper->items[1]);
+      } else if (lower && upper) {
+        std::optional<LinearForm> high = evalLinear(*upper);
+        std::optional<LinearForm> low = evalLinear(*lower);
+        if (high && low) {
+          for (auto &[name, coefficient] : low->terms)
+            high->terms[name] -= coefficient;
+          if (llvm::all_of(high->terms,
+                           [](const auto &term) { return term.second == 0; }))
+            size = high->constant - low->constant;
+        }
+      }
       if (!size || *size <= 0 || ShapedType::isDynamic(*size))
         return error(index->loc, "the extent of a slice of '" + region.name +
                                      "' is not a positive constant");
@@ -195,8 +195,33 @@ FailureOr<Value> Importer::materialize(const TileRegion &input,
     region.sizes.assign(rank - shape.size(), 1);
     region.sizes.append(shape.begin(), shape.end());
   }
+  // A region of a local buffer lies inside it; one of a global tensor may
+  // run past its edge (a boundary tile: ascend-clip-gm-regions clips it).
+  bool local = type.getMemorySpace() &&
+               tir::getScopeClass(type) != tir::ScopeClass::Global;
+  for (int64_t axis = 0; local && axis < rank; ++axis) {
+    int64_t dim = type.getDimSize(axis);
+    if (ShapedType::isDynamic(dim))
+      continue;
+    int64_t offset = 0;
+    if (!region.offsets.empty())
+      if (auto constant =
+              region.offsets[axis].getDefiningOp<arith::ConstantIndexOp>())
+        offset = constant.value();
+    if (offset < 0 || region.sizes[axis] + offset > dim)
+      return error(region.loc, "the region of '" + region.name + "' (" +
+                                   Twine(region.sizes[axis]) + " from " +
+                                   Twine(offset) + " along axis " +
+                                   Twine(axis) + ") exceeds its extent " +
+                                   Twine(dim));
+  }
   SmallVector<int64_t> target =
       shape.empty() ? region.sizes : llvm::to_vector(shape);
+  if (target.size() > region.sizes.size())
+    return error(region.loc, "a region of '" + region.name + "' (rank " +
+                                 Twine(region.sizes.size()) +
+                                 ") where the other operand has rank " +
+                                 Twine(target.size()));
   if (target != region.sizes &&
       dropUnitDims(target) != dropUnitDims(region.sizes))
     return error(region.loc, "the region of '" + region.name +
@@ -271,11 +296,12 @@ static LogicalResult emitCopyOperands(Importer &importer, const Expr &srcExpr,
     dstShape = srcShape;
   } else if (srcShape != dstShape &&
              dropUnitDims(srcShape) == dropUnitDims(dstShape)) {
-    bool srcWhole = srcRegion->offsets.empty();
-    bool dstWhole = dstRegion->offsets.empty();
-    if (dstWhole && !srcWhole)
+    // The side with extra unit dims is viewed without them (a
+    // rank-reducing subview), as the other side's shape where that has
+    // fewer dims.
+    if (srcShape.size() > dstShape.size())
       srcShape = dstShape;
-    else if (srcWhole && !dstWhole)
+    else if (dstShape.size() > srcShape.size())
       dstShape = srcShape;
     else
       srcShape = dstShape = dropUnitDims(srcShape);
@@ -321,6 +347,9 @@ static LogicalResult emitCopy(Importer &importer, const Expr &call,
     if (args.size() > 4)
       padExpr = args[4].get();
   } else if (!atomic) {
+    // v0.1.8+: T.copy(src, dst, pad_value=v) fills what lies past the
+    // source's edge with v.
+    padExpr = call.keyword("pad_value");
     if (args.size() > 3) {
       std::optional<bool> flag = evalBool(importer, *args[3]);
       if (!flag)
@@ -336,9 +365,30 @@ static LogicalResult emitCopy(Importer &importer, const Expr &call,
       disableTma = *flag;
     }
   }
+  // T.dual_copy prints as T.copy with a dual_dst_ctl annotation (v0.1.8+).
+  bool dual = false;
+  IntegerAttr l2CacheCtrl, unitFlagCtrl;
+  for (auto [key, attr] :
+       {std::pair<StringRef, IntegerAttr *>{"l2_cache_ctrl", &l2CacheCtrl},
+        {"unit_flag_ctrl", &unitFlagCtrl}})
+    if (const Expr *value = call.keyword(key)) {
+      std::optional<int64_t> n = importer.evalInt(*value);
+      if (!n)
+        return importer.error(value->loc, "expected a constant '" + key + "'");
+      if (*n)
+        *attr = importer.builder.getI64IntegerAttr(*n);
+    }
+  if (const Expr *value = call.keyword("dual_dst_ctl")) {
+    std::optional<int64_t> n = importer.evalInt(*value);
+    if (!n)
+      return importer.error(value->loc, "expected a constant 'dual_dst_ctl'");
+    dual = *n != 0;
+  }
   for (const Keyword &keyword : call.keywords)
-    if (keyword.name != "disable_tma" && keyword.name != "coalesced_width" &&
-        keyword.name != "eviction_policy")
+    if (!llvm::is_contained({"disable_tma", "coalesced_width",
+                             "eviction_policy", "pad_value", "dual_dst_ctl",
+                             "l2_cache_ctrl", "unit_flag_ctrl"},
+                            keyword.name))
       importer.remark(keyword.loc, "copy annotation '" + keyword.name +
                                        "' ignored: it steers TileLang's own "
                                        "lowering");
@@ -356,8 +406,8 @@ static LogicalResult emitCopy(Importer &importer, const Expr &call,
   }
   OpBuilder &builder = importer.builder;
   builder.create<tir::CopyOp>(importer.loc(call.loc), src, dst, pad, transpose,
-                              atomic, relu, /*dual=*/false, IntegerAttr(),
-                              IntegerAttr(), disableTma);
+                              atomic, relu, dual, l2CacheCtrl, unitFlagCtrl,
+                              disableTma);
   return success();
 }
 
@@ -443,9 +493,17 @@ static LogicalResult emitGemm(Importer &importer, const Expr &call,
   FailureOr<Value> clear = emitClearAccum(importer, clearExpr);
   if (failed(clear))
     return failure();
+  IntegerAttr unitFlagCtrl;
+  if (const Expr *value = call.keyword("unit_flag_ctrl")) {
+    std::optional<int64_t> n = importer.evalInt(*value);
+    if (!n)
+      return importer.error(value->loc, "expected a constant 'unit_flag_ctrl'");
+    if (*n)
+      unitFlagCtrl = builder.getI64IntegerAttr(*n);
+  }
   builder.create<tir::GemmOp>(importer.loc(call.loc), operands[0], operands[1],
                               operands[2], *clear, transposeA, transposeB,
-                              StringAttr(), kPack, wgWait, IntegerAttr());
+                              StringAttr(), kPack, wgWait, unitFlagCtrl);
   return success();
 }
 
@@ -509,6 +567,9 @@ std::optional<LogicalResult> Importer::emitTileOp(const Expr &call) {
         *clear ? BoolAttr() : builder.getBoolAttr(false));
     return success();
   }
+  if (name.starts_with("ascend_"))
+    if (std::optional<LogicalResult> result = emitAscendTileOp(call, name))
+      return result;
   // Any other call with region operands is a tile operation the importer
   // does not know.
   bool tileOperands = llvm::any_of(args, [](const ExprPtr &arg) {

@@ -20,6 +20,8 @@
 #include "llvm/ADT/StringMap.h"
 #include "llvm/Support/SourceMgr.h"
 
+#include <map>
+
 namespace mlir {
 namespace tirpto {
 namespace tvmscript {
@@ -38,6 +40,16 @@ struct Binding {
   Value value;
   int handle = -1;
   std::string text;
+  /// Scalar: the expression a let binding named (`x: T.int32 = e`), for
+  /// evalLinear.
+  const Expr *definition = nullptr;
+};
+
+/// An integer expression as sum(coefficient * atom) + constant, the atoms
+/// named by the loop, block or parameter variables they are.
+struct LinearForm {
+  std::map<std::string, int64_t> terms;
+  int64_t constant = 0;
 };
 
 /// A buffer's storage var: buffers declared over the same handle
@@ -113,6 +125,13 @@ public:
   FailureOr<Value> convert(Value value, Type type, Loc at);
   /// A constant integer expression's value (literals, arithmetic on them).
   std::optional<int64_t> evalInt(const Expr &expr);
+  /// `expr` as a linear form over its variables, looking through let
+  /// bindings; std::nullopt when it is not linear (products of variables,
+  /// divisions, loads).
+  std::optional<LinearForm> evalLinear(const Expr &expr);
+  /// A constant integer, or a linear expression whose variables cancel
+  /// (`end - begin` with `end: T.int32 = begin + 64`).
+  std::optional<int64_t> evalConstant(const Expr &expr);
   /// The buffer an expression names (a buffer name), or null.
   Value lookupBuffer(const Expr &expr);
   /// A string literal's text.
@@ -123,6 +142,10 @@ public:
   /// Emits a call statement of a TileLang tile operation; std::nullopt when
   /// `call` is not one.
   std::optional<LogicalResult> emitTileOp(const Expr &call);
+  /// tilelang-ascend's printed T.tile.* operations (`T.ascend_add(...)`);
+  /// std::nullopt when `name` is not one (ImportAscendTileOps.cpp).
+  std::optional<LogicalResult> emitAscendTileOp(const Expr &call,
+                                                StringRef name);
   /// A tile operation's operand: a buffer, `T.region(A[i, j], mask, e0,
   /// e1)`, a slice `A[0:64, k]`, a `T.tvm_access_ptr` of a whole buffer, or
   /// a BufferLoad origin `A[i, j]` whose extents come from the other side.
@@ -135,6 +158,8 @@ public:
 
   // ImportTIR.cpp
   LogicalResult emitStatements(ArrayRef<StmtPtr> stmts);
+  /// The name of the buffer `expr` names, directly or as its storage var.
+  std::optional<std::string> bufferNameOf(const Expr &expr);
   /// The MLIR attribute of a constant Python value (annotation dicts).
   FailureOr<Attribute> emitAttribute(const Expr &expr);
 

@@ -115,7 +115,8 @@ bool Lexer::run(std::vector<Token> &tokens) {
       if (text[pos] == '\n' || text[pos] == '\r' || text[pos] == '#') {
         while (pos < text.size() && text[pos] != '\n')
           ++pos;
-        ++pos;
+        if (pos < text.size())
+          ++pos; // the newline; a last line may have none
         continue;
       }
       lineStart = false;

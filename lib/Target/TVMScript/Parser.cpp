@@ -8,27 +8,12 @@
 #include "Parser.h"
 #include "Lexer.h"
 
+#include "llvm/ADT/ScopeExit.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringSwitch.h"
 
 using namespace mlir::tirpto::tvmscript;
 using llvm::StringRef;
-
-std::string Expr::dottedName() const {
-  if (kind == ExprKind::Name)
-    return text;
-  if (kind != ExprKind::Attribute)
-    return {};
-  std::string base = items[0]->dottedName();
-  return base.empty() ? base : base + "." + text;
-}
-
-const Expr *Expr::keyword(StringRef name) const {
-  for (const Keyword &keyword : keywords)
-    if (keyword.name == name)
-      return keyword.value.get();
-  return nullptr;
-}
 
 //===----------------------------------------------------------------------===//
 // Parser
@@ -102,9 +87,14 @@ private:
   ExprPtr parseSubscriptItem();
   bool parseCallArgs(Expr &call);
 
+  /// How deep expressions and blocks may nest: the parser and the importer
+  /// recurse on them.
+  static constexpr unsigned kMaxDepth = 200;
+
   std::vector<Token> tokens;
   const ErrorFn &error;
   size_t index = 0;
+  unsigned depth = 0;
   bool failed = false;
 };
 } // namespace
@@ -131,6 +121,10 @@ std::optional<std::vector<StmtPtr>> Parser::parseFile() {
 bool Parser::parseBlock(std::vector<StmtPtr> &body) {
   if (!expectOp(":"))
     return false;
+  if (++depth > kMaxDepth)
+    return fail("blocks nested more than " + llvm::Twine(kMaxDepth) +
+                " levels deep");
+  auto leave = llvm::make_scope_exit([&] { --depth; });
   if (peek().kind != Tok::Newline) {
     // A one-line body: `if c: x = 1`.
     StmtPtr stmt = parseSimple();
@@ -380,6 +374,13 @@ ExprPtr Parser::parseExprList() {
 }
 
 ExprPtr Parser::parseExpr() {
+  // Bound the recursion (and the depth of the tree the importer walks).
+  if (++depth > kMaxDepth) {
+    fail("expression nested more than " + llvm::Twine(kMaxDepth) +
+         " levels deep");
+    return nullptr;
+  }
+  auto leave = llvm::make_scope_exit([&] { --depth; });
   ExprPtr value = parseOr();
   if (!value || !isName("if"))
     return value;
@@ -407,6 +408,7 @@ ExprPtr Parser::parseExpr() {
 
 static ExprPtr makeBinary(StringRef op, Loc loc, ExprPtr lhs, ExprPtr rhs) {
   auto binary = std::make_unique<Expr>(ExprKind::Binary, loc);
+  binary->height = std::max(lhs->height, rhs->height) + 1;
   binary->text = op.str();
   binary->items.push_back(std::move(lhs));
   binary->items.push_back(std::move(rhs));
@@ -442,6 +444,12 @@ ExprPtr Parser::parseAnd() {
 ExprPtr Parser::parseNot() {
   if (!isName("not"))
     return parseComparison();
+  if (++depth > kMaxDepth) {
+    fail("expression nested more than " + llvm::Twine(kMaxDepth) +
+         " levels deep");
+    return nullptr;
+  }
+  auto leave = llvm::make_scope_exit([&] { --depth; });
   Loc loc = peek().loc;
   ++index;
   ExprPtr operand = parseNot();
@@ -498,6 +506,11 @@ ExprPtr Parser::parseBinary(unsigned level) {
     if (!rhs)
       return nullptr;
     lhs = makeBinary(*it, loc, std::move(lhs), std::move(rhs));
+    if (lhs->height > kMaxDepth) {
+      fail("expression nested more than " + llvm::Twine(kMaxDepth) +
+           " levels deep");
+      return nullptr;
+    }
   }
   return lhs;
 }
@@ -505,6 +518,12 @@ ExprPtr Parser::parseBinary(unsigned level) {
 ExprPtr Parser::parseUnary() {
   if (!isOp("-") && !isOp("+") && !isOp("~"))
     return parsePower();
+  if (++depth > kMaxDepth) {
+    fail("expression nested more than " + llvm::Twine(kMaxDepth) +
+         " levels deep");
+    return nullptr;
+  }
+  auto leave = llvm::make_scope_exit([&] { --depth; });
   Loc loc = peek().loc;
   std::string op = peek().spelling.str();
   ++index;
@@ -523,6 +542,12 @@ ExprPtr Parser::parsePower() {
     return base;
   Loc loc = peek().loc;
   ++index;
+  if (++depth > kMaxDepth) {
+    fail("expression nested more than " + llvm::Twine(kMaxDepth) +
+         " levels deep");
+    return nullptr;
+  }
+  auto leave = llvm::make_scope_exit([&] { --depth; });
   ExprPtr exponent = parseUnary();
   if (!exponent)
     return nullptr;
@@ -582,7 +607,12 @@ ExprPtr Parser::parseSubscriptItem() {
 
 ExprPtr Parser::parsePostfix() {
   ExprPtr value = parseAtom();
-  while (value) {
+  for (unsigned links = 0; value; ++links) {
+    if (links > kMaxDepth) {
+      fail("expression nested more than " + llvm::Twine(kMaxDepth) +
+           " levels deep");
+      return nullptr;
+    }
     if (consumeOp("(")) {
       auto call = std::make_unique<Expr>(ExprKind::Call, value->loc);
       call->items.push_back(std::move(value));

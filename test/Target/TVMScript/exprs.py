@@ -59,3 +59,24 @@ def exprs(X: T.Buffer((64,), "float32"), H: T.Buffer((64,), "float16"), I: T.Buf
         I[4] = T.reinterpret("int32", X[7])
         # CHECK: arith.negf
         X[8] = -X[8]
+
+# Booleans are 1 and 0; a value is true when it is not zero; T.ceildiv
+# prints as (x + c - 1) // c and is arith.ceildivsi; a float literal next
+# to an integer is a float.
+# CHECK-LABEL: func.func @conversions(
+# CHECK: %[[B:.*]] = arith.cmpi slt
+# CHECK: arith.uitofp %[[B]] : i1 to f32
+# CHECK: %[[NZ:.*]] = arith.cmpi ne, %{{.*}}, %{{.*}} : index
+# CHECK: arith.extui %[[NZ]] : i1 to i32
+# CHECK: %[[C128:.*]] = arith.constant 128 : index
+# CHECK: arith.ceildivsi %{{.*}}, %[[C128]] : index
+# CHECK: arith.sitofp
+# CHECK: arith.addf %{{.*}}, %{{.*}} : f32
+@T.prim_func
+def conversions(X: T.Buffer((64,), "float32"), I: T.Buffer((64,), "int32"), n: T.int32):
+    bx = T.launch_thread("blockIdx.x", 4)
+    with T.block("tilelang_root"):
+        X[0] = T.Cast("float32", bx < 3)
+        I[0] = T.Cast("int32", T.Cast("bool", bx * 2))
+        I[1] = (n + 128 - 1) // 128
+        X[1] = bx + 0.5

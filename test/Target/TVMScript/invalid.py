@@ -152,3 +152,61 @@ def f(A: T.Buffer((16,), "float32")):
     b_1 = T.decl_buffer((16,), data=b, scope="shared.dyn")
     # expected-error @+1 {{buffer 'b_2' views the storage of 'b' with another shape or type: aliasing views are not supported yet}}
     b_2 = T.decl_buffer((4, 4), data=b, scope="shared.dyn")
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((16,), "float32")):
+    bx = T.launch_thread("blockIdx.x", 1)
+    # expected-error @+1 {{expression nested more than 200 levels deep}}
+    A[0] = (((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((1)))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((16,), "float32")):
+    bx = T.launch_thread("blockIdx.x", 1)
+    # expected-error @+1 {{'T.grid' with 9 loop variables (at most 8)}}
+    for a, b, c, d, e, g, h, i, j in T.grid(1, 1, 1, 1, 1, 1, 1, 1, 1):
+        A[0] = T.float32(0)
+
+# -----
+
+@T.prim_func
+def f(A_handle: T.handle):
+    # expected-error @+1 {{'strides=' of 'T.match_buffer' is not supported: buffers are dense and start at their storage}}
+    A = T.match_buffer(A_handle, (16, 16), "float32", strides=(32, 1))
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((128, 32), "float32")):
+    bx = T.launch_thread("blockIdx.x", 1)
+    s = T.alloc_buffer((64, 32), scope="shared.dyn")
+    # A region of a local buffer lies inside it (one of a global tensor may
+    # run past its edge: a boundary tile).
+    # expected-error @+1 {{the region of 's' (64 from 32 along axis 0) exceeds its extent 64}}
+    T.copy(A[64:128, 0:32], s[32:96, 0:32])
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((16,), "float32")):
+    # expected-error @+2 {{a second 'blockIdx.x' axis in one launch}}
+    bx = T.launch_thread("blockIdx.x", 1)
+    by = T.launch_thread("blockIdx.x", 2)
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((16,), "float32")):
+    # expected-error @+1 {{unsupported thread tag 'blockIdx.w'}}
+    bx = T.launch_thread("blockIdx.w", 1)
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((16,), "float32")):
+    bx = T.launch_thread("blockIdx.x", 1)
+    # expected-error @+1 {{'T.exp' takes one value}}
+    A[0] = T.exp(A[0], A[1])

@@ -97,7 +97,7 @@ def dynamic(X_handle: T.handle, eps: T.float32):
 # Buffers over one storage var (data=) are one buffer; the host-side
 # wrapper is skipped.
 # CHECK-LABEL: func.func @alias(
-# CHECK: %[[S:.*]] = tir.alloc_buffer "s_1" : memref<1xf32, #tir.scope<"local.var">>
+# CHECK: %[[S:.*]] = tir.alloc_buffer "s" : memref<1xf32, #tir.scope<"local.var">>
 # CHECK: memref.store %{{.*}}, %[[S]]
 # CHECK: memref.load %[[S]]
 # CHECK-NOT: func.func @main

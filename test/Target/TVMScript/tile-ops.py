@@ -86,3 +86,60 @@ def ascend(A: T.Buffer((1024, 1024), "float16"), C: T.Buffer((1024, 1024), "floa
         T.ascend_gemm_v0("gemm_v0<half, float, 128, 256, 64, false, true>", T.tvm_access_ptr(T.type_annotation("float16"), A_L1.data, 0, 8192, 1), T.tvm_access_ptr(T.type_annotation("float16"), B_L1.data, 0, 16384, 1), T.tvm_access_ptr(T.type_annotation("float32"), C_L0.data, 0, 32768, 2), T.bool(True))
         # CHECK: tir.copy %{{.*}}, %{{.*}} {enable_relu} :
         T.ascend_copy(T.region(C_L0[0, 0], 1, 128, 256), T.region(C[cid * 128, 0], 2, 128, 256), T.bool(True), T.bool(False), 0)
+
+# tilelang-ascend's T.tile.* operations print as T.ascend_<op>(access
+# pointers..., count).
+# CHECK-LABEL: func.func @ascend_tile(
+# CHECK: %[[X:.*]] = tir.alloc_buffer "x"
+# CHECK: %[[Y:.*]] = tir.alloc_buffer "y"
+# CHECK: %[[Z:.*]] = tir.alloc_buffer "z"
+# CHECK: %[[H:.*]] = tir.alloc_buffer "h"
+# CHECK: tir.tile <add> ins(%[[X]], %[[Y]] : {{.*}}) outs(%[[Z]] :
+# CHECK: %[[TWO:.*]] = arith.constant 2.000000e+00 : f32
+# CHECK: tir.tile <mul> ins(%[[Z]] : {{.*}}) scalar(%[[TWO]] : f32) outs(%[[Z]] :
+# CHECK: tir.tile <exp> ins(%[[Z]] : {{.*}}) outs(%[[Y]] :
+# CHECK: tir.fill %[[X]], %{{.*}} : memref<16x64xf32
+# CHECK: tir.tile <cast> ins(%[[Y]] : {{.*}}) outs(%[[H]] : {{.*}}) {mode = #tir.cast_mode<rint>}
+# CHECK: %[[LO:.*]] = arith.constant -1.000000e+00 : f32
+# CHECK: %[[HI:.*]] = arith.constant 1.000000e+00 : f32
+# CHECK: tir.tile <clamp> ins(%[[Z]] : {{.*}}) scalar(%[[LO]], %[[HI]] : f32, f32) outs(%[[Z]] :
+# CHECK: %[[M:.*]] = memref.load %{{.*}}[%{{.*}}] : memref<16xf32
+# CHECK: tir.tile <sub> ins(%[[Z]] : {{.*}}) scalar(%[[M]] : f32) outs(%[[Z]] :
+@T.prim_func
+def ascend_tile(A: T.Buffer((16, 64), "float32")):
+    cid = T.launch_thread("blockIdx.x", 8)
+    vid = T.launch_thread("blockIdx.y", 2)
+    with T.block("tilelang_root"):
+        T.block_attr({"tilelang.is_npu_kernel_frame": T.bool(True)})
+        x = T.alloc_buffer((16, 64), scope="shared")
+        y = T.alloc_buffer((16, 64), scope="shared")
+        z = T.alloc_buffer((16, 64), scope="shared")
+        h = T.alloc_buffer((16, 64), "float16", scope="shared")
+        m = T.alloc_buffer((16,), scope="shared")
+        T.ascend_add(T.tvm_access_ptr(T.type_annotation("float32"), z.data, 0, 1024, 2), T.tvm_access_ptr(T.type_annotation("float32"), x.data, 0, 1024, 1), T.tvm_access_ptr(T.type_annotation("float32"), y.data, 0, 1024, 1), 1024)
+        T.ascend_muls(T.tvm_access_ptr(T.type_annotation("float32"), z.data, 0, 1024, 2), T.tvm_access_ptr(T.type_annotation("float32"), z.data, 0, 1024, 1), T.float32(2.0), 1024)
+        T.ascend_exp(T.tvm_access_ptr(T.type_annotation("float32"), y.data, 0, 1024, 2), T.tvm_access_ptr(T.type_annotation("float32"), z.data, 0, 1024, 1), 1024)
+        T.ascend_fill("Fill<float>", T.tvm_access_ptr(T.type_annotation("float32"), x.data, 0, 1024, 2), 0, 1024)
+        T.ascend_cast(T.tvm_access_ptr(T.type_annotation("float16"), h.data, 0, 1024, 2), T.tvm_access_ptr(T.type_annotation("float32"), y.data, 0, 1024, 1), "CAST_RINT", 1024)
+        T.ascend_clamp("Clamp<float>", T.tvm_access_ptr(T.type_annotation("float32"), z.data, 0, 1024, 2), T.tvm_access_ptr(T.type_annotation("float32"), z.data, 0, 1024, 1), T.float32(-1.0), T.float32(1.0), 1024)
+        T.ascend_subs(T.tvm_access_ptr(T.type_annotation("float32"), z.data, 0, 1024, 2), T.tvm_access_ptr(T.type_annotation("float32"), z.data, 0, 1024, 1), T.tvm_access_ptr(T.type_annotation("float32"), m.data, 0, 16, 1), vid, 1024)
+
+# Upstream's T.dual_copy prints as T.copy with a dual_dst_ctl annotation;
+# tuning annotations become attributes; T.mma (tilelang-ascend) a gemm.
+# CHECK-LABEL: func.func @annotations(
+# CHECK: tir.gemm %{{.*}}, %{{.*}}, %{{.*}} clear_accum(%{{.*}}) {unit_flag_ctrl = 3 : i64}
+# CHECK: tir.gemm %{{.*}}, %{{.*}}, %{{.*}} clear_accum(%{{.*}}) :
+# CHECK: tir.copy %{{.*}}, %{{.*}} {dual, l2_cache_ctrl = 4 : i64} : memref<64x64xf32, #tir.scope<"shared.l0c">>, memref<32x64xf32, #tir.scope<"shared.dyn">>
+@T.prim_func
+def annotations(A: T.Buffer((64, 64), "float16")):
+    bx = T.launch_thread("blockIdx.x", 1)
+    sid = T.launch_thread("cthread", 2)
+    with T.block("tilelang_root"):
+        a = T.alloc_buffer((64, 64), "float16", scope="shared.l0a")
+        b = T.alloc_buffer((64, 64), "float16", scope="shared.l0b")
+        c = T.alloc_buffer((64, 64), scope="shared.l0c")
+        c_ub = T.alloc_buffer((32, 64), scope="shared.dyn")
+        for k in range(2):
+            T.gemm_py(T.region(a[0, 0], 1, 64, 64), T.region(b[0, 0], 1, 64, 64), T.region(c[0, 0], 3, 64, 64), T.bool(False), T.bool(False), 64, 64, 64, 0, k == 0, 64, 64, 0, 0, 1, 0, 0, 0, 0, unit_flag_ctrl=3)
+            T.ascend_mma("mma<half, float, 64, 64>", T.tvm_access_ptr(T.type_annotation("float16"), a.data, 0, 4096, 1), T.tvm_access_ptr(T.type_annotation("float16"), b.data, 0, 4096, 1), T.tvm_access_ptr(T.type_annotation("float32"), c.data, 0, 4096, 3), k == 0, 64)
+        T.copy(T.region(c[0, 0], 1, 64, 64), T.region(c_ub[0, 0], 2, 32, 64), dual_dst_ctl=1, l2_cache_ctrl=4)

@@ -1,0 +1,34 @@
+# The element-wise add of docs/examples/elementwise_add_tail.mlir (M = 1000,
+# 64 f16 columns, 32-row tiles: the last block's tile runs past row 999) as
+# TileLang prints it: `print(add_tail.script())`, the tile-level TIR in the
+# classic printer's form of TileLang v0.1.7 (T.region operands, T.copy with
+# its three trailing arguments, T.Parallel as nested T.parallel loops).
+# T.ceildiv(1000, 32) folds to 32; the copies keep their whole 32 x 64
+# extents (TileLang clips them when it lowers). T.Kernel has no `threads=`:
+# as on TileLang's Ascend backend, the launch is the blockIdx.x statement
+# alone (a GPU build of v0.1.7 would add its default threadIdx.x 128, ty
+# and tz launches, which import as `threads = 128`). Written by hand
+# following the printer's rules (docs/PtoTranslate.md), not captured from a
+# TileLang run; T.reads / T.writes are the builder's inference,
+# approximated.
+#
+#   build/bin/pto-translate --import-tir docs/examples/elementwise_add_tail.py -o elementwise_add_tail.mlir
+#
+# from tvm.script import tir as T
+
+@T.prim_func
+def add_tail(A: T.Buffer((1000, 64), "float16"), B: T.Buffer((1000, 64), "float16"), C: T.Buffer((1000, 64), "float16")):
+    # with T.block("root"):
+    bx = T.launch_thread("blockIdx.x", 32)
+    with T.block("tilelang_root"):
+        T.reads(A[bx * 32, 0], B[bx * 32, 0])
+        T.writes(C[bx * 32, 0])
+        A_ub = T.alloc_buffer((32, 64), "float16", scope="shared.dyn")
+        B_ub = T.alloc_buffer((32, 64), "float16", scope="shared.dyn")
+        C_ub = T.alloc_buffer((32, 64), "float16", scope="shared.dyn")
+        T.copy(T.region(A[bx * 32, 0], 1, 32, 64), T.region(A_ub[0, 0], 2, 32, 64), -1, T.bool(False), 0)
+        T.copy(T.region(B[bx * 32, 0], 1, 32, 64), T.region(B_ub[0, 0], 2, 32, 64), -1, T.bool(False), 0)
+        for i in T.parallel(32):
+            for j in T.parallel(64):
+                C_ub[i, j] = A_ub[i, j] + B_ub[i, j]
+        T.copy(T.region(C_ub[0, 0], 1, 32, 64), T.region(C[bx * 32, 0], 2, 32, 64), -1, T.bool(False), 0)

@@ -1,0 +1,211 @@
+//===- ImportAscendTileOps.cpp - tilelang-ascend's T.tile.* printed ops ---===//
+//
+// tilelang-ascend prints its tile operations (`T.tile.add(c, a, b)`, ...) as
+// `T.ascend_<op>(...)` calls whose buffer operands are access pointers and
+// whose last argument is the element count: `T.ascend_add(c_ptr, a_ptr,
+// b_ptr, n)`, `T.ascend_muls(c_ptr, a_ptr, T.float32(2), n)`,
+// `T.ascend_exp(c_ptr, a_ptr, n)`, `T.ascend_fill("Fill<float>", c_ptr, v,
+// n)`, `T.ascend_cast(c_ptr, a_ptr, "CAST_RINT", n)`, `T.ascend_clamp(
+// "Clamp<float>", c_ptr, a_ptr, lo, hi, n)`, `T.ascend_arith_progression(
+// "ArithProgression<int>", c_ptr, first, step, n)`, `T.ascend_mma("mma<A, C,
+// M, N>", a_ptr, b_ptr, c_ptr, init, K)`. Each becomes the tir.tile op of
+// its kind (or tir.fill, tir.gemm).
+//
+//===----------------------------------------------------------------------===//
+
+#include "Importer.h"
+
+#include "llvm/ADT/StringSwitch.h"
+
+using namespace mlir;
+using namespace mlir::tirpto::tvmscript;
+
+/// The memref an access-pointer operand names (a whole buffer or rows of
+/// it).
+static FailureOr<Value> operand(Importer &importer, const Expr &expr) {
+  FailureOr<TileRegion> region = importer.parseRegion(expr);
+  if (failed(region))
+    return failure();
+  return importer.materialize(*region);
+}
+
+std::optional<LogicalResult> Importer::emitAscendTileOp(const Expr &call,
+                                                        StringRef name) {
+  ArrayRef<ExprPtr> args = call.args();
+  Location l = loc(call.loc);
+  auto fail = [&](const Twine &form) -> LogicalResult {
+    return error(call.loc, "expected 'T." + name + "(" + form + ")'");
+  };
+  std::optional<tir::TileOpKind> binary =
+      llvm::StringSwitch<std::optional<tir::TileOpKind>>(name)
+          .Case("ascend_add", tir::TileOpKind::Add)
+          .Case("ascend_sub", tir::TileOpKind::Sub)
+          .Case("ascend_mul", tir::TileOpKind::Mul)
+          .Case("ascend_div", tir::TileOpKind::Div)
+          .Case("ascend_max", tir::TileOpKind::Max)
+          .Case("ascend_min", tir::TileOpKind::Min)
+          .Default(std::nullopt);
+  std::optional<tir::TileOpKind> withScalar =
+      llvm::StringSwitch<std::optional<tir::TileOpKind>>(name)
+          .Case("ascend_adds", tir::TileOpKind::Add)
+          .Case("ascend_subs", tir::TileOpKind::Sub)
+          .Case("ascend_muls", tir::TileOpKind::Mul)
+          .Case("ascend_divs", tir::TileOpKind::Div)
+          .Case("ascend_maxs", tir::TileOpKind::Max)
+          .Case("ascend_mins", tir::TileOpKind::Min)
+          .Default(std::nullopt);
+  std::optional<tir::TileOpKind> unary =
+      llvm::StringSwitch<std::optional<tir::TileOpKind>>(name)
+          .Case("ascend_exp", tir::TileOpKind::Exp)
+          .Case("ascend_ln", tir::TileOpKind::Ln)
+          .Case("ascend_abs", tir::TileOpKind::Abs)
+          .Case("ascend_sqrt", tir::TileOpKind::Sqrt)
+          .Case("ascend_rsqrt", tir::TileOpKind::Rsqrt)
+          .Case("ascend_relu", tir::TileOpKind::Relu)
+          .Case("ascend_reciprocal", tir::TileOpKind::Reciprocal)
+          .Case("ascend_round", tir::TileOpKind::Round)
+          .Case("ascend_sigmoid", tir::TileOpKind::Sigmoid)
+          .Default(std::nullopt);
+  auto create = [&](tir::TileOpKind kind, ValueRange sources,
+                    ValueRange scalars, Value target,
+                    tir::CastModeAttr mode = {}) {
+    builder.create<tir::TileOp>(l, tir::TileOpKindAttr::get(context, kind),
+                                sources, scalars, target, IntegerAttr(), mode,
+                                tir::CompareModeAttr(), tir::SelectModeAttr(),
+                                tir::MaskPatternAttr());
+    return success();
+  };
+  auto elementType = [](Value buffer) {
+    return cast<MemRefType>(buffer.getType()).getElementType();
+  };
+  if (binary) {
+    if (args.size() != 4)
+      return fail("dst, src0, src1, count");
+    FailureOr<Value> dst = operand(*this, *args[0]);
+    FailureOr<Value> a = operand(*this, *args[1]);
+    FailureOr<Value> b = operand(*this, *args[2]);
+    if (failed(dst) || failed(a) || failed(b))
+      return failure();
+    return create(*binary, {*a, *b}, {}, *dst);
+  }
+  if (withScalar) {
+    // (dst, src, scalar, count), or (dst, src, buf_ptr, index, count)
+    // with the scalar buf[index].
+    if (args.size() != 4 && args.size() != 5)
+      return fail("dst, src, scalar, count");
+    FailureOr<Value> dst = operand(*this, *args[0]);
+    FailureOr<Value> src = operand(*this, *args[1]);
+    if (failed(dst) || failed(src))
+      return failure();
+    FailureOr<Value> scalar;
+    if (args.size() == 5) {
+      FailureOr<Value> table = operand(*this, *args[2]);
+      if (failed(table))
+        return failure();
+      if (cast<MemRefType>(table->getType()).getRank() != 1)
+        return error(args[2]->loc,
+                     "the scalar's buffer of 'T." + name + "' is not rank 1");
+      FailureOr<Value> index = emitIndex(*args[3]);
+      if (failed(index))
+        return failure();
+      scalar = builder.create<memref::LoadOp>(l, *table, *index).getResult();
+    } else {
+      scalar = emitScalarAs(*args[2], elementType(*dst));
+    }
+    if (failed(scalar))
+      return failure();
+    return create(*withScalar, {*src}, {*scalar}, *dst);
+  }
+  if (unary) {
+    if (args.size() != 3)
+      return fail("dst, src, count");
+    FailureOr<Value> dst = operand(*this, *args[0]);
+    FailureOr<Value> src = operand(*this, *args[1]);
+    if (failed(dst) || failed(src))
+      return failure();
+    return create(*unary, {*src}, {}, *dst);
+  }
+  if (name == "ascend_fill") {
+    if (args.size() != 4 || args[0]->kind != ExprKind::Str)
+      return fail("\"Fill<type>\", dst, value, count");
+    FailureOr<Value> dst = operand(*this, *args[1]);
+    if (failed(dst))
+      return failure();
+    FailureOr<Value> value = emitScalarAs(*args[2], elementType(*dst));
+    if (failed(value))
+      return failure();
+    builder.create<tir::FillOp>(l, *dst, *value);
+    return success();
+  }
+  if (name == "ascend_cast") {
+    std::optional<std::string> modeName =
+        args.size() == 4 ? evalString(*args[2]) : std::nullopt;
+    if (!modeName || !StringRef(*modeName).starts_with("CAST_"))
+      return fail("dst, src, \"CAST_<mode>\", count");
+    std::optional<tir::CastMode> mode =
+        tir::symbolizeCastMode(StringRef(*modeName).drop_front(5).lower());
+    if (!mode)
+      return error(args[2]->loc, "unknown cast mode '" + *modeName + "'");
+    FailureOr<Value> dst = operand(*this, *args[0]);
+    FailureOr<Value> src = operand(*this, *args[1]);
+    if (failed(dst) || failed(src))
+      return failure();
+    return create(tir::TileOpKind::Cast, {*src}, {}, *dst,
+                  tir::CastModeAttr::get(context, *mode));
+  }
+  if (name == "ascend_clamp") {
+    if (args.size() != 6 || args[0]->kind != ExprKind::Str)
+      return fail("\"Clamp<type>\", dst, src, low, high, count");
+    FailureOr<Value> dst = operand(*this, *args[1]);
+    FailureOr<Value> src = operand(*this, *args[2]);
+    if (failed(dst) || failed(src))
+      return failure();
+    FailureOr<Value> low = emitScalarAs(*args[3], elementType(*dst));
+    FailureOr<Value> high = emitScalarAs(*args[4], elementType(*dst));
+    if (failed(low) || failed(high))
+      return failure();
+    return create(tir::TileOpKind::Clamp, {*src}, {*low, *high}, *dst);
+  }
+  if (name == "ascend_arith_progression") {
+    if (args.size() != 5 || args[0]->kind != ExprKind::Str)
+      return fail("\"ArithProgression<type>\", dst, first, step, count");
+    FailureOr<Value> dst = operand(*this, *args[1]);
+    if (failed(dst))
+      return failure();
+    FailureOr<Value> first = emitScalarAs(*args[2], elementType(*dst));
+    FailureOr<Value> step = emitScalarAs(*args[3], elementType(*dst));
+    if (failed(first) || failed(step))
+      return failure();
+    return create(tir::TileOpKind::ArithProgression, {}, {*first, *step}, *dst);
+  }
+  if (name == "ascend_mma") {
+    // T.mma(A_L0, B_L0, C_L0, init): ("mma<A, C, M, N>", A, B, C, init, K).
+    if (args.size() != 6 || args[0]->kind != ExprKind::Str)
+      return fail("\"mma<...>\", A, B, C, init, K");
+    SmallVector<Value> operands;
+    for (size_t i = 1; i < 4; ++i) {
+      FailureOr<Value> value = operand(*this, *args[i]);
+      if (failed(value))
+        return failure();
+      operands.push_back(*value);
+    }
+    std::optional<int64_t> constantInit = evalInt(*args[4]);
+    Value clear;
+    if (!constantInit || *constantInit != 0) {
+      FailureOr<Value> init =
+          constantInit ? FailureOr<Value>(builder
+                                              .create<arith::ConstantOp>(
+                                                  l, builder.getBoolAttr(true))
+                                              .getResult())
+                       : emitScalarAs(*args[4], builder.getI1Type());
+      if (failed(init))
+        return failure();
+      clear = *init;
+    }
+    builder.create<tir::GemmOp>(l, operands[0], operands[1], operands[2], clear,
+                                false, false, StringAttr(), IntegerAttr(),
+                                IntegerAttr(), IntegerAttr());
+    return success();
+  }
+  return std::nullopt;
+}
