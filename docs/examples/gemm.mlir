@@ -3,11 +3,13 @@
 // baseline), in the tir dialect.
 //
 // TileLang source (M = N = K = 4096). With transpose_A/transpose_B the kernel
-// reads A as K x M and B as N x K; it indexes A[k * 32, by * 128] and
-// B[bx * 128, k * 32] accordingly, and is well formed because M = N = K.
+// reads A as K x M and B as N x K, and indexes A[k * 32, by * 128] and
+// B[bx * 128, k * 32] accordingly; the tensors are declared so below (the
+// field report declares A as (M, K) and B as (K, N), the same shapes here
+// because M = N = K).
 //
 //   @T.prim_func
-//   def gemm(A: T.Tensor((M, K), "float16"), B: T.Tensor((K, N), "float16"),
+//   def gemm(A: T.Tensor((K, M), "float16"), B: T.Tensor((N, K), "float16"),
 //            C: T.Tensor((M, N), "float16")):
 //       with T.Kernel(T.ceildiv(N, 128), T.ceildiv(M, 128), threads=128) as (bx, by):
 //           A_shared = T.alloc_shared((32, 128), "float16")
