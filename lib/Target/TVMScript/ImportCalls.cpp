@@ -198,32 +198,20 @@ FailureOr<Value> Importer::emitCall(const Expr &call, Type hint,
                ? builder.create<arith::MaxSIOp>(l, *ca, *cb).getResult()
                : builder.create<arith::MinSIOp>(l, *ca, *cb).getResult();
   }
-  if (name == "Select") {
+  if (name == "Select" || name == "if_then_else") {
     if (args.size() != 3)
-      return error(call.loc, "'T.Select' takes a condition and two values");
-    FailureOr<Value> condition = emitScalarAs(*args[0], builder.getI1Type());
-    FailureOr<Value> a = emitScalar(*args[1], hint);
-    if (failed(condition) || failed(a))
+      return error(call.loc,
+                   "'" + callee + "' takes a condition and two values");
+    FailureOr<std::array<Value, 3>> operands =
+        emitSelectOperands(*args[0], *args[1], *args[2], hint);
+    if (failed(operands))
       return failure();
-    FailureOr<Value> b = emitScalarAs(*args[2], a->getType());
-    if (failed(b))
-      return failure();
-    return builder.create<arith::SelectOp>(l, *condition, *a, *b).getResult();
-  }
-  if (name == "if_then_else") {
-    if (args.size() != 3)
-      return error(call.loc, "'T.if_then_else' takes a condition and two "
-                             "values");
-    FailureOr<Value> condition = emitScalarAs(*args[0], builder.getI1Type());
-    FailureOr<Value> a = emitScalar(*args[1], hint);
-    if (failed(condition) || failed(a))
-      return failure();
-    FailureOr<Value> b = emitScalarAs(*args[2], a->getType());
-    if (failed(b))
-      return failure();
+    auto [condition, a, b] = *operands;
+    if (name == "Select")
+      return builder.create<arith::SelectOp>(l, condition, a, b).getResult();
     return builder
-        .create<tir::IntrinOp>(l, a->getType(), "if_then_else",
-                               ValueRange{*condition, *a, *b}, ArrayAttr())
+        .create<tir::IntrinOp>(l, a.getType(), "if_then_else",
+                               ValueRange{condition, a, b}, ArrayAttr())
         .getResult();
   }
   if (name == "abs") {

@@ -41,6 +41,18 @@ Type Importer::parseDType(StringRef dtype) {
       .Default(Type());
 }
 
+LogicalResult Importer::reportNotBuffer(const Expr &expr) {
+  std::string name = expr.dottedName();
+  const Binding *binding = name.empty() ? nullptr : lookup(name);
+  if (binding && binding->kind == Binding::Poisoned)
+    return failure(); // its definition's error was reported
+  if (name.empty())
+    return error(expr.loc, "expected a buffer name");
+  if (!binding)
+    return error(expr.loc, "unknown name '" + name + "'");
+  return error(expr.loc, "'" + name + "' is not a buffer");
+}
+
 Value Importer::lookupBuffer(const Expr &expr) {
   if (expr.kind != ExprKind::Name)
     return nullptr;
@@ -426,6 +438,25 @@ FailureOr<Value> Importer::emitBinary(StringRef op, Value lhs, Value rhs,
       .getResult();
 }
 
+FailureOr<std::array<Value, 3>>
+Importer::emitSelectOperands(const Expr &condition, const Expr &a,
+                             const Expr &b, Type hint) {
+  FailureOr<Value> flag = emitScalarAs(condition, builder.getI1Type());
+  FailureOr<Value> first = emitScalar(a, hint);
+  if (failed(flag) || failed(first))
+    return failure();
+  FailureOr<Value> second = emitScalar(b, first->getType());
+  if (failed(second))
+    return failure();
+  // Both choices in their common type (an int and a float: the float).
+  Type type = commonType(first->getType(), second->getType());
+  first = convert(*first, type, a.loc);
+  second = convert(*second, type, b.loc);
+  if (failed(first) || failed(second))
+    return failure();
+  return std::array<Value, 3>{*flag, *first, *second};
+}
+
 FailureOr<Value> Importer::emitScalar(const Expr &expr, Type hint) {
   Location l = loc(expr.loc);
   switch (expr.kind) {
@@ -461,16 +492,8 @@ FailureOr<Value> Importer::emitScalar(const Expr &expr, Type hint) {
   }
   case ExprKind::Subscript: {
     Value buffer = lookupBuffer(*expr.items[0]);
-    if (!buffer) {
-      const Binding *binding = lookup(expr.items[0]->dottedName());
-      if (binding && binding->kind == Binding::Poisoned)
-        return failure();
-      if (!binding)
-        return error(expr.items[0]->loc,
-                     "unknown name '" + expr.items[0]->dottedName() + "'");
-      return error(expr.items[0]->loc,
-                   "'" + expr.items[0]->dottedName() + "' is not a buffer");
-    }
+    if (!buffer)
+      return reportNotBuffer(*expr.items[0]);
     auto type = cast<MemRefType>(buffer.getType());
     ArrayRef<ExprPtr> indices = ArrayRef(expr.items).drop_front();
     if (int64_t(indices.size()) != type.getRank())
@@ -567,20 +590,12 @@ FailureOr<Value> Importer::emitScalar(const Expr &expr, Type hint) {
         .getResult();
   }
   case ExprKind::IfElse: {
-    FailureOr<Value> condition =
-        emitScalarAs(*expr.items[0], builder.getI1Type());
-    FailureOr<Value> a = emitScalar(*expr.items[1], hint);
-    if (failed(condition) || failed(a))
+    FailureOr<std::array<Value, 3>> operands = emitSelectOperands(
+        *expr.items[0], *expr.items[1], *expr.items[2], hint);
+    if (failed(operands))
       return failure();
-    FailureOr<Value> b = emitScalar(*expr.items[2], a->getType());
-    if (failed(b))
-      return failure();
-    Type type = commonType(a->getType(), b->getType());
-    FailureOr<Value> ca = convert(*a, type, expr.loc);
-    FailureOr<Value> cb = convert(*b, type, expr.loc);
-    if (failed(ca) || failed(cb))
-      return failure();
-    return builder.create<arith::SelectOp>(l, *condition, *ca, *cb).getResult();
+    auto [condition, a, b] = *operands;
+    return builder.create<arith::SelectOp>(l, condition, a, b).getResult();
   }
   case ExprKind::Call: {
     FailureOr<Value> value = emitCall(expr, hint, /*statement=*/false);

@@ -622,16 +622,8 @@ LogicalResult Importer::emitIf(const Stmt &stmt) {
 
 LogicalResult Importer::emitStore(const Expr &target, const Expr &value) {
   Value buffer = lookupBuffer(*target.items[0]);
-  if (!buffer) {
-    const Binding *binding = lookup(target.items[0]->dottedName());
-    if (binding && binding->kind == Binding::Poisoned)
-      return failure();
-    if (!binding)
-      return error(target.items[0]->loc,
-                   "unknown name '" + target.items[0]->dottedName() + "'");
-    return error(target.items[0]->loc,
-                 "'" + target.items[0]->dottedName() + "' is not a buffer");
-  }
+  if (!buffer)
+    return reportNotBuffer(*target.items[0]);
   auto type = cast<MemRefType>(buffer.getType());
   ArrayRef<ExprPtr> indices = ArrayRef(target.items).drop_front();
   if (llvm::any_of(indices, [](const ExprPtr &index) {

@@ -26,12 +26,7 @@ FailureOr<TileRegion> Importer::parseRegion(const Expr &expr) {
     region.buffer = lookupBuffer(name);
     if (region.buffer)
       return success();
-    const Binding *binding = lookup(region.name);
-    if (binding && binding->kind == Binding::Poisoned)
-      return failure();
-    if (!binding)
-      return error(name.loc, "unknown name '" + region.name + "'");
-    return error(name.loc, "'" + region.name + "' is not a buffer");
+    return reportNotBuffer(name);
   };
   auto offsetsOf = [&](ArrayRef<ExprPtr> indices) -> LogicalResult {
     for (const ExprPtr &index : indices) {

@@ -20,6 +20,7 @@
 #include "llvm/ADT/StringMap.h"
 #include "llvm/Support/SourceMgr.h"
 
+#include <array>
 #include <map>
 
 namespace mlir {
@@ -119,6 +120,11 @@ public:
   FailureOr<Value> emitCall(const Expr &call, Type hint, bool statement);
   /// Emits any other `T.<name>(...)` call as a tir.intrin.
   FailureOr<Value> emitIntrinsic(const Expr &call, Type hint, bool statement);
+  /// The condition (i1) and the two choices (in their common type) of a
+  /// select: `a if c else b`, `T.Select`, `T.if_then_else`.
+  FailureOr<std::array<Value, 3>> emitSelectOperands(const Expr &condition,
+                                                     const Expr &a,
+                                                     const Expr &b, Type hint);
   /// Applies a Python binary operator to two scalars (made one type).
   FailureOr<Value> emitBinary(StringRef op, Value lhs, Value rhs, Loc at);
   /// Converts a scalar to `type`; `at` locates a refusal.
@@ -132,6 +138,9 @@ public:
   /// A constant integer, or a linear expression whose variables cancel
   /// (`end - begin` with `end: T.int32 = begin + 64`).
   std::optional<int64_t> evalConstant(const Expr &expr);
+  /// Reports that `expr` names no buffer (unknown, a scalar, or nothing);
+  /// quietly fails for a name whose definition failed.
+  LogicalResult reportNotBuffer(const Expr &expr);
   /// The buffer an expression names (a buffer name), or null.
   Value lookupBuffer(const Expr &expr);
   /// A string literal's text.

@@ -8,7 +8,6 @@
 #include "Parser.h"
 #include "Lexer.h"
 
-#include "llvm/ADT/ScopeExit.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringSwitch.h"
 
@@ -75,8 +74,7 @@ private:
 
   ExprPtr parseExprList(); // a, b (a tuple when there is a comma)
   ExprPtr parseExpr();     // x if c else y
-  ExprPtr parseOr();
-  ExprPtr parseAnd();
+  ExprPtr parseBoolean(StringRef op); // or, and
   ExprPtr parseNot();
   ExprPtr parseComparison();
   ExprPtr parseBinary(unsigned level);
@@ -90,6 +88,24 @@ private:
   /// How deep expressions and blocks may nest: the parser and the importer
   /// recurse on them.
   static constexpr unsigned kMaxDepth = 200;
+
+  bool failTooDeep(StringRef what) {
+    return fail(what + " nested more than " + llvm::Twine(kMaxDepth) +
+                " levels deep");
+  }
+
+  /// One level of nesting while it lives; false (after reporting) beyond
+  /// kMaxDepth.
+  struct NestingGuard {
+    NestingGuard(Parser &parser, StringRef what = "expression")
+        : parser(parser) {
+      if (++parser.depth > kMaxDepth)
+        parser.failTooDeep(what);
+    }
+    ~NestingGuard() { --parser.depth; }
+    explicit operator bool() const { return parser.depth <= kMaxDepth; }
+    Parser &parser;
+  };
 
   std::vector<Token> tokens;
   const ErrorFn &error;
@@ -121,10 +137,9 @@ std::optional<std::vector<StmtPtr>> Parser::parseFile() {
 bool Parser::parseBlock(std::vector<StmtPtr> &body) {
   if (!expectOp(":"))
     return false;
-  if (++depth > kMaxDepth)
-    return fail("blocks nested more than " + llvm::Twine(kMaxDepth) +
-                " levels deep");
-  auto leave = llvm::make_scope_exit([&] { --depth; });
+  NestingGuard nesting(*this, "blocks");
+  if (!nesting)
+    return false;
   if (peek().kind != Tok::Newline) {
     // A one-line body: `if c: x = 1`.
     StmtPtr stmt = parseSimple();
@@ -375,20 +390,17 @@ ExprPtr Parser::parseExprList() {
 
 ExprPtr Parser::parseExpr() {
   // Bound the recursion (and the depth of the tree the importer walks).
-  if (++depth > kMaxDepth) {
-    fail("expression nested more than " + llvm::Twine(kMaxDepth) +
-         " levels deep");
+  NestingGuard nesting(*this);
+  if (!nesting)
     return nullptr;
-  }
-  auto leave = llvm::make_scope_exit([&] { --depth; });
-  ExprPtr value = parseOr();
+  ExprPtr value = parseBoolean("or");
   if (!value || !isName("if"))
     return value;
   // `a if c else b`: the if must be followed by else here (a `for ... if`
   // comprehension is not TVMScript).
   Loc loc = peek().loc;
   ++index;
-  ExprPtr condition = parseOr();
+  ExprPtr condition = parseBoolean("or");
   if (!condition)
     return nullptr;
   if (!isName("else")) {
@@ -415,28 +427,17 @@ static ExprPtr makeBinary(StringRef op, Loc loc, ExprPtr lhs, ExprPtr rhs) {
   return binary;
 }
 
-ExprPtr Parser::parseOr() {
-  ExprPtr lhs = parseAnd();
-  while (lhs && isName("or")) {
+ExprPtr Parser::parseBoolean(StringRef op) {
+  // `or` binds looser than `and`, `and` than `not`.
+  auto operand = [&] { return op == "or" ? parseBoolean("and") : parseNot(); };
+  ExprPtr lhs = operand();
+  while (lhs && isName(op)) {
     Loc loc = peek().loc;
     ++index;
-    ExprPtr rhs = parseAnd();
+    ExprPtr rhs = operand();
     if (!rhs)
       return nullptr;
-    lhs = makeBinary("or", loc, std::move(lhs), std::move(rhs));
-  }
-  return lhs;
-}
-
-ExprPtr Parser::parseAnd() {
-  ExprPtr lhs = parseNot();
-  while (lhs && isName("and")) {
-    Loc loc = peek().loc;
-    ++index;
-    ExprPtr rhs = parseNot();
-    if (!rhs)
-      return nullptr;
-    lhs = makeBinary("and", loc, std::move(lhs), std::move(rhs));
+    lhs = makeBinary(op, loc, std::move(lhs), std::move(rhs));
   }
   return lhs;
 }
@@ -444,12 +445,9 @@ ExprPtr Parser::parseAnd() {
 ExprPtr Parser::parseNot() {
   if (!isName("not"))
     return parseComparison();
-  if (++depth > kMaxDepth) {
-    fail("expression nested more than " + llvm::Twine(kMaxDepth) +
-         " levels deep");
+  NestingGuard nesting(*this);
+  if (!nesting)
     return nullptr;
-  }
-  auto leave = llvm::make_scope_exit([&] { --depth; });
   Loc loc = peek().loc;
   ++index;
   ExprPtr operand = parseNot();
@@ -507,8 +505,7 @@ ExprPtr Parser::parseBinary(unsigned level) {
       return nullptr;
     lhs = makeBinary(*it, loc, std::move(lhs), std::move(rhs));
     if (lhs->height > kMaxDepth) {
-      fail("expression nested more than " + llvm::Twine(kMaxDepth) +
-           " levels deep");
+      failTooDeep("expression");
       return nullptr;
     }
   }
@@ -518,12 +515,9 @@ ExprPtr Parser::parseBinary(unsigned level) {
 ExprPtr Parser::parseUnary() {
   if (!isOp("-") && !isOp("+") && !isOp("~"))
     return parsePower();
-  if (++depth > kMaxDepth) {
-    fail("expression nested more than " + llvm::Twine(kMaxDepth) +
-         " levels deep");
+  NestingGuard nesting(*this);
+  if (!nesting)
     return nullptr;
-  }
-  auto leave = llvm::make_scope_exit([&] { --depth; });
   Loc loc = peek().loc;
   std::string op = peek().spelling.str();
   ++index;
@@ -542,12 +536,9 @@ ExprPtr Parser::parsePower() {
     return base;
   Loc loc = peek().loc;
   ++index;
-  if (++depth > kMaxDepth) {
-    fail("expression nested more than " + llvm::Twine(kMaxDepth) +
-         " levels deep");
+  NestingGuard nesting(*this);
+  if (!nesting)
     return nullptr;
-  }
-  auto leave = llvm::make_scope_exit([&] { --depth; });
   ExprPtr exponent = parseUnary();
   if (!exponent)
     return nullptr;
@@ -609,8 +600,7 @@ ExprPtr Parser::parsePostfix() {
   ExprPtr value = parseAtom();
   for (unsigned links = 0; value; ++links) {
     if (links > kMaxDepth) {
-      fail("expression nested more than " + llvm::Twine(kMaxDepth) +
-           " levels deep");
+      failTooDeep("expression");
       return nullptr;
     }
     if (consumeOp("(")) {
