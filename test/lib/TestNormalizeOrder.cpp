@@ -1,18 +1,28 @@
 //===- TestNormalizeOrder.cpp - a canonical order of pure ops -------------===//
 //
-// `test-normalize-order` (pto-opt, for tests): places every pure op without
-// regions just before its first use, its operands' definitions first, in
-// operand order. Two modules that differ only in the order of independent
-// pure computations (an index computed before or after another) print the
+// `test-normalize-order` (pto-opt, for tests): hoists every pure op without
+// regions out of the regions it does not depend on (as high as its
+// operands allow), merges the duplicates that makes (CSE), then places
+// each such op just before its first use, its operands' definitions first,
+// in operand order. Two modules that differ only in where and in which
+// order independent pure computations are written (an index computed
+// before or after another, once or in each loop that uses it) print the
 // same afterwards, which lets a test compare an imported kernel with its
-// hand-written twin. The ops with side effects, regions or terminators keep
-// their order.
+// hand-written twin. tir's arithmetic intrinsics (floormod, shifts, ...)
+// count as pure here. The ops with side effects, regions or terminators
+// keep their order.
 //
 //===----------------------------------------------------------------------===//
 
+#include "tirpto/Dialect/TIR/IR/TIR.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/Dominance.h"
+#include "mlir/IR/PatternMatch.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "mlir/Pass/Pass.h"
+#include "mlir/Transforms/CSE.h"
 #include "llvm/ADT/SmallPtrSet.h"
 
 using namespace mlir;
@@ -30,8 +40,42 @@ struct TestNormalizeOrderPass
   }
 
   static bool isMovable(Operation *op) {
-    return op->getNumRegions() == 0 && isPure(op) &&
-           !op->hasTrait<OpTrait::IsTerminator>();
+    if (op->getNumRegions() != 0 || op->hasTrait<OpTrait::IsTerminator>())
+      return false;
+    if (isPure(op))
+      return true;
+    // The arithmetic intrinsics of tir compute a value and nothing else.
+    std::optional<tir::Intrinsic> intrinsic = tir::getIntrinsic(op);
+    return intrinsic && op->getNumResults() == 1 &&
+           llvm::is_contained(
+               {tir::Intrinsic::ShiftRight, tir::Intrinsic::ShiftLeft,
+                tir::Intrinsic::BitwiseAnd, tir::Intrinsic::BitwiseOr,
+                tir::Intrinsic::BitwiseXor, tir::Intrinsic::BitwiseNot,
+                tir::Intrinsic::FloorDiv, tir::Intrinsic::FloorMod,
+                tir::Intrinsic::Sigmoid, tir::Intrinsic::IfThenElse},
+               *intrinsic);
+  }
+
+  /// Moves movable ops out of the regions of their parents while their
+  /// operands are defined outside; true if anything moved.
+  static bool hoist(Operation *root) {
+    bool changed = false;
+    root->walk([&](Operation *op) {
+      if (!isMovable(op))
+        return;
+      while (Operation *parent = op->getParentOp()) {
+        if (parent == root || isa<ModuleOp, func::FuncOp>(parent))
+          break;
+        bool invariant = llvm::all_of(op->getOperands(), [&](Value operand) {
+          return !parent->isAncestor(operand.getParentRegion()->getParentOp());
+        });
+        if (!invariant)
+          break;
+        op->moveBefore(parent);
+        changed = true;
+      }
+    });
+    return changed;
   }
 
   static void normalize(Block &block) {
@@ -74,6 +118,11 @@ struct TestNormalizeOrderPass
   }
 
   void runOnOperation() override {
+    while (hoist(getOperation())) {
+      IRRewriter rewriter(&getContext());
+      DominanceInfo dominance(getOperation());
+      eliminateCommonSubExpressions(rewriter, dominance, getOperation());
+    }
     getOperation()->walk([](Block *block) { normalize(*block); });
   }
 };

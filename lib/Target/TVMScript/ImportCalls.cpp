@@ -336,7 +336,10 @@ FailureOr<Value> Importer::emitIntrinsic(const Expr &call, Type hint,
   bool integerOps = info && info->operands == tir::IntrinsicOperands::Integer;
   for (const ExprPtr &arg : call.args()) {
     if (arg->kind == ExprKind::Str) {
-      strings.push_back(builder.getStringAttr(arg->text));
+      // "" names nothing (tilelang-ascend prints wait_cross_flag(f, "")
+      // for a wait without a pipe).
+      if (!arg->text.empty())
+        strings.push_back(builder.getStringAttr(arg->text));
       continue;
     }
     FailureOr<Value> value = emitScalar(*arg, integerOps ? hint : Type());

@@ -539,6 +539,20 @@ FailureOr<Value> Importer::emitScalar(const Expr &expr, Type hint) {
                 .getResult();
           }
         }
+    // (a * c1) // c2 with c2 dividing c1 is a * (c1 / c2), exactly (TVM
+    // prints `vid * 128 // 2` unfolded).
+    if (expr.text == "//" && lhsExpr.kind == ExprKind::Binary &&
+        lhsExpr.text == "*")
+      if (std::optional<int64_t> divisor = evalInt(rhsExpr); divisor > 0)
+        if (std::optional<int64_t> factor = evalInt(*lhsExpr.items[1]);
+            factor && *factor % *divisor == 0) {
+          FailureOr<Value> a = emitIndex(*lhsExpr.items[0]);
+          if (failed(a))
+            return failure();
+          return builder
+              .create<arith::MulIOp>(l, *a, constantIndex(*factor / *divisor))
+              .getResult();
+        }
     // An untyped literal takes the type of the other operand.
     FailureOr<Value> lhs, rhs;
     if (isLiteral(lhsExpr) && !isLiteral(rhsExpr)) {

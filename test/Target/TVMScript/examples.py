@@ -1,9 +1,9 @@
 # The TVMScript twins of docs/examples: each kernel's printed TIR
 # (docs/examples/<name>.py) imports to the same tir as its hand-written
-# .mlir, up to the order of independent pure ops (test-normalize-order), and
-# so lowers to the same .pto (pinned for the GEMM on both arches).
-# docs/PtoTranslate.md lists the twins that do not compare equal yet, and
-# why.
+# .mlir, up to where and in which order independent pure computations are
+# written (test-normalize-order), and so lowers to the same .pto (pinned
+# for the GEMM on both arches). docs/PtoTranslate.md lists the twins that
+# do not compare equal yet, and why.
 #
 # RUN: pto-translate --import-tir %examples/broadcast.py | pto-opt --canonicalize --cse --test-normalize-order > %t.broadcast.py.mlir
 # RUN: pto-opt --canonicalize --cse --test-normalize-order %examples/broadcast.mlir | diff %t.broadcast.py.mlir -
@@ -21,10 +21,18 @@
 # RUN: pto-opt --canonicalize --cse --test-normalize-order %examples/gemm_nn.mlir | diff %t.gemm_nn.py.mlir -
 # RUN: pto-translate --import-tir %examples/layernorm.py | pto-opt --canonicalize --cse --test-normalize-order > %t.layernorm.py.mlir
 # RUN: pto-opt --canonicalize --cse --test-normalize-order %examples/layernorm.mlir | diff %t.layernorm.py.mlir -
+# RUN: pto-translate --import-tir %examples/matmul_add.py | pto-opt --canonicalize --cse --test-normalize-order > %t.matmul_add.py.mlir
+# RUN: pto-opt --canonicalize --cse --test-normalize-order %examples/matmul_add.mlir | diff %t.matmul_add.py.mlir -
+# RUN: pto-translate --import-tir %examples/matmul_add_developer.py | pto-opt --canonicalize --cse --test-normalize-order > %t.matmul_add_developer.py.mlir
+# RUN: pto-opt --canonicalize --cse --test-normalize-order %examples/matmul_add_developer.mlir | diff %t.matmul_add_developer.py.mlir -
+# RUN: pto-translate --import-tir %examples/mhc_expand.py | pto-opt --canonicalize --cse --test-normalize-order > %t.mhc_expand.py.mlir
+# RUN: pto-opt --canonicalize --cse --test-normalize-order %examples/mhc_expand.mlir | diff %t.mhc_expand.py.mlir -
 # RUN: pto-translate --import-tir %examples/mhc_pre_apply_mix.py | pto-opt --canonicalize --cse --test-normalize-order > %t.mhc_pre_apply_mix.py.mlir
 # RUN: pto-opt --canonicalize --cse --test-normalize-order %examples/mhc_pre_apply_mix.mlir | diff %t.mhc_pre_apply_mix.py.mlir -
 # RUN: pto-translate --import-tir %examples/mhc_sinkhorn.py | pto-opt --canonicalize --cse --test-normalize-order > %t.mhc_sinkhorn.py.mlir
 # RUN: pto-opt --canonicalize --cse --test-normalize-order %examples/mhc_sinkhorn.mlir | diff %t.mhc_sinkhorn.py.mlir -
+# RUN: pto-translate --import-tir %examples/quant_matmul.py | pto-opt --canonicalize --cse --test-normalize-order > %t.quant_matmul.py.mlir
+# RUN: pto-opt --canonicalize --cse --test-normalize-order %examples/quant_matmul.mlir | diff %t.quant_matmul.py.mlir -
 # RUN: pto-translate --import-tir %examples/relu_if_else.py | pto-opt --canonicalize --cse --test-normalize-order > %t.relu_if_else.py.mlir
 # RUN: pto-opt --canonicalize --cse --test-normalize-order %examples/relu_if_else.mlir | diff %t.relu_if_else.py.mlir -
 # RUN: pto-translate --import-tir %examples/rmsnorm.py | pto-opt --canonicalize --cse --test-normalize-order > %t.rmsnorm.py.mlir

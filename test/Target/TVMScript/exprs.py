@@ -16,13 +16,16 @@
 def exprs(X: T.Buffer((64,), "float32"), H: T.Buffer((64,), "float16"), I: T.Buffer((64,), "int32"), eps: T.float32):
     bx = T.launch_thread("blockIdx.x", 4)
     with T.block("tilelang_root"):
-        # CHECK: %[[C16:.*]] = arith.constant 16 : index
-        # CHECK: %[[BX16:.*]] = arith.muli %bx, %[[C16]] : index
-        # CHECK: %[[C2:.*]] = arith.constant 2 : index
-        # CHECK: %[[Q:.*]] = arith.floordivsi %[[BX16]], %[[C2]] : index
+        # (bx * 16) // 2 is bx * 8; (bx * 16) // 3 a floor division.
+        # CHECK: %[[C8:.*]] = arith.constant 8 : index
+        # CHECK: %[[Q:.*]] = arith.muli %bx, %[[C8]] : index
         # CHECK: %[[C3:.*]] = arith.constant 3 : index
         # CHECK: %[[R:.*]] = tir.intrin "floormod"(%[[Q]], %[[C3]]) : (index, index) -> index
+        # CHECK: %[[C16:.*]] = arith.constant 16 : index
+        # CHECK: %[[BX16:.*]] = arith.muli %bx, %[[C16]] : index
+        # CHECK: arith.floordivsi %[[BX16]], %{{.*}} : index
         row: T.int32 = bx * 16 // 2 % 3
+        I[5] = bx * 16 // 3
         # CHECK: %[[V:.*]] = memref.load %[[X]][%[[R]]] : memref<64xf32>
         # CHECK: %[[HALF:.*]] = arith.constant 5.000000e-01 : f32
         # CHECK: %[[M:.*]] = arith.mulf %[[V]], %[[HALF]] : f32
