@@ -15,17 +15,17 @@
 #
 # Environment:
 #   FUZZ_BUILD_DIR  build directory (default: <repo>/build-fuzz)
-#   FUZZ_RUNS       pipeline inputs to try (default: 900000; about 4 minutes
+#   FUZZ_RUNS       pipeline inputs to try (default: 300000; about a minute
 #                   on 2 cores)
-#   FUZZ_TVMSCRIPT_RUNS  importer inputs to try (default: 120000; about 70
+#   FUZZ_TVMSCRIPT_RUNS  importer inputs to try (default: 40000; about 20
 #                   seconds)
 #   FUZZ_SEED       libFuzzer's seed (default: 1)
 set -euo pipefail
 
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 build_dir=${FUZZ_BUILD_DIR:-$root/build-fuzz}
-runs=${FUZZ_RUNS:-900000}
-tvmscript_runs=${FUZZ_TVMSCRIPT_RUNS:-120000}
+runs=${FUZZ_RUNS:-300000}
+tvmscript_runs=${FUZZ_TVMSCRIPT_RUNS:-40000}
 seed=${FUZZ_SEED:-1}
 llvm_prefix=/usr/lib/llvm-19
 packages=(clang-19 libclang-rt-19-dev libfuzzer-19-dev libmlir-19-dev
