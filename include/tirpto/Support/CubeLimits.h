@@ -12,7 +12,9 @@
 
 #include "mlir/IR/BuiltinTypes.h"
 
+#include <algorithm>
 #include <cstdint>
+#include <utility>
 
 namespace mlir::tirpto {
 
@@ -37,6 +39,31 @@ inline int64_t getCubeWindowAlignment(Type element) {
 /// ascend-split-cube-vector (the UB tiles it hands to the Cube in NZ).
 constexpr int64_t kFractalRows = 16;
 constexpr int64_t kFractalRowBytes = 32;
+
+/// The operands of one Cube multiplication: A (M x K, in L0A), B (K x N, in
+/// L0B) and the accumulator C (M x N, in L0C).
+enum class CubeOperand { A, B, C };
+
+/// The fractal box, as (rows, columns) of elements, that a Cube operand's
+/// tile is stored in (ascend-hardware.md §1.5): A's boxes are 16 rows of 32
+/// bytes, B's 32 bytes of rows by 16 columns, C's 16 x 16 (of 4-byte
+/// elements). A tile holds whole boxes. pto::getCubeOperandLayout spells the
+/// same storage as PTO tile layouts (left: row_major boxes; right:
+/// col_major boxes; acc: fractal 1024).
+inline std::pair<int64_t, int64_t> getCubeOperandBox(Type element,
+                                                     CubeOperand operand) {
+  int64_t bytes = std::max<int64_t>(element.getIntOrFloatBitWidth() / 8, 1);
+  int64_t c0 = kFractalRowBytes / bytes;
+  switch (operand) {
+  case CubeOperand::A:
+    return {kFractalRows, c0};
+  case CubeOperand::B:
+    return {c0, kFractalRows};
+  case CubeOperand::C:
+    break;
+  }
+  return {kFractalRows, kFractalRows};
+}
 
 /// Whether `type` is one of the fp8 types (a5's Cube takes them).
 inline bool isFp8Type(Type type) {

@@ -62,6 +62,27 @@ struct GemmLowering : OpConversionPattern<tir::GemmOp> {
                 "to transpose it and every write to it to be a whole copy "
                 "from GM; use a separate buffer for the transposed operand";
     auto type = cast<MemRefType>(value.getType());
+    // The staging tile holds whole fractal boxes (its rows x cols are
+    // M x K for A, K x N for B). Checked here, at the user's gemm and
+    // buffer, before the staging buffer exists (and is multi-buffered).
+    bool isA = l0Space == AddressSpace::L0A;
+    auto [boxRows, boxCols] = tirpto::getCubeOperandBox(
+        type.getElementType(),
+        isA ? tirpto::CubeOperand::A : tirpto::CubeOperand::B);
+    if (rows % boxRows != 0 || cols % boxCols != 0) {
+      bool rowsBad = rows % boxRows != 0;
+      StringRef dim = isA ? (rowsBad ? "M" : "K") : (rowsBad ? "K" : "N");
+      return op.emitOpError("T.gemm stages its ")
+             << role << " operand " << name << " in "
+             << ascend::stringifyAddressSpace(l0Space) << " as a " << rows
+             << "x" << cols << (isA ? " (M x K)" : " (K x N)") << " tile of "
+             << type.getElementType() << ", which is not a whole number of its "
+             << boxRows << "x" << boxCols << " fractal boxes: " << dim << " = "
+             << (rowsBad ? rows : cols) << " must be a multiple of "
+             << (rowsBad ? boxRows : boxCols)
+             << " (blocks need not divide the tensor: copies at its edge "
+                "are clipped; ascend-hardware.md §1.5)";
+    }
     auto l0Type = MemRefType::get(
         {rows, cols}, type.getElementType(), MemRefLayoutAttrInterface(),
         ascend::AddressSpaceAttr::get(getContext(), l0Space));
