@@ -24,3 +24,18 @@ ensure_packages() {
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -q \
     --no-install-recommends "${missing[@]}"
 }
+
+# llvm_version_arg TAG VERSION: prints VERSION when tirpto builds against it
+# (19 or 22), else fails with a message behind "[TAG]".
+llvm_version_arg() {
+  case $2 in
+    19 | 22) echo "$2" ;;
+    *) echo "[$1] LLVM/MLIR version '$2': tirpto builds against 19 or 22" >&2
+       return 2 ;;
+  esac
+}
+
+# llvm_packages VERSION: Debian's LLVM/MLIR packages tirpto builds with.
+llvm_packages() {
+  echo "libmlir-$1-dev mlir-$1-tools llvm-$1-dev llvm-$1-tools"
+}

@@ -1,6 +1,7 @@
 //===- BufferLiveness.cpp - when local buffers occupy memory --------------===//
 
 #include "tirpto/Analysis/BufferLiveness.h"
+#include "tirpto/Support/LLVMCompat.h"
 
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/Interfaces/LoopLikeInterface.h"
@@ -39,7 +40,8 @@ static bool isRepeatingLoop(Operation *op) {
   std::optional<OpFoldResult> step = loop.getSingleStep();
   if (!lb || !ub || !step)
     return true;
-  std::optional<int64_t> trips = constantTripCount(*lb, *ub, *step);
+  std::optional<int64_t> trips =
+      tirpto::compat::constantTripCount(*lb, *ub, *step);
   return !trips || *trips > 1;
 }
 

@@ -12,6 +12,7 @@
 #define TIRPTO_ANALYSIS_INDEXRANGES_H
 
 #include "tirpto/Support/IndexLimits.h"
+#include "tirpto/Support/LLVMCompat.h"
 
 #include "mlir/Analysis/DataFlow/ConstantPropagationAnalysis.h"
 #include "mlir/Analysis/DataFlow/DeadCodeAnalysis.h"
@@ -32,7 +33,7 @@ class IndexRangeAnalysis : public dataflow::IntegerRangeAnalysis {
 public:
   using IntegerRangeAnalysis::IntegerRangeAnalysis;
 
-  void visitOperation(
+  tirpto::compat::VisitResult visitOperation(
       Operation *op,
       ArrayRef<const dataflow::IntegerValueRangeLattice *> operands,
       ArrayRef<dataflow::IntegerValueRangeLattice *> results) override {
@@ -42,9 +43,9 @@ public:
           APInt(width, kMinDynamicDim), APInt(width, kMaxIndexValue));
       propagateIfChanged(results[0],
                          results[0]->join(IntegerValueRange(range)));
-      return;
+      return tirpto::compat::visitSucceeded();
     }
-    IntegerRangeAnalysis::visitOperation(op, operands, results);
+    return IntegerRangeAnalysis::visitOperation(op, operands, results);
   }
 
   /// The induction variable of an scf.for with constant bounds takes the

@@ -24,9 +24,11 @@ hideBackendOptions(llvm::cl::OptionCategory *keptCategory = nullptr) {
       "help",    "help-list", "help-hidden",   "help-list-hidden",
       "version", "color",     "print-options", "print-all-options",
       "debug",   "debug-only"};
+  // `.second` of the map's entries: LLVM 19's StringMap and 22's DenseMap
+  // both have it.
   for (auto &entry : llvm::cl::getRegisteredOptions()) {
-    llvm::cl::Option *option = entry.getValue();
-    if (llvm::is_contained(kept, entry.getKey()) ||
+    llvm::cl::Option *option = entry.second;
+    if (llvm::is_contained(kept, option->ArgStr) ||
         (keptCategory && llvm::is_contained(option->Categories, keptCategory)))
       continue;
     option->setHiddenFlag(llvm::cl::Hidden);

@@ -2,6 +2,7 @@
 
 #include "PatternsInternal.h"
 
+#include "tirpto/Support/LLVMCompat.h"
 #include "tirpto/Support/ReportOnce.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -298,7 +299,8 @@ struct ConvertAscendToPTOPass
     RewritePatternSet regionForm(context);
     ascend_to_pto::populateRegionFormPatterns(regionForm);
     GreedyRewriteConfig regionConfig;
-    regionConfig.strictMode = GreedyRewriteStrictness::ExistingAndNewOps;
+    tirpto::compat::setStrictness(regionConfig,
+                                  GreedyRewriteStrictness::ExistingAndNewOps);
     if (!regions.empty() && failed(applyOpPatternsAndFold(
                                 regions, std::move(regionForm), regionConfig)))
       return signalPassFailure();
@@ -321,7 +323,8 @@ struct ConvertAscendToPTOPass
     RewritePatternSet output(context);
     ascend_to_pto::populatePTOOutputPatterns(output);
     GreedyRewriteConfig config;
-    config.strictMode = GreedyRewriteStrictness::ExistingAndNewOps;
+    tirpto::compat::setStrictness(config,
+                                  GreedyRewriteStrictness::ExistingAndNewOps);
     if (!ifs.empty() &&
         failed(applyOpPatternsAndFold(ifs, std::move(output), config)))
       signalPassFailure();

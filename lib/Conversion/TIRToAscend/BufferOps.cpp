@@ -5,6 +5,7 @@
 #include "mlir/Dialect/Arith/Utils/Utils.h"
 
 #include "tirpto/Dialect/Ascend/IR/AscendTarget.h"
+#include "tirpto/Support/LLVMCompat.h"
 
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 
@@ -140,13 +141,14 @@ struct SubViewRetype : OpConversionPattern<memref::SubViewOp> {
     // layout and the strided one it stands for are the same region).
     SmallVector<int64_t> regionStrides, typeStrides;
     int64_t regionOffset, typeOffset;
-    bool same =
-        region.getShape() == type.getShape() &&
-        region.getElementType() == type.getElementType() &&
-        region.getMemorySpace() == type.getMemorySpace() &&
-        succeeded(getStridesAndOffset(region, regionStrides, regionOffset)) &&
-        succeeded(getStridesAndOffset(type, typeStrides, typeOffset)) &&
-        regionStrides == typeStrides && regionOffset == typeOffset;
+    bool same = region.getShape() == type.getShape() &&
+                region.getElementType() == type.getElementType() &&
+                region.getMemorySpace() == type.getMemorySpace() &&
+                succeeded(tirpto::compat::getStridesAndOffset(
+                    region, regionStrides, regionOffset)) &&
+                succeeded(tirpto::compat::getStridesAndOffset(type, typeStrides,
+                                                              typeOffset)) &&
+                regionStrides == typeStrides && regionOffset == typeOffset;
     if (!same)
       return op.emitOpError("takes a region (")
              << op.getType() << ") of " << tir::describeBuffer(op.getSource())

@@ -1,6 +1,7 @@
 //===- BufferPlacement.cpp - TIR buffer -> Ascend memory space ------------===//
 
 #include "tirpto/Conversion/TIRToAscend/BufferPlacement.h"
+#include "tirpto/Support/LLVMCompat.h"
 
 #include "ParallelNest.h"
 #include "PlacedTypes.h"
@@ -446,7 +447,7 @@ void BufferPlacement::record(Operation *root, RewriterBase &rewriter) const {
     SmallVector<int64_t> strides;
     int64_t offset;
     if (isa<StridedLayoutAttr>(type.getLayout()) ||
-        failed(getStridesAndOffset(type, strides, offset)))
+        failed(tirpto::compat::getStridesAndOffset(type, strides, offset)))
       return;
     rewriter.modifyOpInPlace(region, [&] {
       region.getResult().setType(MemRefType::get(

@@ -6,6 +6,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "PlacedTypes.h"
+#include "tirpto/Support/LLVMCompat.h"
 
 using namespace mlir;
 using namespace mlir::tirpto;
@@ -68,7 +69,7 @@ FailureOr<MemRefType> mlir::tirpto::convertPlacedType(MemRefType type) {
     return failure();
   SmallVector<int64_t> strides;
   int64_t offset;
-  if (failed(getStridesAndOffset(type, strides, offset)))
+  if (failed(tirpto::compat::getStridesAndOffset(type, strides, offset)))
     return failure();
   if (!tile)
     return MemRefType::get(type.getShape(), element, type.getLayout(), space);

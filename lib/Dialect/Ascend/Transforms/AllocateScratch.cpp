@@ -9,6 +9,7 @@
 #include "tirpto/Dialect/Ascend/IR/Ascend.h"
 #include "tirpto/Dialect/Ascend/Transforms/Passes.h"
 #include "tirpto/Support/BufferPlacement.h"
+#include "tirpto/Support/LLVMCompat.h"
 
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 
@@ -76,7 +77,7 @@ struct AscendAllocateScratchPass
     RewritePatternSet patterns(&getContext());
     populateAllocateScratchPatterns(patterns, *arch);
     GreedyRewriteConfig config;
-    config.strictMode = GreedyRewriteStrictness::ExistingOps;
+    tirpto::compat::setStrictness(config, GreedyRewriteStrictness::ExistingOps);
     if (failed(applyOpPatternsAndFold(ops, std::move(patterns), config)) ||
         failed(verifyScratchAllocated(module, *arch)))
       signalPassFailure();

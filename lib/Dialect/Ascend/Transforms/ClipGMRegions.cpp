@@ -7,6 +7,7 @@
 #include "tirpto/Dialect/Ascend/IR/Ascend.h"
 #include "tirpto/Dialect/Ascend/IR/AscendTarget.h"
 #include "tirpto/Dialect/Ascend/Transforms/Passes.h"
+#include "tirpto/Support/LLVMCompat.h"
 
 #include "EdgeAnalysis.h"
 
@@ -597,7 +598,7 @@ struct AscendClipGMRegionsPass
     RewritePatternSet patterns(&getContext());
     patterns.add<ClipSubView>(&getContext(), plans);
     GreedyRewriteConfig config;
-    config.strictMode = GreedyRewriteStrictness::ExistingOps;
+    tirpto::compat::setStrictness(config, GreedyRewriteStrictness::ExistingOps);
     if (failed(applyOpPatternsAndFold(regions, std::move(patterns), config)))
       return signalPassFailure();
     // Then the stores of accumulators into the hand-offs' workspaces, by the

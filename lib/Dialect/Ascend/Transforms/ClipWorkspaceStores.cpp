@@ -12,6 +12,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "tirpto/Dialect/Ascend/IR/Ascend.h"
+#include "tirpto/Support/LLVMCompat.h"
 
 #include "EdgeAnalysis.h"
 
@@ -403,16 +404,17 @@ LogicalResult edge::clipWorkspaceStores(ModuleOp module) {
   RewritePatternSet patterns(module.getContext());
   patterns.add<ClipWorkspaceStore>(module.getContext());
   GreedyRewriteConfig config;
-  config.strictMode = GreedyRewriteStrictness::ExistingOps;
+  tirpto::compat::setStrictness(config, GreedyRewriteStrictness::ExistingOps);
   // Each store is clipped once; a bound keeps a store whose sizes do not
   // read as clipped from being clipped again and again.
-  config.maxNumRewrites = 2 * static_cast<int64_t>(stores.size());
+  tirpto::compat::setMaxNumRewrites(config,
+                                    2 * static_cast<int64_t>(stores.size()));
   bool changed = false;
   if (failed(applyOpPatternsAndFold(stores, std::move(patterns), config,
                                     &changed)))
     return module.emitError("ascend-clip-gm-regions: the stores into the "
                             "hand-offs' workspaces were not all clipped "
                             "within ")
-           << config.maxNumRewrites << " rewrites";
+           << tirpto::compat::getMaxNumRewrites(config) << " rewrites";
   return success();
 }

@@ -12,6 +12,7 @@
 #include "LiveBuffers.h"
 
 #include "tirpto/Dialect/Ascend/Transforms/Passes.h"
+#include "tirpto/Support/LLVMCompat.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
@@ -258,7 +259,7 @@ static void planFunction(FunctionOpInterface func, const TargetInfo &target,
     int64_t most = stages;
     for (memref::AllocOp alloc : filled)
       most = std::max(most, versionsOf(alloc));
-    std::optional<int64_t> trips = constantTripCount(
+    std::optional<int64_t> trips = tirpto::compat::constantTripCount(
         loop.getLowerBound(), loop.getUpperBound(), loop.getStep());
     if (trips && *trips < 2)
       return;
@@ -417,7 +418,7 @@ struct MultiBufferLoop : OpRewritePattern<scf::ForOp> {
     };
 
     rewriter.setInsertionPoint(loop);
-    std::optional<int64_t> trips = constantTripCount(
+    std::optional<int64_t> trips = tirpto::compat::constantTripCount(
         loop.getLowerBound(), loop.getUpperBound(), loop.getStep());
     Value upper = loop.getUpperBound();
     int64_t rest = 0;
@@ -487,7 +488,7 @@ struct AscendMultiBufferPass
     RewritePatternSet patterns(&getContext());
     patterns.add<MultiBufferLoop>(&getContext(), plan);
     GreedyRewriteConfig config;
-    config.strictMode = GreedyRewriteStrictness::ExistingOps;
+    tirpto::compat::setStrictness(config, GreedyRewriteStrictness::ExistingOps);
     if (failed(applyOpPatternsAndFold(ops, std::move(patterns), config)))
       signalPassFailure();
   }

@@ -12,6 +12,7 @@
 
 #include "tirpto/Dialect/Ascend/IR/Ascend.h"
 #include "tirpto/Dialect/Ascend/Transforms/Passes.h"
+#include "tirpto/Support/LLVMCompat.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
@@ -298,7 +299,7 @@ struct AscendPromoteScalarSlotsPass
     RewritePatternSet patterns(&getContext());
     ascend::populatePromoteScalarSlotsPatterns(patterns);
     GreedyRewriteConfig config;
-    config.strictMode = GreedyRewriteStrictness::ExistingOps;
+    tirpto::compat::setStrictness(config, GreedyRewriteStrictness::ExistingOps);
     bool allErased = false;
     if (failed(applyOpPatternsAndFold(slots, std::move(patterns), config,
                                       /*changed=*/nullptr, &allErased)) ||

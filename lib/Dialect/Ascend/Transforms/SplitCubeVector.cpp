@@ -11,6 +11,7 @@
 #include "tirpto/Dialect/Ascend/IR/AscendTarget.h"
 #include "tirpto/Dialect/Ascend/Transforms/Passes.h"
 #include "tirpto/Support/CubeLimits.h"
+#include "tirpto/Support/LLVMCompat.h"
 #include "tirpto/Support/PipeLimits.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -362,8 +363,8 @@ lowerHandOffsThroughWorkspaces(func::FuncOp kernel,
     auto type =
         MemRefType::get({size, cols}, element, MemRefLayoutAttrInterface(),
                         AddressSpaceAttr::get(context, AddressSpace::GM));
-    kernel.insertArgument(kernel.getNumArguments(), type,
-                          getWorkspaceArgAttrs(context), copy.getLoc());
+    (void)kernel.insertArgument(kernel.getNumArguments(), type,
+                                getWorkspaceArgAttrs(context), copy.getLoc());
     WorkspaceHandOff handOff;
     handOff.workspace = kernel.getArgument(kernel.getNumArguments() - 1);
     std::optional<int64_t> ready = flags.allocate();
@@ -393,7 +394,7 @@ lowerHandOffsThroughWorkspaces(func::FuncOp kernel,
   RewritePatternSet patterns(context);
   patterns.add<LowerCrossCoreCopyThroughWorkspace>(context, plan);
   GreedyRewriteConfig config;
-  config.strictMode = GreedyRewriteStrictness::ExistingOps;
+  tirpto::compat::setStrictness(config, GreedyRewriteStrictness::ExistingOps);
   if (failed(applyOpPatternsAndFold(copies, std::move(patterns), config)))
     return failure();
 
@@ -547,14 +548,14 @@ AscendSplitCubeVectorPass::split(func::FuncOp kernel, SymbolTable &symbols,
     auto type = MemRefType::get(
         {size}, Float32Type::get(context), MemRefLayoutAttrInterface(),
         AddressSpaceAttr::get(context, AddressSpace::GM));
-    kernel.insertArgument(kernel.getNumArguments(), type,
-                          getWorkspaceArgAttrs(context), loc);
+    (void)kernel.insertArgument(kernel.getNumArguments(), type,
+                                getWorkspaceArgAttrs(context), loc);
   }
   // On a3 the cores' flags go through the FFTS unit, whose base address
   // comes last.
   if (arch == Arch::A3)
-    kernel.insertArgument(kernel.getNumArguments(), FftsType::get(context), {},
-                          loc);
+    (void)kernel.insertArgument(kernel.getNumArguments(),
+                                FftsType::get(context), {}, loc);
 
   // The two parts: clones of the kernel, each keeping its core's work.
   func::FuncOp parts[2];

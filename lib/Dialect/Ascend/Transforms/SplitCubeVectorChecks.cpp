@@ -49,7 +49,7 @@ bool mlir::ascend::dependsOnSubBlock(Value value) {
   SetVector<Operation *> slice;
   BackwardSliceOptions options;
   options.omitBlockArguments = false;
-  getBackwardSlice(value, &slice, options);
+  (void)getBackwardSlice(value, &slice, options);
   return llvm::any_of(slice,
                       [](Operation *op) { return isa<SubBlockIdxOp>(op); });
 }

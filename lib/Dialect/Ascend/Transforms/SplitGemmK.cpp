@@ -11,6 +11,7 @@
 #include "tirpto/Dialect/Ascend/Transforms/Passes.h"
 #include "tirpto/Support/BufferPlacement.h"
 #include "tirpto/Support/CubeLimits.h"
+#include "tirpto/Support/LLVMCompat.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -321,7 +322,7 @@ struct AscendSplitGemmKPass
     GreedyRewriteConfig config;
     // Only the planned gemms (the plan is keyed by them): not the gemms the
     // split makes.
-    config.strictMode = GreedyRewriteStrictness::ExistingOps;
+    tirpto::compat::setStrictness(config, GreedyRewriteStrictness::ExistingOps);
     if (failed(applyOpPatternsAndFold(ops, std::move(patterns), config)))
       signalPassFailure();
   }

@@ -2,6 +2,7 @@
 
 #include "tirpto/Dialect/TIR/IR/TIR.h"
 #include "tirpto/Dialect/TIR/Transforms/Passes.h"
+#include "tirpto/Support/LLVMCompat.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
@@ -180,7 +181,8 @@ struct TIRIfConvertParallelPass
     RewritePatternSet patterns(&getContext());
     populateIfConvertParallelPatterns(patterns);
     GreedyRewriteConfig config;
-    config.enableRegionSimplification = GreedySimplifyRegionLevel::Disabled;
+    tirpto::compat::setRegionSimplificationLevel(
+        config, GreedySimplifyRegionLevel::Disabled);
     if (failed(applyPatternsAndFoldGreedily(getOperation(), std::move(patterns),
                                             config)))
       signalPassFailure();

@@ -6,6 +6,7 @@
 
 #include "tirpto/Dialect/TIR/IR/TIR.h"
 #include "tirpto/Dialect/TIR/Transforms/Passes.h"
+#include "tirpto/Support/LLVMCompat.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
@@ -430,10 +431,10 @@ struct TIRStageGlobalParallelPass
     RewritePatternSet patterns(&getContext());
     patterns.add<StageGlobalNest>(&getContext(), budget);
     GreedyRewriteConfig config;
-    config.maxIterations = 1;
+    tirpto::compat::setMaxIterations(config, 1);
     SmallVector<Operation *> roots;
     getOperation().walk([&](ForOp loop) { roots.push_back(loop); });
-    config.strictMode = GreedyRewriteStrictness::ExistingOps;
+    tirpto::compat::setStrictness(config, GreedyRewriteStrictness::ExistingOps);
     (void)applyOpPatternsAndFold(roots, std::move(patterns), config);
   }
 };
