@@ -46,12 +46,10 @@ void mlir::populateAscendToPTOTypeConversions(TypeConverter &converter) {
             type.getContext(), type.getShape(), element));
         return success();
       }
-      // A GM tensor is its pointer, followed by one `index` per dynamic
-      // dimension (TileLang's T.symbolic; the kernel takes them after
-      // the pointer, in order).
+      // A GM tensor is its pointer; the `index` arguments of its dynamic
+      // dimensions (TileLang's T.symbolic) follow it, spelled out before
+      // the conversion (appendDynamicDimArguments).
       results.push_back(pto::PtrType::get(type.getContext(), element));
-      results.append(type.getNumDynamicDims(),
-                     IndexType::get(type.getContext()));
       return success();
     }
     FailureOr<pto::TileBufType> tile =
@@ -285,6 +283,7 @@ struct ConvertAscendToPTOPass
 
     if (failed(checkConvertible(module)))
       return signalPassFailure();
+    ascend_to_pto::appendDynamicDimArguments(module);
 
     // Regions in the form the type converter reads (constant offsets and
     // sizes static in their types), outer regions first.

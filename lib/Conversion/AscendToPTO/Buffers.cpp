@@ -188,20 +188,6 @@ FailureOr<pto::TileBufType> mlir::getRegionTileBufType(MemRefType region) {
       parent->getCompact());
 }
 
-std::optional<ascend_to_pto::GlobalTensor>
-mlir::tirpto::ascend_to_pto::getGlobalTensor(Value converted) {
-  if (isa<pto::PtrType>(converted.getType()))
-    return GlobalTensor{converted, {}};
-  auto cast = converted.getDefiningOp<UnrealizedConversionCastOp>();
-  if (!cast || cast.getInputs().empty() ||
-      !isa<pto::PtrType>(cast.getInputs().front().getType()) ||
-      !llvm::all_of(cast.getInputs().drop_front(),
-                    [](Value dim) { return dim.getType().isIndex(); }))
-    return std::nullopt;
-  return GlobalTensor{cast.getInputs().front(),
-                      llvm::to_vector(cast.getInputs().drop_front())};
-}
-
 OpFoldResult mlir::tirpto::ascend_to_pto::getGlobalDim(
     OpBuilder &builder, const GlobalTensor &tensor, MemRefType baseType,
     unsigned dim) {
@@ -436,7 +422,7 @@ FailureOr<Value> mlir::tirpto::ascend_to_pto::buildRegionWindow(
     ConversionPatternRewriter &rewriter, memref::SubViewOp region, Location loc,
     bool transposed, ArrayRef<int64_t> localShape) {
   std::optional<GlobalTensor> tensor =
-      getGlobalTensor(rewriter.getRemappedValue(region.getSource()));
+      getGlobalTensor(rewriter, region.getSource());
   if (!tensor)
     return region.emitOpError("expects a region of a kernel argument; "
                               "nested GM subviews are not supported");
@@ -706,7 +692,7 @@ struct GlobalDimLowering : OpConversionPattern<memref::DimOp> {
                   ConversionPatternRewriter &rewriter) const override {
     auto baseType = dyn_cast<MemRefType>(op.getSource().getType());
     std::optional<tirpto::ascend_to_pto::GlobalTensor> tensor =
-        tirpto::ascend_to_pto::getGlobalTensor(adaptor.getSource());
+        tirpto::ascend_to_pto::getGlobalTensor(rewriter, op.getSource());
     std::optional<int64_t> dim = op.getConstantIndex();
     if (!baseType || !tensor)
       return op.emitOpError("expects the dimension of a kernel argument");

@@ -97,7 +97,7 @@ struct InitializePipeLowering : OpConversionPattern<ascend::InitializePipeOp> {
     Value gmSlots;
     if (op.getGmSlots()) {
       std::optional<ascend_to_pto::GlobalTensor> tensor =
-          ascend_to_pto::getGlobalTensor(adaptor.getGmSlots());
+          ascend_to_pto::getGlobalTensor(rewriter, op.getGmSlots());
       if (!tensor)
         return op.emitOpError("gm_slots is not a kernel argument");
       auto type = cast<MemRefType>(op.getGmSlots().getType());
@@ -284,50 +284,16 @@ struct CrossCoreWaitLowering : OpConversionPattern<ascend::CrossCoreWaitOp> {
   }
 };
 
-/// The entry of a split mixed kernel calls its parts with its arguments: a
-/// global tensor becomes its pointer and its dynamic dimensions, as in the
-/// parts' signatures (the 1:N conversion the call's operands do not get
-/// from func's own call pattern).
-struct EntryCallLowering : OpConversionPattern<func::CallOp> {
-  EntryCallLowering(const TypeConverter &converter, MLIRContext *context)
-      : OpConversionPattern(converter, context, /*benefit=*/2) {}
-  LogicalResult
-  matchAndRewrite(func::CallOp op, OpAdaptor adaptor,
-                  ConversionPatternRewriter &rewriter) const override {
-    SmallVector<Value> operands;
-    for (auto [original, converted] :
-         llvm::zip(op.getOperands(), adaptor.getOperands())) {
-      auto type = dyn_cast<MemRefType>(original.getType());
-      if (!type || ascend::getAddressSpace(type) != ascend::AddressSpace::GM) {
-        operands.push_back(converted);
-        continue;
-      }
-      std::optional<ascend_to_pto::GlobalTensor> tensor =
-          ascend_to_pto::getGlobalTensor(converted);
-      if (!tensor)
-        return failure();
-      operands.push_back(tensor->ptr);
-      llvm::append_range(operands, tensor->dynamicDims);
-    }
-    SmallVector<Type> results;
-    if (failed(getTypeConverter()->convertTypes(op.getResultTypes(), results)))
-      return failure();
-    rewriter.replaceOpWithNewOp<func::CallOp>(op, op.getCallee(), results,
-                                              operands);
-    return success();
-  }
-};
-
 } // namespace
 
 void mlir::tirpto::ascend_to_pto::populateCrossCorePatterns(
     const TypeConverter &converter, RewritePatternSet &patterns) {
-  patterns.add<
-      InitializePipeLowering, PushToAivLowering,
-      PopLowering<ascend::PopFromAicOp, pto::TPopFromAicOp>,
-      FreeLowering<ascend::FreeFromAicOp, pto::TFreeFromAicOp>,
-      PushToAicLowering, PopLowering<ascend::PopFromAivOp, pto::TPopFromAivOp>,
-      FreeLowering<ascend::FreeFromAivOp, pto::TFreeFromAivOp>, SetFftsLowering,
-      CrossCoreSetLowering, CrossCoreWaitLowering, EntryCallLowering>(
+  patterns.add<InitializePipeLowering, PushToAivLowering,
+               PopLowering<ascend::PopFromAicOp, pto::TPopFromAicOp>,
+               FreeLowering<ascend::FreeFromAicOp, pto::TFreeFromAicOp>,
+               PushToAicLowering,
+               PopLowering<ascend::PopFromAivOp, pto::TPopFromAivOp>,
+               FreeLowering<ascend::FreeFromAivOp, pto::TFreeFromAivOp>,
+               SetFftsLowering, CrossCoreSetLowering, CrossCoreWaitLowering>(
       converter, patterns.getContext());
 }

@@ -38,7 +38,7 @@ static FailureOr<Value> getWindow(ConversionPatternRewriter &rewriter,
     return converted;
   auto baseType = cast<MemRefType>(original.getType());
   std::optional<tirpto::ascend_to_pto::GlobalTensor> tensor =
-      tirpto::ascend_to_pto::getGlobalTensor(converted);
+      tirpto::ascend_to_pto::getGlobalTensor(rewriter, original);
   if (!tensor)
     return emitError(loc, "expects a global buffer or a region of one");
   SmallVector<OpFoldResult> zeros(baseType.getRank(),

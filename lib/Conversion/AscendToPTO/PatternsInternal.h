@@ -90,10 +90,17 @@ struct GlobalTensor {
   SmallVector<Value> dynamicDims;
 };
 
-/// The GM argument `converted` stands for: a `!pto.ptr`, or the
-/// materialization of a pointer and its dynamic dimensions (the 1:N
-/// signature conversion of a memref with `?` dimensions).
-std::optional<GlobalTensor> getGlobalTensor(Value converted);
+/// Spells out the dynamic dimensions of every global tensor argument as
+/// `index` arguments right after it, in every function of `module`, and
+/// passes them (memref.dim of the operand) at every call: the kernel ABI,
+/// made explicit before the conversion so that it converts 1:1.
+void appendDynamicDimArguments(ModuleOp module);
+
+/// The GM tensor `original` (a kernel argument, not yet converted) stands
+/// for, during the conversion: its converted pointer and the converted
+/// `index` arguments of its dynamic dimensions.
+std::optional<GlobalTensor> getGlobalTensor(ConversionPatternRewriter &rewriter,
+                                            Value original);
 
 /// The extent of dimension `dim` of the GM tensor `tensor` of `baseType`:
 /// a constant, or its dynamic dimension's argument.

@@ -71,7 +71,7 @@ struct GlobalScalarAccessLowering : OpConversionPattern<OpT> {
     if (ascend::getAddressSpace(type) != ascend::AddressSpace::GM)
       return rewriter.notifyMatchFailure(op, "not a GM buffer");
     std::optional<ascend_to_pto::GlobalTensor> tensor =
-        ascend_to_pto::getGlobalTensor(adaptor.getMemref());
+        ascend_to_pto::getGlobalTensor(rewriter, op.getMemref());
     if (!tensor || !type.getLayout().isIdentity())
       return op.emitOpError("reads or writes one element of a region of a "
                             "global buffer; index the kernel argument "
