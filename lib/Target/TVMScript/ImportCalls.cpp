@@ -127,18 +127,18 @@ FailureOr<Value> Importer::emitCall(const Expr &call, Type hint,
       return error(call.loc, "'" + callee + "' takes a dtype and a value");
     const Expr &dtypeExpr = name == "Cast" ? *args[0] : *args[1];
     const Expr &valueExpr = name == "Cast" ? *args[1] : *args[0];
-    std::optional<std::string> dtype = evalString(dtypeExpr);
-    Type type = dtype ? parseDType(*dtype) : Type();
-    if (!type)
-      return error(dtypeExpr.loc, "expected a dtype string");
-    return emitScalarAs(valueExpr, type);
+    FailureOr<Type> type = emitDType(dtypeExpr);
+    if (failed(type))
+      return failure();
+    return emitScalarAs(valueExpr, *type);
   }
   if (name == "reinterpret") {
-    std::optional<std::string> dtype =
-        args.size() == 2 ? evalString(*args[0]) : std::nullopt;
-    Type type = dtype ? parseDType(*dtype) : Type();
-    if (!type)
+    if (args.size() != 2)
       return error(call.loc, "expected 'T.reinterpret(dtype, value)'");
+    FailureOr<Type> dtype = emitDType(*args[0]);
+    if (failed(dtype))
+      return failure();
+    Type type = *dtype;
     FailureOr<Value> value = emitScalar(*args[1]);
     if (succeeded(value) && value->getType().isIndex())
       value =
@@ -153,11 +153,12 @@ FailureOr<Value> Importer::emitCall(const Expr &call, Type hint,
     return builder.create<arith::BitcastOp>(l, type, *value).getResult();
   }
   if (name == "infinity" || name == "max_value" || name == "min_value") {
-    std::optional<std::string> dtype =
-        args.size() == 1 ? evalString(*args[0]) : std::nullopt;
-    Type type = dtype ? parseDType(*dtype) : Type();
-    if (!type)
+    if (args.size() != 1)
       return error(call.loc, "expected '" + callee + "(dtype)'");
+    FailureOr<Type> dtype = emitDType(*args[0]);
+    if (failed(dtype))
+      return failure();
+    Type type = *dtype;
     if (auto floatType = dyn_cast<FloatType>(type)) {
       const llvm::fltSemantics &semantics = floatType.getFloatSemantics();
       APFloat value = name == "infinity" ? APFloat::getInf(semantics)
@@ -347,6 +348,13 @@ FailureOr<Value> Importer::emitIntrinsic(const Expr &call, Type hint,
       return failure();
     operands.push_back(*value);
   }
+  // The operand count, checked here when a wrong one leaves the result's
+  // type unknown (the tir.intrin verifier checks the rest).
+  if (info && info->hasResult && operands.empty() && !hint &&
+      info->numOperands != 0)
+    return error(call.loc, "'" + callee + "' takes " +
+                               std::to_string(info->numOperands) + " operand" +
+                               (info->numOperands == 1 ? "" : "s") + ", got 0");
   Type resultType;
   if (info && info->hasResult) {
     // Operands of the result's type (shifts, floordiv, sigmoid ...).

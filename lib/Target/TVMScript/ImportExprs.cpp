@@ -62,6 +62,15 @@ Value Importer::lookupBuffer(const Expr &expr) {
   return binding->value;
 }
 
+FailureOr<Type> Importer::emitDType(const Expr &expr) {
+  std::optional<std::string> text = evalString(expr);
+  if (!text)
+    return error(expr.loc, "expected a dtype string");
+  if (Type type = parseDType(*text))
+    return type;
+  return error(expr.loc, "unsupported dtype '" + *text + "'");
+}
+
 std::optional<std::string> Importer::evalString(const Expr &expr) {
   if (expr.kind == ExprKind::Str)
     return expr.text;

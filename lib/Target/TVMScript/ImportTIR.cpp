@@ -130,15 +130,22 @@ OwningOpRef<ModuleOp> Importer::importModule() {
 
 /// `X = T.match_buffer(X_handle, shape, dtype)` statements at the top of a
 /// function body, by handle name.
-static void collectMatchBuffers(ArrayRef<StmtPtr> body,
-                                llvm::StringMap<const Expr *> &matched) {
+/// Collects the `T.match_buffer` calls of `body` by handle; returns the
+/// first call that matches a handle matched before, if any.
+static const Expr *collectMatchBuffers(ArrayRef<StmtPtr> body,
+                                       llvm::StringMap<const Expr *> &matched) {
   for (const StmtPtr &stmt : body) {
     if (stmt->kind != StmtKind::Assign ||
         stmt->value->calleeName() != "T.match_buffer" ||
         stmt->value->args().empty())
       continue;
-    matched[stmt->value->args()[0]->dottedName()] = stmt->value.get();
+    if (!matched
+             .try_emplace(stmt->value->args()[0]->dottedName(),
+                          stmt->value.get())
+             .second)
+      return stmt->value.get();
   }
+  return nullptr;
 }
 
 FailureOr<Type>
@@ -192,7 +199,10 @@ void Importer::bindShapeVars(const Expr &shape, Value buffer) {
 
 LogicalResult Importer::importFunction(const Stmt &def, ModuleOp module) {
   llvm::StringMap<const Expr *> matched;
-  collectMatchBuffers(def.body, matched);
+  if (const Expr *again = collectMatchBuffers(def.body, matched))
+    return error(again->loc, "'T.match_buffer' of '" +
+                                 again->args()[0]->dottedName() +
+                                 "' again: each handle is matched once");
   SmallVector<Type> types;
   for (const Param &param : def.params) {
     FailureOr<Type> type = paramType(param, matched);

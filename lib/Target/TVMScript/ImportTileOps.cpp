@@ -553,7 +553,14 @@ std::optional<LogicalResult> Importer::emitTileOp(const Expr &call) {
     FailureOr<Value> dstValue = materialize(*dst);
     if (failed(srcValue) || failed(dstValue))
       return failure();
+    // Python's negative axes count from the end.
     int64_t rank = cast<MemRefType>(srcValue->getType()).getRank();
+    if (*dim < -rank || *dim >= rank)
+      return error(args[3]->loc,
+                   "'T.reduce' of a rank-" + std::to_string(rank) +
+                       " buffer along dim " + std::to_string(*dim) +
+                       ": expected " + std::to_string(-rank) + " <= dim < " +
+                       std::to_string(rank));
     if (*dim < 0)
       *dim += rank;
     builder.create<tir::ReduceOp>(

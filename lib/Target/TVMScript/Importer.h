@@ -110,6 +110,10 @@ public:
   // ImportExprs.cpp
   /// The MLIR element type of a TVM dtype string, or null.
   Type parseDType(StringRef dtype);
+  /// The element type the dtype string `expr` names; an error at `expr`
+  /// when it is not a string ("expected a dtype string") or names no type
+  /// tirpto has ("unsupported dtype").
+  FailureOr<Type> emitDType(const Expr &expr);
   /// Emits a scalar expression; `hint` types untyped literals.
   FailureOr<Value> emitScalar(const Expr &expr, Type hint = {});
   /// Emits `expr` converted to `type` (index, integer or float).

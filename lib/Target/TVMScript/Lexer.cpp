@@ -64,15 +64,21 @@ bool Lexer::lexNumber(std::vector<Token> &tokens) {
   bool isFloat = false;
   if (text.substr(pos, 2).equals_insensitive("0x")) {
     pos += 2;
+    size_t digits = pos;
     while (pos < text.size() && llvm::isHexDigit(text[pos]))
       ++pos;
+    if (pos == digits) {
+      error(at(begin), "malformed number '" + text.slice(begin, pos) + "'");
+      return false;
+    }
   } else {
     while (pos < text.size() && (llvm::isDigit(text[pos]) || text[pos] == '_'))
       ++pos;
     if (pos < text.size() && text[pos] == '.') {
       isFloat = true;
       ++pos;
-      while (pos < text.size() && llvm::isDigit(text[pos]))
+      while (pos < text.size() &&
+             (llvm::isDigit(text[pos]) || text[pos] == '_'))
         ++pos;
     }
     if (pos < text.size() && (text[pos] == 'e' || text[pos] == 'E')) {

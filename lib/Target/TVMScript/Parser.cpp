@@ -682,7 +682,17 @@ ExprPtr Parser::parseAtom() {
   case Tok::Float: {
     auto literal = std::make_unique<Expr>(ExprKind::Float, loc);
     literal->text = token.spelling.str();
-    if (StringRef(literal->text).getAsDouble(literal->floatValue)) {
+    // Python allows single underscores between digits (1_000.5).
+    StringRef spelling = token.spelling;
+    bool underscoresOk = true;
+    for (size_t i = 0; i < spelling.size(); ++i)
+      if (spelling[i] == '_' &&
+          (i == 0 || i + 1 == spelling.size() ||
+           !llvm::isDigit(spelling[i - 1]) || !llvm::isDigit(spelling[i + 1])))
+        underscoresOk = false;
+    std::string digits = spelling.str();
+    llvm::erase(digits, '_');
+    if (!underscoresOk || StringRef(digits).getAsDouble(literal->floatValue)) {
       fail("malformed float literal " + token.spelling);
       return nullptr;
     }

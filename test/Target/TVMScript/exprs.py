@@ -83,3 +83,13 @@ def conversions(X: T.Buffer((64,), "float32"), I: T.Buffer((64,), "int32"), n: T
         I[0] = T.Cast("int32", T.Cast("bool", bx * 2))
         I[1] = (n + 128 - 1) // 128
         X[1] = bx + 0.5
+
+# Python's digit separators: single underscores between digits.
+# CHECK-LABEL: func.func @separators(
+# CHECK: arith.constant 1.000500e+03 : f32
+# CHECK: arith.constant 1000000 : i32
+@T.prim_func
+def separators(X: T.Buffer((4,), "float32"), I: T.Buffer((4,), "int32")):
+    bx = T.launch_thread("blockIdx.x", 1)
+    X[0] = T.float32(1_000.5)
+    I[0] = 1_000_000

@@ -1,0 +1,1177 @@
+# RUN: pto-translate --import-tir --split-input-file='#'' -----' --verify-diagnostics %s
+
+# Importer errors that invalid.py does not cover, one case per message:
+# the lexer and the parser, parameters and buffers, launches, statements
+# and loops, scalar expressions and calls, tile operations and
+# tilelang-ascend's T.ascend_* operations. Each error is located in the
+# .py file.
+
+@T.prim_func
+def f(A: T.Buffer((16,), "float32")):
+    bx = T.launch_thread("blockIdx.x", 1)
+    # expected-error @+1 {{malformed number '1.0f'}}
+    A[0] = T.float32(1.0f)
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((16,), "float32")):
+    bx = T.launch_thread("blockIdx.x", 1)
+    if A[0] > T.float32(0):
+            A[0] = T.float32(0)
+        # expected-error @+1 {{unindent does not match any outer indentation level}}
+        A[1] = T.float32(0)
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((16,), "float32")):
+    bx = T.launch_thread("blockIdx.x", 1)
+    # expected-error @+1 {{unexpected character '?'}}
+    A[0] = A[1] ? A[2]
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((16,), "float32")):
+    bx = T.launch_thread("blockIdx.x", 1)
+    # expected-error @+1 {{unmatched ')'}}
+    A[0] = T.max(A[0], A[1]))
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((16,), "float32")):
+    bx = T.launch_thread("blockIdx.x", 1)
+    # expected-error @+1 {{expected ':', found end of line}}
+    for i in T.serial(16)
+        A[i] = T.float32(0)
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((16,), "float32")):
+    bx = T.launch_thread("blockIdx.x", 1)
+    if A[0] > T.float32(0):
+    # expected-error @+1 {{expected an indented block}}
+    A[0] = T.float32(0)
+
+# -----
+
+# expected-error @+1 {{expected end of line after a decorator, found 'def'}}
+@T.prim_func def f(A: T.Buffer((16,), "float32")):
+    pass
+
+# -----
+
+@T.prim_func
+# expected-error @+1 {{expected 'def' or 'class' after a decorator, found 'f'}}
+f = 1
+
+# -----
+
+@T.prim_func
+# expected-error @+1 {{expected a parameter name, found '"A"'}}
+def f("A": T.Buffer((16,), "float32")):
+    pass
+
+# -----
+
+@T.prim_func
+# expected-error @+1 {{expected a name after 'def', found '('}}
+def (A: T.Buffer((16,), "float32")):
+    pass
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((16,), "float32")):
+    bx = T.launch_thread("blockIdx.x", 1)
+    # expected-error @+1 {{expected 'in', found 'T'}}
+    for i T.serial(16):
+        A[i] = T.float32(0)
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((16,), "float32")):
+    bx = T.launch_thread("blockIdx.x", 1)
+    # expected-error @+1 {{chained assignments are not TVMScript}}
+    A[0] = A[1] = T.float32(0)
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((16,), "float32")):
+    bx = T.launch_thread("blockIdx.x", 1)
+    # expected-error @+1 {{several statements on one line are not supported}}
+    A[0] = T.float32(0); A[1] = T.float32(0)
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((16,), "float32")):
+    bx = T.launch_thread("blockIdx.x", 1)
+    # expected-error @+1 {{expected end of line, found 'A'}}
+    A[0] = T.float32(0) A[1]
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((16,), "float32")):
+    bx = T.launch_thread("blockIdx.x", 1)
+    # expected-error @+1 {{expected 'else', found end of line}}
+    A[0] = A[1] if A[1] > T.float32(0)
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((16,), "float32")):
+    bx = T.launch_thread("blockIdx.x", 1)
+    # expected-error @+1 {{chained comparisons are not supported}}
+    if T.float32(0) < A[0] < T.float32(1):
+        A[0] = T.float32(0)
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((16,), "float32")):
+    bx = T.launch_thread("blockIdx.x", 1)
+    # expected-error @+1 {{unpacking arguments (*args, **kwargs) are not TVMScript}}
+    A[0] = T.max(*A)
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((16,), "float32")):
+    bx = T.launch_thread("blockIdx.x", 1)
+    a = T.alloc_buffer((16,), scope="shared.dyn")
+    # expected-error @+1 {{positional argument after a keyword argument}}
+    T.copy(src=A, a)
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((16,), "float32")):
+    bx = T.launch_thread("blockIdx.x", 1)
+    # expected-error @+1 {{expected a name after '.', found '('}}
+    A[0] = T.(A[1])
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((16,), "float32")):
+    bx = T.launch_thread("blockIdx.x", 1)
+    # expected-error @+1 {{unexpected 'lambda'}}
+    A[0] = lambda: 0
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((16,), "int64")):
+    bx = T.launch_thread("blockIdx.x", 1)
+    # expected-error @+1 {{integer literal 18446744073709551616 does not fit in 64 bits}}
+    A[0] = T.int64(18446744073709551616)
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((16,), "float32")):
+    bx = T.launch_thread("blockIdx.x", 1)
+    # expected-error @+1 {{malformed float literal 10_.5}}
+    A[0] = T.float32(10_.5)
+
+# -----
+
+@I.ir_module
+class Module:
+    # expected-error @+1 {{expected a '@T.prim_func' in the module}}
+    x = 1
+
+    @T.prim_func
+    def f(A: T.Buffer((16,), "float32")):
+        pass
+
+# -----
+
+# expected-error @+2 {{parameter 'n' has no type}}
+@T.prim_func
+def f(A: T.Buffer((16,), "float32"), n):
+    pass
+
+# -----
+
+@T.prim_func
+# expected-error @+1 {{expected a shape and a dtype in 'T.Buffer'}}
+def f(A: T.Buffer):
+    pass
+
+# -----
+
+# expected-error @+2 {{handle parameter 'B_handle' has no 'T.match_buffer'}}
+@T.prim_func
+def f(A: T.Buffer((16,), "float32"), B_handle: T.handle):
+    pass
+
+# -----
+
+@T.prim_func
+# expected-error @+1 {{unsupported parameter type for 'eps'}}
+def f(A: T.Buffer((16,), "float32"), eps: T.float8):
+    pass
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((16,), "float32")):
+    bx = T.launch_thread("blockIdx.x", 1)
+    # expected-error @+1 {{'T.alloc_buffer' has no shape}}
+    a = T.alloc_buffer(dtype="float32", scope="shared.dyn")
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((16,), "float32")):
+    bx = T.launch_thread("blockIdx.x", 1)
+    # expected-error @+1 {{expected a dtype string}}
+    a = T.alloc_buffer((16,), T.float32, scope="shared.dyn")
+
+# -----
+
+@T.prim_func
+# expected-error @+1 {{unsupported dtype 'float8_e4m3'}}
+def f(A: T.Buffer((16,), "float8_e4m3")):
+    pass
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((16,), "float32")):
+    bx = T.launch_thread("blockIdx.x", 1)
+    # expected-error @+1 {{negative buffer extent}}
+    a = T.alloc_buffer((-16,), scope="shared.dyn")
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((16,), "float32"), n: T.int32):
+    bx = T.launch_thread("blockIdx.x", 1)
+    # expected-error @+1 {{the extent of a local buffer is a constant}}
+    a = T.alloc_buffer((n,), scope="shared.dyn")
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((16,), "float32")):
+    bx = T.launch_thread("blockIdx.x", 1)
+    # expected-error @+1 {{expected a scope string}}
+    a = T.alloc_buffer((16,), scope=shared)
+
+# -----
+
+@T.prim_func
+def f(A_handle: T.handle):
+    A = T.match_buffer(A_handle, (16,), "float32")
+    # expected-error @+1 {{'T.match_buffer' of a handle that is not a parameter of the function}}
+    B = T.match_buffer(B_handle, (16,), "float32")
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((16,), "float32")):
+    bx = T.launch_thread("blockIdx.x", 1)
+    # expected-error @+1 {{'data=' names no buffer storage}}
+    a = T.decl_buffer((16,), data=b, scope="shared.dyn")
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((16,), "float32")):
+    # expected-error @+1 {{expected 'T.launch_thread("tag", extent)'}}
+    bx = T.launch_thread(1)
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((16,), "float32")):
+    # expected-error @+1 {{expected 'for v in T.thread_binding(extent, thread="tag")'}}
+    for bx in T.thread_binding(1):
+        A[bx] = T.float32(0)
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((16,), "float32"), n: T.int32):
+    bx = T.launch_thread("blockIdx.x", 1)
+    # expected-error @+1 {{expected a positive constant thread count}}
+    tx = T.launch_thread("threadIdx.x", n)
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((16,), "float32")):
+    # expected-error @+1 {{a launch without a 'blockIdx' axis is not a kernel}}
+    for tx in T.thread_binding(128, thread="threadIdx.x"):
+        A[0] = T.float32(0)
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((16,), "float32")):
+    bx = T.launch_thread("blockIdx.x", 1)
+    # expected-error @+1 {{a kernel inside a kernel}}
+    for by in T.thread_binding(2, thread="blockIdx.y"):
+        A[by] = T.float32(0)
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((16,), "float32")):
+    bx = T.launch_thread("blockIdx.x", 1)
+    # expected-error @+1 {{the sub-block count ('cthread') is 1 or 2}}
+    sid = T.launch_thread("cthread", 4)
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((16,), "float32")):
+    bx = T.launch_thread("blockIdx.x", 1)
+    # expected-error @+1 {{a prim_func returns nothing on the device}}
+    return A
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((16,), "float32")):
+    bx = T.launch_thread("blockIdx.x", 1)
+    for i in T.serial(16):
+        if A[i] < T.float32(0):
+            # expected-error @+1 {{'break' and 'continue' are not supported; TileLang prints T.loop_break() for a break}}
+            break
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((16,), "float32")):
+    bx = T.launch_thread("blockIdx.x", 1)
+    # expected-error @+1 {{a nested definition is not TIR}}
+    def g(x):
+        pass
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((16,), "float32")):
+    bx = T.launch_thread("blockIdx.x", 1)
+    i: T.int32 = 0
+    # expected-error @+1 {{'+=' on a name: TIR variables are immutable}}
+    i += 1
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((16,), "float32")):
+    bx = T.launch_thread("blockIdx.x", 1)
+    # expected-error @+1 {{expected a name before ':'}}
+    A[0]: T.float32 = T.float32(0)
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((16,), "float32")):
+    bx = T.launch_thread("blockIdx.x", 1)
+    # expected-error @+1 {{expected a scalar type such as 'T.int32' or 'T.float32'}}
+    x: T.handle = 0
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((16,), "float32")):
+    # expected-error @+1 {{a thread launch outside a kernel}}
+    tx = T.launch_thread("threadIdx.x", 128)
+    bx = T.launch_thread("blockIdx.x", 1)
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((16,), "float32")):
+    bx = T.launch_thread("blockIdx.x", 1)
+    A[0] = T.float32(0)
+    # expected-error @+1 {{a 'blockIdx.y' launch inside a kernel}}
+    by = T.launch_thread("blockIdx.y", 2)
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((16,), "float32")):
+    bx = T.launch_thread("blockIdx.x", 1)
+    # expected-error @+1 {{expected 0 (Cube) or 1 (Vector) for 'resource_scope'}}
+    T.attr(0, "resource_scope", 2)
+    A[0] = T.float32(0)
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((16,), "float32")):
+    bx = T.launch_thread("blockIdx.x", 1)
+    # expected-error @+1 {{expected a call statement}}
+    A[0]
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((16,), "float32")):
+    bx = T.launch_thread("blockIdx.x", 1)
+    # expected-error @+1 {{expected a dict of block attributes}}
+    T.block_attr("tl.buffer_versions_map")
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((16,), "float32")):
+    bx = T.launch_thread("blockIdx.x", 1)
+    # expected-error @+1 {{expected a string key}}
+    T.block_attr({1: 2})
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((16,), "float32")):
+    bx = T.launch_thread("blockIdx.x", 1)
+    # expected-error @+1 {{expected a block name string}}
+    with T.block(0):
+        A[0] = T.float32(0)
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((16,), "float32")):
+    bx = T.launch_thread("blockIdx.x", 1)
+    # expected-error @+1 {{expected 'T.LetStmt(value, var=name)'}}
+    with T.LetStmt(bx * 16):
+        A[0] = T.float32(0)
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((16,), "float32")):
+    bx = T.launch_thread("blockIdx.x", 1)
+    # expected-error @+1 {{unsupported 'with' statement 'T.Kernel'}}
+    with T.Kernel(1) as bx2:
+        A[0] = T.float32(0)
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((16,), "float32")):
+    bx = T.launch_thread("blockIdx.x", 1)
+    # expected-error @+1 {{unsupported loop 'T.Persistent'}}
+    for i in T.Persistent(16):
+        A[i] = T.float32(0)
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((16,), "float32")):
+    bx = T.launch_thread("blockIdx.x", 1)
+    # expected-error @+1 {{expected a loop variable name}}
+    for A[0] in T.serial(16):
+        pass
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((16,), "float32")):
+    bx = T.launch_thread("blockIdx.x", 1)
+    # expected-error @+1 {{expected 'extent' or 'start, stop' in 'T.serial'}}
+    for i in T.serial(0, 16, 1):
+        A[i] = T.float32(0)
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((16,), "float32")):
+    bx = T.launch_thread("blockIdx.x", 1)
+    # expected-error @+1 {{loops with a step other than 1 are not TIR}}
+    for i in range(0, 16, 2):
+        A[i] = T.float32(0)
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((4, 4), "float32")):
+    bx = T.launch_thread("blockIdx.x", 1)
+    # expected-error @+1 {{'T.grid' has 2 extents for 1 variables}}
+    for i in T.grid(4, 4):
+        A[i, 0] = T.float32(0)
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((16,), "float32"), n: T.int32):
+    bx = T.launch_thread("blockIdx.x", 1)
+    # expected-error @+1 {{expected a constant 'num_stages'}}
+    for k in T.serial(16, annotations={"num_stages": n}):
+        A[k] = T.float32(0)
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((16,), "float32")):
+    bx = T.launch_thread("blockIdx.x", 1)
+    # expected-error @+1 {{expected a dict of loop annotations}}
+    for k in T.serial(16, annotations=[("num_stages", 2)]):
+        A[k] = T.float32(0)
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((16,), "float32")):
+    bx = T.launch_thread("blockIdx.x", 1)
+    # expected-error @+1 {{'num_stages' on a 'T.Parallel' loop}}
+    for i in T.Parallel(16, annotations={"num_stages": 2}):
+        A[i] = T.float32(0)
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((16,), "float32")):
+    bx = T.launch_thread("blockIdx.x", 1)
+    # expected-error @+1 {{expected a name or a buffer element to assign}}
+    x, y = bx, bx
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((16, 16), "float32")):
+    bx = T.launch_thread("blockIdx.x", 1)
+    # expected-error @+1 {{expected a buffer name}}
+    A[0, 0] = A[0][1]
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((16,), "float32"), n: T.int32):
+    bx = T.launch_thread("blockIdx.x", 1)
+    # expected-error @+1 {{'n' is not a buffer}}
+    A[0] = n[0]
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((16,), "float32")):
+    bx = T.launch_thread("blockIdx.x", 1)
+    # expected-error @+1 {{operator '%' on floating-point values}}
+    A[0] = A[1] % A[2]
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((16,), "int32")):
+    bx = T.launch_thread("blockIdx.x", 1)
+    # expected-error @+1 {{operator '**' is not supported}}
+    A[0] = A[1] ** A[2]
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((16,), "float32")):
+    bx = T.launch_thread("blockIdx.x", 1)
+    # expected-error @+1 {{'None' is not a value}}
+    A[0] = None
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((16,), "float32")):
+    n = T.int32()
+    bx = T.launch_thread("blockIdx.x", 1)
+    # expected-error @+1 {{variable 'n' is used before it is bound}}
+    A[n] = T.float32(0)
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((16,), "float32")):
+    bx = T.launch_thread("blockIdx.x", 1)
+    a = T.alloc_buffer((16,), scope="shared.dyn")
+    # expected-error @+1 {{'a' is a buffer, not a value}}
+    A[0] = a + T.float32(1)
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((16,), "float32")):
+    bx = T.launch_thread("blockIdx.x", 1)
+    # expected-error @+1 {{a slice of 'A' where a value is expected}}
+    A[0] = T.exp(A[0:4])
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((16,), "float32")):
+    bx = T.launch_thread("blockIdx.x", 1)
+    # expected-error @+1 {{'~' on a floating-point value}}
+    A[0] = ~A[1]
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((16,), "float32")):
+    bx = T.launch_thread("blockIdx.x", 1)
+    # expected-error @+1 {{a string where a value is expected}}
+    A[0] = "0"
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((16,), "float32")):
+    bx = T.launch_thread("blockIdx.x", 1)
+    # expected-error @+1 {{expected a scalar expression}}
+    A[0] = (A[1], A[2])
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((16,), "float32")):
+    bx = T.launch_thread("blockIdx.x", 1)
+    # expected-error @+1 {{'T.float32' takes one value}}
+    A[0] = T.float32(1, 2)
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((16,), "float32")):
+    bx = T.launch_thread("blockIdx.x", 1)
+    # expected-error @+1 {{expected a number, 'inf', '-inf' or 'nan', got 'infinity'}}
+    A[0] = T.float32("infinity")
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((16,), "float32")):
+    bx = T.launch_thread("blockIdx.x", 1)
+    # expected-error @+1 {{unknown function 'max'}}
+    A[0] = max(A[1], A[2])
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((16,), "float32")):
+    bx = T.launch_thread("blockIdx.x", 1)
+    # expected-error @+1 {{unsupported call}}
+    A[0] = A[1](A[2])
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((16,), "float32")):
+    bx = T.launch_thread("blockIdx.x", 1)
+    # expected-error @+1 {{'T.Cast' takes a dtype and a value}}
+    A[0] = T.Cast(A[1])
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((16,), "float32")):
+    bx = T.launch_thread("blockIdx.x", 1)
+    # expected-error @+1 {{expected 'T.reinterpret(dtype, value)'}}
+    A[0] = T.reinterpret(A[1])
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((16,), "float32"), B: T.Buffer((16,), "float16")):
+    bx = T.launch_thread("blockIdx.x", 1)
+    # expected-error @+1 {{'T.reinterpret' between types of different widths}}
+    A[0] = T.reinterpret("float32", B[0])
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((16,), "float32")):
+    bx = T.launch_thread("blockIdx.x", 1)
+    # expected-error @+1 {{expected 'T.max_value(dtype)'}}
+    A[0] = T.max_value()
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((16,), "float32")):
+    bx = T.launch_thread("blockIdx.x", 1)
+    # expected-error @+1 {{expected a dtype string}}
+    A[0] = T.max_value(A[1])
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((16,), "float32")):
+    bx = T.launch_thread("blockIdx.x", 1)
+    # expected-error @+1 {{unsupported dtype 'float24'}}
+    A[0] = T.Cast("float24", A[1])
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((16,), "int32")):
+    bx = T.launch_thread("blockIdx.x", 1)
+    # expected-error @+1 {{'T.infinity' of an integer type}}
+    A[0] = T.infinity("int32")
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((16,), "float32")):
+    bx = T.launch_thread("blockIdx.x", 1)
+    # expected-error @+1 {{'T.max' takes two values}}
+    A[0] = T.max(A[0], A[1], A[2])
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((16,), "float32")):
+    bx = T.launch_thread("blockIdx.x", 1)
+    # expected-error @+1 {{'T.if_then_else' takes a condition and two values}}
+    A[0] = T.if_then_else(A[1] > T.float32(0), A[1])
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((16,), "float32")):
+    bx = T.launch_thread("blockIdx.x", 1)
+    # expected-error @+1 {{'T.abs' takes one value}}
+    A[0] = T.abs(A[1], A[2])
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((16,), "int32")):
+    bx = T.launch_thread("blockIdx.x", 1)
+    # expected-error @+1 {{'T.floordiv' takes two values}}
+    A[0] = T.floordiv(A[1])
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((16,), "float32")):
+    bx = T.launch_thread("blockIdx.x", 1)
+    # expected-error @+1 {{expected 'T.call_extern(dtype, "function", args...)'}}
+    A[0] = T.call_extern("float32")
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((16,), "float32")):
+    bx = T.launch_thread("blockIdx.x", 1)
+    # expected-error @+1 {{'T.call_extern' of 'get_ptr' returns 'handle': only scalar results are supported}}
+    T.evaluate(T.call_extern("handle", "get_ptr", A[0]))
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((16,), "float32")):
+    bx = T.launch_thread("blockIdx.x", 1)
+    a = T.alloc_buffer((16,), scope="shared.dyn")
+    # expected-error @+1 {{'T.address_of' outside a tile operation: pointer arithmetic of TileLang's lowered TIR; import the tile-level TIR}}
+    T.evaluate(T.address_of(a[0]))
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((16,), "float32")):
+    bx = T.launch_thread("blockIdx.x", 1)
+    # expected-error @+1 {{keyword argument 'mode' of 'T.ascend_set_cross_flag' is not supported}}
+    T.ascend_set_cross_flag("FIX", 0, mode=2)
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((16,), "float32")):
+    bx = T.launch_thread("blockIdx.x", 1)
+    # expected-warning @+2 {{unknown TVMScript call 'T.get_lane_id': kept as tir.intrin "get_lane_id"}}
+    # expected-error @+1 {{the type of 'T.get_lane_id' is unknown here}}
+    if T.get_lane_id() == 0:
+        A[0] = T.float32(0)
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((16,), "float32")):
+    bx = T.launch_thread("blockIdx.x", 1)
+    # expected-error @+1 {{'T.tvm_storage_sync' yields no value}}
+    A[0] = T.tvm_storage_sync("shared")
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((16,), "float32")):
+    bx = T.launch_thread("blockIdx.x", 1)
+    # expected-error @+1 {{expected a string or a buffer as a key}}
+    for k in T.serial(16, annotations={"tl_pipeline_order": {0: 1}}):
+        A[k] = T.float32(0)
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((16,), "float32")):
+    bx = T.launch_thread("blockIdx.x", 1)
+    # expected-error @+1 {{expected a constant annotation value}}
+    for k in T.serial(16, annotations={"tl_pipeline_order": bx}):
+        A[k] = T.float32(0)
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((16,), "float32")):
+    bx = T.launch_thread("blockIdx.x", 1)
+    a = T.alloc_buffer((16,), scope="shared.dyn")
+    # expected-error @+1 {{expected 'T.region(buffer[indices], access, extents...)'}}
+    T.copy(T.region(A, 1, 16), T.region(a[0], 2, 16))
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((16, 16), "float32")):
+    bx = T.launch_thread("blockIdx.x", 1)
+    a = T.alloc_buffer((16, 16), scope="shared.dyn")
+    # expected-error @+1 {{'T.region' of 'A' (rank 2) has 2 indices and 1 extents}}
+    T.copy(T.region(A[0, 0], 1, 16), T.region(a[0, 0], 2, 16, 16))
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((16,), "float32")):
+    bx = T.launch_thread("blockIdx.x", 1)
+    a = T.alloc_buffer((16,), scope="shared.dyn")
+    # expected-error @+1 {{expected 'T.tvm_access_ptr(type, data, offset, extent, access)'}}
+    T.ascend_exp(T.tvm_access_ptr(T.type_annotation("float32"), a.data, 0, 16), a, 16)
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((16,), "float32"), n: T.int32):
+    bx = T.launch_thread("blockIdx.x", 1)
+    a = T.alloc_buffer((16,), scope="shared.dyn")
+    # expected-error @+1 {{'n' is not the storage of a buffer}}
+    T.ascend_exp(a, T.tvm_access_ptr(T.type_annotation("float32"), n, 0, 16, 1), 16)
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((16,), "float32")):
+    bx = T.launch_thread("blockIdx.x", 1)
+    a = T.alloc_buffer((16,), scope="shared.dyn")
+    # expected-error @+1 {{a 'T.tvm_access_ptr' to part of 'a': only whole buffers are supported}}
+    T.ascend_exp(a, T.tvm_access_ptr(T.type_annotation("float32"), a.data, 8, 8, 1), 8)
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((16,), "float32"), n: T.int32):
+    bx = T.launch_thread("blockIdx.x", 1)
+    a = T.alloc_buffer((16,), scope="shared.dyn")
+    # expected-error @+1 {{the extent of a slice of 'A' is not a positive constant}}
+    T.copy(A[0:n], a)
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((32,), "float32")):
+    bx = T.launch_thread("blockIdx.x", 1)
+    a = T.alloc_buffer((16,), scope="shared.dyn")
+    # expected-error @+1 {{a strided slice of 'A'}}
+    T.copy(A[0:32:2], a)
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((16,), "float32")):
+    bx = T.launch_thread("blockIdx.x", 1)
+    a = T.alloc_buffer((16,), scope="shared.dyn")
+    # expected-error @+1 {{expected a buffer, a 'T.region' or a buffer slice as a tile operand}}
+    T.fill(T.float32(0), a)
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((16,), "float32")):
+    bx = T.launch_thread("blockIdx.x", 1)
+    a = T.alloc_buffer((16,), scope="shared.dyn")
+    # expected-error @+1 {{the extents of 'a' come from the other operand, which has none}}
+    T.fill(a[0], T.float32(0))
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((16, 16), "float32")):
+    bx = T.launch_thread("blockIdx.x", 1)
+    a = T.alloc_buffer((16,), scope="shared.dyn")
+    # expected-error @+1 {{a region of 'a' (rank 1) for a rank-2 operand}}
+    T.copy(A[0:16, 0:16], a[0])
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((16,), "float32")):
+    bx = T.launch_thread("blockIdx.x", 1)
+    a = T.alloc_buffer((16,), scope="shared.dyn")
+    # expected-error @+1 {{neither operand of the copy gives its extents}}
+    T.copy(A[0], a[0])
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((16,), "float32")):
+    bx = T.launch_thread("blockIdx.x", 1)
+    a = T.alloc_buffer((16,), scope="shared.dyn")
+    # expected-error @+1 {{'T.copy' takes a source and a destination}}
+    T.copy(A)
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((16,), "float32"), relu: T.int32):
+    bx = T.launch_thread("blockIdx.x", 1)
+    a = T.alloc_buffer((16,), scope="shared.dyn")
+    # expected-error @+1 {{expected constant 'enable_relu' and 'transpose' flags}}
+    T.ascend_copy(A, a, relu, T.bool(False), 0)
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((16,), "float32"), flag: T.int32):
+    bx = T.launch_thread("blockIdx.x", 1)
+    a = T.alloc_buffer((16,), scope="shared.dyn")
+    # expected-error @+1 {{expected a constant 'disable_tma'}}
+    T.copy(A, a, disable_tma=flag)
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((16,), "float32"), ctrl: T.int32):
+    bx = T.launch_thread("blockIdx.x", 1)
+    a = T.alloc_buffer((16,), scope="shared.dyn")
+    # expected-error @+1 {{expected a constant 'l2_cache_ctrl'}}
+    T.copy(A, a, l2_cache_ctrl=ctrl)
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((16,), "float32"), dual: T.int32):
+    bx = T.launch_thread("blockIdx.x", 1)
+    a = T.alloc_buffer((16,), scope="shared.dyn")
+    # expected-error @+1 {{expected a constant 'dual_dst_ctl'}}
+    T.copy(A, a, dual_dst_ctl=dual)
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((16, 16), "float16")):
+    bx = T.launch_thread("blockIdx.x", 1)
+    a = T.alloc_buffer((16, 16), scope="shared.dyn")
+    # expected-error @+1 {{'T.gemm' takes A, B and C}}
+    T.gemm(a, a)
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((16, 16), "float16")):
+    bx = T.launch_thread("blockIdx.x", 1)
+    a = T.alloc_buffer((16, 16), "float16", scope="wmma.matrix_a")
+    b = T.alloc_buffer((16, 16), "float16", scope="wmma.matrix_b")
+    c = T.alloc_buffer((16, 16), scope="wmma.accumulator")
+    # expected-error @+1 {{expected "gemm_v0<A type, C type, M, N, K, transpose_A, transpose_B>"}}
+    T.ascend_gemm_v0("gemm_v0<half, float, 16, 16, 16>", a, b, c, T.bool(True))
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((16, 16), "float16"), trans: T.int32):
+    bx = T.launch_thread("blockIdx.x", 1)
+    a = T.alloc_buffer((16, 16), "float16", scope="shared.dyn")
+    c = T.alloc_buffer((16, 16), scope="local.fragment")
+    # expected-error @+1 {{expected constant transpose flags}}
+    T.gemm(a, a, c, trans, T.bool(False), 16, 16, 16, 0, 1)
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((16, 16), "float16"), ctrl: T.int32):
+    bx = T.launch_thread("blockIdx.x", 1)
+    a = T.alloc_buffer((16, 16), "float16", scope="shared.dyn")
+    c = T.alloc_buffer((16, 16), scope="local.fragment")
+    # expected-error @+1 {{expected a constant 'unit_flag_ctrl'}}
+    T.gemm(a, a, c, T.bool(False), T.bool(False), 16, 16, 16, 0, 1, unit_flag_ctrl=ctrl)
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((16,), "float32")):
+    bx = T.launch_thread("blockIdx.x", 1)
+    a = T.alloc_buffer((16,), scope="shared.dyn")
+    # expected-error @+1 {{'T.fill' takes a buffer and a value}}
+    T.fill(a)
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((16, 16), "float32")):
+    bx = T.launch_thread("blockIdx.x", 1)
+    a = T.alloc_buffer((16, 16), scope="shared.dyn")
+    b = T.alloc_buffer((16,), scope="shared.dyn")
+    # expected-error @+1 {{expected 'T.reduce(src, dst, kind, dim, clear)'}}
+    T.reduce(a, b, "sum", 1)
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((16, 16), "float32"), dim: T.int32):
+    bx = T.launch_thread("blockIdx.x", 1)
+    a = T.alloc_buffer((16, 16), scope="shared.dyn")
+    b = T.alloc_buffer((16,), scope="shared.dyn")
+    # expected-error @+1 {{expected a constant 'dim' and 'clear'}}
+    T.reduce(a, b, "sum", dim, T.bool(True))
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((16,), "float32")):
+    bx = T.launch_thread("blockIdx.x", 1)
+    a = T.alloc_buffer((16,), scope="shared.dyn")
+    # expected-error @+1 {{expected 'T.ascend_add(dst, src0, src1, count)'}}
+    T.ascend_add(a, a, 16)
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((16,), "float32")):
+    bx = T.launch_thread("blockIdx.x", 1)
+    a = T.alloc_buffer((16,), scope="shared.dyn")
+    # expected-error @+1 {{expected 'T.ascend_muls(dst, src, scalar, count)'}}
+    T.ascend_muls(a, a, 16)
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((16,), "float32")):
+    bx = T.launch_thread("blockIdx.x", 1)
+    a = T.alloc_buffer((16,), scope="shared.dyn")
+    s = T.alloc_buffer((2, 2), scope="shared.dyn")
+    # expected-error @+1 {{the scalar's buffer of 'T.ascend_muls' is not rank 1}}
+    T.ascend_muls(a, a, s, 0, 16)
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((16,), "float32")):
+    bx = T.launch_thread("blockIdx.x", 1)
+    a = T.alloc_buffer((16,), scope="shared.dyn")
+    # expected-error @+1 {{expected 'T.ascend_exp(dst, src, count)'}}
+    T.ascend_exp(a, a)
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((16,), "float32")):
+    bx = T.launch_thread("blockIdx.x", 1)
+    a = T.alloc_buffer((16,), scope="shared.dyn")
+    # expected-error @+1 {{expected 'T.ascend_fill("Fill<type>", dst, value, count)'}}
+    T.ascend_fill(a, T.float32(0), 16)
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((16,), "float32")):
+    bx = T.launch_thread("blockIdx.x", 1)
+    a = T.alloc_buffer((16,), scope="shared.dyn")
+    b = T.alloc_buffer((16,), "float16", scope="shared.dyn")
+    # expected-error @+1 {{expected 'T.ascend_cast(dst, src, "CAST_<mode>", count)'}}
+    T.ascend_cast(b, a, "RINT", 16)
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((16,), "float32")):
+    bx = T.launch_thread("blockIdx.x", 1)
+    a = T.alloc_buffer((16,), scope="shared.dyn")
+    b = T.alloc_buffer((16,), "float16", scope="shared.dyn")
+    # expected-error @+1 {{unknown cast mode 'CAST_STOCHASTIC'}}
+    T.ascend_cast(b, a, "CAST_STOCHASTIC", 16)
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((16,), "float32")):
+    bx = T.launch_thread("blockIdx.x", 1)
+    a = T.alloc_buffer((16,), scope="shared.dyn")
+    # expected-error @+1 {{expected 'T.ascend_clamp("Clamp<type>", dst, src, low, high, count)'}}
+    T.ascend_clamp(a, a, T.float32(0), T.float32(1), 16)
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((16,), "int32")):
+    bx = T.launch_thread("blockIdx.x", 1)
+    a = T.alloc_buffer((16,), "int32", scope="shared.dyn")
+    # expected-error @+1 {{expected 'T.ascend_arith_progression("ArithProgression<type>", dst, first, step, count)'}}
+    T.ascend_arith_progression("ArithProgression<int>", a, 0, 16)
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((16, 16), "float16")):
+    bx = T.launch_thread("blockIdx.x", 1)
+    a = T.alloc_buffer((16, 16), "float16", scope="wmma.matrix_a")
+    b = T.alloc_buffer((16, 16), "float16", scope="wmma.matrix_b")
+    c = T.alloc_buffer((16, 16), scope="wmma.accumulator")
+    # expected-error @+1 {{expected 'T.ascend_mma("mma<...>", A, B, C, init, K)'}}
+    T.ascend_mma("mma<half, float, 16, 16>", a, b, c, T.bool(True))
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((16,), "float32"), B: T.Buffer((4, 4), "float32"), C: T.Buffer((4,), "float32")):
+    bx = T.launch_thread("blockIdx.x", 1)
+    # expected-error @+1 {{malformed number '0x'}}
+    A[0] = T.float32(0x)
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((16,), "float32"), B: T.Buffer((4, 4), "float32"), C: T.Buffer((4,), "float32")):
+    bx = T.launch_thread("blockIdx.x", 1)
+    # expected-error @+1 {{'T.sigmoid' takes 1 operand, got 0}}
+    x = T.sigmoid()
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((16,), "float32"), B: T.Buffer((4, 4), "float32"), C: T.Buffer((4,), "float32")):
+    bx = T.launch_thread("blockIdx.x", 1)
+    # expected-error @+1 {{'T.reduce' of a rank-2 buffer along dim -5: expected -2 <= dim < 2}}
+    T.reduce(T.region(B[0, 0], 1, 4, 4), T.region(C[0], 2, 4), "sum", -5, T.bool(True))
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((16,), "float32"), B: T.Buffer((4, 4), "float32"), C: T.Buffer((4,), "float32")):
+    bx = T.launch_thread("blockIdx.x", 1)
+    # expected-error @+1 {{unsupported dtype 'float8_e4m3'}}
+    A[0] = T.Cast("float8_e4m3", A[1])
+
+# -----
+
+@T.prim_func
+def f(B_handle: T.handle):
+    B = T.match_buffer(B_handle, (16,), "float32")
+    # expected-error @+1 {{'T.match_buffer' of 'B_handle' again: each handle is matched once}}
+    C = T.match_buffer(B_handle, (16,), "float32")
+
+# -----
+
+# Kept last: the error is located at the end of the input.
+@T.prim_func
+def f(A: T.Buffer((16,), "float32")):
+    bx = T.launch_thread("blockIdx.x", 1)
+    # expected-error @+2 {{unexpected end of input inside brackets}}
+    A[0] = T.max(A[0],
