@@ -57,7 +57,9 @@
 // pick one branch each per case, as TileLang traces them. `T.copy(scale[0],
 // scale_ub)` takes its extent, 256, from scale_ub, beyond the one-element
 // tensor: ascend-clip-gm-regions keeps the copy inside it (one element),
-// and T.tile.fill spreads it over scale_ub.
+// and T.tile.fill spreads it over scale_ub. The region's offset is the
+// value %c0, as the importer writes a region that runs past its tensor: a
+// static one does not verify on MLIR 22 (docs/Dialects/TIR.md).
 //
 // The kernel mixes Cube and Vector work with no hand-off of its own: the
 // Cube writes workspace_1 and the Vector cores read it back, which
@@ -136,8 +138,8 @@ func.func @quant_matmul_per_tensor(
     %vrow = arith.addi %row, %mine : index
     %w_half = memref.subview %workspace_1[%vrow, %col] [64, 256] [1, 1] : !ws to !ws_half
     tir.copy %w_half, %c_ub : !ws_half, !acc_ub
-    %s = memref.subview %scale[0] [256] [1] : memref<1xf32> to memref<256xf32, strided<[1]>>
-    tir.copy %s, %scale_ub : memref<256xf32, strided<[1]>>, !s_ub
+    %s = memref.subview %scale[%c0] [256] [1] : memref<1xf32> to memref<256xf32, strided<[1], offset: ?>>
+    tir.copy %s, %scale_ub : memref<256xf32, strided<[1], offset: ?>>, !s_ub
     %s0 = memref.load %scale_ub[%c0] : !s_ub
     tir.fill %scale_ub, %s0 : !s_ub
     tir.tile <cast> ins(%c_ub : !acc_ub) outs(%c_scale : !f_ub) {mode = #tir.cast_mode<rint>}

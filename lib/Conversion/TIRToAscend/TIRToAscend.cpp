@@ -177,23 +177,27 @@ static LogicalResult verifyLoopIndexBounds(ModuleOp module) {
   return success(ok);
 }
 
-/// Reports every memref.subview whose static region lies outside its static
-/// source shape (memref.subview's own verifier does not): a unit-stride
-/// region that starts outside (one that starts inside and runs past the
-/// edge is clipped, as T.copy does, by ascend-clip-gm-regions), or a
+/// Reports every memref.subview whose constant region lies outside its
+/// static source shape (offsets given as constants included: MLIR 22's
+/// memref.subview verifier checks static offsets only, 19's none): a
+/// unit-stride region that starts outside (one that starts inside and runs past
+/// the edge is clipped, as T.copy does, by ascend-clip-gm-regions), or a
 /// strided region that reaches past it.
 static LogicalResult verifyStaticRegions(ModuleOp module) {
   WalkResult result = module.walk([](memref::SubViewOp subview) {
     MemRefType source = subview.getSourceType();
     for (int64_t dim = 0, e = source.getRank(); dim < e; ++dim) {
       int64_t extent = source.getDimSize(dim);
-      int64_t offset = subview.getStaticOffsets()[dim];
-      int64_t size = subview.getStaticSizes()[dim];
-      int64_t stride = subview.getStaticStrides()[dim];
-      if (ShapedType::isDynamic(extent) || ShapedType::isDynamic(offset) ||
-          ShapedType::isDynamic(size) || ShapedType::isDynamic(stride) ||
-          size <= 0)
+      std::optional<int64_t> first =
+          getConstantIntValue(subview.getMixedOffsets()[dim]);
+      std::optional<int64_t> count =
+          getConstantIntValue(subview.getMixedSizes()[dim]);
+      std::optional<int64_t> step =
+          getConstantIntValue(subview.getMixedStrides()[dim]);
+      if (ShapedType::isDynamic(extent) || !first || !count || !step ||
+          *count <= 0)
         continue;
+      int64_t offset = *first, size = *count, stride = *step;
       int64_t span, last;
       bool overflow = llvm::MulOverflow(size - 1, stride, span) ||
                       llvm::AddOverflow(offset, span, last);

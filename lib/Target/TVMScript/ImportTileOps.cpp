@@ -10,6 +10,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Importer.h"
+#include "tirpto/Support/Regions.h"
 
 #include "llvm/ADT/StringSwitch.h"
 
@@ -240,15 +241,12 @@ FailureOr<Value> Importer::materialize(const TileRegion &input,
     sizes.push_back(builder.getIndexAttr(region.sizes[axis]));
     strides.push_back(builder.getIndexAttr(1));
   }
-  MemRefType resultType =
-      target == region.sizes
-          ? cast<MemRefType>(memref::SubViewOp::inferResultType(type, offsets,
-                                                                sizes, strides))
-          : cast<MemRefType>(memref::SubViewOp::inferRankReducedResultType(
-                target, type, offsets, sizes, strides));
-  return builder
-      .create<memref::SubViewOp>(loc(region.loc), resultType, region.buffer,
-                                 offsets, sizes, strides)
+  // A region of a global tensor that runs past its edge keeps the offset
+  // of that dimension as a value (Support/Regions.h).
+  return createRegion(
+             builder, loc(region.loc), region.buffer, offsets, sizes, strides,
+             target == region.sizes ? std::nullopt
+                                    : std::optional<ArrayRef<int64_t>>(target))
       .getResult();
 }
 

@@ -931,9 +931,10 @@ func.func @k_clear_past_edge(%a: memref<128x1000xf16, #ascend.address_space<gm>>
 // consecutive.
 module attributes {ascend.arch = #ascend.arch<a3>} {
 func.func @folded_middle_dimension(%a: memref<8x3x32xf32, #ascend.address_space<gm>>, %row: index) {
+  %c0 = arith.constant 0 : index
   %x = memref.alloc() : memref<8x32xf32, #ascend.address_space<ub>>
   // expected-note@+1 {{the region}}
-  %r = memref.subview %a[%row, 0, 0] [2, 4, 32] [1, 1, 1] : memref<8x3x32xf32, #ascend.address_space<gm>> to memref<2x4x32xf32, strided<[96, 32, 1], offset: ?>, #ascend.address_space<gm>>
+  %r = memref.subview %a[%row, %c0, 0] [2, 4, 32] [1, 1, 1] : memref<8x3x32xf32, #ascend.address_space<gm>> to memref<2x4x32xf32, strided<[96, 32, 1], offset: ?>, #ascend.address_space<gm>>
   // expected-error@+1 {{'ascend.load' op moves a region of kernel argument #0 that may run past the tensor's edge along dimension 1 into or out of the 8x32 tile its leading dimensions are folded into: cut at the edge, that dimension would leave rows that are not consecutive; only the region's first dimension and its last may run past the edge}}
   ascend.load ins(%r : memref<2x4x32xf32, strided<[96, 32, 1], offset: ?>, #ascend.address_space<gm>>) outs(%x : memref<8x32xf32, #ascend.address_space<ub>>)
   return
