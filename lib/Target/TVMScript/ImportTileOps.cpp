@@ -240,9 +240,12 @@ FailureOr<Value> Importer::materialize(const TileRegion &input,
       offsets.push_back(offset);
     sizes.push_back(builder.getIndexAttr(region.sizes[axis]));
     strides.push_back(builder.getIndexAttr(1));
+    // A region of a global tensor that runs past its edge keeps the offset
+    // of that dimension as a value (Support/Regions.h): its constant.
+    if (constant && regionRunsPast(type.getDimSize(axis), offsets.back(),
+                                   sizes.back(), strides.back()))
+      offsets.back() = offset;
   }
-  // A region of a global tensor that runs past its edge keeps the offset
-  // of that dimension as a value (Support/Regions.h).
   return createRegion(
              builder, loc(region.loc), region.buffer, offsets, sizes, strides,
              target == region.sizes ? std::nullopt

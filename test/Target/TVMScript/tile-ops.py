@@ -61,6 +61,13 @@ def tile_ops(A: T.Buffer((1024, 1024), "float16"), B: T.Buffer((1024, 1024), "fl
         # CHECK: %[[SR:.*]] = memref.subview %[[R]][%{{.*}}, 0] [1, 1024] [1, 1] : memref<4x1024xf32> to memref<1024xf32, strided<[1], offset: ?>>
         # CHECK: tir.copy %[[SR]], %[[ROW]]
         T.copy(T.region(R[bx % 4, 0], 1, 1, 1024), T.region(row[0], 2, 1024), -1, T.bool(False), 0)
+        # A region that runs past the tensor's edge (columns 1000..2023 of
+        # 1024) keeps that offset as a value: MLIR 22's verifier rejects the
+        # static form.
+        # CHECK: %[[C1000:.*]] = arith.constant 1000 : index
+        # CHECK: %[[PAST:.*]] = memref.subview %[[R]][3, %[[C1000]]] [1, 1024] [1, 1] : memref<4x1024xf32> to memref<1024xf32, strided<[1], offset: ?>>
+        # CHECK: tir.copy %[[PAST]], %[[ROW]]
+        T.copy(T.region(R[3, 1000], 1, 1, 1024), T.region(row[0], 2, 1024), -1, T.bool(False), 0)
         # CHECK: %[[SC:.*]] = memref.subview %[[C]][%{{.*}}, %{{.*}}] [128, 128] [1, 1]
         # CHECK: tir.copy %[[CL]], %[[SC]]
         T.copy(T.region(C_local[0, 0], 1, 128, 128), T.region(C[by * 128, bx * 128], 2, 128, 128), -1, T.bool(False), 0)
