@@ -38,6 +38,7 @@ void mlir::tirpto::buildTIRToPTOPipeline(
     pm.addPass(ascend::createAscendMultiBuffer());
   pm.addPass(ascend::createAscendCheckCapacity());
   pm.addPass(ascend::createAscendMarkDynamicValid());
+  pm.addPass(ascend::createAscendMaterializeDimArgs());
   pm.addPass(createConvertAscendToPTO());
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createLoopInvariantCodeMotionPass());
@@ -66,7 +67,7 @@ void mlir::tirpto::registerTIRToPTOPipeline() {
       "ascend-clip-gm-regions, ascend-split-gemm-k, ascend-allocate-scratch, "
       "ascend-multi-buffer (with multi-buffer=true, the default), "
       "ascend-check-capacity, ascend-mark-dynamic-valid, "
-      "convert-ascend-to-pto, canonicalize, "
+      "ascend-materialize-dim-args, convert-ascend-to-pto, canonicalize, "
       "loop-invariant-code-motion, cse, pto-insert-sync and pto-verify-sync "
       "(with sync=tirpto), "
       "pto-verify-bounds, pto-verify-contract",

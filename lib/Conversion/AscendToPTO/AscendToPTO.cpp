@@ -48,7 +48,7 @@ void mlir::populateAscendToPTOTypeConversions(TypeConverter &converter) {
       }
       // A GM tensor is its pointer; the `index` arguments of its dynamic
       // dimensions (TileLang's T.symbolic) follow it, spelled out before
-      // the conversion (appendDynamicDimArguments).
+      // the conversion (ascend-materialize-dim-args).
       results.push_back(pto::PtrType::get(type.getContext(), element));
       return success();
     }
@@ -143,6 +143,14 @@ static LogicalResult checkConvertible(ModuleOp module) {
             << i << " (" << type << ") is a global buffer typed with a "
             << "layout: kernel arguments are whole row-major tensors, "
             << "typed without one (a strided layout marks a region)";
+        return failure();
+      }
+      if (!ascend::hasSpelledOutDimArguments(func, i)) {
+        func.emitOpError("argument #")
+            << i << " (" << type << ") is a global tensor of dynamic shape "
+            << "without the index arguments of its dimensions after it: run "
+            << "ascend-materialize-dim-args before convert-ascend-to-pto "
+            << "(tir-to-pto-pipeline does)";
         return failure();
       }
     }
@@ -283,7 +291,6 @@ struct ConvertAscendToPTOPass
 
     if (failed(checkConvertible(module)))
       return signalPassFailure();
-    ascend_to_pto::appendDynamicDimArguments(module);
 
     // Regions in the form the type converter reads (constant offsets and
     // sizes static in their types), outer regions first.

@@ -90,12 +90,6 @@ struct GlobalTensor {
   SmallVector<Value> dynamicDims;
 };
 
-/// Spells out the dynamic dimensions of every global tensor argument as
-/// `index` arguments right after it, in every function of `module`, and
-/// passes them (memref.dim of the operand) at every call: the kernel ABI,
-/// made explicit before the conversion so that it converts 1:1.
-void appendDynamicDimArguments(ModuleOp module);
-
 /// The GM tensor `original` (a kernel argument, not yet converted) stands
 /// for, during the conversion: its converted pointer and the converted
 /// `index` arguments of its dynamic dimensions.

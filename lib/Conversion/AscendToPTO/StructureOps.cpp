@@ -7,8 +7,19 @@
 using namespace mlir;
 using namespace mlir::tirpto;
 
-/// Whether `op` or, for a function, one of its arguments (a workspace
-/// mark) carries an ascend-level attribute.
+/// The ascend-level attributes of argument `i` of `func` (a workspace
+/// mark, a dimension argument's `ascend.tensor_dim`).
+static SmallVector<StringAttr> getAscendArgAttrs(FunctionOpInterface func,
+                                                 unsigned i) {
+  SmallVector<StringAttr> names;
+  for (NamedAttribute attr : func.getArgAttrs(i))
+    if (attr.getName().getValue().starts_with("ascend."))
+      names.push_back(attr.getName());
+  return names;
+}
+
+/// Whether `op` or, for a function, one of its arguments carries an
+/// ascend-level attribute.
 static bool hasAscendAttribute(Operation *op) {
   if (llvm::any_of(op->getDiscardableAttrs(), [](NamedAttribute attr) {
         return attr.getName().getValue().starts_with("ascend.");
@@ -18,7 +29,7 @@ static bool hasAscendAttribute(Operation *op) {
   if (!func)
     return false;
   for (unsigned i = 0, e = func.getNumArguments(); i < e; ++i)
-    if (func.getArgAttr(i, ascend::AscendDialect::kWorkspaceAttrName))
+    if (!getAscendArgAttrs(func, i).empty())
       return true;
   return false;
 }
@@ -40,7 +51,8 @@ struct IndexQueryLowering : OpConversionPattern<SourceOp> {
 };
 
 /// Drops the ascend-level annotations (`ascend.core_type`,
-/// `ascend.num_stages`, the arguments' `ascend.workspace`) that have no PTO
+/// `ascend.num_stages`, the arguments' `ascend.workspace` and
+/// `ascend.tensor_dim`) that have no PTO
 /// counterpart; `ascend.grid` becomes `tirpto.grid`, which ptoas ignores.
 struct DropAscendAttributes : ConversionPattern {
   DropAscendAttributes(const TypeConverter &converter, MLIRContext *context)
@@ -74,10 +86,11 @@ struct DropAscendAttributes : ConversionPattern {
                                            : pto::KernelKind::Vector));
         op->removeDiscardableAttr(name);
       }
-      // The workspace marks of the arguments.
+      // The arguments' workspace and dimension marks.
       if (auto func = dyn_cast<FunctionOpInterface>(op))
         for (unsigned i = 0, e = func.getNumArguments(); i < e; ++i)
-          func.removeArgAttr(i, ascend::AscendDialect::kWorkspaceAttrName);
+          for (StringAttr name : getAscendArgAttrs(func, i))
+            func.removeArgAttr(i, name);
     });
     return success();
   }

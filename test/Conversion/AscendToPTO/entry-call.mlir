@@ -1,7 +1,7 @@
 // The entry of a split mixed kernel calls its parts with its arguments: a
 // global tensor of dynamic shape is its pointer and its dynamic dimensions
 // in the call as in the signatures.
-// RUN: pto-opt %s --convert-ascend-to-pto | FileCheck %s
+// RUN: pto-opt %s --ascend-materialize-dim-args --convert-ascend-to-pto | FileCheck %s
 // CHECK-LABEL: func.func @kernel(
 // CHECK-SAME: %[[A:.*]]: !pto.ptr<f16>, %[[M:.*]]: index, %[[B:.*]]: !pto.ptr<f32>) attributes {pto.entry}
 // CHECK-NEXT: call @kernel_aiv(%[[A]], %[[M]], %[[B]]) : (!pto.ptr<f16>, index, !pto.ptr<f32>) -> ()

@@ -332,8 +332,19 @@ func.func @nan() -> f32 {
 
 // -----
 
+// A global tensor of dynamic shape whose dimension argument
+// ascend-materialize-dim-args has not added.
 module attributes {ascend.arch = #ascend.arch<a3>} {
-func.func @dim_not_constant(%g: memref<?x64xf32, #ascend.address_space<gm>>, %i: index) {
+// expected-error@+1 {{'func.func' op argument #0 ('memref<?x64xf32, #ascend.address_space<gm>>') is a global tensor of dynamic shape without the index arguments of its dimensions after it: run ascend-materialize-dim-args before convert-ascend-to-pto (tir-to-pto-pipeline does)}}
+func.func @dim_args_missing(%g: memref<?x64xf32, #ascend.address_space<gm>>, %i: index) {
+  return
+}
+}
+
+// -----
+
+module attributes {ascend.arch = #ascend.arch<a3>} {
+func.func @dim_not_constant(%g: memref<?x64xf32, #ascend.address_space<gm>>, %n: index {ascend.tensor_dim = 0 : i64}, %i: index) {
   %c0 = arith.constant 0 : index
   %u = memref.alloc() : memref<16x64xf32, #ascend.address_space<ub>>
   // expected-error@+1 {{'memref.dim' op expects a constant dimension index in [0, 2)}}

@@ -2,7 +2,7 @@
 // pto.tgetval / pto.tsetval at the element's offset in the tile's storage:
 // i * cols + j in a row_major tile, j * rows + i in a col_major one (the padded
 // M x 1 tile of a per-row vector: rows = 32 for 16 rows of f32).
-// RUN: pto-opt %s --convert-ascend-to-pto | FileCheck %s
+// RUN: pto-opt %s --ascend-materialize-dim-args --convert-ascend-to-pto | FileCheck %s
 
 module attributes {ascend.arch = #ascend.arch<a3>} {
 // CHECK-LABEL: func.func @row_major

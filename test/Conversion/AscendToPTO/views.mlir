@@ -1,4 +1,4 @@
-// RUN: pto-opt %s --convert-ascend-to-pto --cse -split-input-file | FileCheck %s
+// RUN: pto-opt %s --ascend-materialize-dim-args --convert-ascend-to-pto --cse -split-input-file | FileCheck %s
 
 // A GM region becomes a view of the whole argument and a window of it; a
 // region read by a transposing load is described column-major (DN), and its

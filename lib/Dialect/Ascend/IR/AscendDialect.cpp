@@ -139,7 +139,8 @@ LogicalResult AscendDialect::verifyRegionArgAttribute(Operation *op,
                                                       unsigned regionIndex,
                                                       unsigned argIndex,
                                                       NamedAttribute attr) {
-  if (attr.getName() != kWorkspaceAttrName)
+  if (attr.getName() != kWorkspaceAttrName &&
+      attr.getName() != kTensorDimAttrName)
     return op->emitError("unknown ascend argument attribute '")
            << attr.getName().getValue() << "'";
   // The argument's type from the signature: a declaration has no body.
@@ -147,6 +148,25 @@ LogicalResult AscendDialect::verifyRegionArgAttribute(Operation *op,
   Type type = func && regionIndex == 0 && argIndex < func.getNumArguments()
                   ? func.getArgumentTypes()[argIndex]
                   : Type();
+  if (attr.getName() == kTensorDimAttrName) {
+    // The tensor is the argument before the run of dimension arguments.
+    unsigned tensor = type ? argIndex : 0;
+    while (tensor > 0 && func.getArgAttr(tensor - 1, kTensorDimAttrName))
+      --tensor;
+    auto dim = dyn_cast<IntegerAttr>(attr.getValue());
+    auto memref =
+        tensor > 0 ? dyn_cast<MemRefType>(func.getArgumentTypes()[tensor - 1])
+                   : MemRefType();
+    if (!type || !type.isIndex() || !dim || !memref ||
+        !hasDimArguments(memref) || dim.getInt() < 0 ||
+        dim.getInt() >= memref.getRank() || !memref.isDynamicDim(dim.getInt()))
+      return op->emitError("'")
+             << kTensorDimAttrName
+             << "' marks an index argument that follows a global tensor "
+                "argument of dynamic shape (or another such index argument) "
+                "with a dynamic dimension of that tensor";
+    return success();
+  }
   if (!isa<UnitAttr>(attr.getValue()) || !isa_and_nonnull<MemRefType>(type) ||
       getAddressSpace(type) != AddressSpace::GM)
     return op->emitError("'")
@@ -252,6 +272,33 @@ bool mlir::ascend::isScalarSlot(Value value) {
   return !type.getMemorySpace() && type.hasStaticShape() &&
          type.getNumElements() == 1 &&
          type.getElementType().isIntOrIndexOrFloat();
+}
+
+bool mlir::ascend::hasDimArguments(Type type) {
+  auto memref = dyn_cast_if_present<MemRefType>(type);
+  return memref && getAddressSpace(memref) == AddressSpace::GM &&
+         memref.getLayout().isIdentity() && memref.getNumDynamicDims() > 0;
+}
+
+bool mlir::ascend::hasSpelledOutDimArguments(FunctionOpInterface func,
+                                             unsigned index) {
+  if (!hasDimArguments(func.getArgumentTypes()[index]))
+    return true;
+  auto type = cast<MemRefType>(func.getArgumentTypes()[index]);
+  unsigned next = index + 1;
+  for (int64_t dim = 0; dim < type.getRank(); ++dim) {
+    if (!type.isDynamicDim(dim))
+      continue;
+    if (next >= func.getNumArguments() ||
+        !func.getArgumentTypes()[next].isIndex())
+      return false;
+    auto mark = func.getArgAttrOfType<IntegerAttr>(
+        next, AscendDialect::kTensorDimAttrName);
+    if (!mark || mark.getInt() != dim)
+      return false;
+    ++next;
+  }
+  return true;
 }
 
 std::optional<AddressSpace> mlir::ascend::getAddressSpace(Type type) {

@@ -15,6 +15,7 @@
 #include "mlir/IR/Dialect.h"
 #include "mlir/IR/OpDefinition.h"
 #include "mlir/IR/OpImplementation.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
 #include "mlir/Interfaces/InferIntRangeInterface.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "mlir/Interfaces/ViewLikeInterface.h"
@@ -58,6 +59,17 @@ MemRefType withAddressSpace(MemRefType type, AddressSpace space);
 /// no memory space. convert-tir-to-ascend makes one of each local.var buffer
 /// (T.alloc_var); ascend-promote-scalar-slots turns them into SSA values.
 bool isScalarSlot(Value value);
+
+/// Whether `type` is a whole global tensor of dynamic shape: a kernel gets
+/// it as its pointer followed by one `index` argument per dynamic dimension
+/// (a region of one, with a strided layout, has no arguments of its own).
+bool hasDimArguments(Type type);
+
+/// Whether argument `index` of `func` is followed by its dimension
+/// arguments (`index` arguments marked `ascend.tensor_dim` with its dynamic
+/// dimensions, in order), as ascend-materialize-dim-args adds them; true for
+/// an argument that has none (hasDimArguments).
+bool hasSpelledOutDimArguments(FunctionOpInterface func, unsigned index);
 
 /// Whether `subview` is a column region of a ub buffer (not of a region of
 /// one): all its rows and its first columns (TileLang's `a_ub[:, :n]`), at

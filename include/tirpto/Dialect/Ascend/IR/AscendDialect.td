@@ -51,7 +51,10 @@ def Ascend_Dialect : Dialect {
     `tir-place-buffers` put it), `ascend.workspace` (unit, on a kernel
     argument in gm: a global workspace `ascend-split-cube-vector` added to
     hand tiles between the Cube and the Vector cores; only the compiler
-    reads and writes it), `ascend.edge_guard` (unit, on an `scf.if` without else or results: the
+    reads and writes it), `ascend.tensor_dim` (an integer `d` on an `index`
+    argument: dimension `d`, dynamic, of the global tensor argument before
+    the run of such arguments it is in; `ascend-materialize-dim-args` adds
+    them, the kernel ABI's dimension arguments), `ascend.edge_guard` (unit, on an `scf.if` without else or results: the
     guard `ascend-clip-gm-regions` puts around a move or gemm whose region
     may lie wholly past a tensor's edge; where it is false, the elements the
     move would have written are past the edge, undefined in TileLang, so
@@ -74,6 +77,7 @@ def Ascend_Dialect : Dialect {
     static constexpr ::llvm::StringLiteral kVersionsAttrName = "ascend.versions";
     static constexpr ::llvm::StringLiteral kStagingAttrName = "ascend.staging";
     static constexpr ::llvm::StringLiteral kWorkspaceAttrName = "ascend.workspace";
+    static constexpr ::llvm::StringLiteral kTensorDimAttrName = "ascend.tensor_dim";
     static constexpr ::llvm::StringLiteral kEdgeGuardAttrName = "ascend.edge_guard";
   }];
 }

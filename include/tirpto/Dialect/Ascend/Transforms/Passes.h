@@ -34,6 +34,12 @@ void populatePromoteScalarSlotsPatterns(RewritePatternSet &patterns);
 /// scratch tile an op's instruction takes where it has none.
 void populateAllocateScratchPatterns(RewritePatternSet &patterns, Arch arch);
 
+/// The patterns of ascend-materialize-dim-args: the dimension arguments of a
+/// function's global tensors of dynamic shape, inserted after each, and
+/// passed at a call to a function that has them (matched once the caller
+/// and the callee have theirs).
+void populateMaterializeDimArgsPatterns(RewritePatternSet &patterns);
+
 #define GEN_PASS_REGISTRATION
 #include "tirpto/Dialect/Ascend/Transforms/Passes.h.inc"
 

@@ -511,4 +511,37 @@ def AscendPromoteScalarSlots
                            "::mlir::scf::SCFDialect"];
 }
 
+def AscendMaterializeDimArgs
+    : Pass<"ascend-materialize-dim-args", "::mlir::ModuleOp"> {
+  let summary = "Add the index arguments that carry the dynamic dimensions of "
+                "each global tensor";
+  let description = [{
+    A kernel gets a global tensor of dynamic shape (TileLang's symbolic
+    dimensions, `T.match_buffer` over `T.int32()` vars) as its pointer
+    followed by one `index` argument per dynamic dimension, in order: that
+    is the kernel's ABI (docs/WritingKernels.md, "Launching the output").
+    This pass spells those arguments out. After each such argument of every function it
+    inserts them, each marked `ascend.tensor_dim` with the dimension it
+    carries, and every call passes them: a tensor the caller got as an
+    argument with the caller's own dimension arguments, any other with its
+    `memref.dim`s. `convert-ascend-to-pto` then finds a tensor's dimensions
+    as the arguments after it, so that its type conversion is 1:1 (a 1:N
+    signature conversion hands patterns the dimensions in a form that
+    differs between MLIR 19 and 22); it reports a function whose arguments
+    this pass has not spelled out.
+
+    Two rewrite patterns (`populateMaterializeDimArgsPatterns`): one per
+    function, then one per call. A function already spelled out is left as
+    it is, so the pass may run twice.
+
+    ```mlir
+    func.func @k(%a: memref<?x64xf16, #ascend.address_space<gm>>)
+    // becomes
+    func.func @k(%a: memref<?x64xf16, #ascend.address_space<gm>>,
+                 %a_dim0: index {ascend.tensor_dim = 0 : i64})
+    ```
+  }];
+  let dependentDialects = ["::mlir::memref::MemRefDialect"];
+}
+
 #endif // TIRPTO_DIALECT_ASCEND_TRANSFORMS_PASSES_TD
