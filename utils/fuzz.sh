@@ -13,8 +13,15 @@
 # The run is deterministic (a fixed seed and a fixed number of runs), so a
 # passing commit keeps passing.
 #
+# Usage: utils/fuzz.sh [19|22]
+#   the LLVM/MLIR tirpto is built against (default 19). The compiler and
+#   libFuzzer are clang-19's either way. With 22 this is also the lit suite
+#   against LLVM 22 (.ci/run uses it so); setting it up replaces
+#   libmlir-19-dev with libmlir-22-dev, as `utils/setup.sh 22` does.
+#
 # Environment:
-#   FUZZ_BUILD_DIR  build directory (default: <repo>/build-fuzz)
+#   FUZZ_BUILD_DIR  build directory (default: <repo>/build-fuzz for 19,
+#                   <repo>/build-fuzz-llvm22 for 22)
 #   FUZZ_RUNS       pipeline inputs to try (default: 300000; about a minute
 #                   on 2 cores)
 #   FUZZ_TVMSCRIPT_RUNS  importer inputs to try (default: 40000; about 20
@@ -23,19 +30,25 @@
 set -euo pipefail
 
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
-build_dir=${FUZZ_BUILD_DIR:-$root/build-fuzz}
+# shellcheck source=utils/packages.sh
+source "$root/utils/packages.sh"
+llvm_version=$(llvm_version_arg fuzz "${1:-19}")
+if [ "$llvm_version" = 19 ]; then
+  build_dir=${FUZZ_BUILD_DIR:-$root/build-fuzz}
+else
+  build_dir=${FUZZ_BUILD_DIR:-$root/build-fuzz-llvm$llvm_version}
+fi
 runs=${FUZZ_RUNS:-300000}
 tvmscript_runs=${FUZZ_TVMSCRIPT_RUNS:-40000}
 seed=${FUZZ_SEED:-1}
-llvm_prefix=/usr/lib/llvm-19
-packages=(clang-19 libclang-rt-19-dev libfuzzer-19-dev libmlir-19-dev
-          mlir-19-tools llvm-19-dev llvm-19-tools libzstd-dev cmake
-          ninja-build python3)
+clang_prefix=/usr/lib/llvm-19
+llvm_prefix=/usr/lib/llvm-$llvm_version
+packages=(clang-19 libclang-rt-19-dev libfuzzer-19-dev
+          $(llvm_packages "$llvm_version") libzstd-dev cmake ninja-build
+          python3)
 
 say() { echo "[fuzz] $*"; }
 
-# shellcheck source=utils/packages.sh
-source "$root/utils/packages.sh"
 ensure_packages fuzz "${packages[@]}"
 
 # allow_user_poisoning=0: LLVM's BumpPtrAllocator poisons its slabs from the
@@ -46,12 +59,12 @@ export UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
 
 sanitize="-fsanitize=fuzzer-no-link,address,undefined -fno-sanitize=vptr"
 sanitize+=" -fno-sanitize-recover=all -fno-omit-frame-pointer -gline-tables-only"
-say "configuring $build_dir (clang-19, $sanitize)"
+say "configuring $build_dir (clang-19, LLVM/MLIR $llvm_version, $sanitize)"
 cmake -G Ninja -S "$root" -B "$build_dir" \
   -DCMAKE_BUILD_TYPE=Release -DCMAKE_C_FLAGS_RELEASE="-O1 -DNDEBUG" \
   -DCMAKE_CXX_FLAGS_RELEASE="-O1 -DNDEBUG" \
-  -DCMAKE_C_COMPILER=$llvm_prefix/bin/clang \
-  -DCMAKE_CXX_COMPILER=$llvm_prefix/bin/clang++ \
+  -DCMAKE_C_COMPILER=$clang_prefix/bin/clang \
+  -DCMAKE_CXX_COMPILER=$clang_prefix/bin/clang++ \
   -DCMAKE_C_FLAGS="$sanitize" -DCMAKE_CXX_FLAGS="$sanitize" \
   -DMLIR_DIR="$llvm_prefix/lib/cmake/mlir" \
   -DLLVM_DIR="$llvm_prefix/lib/cmake/llvm" \
@@ -149,6 +162,7 @@ PY
 fuzz tirpto-fuzz "$runs" "$corpus" "$seeds"
 fuzz tirpto-fuzz-tvmscript "$tvmscript_runs" "$py_corpus" "$py_seeds"
 
-# The lit suite once more, with the sanitized pto-opt and pto-run.
-say "lit suite under ASan/UBSan"
-cmake --build "$build_dir" --target check-tirpto
+# The lit suite once more, with the sanitized tools, and with tirpto's own
+# synchronisation.
+say "lit suite under ASan/UBSan (LLVM/MLIR $llvm_version)"
+cmake --build "$build_dir" --target check-tirpto check-tirpto-sync
