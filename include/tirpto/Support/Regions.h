@@ -22,13 +22,20 @@
 
 namespace mlir::tirpto {
 
-/// Whether the static offset, size and stride of dimension `dim` of a
-/// region reach past a static `extent`, as MLIR 22's memref.subview verifier
-/// decides it (a dynamic offset or extent is not checked).
+/// Whether a region's static offset, with its size and stride, reaches past
+/// the static `extent` of its dimension, as MLIR 22's memref.subview
+/// verifier decides it (a dynamic offset or extent is not checked), or is
+/// negative (which neither LLVM's verifier accepts as a static offset).
 inline bool regionRunsPast(int64_t extent, OpFoldResult offset,
                            OpFoldResult size, OpFoldResult stride) {
   std::optional<int64_t> first = getConstantIntValue(offset);
-  if (ShapedType::isDynamic(extent) || !first || !isa<Attribute>(offset))
+  if (!first || !isa<Attribute>(offset))
+    return false;
+  // A negative static offset does not verify on either LLVM; as a value it
+  // reaches tirpto's own check of the region (convert-tir-to-ascend).
+  if (*first < 0)
+    return true;
+  if (ShapedType::isDynamic(extent))
     return false;
   if (*first >= extent)
     return true;

@@ -151,6 +151,19 @@ func.func @region_out_of_bounds(%g: memref<64x64xf16>) {
 
 // -----
 
+// A region at a negative constant offset (pto-translate writes `A[-16, 0]`
+// so: neither LLVM's verifier accepts a negative static offset).
+func.func @region_negative_offset(%g: memref<64x64xf16>) {
+  %cm16 = arith.constant -16 : index
+  %u = tir.alloc_buffer "U" : memref<32x32xf16, #tir.scope<"shared">>
+  // expected-error@+1 {{'memref.subview' op region of dimension 0 (offset -16, size 32, stride 1) is out of bounds of 'memref<64x64xf16>'}}
+  %s = memref.subview %g[%cm16, 0] [32, 32] [1, 1] : memref<64x64xf16> to memref<32x32xf16, strided<[64, 1], offset: ?>>
+  tir.copy %s, %u : memref<32x32xf16, strided<[64, 1], offset: ?>>, memref<32x32xf16, #tir.scope<"shared">>
+  return
+}
+
+// -----
+
 // A strided constant region that reaches past its buffer.
 func.func @strided_out_of_bounds(%g: memref<64x64xf16>) {
   %c40 = arith.constant 40 : index

@@ -536,50 +536,78 @@ func.func @workspace_space(%ws: memref<16x16xf16, #ascend.address_space<ub>> {as
 
 // -----
 
-// expected-error@+1 {{'ascend.tensor_dim' marks an index argument that follows a global tensor argument of dynamic shape (or another such index argument) with a dynamic dimension of that tensor}}
+// expected-error@+1 {{'ascend.tensor_dim' marks the index arguments after a global tensor argument of dynamic shape: the k-th of them carries the tensor's k-th dynamic dimension (an i64), one per dynamic dimension}}
 func.func @tensor_dim_not_index(%g: memref<?xf16, #ascend.address_space<gm>>, %n: i32 {ascend.tensor_dim = 0 : i64}) {
   return
 }
 
 // -----
 
-// expected-error@+1 {{'ascend.tensor_dim' marks an index argument that follows a global tensor argument of dynamic shape (or another such index argument) with a dynamic dimension of that tensor}}
+// expected-error@+1 {{'ascend.tensor_dim' marks the index arguments after a global tensor argument of dynamic shape: the k-th of them carries the tensor's k-th dynamic dimension (an i64), one per dynamic dimension}}
 func.func @tensor_dim_no_tensor_before(%n: index {ascend.tensor_dim = 0 : i64}) {
   return
 }
 
 // -----
 
-// expected-error@+1 {{'ascend.tensor_dim' marks an index argument that follows a global tensor argument of dynamic shape (or another such index argument) with a dynamic dimension of that tensor}}
+// expected-error@+1 {{'ascend.tensor_dim' marks the index arguments after a global tensor argument of dynamic shape: the k-th of them carries the tensor's k-th dynamic dimension (an i64), one per dynamic dimension}}
 func.func @tensor_dim_after_scalar(%g: memref<?xf16, #ascend.address_space<gm>>, %s: index, %n: index {ascend.tensor_dim = 0 : i64}) {
   return
 }
 
 // -----
 
-// expected-error@+1 {{'ascend.tensor_dim' marks an index argument that follows a global tensor argument of dynamic shape (or another such index argument) with a dynamic dimension of that tensor}}
+// expected-error@+1 {{'ascend.tensor_dim' marks the index arguments after a global tensor argument of dynamic shape: the k-th of them carries the tensor's k-th dynamic dimension (an i64), one per dynamic dimension}}
 func.func @tensor_dim_static_dim(%g: memref<16x?xf16, #ascend.address_space<gm>>, %n: index {ascend.tensor_dim = 0 : i64}) {
   return
 }
 
 // -----
 
-// expected-error@+1 {{'ascend.tensor_dim' marks an index argument that follows a global tensor argument of dynamic shape (or another such index argument) with a dynamic dimension of that tensor}}
+// expected-error@+1 {{'ascend.tensor_dim' marks the index arguments after a global tensor argument of dynamic shape: the k-th of them carries the tensor's k-th dynamic dimension (an i64), one per dynamic dimension}}
 func.func @tensor_dim_out_of_range(%g: memref<?xf16, #ascend.address_space<gm>>, %n: index {ascend.tensor_dim = 1 : i64}) {
   return
 }
 
 // -----
 
-// expected-error@+1 {{'ascend.tensor_dim' marks an index argument that follows a global tensor argument of dynamic shape (or another such index argument) with a dynamic dimension of that tensor}}
+// expected-error@+1 {{'ascend.tensor_dim' marks the index arguments after a global tensor argument of dynamic shape: the k-th of them carries the tensor's k-th dynamic dimension (an i64), one per dynamic dimension}}
 func.func @tensor_dim_not_integer(%g: memref<?xf16, #ascend.address_space<gm>>, %n: index {ascend.tensor_dim}) {
   return
 }
 
 // -----
 
-// expected-error@+1 {{'ascend.tensor_dim' marks an index argument that follows a global tensor argument of dynamic shape (or another such index argument) with a dynamic dimension of that tensor}}
+// expected-error@+1 {{'ascend.tensor_dim' marks the index arguments after a global tensor argument of dynamic shape: the k-th of them carries the tensor's k-th dynamic dimension (an i64), one per dynamic dimension}}
 func.func @tensor_dim_local_tensor(%g: memref<?xf16, #ascend.address_space<ub>>, %n: index {ascend.tensor_dim = 0 : i64}) {
+  return
+}
+
+// -----
+
+// expected-error@+1 {{'ascend.tensor_dim' marks the index arguments after a global tensor argument of dynamic shape: the k-th of them carries the tensor's k-th dynamic dimension (an i64), one per dynamic dimension}}
+func.func @tensor_dim_out_of_order(%g: memref<?x?xf16, #ascend.address_space<gm>>, %n: index {ascend.tensor_dim = 1 : i64}, %m: index {ascend.tensor_dim = 0 : i64}) {
+  return
+}
+
+// -----
+
+// expected-error@+1 {{'ascend.tensor_dim' marks the index arguments after a global tensor argument of dynamic shape: the k-th of them carries the tensor's k-th dynamic dimension (an i64), one per dynamic dimension}}
+func.func @tensor_dim_one_too_many(%g: memref<?xf16, #ascend.address_space<gm>>, %n: index {ascend.tensor_dim = 0 : i64}, %m: index {ascend.tensor_dim = 0 : i64}) {
+  return
+}
+
+// -----
+
+// expected-error@+1 {{'ascend.tensor_dim' marks the index arguments after a global tensor argument of dynamic shape: the k-th of them carries the tensor's k-th dynamic dimension (an i64), one per dynamic dimension}}
+func.func @tensor_dim_unsigned(%g: memref<?xf16, #ascend.address_space<gm>>, %n: index {ascend.tensor_dim = 0 : ui8}) {
+  return
+}
+
+// -----
+
+// expected-error@+1 {{'ascend.tensor_dim' marks the index arguments after a global tensor argument of dynamic shape: the k-th of them carries the tensor's k-th dynamic dimension (an i64), one per dynamic dimension}}
+func.func @tensor_dim_wide(%g: memref<?xf16, #ascend.address_space<gm>>, %n: index {ascend.tensor_dim = 1267650600228229401496703205376 : i128}) {
   return
 }
 

@@ -157,14 +157,24 @@ LogicalResult AscendDialect::verifyRegionArgAttribute(Operation *op,
     auto memref =
         tensor > 0 ? dyn_cast<MemRefType>(func.getArgumentTypes()[tensor - 1])
                    : MemRefType();
-    if (!type || !type.isIndex() || !dim || !memref ||
-        !hasDimArguments(memref) || dim.getInt() < 0 ||
-        dim.getInt() >= memref.getRank() || !memref.isDynamicDim(dim.getInt()))
+    // The run's k-th argument carries the tensor's k-th dynamic dimension.
+    std::optional<int64_t> expected;
+    if (memref && hasDimArguments(memref)) {
+      unsigned k = argIndex - tensor;
+      for (int64_t d = 0; d < memref.getRank(); ++d)
+        if (memref.isDynamicDim(d) && k-- == 0) {
+          expected = d;
+          break;
+        }
+    }
+    if (!type || !type.isIndex() || !dim ||
+        !dim.getType().isSignlessInteger(64) || !expected ||
+        dim.getInt() != *expected)
       return op->emitError("'")
              << kTensorDimAttrName
-             << "' marks an index argument that follows a global tensor "
-                "argument of dynamic shape (or another such index argument) "
-                "with a dynamic dimension of that tensor";
+             << "' marks the index arguments after a global tensor argument "
+                "of dynamic shape: the k-th of them carries the tensor's k-th "
+                "dynamic dimension (an i64), one per dynamic dimension";
     return success();
   }
   if (!isa<UnitAttr>(attr.getValue()) || !isa_and_nonnull<MemRefType>(type) ||
@@ -294,7 +304,7 @@ bool mlir::ascend::hasSpelledOutDimArguments(FunctionOpInterface func,
       return false;
     auto mark = func.getArgAttrOfType<IntegerAttr>(
         next, AscendDialect::kTensorDimAttrName);
-    if (!mark || mark.getInt() != dim)
+    if (!mark || !mark.getType().isSignlessInteger(64) || mark.getInt() != dim)
       return false;
     ++next;
   }

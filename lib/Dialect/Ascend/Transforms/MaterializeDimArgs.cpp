@@ -54,8 +54,9 @@ struct InsertDimArguments : OpRewritePattern<func::FuncOp> {
         if (!memref.isDynamicDim(dim))
           continue;
         positions.push_back(index + 1);
-        attrs.push_back(rewriter.getDictionaryAttr(rewriter.getNamedAttr(
-            AscendDialect::kTensorDimAttrName, rewriter.getI64IntegerAttr(dim))));
+        attrs.push_back(rewriter.getDictionaryAttr(
+            rewriter.getNamedAttr(AscendDialect::kTensorDimAttrName,
+                                  rewriter.getI64IntegerAttr(dim))));
       }
     }
     if (positions.empty())
@@ -108,6 +109,12 @@ struct PassDimArguments : OpRewritePattern<func::CallOp> {
     auto caller = call->getParentOfType<func::FuncOp>();
     if (caller && !isSpelledOut(caller))
       return rewriter.notifyMatchFailure(call, "the caller is not spelled out");
+    unsigned count = call.getNumOperands();
+    for (Value operand : call.getOperands())
+      if (hasDimArguments(operand.getType()))
+        count += cast<MemRefType>(operand.getType()).getNumDynamicDims();
+    if (count != callee.getNumArguments())
+      return rewriter.notifyMatchFailure(call, "operands do not match");
     SmallVector<Value> operands;
     for (Value operand : call.getOperands()) {
       operands.push_back(operand);
@@ -118,9 +125,9 @@ struct PassDimArguments : OpRewritePattern<func::CallOp> {
       // arguments; another tensor its memref.dims.
       if (auto arg = dyn_cast<BlockArgument>(operand);
           arg && caller && arg.getOwner() == &caller.front()) {
-        llvm::append_range(operands,
-                           caller.getArguments().slice(
-                               arg.getArgNumber() + 1, type.getNumDynamicDims()));
+        llvm::append_range(
+            operands, caller.getArguments().slice(arg.getArgNumber() + 1,
+                                                  type.getNumDynamicDims()));
         continue;
       }
       for (int64_t dim = 0; dim < type.getRank(); ++dim)
@@ -128,8 +135,6 @@ struct PassDimArguments : OpRewritePattern<func::CallOp> {
           operands.push_back(
               rewriter.create<memref::DimOp>(call.getLoc(), operand, dim));
     }
-    if (operands.size() != callee.getNumArguments())
-      return rewriter.notifyMatchFailure(call, "operands do not match");
     rewriter.modifyOpInPlace(call, [&] { call->setOperands(operands); });
     return success();
   }

@@ -54,7 +54,8 @@ def Ascend_Dialect : Dialect {
     reads and writes it), `ascend.tensor_dim` (an integer `d` on an `index`
     argument: dimension `d`, dynamic, of the global tensor argument before
     the run of such arguments it is in; `ascend-materialize-dim-args` adds
-    them, the kernel ABI's dimension arguments), `ascend.edge_guard` (unit, on an `scf.if` without else or results: the
+    them, the kernel ABI's dimension arguments), `ascend.edge_guard` (unit,
+    on an `scf.if` without else or results: the
     guard `ascend-clip-gm-regions` puts around a move or gemm whose region
     may lie wholly past a tensor's edge; where it is false, the elements the
     move would have written are past the edge, undefined in TileLang, so

@@ -36,8 +36,10 @@ void populateAllocateScratchPatterns(RewritePatternSet &patterns, Arch arch);
 
 /// The patterns of ascend-materialize-dim-args: the dimension arguments of a
 /// function's global tensors of dynamic shape, inserted after each, and
-/// passed at a call to a function that has them (matched once the caller
-/// and the callee have theirs).
+/// passed at a call to a function that has them. The call pattern matches
+/// only once the caller and the callee have theirs, and a rewritten function
+/// does not put its calls back on a rewrite driver's worklist: apply the
+/// patterns to the functions first, then to the calls, as the pass does.
 void populateMaterializeDimArgsPatterns(RewritePatternSet &patterns);
 
 #define GEN_PASS_REGISTRATION

@@ -520,11 +520,11 @@ def AscendMaterializeDimArgs
     dimensions, `T.match_buffer` over `T.int32()` vars) as its pointer
     followed by one `index` argument per dynamic dimension, in order: that
     is the kernel's ABI (docs/WritingKernels.md, "Launching the output").
-    This pass spells those arguments out. After each such argument of every function it
-    inserts them, each marked `ascend.tensor_dim` with the dimension it
-    carries, and every call passes them: a tensor the caller got as an
-    argument with the caller's own dimension arguments, any other with its
-    `memref.dim`s. `convert-ascend-to-pto` then finds a tensor's dimensions
+    This pass spells those arguments out. After each such argument of every
+    function it inserts them, each marked `ascend.tensor_dim` with the
+    dimension it carries, and every call passes them: a tensor the caller
+    got as an argument with the caller's own dimension arguments, any other
+    with its `memref.dim`s. `convert-ascend-to-pto` then finds a tensor's dimensions
     as the arguments after it, so that its type conversion is 1:1 (a 1:N
     signature conversion hands patterns the dimensions in a form that
     differs between MLIR 19 and 22); it reports a function whose arguments
