@@ -27,6 +27,9 @@
 #   FUZZ_TVMSCRIPT_RUNS  importer inputs to try (default: 40000; about 20
 #                   seconds)
 #   FUZZ_SEED       libFuzzer's seed (default: 1)
+#   FUZZ_SUITES     the lit targets run with the sanitized tools afterwards
+#                   (default: check-tirpto check-tirpto-sync; lit's own
+#                   LIT_FILTER_OUT applies)
 set -euo pipefail
 
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
@@ -41,6 +44,7 @@ fi
 runs=${FUZZ_RUNS:-300000}
 tvmscript_runs=${FUZZ_TVMSCRIPT_RUNS:-40000}
 seed=${FUZZ_SEED:-1}
+read -r -a suites <<< "${FUZZ_SUITES:-check-tirpto check-tirpto-sync}"
 clang_prefix=/usr/lib/llvm-19
 llvm_prefix=/usr/lib/llvm-$llvm_version
 packages=(clang-19 libclang-rt-19-dev libfuzzer-19-dev
@@ -165,4 +169,4 @@ fuzz tirpto-fuzz-tvmscript "$tvmscript_runs" "$py_corpus" "$py_seeds"
 # The lit suite once more, with the sanitized tools, and with tirpto's own
 # synchronisation.
 say "lit suite under ASan/UBSan (LLVM/MLIR $llvm_version)"
-cmake --build "$build_dir" --target check-tirpto check-tirpto-sync
+cmake --build "$build_dir" --target "${suites[@]}"
