@@ -445,6 +445,10 @@ private:
   /// that must lie in the same range [0, 15].
   FailureOr<int64_t> crossFlagId(Operation *op, std::optional<uint32_t> id,
                                  Value dynamic);
+  // Debug output (DebugOps.cpp).
+  raw_ostream &debugStream();
+  LogicalResult print(pto::PrintOp op);
+  LogicalResult tprint(pto::TPrintOp op);
   LogicalResult syncSet(pto::SyncSetOp op);
   LogicalResult syncWait(pto::SyncWaitOp op);
   std::string streamName() const;

@@ -774,6 +774,8 @@ LogicalResult Machine::execTileOp(Operation *op) {
       .Case([&](pto::TSetValOp o) { return setValue(o); })
       .Case([&](pto::LoadScalarOp o) { return loadScalar(o); })
       .Case([&](pto::StoreScalarOp o) { return storeScalar(o); })
+      .Case([&](pto::PrintOp o) { return print(o); })
+      .Case([&](pto::TPrintOp o) { return tprint(o); })
       .Default([&](Operation *) {
         return op->emitError("pto-run does not implement '")
                << op->getName() << "'";

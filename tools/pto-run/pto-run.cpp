@@ -195,7 +195,9 @@ int main(int argc, char **argv) {
   llvm::cl::HideUnrelatedOptions(runCategory);
   llvm::cl::ParseCommandLineOptions(
       argc, argv,
-      "pto-run: run a PTO kernel on the CPU, checking bounds and races\n");
+      "pto-run: run a PTO kernel on the CPU, checking bounds and races\n\n"
+      "The kernel's own output (pto.print, pto.tprint: T.printf and\n"
+      "T.dump_tensor) goes to standard output as each stream runs it.\n");
 
   DialectRegistry registry;
   tirpto::registerAllDialects(registry);

@@ -19,6 +19,7 @@
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Support/LogicalResult.h"
+#include "llvm/Support/raw_ostream.h"
 
 #include <map>
 #include <string>
@@ -63,6 +64,9 @@ struct RunOptions {
   /// Operations to run at most, over all blocks, before giving up (a loop
   /// that never ends).
   int64_t maxInstructions = 100'000'000;
+  /// Where the kernel's pto.print / pto.tprint output goes; null for
+  /// standard output.
+  llvm::raw_ostream *debugOutput = nullptr;
 };
 
 /// What a run did: per pipe, the number of instructions issued, and the

@@ -227,10 +227,44 @@ struct CopyLowering : OpConversionPattern<ascend::CopyOp> {
   }
 };
 
+/// ascend.print -> pto.print.
+struct PrintLowering : OpConversionPattern<ascend::PrintOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(ascend::PrintOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    rewriter.replaceOpWithNewOp<pto::PrintOp>(op, op.getFormatAttr(),
+                                              adaptor.getScalar());
+    return success();
+  }
+};
+
+/// ascend.print_buffer -> pto.tprint of the UB tile or of the GM window.
+struct PrintBufferLowering : OpConversionPattern<ascend::PrintBufferOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(ascend::PrintBufferOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Value printed = adaptor.getBuffer();
+    if (ascend::getAddressSpace(op.getBuffer().getType()) ==
+        ascend::AddressSpace::GM) {
+      FailureOr<Value> window =
+          getWindow(rewriter, op.getLoc(), op.getBuffer(), adaptor.getBuffer(),
+                    /*transposed=*/false);
+      if (failed(window))
+        return failure();
+      printed = *window;
+    }
+    rewriter.replaceOpWithNewOp<pto::TPrintOp>(op, printed);
+    return success();
+  }
+};
+
 } // namespace
 
 void mlir::tirpto::ascend_to_pto::populateDMAPatterns(
     const TypeConverter &converter, RewritePatternSet &patterns) {
   patterns.add<LoadLowering, LoadL0Lowering, FixpipeLowering, StoreLowering,
-               CopyLowering>(converter, patterns.getContext());
+               CopyLowering, PrintLowering, PrintBufferLowering>(
+      converter, patterns.getContext());
 }

@@ -127,8 +127,9 @@ void collectUses(Value buffer, bool whole, SmallVectorImpl<BufferUse> &uses) {
       collectUses(subview.getResult(), /*whole=*/false, uses);
       continue;
     }
-    // Closing a reducer neither reads nor writes it on Ascend.
-    if (isa<tir::FinalizeReducerOp>(user))
+    // Closing a reducer neither reads nor writes it on Ascend; printing a
+    // buffer (T.dump_tensor) prints it where its other uses place it.
+    if (isa<tir::FinalizeReducerOp, tir::DumpTensorOp>(user))
       continue;
     UseKind kind = UseKind::Vector;
     if (auto gemm = dyn_cast<tir::GemmOp>(user)) {

@@ -54,6 +54,11 @@ void populateTilePatterns(const TypeConverter &converter,
                           const BufferPlacement &placement, ascend::Arch arch,
                           RewritePatternSet &patterns);
 
+/// T.printf and T.dump_tensor (DebugOps.cpp).
+void populateDebugPatterns(const TypeConverter &converter,
+                           const BufferPlacement &placement, ascend::Arch arch,
+                           RewritePatternSet &patterns);
+
 /// tvm_storage_sync and TileLang's barriers and set/wait flags
 /// (SyncOps.cpp).
 void populateSyncPatterns(const TypeConverter &converter,

@@ -82,6 +82,7 @@ void mlir::populateTIRToAscendConversionPatterns(
   populateGemmPatterns(converter, placement, patterns);
   populateVectorPatterns(converter, placement, arch, patterns);
   populateSyncPatterns(converter, patterns);
+  populateDebugPatterns(converter, placement, arch, patterns);
   populateTilePatterns(converter, placement, arch, patterns);
 }
 
@@ -253,8 +254,10 @@ static LogicalResult verifyScalarCalls(ModuleOp module) {
                          "does)");
       ok = false;
     } else if (info && (info->id == tir::Intrinsic::SetCrossFlag ||
-                        info->id == tir::Intrinsic::WaitCrossFlag)) {
-      // Lowered by the section that says which core issues it.
+                        info->id == tir::Intrinsic::WaitCrossFlag ||
+                        info->id == tir::Intrinsic::Printf)) {
+      // Lowered by the section that says which core issues it; T.printf by
+      // DebugOps.cpp.
     } else if (info && !info->hasResult) {
       if (failed(tirpto::tir_to_ascend::decodeSyncCall(intrin,
                                                        /*report=*/true)))

@@ -776,3 +776,63 @@ func.func @versions_zero() {
 func.func @versions_on_function() attributes {ascend.versions = 2 : i64} {
   return
 }
+
+// -----
+
+func.func @print_two_values(%i: i32) {
+  // expected-error@+1 {{'ascend.print' op expects a format of at most one conversion, got 2}}
+  ascend.print "%d %d"(%i : i32)
+  return
+}
+
+// -----
+
+func.func @print_kind(%x: f32) {
+  // expected-error@+1 {{'ascend.print' op conversion '%x' prints an integer, got 'f32'}}
+  ascend.print "%x"(%x : f32)
+  return
+}
+
+// -----
+
+func.func @print_format(%i: i32) {
+  // expected-error@+1 {{'ascend.print' op format: the conversion '%p' (pto.print prints one integer or floating-point value; strings and pointers have no spelling)}}
+  ascend.print "%p"(%i : i32)
+  return
+}
+
+// -----
+
+func.func @print_buffer_l1() {
+  %t = memref.alloc() : memref<16x16xf16, #ascend.address_space<l1>>
+  // expected-error@+1 {{'ascend.print_buffer' op prints a ub buffer or global memory (pto.tprint prints vec tiles and global tensors), got 'memref<16x16xf16, #ascend.address_space<l1>>'}}
+  ascend.print_buffer %t : memref<16x16xf16, #ascend.address_space<l1>>
+  return
+}
+
+// -----
+
+func.func @print_buffer_rank3(%A: memref<2x2x16xf32, #ascend.address_space<gm>>) {
+  // expected-error@+1 {{'ascend.print_buffer' op expects a buffer of rank 1 or 2, got 'memref<2x2x16xf32, #ascend.address_space<gm>>'}}
+  ascend.print_buffer %A : memref<2x2x16xf32, #ascend.address_space<gm>>
+  return
+}
+
+// -----
+
+func.func @print_buffer_region() {
+  %t = memref.alloc() : memref<4x16xf32, #ascend.address_space<ub>>
+  %r = memref.subview %t[0, 0] [2, 16] [1, 1] : memref<4x16xf32, #ascend.address_space<ub>> to memref<2x16xf32, strided<[16, 1]>, #ascend.address_space<ub>>
+  // expected-error@+1 {{'ascend.print_buffer' op prints a whole ub buffer, not a region of one}}
+  ascend.print_buffer %r : memref<2x16xf32, strided<[16, 1]>, #ascend.address_space<ub>>
+  return
+}
+
+// -----
+
+func.func @print_buffer_bf16() {
+  %t = memref.alloc() : memref<1x16xbf16, #ascend.address_space<ub>>
+  // expected-error@+1 {{'ascend.print_buffer' op prints f16, f32, i8, i16 or i32 elements from ub (TPRINT's), got 'bf16'}}
+  ascend.print_buffer %t : memref<1x16xbf16, #ascend.address_space<ub>>
+  return
+}

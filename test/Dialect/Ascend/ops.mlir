@@ -144,4 +144,23 @@ func.func @view() {
   return
 }
 
+
+// Debug output: one scalar per ascend.print; a UB tile or a GM region
+// printed by ascend.print_buffer.
+// CHECK-LABEL: func.func @print
+// CHECK: ascend.print "cid:%d"(%{{.*}} : i32)
+// CHECK: ascend.print "%8.3f\0A"(%{{.*}} : f32)
+// CHECK: ascend.print "text\0A"(%{{.*}} : i32)
+// CHECK: ascend.print_buffer %{{.*}} : memref<1x16xi16, #ascend.address_space<ub>>
+// CHECK: ascend.print_buffer %{{.*}} : memref<2x16xf32, #ascend.address_space<gm>>
+func.func @print(%i: i32, %x: f32, %A: memref<2x16xf32, #ascend.address_space<gm>>) {
+  ascend.print "cid:%d"(%i : i32)
+  ascend.print "%8.3f\n"(%x : f32)
+  ascend.print "text\n"(%i : i32)
+  %t = memref.alloc() : memref<1x16xi16, #ascend.address_space<ub>>
+  ascend.print_buffer %t : memref<1x16xi16, #ascend.address_space<ub>>
+  ascend.print_buffer %A : memref<2x16xf32, #ascend.address_space<gm>>
+  return
+}
+
 }

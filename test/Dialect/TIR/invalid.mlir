@@ -1666,3 +1666,91 @@ func.func @section_sid_type() {
   }
   return
 }
+
+// -----
+
+func.func @printf_no_format(%i: i32) {
+  // expected-error@+1 {{'tir.intrin' op 'tl.ascend_printf' expects one format string in 'args'}}
+  tir.intrin "tl.ascend_printf"(%i) : (i32) -> ()
+  return
+}
+
+// -----
+
+func.func @printf_count(%i: i32) {
+  // expected-error@+1 {{'tir.intrin' op 'tl.ascend_printf' format has 2 conversions but 1 operand are given}}
+  tir.intrin "tl.ascend_printf"(%i) {args = ["%d %d\n"]} : (i32) -> ()
+  return
+}
+
+// -----
+
+func.func @printf_kind(%x: f32) {
+  // expected-error@+1 {{'tir.intrin' op 'tl.ascend_printf' conversion '%d' prints an integer, got 'f32'}}
+  tir.intrin "tl.ascend_printf"(%x) {args = ["%d\n"]} : (f32) -> ()
+  return
+}
+
+// -----
+
+func.func @printf_float_kind(%i: index) {
+  // expected-error@+1 {{'tir.intrin' op 'tl.ascend_printf' conversion '%f' prints a float, got 'index'}}
+  tir.intrin "tl.ascend_printf"(%i) {args = ["%f\n"]} : (index) -> ()
+  return
+}
+
+// -----
+
+func.func @printf_string(%i: i32) {
+  // expected-error@+1 {{'tir.intrin' op 'tl.ascend_printf' format: the conversion '%s' (pto.print prints one integer or floating-point value; strings and pointers have no spelling)}}
+  tir.intrin "tl.ascend_printf"(%i) {args = ["%s\n"]} : (i32) -> ()
+  return
+}
+
+// -----
+
+func.func @printf_star(%i: i32) {
+  // expected-error@+1 {{'tir.intrin' op 'tl.ascend_printf' format: a '*' width or precision (pto.print prints one value)}}
+  tir.intrin "tl.ascend_printf"(%i) {args = ["%*d\n"]} : (i32) -> ()
+  return
+}
+
+// -----
+
+func.func @printf_unterminated(%i: i32) {
+  // expected-error@+1 {{'tir.intrin' op 'tl.ascend_printf' format: the format ends inside the conversion at offset 4}}
+  tir.intrin "tl.ascend_printf"(%i) {args = ["x = %08l"]} : (i32) -> ()
+  return
+}
+
+// -----
+
+func.func @dump_desc(%A: memref<2x16xf32>) {
+  // expected-error@+1 {{'tir.dump_tensor' op expects 'desc' to be a uint32 (0 to 4294967295), got 4294967296}}
+  tir.dump_tensor %A desc(4294967296) size(32) shape [2, 16] : memref<2x16xf32>
+  return
+}
+
+// -----
+
+func.func @dump_negative_size(%A: memref<2x16xf32>) {
+  // expected-error@+1 {{'tir.dump_tensor' op expects a 'size' of zero or more elements, got -1}}
+  tir.dump_tensor %A desc(1) size(-1) shape [2, 16] : memref<2x16xf32>
+  return
+}
+
+// -----
+
+func.func @dump_too_many(%A: memref<2x16xf32> {tir.name = "A"}) {
+  // expected-error@+1 {{'tir.dump_tensor' op dumps 33 elements of 'A', which has 32}}
+  tir.dump_tensor %A desc(1) size(33) shape [2, 16] : memref<2x16xf32>
+  return
+}
+
+// -----
+
+func.func @dump_shape(%A: memref<2x16xf32>) {
+  // expected-error@+1 {{'tir.dump_tensor' op expects positive 'shape' dimensions, got 0}}
+  tir.dump_tensor %A desc(1) size(32) shape [2, 0] : memref<2x16xf32>
+  return
+}

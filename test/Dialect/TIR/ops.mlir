@@ -497,3 +497,22 @@ func.func @tile_leaky_relu_row_expand_mul(%s: f32) {
   tir.tile <row_expand_div> ins(%x, %w : memref<4x8xf32, #tir.scope<"shared.ub">>, memref<4x1xf32, #tir.scope<"shared.ub">>) outs(%x : memref<4x8xf32, #tir.scope<"shared.ub">>)
   return
 }
+
+// T.printf and T.dump_tensor (tilelang-ascend's debug output); printing is
+// an effect, so canonicalization keeps both.
+// CHECK-LABEL: func.func @debug_output
+// CHECK: tir.intrin "tl.ascend_printf"(%{{.*}}, %{{.*}}) {args = ["cid:%d x=%8.3f%%\0A"]} : (index, f32) -> ()
+// CHECK: tir.intrin "tl.ascend_printf"() {args = ["text\0A"]} : () -> ()
+// CHECK: tir.dump_tensor %{{.*}} desc(222) size(16) shape [1, 16] : memref<1x16xi16, #tir.scope<"shared">>
+// CHECK: tir.dump_tensor %{{.*}} desc(4294967295) size(0) shape [] : memref<2x16xf32>
+// KEEP-LABEL: func.func @debug_output
+// KEEP-COUNT-2: tir.intrin "tl.ascend_printf"
+// KEEP-COUNT-2: tir.dump_tensor
+func.func @debug_output(%cid: index, %x: f32, %A: memref<2x16xf32>) {
+  tir.intrin "tl.ascend_printf"(%cid, %x) {args = ["cid:%d x=%8.3f%%\n"]} : (index, f32) -> ()
+  tir.intrin "tl.ascend_printf"() {args = ["text\n"]} : () -> ()
+  %ub = tir.alloc_buffer "c_ub" : memref<1x16xi16, #tir.scope<"shared">>
+  tir.dump_tensor %ub desc(222) size(16) shape [1, 16] : memref<1x16xi16, #tir.scope<"shared">>
+  tir.dump_tensor %A desc(4294967295) size(0) shape [] : memref<2x16xf32>
+  return
+}

@@ -4,6 +4,7 @@
 #include "tirpto/Dialect/Ascend/IR/AscendTarget.h"
 #include "tirpto/Support/CubeLimits.h"
 #include "tirpto/Support/PipeLimits.h"
+#include "tirpto/Support/PrintfFormat.h"
 
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/IR/Builders.h"
@@ -630,6 +631,57 @@ LogicalResult ViewOp::verify() {
 }
 
 Value ViewOp::getViewSource() { return getSource(); }
+
+//===----------------------------------------------------------------------===//
+// PrintOp, PrintBufferOp
+//===----------------------------------------------------------------------===//
+
+LogicalResult PrintOp::verify() {
+  std::string error;
+  FailureOr<SmallVector<tirpto::PrintfPiece>> pieces =
+      tirpto::splitPrintfFormat(getFormat(), error);
+  if (failed(pieces))
+    return emitOpError("format: ") << error;
+  if (pieces->size() != 1)
+    return emitOpError("expects a format of at most one conversion, got ")
+           << pieces->size();
+  const tirpto::PrintfPiece &piece = pieces->front();
+  Type type = getScalar().getType();
+  if (piece.conversion && piece.isInteger() != isa<IntegerType>(type))
+    return emitOpError("conversion '%")
+           << piece.conversion << "' prints "
+           << (piece.isInteger() ? "an integer" : "a float") << ", got "
+           << type;
+  return success();
+}
+
+std::optional<CoreType> PrintBufferOp::getCoreType() {
+  if (getAddressSpace(getBuffer().getType()) == AddressSpace::UB)
+    return CoreType::AIV;
+  return std::nullopt;
+}
+
+LogicalResult PrintBufferOp::verify() {
+  auto type = cast<MemRefType>(getBuffer().getType());
+  std::optional<AddressSpace> space = getAddressSpace(type);
+  if (type.getRank() < 1 || type.getRank() > 2)
+    return emitOpError("expects a buffer of rank 1 or 2, got ") << type;
+  if (space == AddressSpace::GM)
+    return success();
+  if (space != AddressSpace::UB)
+    return emitOpError("prints a ub buffer or global memory (pto.tprint "
+                       "prints vec tiles and global tensors), got ")
+           << type;
+  if (getBuffer().getDefiningOp<memref::SubViewOp>())
+    return emitOpError("prints a whole ub buffer, not a region of one");
+  Type element = type.getElementType();
+  if (!(element.isF16() || element.isF32() || element.isInteger(8) ||
+        element.isInteger(16) || element.isInteger(32)))
+    return emitOpError("prints f16, f32, i8, i16 or i32 elements from ub "
+                       "(TPRINT's), got ")
+           << element;
+  return success();
+}
 
 #define GET_OP_CLASSES
 #include "tirpto/Dialect/Ascend/IR/AscendOps.cpp.inc"

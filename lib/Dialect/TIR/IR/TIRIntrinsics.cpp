@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "tirpto/Dialect/TIR/IR/TIR.h"
+#include "tirpto/Support/PrintfFormat.h"
 
 using namespace mlir;
 using namespace mlir::tir;
@@ -62,6 +63,9 @@ static constexpr IntrinsicInfo kIntrinsics[] = {
     // T.use_swizzle(cid, m, n, k, block_m, block_n, off, dir): a block
     // index remapped for L2 locality (its string names the swizzle).
     INTRIN("tl.ascend_use_swizzle", UseSwizzle, 2, true, Integer),
+    // T.printf(format, *args) (tilelang-ascend): the format in `args`, one
+    // scalar operand per conversion.
+    SYNC("tl.ascend_printf", Printf, 0, Printed, Format),
     // TVM prints math on the c-kind Ascend target as C library calls, in
     // the float (expf) or double (exp) spelling whatever the type.
     EXTERN("expf", Exp),
@@ -124,7 +128,8 @@ std::string mlir::tir::describeMathExterns() {
 static LogicalResult verifyCall(Operation *op, const IntrinsicInfo &info,
                                 ValueRange values, Value resultValue) {
   StringRef name = info.name;
-  if (values.size() != info.numOperands)
+  if (info.operands != IntrinsicOperands::Printed &&
+      values.size() != info.numOperands)
     return op->emitOpError("'")
            << name << "' takes " << info.numOperands << " operand"
            << (info.numOperands == 1 ? "" : "s") << ", got " << values.size();
@@ -161,6 +166,7 @@ static LogicalResult verifyCall(Operation *op, const IntrinsicInfo &info,
   case IntrinsicOperands::None:
   case IntrinsicOperands::Event:
   case IntrinsicOperands::Scalar:
+  case IntrinsicOperands::Printed:
     break;
   }
   for (Value value : values)
@@ -204,6 +210,41 @@ FailureOr<SmallVector<std::string, 2>> mlir::tir::getPipeNames(IntrinOp op) {
   return names;
 }
 
+/// Checks a T.printf call: one format, and one scalar operand of the kind
+/// each conversion prints.
+static LogicalResult verifyPrintf(IntrinOp op) {
+  ArrayAttr args = op.getArgsAttr();
+  auto format =
+      args && args.size() == 1 ? dyn_cast<StringAttr>(args[0]) : StringAttr();
+  if (!format)
+    return op.emitOpError("'")
+           << op.getIntrin() << "' expects one format string in 'args'";
+  std::string error;
+  FailureOr<SmallVector<tirpto::PrintfPiece>> pieces =
+      tirpto::splitPrintfFormat(format.getValue(), error);
+  if (failed(pieces))
+    return op.emitOpError("'") << op.getIntrin() << "' format: " << error;
+  size_t conversions =
+      llvm::count_if(*pieces, [](const tirpto::PrintfPiece &piece) {
+        return piece.conversion;
+      });
+  if (conversions != op.getOperands().size())
+    return op.emitOpError("'")
+           << op.getIntrin() << "' format has " << conversions << " conversion"
+           << (conversions == 1 ? "" : "s") << " but "
+           << op.getOperands().size() << " operand"
+           << (op.getOperands().size() == 1 ? "" : "s") << " are given";
+  for (auto [piece, value] : llvm::zip(*pieces, op.getOperands())) {
+    Type type = value.getType();
+    if (piece.isInteger() != isa<IntegerType, IndexType>(type))
+      return op.emitOpError("'")
+             << op.getIntrin() << "' conversion '%" << piece.conversion
+             << "' prints " << (piece.isInteger() ? "an integer" : "a float")
+             << ", got " << type;
+  }
+  return success();
+}
+
 LogicalResult IntrinOp::verify() {
   const IntrinsicInfo *info = lookupIntrinsic(getIntrin());
   if (!info)
@@ -230,6 +271,8 @@ LogicalResult IntrinOp::verify() {
       diag << "none";
     return diag;
   }
+  if (info->strings == IntrinsicStrings::Format)
+    return verifyPrintf(*this);
   if (info->strings == IntrinsicStrings::None) {
     if (!getArgsAttr() || getArgsAttr().empty())
       return success();

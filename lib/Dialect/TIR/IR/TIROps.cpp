@@ -447,6 +447,29 @@ LogicalResult FinalizeReducerOp::verify() {
 }
 
 //===----------------------------------------------------------------------===//
+// DumpTensorOp
+//===----------------------------------------------------------------------===//
+
+LogicalResult DumpTensorOp::verify() {
+  int64_t desc = getDescAttr().getInt(), size = getDumpSizeAttr().getInt();
+  if (desc < 0 || desc > 0xFFFFFFFFll)
+    return emitOpError("expects 'desc' to be a uint32 (0 to 4294967295), got ")
+           << desc;
+  MemRefType type = getBuffer().getType();
+  if (size < 0)
+    return emitOpError("expects a 'size' of zero or more elements, got ")
+           << size;
+  if (type.hasStaticShape() && size > type.getNumElements())
+    return emitOpError("dumps ")
+           << size << " elements of " << describeBuffer(getBuffer())
+           << ", which has " << type.getNumElements();
+  for (int64_t dim : getShape())
+    if (dim <= 0)
+      return emitOpError("expects positive 'shape' dimensions, got ") << dim;
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
 // CopyOp
 //===----------------------------------------------------------------------===//
 

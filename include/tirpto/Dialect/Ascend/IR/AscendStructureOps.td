@@ -77,4 +77,53 @@ def Ascend_ViewOp : Ascend_Op<"view", [Pure,
   let hasVerifier = 1;
 }
 
+def Ascend_PrintOp : Ascend_HwOp<"print", "S", "std::nullopt"> {
+  let summary = "print one scalar with a C format (debug)";
+  let description = [{
+    Prints `scalar` through `format`, a C printf format with at most one
+    conversion, which prints the scalar (an integer conversion an integer
+    or index, a floating-point one a float); a format without a conversion
+    prints its text alone. Scalar work that either core runs.
+    `T.printf` (tilelang-ascend) with several values is one op per value.
+
+    ```mlir
+    ascend.print "cid:%d"(%cid : i32)
+    ```
+
+    Lowers to `pto.print`. Errors: a format that is not one piece of at
+    most one conversion (tirpto/Support/PrintfFormat.h), a conversion of
+    the other kind than the scalar.
+  }];
+  let arguments = (ins StrAttr:$format,
+                       AnyTypeOf<[AnySignlessInteger, AnyFloat]>:$scalar);
+  let assemblyFormat = [{
+    $format `(` $scalar `:` type($scalar) `)` attr-dict
+  }];
+  let hasVerifier = 1;
+}
+
+def Ascend_PrintBufferOp : Ascend_HwOp<"print_buffer", "V", "",
+    // Printing is an effect of its own: the op is never dead.
+    [MemoryEffects<[MemWrite]>]> {
+  let summary = "print the elements of a UB tile or a GM region (debug)";
+  let description = [{
+    Prints `buffer`: a whole UB buffer, or a region (or the whole) of a
+    global tensor, row by row. Issued on the V pipe, as PTO's `TPRINT` is; a
+    UB buffer is the Vector core's, a global region is printed by the core
+    that runs the op.
+
+    ```mlir
+    ascend.print_buffer %c_ub : memref<1x16xi16, #ascend.address_space<ub>>
+    ```
+
+    Lowers to `pto.tprint` of the tile or of the region's partition view.
+    Errors: a buffer outside UB and global memory, a UB region (not a whole
+    buffer), a UB element type `TPRINT` does not print (other than f16,
+    f32, i8, i16, i32), a buffer of rank other than 1 or 2.
+  }];
+  let arguments = (ins Arg<AnyMemRef, "buffer", [MemRead]>:$buffer);
+  let assemblyFormat = "$buffer attr-dict `:` type($buffer)";
+  let hasVerifier = 1;
+}
+
 #endif // TIRPTO_DIALECT_ASCEND_IR_ASCENDSTRUCTUREOPS_TD

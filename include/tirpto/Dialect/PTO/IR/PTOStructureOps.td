@@ -66,7 +66,9 @@ class PTO_SectionOp<string mnemonic, string core>
 def PTO_SectionCubeOp : PTO_SectionOp<"section.cube", "cube">;
 def PTO_SectionVectorOp : PTO_SectionOp<"section.vector", "vec">;
 
-def PTO_TPrintOp : PTO_TileOp<"tprint", "PIPE_V"> {
+def PTO_TPrintOp : PTO_TileOp<"tprint", "PIPE_V",
+    // Printing is an effect of its own: the op is never dead.
+    [MemoryEffects<[MemWrite]>]> {
   let summary = "print a tile or a global-memory window (debug)";
   let description = [{
     ```mlir

@@ -82,6 +82,9 @@ enum class Intrinsic {
   /// the block index remapped for L2 locality; its operands are the index
   /// and the block count.
   UseSwizzle,
+  /// T.printf(format, ...) (tilelang-ascend's tl.ascend_printf): debug
+  /// output of scalars.
+  Printf,
   Exp,
   Log,
   Sqrt,
@@ -106,6 +109,9 @@ enum class IntrinsicOperands {
   /// One scalar operand of any type and no result (tl.ascend_set_atomic's
   /// typed zero, whose type names the accumulated elements).
   Scalar,
+  /// Any number of scalar operands, one per conversion of the format in
+  /// `args` (`numOperands` is not checked), and no result (tl.ascend_printf).
+  Printed,
 };
 
 /// What the string arguments (`args`) of an intrinsic name.
@@ -125,6 +131,9 @@ enum class IntrinsicStrings {
   AtomicOp,
   /// No strings (tl.ascend_set_atomic_none).
   None,
+  /// One C printf format whose conversions the operands fill
+  /// (tl.ascend_printf; tirpto/Support/PrintfFormat.h).
+  Format,
 };
 
 /// How a call names an intrinsic.

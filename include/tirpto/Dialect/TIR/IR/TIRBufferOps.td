@@ -180,4 +180,38 @@ def TIR_FinalizeReducerOp : TIR_Op<"finalize_reducer"> {
   let hasVerifier = 1;
 }
 
+def TIR_DumpTensorOp : TIR_Op<"dump_tensor", [
+    // Printing is an effect of its own: the op is never dead.
+    MemoryEffects<[MemWrite]>]> {
+  let summary = "T.dump_tensor: print a buffer's elements (debug)";
+  let description = [{
+    tilelang-ascend's `T.dump_tensor(buf, desc, dump_size, shape_info)`:
+    prints a header naming `desc` (a user-chosen id, a `uint32`) and the
+    buffer's elements. `dump_size` is the number of elements to print from
+    the buffer's first, `shape` (TileLang's `shape_info`) the shape TileLang's
+    own runtime arranges a global tensor's elements in.
+
+    ```mlir
+    tir.dump_tensor %a_ub desc(222) size(16) shape [1, 16]
+        : memref<1x16xi16, #tir.scope<"shared">>
+    ```
+
+    `convert-tir-to-ascend` lowers it after a barrier of every pipe (as
+    TileLang's runtime does), to `ascend.print` of the header and
+    `ascend.print_buffer` of a whole UB buffer (TileLang prints the whole
+    tile whatever `dump_size`) or of the first `dump_size` elements of a
+    global tensor as whole rows of it. Errors: `desc` outside a `uint32`,
+    a negative `dump_size` or one above the buffer's elements, a `shape`
+    dimension that is not positive.
+  }];
+  let arguments = (ins Arg<AnyMemRef, "buffer", [MemRead]>:$buffer,
+                       I64Attr:$desc, I64Attr:$dump_size,
+                       DenseI64ArrayAttr:$shape);
+  let assemblyFormat = [{
+    $buffer `desc` `(` $desc `)` `size` `(` $dump_size `)` `shape` $shape
+    attr-dict `:` type($buffer)
+  }];
+  let hasVerifier = 1;
+}
+
 #endif // TIRPTO_DIALECT_TIR_IR_TIRBUFFEROPS_TD
