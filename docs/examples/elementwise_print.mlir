@@ -40,6 +40,10 @@
 //       T.printf("===========C:\n")
 //       T.dump_tensor(C, 111, M * N, (M, N))
 //
+// As TileLang prints it, the allocations come first in the kernel,
+// `cid // n_num` and `cid % n_num` are folded to cid and 0 (n_num = 1), and
+// the row `bx * block_M + vid * block_M // VEC_NUM` is cid * 2 + vid.
+//
 // Each T.printf is one pto.print per value it prints (pto.print prints
 // one); each T.dump_tensor is a barrier of every pipe, the header
 // TileLang's runtime prints, and pto.tprint of the ub tile or of the
@@ -62,26 +66,21 @@ func.func @bitwise_and(%A: !gm {tir.name = "A"}, %B: !gm {tir.name = "B"},
   tir.intrin "tl.ascend_printf"() {args = ["===========B:\n"]} : () -> ()
   tir.dump_tensor %B desc(111) size(32) shape [2, 16] : !gm
   tir.kernel (%cid) in (1) sub_block (%vid) in 2 {
-    %c1 = arith.constant 1 : index
-    %c2 = arith.constant 2 : index
-    %c16 = arith.constant 16 : index
-    %bx = arith.floordivsi %cid, %c1 : index
-    %by = arith.remsi %cid, %c1 : index
-    tir.intrin "tl.ascend_printf"(%cid, %vid) {args = ["-----cid:%d-------------vid:%d--------------------------------------\n"]} : (index, index) -> ()
     %a_ub = tir.alloc_buffer "a_ub" : !ub
     %b_ub = tir.alloc_buffer "b_ub" : !ub
     %c_ub = tir.alloc_buffer "c_ub" : !ub
+    %c2 = arith.constant 2 : index
+    tir.intrin "tl.ascend_printf"(%cid, %vid) {args = ["-----cid:%d-------------vid:%d--------------------------------------\n"]} : (index, index) -> ()
     tir.intrin "tl.ascend_printf"() {args = ["===========original c_ub:\n"]} : () -> ()
     tir.dump_tensor %c_ub desc(222) size(16) shape [1, 16] : !ub
     tir.section <vector> {
-      %row0 = arith.muli %bx, %c2 : index
+      %row0 = arith.muli %cid, %c2 : index
       %row = arith.addi %row0, %vid : index
-      %col = arith.muli %by, %c16 : index
-      %a_src = memref.subview %A[%row, %col] [1, 16] [1, 1] : !gm to !region
+      %a_src = memref.subview %A[%row, 0] [1, 16] [1, 1] : !gm to !region
       tir.copy %a_src, %a_ub : !region, !ub
       tir.intrin "tl.ascend_printf"() {args = ["===========a_ub after copy:\n"]} : () -> ()
       tir.dump_tensor %a_ub desc(222) size(16) shape [1, 16] : !ub
-      %b_src = memref.subview %B[%row, %col] [1, 16] [1, 1] : !gm to !region
+      %b_src = memref.subview %B[%row, 0] [1, 16] [1, 1] : !gm to !region
       tir.copy %b_src, %b_ub : !region, !ub
       tir.intrin "tl.ascend_pipe_barrier"() {args = ["ALL"]} : () -> ()
       tir.intrin "tl.ascend_printf"() {args = ["===========b_ub after copy:\n"]} : () -> ()
@@ -89,7 +88,7 @@ func.func @bitwise_and(%A: !gm {tir.name = "A"}, %B: !gm {tir.name = "B"},
       tir.intrin "tl.ascend_pipe_barrier"() {args = ["ALL"]} : () -> ()
       tir.tile <bitwise_and> ins(%a_ub, %b_ub : !ub, !ub) outs(%c_ub : !ub)
       tir.intrin "tl.ascend_pipe_barrier"() {args = ["ALL"]} : () -> ()
-      %c_dst = memref.subview %C[%row, %col] [1, 16] [1, 1] : !gm to !region
+      %c_dst = memref.subview %C[%row, 0] [1, 16] [1, 1] : !gm to !region
       tir.copy %c_ub, %c_dst : !ub, !region
       tir.intrin "tl.ascend_pipe_barrier"() {args = ["ALL"]} : () -> ()
       tir.intrin "tl.ascend_printf"() {args = ["===========c_ub after processing:\n"]} : () -> ()

@@ -24,14 +24,14 @@
 // CHECK: pto.print ins("===========B:\0A", %[[ZERO]] : i32)
 // CHECK: pto.tprint ins(%{{.*}} : !pto.partition_tensor_view<2x16xi16>)
 // CHECK: pto.get_block_idx
+// CHECK: %[[AUB:.*]] = pto.alloc_tile : !pto.tile_buf<loc=vec, dtype=i16, rows=1, cols=32, v_row=1, v_col=16
+// CHECK-NEXT: %[[BUB:.*]] = pto.alloc_tile : !pto.tile_buf<loc=vec, dtype=i16, rows=1, cols=32, v_row=1, v_col=16
+// CHECK-NEXT: %[[CUB:.*]] = pto.alloc_tile : !pto.tile_buf<loc=vec, dtype=i16, rows=1, cols=32, v_row=1, v_col=16
 // CHECK: pto.print ins("-----cid:%d", %{{.*}} : i32)
 // CHECK-NEXT: arith.index_cast
 // CHECK-NEXT: arith.trunci
 // CHECK-NEXT: pto.print ins("-------------vid:%d--------------------------------------\0A", %{{.*}} : i32)
-// CHECK: %[[AUB:.*]] = pto.alloc_tile : !pto.tile_buf<loc=vec, dtype=i16, rows=1, cols=32, v_row=1, v_col=16
-// CHECK-NEXT: %[[BUB:.*]] = pto.alloc_tile : !pto.tile_buf<loc=vec, dtype=i16, rows=1, cols=32, v_row=1, v_col=16
-// CHECK-NEXT: %[[CUB:.*]] = pto.alloc_tile : !pto.tile_buf<loc=vec, dtype=i16, rows=1, cols=32, v_row=1, v_col=16
-// CHECK: pto.print ins("===========original c_ub:\0A", %[[ZERO]] : i32)
+// CHECK-NEXT: pto.print ins("===========original c_ub:\0A", %[[ZERO]] : i32)
 // CHECK-NEXT: pto.barrier <PIPE_ALL>
 // CHECK-NEXT: pto.print ins("=== DumpTensor [desc=%u]", %{{.*}} : i32)
 // CHECK-NEXT: pto.print ins(" UB tile, dumpSize=%u ===\0A", %{{.*}} : i32)

@@ -29,6 +29,51 @@ static FailureOr<Value> operand(Importer &importer, const Expr &expr) {
   return importer.materialize(*region);
 }
 
+/// `text` with the escapes of a C string literal resolved (\n, \t, \r,
+/// \\, \", \', \a, \b, \f, \v, \0): tilelang-ascend prints a T.printf
+/// format escaped for the C source it writes.
+static std::string unescapeC(StringRef text) {
+  std::string value;
+  for (size_t i = 0; i < text.size(); ++i) {
+    char c = text[i];
+    if (c != '\\' || i + 1 == text.size()) {
+      value += c;
+      continue;
+    }
+    char next = text[++i];
+    switch (next) {
+    case 'n':
+      value += '\n';
+      break;
+    case 't':
+      value += '\t';
+      break;
+    case 'r':
+      value += '\r';
+      break;
+    case 'a':
+      value += '\a';
+      break;
+    case 'b':
+      value += '\b';
+      break;
+    case 'f':
+      value += '\f';
+      break;
+    case 'v':
+      value += '\v';
+      break;
+    case '0':
+      value += '\0';
+      break;
+    default:
+      value += next;
+      break;
+    }
+  }
+  return value;
+}
+
 std::optional<LogicalResult> Importer::emitAscendTileOp(const Expr &call,
                                                         StringRef name) {
   ArrayRef<ExprPtr> args = call.args();
@@ -44,6 +89,9 @@ std::optional<LogicalResult> Importer::emitAscendTileOp(const Expr &call,
           .Case("ascend_div", tir::TileOpKind::Div)
           .Case("ascend_max", tir::TileOpKind::Max)
           .Case("ascend_min", tir::TileOpKind::Min)
+          .Case("ascend_bitwise_and", tir::TileOpKind::BitwiseAnd)
+          .Case("ascend_bitwise_or", tir::TileOpKind::BitwiseOr)
+          .Case("ascend_bitwise_xor", tir::TileOpKind::BitwiseXor)
           .Default(std::nullopt);
   std::optional<tir::TileOpKind> withScalar =
       llvm::StringSwitch<std::optional<tir::TileOpKind>>(name)
@@ -177,6 +225,52 @@ std::optional<LogicalResult> Importer::emitAscendTileOp(const Expr &call,
     if (failed(first) || failed(step))
       return failure();
     return create(tir::TileOpKind::ArithProgression, {}, {*first, *step}, *dst);
+  }
+  if (name == "ascend_printf") {
+    // T.printf(format, *args): the format with its C escapes as printed
+    // (tilelang-ascend escapes it for the C source it writes).
+    if (args.empty() || args[0]->kind != ExprKind::Str)
+      return fail("\"format\", values...");
+    SmallVector<Value> values;
+    for (const ExprPtr &arg : args.drop_front()) {
+      if (lookupBuffer(*arg) || arg->calleeName() == "T.tvm_access_ptr")
+        return error(arg->loc, "'T." + name.str() +
+                                   "' of a buffer: pto.print prints "
+                                   "scalars (T.dump_tensor prints buffers)");
+      FailureOr<Value> value = emitScalar(*arg);
+      if (failed(value))
+        return failure();
+      values.push_back(*value);
+    }
+    builder.create<tir::IntrinOp>(
+        l, TypeRange(), "tl.ascend_printf", values,
+        builder.getStrArrayAttr({unescapeC(args[0]->text)}));
+    return success();
+  }
+  if (name == "ascend_dump_tensor") {
+    // T.dump_tensor(buf, desc, dump_size, shape_info): the buffer's access
+    // pointer, desc, dump_size, len(shape_info), *shape_info.
+    std::optional<int64_t> dims =
+        args.size() >= 4 ? evalInt(*args[3]) : std::nullopt;
+    if (!dims || *dims < 0 || static_cast<size_t>(*dims) + 4 != args.size())
+      return fail("ptr, desc, dump_size, dim, shape...");
+    std::optional<int64_t> desc = evalInt(*args[1]);
+    std::optional<int64_t> size = evalInt(*args[2]);
+    if (!desc || !size)
+      return error(call.loc, "'T." + name.str() +
+                                 "' takes a constant desc and dump_size");
+    SmallVector<int64_t> shape;
+    for (const ExprPtr &arg : args.drop_front(4)) {
+      std::optional<int64_t> extent = evalInt(*arg);
+      if (!extent)
+        return error(arg->loc, "expected a constant shape value");
+      shape.push_back(*extent);
+    }
+    FailureOr<Value> buffer = operand(*this, *args[0]);
+    if (failed(buffer))
+      return failure();
+    builder.create<tir::DumpTensorOp>(l, *buffer, *desc, *size, shape);
+    return success();
   }
   if (name == "ascend_mma") {
     // T.mma(A_L0, B_L0, C_L0, init): ("mma<A, C, M, N>", A, B, C, init, K).

@@ -370,9 +370,34 @@ LogicalResult Importer::emitBlockAttributes(const Expr &call) {
   return success();
 }
 
+/// `with T.launch_thread(tag, extent) as v:` blocks, directly nested (how
+/// the printers write a launch followed by other statements of its
+/// block): one kernel whose body is the innermost block's.
+LogicalResult Importer::emitScopedLaunch(const Stmt &stmt) {
+  SmallVector<LaunchAxis> axes;
+  const Stmt *with = &stmt;
+  while (true) {
+    const Expr &launch = *with->value;
+    std::optional<std::string> tag = launch.args().size() == 2
+                                         ? evalString(*launch.args()[0])
+                                         : std::nullopt;
+    if (!tag || !with->target || with->target->kind != ExprKind::Name)
+      return error(launch.loc, "expected 'with T.launch_thread(\"tag\", "
+                               "extent) as v'");
+    axes.push_back({with, *tag, launch.args()[1].get()});
+    if (with->body.size() != 1 || with->body[0]->kind != StmtKind::With ||
+        with->body[0]->value->calleeName() != "T.launch_thread")
+      break;
+    with = with->body[0].get();
+  }
+  return emitKernel(axes, with->body);
+}
+
 LogicalResult Importer::emitWith(const Stmt &stmt) {
   const Expr &context = *stmt.value;
   std::string callee = context.calleeName();
+  if (callee == "T.launch_thread")
+    return emitScopedLaunch(stmt);
   if (callee == "T.block" || callee == "T.sblock") {
     std::optional<std::string> name =
         context.args().empty() ? std::string() : evalString(*context.args()[0]);

@@ -242,6 +242,12 @@ LogicalResult Importer::importFunction(const Stmt &def, ModuleOp module) {
                   : param.annotation->args()[0].get();
     }
     func.setArgAttr(index, "tir.name", builder.getStringAttr(name));
+    // A T.Buffer parameter is its own storage (`A.data` in an access
+    // pointer); a match_buffer's gets one where it is matched.
+    if (it == matched.end()) {
+      handles.push_back({name, "", "global", binding.value});
+      binding.handle = int(handles.size() - 1);
+    }
     bind(name, binding);
     if (shape &&
         (shape->kind == ExprKind::Tuple || shape->kind == ExprKind::List))

@@ -190,6 +190,7 @@ private:
   LogicalResult emitLaunch(ArrayRef<StmtPtr> stmts);
   LogicalResult emitThreadBindings(const Stmt &loop);
   LogicalResult emitKernel(ArrayRef<LaunchAxis> axes, ArrayRef<StmtPtr> body);
+  LogicalResult emitScopedLaunch(const Stmt &stmt);
   LogicalResult emitFor(const Stmt &stmt);
   LogicalResult emitIf(const Stmt &stmt);
   LogicalResult emitWith(const Stmt &stmt);

@@ -1169,6 +1169,51 @@ def f(B_handle: T.handle):
 
 # -----
 
+@T.prim_func
+def f(A: T.Buffer((16,), "float32")):
+    bx = T.launch_thread("blockIdx.x", 1)
+    a = T.alloc_buffer((16,), scope="shared.dyn")
+    # expected-error @+1 {{'T.ascend_printf' of a buffer: pto.print prints scalars (T.dump_tensor prints buffers)}}
+    T.ascend_printf("%d", a)
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((16,), "float32")):
+    # expected-error @+1 {{expected 'T.ascend_printf("format", values...)'}}
+    T.ascend_printf(1)
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((16,), "float32")):
+    # expected-error @+1 {{expected 'T.ascend_dump_tensor(ptr, desc, dump_size, dim, shape...)'}}
+    T.ascend_dump_tensor(T.tvm_access_ptr(T.type_annotation("float32"), A.data, 0, 16, 1), 1, 16, 2, 16)
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((16,), "float32"), n: T.int32):
+    # expected-error @+1 {{'T.ascend_dump_tensor' takes a constant desc and dump_size}}
+    T.ascend_dump_tensor(T.tvm_access_ptr(T.type_annotation("float32"), A.data, 0, 16, 1), 1, n, 1, 16)
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((16,), "float32"), n: T.int32):
+    # expected-error @+1 {{expected a constant shape value}}
+    T.ascend_dump_tensor(T.tvm_access_ptr(T.type_annotation("float32"), A.data, 0, 16, 1), 1, 16, 1, n)
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((16,), "float32")):
+    # expected-error @+1 {{expected 'with T.launch_thread("tag", extent) as v'}}
+    with T.launch_thread("blockIdx.x", 1):
+        A[0] = T.float32(0)
+
+# -----
+
 # Kept last: the error is located at the end of the input.
 @T.prim_func
 def f(A: T.Buffer((16,), "float32")):

@@ -150,3 +150,36 @@ def annotations(A: T.Buffer((64, 64), "float16")):
             T.gemm_py(T.region(a[0, 0], 1, 64, 64), T.region(b[0, 0], 1, 64, 64), T.region(c[0, 0], 3, 64, 64), T.bool(False), T.bool(False), 64, 64, 64, 0, k == 0, 64, 64, 0, 0, 1, 0, 0, 0, 0, unit_flag_ctrl=3)
             T.ascend_mma("mma<half, float, 64, 64>", T.tvm_access_ptr(T.type_annotation("float16"), a.data, 0, 4096, 1), T.tvm_access_ptr(T.type_annotation("float16"), b.data, 0, 4096, 1), T.tvm_access_ptr(T.type_annotation("float32"), c.data, 0, 4096, 3), k == 0, 64)
         T.copy(T.region(c[0, 0], 1, 64, 64), T.region(c_ub[0, 0], 2, 32, 64), dual_dst_ctl=1, l2_cache_ctrl=4)
+
+# tilelang-ascend's debug output and bitwise tile operations; a launch
+# that other statements of the function follow prints as nested `with
+# T.launch_thread` blocks. The format's C escapes are resolved; `A.data`
+# of a T.Buffer parameter is its storage.
+# CHECK-LABEL: func.func @debug_output(
+# CHECK-SAME: %[[G:[^:]*]]: memref<2x16xi16>
+# CHECK: tir.intrin "tl.ascend_printf"() {args = ["A:\0A\09\22q\22 100%%"]} : () -> ()
+# CHECK: tir.dump_tensor %[[G]] desc(111) size(32) shape [2, 16] : memref<2x16xi16>
+# CHECK: tir.kernel (%[[CID:.*]]) in (1) sub_block (%[[VID:.*]]) in 2 {
+# CHECK: %[[X:.*]] = tir.alloc_buffer "x"
+# CHECK: tir.intrin "tl.ascend_printf"(%[[CID]], %[[VID]]) {args = ["cid:%d vid:%d\0A"]} : (index, index) -> ()
+# CHECK: tir.dump_tensor %[[X]] desc(222) size(16) shape [] : memref<1x16xi16, #tir.scope<"shared">>
+# CHECK: tir.tile <bitwise_and> ins(%[[X]], %[[X]] : {{.*}}) outs(%[[X]] :
+# CHECK: tir.tile <bitwise_or> ins(%[[X]], %[[X]] : {{.*}}) outs(%[[X]] :
+# CHECK: tir.tile <bitwise_xor> ins(%[[X]], %[[X]] : {{.*}}) outs(%[[X]] :
+# CHECK: }
+# CHECK-NEXT: tir.intrin "tl.ascend_printf"() {args = ["after\0A"]} : () -> ()
+@T.prim_func
+def debug_output(A: T.Buffer((2, 16), "int16")):
+    T.ascend_printf("A:\\n\\t\\\"q\\\" 100%%")
+    T.ascend_dump_tensor(T.tvm_access_ptr(T.type_annotation("int16"), A.data, 0, 32, 1), 111, 32, 2, 2, 16)
+    with T.launch_thread("blockIdx.x", 1) as cid:
+        with T.launch_thread("blockIdx.y", 2) as vid:
+            with T.block("tilelang_root"):
+                T.block_attr({"tilelang.is_npu_kernel_frame": T.bool(True)})
+                x = T.alloc_buffer((1, 16), "int16", scope="shared")
+                T.ascend_printf("cid:%d vid:%d\\n", cid, vid)
+                T.ascend_dump_tensor(T.tvm_access_ptr(T.type_annotation("int16"), x.data, 0, 16, 1), 222, 16, 0)
+                T.ascend_bitwise_and(T.tvm_access_ptr(T.type_annotation("int16"), x.data, 0, 16, 2), T.tvm_access_ptr(T.type_annotation("int16"), x.data, 0, 16, 1), T.tvm_access_ptr(T.type_annotation("int16"), x.data, 0, 16, 1), 16)
+                T.ascend_bitwise_or(T.tvm_access_ptr(T.type_annotation("int16"), x.data, 0, 16, 2), T.tvm_access_ptr(T.type_annotation("int16"), x.data, 0, 16, 1), T.tvm_access_ptr(T.type_annotation("int16"), x.data, 0, 16, 1), 16)
+                T.ascend_bitwise_xor(T.tvm_access_ptr(T.type_annotation("int16"), x.data, 0, 16, 2), T.tvm_access_ptr(T.type_annotation("int16"), x.data, 0, 16, 1), T.tvm_access_ptr(T.type_annotation("int16"), x.data, 0, 16, 1), 16)
+    T.ascend_printf("after\\n")
