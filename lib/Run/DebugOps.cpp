@@ -2,7 +2,8 @@
 //
 // The kernel's debug output, written to RunOptions::debugOutput (standard
 // output by default) as each stream runs it. pto.print formats its scalar
-// with its C format (one conversion at most); pto.tprint prints each row of
+// with its C format (one conversion at most) as C's printf would, the value
+// passed as its promoted C type; pto.tprint prints each row of
 // a tile's valid region or of a GM window on a line, floats as %g and
 // integers as they are, and `?` for a tile element never written on chip.
 // The GM elements a pto.tprint reads are checked against the tensor's
@@ -35,9 +36,11 @@ LogicalResult Machine::print(pto::PrintOp op) {
                         "conversion")
            << (error.empty() ? "" : ": ") << error;
   const PrintfPiece &piece = pieces->front();
-  // The format with its length modifiers replaced by the C type the value
-  // is passed as: long long for integers (masked to the scalar's width for
-  // unsigned conversions), double for floats.
+  // As C passes it: an integer scalar promoted to int (i8, i16, i32) or
+  // long long (i64), then read as the conversion's length says (hh: char,
+  // h: short, none: int, l, ll, j, z, t, q: 64 bits), signed or unsigned;
+  // a float as double. The format is given the value as long long (its
+  // length replaced by ll) or double.
   std::string format = piece.text;
   std::string text;
   auto printf = [&](auto value) {
@@ -54,6 +57,7 @@ LogicalResult Machine::print(pto::PrintOp op) {
     size_t end = piece.position, start = end;
     while (start > 0 && StringRef("hlLqjzt").contains(format[start - 1]))
       --start;
+    std::string length = format.substr(start, end - start);
     format.erase(start, end - start);
     Type type = op.getScalar().getType();
     if (piece.isInteger()) {
@@ -61,15 +65,24 @@ LogicalResult Machine::print(pto::PrintOp op) {
         return op.emitError("pto-run: conversion '%")
                << piece.conversion << "' of a " << type;
       int64_t value = getInt(op.getScalar());
-      unsigned width = type.getIntOrFloatBitWidth();
-      if (StringRef("uoxX").contains(piece.conversion) && width < 64)
-        value &= (int64_t(1) << width) - 1;
-      if (piece.conversion != 'c')
-        format.insert(start, "ll");
-      if (piece.conversion == 'c')
+      unsigned bits = length == "hh"                              ? 8
+                      : length == "h"                             ? 16
+                      : length.empty() || piece.conversion == 'c' ? 32
+                                                                  : 64;
+      if (bits < 64) {
+        uint64_t mask = (uint64_t(1) << bits) - 1;
+        uint64_t raw = static_cast<uint64_t>(value) & mask;
+        bool isSigned = StringRef("di").contains(piece.conversion);
+        if (isSigned && (raw >> (bits - 1)))
+          raw |= ~mask;
+        value = static_cast<int64_t>(raw);
+      }
+      if (piece.conversion == 'c') {
         printf(static_cast<int>(value));
-      else
+      } else {
+        format.insert(start, "ll");
         printf(static_cast<long long>(value));
+      }
     } else {
       if (!isa<FloatType>(type))
         return op.emitError("pto-run: conversion '%")
@@ -93,6 +106,11 @@ LogicalResult Machine::tprint(pto::TPrintOp op) {
   raw_ostream &os = debugStream();
   if (auto *part = std::get_if<Partition>(&env[op.getSrc()])) {
     size_t rank = part->sizes.size();
+    if (rank > 2 && llvm::any_of(ArrayRef(part->sizes).drop_back(2),
+                                 [](int64_t size) { return size != 1; }))
+      return op.emitError("pto-run prints windows of rank 1 or 2 (leading "
+                          "dimensions of size 1), not ")
+             << rank << "-D ones";
     int64_t rows = rank >= 2 ? part->sizes[rank - 2] : 1;
     int64_t cols = part->sizes[rank - 1];
     const HostTensor &tensor = *args[part->view.arg].tensor;

@@ -13,6 +13,8 @@
 // RUN:   pto-run %t.$a.sync.pto --arg fill:2x16:7 --arg iota:2x16 --arg zeros:2x16 --print; \
 // RUN: done | FileCheck %s
 // RUN: pto-run %s --entry=formats --blocks 1 --arg iota:2x8 | FileCheck %s --check-prefix=FORMAT
+// RUN: not pto-run %s --entry=wide --blocks 1 2>&1 | FileCheck %s --check-prefix=WIDE
+// WIDE: error: pto-run: pto.print expects a format of at most one conversion: a width or precision above 1024
 
 // a3 with ptoas's synchronisation; sub-block 0.
 // CHECK-LABEL: ===========A:
@@ -99,10 +101,11 @@
 // CHECK-NEXT: arg1 = 0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25 26 27 28 29 30 31
 // CHECK-NEXT: arg2 = 0 1 2 3 4 5 6 7 0 1 2 3 4 5 6 7 0 1 2 3 4 5 6 7 0 1 2 3 4 5 6 7
 
-// pto.print's conversions: the value passed as the conversion's C type
-// (unsigned ones masked to the scalar's width), the length modifiers as
-// written ignored; pto.tprint of a tile (floats as %g) and of a window.
-// FORMAT: u=4294967295 x=ff d=-1 ld=-1 c=A f=  2.50 e=2.500000e+00 100%
+// pto.print's conversions as C's printf prints them: the value promoted to
+// int (an i8 -1 is 0xffffffff), read as the length modifier says (%hd of
+// 70000 is 4464); pto.tprint of a tile (floats as %g) and of a window. A
+// width above 1024 is reported.
+// FORMAT: u=4294967295 x=ff d=-1 ld=-1 c=A f=  2.50 e=2.500000e+00 100% h=4464 x8=ffffffff
 // FORMAT-NEXT: 0.5 0.5 0.5
 // FORMAT-NEXT: 3 4 5 6
 // FORMAT-NEXT: 11 12 13 14
@@ -122,7 +125,10 @@ module attributes {pto.target_arch = "a3"} {
     pto.print ins(" c=%c", %a : i32)
     pto.print ins(" f=%6.2f", %f : f32)
     pto.print ins(" e=%e", %f : f32)
-    pto.print ins(" 100%%\n", %zero : i32)
+    pto.print ins(" 100%%", %zero : i32)
+    %big = arith.constant 70000 : i32
+    pto.print ins(" h=%hd", %big : i32)
+    pto.print ins(" x8=%x\n", %m1_8 : i8)
     %half = arith.constant 0.5 : f32
     %c1 = arith.constant 1 : index
     %c3 = arith.constant 3 : index
@@ -136,6 +142,11 @@ module attributes {pto.target_arch = "a3"} {
     %view = pto.make_tensor_view %arg0, shape = [%c2, %c8], strides = [%c8, %c1] {layout = #pto.layout<nd>} : !pto.tensor_view<?x?xi32>
     %win = pto.partition_view %view, offsets = [%c0, %c3], sizes = [%c2, %c4] : !pto.tensor_view<?x?xi32> -> !pto.partition_tensor_view<2x4xi32>
     pto.tprint ins(%win : !pto.partition_tensor_view<2x4xi32>)
+    return
+  }
+  func.func @wide() attributes {pto.entry} {
+    %v = arith.constant 1 : i32
+    pto.print ins("%2147483647d", %v : i32)
     return
   }
 }

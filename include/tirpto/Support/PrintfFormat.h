@@ -16,6 +16,7 @@
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringRef.h"
 
+#include <algorithm>
 #include <string>
 
 namespace mlir::tirpto {
@@ -35,28 +36,40 @@ struct PrintfPiece {
   }
 };
 
+/// The largest width or precision a conversion may have: a debug print's
+/// field, not a buffer to fill.
+constexpr int64_t kMaxPrintfWidth = 1024;
+
 /// Splits a C printf format into pieces of one conversion each, the text
 /// before a conversion joined to it and the text after the last one to the
 /// last piece (one piece of text alone when there is no conversion). `%%`
 /// is text. Failure, with the reason in `error`, for a conversion one
 /// pto.print cannot print (`%s`, `%p`, `%n`, a `*` width or precision) and
-/// a format ending inside a conversion.
+/// a format ending inside a conversion, and a width or precision above
+/// kMaxPrintfWidth.
 inline FailureOr<SmallVector<PrintfPiece>>
 splitPrintfFormat(llvm::StringRef format, std::string &error) {
   SmallVector<PrintfPiece> pieces;
   std::string text;
   size_t i = 0;
+  // A width or precision: digits, at most kMaxPrintfWidth.
   auto digits = [&] {
+    int64_t value = 0;
     for (; i < format.size(); ++i) {
       if (format[i] == '*') {
         error = "a '*' width or precision (pto.print prints one value)";
         return false;
       }
       if (!llvm::isDigit(format[i]))
-        return true;
+        break;
       text += format[i];
+      value = std::min<int64_t>(value * 10 + (format[i] - '0'),
+                                kMaxPrintfWidth + 1);
     }
-    return true;
+    if (value <= kMaxPrintfWidth)
+      return true;
+    error = "a width or precision above " + std::to_string(kMaxPrintfWidth);
+    return false;
   };
   while (i < format.size()) {
     char c = format[i++];

@@ -18,43 +18,53 @@ using namespace mlir;
 using namespace mlir::tirpto;
 using namespace mlir::tirpto::tir_to_ascend;
 
-/// `value` as pto.print prints it: integers of 8 to 64 bits and f32 or f64
-/// as they are, an index as i32 (ptoas's index is 32-bit), an i1 as i32, a
-/// 16-bit float as f32 (C's printf promotes floats to double; cce::printf
-/// takes no half).
+/// `value` as pto.print prints it, one of the types C's printf takes: i8,
+/// i16, i32 and i64 and f32 and f64 as they are; an index as i32 (ptoas's
+/// index is 32-bit); an i1 zero-extended and other integers sign-extended
+/// to i32 or i64; narrower floats (f16, bf16, ...) as f32 (C passes floats
+/// as double; cce::printf takes no half). The tir.intrin verifier rejects
+/// integers and floats wider than 64 bits.
 static Value printable(OpBuilder &builder, Location loc, Value value) {
   Type type = value.getType();
   if (type.isIndex())
     return builder.create<arith::IndexCastOp>(loc, builder.getI32Type(), value);
-  if (type.isInteger(1))
-    return builder.create<arith::ExtUIOp>(loc, builder.getI32Type(), value);
-  if (isa<FloatType>(type) && type.getIntOrFloatBitWidth() < 32)
+  if (auto intType = dyn_cast<IntegerType>(type)) {
+    unsigned width = intType.getWidth();
+    if (width == 8 || width == 16 || width == 32 || width == 64)
+      return value;
+    Type wider = width < 32 ? builder.getI32Type() : builder.getI64Type();
+    if (width == 1)
+      return builder.create<arith::ExtUIOp>(loc, wider, value);
+    return builder.create<arith::ExtSIOp>(loc, wider, value);
+  }
+  if (isa<FloatType>(type) && !type.isF32() && !type.isF64())
     return builder.create<arith::ExtFOp>(loc, builder.getF32Type(), value);
   return value;
 }
 
+/// The core a print in a T.Scope("C"/"V") section runs on (the section
+/// lowering's mark), or null.
+static ascend::CoreTypeAttr getSectionCore(Operation *op) {
+  return op->getAttrOfType<ascend::CoreTypeAttr>(kSectionCoreAttrName);
+}
+
 static void print(OpBuilder &builder, Location loc, StringRef format,
-                  Value value) {
+                  Value value, ascend::CoreTypeAttr core) {
   builder.create<ascend::PrintOp>(loc, builder.getStringAttr(format),
-                                  printable(builder, loc, value));
+                                  printable(builder, loc, value), core);
 }
 
 static void print(OpBuilder &builder, Location loc, StringRef format,
-                  int64_t value) {
+                  int64_t value, ascend::CoreTypeAttr core) {
   print(builder, loc, format,
-        builder.create<arith::ConstantIntOp>(loc, value, 32).getResult());
+        builder.create<arith::ConstantIntOp>(loc, value, 32).getResult(), core);
 }
 
-/// TileLang's name of an element type ("float32", "int16", ...).
+/// TileLang's name of an element type T.dump_tensor prints.
 static std::string dtypeName(Type type) {
-  if (type.isBF16())
-    return "bfloat16";
   if (auto floatType = dyn_cast<FloatType>(type))
     return "float" + std::to_string(floatType.getWidth());
-  if (auto intType = dyn_cast<IntegerType>(type))
-    return (intType.isUnsigned() ? "uint" : "int") +
-           std::to_string(intType.getWidth());
-  return "unknown";
+  return "int" + std::to_string(type.getIntOrFloatBitWidth());
 }
 
 namespace {
@@ -76,12 +86,13 @@ struct PrintfLowering : OpConversionPattern<tir::IntrinOp> {
     if (failed(pieces))
       return op.emitOpError("format: ") << error;
     ValueRange operands = adaptor.getOperands();
+    ascend::CoreTypeAttr core = getSectionCore(op);
     for (const PrintfPiece &piece : *pieces) {
       if (piece.conversion) {
-        print(rewriter, op.getLoc(), piece.text, operands.front());
+        print(rewriter, op.getLoc(), piece.text, operands.front(), core);
         operands = operands.drop_front();
       } else {
-        print(rewriter, op.getLoc(), piece.text, 0);
+        print(rewriter, op.getLoc(), piece.text, 0, core);
       }
     }
     rewriter.eraseOp(op);
@@ -103,12 +114,29 @@ struct DumpTensorLowering : PlacedPattern<tir::DumpTensorOp> {
     std::optional<ascend::AddressSpace> space = ascend::getAddressSpace(type);
     std::string name = placement.getName(op.getBuffer());
     Location loc = op.getLoc();
+    if (!space)
+      return op.emitOpError("T.dump_tensor prints a ub buffer or a global "
+                            "tensor; ")
+             << name
+             << " is not in memory (a local.var: print its value "
+                "with T.printf)";
     if (space != ascend::AddressSpace::UB && space != ascend::AddressSpace::GM)
       return op.emitOpError("T.dump_tensor prints a ub buffer or a global "
                             "tensor (pto.tprint prints vec tiles and global "
                             "memory); ")
-             << name << " is in "
-             << (space ? ascend::stringifyAddressSpace(*space) : "no memory");
+             << name << " is in " << ascend::stringifyAddressSpace(*space);
+    Type element = type.getElementType();
+    if (!(element.isF16() || element.isF32() || element.isInteger(8) ||
+          element.isInteger(16) || element.isInteger(32)))
+      return op.emitOpError("T.dump_tensor prints float16, float32, int8, "
+                            "int16 and int32 elements (pto.tprint's); ")
+             << name << " holds " << element;
+    ascend::CoreTypeAttr core = getSectionCore(op);
+    if (space == ascend::AddressSpace::UB && core &&
+        core.getValue() == ascend::CoreType::AIC)
+      return op.emitOpError("T.dump_tensor of ")
+             << name << ", a ub buffer, in a Cube section (T.Scope(\"C\")): "
+             << "the Vector core holds it";
     if (op.getBuffer().getDefiningOp<memref::SubViewOp>())
       return op.emitOpError("T.dump_tensor of a region of ")
              << name << ": dump the whole buffer";
@@ -145,21 +173,24 @@ struct DumpTensorLowering : PlacedPattern<tir::DumpTensorOp> {
             rewriter.create<memref::SubViewOp>(loc, buffer, zeros, sizes, ones);
       }
     }
+    // A UB dump is the Vector core's, its header with it.
+    if (space == ascend::AddressSpace::UB)
+      core = ascend::CoreTypeAttr::get(getContext(), ascend::CoreType::AIV);
     rewriter.create<ascend::PipeBarrierOp>(
-        loc, ascend::PipeAttr::get(getContext(), ascend::Pipe::ALL),
-        ascend::CoreTypeAttr());
-    print(rewriter, loc, "=== DumpTensor [desc=%u]", op.getDescAttr().getInt());
+        loc, ascend::PipeAttr::get(getContext(), ascend::Pipe::ALL), core);
+    print(rewriter, loc, "=== DumpTensor [desc=%u]", op.getDescAttr().getInt(),
+          core);
     if (space == ascend::AddressSpace::UB) {
-      print(rewriter, loc, " UB tile, dumpSize=%u ===\n", size);
+      print(rewriter, loc, " UB tile, dumpSize=%u ===\n", size, core);
     } else {
       print(rewriter, loc,
             " GM tensor, dtype=" + dtypeName(type.getElementType()) +
                 ", dumpSize=%u",
-            size);
+            size, core);
       print(rewriter, loc, ", dim=%u ===\n",
-            static_cast<int64_t>(op.getShape().size()));
+            static_cast<int64_t>(op.getShape().size()), core);
     }
-    rewriter.replaceOpWithNewOp<ascend::PrintBufferOp>(op, printed);
+    rewriter.replaceOpWithNewOp<ascend::PrintBufferOp>(op, printed, core);
     return success();
   }
 };

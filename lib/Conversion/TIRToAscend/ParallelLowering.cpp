@@ -55,6 +55,11 @@ LogicalResult NestLowering::checkBody() {
       if (*intrinsic == tir::Intrinsic::LoopBreak)
         return intrin.emitOpError("T.loop_break inside a T.Parallel nest "
                                   "is not supported");
+      if (*intrinsic == tir::Intrinsic::Printf)
+        return intrin.emitOpError("T.printf inside a T.Parallel nest is not "
+                                  "supported (the nest is tile work, with no "
+                                  "element-by-element order); print before "
+                                  "or after the nest");
       if (!intrin.getResult())
         return intrin.emitOpError("synchronisation ('")
                << intrin.getIntrin()

@@ -54,6 +54,11 @@ void populateTilePatterns(const TypeConverter &converter,
                           const BufferPlacement &placement, ascend::Arch arch,
                           RewritePatternSet &patterns);
 
+/// The mark the tir.section lowering puts on the T.printf and
+/// T.dump_tensor calls of its body: the core (#ascend.core_type) that
+/// prints them.
+constexpr llvm::StringLiteral kSectionCoreAttrName = "tirpto.section_core";
+
 /// T.printf and T.dump_tensor (DebugOps.cpp).
 void populateDebugPatterns(const TypeConverter &converter,
                            const BufferPlacement &placement, ascend::Arch arch,

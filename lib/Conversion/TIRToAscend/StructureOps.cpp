@@ -240,6 +240,15 @@ struct SectionLowering : OpConversionPattern<tir::SectionOp> {
           owner ? ascend::CoreTypeAttr()
                 : ascend::CoreTypeAttr::get(getContext(), core));
     }
+    // Its prints: on its core (DebugOps.cpp reads the mark).
+    op.getBody().walk([&](Operation *inner) {
+      if (isa<tir::DumpTensorOp>(inner) ||
+          tir::getIntrinsic(inner) == tir::Intrinsic::Printf)
+        rewriter.modifyOpInPlace(inner, [&] {
+          inner->setAttr(tir_to_ascend::kSectionCoreAttrName,
+                         ascend::CoreTypeAttr::get(getContext(), core));
+        });
+    });
     // The sub-block id of `with T.Vector() as sid`.
     SmallVector<Value, 1> args;
     if (op.getSubBlockIndex()) {

@@ -15,6 +15,7 @@
 
 #include "Importer.h"
 
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringSwitch.h"
 
 using namespace mlir;
@@ -29,11 +30,23 @@ static FailureOr<Value> operand(Importer &importer, const Expr &expr) {
   return importer.materialize(*region);
 }
 
-/// `text` with the escapes of a C string literal resolved (\n, \t, \r,
-/// \\, \", \', \a, \b, \f, \v, \0): tilelang-ascend prints a T.printf
-/// format escaped for the C source it writes.
+/// `text` with the escapes of a C string literal resolved: tilelang-ascend
+/// prints a T.printf format escaped for the C source it writes (Python's
+/// unicode_escape: `\\n`, `\\x1b`, `\\u4e2d`). `\\xHH...` and octal
+/// `\\ooo` are bytes, `\\uXXXX` and `\\UXXXXXXXX` characters in UTF-8,
+/// as a C compiler with a UTF-8 execution character set reads them.
 static std::string unescapeC(StringRef text) {
   std::string value;
+  auto hexDigits = [&](size_t &i, size_t most) {
+    uint32_t code = 0;
+    size_t count = 0;
+    while (count < most && i + 1 < text.size() &&
+           llvm::isHexDigit(text[i + 1])) {
+      code = code * 16 + llvm::hexDigitValue(text[++i]);
+      ++count;
+    }
+    return std::pair(code, count);
+  };
   for (size_t i = 0; i < text.size(); ++i) {
     char c = text[i];
     if (c != '\\' || i + 1 == text.size()) {
@@ -63,10 +76,51 @@ static std::string unescapeC(StringRef text) {
     case 'v':
       value += '\v';
       break;
-    case '0':
-      value += '\0';
+    case 'x': {
+      auto [code, count] = hexDigits(i, 2);
+      if (!count)
+        value += "\\x";
+      else
+        value += static_cast<char>(code);
       break;
+    }
+    case 'u':
+    case 'U': {
+      auto [code, count] = hexDigits(i, next == 'u' ? 4 : 8);
+      if (count != (next == 'u' ? 4u : 8u) || code > 0x10FFFF) {
+        value += '\\';
+        value += next;
+        i -= count;
+        break;
+      }
+      // UTF-8.
+      if (code < 0x80) {
+        value += static_cast<char>(code);
+      } else if (code < 0x800) {
+        value += static_cast<char>(0xC0 | (code >> 6));
+        value += static_cast<char>(0x80 | (code & 0x3F));
+      } else if (code < 0x10000) {
+        value += static_cast<char>(0xE0 | (code >> 12));
+        value += static_cast<char>(0x80 | ((code >> 6) & 0x3F));
+        value += static_cast<char>(0x80 | (code & 0x3F));
+      } else {
+        value += static_cast<char>(0xF0 | (code >> 18));
+        value += static_cast<char>(0x80 | ((code >> 12) & 0x3F));
+        value += static_cast<char>(0x80 | ((code >> 6) & 0x3F));
+        value += static_cast<char>(0x80 | (code & 0x3F));
+      }
+      break;
+    }
     default:
+      if (next >= '0' && next <= '7') {
+        unsigned code = next - '0';
+        for (int k = 0; k < 2 && i + 1 < text.size() && text[i + 1] >= '0' &&
+                        text[i + 1] <= '7';
+             ++k)
+          code = code * 8 + (text[++i] - '0');
+        value += static_cast<char>(code & 0xFF);
+        break;
+      }
       value += next;
       break;
     }

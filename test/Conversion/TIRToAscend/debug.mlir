@@ -2,9 +2,10 @@
 // ascend.print per value, the text before a conversion joined to it and the
 // text after the last to the last one; an index prints as i32, an f16 as
 // f32, text alone with an unused 0. T.dump_tensor is a barrier of every
-// pipe, TileLang's header and ascend.print_buffer: a whole ub buffer, or the
-// first elements of a global tensor as whole rows (or part of its first
-// row); an empty dump of a global tensor prints nothing.
+// pipe, TileLang's header and ascend.print_buffer: a whole ub buffer (on the
+// Vector core, its header too), or the first elements of a global tensor as
+// whole rows (or part of its first row); an empty dump of a global tensor
+// prints nothing. In a T.Scope("C"/"V") section, the prints are on its core.
 // RUN: pto-opt %s --tir-place-buffers --convert-tir-to-ascend="arch=a3" | FileCheck %s
 // RUN: pto-opt %s --tir-place-buffers --convert-tir-to-ascend="arch=a5" | FileCheck %s
 
@@ -25,12 +26,12 @@ func.func @printf(%i: index, %h: f16, %l: i64) {
 
 // CHECK-LABEL: func.func @dump_ub
 // CHECK: %[[T:.*]] = memref.alloc() : memref<1x16xi16, #ascend.address_space<ub>>
-// CHECK: ascend.pipe_barrier <ALL>
+// CHECK: ascend.pipe_barrier <ALL> on <aiv>
 // CHECK: %[[DESC:.*]] = arith.constant 222 : i32
-// CHECK: ascend.print "=== DumpTensor [desc=%u]"(%[[DESC]] : i32)
+// CHECK: ascend.print "=== DumpTensor [desc=%u]"(%[[DESC]] : i32) on <aiv>
 // CHECK: %[[SIZE:.*]] = arith.constant 16 : i32
-// CHECK: ascend.print " UB tile, dumpSize=%u ===\0A"(%[[SIZE]] : i32)
-// CHECK: ascend.print_buffer %[[T]] : memref<1x16xi16, #ascend.address_space<ub>>
+// CHECK: ascend.print " UB tile, dumpSize=%u ===\0A"(%[[SIZE]] : i32) on <aiv>
+// CHECK: ascend.print_buffer %[[T]] on <aiv> : memref<1x16xi16, #ascend.address_space<ub>>
 func.func @dump_ub() {
   tir.kernel (%bx) in (1) {
     %t = tir.alloc_buffer "c_ub" : memref<1x16xi16, #tir.scope<"shared">>
@@ -70,5 +71,25 @@ func.func @dump_gm(%A: memref<4x16xf32>, %V: memref<64xf16>) {
   tir.dump_tensor %A desc(111) size(5) shape [5] : memref<4x16xf32>
   tir.dump_tensor %V desc(7) size(40) shape [] : memref<64xf16>
   tir.dump_tensor %V desc(7) size(0) shape [] : memref<64xf16>
+  return
+}
+
+// CHECK-LABEL: func.func @sections
+// CHECK: ascend.print "cube %d\0A"(%{{.*}} : i32) on <aic>
+// CHECK: ascend.pipe_barrier <ALL> on <aic>
+// CHECK: ascend.print_buffer %{{.*}} on <aic> : memref<2x16xf32, #ascend.address_space<gm>>
+// CHECK: ascend.print "vector\0A"(%{{.*}} : i32) on <aiv>
+// CHECK: ascend.print_buffer %{{.*}} on <aiv> : memref<2x16xf32, #ascend.address_space<gm>>
+func.func @sections(%A: memref<2x16xf32>) {
+  tir.kernel (%bx) in (1) {
+    tir.section <cube> {
+      tir.intrin "tl.ascend_printf"(%bx) {args = ["cube %d\n"]} : (index) -> ()
+      tir.dump_tensor %A desc(1) size(32) shape [2, 16] : memref<2x16xf32>
+    }
+    tir.section <vector> {
+      tir.intrin "tl.ascend_printf"() {args = ["vector\n"]} : () -> ()
+      tir.dump_tensor %A desc(2) size(32) shape [2, 16] : memref<2x16xf32>
+    }
+  }
   return
 }

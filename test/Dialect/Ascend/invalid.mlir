@@ -832,7 +832,48 @@ func.func @print_buffer_region() {
 
 func.func @print_buffer_bf16() {
   %t = memref.alloc() : memref<1x16xbf16, #ascend.address_space<ub>>
-  // expected-error@+1 {{'ascend.print_buffer' op prints f16, f32, i8, i16 or i32 elements from ub (TPRINT's), got 'bf16'}}
+  // expected-error@+1 {{'ascend.print_buffer' op prints f16, f32, i8, i16 or i32 elements (TPRINT's), got 'bf16'}}
   ascend.print_buffer %t : memref<1x16xbf16, #ascend.address_space<ub>>
+  return
+}
+
+// -----
+
+func.func @print_buffer_gm_bf16(%A: memref<2x8xbf16, #ascend.address_space<gm>>) {
+  // expected-error@+1 {{'ascend.print_buffer' op prints f16, f32, i8, i16 or i32 elements (TPRINT's), got 'bf16'}}
+  ascend.print_buffer %A : memref<2x8xbf16, #ascend.address_space<gm>>
+  return
+}
+
+// -----
+
+func.func @print_buffer_ub_on_cube() {
+  %t = memref.alloc() : memref<1x16xf32, #ascend.address_space<ub>>
+  // expected-error@+1 {{'ascend.print_buffer' op prints a ub buffer, which the Vector core (aiv) holds, on the Cube core}}
+  ascend.print_buffer %t on <aic> : memref<1x16xf32, #ascend.address_space<ub>>
+  return
+}
+
+// -----
+
+func.func @print_buffer_mix(%A: memref<2x8xf32, #ascend.address_space<gm>>) {
+  // expected-error@+1 {{'ascend.print_buffer' op prints on one core, not 'mix'}}
+  ascend.print_buffer %A on <mix> : memref<2x8xf32, #ascend.address_space<gm>>
+  return
+}
+
+// -----
+
+func.func @print_mix(%i: i32) {
+  // expected-error@+1 {{'ascend.print' op prints on one core, not 'mix'}}
+  ascend.print "%d"(%i : i32) on <mix>
+  return
+}
+
+// -----
+
+func.func @print_i1(%b: i1) {
+  // expected-error@+1 {{'ascend.print' op prints an i8, i16, i32, i64, f32 or f64 (the types C's printf takes), got 'i1'}}
+  ascend.print "%d"(%b : i1)
   return
 }

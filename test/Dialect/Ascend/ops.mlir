@@ -153,6 +153,9 @@ func.func @view() {
 // CHECK: ascend.print "text\0A"(%{{.*}} : i32)
 // CHECK: ascend.print_buffer %{{.*}} : memref<1x16xi16, #ascend.address_space<ub>>
 // CHECK: ascend.print_buffer %{{.*}} : memref<2x16xf32, #ascend.address_space<gm>>
+// On the core of the section they were written in.
+// CHECK: ascend.print "in C\0A"(%{{.*}} : i32) on <aic>
+// CHECK: ascend.print_buffer %{{.*}} on <aic> : memref<2x16xf32, #ascend.address_space<gm>>
 func.func @print(%i: i32, %x: f32, %A: memref<2x16xf32, #ascend.address_space<gm>>) {
   ascend.print "cid:%d"(%i : i32)
   ascend.print "%8.3f\n"(%x : f32)
@@ -160,6 +163,8 @@ func.func @print(%i: i32, %x: f32, %A: memref<2x16xf32, #ascend.address_space<gm
   %t = memref.alloc() : memref<1x16xi16, #ascend.address_space<ub>>
   ascend.print_buffer %t : memref<1x16xi16, #ascend.address_space<ub>>
   ascend.print_buffer %A : memref<2x16xf32, #ascend.address_space<gm>>
+  ascend.print "in C\n"(%i : i32) on <aic>
+  ascend.print_buffer %A on <aic> : memref<2x16xf32, #ascend.address_space<gm>>
   return
 }
 

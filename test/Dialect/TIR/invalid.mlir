@@ -1678,7 +1678,7 @@ func.func @printf_no_format(%i: i32) {
 // -----
 
 func.func @printf_count(%i: i32) {
-  // expected-error@+1 {{'tir.intrin' op 'tl.ascend_printf' format has 2 conversions but 1 operand are given}}
+  // expected-error@+1 {{'tir.intrin' op 'tl.ascend_printf' format has 2 conversions but 1 operand is given}}
   tir.intrin "tl.ascend_printf"(%i) {args = ["%d %d\n"]} : (i32) -> ()
   return
 }
@@ -1752,5 +1752,29 @@ func.func @dump_too_many(%A: memref<2x16xf32> {tir.name = "A"}) {
 func.func @dump_shape(%A: memref<2x16xf32>) {
   // expected-error@+1 {{'tir.dump_tensor' op expects positive 'shape' dimensions, got 0}}
   tir.dump_tensor %A desc(1) size(32) shape [2, 0] : memref<2x16xf32>
+  return
+}
+
+// -----
+
+func.func @printf_i128(%v: i128) {
+  // expected-error@+1 {{'tir.intrin' op 'tl.ascend_printf' prints values of at most 64 bits, got 'i128'}}
+  tir.intrin "tl.ascend_printf"(%v) {args = ["%d\n"]} : (i128) -> ()
+  return
+}
+
+// -----
+
+func.func @printf_f80(%v: f80) {
+  // expected-error@+1 {{'tir.intrin' op 'tl.ascend_printf' prints values of at most 64 bits, got 'f80'}}
+  tir.intrin "tl.ascend_printf"(%v) {args = ["%f\n"]} : (f80) -> ()
+  return
+}
+
+// -----
+
+func.func @printf_width(%i: i32) {
+  // expected-error@+1 {{'tir.intrin' op 'tl.ascend_printf' format: a width or precision above 1024}}
+  tir.intrin "tl.ascend_printf"(%i) {args = ["%2147483647d"]} : (i32) -> ()
   return
 }

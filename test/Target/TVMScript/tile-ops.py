@@ -153,11 +153,14 @@ def annotations(A: T.Buffer((64, 64), "float16")):
 
 # tilelang-ascend's debug output and bitwise tile operations; a launch
 # that other statements of the function follow prints as nested `with
-# T.launch_thread` blocks. The format's C escapes are resolved; `A.data`
+# T.launch_thread` blocks. The format's C escapes are resolved (\\x and
+# octal escapes as bytes, \\u as UTF-8, as Python's unicode_escape writes
+# them and a C compiler reads them); `A.data`
 # of a T.Buffer parameter is its storage.
 # CHECK-LABEL: func.func @debug_output(
 # CHECK-SAME: %[[G:[^:]*]]: memref<2x16xi16>
 # CHECK: tir.intrin "tl.ascend_printf"() {args = ["A:\0A\09\22q\22 100%%"]} : () -> ()
+# CHECK: tir.intrin "tl.ascend_printf"() {args = ["\1B[0m caf\E9 \E4\B8\AD A\0A"]} : () -> ()
 # CHECK: tir.dump_tensor %[[G]] desc(111) size(32) shape [2, 16] : memref<2x16xi16>
 # CHECK: tir.kernel (%[[CID:.*]]) in (1) sub_block (%[[VID:.*]]) in 2 {
 # CHECK: %[[X:.*]] = tir.alloc_buffer "x"
@@ -171,6 +174,7 @@ def annotations(A: T.Buffer((64, 64), "float16")):
 @T.prim_func
 def debug_output(A: T.Buffer((2, 16), "int16")):
     T.ascend_printf("A:\\n\\t\\\"q\\\" 100%%")
+    T.ascend_printf("\\x1b[0m caf\\xe9 \\u4e2d \\101\\n")
     T.ascend_dump_tensor(T.tvm_access_ptr(T.type_annotation("int16"), A.data, 0, 32, 1), 111, 32, 2, 2, 16)
     with T.launch_thread("blockIdx.x", 1) as cid:
         with T.launch_thread("blockIdx.y", 2) as vid:

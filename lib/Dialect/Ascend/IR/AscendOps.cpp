@@ -636,7 +636,17 @@ Value ViewOp::getViewSource() { return getSource(); }
 // PrintOp, PrintBufferOp
 //===----------------------------------------------------------------------===//
 
+std::optional<CoreType> PrintOp::getCoreType() { return getCore(); }
+
 LogicalResult PrintOp::verify() {
+  if (getCore() == CoreType::MIX)
+    return emitOpError("prints on one core, not 'mix'");
+  Type scalar = getScalar().getType();
+  if (!(scalar.isInteger(8) || scalar.isInteger(16) || scalar.isInteger(32) ||
+        scalar.isInteger(64) || scalar.isF32() || scalar.isF64()))
+    return emitOpError("prints an i8, i16, i32, i64, f32 or f64 (the types "
+                       "C's printf takes), got ")
+           << scalar;
   std::string error;
   FailureOr<SmallVector<tirpto::PrintfPiece>> pieces =
       tirpto::splitPrintfFormat(getFormat(), error);
@@ -658,28 +668,33 @@ LogicalResult PrintOp::verify() {
 std::optional<CoreType> PrintBufferOp::getCoreType() {
   if (getAddressSpace(getBuffer().getType()) == AddressSpace::UB)
     return CoreType::AIV;
-  return std::nullopt;
+  return getCore();
 }
 
 LogicalResult PrintBufferOp::verify() {
   auto type = cast<MemRefType>(getBuffer().getType());
   std::optional<AddressSpace> space = getAddressSpace(type);
+  if (getCore() == CoreType::MIX)
+    return emitOpError("prints on one core, not 'mix'");
   if (type.getRank() < 1 || type.getRank() > 2)
     return emitOpError("expects a buffer of rank 1 or 2, got ") << type;
-  if (space == AddressSpace::GM)
-    return success();
-  if (space != AddressSpace::UB)
+  if (space != AddressSpace::UB && space != AddressSpace::GM)
     return emitOpError("prints a ub buffer or global memory (pto.tprint "
                        "prints vec tiles and global tensors), got ")
            << type;
-  if (getBuffer().getDefiningOp<memref::SubViewOp>())
-    return emitOpError("prints a whole ub buffer, not a region of one");
   Type element = type.getElementType();
   if (!(element.isF16() || element.isF32() || element.isInteger(8) ||
         element.isInteger(16) || element.isInteger(32)))
-    return emitOpError("prints f16, f32, i8, i16 or i32 elements from ub "
-                       "(TPRINT's), got ")
+    return emitOpError("prints f16, f32, i8, i16 or i32 elements (TPRINT's), "
+                       "got ")
            << element;
+  if (space == AddressSpace::GM)
+    return success();
+  if (getBuffer().getDefiningOp<memref::SubViewOp>())
+    return emitOpError("prints a whole ub buffer, not a region of one");
+  if (getCore() == CoreType::AIC)
+    return emitOpError("prints a ub buffer, which the Vector core (aiv) "
+                       "holds, on the Cube core");
   return success();
 }
 

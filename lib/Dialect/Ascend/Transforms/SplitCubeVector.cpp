@@ -66,6 +66,10 @@ struct EraseOtherCoreWork : OpInterfaceRewritePattern<PipeOpInterface> {
                                 PatternRewriter &rewriter) const override {
     std::optional<CoreType> part = getPart(op);
     std::optional<CoreType> core = op.getCoreType();
+    // Debug output outside a section prints once, on the Vector core,
+    // which sees the results (developer mode).
+    if (!core && isa<PrintOp, PrintBufferOp>(op))
+      core = CoreType::AIV;
     if (!part || !core || *core == *part || !op->use_empty())
       return failure();
     rewriter.eraseOp(op);

@@ -43,8 +43,9 @@ std::optional<unsigned> mlir::ascend::getGlobalArgumentOperand(Value operand) {
 /// Whether `op`, whose ub operands of M rows are halved, computes each row
 /// from the same row of those operands (and from operands it reads whole).
 static bool isRowLocal(Operation *op) {
+  // A print of a halved tile prints the sub-block's rows.
   if (isa<VBinaryOp, VBinaryScalarOp, VUnaryOp, VCastOp, VDupOp, CopyOp, VCmpOp,
-          VSelectOp, VBroadcastOp, VBroadcastBinaryOp>(op))
+          VSelectOp, VBroadcastOp, VBroadcastBinaryOp, PrintBufferOp>(op))
     return true;
   if (auto reduce = dyn_cast<VReduceOp>(op))
     return reduce.getDim() == 1;

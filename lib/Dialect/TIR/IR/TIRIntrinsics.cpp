@@ -233,9 +233,13 @@ static LogicalResult verifyPrintf(IntrinOp op) {
            << op.getIntrin() << "' format has " << conversions << " conversion"
            << (conversions == 1 ? "" : "s") << " but "
            << op.getOperands().size() << " operand"
-           << (op.getOperands().size() == 1 ? "" : "s") << " are given";
+           << (op.getOperands().size() == 1 ? " is" : "s are") << " given";
   for (auto [piece, value] : llvm::zip(*pieces, op.getOperands())) {
     Type type = value.getType();
+    if (type.isIntOrFloat() && type.getIntOrFloatBitWidth() > 64)
+      return op.emitOpError("'")
+             << op.getIntrin() << "' prints values of at most 64 bits, got "
+             << type;
     if (piece.isInteger() != isa<IntegerType, IndexType>(type))
       return op.emitOpError("'")
              << op.getIntrin() << "' conversion '%" << piece.conversion

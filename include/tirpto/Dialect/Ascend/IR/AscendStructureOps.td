@@ -77,27 +77,31 @@ def Ascend_ViewOp : Ascend_Op<"view", [Pure,
   let hasVerifier = 1;
 }
 
-def Ascend_PrintOp : Ascend_HwOp<"print", "S", "std::nullopt"> {
+def Ascend_PrintOp : Ascend_HwOp<"print", "S", ""> {
   let summary = "print one scalar with a C format (debug)";
   let description = [{
     Prints `scalar` through `format`, a C printf format with at most one
-    conversion, which prints the scalar (an integer conversion an integer
-    or index, a floating-point one a float); a format without a conversion
-    prints its text alone. Scalar work that either core runs.
-    `T.printf` (tilelang-ascend) with several values is one op per value.
+    conversion, which prints the scalar (an integer conversion an integer,
+    a floating-point one a float); a format without a conversion prints
+    its text alone. Scalar work that either core runs, or the core `on`
+    names (a print written in `T.Scope("C"/"V")`). `T.printf`
+    (tilelang-ascend) with several values is one op per value.
 
     ```mlir
     ascend.print "cid:%d"(%cid : i32)
+    ascend.print "in the Cube section\n"(%zero : i32) on <aic>
     ```
 
     Lowers to `pto.print`. Errors: a format that is not one piece of at
     most one conversion (tirpto/Support/PrintfFormat.h), a conversion of
-    the other kind than the scalar.
+    the other kind than the scalar, a scalar other than an i8, i16, i32,
+    i64, f32 or f64 (the types C's printf takes), `on <mix>`.
   }];
   let arguments = (ins StrAttr:$format,
-                       AnyTypeOf<[AnySignlessInteger, AnyFloat]>:$scalar);
+                       AnyTypeOf<[AnySignlessInteger, AnyFloat]>:$scalar,
+                       OptionalAttr<Ascend_CoreTypeAttr>:$core);
   let assemblyFormat = [{
-    $format `(` $scalar `:` type($scalar) `)` attr-dict
+    $format `(` $scalar `:` type($scalar) `)` (`on` $core^)? attr-dict
   }];
   let hasVerifier = 1;
 }
@@ -110,19 +114,23 @@ def Ascend_PrintBufferOp : Ascend_HwOp<"print_buffer", "V", "",
     Prints `buffer`: a whole UB buffer, or a region (or the whole) of a
     global tensor, row by row. Issued on the V pipe, as PTO's `TPRINT` is; a
     UB buffer is the Vector core's, a global region is printed by the core
-    that runs the op.
+    that runs the op, or the one `on` names (a dump written in
+    `T.Scope("C"/"V")`).
 
     ```mlir
     ascend.print_buffer %c_ub : memref<1x16xi16, #ascend.address_space<ub>>
+    ascend.print_buffer %C on <aic> : memref<2x16xf32, #ascend.address_space<gm>>
     ```
 
     Lowers to `pto.tprint` of the tile or of the region's partition view.
     Errors: a buffer outside UB and global memory, a UB region (not a whole
-    buffer), a UB element type `TPRINT` does not print (other than f16,
-    f32, i8, i16, i32), a buffer of rank other than 1 or 2.
+    buffer), an element type `TPRINT` does not print (other than f16, f32,
+    i8, i16, i32), a buffer of rank other than 1 or 2, a UB buffer `on
+    <aic>`, `on <mix>`.
   }];
-  let arguments = (ins Arg<AnyMemRef, "buffer", [MemRead]>:$buffer);
-  let assemblyFormat = "$buffer attr-dict `:` type($buffer)";
+  let arguments = (ins Arg<AnyMemRef, "buffer", [MemRead]>:$buffer,
+                       OptionalAttr<Ascend_CoreTypeAttr>:$core);
+  let assemblyFormat = "$buffer (`on` $core^)? attr-dict `:` type($buffer)";
   let hasVerifier = 1;
 }
 

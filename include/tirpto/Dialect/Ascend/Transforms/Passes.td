@@ -271,6 +271,10 @@ def AscendSplitCubeVector
       and sending each Vector result;
     - `@<kernel>`: the entry, which calls both with its arguments.
 
+    Debug output (`ascend.print`, `ascend.print_buffer`) written outside a
+    section has no core; it goes to the Vector part, which sees the
+    results.
+
     How the tiles travel (option `hand-off`):
 
     - `fifo`: through PTO's tile FIFO. Each part starts with an
