@@ -530,6 +530,31 @@ std::optional<LogicalResult> Importer::emitTileOp(const Expr &call) {
     builder.create<tir::FillOp>(loc(call.loc), *buffer, *value);
     return success();
   }
+  if (name == "transpose") {
+    // Upstream's T.transpose(src, dst) (tl.tileop.transpose): dst[j, i] =
+    // src[i, j], the tile operation T.tile.transpose is too.
+    if (args.size() != 2)
+      return error(call.loc, "'T.transpose' takes a source and a destination");
+    if (!call.keywords.empty())
+      return error(call.keywords.front().loc,
+                   "keyword argument '" + call.keywords.front().name +
+                       "' of 'T.transpose' is not supported");
+    FailureOr<TileRegion> src = parseRegion(*args[0]);
+    FailureOr<TileRegion> dst = parseRegion(*args[1]);
+    if (failed(src) || failed(dst))
+      return failure();
+    FailureOr<Value> srcValue = materialize(*src);
+    FailureOr<Value> dstValue = materialize(*dst);
+    if (failed(srcValue) || failed(dstValue))
+      return failure();
+    builder.create<tir::TileOp>(
+        loc(call.loc),
+        tir::TileOpKindAttr::get(context, tir::TileOpKind::Transpose),
+        ValueRange{*srcValue}, ValueRange(), *dstValue, IntegerAttr(),
+        tir::CastModeAttr(), tir::CompareModeAttr(), tir::SelectModeAttr(),
+        tir::MaskPatternAttr());
+    return success();
+  }
   if (name == "reduce") {
     // T.reduce(src, dst, "kind", dim, clear).
     if (args.size() != 5)

@@ -1037,7 +1037,7 @@ func.func @simt_outside_kernel() {
 
 func.func @tile_transpose_shape() {
   %a = tir.alloc_buffer : memref<16x32xf32, #tir.scope<"shared">>
-  // expected-error@+1 {{'tir.tile' op T.tile.transpose expects a rank-2 source and a dst of its element type and its shape reversed, got 'memref<16x32xf32, #tir.scope<"shared">>' and 'memref<16x32xf32, #tir.scope<"shared">>'}}
+  // expected-error@+1 {{'tir.tile' op T.tile.transpose (T.transpose) expects a rank-2 source and a dst of its element type and its shape reversed, got 'memref<16x32xf32, #tir.scope<"shared">>' and 'memref<16x32xf32, #tir.scope<"shared">>'}}
   tir.tile <transpose> ins(%a : memref<16x32xf32, #tir.scope<"shared">>) outs(%a : memref<16x32xf32, #tir.scope<"shared">>)
   return
 }
@@ -1046,7 +1046,7 @@ func.func @tile_transpose_shape() {
 
 func.func @tile_transpose_two_sources() {
   %a = tir.alloc_buffer : memref<16x16xf32, #tir.scope<"shared">>
-  // expected-error@+1 {{'tir.tile' op T.tile.transpose expects one source buffer and no scalar}}
+  // expected-error@+1 {{'tir.tile' op T.tile.transpose (T.transpose) expects one source buffer and no scalar}}
   tir.tile <transpose> ins(%a, %a : memref<16x16xf32, #tir.scope<"shared">>, memref<16x16xf32, #tir.scope<"shared">>) outs(%a : memref<16x16xf32, #tir.scope<"shared">>)
   return
 }

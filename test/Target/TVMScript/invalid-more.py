@@ -1214,6 +1214,24 @@ def f(A: T.Buffer((16,), "float32")):
 
 # -----
 
+@T.prim_func
+def f(A: T.Buffer((16,), "float32")):
+    bx = T.launch_thread("blockIdx.x", 1)
+    a = T.alloc_buffer((4, 4), scope="shared.dyn")
+    # expected-error @+1 {{'T.transpose' takes a source and a destination}}
+    T.transpose(T.region(a[0, 0], 1, 4, 4))
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((16,), "float32")):
+    bx = T.launch_thread("blockIdx.x", 1)
+    a = T.alloc_buffer((4, 4), scope="shared.dyn")
+    # expected-error @+1 {{keyword argument 'foo' of 'T.transpose' is not supported}}
+    T.transpose(T.region(a[0, 0], 1, 4, 4), T.region(a[0, 0], 2, 4, 4), foo=1)
+
+# -----
+
 # Kept last: the error is located at the end of the input.
 @T.prim_func
 def f(A: T.Buffer((16,), "float32")):

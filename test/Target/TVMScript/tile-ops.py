@@ -187,3 +187,4 @@ def debug_output(A: T.Buffer((2, 16), "int16")):
                 T.ascend_bitwise_or(T.tvm_access_ptr(T.type_annotation("int16"), x.data, 0, 16, 2), T.tvm_access_ptr(T.type_annotation("int16"), x.data, 0, 16, 1), T.tvm_access_ptr(T.type_annotation("int16"), x.data, 0, 16, 1), 16)
                 T.ascend_bitwise_xor(T.tvm_access_ptr(T.type_annotation("int16"), x.data, 0, 16, 2), T.tvm_access_ptr(T.type_annotation("int16"), x.data, 0, 16, 1), T.tvm_access_ptr(T.type_annotation("int16"), x.data, 0, 16, 1), 16)
     T.ascend_printf("after\\n")
+

@@ -246,14 +246,16 @@ LogicalResult TileOp::verify() {
   }
   if (kind == TileOpKind::Transpose) {
     if (getSources().size() != 1 || !getScalars().empty())
-      return emitOpError("T.tile.transpose expects one source buffer and no "
-                         "scalar");
+      return emitOpError(
+          "T.tile.transpose (T.transpose) expects one source buffer and no "
+          "scalar");
     auto src = cast<MemRefType>(getSources().front().getType());
     if (src.getRank() != 2 || target.getRank() != 2 ||
         src.getDimSize(0) != target.getDimSize(1) ||
         src.getDimSize(1) != target.getDimSize(0) ||
         src.getElementType() != target.getElementType())
-      return emitOpError("T.tile.transpose expects a rank-2 source and a dst "
+      return emitOpError("T.tile.transpose (T.transpose) expects a rank-2 "
+                         "source and a dst "
                          "of its element type and its shape reversed, got ")
              << src << " and " << target;
     return success();
