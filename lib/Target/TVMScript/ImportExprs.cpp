@@ -97,6 +97,14 @@ std::optional<int64_t> Importer::evalInt(const Expr &expr) {
                     : Type();
     if (type && type.isSignlessInteger() && expr.args().size() == 1)
       return evalInt(*expr.args()[0]);
+    // T.Select(c, a, a) of one constant (how T.Persistent prints an
+    // annotation it computes per iteration, here the same in each).
+    if ((callee == "T.Select" || callee == "T.if_then_else") &&
+        expr.args().size() == 3) {
+      std::optional<int64_t> a = evalInt(*expr.args()[1]);
+      if (a && a == evalInt(*expr.args()[2]))
+        return a;
+    }
     return std::nullopt;
   }
   case ExprKind::Name: {
@@ -490,6 +498,11 @@ FailureOr<Value> Importer::emitScalar(const Expr &expr, Type hint) {
     case Binding::Symbolic:
       return error(expr.loc,
                    "variable '" + expr.text + "' is used before it is bound");
+    case Binding::Deferred: {
+      // Its definition, here, where its variables are bound.
+      const Binding copy = *binding;
+      return emitScalarAs(*copy.definition, copy.type);
+    }
     case Binding::ThreadIdx:
       return error(expr.loc, "'" + expr.text +
                                  "' is TileLang's GPU thread "

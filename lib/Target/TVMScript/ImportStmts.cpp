@@ -21,6 +21,21 @@ static const Expr *launchOf(const Stmt &stmt) {
   return stmt.value.get();
 }
 
+bool Importer::usesUnboundVariable(const Expr &expr) {
+  if (expr.kind == ExprKind::Name)
+    if (const Binding *binding = lookup(expr.text))
+      return binding->kind == Binding::Symbolic ||
+             (binding->kind == Binding::Deferred &&
+              usesUnboundVariable(*binding->definition));
+  for (const ExprPtr &item : expr.items)
+    if (item && usesUnboundVariable(*item))
+      return true;
+  for (const Keyword &keyword : expr.keywords)
+    if (keyword.value && usesUnboundVariable(*keyword.value))
+      return true;
+  return false;
+}
+
 LogicalResult Importer::emitStatements(ArrayRef<StmtPtr> stmts) {
   bool ok = true;
   for (size_t i = 0; i < stmts.size(); ++i) {
@@ -282,6 +297,17 @@ LogicalResult Importer::emitStatement(ArrayRef<StmtPtr> stmts,
     // Integer variables index buffers: they are `index` values.
     if (type.isSignlessInteger() && type.getIntOrFloatBitWidth() > 1)
       type = builder.getIndexType();
+    // A let over a variable declared (`w = T.int32()`) but bound later, by
+    // the loop the printer moved it out of (T.Persistent's tile index over
+    // its wave loop's variable): evaluated where it is used.
+    if (usesUnboundVariable(*stmt.value)) {
+      Binding binding;
+      binding.kind = Binding::Deferred;
+      binding.definition = stmt.value.get();
+      binding.type = type;
+      bind(name, binding);
+      return success();
+    }
     FailureOr<Value> value = emitScalarAs(*stmt.value, type);
     Binding binding;
     if (failed(value)) {

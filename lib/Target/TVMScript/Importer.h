@@ -37,6 +37,9 @@ struct Binding {
     ThreadIdx, // a threadIdx.* var of TileLang's GPU launch (no meaning)
     String,    // text: a string value
     Poisoned,  // its definition failed and was reported: uses fail quietly
+    Deferred,  // definition: a let over a variable bound later (T.Persistent's
+               // tile index over its wave loop's variable), evaluated as
+               // `type` where it is used
   } kind = Scalar;
   Value value;
   int handle = -1;
@@ -44,6 +47,8 @@ struct Binding {
   /// Scalar: the expression a let binding named (`x: T.int32 = e`), for
   /// evalLinear.
   const Expr *definition = nullptr;
+  /// Deferred: the type the definition is evaluated as.
+  Type type;
 };
 
 /// An integer expression as sum(coefficient * atom) + constant, the atoms
@@ -191,6 +196,9 @@ private:
   LogicalResult emitThreadBindings(const Stmt &loop);
   LogicalResult emitKernel(ArrayRef<LaunchAxis> axes, ArrayRef<StmtPtr> body);
   LogicalResult emitScopedLaunch(const Stmt &stmt);
+  /// Whether `expr` names a variable declared but not bound yet, or a let
+  /// over one.
+  bool usesUnboundVariable(const Expr &expr);
   LogicalResult emitFor(const Stmt &stmt);
   LogicalResult emitIf(const Stmt &stmt);
   LogicalResult emitWith(const Stmt &stmt);

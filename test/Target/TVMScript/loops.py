@@ -41,3 +41,25 @@ def loops(A: T.Buffer((32, 64), "float32")):
             a[i, j] = T.float32(2.0)
         for w in range(2, 6):
             a[w, 3] = T.float32(0.0)
+
+# T.Persistent prints its tile index as a let over the wave loop's variable,
+# outside that loop (`w = T.int32()` declares it): the let is evaluated
+# where it is used, inside the loop. A T.Select of one constant in both
+# arms is that constant.
+# CHECK-LABEL: func.func @persistent_let(
+# CHECK: tir.kernel (%[[BX:.*]]) in (2) {
+# CHECK: tir.for serial %[[W:.*]] = %{{.*}} to %{{.*}} step %{{.*}} {
+# CHECK: %[[W2:.*]] = arith.muli %[[W]], %{{.*}} : index
+# CHECK: %[[TILE:.*]] = arith.addi %[[W2]], %[[BX]] : index
+# CHECK: memref.store %{{.*}}, %{{.*}}[%[[TILE]]]
+# CHECK: tir.copy %{{.*}}, %{{.*}} {unit_flag_ctrl = 2 : i64}
+@T.prim_func
+def persistent_let(A: T.Buffer((64,), "float32")):
+    bx = T.launch_thread("blockIdx.x", 2)
+    with T.block("tilelang_root"):
+        a = T.alloc_buffer((8,), scope="shared.dyn")
+        w = T.int32()
+        tile: T.int32 = w * 2 + bx
+        for w in range(4):
+            A[tile] = T.float32(0)
+            T.copy(T.region(A[0], 1, 8), T.region(a[0], 2, 8), unit_flag_ctrl=T.Select(w == 3, 2, 2))
