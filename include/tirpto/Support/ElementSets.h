@@ -73,6 +73,16 @@ inline constexpr ArchElementSets getAtomicAddElements() {
   return {element::All, element::All};
 }
 
+/// The element types TPRINT prints (pto.tprint, T.dump_tensor), on both
+/// arches: pto-isa's TPRINT prints half, float and 8-, 16- and 32-bit
+/// integers, of a tile or of a GlobalTensor (docs/isa/TPRINT.md). Read by
+/// the pto.tprint and ascend.print_buffer verifiers and
+/// convert-tir-to-ascend.
+inline constexpr ElementSet getPrintElements() {
+  return element::I8 | element::I16 | element::I32 | element::F16 |
+         element::F32;
+}
+
 /// Whether a tstore adds into global-memory elements of `type` atomically
 /// on a5 (`isA5`) or a3: getAtomicAddElements, whose integers are signed or
 /// signless (pto-isa's SetAtomicAdd takes int8_t, not uint8_t).

@@ -9,6 +9,7 @@
 
 #include "PatternsInternal.h"
 
+#include "tirpto/Support/ElementSets.h"
 #include "tirpto/Support/PrintfFormat.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -126,11 +127,10 @@ struct DumpTensorLowering : PlacedPattern<tir::DumpTensorOp> {
                             "memory); ")
              << name << " is in " << ascend::stringifyAddressSpace(*space);
     Type element = type.getElementType();
-    if (!(element.isF16() || element.isF32() || element.isInteger(8) ||
-          element.isInteger(16) || element.isInteger(32)))
-      return op.emitOpError("T.dump_tensor prints float16, float32, int8, "
-                            "int16 and int32 elements (pto.tprint's); ")
-             << name << " holds " << element;
+    if (!containsElement(getPrintElements(), element))
+      return op.emitOpError("T.dump_tensor prints ")
+             << describeElementSet(getPrintElements())
+             << " elements (pto.tprint's); " << name << " holds " << element;
     ascend::CoreTypeAttr core = getSectionCore(op);
     if (space == ascend::AddressSpace::UB && core &&
         core.getValue() == ascend::CoreType::AIC)

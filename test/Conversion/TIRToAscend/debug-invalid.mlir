@@ -48,7 +48,7 @@ func.func @dump_dynamic(%A: memref<?x16xf32> {tir.name = "A"}) {
 func.func @dump_bf16() {
   tir.kernel (%bx) in (1) {
     %t = tir.alloc_buffer "x" : memref<1x16xbf16, #tir.scope<"shared">>
-    // expected-error@+1 {{'tir.dump_tensor' op T.dump_tensor prints float16, float32, int8, int16 and int32 elements (pto.tprint's); 'x' holds 'bf16'}}
+    // expected-error@+1 {{'tir.dump_tensor' op T.dump_tensor prints i8, i16, i32, f16 or f32 elements (pto.tprint's); 'x' holds 'bf16'}}
     tir.dump_tensor %t desc(1) size(16) shape [1, 16] : memref<1x16xbf16, #tir.scope<"shared">>
   }
   return

@@ -832,7 +832,7 @@ func.func @print_buffer_region() {
 
 func.func @print_buffer_bf16() {
   %t = memref.alloc() : memref<1x16xbf16, #ascend.address_space<ub>>
-  // expected-error@+1 {{'ascend.print_buffer' op prints f16, f32, i8, i16 or i32 elements (TPRINT's), got 'bf16'}}
+  // expected-error@+1 {{'ascend.print_buffer' op prints i8, i16, i32, f16 or f32 elements (TPRINT's), got 'bf16'}}
   ascend.print_buffer %t : memref<1x16xbf16, #ascend.address_space<ub>>
   return
 }
@@ -840,7 +840,7 @@ func.func @print_buffer_bf16() {
 // -----
 
 func.func @print_buffer_gm_bf16(%A: memref<2x8xbf16, #ascend.address_space<gm>>) {
-  // expected-error@+1 {{'ascend.print_buffer' op prints f16, f32, i8, i16 or i32 elements (TPRINT's), got 'bf16'}}
+  // expected-error@+1 {{'ascend.print_buffer' op prints i8, i16, i32, f16 or f32 elements (TPRINT's), got 'bf16'}}
   ascend.print_buffer %A : memref<2x8xbf16, #ascend.address_space<gm>>
   return
 }

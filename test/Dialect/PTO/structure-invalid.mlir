@@ -98,7 +98,7 @@ func.func @tprint_acc() {
 
 func.func @tprint_bf16() {
   %t = pto.alloc_tile : !pto.tile_buf<vec, 16x16xbf16>
-  // expected-error@+1 {{'pto.tprint' op expects a printable element type (f16, f32, i8, i16 or i32), got 'bf16'}}
+  // expected-error@+1 {{'pto.tprint' op expects a printable element type (i8, i16, i32, f16 or f32), got 'bf16'}}
   pto.tprint ins(%t : !pto.tile_buf<vec, 16x16xbf16>)
   return
 }
@@ -107,7 +107,7 @@ func.func @tprint_bf16() {
 
 func.func @tprint_i64() {
   %t = pto.alloc_tile : !pto.tile_buf<vec, 8x8xi64>
-  // expected-error@+1 {{'pto.tprint' op expects a printable element type (f16, f32, i8, i16 or i32), got 'i64'}}
+  // expected-error@+1 {{'pto.tprint' op expects a printable element type (i8, i16, i32, f16 or f32), got 'i64'}}
   pto.tprint ins(%t : !pto.tile_buf<vec, 8x8xi64>)
   return
 }
@@ -150,5 +150,18 @@ func.func @print_no_format(%x: f32) {
 func.func @trap_operand(%x: i32) {
   // expected-error@+1 {{expected '=' after SSA name}}
   pto.trap %x
+  return
+}
+
+// -----
+
+func.func @tprint_view_bf16(%p: !pto.ptr<bf16>) {
+  %c1 = arith.constant 1 : index
+  %c16 = arith.constant 16 : index
+  %c0 = arith.constant 0 : index
+  %v = pto.make_tensor_view %p, shape = [%c1, %c16], strides = [%c16, %c1] {layout = #pto.layout<nd>} : !pto.tensor_view<?x?xbf16>
+  %w = pto.partition_view %v, offsets = [%c0, %c0], sizes = [%c1, %c16] : !pto.tensor_view<?x?xbf16> -> !pto.partition_tensor_view<1x16xbf16>
+  // expected-error@+1 {{'pto.tprint' op expects a printable element type (i8, i16, i32, f16 or f32), got 'bf16'}}
+  pto.tprint ins(%w : !pto.partition_tensor_view<1x16xbf16>)
   return
 }

@@ -83,7 +83,7 @@ func.func @section_loop(%n: index) attributes {pto.auto_sync_tail_hint = "barrie
 // tprint takes vec tiles of f16, f32, i8, i16 and i32, in either spelling,
 // and global-memory windows of any element type.
 // CHECK-LABEL: func.func @tprint
-func.func @tprint(%r: index, %c: index, %pv: !pto.partition_tensor_view<16x16xbf16>) {
+func.func @tprint(%r: index, %c: index, %pv: !pto.partition_tensor_view<16x16xf16>) {
   %f16 = pto.alloc_tile : !pto.tile_buf<loc=vec, dtype=f16, rows=32, cols=32, v_row=32, v_col=32, blayout=row_major, slayout=none_box, fractal=512, pad=0>
   %i8 = pto.alloc_tile : !pto.tile_buf<vec, 32x32xi8>
   %i16 = pto.alloc_tile : !pto.tile_buf<vec, 16x16xi16>
@@ -99,8 +99,8 @@ func.func @tprint(%r: index, %c: index, %pv: !pto.partition_tensor_view<16x16xbf
   pto.tprint ins(%i32 : !pto.tile_buf<vec, 16x16xi32, valid=?x?>)
   // CHECK: pto.tprint ins(%{{.*}} : !pto.tile_buf<loc=vec, dtype=f32, rows=16, cols=16, v_row=16, v_col=16, blayout=col_major,
   pto.tprint ins(%cm : !pto.tile_buf<vec, 16x16xf32, blayout=col_major>)
-  // CHECK: pto.tprint ins(%{{.*}} : !pto.partition_tensor_view<16x16xbf16>)
-  pto.tprint ins(%pv : !pto.partition_tensor_view<16x16xbf16>)
+  // CHECK: pto.tprint ins(%{{.*}} : !pto.partition_tensor_view<16x16xf16>)
+  pto.tprint ins(%pv : !pto.partition_tensor_view<16x16xf16>)
   return
 }
 

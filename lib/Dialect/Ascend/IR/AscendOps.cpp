@@ -3,6 +3,7 @@
 #include "tirpto/Dialect/Ascend/IR/Ascend.h"
 #include "tirpto/Dialect/Ascend/IR/AscendTarget.h"
 #include "tirpto/Support/CubeLimits.h"
+#include "tirpto/Support/ElementSets.h"
 #include "tirpto/Support/PipeLimits.h"
 #include "tirpto/Support/PrintfFormat.h"
 
@@ -683,11 +684,10 @@ LogicalResult PrintBufferOp::verify() {
                        "prints vec tiles and global tensors), got ")
            << type;
   Type element = type.getElementType();
-  if (!(element.isF16() || element.isF32() || element.isInteger(8) ||
-        element.isInteger(16) || element.isInteger(32)))
-    return emitOpError("prints f16, f32, i8, i16 or i32 elements (TPRINT's), "
-                       "got ")
-           << element;
+  if (!tirpto::containsElement(tirpto::getPrintElements(), element))
+    return emitOpError("prints ")
+           << tirpto::describeElementSet(tirpto::getPrintElements())
+           << " elements (TPRINT's), got " << element;
   if (space == AddressSpace::GM)
     return success();
   if (getBuffer().getDefiningOp<memref::SubViewOp>())

@@ -1,7 +1,8 @@
 //===- PTOStructureOps.cpp - sections, debug ops and the tile FIFO --------===//
 
-#include "tirpto/Support/IndexLimits.h"
 #include "PTOVerifyUtils.h"
+#include "tirpto/Support/ElementSets.h"
+#include "tirpto/Support/IndexLimits.h"
 
 #include "mlir/IR/SymbolTable.h"
 #include "llvm/Support/MathExtras.h"
@@ -27,18 +28,24 @@ LogicalResult SectionVectorOp::verify() { return verifySection(*this); }
 
 LogicalResult TPrintOp::verify() {
   auto type = dyn_cast<TileBufType>(getSrc().getType());
-  if (!type)
-    return success(); // a partition_tensor_view: any element type
+  if (!type) {
+    Type element =
+        cast<PartitionTensorViewType>(getSrc().getType()).getElementType();
+    if (!tirpto::containsElement(tirpto::getPrintElements(), element))
+      return emitOpError("expects a printable element type (")
+             << tirpto::describeElementSet(tirpto::getPrintElements())
+             << "), got " << element;
+    return success();
+  }
   if (type.getLoc() != AddressSpace::Vec)
     return emitOpError("expects the printed tile to be in the vec address "
                        "space, got ")
            << describeTile(type);
   Type element = type.getElementType();
-  if (!element.isF16() && !element.isF32() && !element.isInteger(8) &&
-      !element.isInteger(16) && !element.isInteger(32))
-    return emitOpError("expects a printable element type (f16, f32, i8, i16 "
-                       "or i32), got ")
-           << element;
+  if (!tirpto::containsElement(tirpto::getPrintElements(), element))
+    return emitOpError("expects a printable element type (")
+           << tirpto::describeElementSet(tirpto::getPrintElements())
+           << "), got " << element;
   return success();
 }
 

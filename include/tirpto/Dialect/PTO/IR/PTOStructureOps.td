@@ -76,8 +76,9 @@ def PTO_TPrintOp : PTO_TileOp<"tprint", "PIPE_V",
     pto.tprint ins(%pv : !pto.partition_tensor_view<16x16xf32>)
     ```
 
-    Errors: a tile outside vec; a tile element type other than f16, f32,
-    i8, i16 or i32.
+    Errors: a tile outside vec; an element type other than f16, f32, i8,
+    i16 or i32 (tirpto::getPrintElements: pto-isa's TPRINT prints no
+    other, of a tile or of global memory).
   }];
   let arguments = (ins Arg<AnyTypeOf<[PTO_AnyTileBuf, PTO_AnyPartitionView],
                                "!pto.tile_buf or !pto.partition_tensor_view">,
