@@ -21,13 +21,11 @@
 using namespace mlir;
 using namespace mlir::tirpto::tvmscript;
 
-/// The memref an access-pointer operand names (a whole buffer or rows of
-/// it).
-static FailureOr<Value> operand(Importer &importer, const Expr &expr) {
-  FailureOr<TileRegion> region = importer.parseRegion(expr);
+FailureOr<Value> Importer::emitRegionOperand(const Expr &expr) {
+  FailureOr<TileRegion> region = parseRegion(expr);
   if (failed(region))
     return failure();
-  return importer.materialize(*region);
+  return materialize(*region);
 }
 
 /// `text` with the escapes of a C string literal resolved: tilelang-ascend
@@ -183,9 +181,9 @@ std::optional<LogicalResult> Importer::emitAscendTileOp(const Expr &call,
   if (binary) {
     if (args.size() != 4)
       return fail("dst, src0, src1, count");
-    FailureOr<Value> dst = operand(*this, *args[0]);
-    FailureOr<Value> a = operand(*this, *args[1]);
-    FailureOr<Value> b = operand(*this, *args[2]);
+    FailureOr<Value> dst = emitRegionOperand(*args[0]);
+    FailureOr<Value> a = emitRegionOperand(*args[1]);
+    FailureOr<Value> b = emitRegionOperand(*args[2]);
     if (failed(dst) || failed(a) || failed(b))
       return failure();
     return create(*binary, {*a, *b}, {}, *dst);
@@ -195,13 +193,13 @@ std::optional<LogicalResult> Importer::emitAscendTileOp(const Expr &call,
     // with the scalar buf[index].
     if (args.size() != 4 && args.size() != 5)
       return fail("dst, src, scalar, count");
-    FailureOr<Value> dst = operand(*this, *args[0]);
-    FailureOr<Value> src = operand(*this, *args[1]);
+    FailureOr<Value> dst = emitRegionOperand(*args[0]);
+    FailureOr<Value> src = emitRegionOperand(*args[1]);
     if (failed(dst) || failed(src))
       return failure();
     FailureOr<Value> scalar;
     if (args.size() == 5) {
-      FailureOr<Value> table = operand(*this, *args[2]);
+      FailureOr<Value> table = emitRegionOperand(*args[2]);
       if (failed(table))
         return failure();
       if (cast<MemRefType>(table->getType()).getRank() != 1)
@@ -221,8 +219,8 @@ std::optional<LogicalResult> Importer::emitAscendTileOp(const Expr &call,
   if (unary) {
     if (args.size() != 3)
       return fail("dst, src, count");
-    FailureOr<Value> dst = operand(*this, *args[0]);
-    FailureOr<Value> src = operand(*this, *args[1]);
+    FailureOr<Value> dst = emitRegionOperand(*args[0]);
+    FailureOr<Value> src = emitRegionOperand(*args[1]);
     if (failed(dst) || failed(src))
       return failure();
     return create(*unary, {*src}, {}, *dst);
@@ -230,7 +228,7 @@ std::optional<LogicalResult> Importer::emitAscendTileOp(const Expr &call,
   if (name == "ascend_fill") {
     if (args.size() != 4 || args[0]->kind != ExprKind::Str)
       return fail("\"Fill<type>\", dst, value, count");
-    FailureOr<Value> dst = operand(*this, *args[1]);
+    FailureOr<Value> dst = emitRegionOperand(*args[1]);
     if (failed(dst))
       return failure();
     FailureOr<Value> value = emitScalarAs(*args[2], elementType(*dst));
@@ -248,8 +246,8 @@ std::optional<LogicalResult> Importer::emitAscendTileOp(const Expr &call,
         tir::symbolizeCastMode(StringRef(*modeName).drop_front(5).lower());
     if (!mode)
       return error(args[2]->loc, "unknown cast mode '" + *modeName + "'");
-    FailureOr<Value> dst = operand(*this, *args[0]);
-    FailureOr<Value> src = operand(*this, *args[1]);
+    FailureOr<Value> dst = emitRegionOperand(*args[0]);
+    FailureOr<Value> src = emitRegionOperand(*args[1]);
     if (failed(dst) || failed(src))
       return failure();
     return create(tir::TileOpKind::Cast, {*src}, {}, *dst,
@@ -258,8 +256,8 @@ std::optional<LogicalResult> Importer::emitAscendTileOp(const Expr &call,
   if (name == "ascend_clamp") {
     if (args.size() != 6 || args[0]->kind != ExprKind::Str)
       return fail("\"Clamp<type>\", dst, src, low, high, count");
-    FailureOr<Value> dst = operand(*this, *args[1]);
-    FailureOr<Value> src = operand(*this, *args[2]);
+    FailureOr<Value> dst = emitRegionOperand(*args[1]);
+    FailureOr<Value> src = emitRegionOperand(*args[2]);
     if (failed(dst) || failed(src))
       return failure();
     FailureOr<Value> low = emitScalarAs(*args[3], elementType(*dst));
@@ -271,7 +269,7 @@ std::optional<LogicalResult> Importer::emitAscendTileOp(const Expr &call,
   if (name == "ascend_arith_progression") {
     if (args.size() != 5 || args[0]->kind != ExprKind::Str)
       return fail("\"ArithProgression<type>\", dst, first, step, count");
-    FailureOr<Value> dst = operand(*this, *args[1]);
+    FailureOr<Value> dst = emitRegionOperand(*args[1]);
     if (failed(dst))
       return failure();
     FailureOr<Value> first = emitScalarAs(*args[2], elementType(*dst));
@@ -320,7 +318,7 @@ std::optional<LogicalResult> Importer::emitAscendTileOp(const Expr &call,
         return error(arg->loc, "expected a constant shape value");
       shape.push_back(*extent);
     }
-    FailureOr<Value> buffer = operand(*this, *args[0]);
+    FailureOr<Value> buffer = emitRegionOperand(*args[0]);
     if (failed(buffer))
       return failure();
     builder.create<tir::DumpTensorOp>(l, *buffer, *desc, *size, shape);
@@ -332,7 +330,7 @@ std::optional<LogicalResult> Importer::emitAscendTileOp(const Expr &call,
       return fail("\"mma<...>\", A, B, C, init, K");
     SmallVector<Value> operands;
     for (size_t i = 1; i < 4; ++i) {
-      FailureOr<Value> value = operand(*this, *args[i]);
+      FailureOr<Value> value = emitRegionOperand(*args[i]);
       if (failed(value))
         return failure();
       operands.push_back(*value);

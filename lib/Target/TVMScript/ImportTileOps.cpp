@@ -539,12 +539,8 @@ std::optional<LogicalResult> Importer::emitTileOp(const Expr &call) {
       return error(call.keywords.front().loc,
                    "keyword argument '" + call.keywords.front().name +
                        "' of 'T.transpose' is not supported");
-    FailureOr<TileRegion> src = parseRegion(*args[0]);
-    FailureOr<TileRegion> dst = parseRegion(*args[1]);
-    if (failed(src) || failed(dst))
-      return failure();
-    FailureOr<Value> srcValue = materialize(*src);
-    FailureOr<Value> dstValue = materialize(*dst);
+    FailureOr<Value> srcValue = emitRegionOperand(*args[0]);
+    FailureOr<Value> dstValue = emitRegionOperand(*args[1]);
     if (failed(srcValue) || failed(dstValue))
       return failure();
     builder.create<tir::TileOp>(

@@ -173,6 +173,9 @@ public:
   /// an origin takes `shape` as its extents.
   FailureOr<Value> materialize(const TileRegion &region,
                                ArrayRef<int64_t> shape = {});
+  /// The memref a tile operation's operand names whole (parseRegion, then
+  /// materialize).
+  FailureOr<Value> emitRegionOperand(const Expr &expr);
 
   // ImportTIR.cpp
   LogicalResult emitStatements(ArrayRef<StmtPtr> stmts);
