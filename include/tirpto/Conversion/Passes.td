@@ -24,7 +24,11 @@ def TIRPlaceBuffers : Pass<"tir-place-buffers", "::mlir::ModuleOp"> {
     otherwise (`shape`); a ub buffer of rank 3 or more is the rows of its
     last dimension, and the per-row result of reducing the last dimension
     of one whose dimensions before the last two are 1 one column.
-    `local.var` buffers are scalars and get no placement. Every region
+    `local.var` buffers are scalars and get no placement. A `tir.view`
+    (T.reshape, T.view, T.reinterpretcast) lives where its source does, its
+    uses counted as its source's, with a tile of its own shape (a rank-1
+    view a row); views of kernel arguments and of buffers outside ub are
+    errors at the view. Every region
     typed with the identity layout is retyped with its strided layout (as
     `memref.subview` infers it), so that a region's type tells it from a
     whole buffer of its shape.

@@ -127,6 +127,11 @@ void collectUses(Value buffer, bool whole, SmallVectorImpl<BufferUse> &uses) {
       collectUses(subview.getResult(), /*whole=*/false, uses);
       continue;
     }
+    // A view (T.reshape, T.view) is the same storage: its uses place it.
+    if (auto view = dyn_cast<tir::ViewOp>(user)) {
+      collectUses(view.getResult(), /*whole=*/false, uses);
+      continue;
+    }
     // Closing a reducer neither reads nor writes it on Ascend; printing a
     // buffer (T.dump_tensor) prints it where its other uses place it.
     if (isa<tir::FinalizeReducerOp, tir::DumpTensorOp>(user))
@@ -260,7 +265,7 @@ static LogicalResult verifyDirectUses(Value buffer) {
     Value value = worklist.pop_back_val();
     for (Operation *user : value.getUsers()) {
       if (auto view = dyn_cast<ViewLikeOpInterface>(user);
-          view && view.getViewSource() == value) {
+          (view && view.getViewSource() == value) || isa<tir::ViewOp>(user)) {
         worklist.append(user->result_begin(), user->result_end());
         continue;
       }
@@ -277,6 +282,29 @@ static LogicalResult verifyDirectUses(Value buffer) {
     }
   }
   return success();
+}
+
+/// The decision for `view` (a tir.view) given its source's: the same space,
+/// with a tile of the view's own shape. Views of ub buffers only: a view of
+/// a kernel argument or of a Cube buffer is reported at `view`.
+static FailureOr<BufferDecision> placeView(tir::ViewOp view,
+                                           const BufferDecision &source) {
+  BufferDecision decision{source.space, false,
+                          tir::describeBuffer(view.getResult())};
+  if (source.space == AddressSpace::UB && !source.transposed)
+    return decision;
+  InFlightDiagnostic diag = view.emitOpError("views ")
+                            << source.name << ", which lives in "
+                            << ascend::stringifyAddressSpace(source.space)
+                            << ": ";
+  if (source.space == AddressSpace::GM)
+    diag << "views of a kernel argument (T.reshape or T.view of a global "
+            "tensor) are not supported yet; declare the argument with the "
+            "shape the kernel indexes it with";
+  else
+    diag << "views of buffers outside ub are not supported yet (ptoas "
+            "reshapes vec tiles)";
+  return diag;
 }
 
 LogicalResult BufferPlacement::placeArguments(Operation *root) {
@@ -364,7 +392,8 @@ FailureOr<BufferPlacement> BufferPlacement::read(Operation *root) {
       ok = false;
       return;
     }
-    if (failed(verifyPlacementShape(alloc, attr, withPlacement(type, {})))) {
+    if (failed(verifyPlacementShape(alloc.getResult(), attr,
+                                    withPlacement(type, {})))) {
       ok = false;
       return;
     }
@@ -433,6 +462,43 @@ FailureOr<BufferPlacement> BufferPlacement::read(Operation *root) {
                             shape.asArrayRef().end());
     placement.decisions[alloc.getResult()] = decision;
   });
+  // Each view carries a placement of its own, in its source's space.
+  root->walk([&](tir::ViewOp view) {
+    if (!ok)
+      return;
+    MemRefType type = view.getResult().getType();
+    auto attr = getPlacement(type);
+    std::optional<BufferDecision> source = placement.lookup(view.getSource());
+    if (!attr || !source) {
+      view.emitOpError("view ")
+          << tir::describeBuffer(view.getResult())
+          << (attr ? " has a source without a placement"
+                   : " has no placement in its #tir.scope: run "
+                     "tir-place-buffers first");
+      ok = false;
+      return;
+    }
+    FailureOr<BufferDecision> decision = placeView(view, *source);
+    if (failed(decision) ||
+        failed(verifyPlacementShape(view.getResult(), attr,
+                                    withPlacement(type, {})))) {
+      ok = false;
+      return;
+    }
+    if (attr.getSpace() != decision->space || attr.getTransposed()) {
+      view.emitOpError("view ")
+          << decision->name << " is placed as " << attr << ", but its source "
+          << source->name << " is in "
+          << ascend::stringifyAddressSpace(source->space);
+      ok = false;
+      return;
+    }
+    if (DenseI64ArrayAttr shape = attr.getShape();
+        shape && shape.asArrayRef() != type.getShape())
+      decision->shape.assign(shape.asArrayRef().begin(),
+                             shape.asArrayRef().end());
+    placement.decisions[view.getResult()] = *decision;
+  });
   if (!ok)
     return failure();
   return placement;
@@ -457,23 +523,26 @@ void BufferPlacement::record(Operation *root, RewriterBase &rewriter) const {
           type.getMemorySpace()));
     });
   });
-  root->walk([&](tir::AllocBufferOp alloc) {
-    std::optional<BufferDecision> decision = lookup(alloc.getResult());
+  root->walk([&](Operation *op) {
+    if (!isa<tir::AllocBufferOp, tir::ViewOp>(op))
+      return;
+    Value root = op->getResult(0);
+    std::optional<BufferDecision> decision = lookup(root);
     if (!decision || decision->scalar)
       return;
-    MLIRContext *context = alloc.getContext();
+    MLIRContext *context = op->getContext();
     // Every ub buffer records its tile shape (a region's type says how many
     // columns its tile has).
     ArrayRef<int64_t> tile = decision->shape;
     if (tile.empty() && decision->space == AddressSpace::UB)
-      tile = alloc.getResult().getType().getShape();
+      tile = cast<MemRefType>(root.getType()).getShape();
     auto attr = ascend::PlacementAttr::get(
         context, decision->space, decision->transposed,
         tile.empty() ? DenseI64ArrayAttr()
                      : DenseI64ArrayAttr::get(context, tile));
     // The buffer and every view of it (memref.subview regions) get the
     // placement in their type; a view's result type follows its source's.
-    SmallVector<Value> worklist = {alloc.getResult()};
+    SmallVector<Value> worklist = {root};
     while (!worklist.empty()) {
       Value buffer = worklist.pop_back_val();
       auto type = cast<MemRefType>(buffer.getType());
@@ -528,6 +597,20 @@ FailureOr<BufferPlacement> BufferPlacement::compute(Operation *root) {
     if (*space == AddressSpace::L1)
       decision.transposed = canStoreTransposed(alloc.getResult(), uses);
     placement.decisions[alloc.getResult()] = decision;
+  });
+
+  // A view lives where its source does (a view of a view too: the walk
+  // meets the source first).
+  root->walk([&](tir::ViewOp view) {
+    std::optional<BufferDecision> source = placement.lookup(view.getSource());
+    if (!ok || !source)
+      return;
+    FailureOr<BufferDecision> decision = placeView(view, *source);
+    if (failed(decision)) {
+      ok = false;
+      return;
+    }
+    placement.decisions[view.getResult()] = *decision;
   });
 
   if (!ok || failed(placement.orientVectors(root)))

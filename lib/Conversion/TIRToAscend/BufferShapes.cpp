@@ -147,6 +147,15 @@ LogicalResult BufferPlacement::orientVectors(Operation *root) {
   };
 
   WalkResult result = root->walk([&](Operation *op) {
+    // A view (T.reshape, T.view) reads its source's bytes in row-major
+    // order, which a column's tile pads: a rank-1 side is a row.
+    if (auto view = dyn_cast<tir::ViewOp>(op)) {
+      for (Value side : {view.getSource(), view.getResult()})
+        if (isLocalVector(side) &&
+            failed(classes.require(side, Orientation::Row, op, *this)))
+          return WalkResult::interrupt();
+      return WalkResult::advance();
+    }
     if (auto reduce = dyn_cast<tir::ReduceOp>(op)) {
       // A reduction of the last dimension keeps one value per row.
       bool perRow = static_cast<int64_t>(reduce.getDim()) ==

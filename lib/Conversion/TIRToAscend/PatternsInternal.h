@@ -38,6 +38,10 @@ void populateBufferPatterns(const TypeConverter &converter,
                             const BufferPlacement &placement, ascend::Arch arch,
                             RewritePatternSet &patterns);
 
+/// tir.view: T.reshape, T.view, T.reinterpretcast (ViewOps.cpp).
+void populateViewPatterns(const TypeConverter &converter,
+                          RewritePatternSet &patterns);
+
 /// tir.gemm (GemmOps.cpp).
 void populateGemmPatterns(const TypeConverter &converter,
                           const BufferPlacement &placement,

@@ -106,11 +106,11 @@ FailureOr<MemRefType> mlir::tirpto::convertPlacedType(MemRefType type) {
 }
 
 LogicalResult mlir::tirpto::tir_to_ascend::verifyPlacementShape(
-    tir::AllocBufferOp alloc, ascend::PlacementAttr placement,
-    MemRefType type) {
-  std::string name = tir::describeBuffer(alloc.getResult());
+    Value buffer, ascend::PlacementAttr placement, MemRefType type) {
+  Operation *alloc = buffer.getDefiningOp();
+  std::string name = tir::describeBuffer(buffer);
   if (placement.getTransposed() && type.getRank() != 2)
-    return alloc.emitOpError("buffer ")
+    return alloc->emitOpError("buffer ")
            << name << " is placed transposed, but only rank-2 buffers are "
            << "stored transposed, not " << type;
   bool ub = placement.getSpace() == AddressSpace::UB;
@@ -129,7 +129,7 @@ LogicalResult mlir::tirpto::tir_to_ascend::verifyPlacementShape(
         .str();
   };
   if (ub && !shape)
-    return alloc.emitOpError("buffer ")
+    return alloc->emitOpError("buffer ")
            << name << " (rank " << rank << ") is placed in ub without its "
            << "tile shape (" << expected() << ")";
   if (!shape)
@@ -142,7 +142,7 @@ LogicalResult mlir::tirpto::tir_to_ascend::verifyPlacementShape(
   bool same = rank == 2 && type.getShape() == dims;
   if (rank == 1 ? column || row : rank == 2 ? same || column : rows || column)
     return success();
-  return alloc.emitOpError("buffer ")
+  return alloc->emitOpError("buffer ")
          << name << " (" << type << ") is given the tile shape " << dims[0]
          << "x" << dims[1] << "; it is " << expected();
 }

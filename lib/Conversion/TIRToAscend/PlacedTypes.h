@@ -21,8 +21,9 @@ MemRefType withPlacement(MemRefType type, Attribute placement);
 /// `transposed` only for rank-2 buffers, and the tile form `shape` every ub
 /// buffer has (BufferDecision::shape): K x 1 or 1 x K for a rank-1 one; for
 /// one of rank 3 or more the rows of its last dimension or one column; its
-/// own shape or one column for a rank-2 one. Reports at `alloc`.
-LogicalResult verifyPlacementShape(tir::AllocBufferOp alloc,
+/// own shape or one column for a rank-2 one. Reports at `buffer`'s defining
+/// op (a tir.alloc_buffer or a tir.view).
+LogicalResult verifyPlacementShape(Value buffer,
                                    ascend::PlacementAttr placement,
                                    MemRefType type);
 

@@ -79,6 +79,7 @@ void mlir::populateTIRToAscendConversionPatterns(
   using namespace tirpto::tir_to_ascend;
   populateStructurePatterns(converter, patterns);
   populateBufferPatterns(converter, placement, arch, patterns);
+  populateViewPatterns(converter, patterns);
   populateGemmPatterns(converter, placement, patterns);
   populateVectorPatterns(converter, placement, arch, patterns);
   populateSyncPatterns(converter, patterns);

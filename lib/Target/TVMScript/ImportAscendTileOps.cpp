@@ -324,6 +324,35 @@ std::optional<LogicalResult> Importer::emitAscendTileOp(const Expr &call,
     builder.create<tir::DumpTensorOp>(l, *buffer, *desc, *size, shape);
     return success();
   }
+  if (name == "ascend_reinterpretcast") {
+    // T.reinterpretcast(dst, src, casttype): `dst` is from here on `src`'s
+    // storage read as `dst`'s type (AscendC's ReinterpretCast).
+    if (args.size() != 3 || args[2]->kind != ExprKind::Str)
+      return fail("dst_ptr, src_ptr, \"type\"");
+    FailureOr<TileRegion> dst = parseRegion(*args[0]);
+    FailureOr<TileRegion> src = parseRegion(*args[1]);
+    if (failed(dst) || failed(src))
+      return failure();
+    Value old = dst->buffer, source = src->buffer;
+    Operation *definition = old.getDefiningOp();
+    if (!definition || definition->getBlock() != builder.getInsertionBlock())
+      return error(call.loc, "'T.reinterpretcast' of '" + dst->name +
+                                 "' in another block than its allocation "
+                                 "(inside a loop or branch it is not in): "
+                                 "not supported yet");
+    Value view = source;
+    if (source.getType() != old.getType())
+      view = builder.create<tir::ViewOp>(l, old.getType(), source,
+                                         builder.getStringAttr(dst->name));
+    for (llvm::StringMap<Binding> &scope : scopes)
+      for (auto &entry : scope)
+        if (entry.second.kind == Binding::Buffer && entry.second.value == old)
+          entry.second.value = view;
+    for (HandleInfo &info : handles)
+      if (info.storage == old)
+        info.storage = view;
+    return success();
+  }
   if (name == "ascend_mma") {
     // T.mma(A_L0, B_L0, C_L0, init): ("mma<A, C, M, N>", A, B, C, init, K).
     if (args.size() != 6 || args[0]->kind != ExprKind::Str)

@@ -377,11 +377,9 @@ FailureOr<Value> Importer::emitAllocation(const Expr &call, StringRef name,
     return error(call.loc, "'T.match_buffer' of a handle that is not a "
                            "parameter of the function");
   }
-  FailureOr<MemRefType> type = bufferType(call, /*global=*/false);
-  if (failed(type))
-    return failure();
   // `data=x` (or `data=buf.data`): a view of existing storage.
   handle = -1;
+  Value storage;
   if (const Expr *data = call.keyword("data")) {
     std::string dataName =
         data->kind == ExprKind::Attribute && data->text == "data"
@@ -394,15 +392,29 @@ FailureOr<Value> Importer::emitAllocation(const Expr &call, StringRef name,
         binding->handle < 0)
       return error(data->loc, "'data=' names no buffer storage");
     handle = binding->handle;
-    if (Value storage = handles[handle].storage) {
-      if (storage.getType() != *type)
-        return error(call.loc,
-                     "buffer '" + name + "' views the storage of '" +
-                         handles[handle].name +
-                         "' with another shape or type: aliasing views are "
-                         "not supported yet");
+    storage = handles[handle].storage;
+  }
+  // A buffer over a kernel argument's storage is global, like it.
+  bool global =
+      storage && !cast<MemRefType>(storage.getType()).getMemorySpace();
+  FailureOr<MemRefType> type = bufferType(call, global);
+  if (failed(type))
+    return failure();
+  if (storage) {
+    if (storage.getType() == *type)
       return storage;
-    }
+    // T.reshape / T.view: the storage seen with another shape or type.
+    auto storageType = cast<MemRefType>(storage.getType());
+    if (!storageType.hasStaticShape() || !type->hasStaticShape())
+      return error(call.loc, "buffer '" + name + "' views the storage of '" +
+                                 handles[handle].name +
+                                 "' with another shape or type, and one of "
+                                 "the two has a symbolic shape: views of "
+                                 "static shapes only");
+    return builder
+        .create<tir::ViewOp>(loc(call.loc), *type, storage,
+                             builder.getStringAttr(name))
+        .getResult();
   }
   // The printer renames a buffer that shares its storage var's name
   // (`temp1_1 = T.alloc_buffer(..., data=temp1)`): its name is the var's.

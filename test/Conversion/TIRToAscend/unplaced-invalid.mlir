@@ -124,3 +124,30 @@ func.func @placed_in_gm() {
   %x = tir.alloc_buffer "X" : memref<16x64xf32, #tir.scope<"local.fragment", #ascend.placement<space = gm>>>
   return
 }
+
+// -----
+
+func.func @unplaced_view() {
+  %x = tir.alloc_buffer "x" : memref<2x32xf32, #tir.scope<"shared", #ascend.placement<space = ub, shape = [2, 32]>>>
+  // expected-error@+1 {{'tir.view' op view 'flat' has no placement in its #tir.scope: run tir-place-buffers first}}
+  %v = tir.view %x "flat" : memref<2x32xf32, #tir.scope<"shared", #ascend.placement<space = ub, shape = [2, 32]>>> to memref<64xf32, #tir.scope<"shared">>
+  return
+}
+
+// -----
+
+func.func @view_placed_elsewhere() {
+  %x = tir.alloc_buffer "x" : memref<2x32xf32, #tir.scope<"shared", #ascend.placement<space = ub, shape = [2, 32]>>>
+  // expected-error@+1 {{'tir.view' op view 'flat' is placed as #ascend.placement<space = l1>, but its source 'x' is in ub}}
+  %v = tir.view %x "flat" : memref<2x32xf32, #tir.scope<"shared", #ascend.placement<space = ub, shape = [2, 32]>>> to memref<64xf32, #tir.scope<"shared", #ascend.placement<space = l1>>>
+  return
+}
+
+// -----
+
+func.func @view_tile_shape() {
+  %x = tir.alloc_buffer "x" : memref<2x32xf32, #tir.scope<"shared", #ascend.placement<space = ub, shape = [2, 32]>>>
+  // expected-error@+1 {{'tir.view' op buffer 'flat' ('memref<64xf32, #tir.scope<"shared">>') is given the tile shape 2x32; it is 64x1 or 1x64}}
+  %v = tir.view %x "flat" : memref<2x32xf32, #tir.scope<"shared", #ascend.placement<space = ub, shape = [2, 32]>>> to memref<64xf32, #tir.scope<"shared", #ascend.placement<space = ub, shape = [2, 32]>>>
+  return
+}

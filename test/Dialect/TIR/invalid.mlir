@@ -1778,3 +1778,76 @@ func.func @printf_width(%i: i32) {
   tir.intrin "tl.ascend_printf"(%i) {args = ["%2147483647d"]} : (i32) -> ()
   return
 }
+
+// -----
+
+func.func @view_scope() {
+  %x = tir.alloc_buffer "x_ub" : memref<8x64xf32, #tir.scope<"shared">>
+  // expected-error@+1 {{'tir.view' op views 'x_ub' in scope "shared" as a buffer in scope "local.fragment": a view keeps its source's storage scope}}
+  %v = tir.view %x : memref<8x64xf32, #tir.scope<"shared">> to memref<8x64xi32, #tir.scope<"local.fragment">>
+  return
+}
+
+// -----
+
+func.func @view_memory_space() {
+  %x = tir.alloc_buffer "x_ub" : memref<8x64xf32, #tir.scope<"shared">>
+  // expected-error@+1 {{'tir.view' op expects buffers whose memory space is a #tir.scope (or none, for global memory), got 'memref<8x64xi32, 1>'}}
+  %v = tir.view %x : memref<8x64xf32, #tir.scope<"shared">> to memref<8x64xi32, 1>
+  return
+}
+
+// -----
+
+func.func @view_bytes() {
+  %x = tir.alloc_buffer "x_ub" : memref<8x64xf32, #tir.scope<"shared">>
+  // expected-error@+1 {{'tir.view' op views the 2048 bytes of 'x_ub' as 1024 bytes: T.reshape and T.view keep the byte size}}
+  %v = tir.view %x : memref<8x64xf32, #tir.scope<"shared">> to memref<8x64xf16, #tir.scope<"shared">>
+  return
+}
+
+// -----
+
+func.func @view_scalar() {
+  %x = tir.alloc_buffer "v" : memref<1xi32, #tir.scope<"local.var">>
+  // expected-error@+1 {{'tir.view' op views 'v', a local.var scalar (a register, not memory)}}
+  %v = tir.view %x : memref<1xi32, #tir.scope<"local.var">> to memref<1xf32, #tir.scope<"local.var">>
+  return
+}
+
+// -----
+
+func.func @view_region() {
+  %x = tir.alloc_buffer "x_ub" : memref<8x64xf32, #tir.scope<"shared">>
+  %r = memref.subview %x[0, 0] [4, 64] [1, 1] : memref<8x64xf32, #tir.scope<"shared">> to memref<4x64xf32, strided<[64, 1]>, #tir.scope<"shared">>
+  // expected-error@+1 {{'tir.view' op views whole buffers (the identity layout), not regions; got 'memref<4x64xf32, strided<[64, 1]>, #tir.scope<"shared">>'}}
+  %v = tir.view %r : memref<4x64xf32, strided<[64, 1]>, #tir.scope<"shared">> to memref<256xf32, #tir.scope<"shared">>
+  return
+}
+
+// -----
+
+func.func @view_rank0() {
+  %x = tir.alloc_buffer "x_ub" : memref<1xf32, #tir.scope<"shared">>
+  // expected-error@+1 {{'tir.view' op expects a result of rank 1 or more, got 'memref<f32, #tir.scope<"shared">>'}}
+  %v = tir.view %x : memref<1xf32, #tir.scope<"shared">> to memref<f32, #tir.scope<"shared">>
+  return
+}
+
+// -----
+
+func.func @view_dims() {
+  %x = tir.alloc_buffer "x_ub" : memref<1xf32, #tir.scope<"shared">>
+  // expected-error@+1 {{'tir.view' op expects positive result dimensions, dimension 1 is 0}}
+  %v = tir.view %x : memref<1xf32, #tir.scope<"shared">> to memref<1x0xf32, #tir.scope<"shared">>
+  return
+}
+
+// -----
+
+func.func @view_bits() {
+  %x = tir.alloc_buffer "x_ub" : memref<8xi8, #tir.scope<"shared">>
+  // expected-error@+1 {{'tir.view' op expects integer or floating-point elements of whole bytes, got 'i4'}}
+  %v = tir.view %x : memref<8xi8, #tir.scope<"shared">> to memref<16xi4, #tir.scope<"shared">>
+  return
+}

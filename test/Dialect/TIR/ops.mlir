@@ -516,3 +516,18 @@ func.func @debug_output(%cid: index, %x: f32, %A: memref<2x16xf32>) {
   tir.dump_tensor %A desc(4294967295) size(0) shape [] : memref<2x16xf32>
   return
 }
+
+// T.reshape / T.view / T.reinterpretcast: views of a buffer's storage.
+// CHECK-LABEL: func.func @views
+// CHECK: tir.view %{{.*}} "x_i32" : memref<8x64xf32, #tir.scope<"shared">> to memref<8x64xi32, #tir.scope<"shared">>
+// CHECK: tir.view %{{.*}} : memref<8x64xf32, #tir.scope<"shared">> to memref<512xf32, #tir.scope<"shared">>
+// CHECK: tir.view %{{.*}} "halves" : memref<8x64xf32, #tir.scope<"shared">> to memref<2x4x128xf16, #tir.scope<"shared">>
+// CHECK: tir.view %{{.*}} : memref<16x8xf16> to memref<128xf16>
+func.func @views(%A: memref<16x8xf16>) {
+  %x = tir.alloc_buffer "x_ub" : memref<8x64xf32, #tir.scope<"shared">>
+  %0 = tir.view %x "x_i32" : memref<8x64xf32, #tir.scope<"shared">> to memref<8x64xi32, #tir.scope<"shared">>
+  %1 = tir.view %x : memref<8x64xf32, #tir.scope<"shared">> to memref<512xf32, #tir.scope<"shared">>
+  %2 = tir.view %x "halves" : memref<8x64xf32, #tir.scope<"shared">> to memref<2x4x128xf16, #tir.scope<"shared">>
+  %3 = tir.view %A : memref<16x8xf16> to memref<128xf16>
+  return
+}

@@ -150,8 +150,37 @@ def f(A: T.Buffer((16,), "float32")):
     bx = T.launch_thread("blockIdx.x", 1)
     b = T.handle("float32", "shared.dyn")
     b_1 = T.decl_buffer((16,), data=b, scope="shared.dyn")
-    # expected-error @+1 {{buffer 'b_2' views the storage of 'b' with another shape or type: aliasing views are not supported yet}}
-    b_2 = T.decl_buffer((4, 4), data=b, scope="shared.dyn")
+    # expected-error @+1 {{'tir.view' op views the 64 bytes of 'b' as 32 bytes: T.reshape and T.view keep the byte size}}
+    b_2 = T.decl_buffer((4, 2), data=b, scope="shared.dyn")
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((16,), "float32")):
+    bx = T.launch_thread("blockIdx.x", 1)
+    n = T.int32()
+    # expected-error @+1 {{buffer 'A_1' views the storage of 'A' with another shape or type, and one of the two has a symbolic shape: views of static shapes only}}
+    A_1 = T.Buffer((n,), data=A.data)
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((16,), "float32")):
+    bx = T.launch_thread("blockIdx.x", 1)
+    a = T.decl_buffer((16,), "int32", scope="shared")
+    b = T.decl_buffer((16,), scope="shared")
+    for i in range(2):
+        # expected-error @+1 {{'T.reinterpretcast' of 'b' in another block than its allocation (inside a loop or branch it is not in): not supported yet}}
+        T.ascend_reinterpretcast(T.tvm_access_ptr(T.type_annotation("float32"), b.data, 0, 16, 2), T.tvm_access_ptr(T.type_annotation("int32"), a.data, 0, 16, 1), "float")
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((16,), "float32")):
+    bx = T.launch_thread("blockIdx.x", 1)
+    a = T.decl_buffer((16,), "int32", scope="shared")
+    # expected-error @+1 {{expected 'T.ascend_reinterpretcast(dst_ptr, src_ptr, "type")'}}
+    T.ascend_reinterpretcast(T.tvm_access_ptr(T.type_annotation("float32"), a.data, 0, 16, 2), 1)
 
 # -----
 

@@ -97,6 +97,11 @@ std::string mlir::tir::describeBuffer(Value buffer) {
       return ("'" + *name + "'").str();
     return "buffer";
   }
+  if (auto view = buffer.getDefiningOp<ViewOp>()) {
+    if (auto name = view.getName())
+      return ("'" + *name + "'").str();
+    return "a view of " + describeBuffer(view.getSource());
+  }
   if (auto arg = dyn_cast<BlockArgument>(buffer)) {
     Operation *parent = arg.getOwner()->getParentOp();
     if (auto func = dyn_cast_or_null<FunctionOpInterface>(parent)) {

@@ -432,6 +432,61 @@ LogicalResult AllocBufferOp::verify() {
 }
 
 //===----------------------------------------------------------------------===//
+// ViewOp
+//===----------------------------------------------------------------------===//
+
+LogicalResult ViewOp::verify() {
+  MemRefType source = getSource().getType(), result = getResult().getType();
+  // The scope as TileLang prints it; a kernel argument has none.
+  auto scopeOf = [](MemRefType type) -> std::string {
+    if (auto scope = dyn_cast_or_null<ScopeAttr>(type.getMemorySpace()))
+      return scope.getScope().str();
+    return type.getMemorySpace() ? "" : "global";
+  };
+  std::string sourceScope = scopeOf(source), resultScope = scopeOf(result);
+  if (sourceScope.empty() || resultScope.empty())
+    return emitOpError("expects buffers whose memory space is a #tir.scope "
+                       "(or none, for global memory), got ")
+           << (sourceScope.empty() ? source : result);
+  if (sourceScope != resultScope)
+    return emitOpError("views ")
+           << describeBuffer(getSource()) << " in scope \"" << sourceScope
+           << "\" as a buffer in scope \"" << resultScope
+           << "\": a view keeps its source's storage scope";
+  if (getScopeClass(source) == ScopeClass::LocalVar)
+    return emitOpError("views ")
+           << describeBuffer(getSource())
+           << ", a local.var scalar (a register, not memory)";
+  if (!source.getLayout().isIdentity() || !result.getLayout().isIdentity())
+    return emitOpError("views whole buffers (the identity layout), not "
+                       "regions; got ")
+           << (source.getLayout().isIdentity() ? result : source);
+  if (result.getRank() == 0)
+    return emitOpError("expects a result of rank 1 or more, got ") << result;
+  for (auto [i, dim] : llvm::enumerate(result.getShape()))
+    if (dim <= 0)
+      return emitOpError("expects positive result dimensions, dimension ")
+             << i << " is " << dim;
+  auto bytes = [&](MemRefType type) -> std::optional<int64_t> {
+    Type element = type.getElementType();
+    if (!isa<IntegerType, FloatType>(element) ||
+        element.getIntOrFloatBitWidth() % 8)
+      return std::nullopt;
+    return type.getNumElements() * (element.getIntOrFloatBitWidth() / 8);
+  };
+  std::optional<int64_t> from = bytes(source), to = bytes(result);
+  if (!from || !to)
+    return emitOpError("expects integer or floating-point elements of whole "
+                       "bytes, got ")
+           << (from ? result : source).getElementType();
+  if (*from != *to)
+    return emitOpError("views the ")
+           << *from << " bytes of " << describeBuffer(getSource()) << " as "
+           << *to << " bytes: T.reshape and T.view keep the byte size";
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
 // FinalizeReducerOp
 //===----------------------------------------------------------------------===//
 

@@ -32,6 +32,52 @@ def TIR_AllocBufferOp : TIR_Op<"alloc_buffer"> {
   let hasVerifier = 1;
 }
 
+def TIR_ViewOp : TIR_Op<"view", [Pure]> {
+  let summary = "T.reshape / T.view / T.reinterpretcast: a buffer's storage "
+                "seen with another shape or element type";
+  let description = [{
+    The bytes of the whole buffer `source`, read in row-major order, as a
+    buffer of another shape or element type (or both) in the same scope:
+    the view's element `(i, j, ...)` is the element of the same row-major
+    byte offset in `source`. Writes through either are writes to both.
+    `name` is the TileLang name of the view, used in diagnostics. The
+    TileLang spellings:
+
+    - `T.reshape(buf, shape)` and `T.view(buf, shape, dtype)` (upstream),
+      printed as a buffer declared over `buf`'s storage
+      (`T.Buffer(shape, dtype, data=buf.data, scope=...)`);
+    - `T.reinterpretcast(dst, src, casttype)` (tilelang-ascend): `dst` is
+      from then on `src`'s storage read as `dst`'s type.
+
+    ```mlir
+    %x_i32 = tir.view %x_ub "x_i32" : memref<8x64xf32, #tir.scope<"shared">>
+                                   to memref<8x64xi32, #tir.scope<"shared">>
+    %rows = tir.view %x_ub "rows" : memref<8x64xf32, #tir.scope<"shared">>
+                                 to memref<2x256xf32, #tir.scope<"shared">>
+    ```
+
+    `tir-place-buffers` places a view where its source lives and gives it
+    a tile of its own shape; `convert-tir-to-ascend` lowers a view of a ub
+    buffer to `ascend.view`. Views of buffers in other memories (a kernel
+    argument, l1, l0a/l0b/l0c) are reported there, and so is a view whose
+    source or result the ub tile stores with padded rows (a reshape needs
+    rows of a multiple of 32 elements; a view of the same shape and element
+    width, such as `f32` as `i32`, is always lowered).
+
+    Errors: a source that is a region rather than a whole buffer (a
+    non-identity layout), a source or result in another scope than the
+    other, a `local.var` scalar, elements other than integers or floats of
+    whole bytes, byte sizes that differ.
+  }];
+  let arguments = (ins AnyStaticShapeMemRef:$source,
+                       OptionalAttr<StrAttr>:$name);
+  let results = (outs AnyStaticShapeMemRef:$result);
+  let assemblyFormat = [{
+    $source ($name^)? attr-dict `:` type($source) `to` type($result)
+  }];
+  let hasVerifier = 1;
+}
+
 def TIR_CopyOp : TIR_Op<"copy"> {
   let summary = "T.copy: copy a buffer region to another";
   let description = [{
