@@ -84,7 +84,11 @@
 // gather reads it (mask_ub's own allocation is left unused, as it is in
 // TileLang). The idx_ub indices
 // run on across the rows (0 .. 4095): the gather indexes x_ub as one flat
-// buffer.
+// buffer. As TileLang prints it (docs/examples/rope.py, its TVMScript
+// twin), every buffer is allocated at the top of the kernel, a row copy is
+// a 1 x 256 region, and `T.tile.mul(sin_ub[0, :], sin_ub[0, :],
+// sin_mask_ub)` is a run of 256 elements of each: sin_ub whole and
+// sin_mask_ub seen as its 1 x 256 shape (tir.view).
 //
 // Lower it with:
 //   pto-opt --tir-to-pto-pipeline="arch=a3" docs/examples/rope.mlir -o rope.pto
@@ -97,12 +101,31 @@
 !mk = memref<16x256xi32, #tir.scope<"shared.dyn">>
 !m16 = memref<16x256xi16, #tir.scope<"shared.dyn">>
 !u32 = memref<256xf32, #tir.scope<"shared">>
-!row16 = memref<256xf16, strided<[1], offset: ?>, #tir.scope<"shared.dyn">>
-!grow = memref<256xf16, strided<[1], offset: ?>>
+!row16 = memref<1x256xf16, strided<[256, 1], offset: ?>, #tir.scope<"shared.dyn">>
+!grow = memref<1x256xf16, strided<[512, 1], offset: ?>>
+!gsc = memref<1x256xf16, strided<[256, 1], offset: ?>>
 func.func @rope_kernel_in_place(%x: memref<64x512xf16> {tir.name = "x"},
                                 %sin: memref<4x256xf16> {tir.name = "sin"},
                                 %cos: memref<4x256xf16> {tir.name = "cos"}) {
   tir.kernel (%cid) in (2) sub_block (%vid) in 2 {
+    %x_half_ub = tir.alloc_buffer "x_half_ub" : !x16
+    %x_ub = tir.alloc_buffer "x_ub" : !x32
+    %sin_ub = tir.alloc_buffer "sin_ub" : !r32
+    %sin_half_ub = tir.alloc_buffer "sin_half_ub" : !r16
+    %cos_ub = tir.alloc_buffer "cos_ub" : !r32
+    %cos_half_ub = tir.alloc_buffer "cos_half_ub" : !r16
+    %mask_ub_i16 = tir.alloc_buffer "mask_ub_i16" : !m16
+    %mask_ub_f32 = tir.alloc_buffer "mask_ub_f32" : !x32
+    %mask_ub_i32 = tir.alloc_buffer "mask_ub_i32" : !mk
+    %mask_ub = tir.alloc_buffer "mask_ub" : !mk
+    %idx_ub = tir.alloc_buffer "idx_ub" : !mk
+    %tmp_ub_i16 = tir.alloc_buffer "tmp_ub_i16" : !m16
+    %ones_mask_ub = tir.alloc_buffer "ones_mask_ub" : !m16
+    %sin_mask_ub = tir.alloc_buffer "sin_mask_ub" : !u32
+    %sin_block_ub = tir.alloc_buffer "sin_block_ub" : !x32
+    %cos_block_ub = tir.alloc_buffer "cos_block_ub" : !x32
+    %x_rotate_ub = tir.alloc_buffer "x_rotate_ub" : !x32
+    %out_ub = tir.alloc_buffer "out_ub" : !x32
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %block_M = arith.constant 32 : index
@@ -114,8 +137,6 @@ func.func @rope_kernel_in_place(%x: memref<64x512xf16> {tir.name = "x"},
     %row_x = arith.addi %row_c, %row_v : index
     %row_sin_cos = arith.floordivsi %row_x, %head_num : index
     // 1. copy x: gm -> ub, then float16 -> float32
-    %x_half_ub = tir.alloc_buffer "x_half_ub" : !x16
-    %x_ub = tir.alloc_buffer "x_ub" : !x32
     tir.for serial %i = %c0 to %row_per_vec step %c1 {
       %r = arith.addi %row_x, %i : index
       %src = memref.subview %x[%r, 256] [1, 256] [1, 1] : memref<64x512xf16> to !grow
@@ -124,26 +145,13 @@ func.func @rope_kernel_in_place(%x: memref<64x512xf16> {tir.name = "x"},
     }
     tir.copy %x_half_ub, %x_ub : !x16, !x32
     // 2. copy sin/cos: gm -> ub
-    %sin_ub = tir.alloc_buffer "sin_ub" : !r32
-    %sin_half_ub = tir.alloc_buffer "sin_half_ub" : !r16
-    %cos_ub = tir.alloc_buffer "cos_ub" : !r32
-    %cos_half_ub = tir.alloc_buffer "cos_half_ub" : !r16
-    %ssrc = memref.subview %sin[%row_sin_cos, 0] [1, 256] [1, 1] : memref<4x256xf16> to !grow
-    %sdst = memref.subview %sin_half_ub[%c0, 0] [1, 256] [1, 1] : !r16 to !row16
-    tir.copy %ssrc, %sdst : !grow, !row16
+    %ssrc = memref.subview %sin[%row_sin_cos, 0] [1, 256] [1, 1] : memref<4x256xf16> to !gsc
+    tir.copy %ssrc, %sin_half_ub : !gsc, !r16
     tir.copy %sin_half_ub, %sin_ub : !r16, !r32
-    %csrc = memref.subview %cos[%row_sin_cos, 0] [1, 256] [1, 1] : memref<4x256xf16> to !grow
-    %cdst = memref.subview %cos_half_ub[%c0, 0] [1, 256] [1, 1] : !r16 to !row16
-    tir.copy %csrc, %cdst : !grow, !row16
+    %csrc = memref.subview %cos[%row_sin_cos, 0] [1, 256] [1, 1] : memref<4x256xf16> to !gsc
+    tir.copy %csrc, %cos_half_ub : !gsc, !r16
     tir.copy %cos_half_ub, %cos_ub : !r16, !r32
     // 3. set mask: gm -> ub
-    %mask_ub_i16 = tir.alloc_buffer "mask_ub_i16" : !m16
-    %mask_ub_f32 = tir.alloc_buffer "mask_ub_f32" : !x32
-    %mask_ub_i32 = tir.alloc_buffer "mask_ub_i32" : !mk
-    %mask_ub = tir.alloc_buffer "mask_ub" : !mk
-    %idx_ub = tir.alloc_buffer "idx_ub" : !mk
-    %tmp_ub_i16 = tir.alloc_buffer "tmp_ub_i16" : !m16
-    %ones_mask_ub = tir.alloc_buffer "ones_mask_ub" : !m16
     %first = arith.constant 0 : i32
     %one = arith.constant 1 : i16
     %four = arith.constant 4 : i32
@@ -156,7 +164,6 @@ func.func @rope_kernel_in_place(%x: memref<64x512xf16> {tir.name = "x"},
     tir.tile <mul> ins(%mask_ub_i32 : !mk) scalar(%four : i32) outs(%mask_ub_i32 : !mk)
     // T.reinterpretcast(mask_ub, mask_ub_i32, "uint32_t"): mask_ub is
     // mask_ub_i32's storage; uint32 is held as i32, so it is mask_ub_i32.
-    %sin_mask_ub = tir.alloc_buffer "sin_mask_ub" : !u32
     %neg_one = arith.constant -1.0 : f32
     %pos_one = arith.constant 1.0 : f32
     %half = arith.constant 128 : index
@@ -167,18 +174,14 @@ func.func @rope_kernel_in_place(%x: memref<64x512xf16> {tir.name = "x"},
       %k = arith.addi %i2, %c1 : index
       memref.store %pos_one, %sin_mask_ub[%k] : !u32
     }
-    %srow = memref.subview %sin_ub[%c0, 0] [1, 256] [1, 1] : !r32 to memref<256xf32, strided<[1], offset: ?>, #tir.scope<"shared.dyn">>
-    tir.tile <mul> ins(%srow, %sin_mask_ub : memref<256xf32, strided<[1], offset: ?>, #tir.scope<"shared.dyn">>, !u32) outs(%srow : memref<256xf32, strided<[1], offset: ?>, #tir.scope<"shared.dyn">>)
+    %sin_mask_row = tir.view %sin_mask_ub : !u32 to memref<1x256xf32, #tir.scope<"shared">>
+    tir.tile <mul> ins(%sin_ub, %sin_mask_row : !r32, memref<1x256xf32, #tir.scope<"shared">>) outs(%sin_ub : !r32)
     // 4. broadcast sin/cos: [1, rope_dim] -> [row_per_vec, rope_dim]
-    %sin_block_ub = tir.alloc_buffer "sin_block_ub" : !x32
     tir.tile <broadcast> ins(%sin_ub : !r32) outs(%sin_block_ub : !x32)
-    %cos_block_ub = tir.alloc_buffer "cos_block_ub" : !x32
     tir.tile <broadcast> ins(%cos_ub : !r32) outs(%cos_block_ub : !x32)
     // 5. rotate x
-    %x_rotate_ub = tir.alloc_buffer "x_rotate_ub" : !x32
     tir.tile <gather> ins(%x_ub, %mask_ub_i32 : !x32, !mk) scalar(%zero : i32) outs(%x_rotate_ub : !x32)
     // 6. x * cos - x_rotate * sin
-    %out_ub = tir.alloc_buffer "out_ub" : !x32
     tir.tile <mul> ins(%x_ub, %cos_block_ub : !x32, !x32) outs(%x_ub : !x32)
     tir.tile <mul> ins(%x_rotate_ub, %sin_block_ub : !x32, !x32) outs(%x_rotate_ub : !x32)
     tir.tile <add> ins(%x_ub, %x_rotate_ub : !x32, !x32) outs(%out_ub : !x32)
@@ -193,4 +196,3 @@ func.func @rope_kernel_in_place(%x: memref<64x512xf16> {tir.name = "x"},
   }
   return
 }
-

@@ -721,8 +721,10 @@ struct ViewLowering : OpConversionPattern<ascend::ViewOp> {
       return op.emitOpError("views a buffer convert-ascend-to-pto cannot "
                             "express as a tile");
     auto source = cast<pto::TileBufType>(adaptor.getSource().getType());
-    if (source.getRows() == type.getRows() &&
-        source.getCols() == type.getCols())
+    if (source == type)
+      rewriter.replaceOp(op, adaptor.getSource());
+    else if (source.getRows() == type.getRows() &&
+             source.getCols() == type.getCols())
       rewriter.replaceOpWithNewOp<pto::BitcastOp>(op, type,
                                                   adaptor.getSource());
     else

@@ -27,6 +27,12 @@ struct ViewLowering : OpConversionPattern<tir::ViewOp> {
     if (!type || !source || type.getRank() != 2 || source.getRank() != 2 ||
         ascend::getAddressSpace(type) != ascend::AddressSpace::UB)
       return rewriter.notifyMatchFailure(op, "not a view of a ub tile");
+    // The same tile of the same type (a rank-1 buffer seen as its 1 x N
+    // row): the buffer itself.
+    if (type == source) {
+      rewriter.replaceOp(op, adaptor.getSource());
+      return success();
+    }
     // The same tile shape read as elements of the same width: each
     // element's bytes stay where they are, padding included.
     bool bitcast =

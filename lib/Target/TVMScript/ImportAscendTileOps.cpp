@@ -178,6 +178,23 @@ std::optional<LogicalResult> Importer::emitAscendTileOp(const Expr &call,
   auto elementType = [](Value buffer) {
     return cast<MemRefType>(buffer.getType()).getElementType();
   };
+  // The operands of an element-wise operation are runs of `count` elements
+  // (access pointers): a whole buffer of another shape with as many
+  // elements is seen with the destination's shape (tir.view), as
+  // `T.tile.mul(s[0, :], s[0, :], v)` with `s` 1 x N and `v` of N.
+  auto asTargetShape = [&](Value source, Value target) -> Value {
+    auto from = cast<MemRefType>(source.getType());
+    auto to = cast<MemRefType>(target.getType());
+    if (from.getShape() == to.getShape() || !from.hasStaticShape() ||
+        !to.hasStaticShape() || from.getNumElements() != to.getNumElements() ||
+        !from.getLayout().isIdentity() || !to.getLayout().isIdentity())
+      return source;
+    return builder.create<tir::ViewOp>(
+        l,
+        MemRefType::get(to.getShape(), from.getElementType(),
+                        MemRefLayoutAttrInterface(), from.getMemorySpace()),
+        source, StringAttr());
+  };
   if (binary) {
     if (args.size() != 4)
       return fail("dst, src0, src1, count");
@@ -186,7 +203,8 @@ std::optional<LogicalResult> Importer::emitAscendTileOp(const Expr &call,
     FailureOr<Value> b = emitRegionOperand(*args[2]);
     if (failed(dst) || failed(a) || failed(b))
       return failure();
-    return create(*binary, {*a, *b}, {}, *dst);
+    return create(*binary, {asTargetShape(*a, *dst), asTargetShape(*b, *dst)},
+                  {}, *dst);
   }
   if (withScalar) {
     // (dst, src, scalar, count), or (dst, src, buf_ptr, index, count)
@@ -214,7 +232,7 @@ std::optional<LogicalResult> Importer::emitAscendTileOp(const Expr &call,
     }
     if (failed(scalar))
       return failure();
-    return create(*withScalar, {*src}, {*scalar}, *dst);
+    return create(*withScalar, {asTargetShape(*src, *dst)}, {*scalar}, *dst);
   }
   if (unary) {
     if (args.size() != 3)
@@ -223,7 +241,7 @@ std::optional<LogicalResult> Importer::emitAscendTileOp(const Expr &call,
     FailureOr<Value> src = emitRegionOperand(*args[1]);
     if (failed(dst) || failed(src))
       return failure();
-    return create(*unary, {*src}, {}, *dst);
+    return create(*unary, {asTargetShape(*src, *dst)}, {}, *dst);
   }
   if (name == "ascend_fill") {
     if (args.size() != 4 || args[0]->kind != ExprKind::Str)
@@ -277,6 +295,60 @@ std::optional<LogicalResult> Importer::emitAscendTileOp(const Expr &call,
     if (failed(first) || failed(step))
       return failure();
     return create(tir::TileOpKind::ArithProgression, {}, {*first, *step}, *dst);
+  }
+  if (name == "ascend_createvecindex") {
+    // T.tile.createvecindex(dst, first): first, first + 1, ... in dst.
+    if (args.size() != 4 || args[0]->kind != ExprKind::Str)
+      return fail("\"CreateVecIndex<type>\", dst, first, count");
+    FailureOr<Value> dst = emitRegionOperand(*args[1]);
+    if (failed(dst))
+      return failure();
+    FailureOr<Value> first = emitScalarAs(*args[2], elementType(*dst));
+    if (failed(first))
+      return failure();
+    return create(tir::TileOpKind::CreateVecIndex, {}, {*first}, *dst);
+  }
+  if (name == "ascend_gather") {
+    // T.tile.gather(dst, src, offsets, base): dst[i] is the element of src
+    // at byte offset offsets[i] - base.
+    if (args.size() != 5)
+      return fail("dst, src, offsets, base, count");
+    FailureOr<Value> dst = emitRegionOperand(*args[0]);
+    FailureOr<Value> src = emitRegionOperand(*args[1]);
+    FailureOr<Value> offsets = emitRegionOperand(*args[2]);
+    if (failed(dst) || failed(src) || failed(offsets))
+      return failure();
+    FailureOr<Value> base = emitScalarAs(*args[3], builder.getI32Type());
+    if (failed(base))
+      return failure();
+    return create(tir::TileOpKind::Gather, {*src, *offsets}, {*base}, *dst);
+  }
+  if (name == "ascend_broadcast") {
+    // T.tile.broadcast(dst, src[, axis]): ("Broadcast<type, dims, axis,
+    // false>", dst, src, dims, *dst_extent, *src_extent).
+    SmallVector<StringRef> params;
+    if (args.size() >= 4 && args[0]->kind == ExprKind::Str) {
+      StringRef text = args[0]->text;
+      if (text.consume_front("Broadcast<") && text.consume_back(">"))
+        text.split(params, ',');
+    }
+    int64_t axis = 0;
+    if (params.size() != 4 || params[2].trim().getAsInteger(10, axis))
+      return fail("\"Broadcast<type, dims, axis, false>\", dst, src, dims, "
+                  "extents...");
+    FailureOr<Value> dst = emitRegionOperand(*args[1]);
+    FailureOr<Value> src = emitRegionOperand(*args[2]);
+    if (failed(dst) || failed(src))
+      return failure();
+    auto op = builder.create<tir::TileOp>(
+        l, tir::TileOpKindAttr::get(context, tir::TileOpKind::Broadcast),
+        ValueRange{*src}, ValueRange{}, *dst, IntegerAttr(),
+        tir::CastModeAttr(), tir::CompareModeAttr(), tir::SelectModeAttr(),
+        tir::MaskPatternAttr());
+    // The axis the shapes imply, written only where the template's differs.
+    if (op.getBroadcastAxis() != axis)
+      op.setAxisAttr(builder.getI64IntegerAttr(axis));
+    return success();
   }
   if (name == "ascend_printf") {
     // T.printf(format, *args): the format with its C escapes as printed

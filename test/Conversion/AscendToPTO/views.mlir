@@ -270,3 +270,21 @@ func.func @ub_bitcast() {
   return
 }
 }
+
+// -----
+
+// A view of the same shape and element type is the tile itself.
+// CHECK-LABEL: func.func @ub_same_view
+// CHECK: %[[X:.*]] = pto.alloc_tile : !pto.tile_buf<loc=vec, dtype=f32, rows=1, cols=64,
+// CHECK-NOT: pto.bitcast
+// CHECK-NOT: pto.treshape
+// CHECK: pto.tmov ins(%[[X]] :
+module attributes {ascend.arch = #ascend.arch<a5>} {
+func.func @ub_same_view() {
+  %x = memref.alloc() : memref<1x64xf32, #ascend.address_space<ub>>
+  %y = memref.alloc() : memref<1x64xf32, #ascend.address_space<ub>>
+  %v = ascend.view %x : memref<1x64xf32, #ascend.address_space<ub>> to memref<1x64xf32, #ascend.address_space<ub>>
+  ascend.copy ins(%v : memref<1x64xf32, #ascend.address_space<ub>>) outs(%y : memref<1x64xf32, #ascend.address_space<ub>>)
+  return
+}
+}

@@ -22,6 +22,11 @@
 // CHECK: scf.for
 // CHECK: memref.subview %[[CUBE]]
 // CHECK: ascend.vreduce <sum>
+// A rank-1 buffer seen as its 1 x N row is its tile itself.
+// CHECK-LABEL: func.func @row_view
+// CHECK: %[[V:.*]] = memref.alloc() : memref<1x64xf32, #ascend.address_space<ub>>
+// CHECK-NOT: ascend.view
+// CHECK: ascend.store ins(%[[V]] : memref<1x64xf32, #ascend.address_space<ub>>)
 func.func @views(%X: memref<4x32xi32>, %R: memref<2x2xf32>) {
   tir.kernel (%b) in (1) {
     %x = tir.alloc_buffer "x_ub" : !i
@@ -33,6 +38,16 @@ func.func @views(%X: memref<4x32xi32>, %R: memref<2x2xf32>) {
     %cube = tir.view %flat "cube" : memref<128xf32, #tir.scope<"shared">> to memref<2x2x32xf32, #tir.scope<"shared">>
     tir.reduce <sum> %cube, %r {dim = 2 : i64} : memref<2x2x32xf32, #tir.scope<"shared">>, memref<2x2xf32, #tir.scope<"shared">>
     tir.copy %r, %R : memref<2x2xf32, #tir.scope<"shared">>, memref<2x2xf32>
+  }
+  return
+}
+
+func.func @row_view(%X: memref<64xf32>, %Y: memref<1x64xf32>) {
+  tir.kernel (%b) in (1) {
+    %v = tir.alloc_buffer "v" : memref<64xf32, #tir.scope<"shared">>
+    tir.copy %X, %v : memref<64xf32>, memref<64xf32, #tir.scope<"shared">>
+    %r = tir.view %v "row" : memref<64xf32, #tir.scope<"shared">> to memref<1x64xf32, #tir.scope<"shared">>
+    tir.copy %r, %Y : memref<1x64xf32, #tir.scope<"shared">>, memref<1x64xf32>
   }
   return
 }

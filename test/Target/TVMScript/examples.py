@@ -37,6 +37,10 @@
 # RUN: pto-opt --canonicalize --cse --test-normalize-order %examples/quant_matmul.mlir | diff %t.quant_matmul.py.mlir -
 # RUN: pto-translate --import-tir %examples/relu_if_else.py | pto-opt --canonicalize --cse --test-normalize-order > %t.relu_if_else.py.mlir
 # RUN: pto-opt --canonicalize --cse --test-normalize-order %examples/relu_if_else.mlir | diff %t.relu_if_else.py.mlir -
+# RUN: pto-translate --import-tir %examples/rope.py | pto-opt --canonicalize --cse --test-normalize-order > %t.rope.py.mlir
+# RUN: pto-opt --canonicalize --cse --test-normalize-order %examples/rope.mlir | diff %t.rope.py.mlir -
+# RUN: pto-translate --import-tir %examples/rope_mask.py | pto-opt --canonicalize --cse --test-normalize-order > %t.rope_mask.py.mlir
+# RUN: pto-opt --canonicalize --cse --test-normalize-order %examples/rope_mask.mlir | diff %t.rope_mask.py.mlir -
 # RUN: pto-translate --import-tir %examples/rmsnorm.py | pto-opt --canonicalize --cse --test-normalize-order > %t.rmsnorm.py.mlir
 # RUN: pto-opt --canonicalize --cse --test-normalize-order %examples/rmsnorm.mlir | diff %t.rmsnorm.py.mlir -
 # RUN: pto-translate --import-tir %examples/simtvf_vecadd.py | pto-opt --canonicalize --cse --test-normalize-order > %t.simtvf_vecadd.py.mlir

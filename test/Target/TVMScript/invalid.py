@@ -239,3 +239,30 @@ def f(A: T.Buffer((16,), "float32")):
     bx = T.launch_thread("blockIdx.x", 1)
     # expected-error @+1 {{'T.exp' takes one value}}
     A[0] = T.exp(A[0], A[1])
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((16,), "float32")):
+    bx = T.launch_thread("blockIdx.x", 1)
+    d = T.decl_buffer((16, 16), scope="shared")
+    # expected-error @+1 {{expected 'T.ascend_broadcast("Broadcast<type, dims, axis, false>", dst, src, dims, extents...)'}}
+    T.ascend_broadcast("Broadcast<float, 2>", T.tvm_access_ptr(T.type_annotation("float32"), d.data, 0, 256, 2), T.tvm_access_ptr(T.type_annotation("float32"), d.data, 0, 256, 1), 2, 16, 16, 16, 16)
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((16,), "float32")):
+    bx = T.launch_thread("blockIdx.x", 1)
+    d = T.decl_buffer((16, 16), scope="shared")
+    # expected-error @+1 {{expected 'T.ascend_gather(dst, src, offsets, base, count)'}}
+    T.ascend_gather(T.tvm_access_ptr(T.type_annotation("float32"), d.data, 0, 256, 2), T.tvm_access_ptr(T.type_annotation("float32"), d.data, 0, 256, 1), 256)
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((16,), "float32")):
+    bx = T.launch_thread("blockIdx.x", 1)
+    d = T.decl_buffer((16, 16), "int32", scope="shared")
+    # expected-error @+1 {{expected 'T.ascend_createvecindex("CreateVecIndex<type>", dst, first, count)'}}
+    T.ascend_createvecindex(T.tvm_access_ptr(T.type_annotation("int32"), d.data, 0, 256, 2), 0, 256)

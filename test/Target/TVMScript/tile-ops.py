@@ -188,3 +188,35 @@ def debug_output(A: T.Buffer((2, 16), "int16")):
                 T.ascend_bitwise_xor(T.tvm_access_ptr(T.type_annotation("int16"), x.data, 0, 16, 2), T.tvm_access_ptr(T.type_annotation("int16"), x.data, 0, 16, 1), T.tvm_access_ptr(T.type_annotation("int16"), x.data, 0, 16, 1), 16)
     T.ascend_printf("after\\n")
 
+
+# tilelang-ascend: T.ascend_broadcast keeps its template's axis where the
+# shapes imply another (a rank-1 source of 16 spread across the columns of
+# a 16 x 16 tile), T.ascend_gather and T.ascend_createvecindex; a rank-1
+# operand of an element-wise operation on a 1 x N tile is seen as 1 x N.
+# CHECK-LABEL: func.func @ascend_tile_ops(
+# CHECK: %[[D:.*]] = tir.alloc_buffer "d" : memref<16x16xf32, #tir.scope<"shared">>
+# CHECK: %[[V:.*]] = tir.alloc_buffer "v" : memref<16xf32, #tir.scope<"shared">>
+# CHECK: %[[ROW:.*]] = tir.alloc_buffer "row" : memref<1x16xf32, #tir.scope<"shared">>
+# CHECK: %[[I:.*]] = tir.alloc_buffer "idx" : memref<16x16xi32, #tir.scope<"shared">>
+# CHECK: tir.tile <broadcast> ins(%[[V]] : memref<16xf32, #tir.scope<"shared">>) outs(%[[D]] : memref<16x16xf32, #tir.scope<"shared">>) {axis = 1 : i64}
+# CHECK: tir.tile <broadcast> ins(%[[ROW]] : memref<1x16xf32, #tir.scope<"shared">>) outs(%[[D]] : memref<16x16xf32, #tir.scope<"shared">>){{$}}
+# CHECK: %[[ZERO:.*]] = arith.constant 0 : i32
+# CHECK: tir.tile <createvecindex> scalar(%[[ZERO]] : i32) outs(%[[I]] : memref<16x16xi32, #tir.scope<"shared">>)
+# CHECK: %[[BASE:.*]] = arith.constant 0 : i32
+# CHECK: tir.tile <gather> ins(%[[D]], %[[I]] : memref<16x16xf32, #tir.scope<"shared">>, memref<16x16xi32, #tir.scope<"shared">>) scalar(%[[BASE]] : i32) outs(%[[D]] : memref<16x16xf32, #tir.scope<"shared">>)
+# CHECK: %[[VR:.*]] = tir.view %[[V]] : memref<16xf32, #tir.scope<"shared">> to memref<1x16xf32, #tir.scope<"shared">>
+# CHECK: tir.tile <mul> ins(%[[ROW]], %[[VR]] : memref<1x16xf32, #tir.scope<"shared">>, memref<1x16xf32, #tir.scope<"shared">>) outs(%[[ROW]] : memref<1x16xf32, #tir.scope<"shared">>)
+@T.prim_func
+def ascend_tile_ops(A: T.Buffer((16, 16), "float32")):
+    cid = T.launch_thread("blockIdx.x", 1)
+    vid = T.launch_thread("blockIdx.y", 2)
+    with T.block("tilelang_root"):
+        d = T.alloc_buffer((16, 16), scope="shared")
+        v = T.alloc_buffer((16,), scope="shared")
+        row = T.alloc_buffer((1, 16), scope="shared")
+        idx = T.alloc_buffer((16, 16), "int32", scope="shared")
+        T.ascend_broadcast("Broadcast<float, 2, 1, false>", T.tvm_access_ptr(T.type_annotation("float32"), d.data, 0, 256, 2), T.tvm_access_ptr(T.type_annotation("float32"), v.data, 0, 16, 1), 2, 16, 16, 16, 1)
+        T.ascend_broadcast("Broadcast<float, 2, 0, false>", T.tvm_access_ptr(T.type_annotation("float32"), d.data, 0, 256, 2), T.tvm_access_ptr(T.type_annotation("float32"), row.data, 0, 16, 1), 2, 16, 16, 1, 16)
+        T.ascend_createvecindex("CreateVecIndex<int>", T.tvm_access_ptr(T.type_annotation("int32"), idx.data, 0, 256, 2), 0, 256)
+        T.ascend_gather(T.tvm_access_ptr(T.type_annotation("float32"), d.data, 0, 256, 2), T.tvm_access_ptr(T.type_annotation("float32"), d.data, 0, 256, 1), T.tvm_access_ptr(T.type_annotation("uint32"), idx.data, 0, 256, 1), 0, 256)
+        T.ascend_mul(T.tvm_access_ptr(T.type_annotation("float32"), row.data, 0, 16, 2), T.tvm_access_ptr(T.type_annotation("float32"), row.data, 0, 16, 1), T.tvm_access_ptr(T.type_annotation("float32"), v.data, 0, 16, 1), 16)
