@@ -108,6 +108,10 @@ public:
   }
 
   Orientation get(Value buffer) { return fixed.lookup(find(buffer)).first; }
+  /// The op that fixed `buffer`'s orientation (null while it is unknown).
+  Operation *getWitness(Value buffer) {
+    return fixed.lookup(find(buffer)).second;
+  }
 
 private:
   static StringRef describe(Orientation orientation) {
@@ -146,14 +150,26 @@ LogicalResult BufferPlacement::orientVectors(Operation *root) {
            decision->space == AddressSpace::UB;
   };
 
+  // Views whose rank-1 sides must be rows (checked once every use has
+  // oriented them).
+  SmallVector<tir::ViewOp> rowViews;
   WalkResult result = root->walk([&](Operation *op) {
     // A view (T.reshape, T.view) reads its source's bytes in row-major
-    // order, which a column's tile pads: a rank-1 side is a row.
+    // order, which a column's tile pads: a rank-1 side is a row, unless
+    // the view is a vector of as many elements of the same width (a
+    // bitcast), which keeps its source's orientation.
     if (auto view = dyn_cast<tir::ViewOp>(op)) {
-      for (Value side : {view.getSource(), view.getResult()})
-        if (isLocalVector(side) &&
-            failed(classes.require(side, Orientation::Row, op, *this)))
+      MemRefType from = view.getSource().getType();
+      MemRefType to = view.getResult().getType();
+      if (isLocalVector(view.getSource()) && isLocalVector(view.getResult()) &&
+          from.getShape() == to.getShape() &&
+          from.getElementTypeBitWidth() == to.getElementTypeBitWidth()) {
+        if (failed(
+                classes.unite(view.getSource(), view.getResult(), op, *this)))
           return WalkResult::interrupt();
+        return WalkResult::advance();
+      }
+      rowViews.push_back(view);
       return WalkResult::advance();
     }
     if (auto reduce = dyn_cast<tir::ReduceOp>(op)) {
@@ -281,6 +297,25 @@ LogicalResult BufferPlacement::orientVectors(Operation *root) {
   });
   if (result.wasInterrupted())
     return failure();
+  for (tir::ViewOp view : rowViews) {
+    for (Value side : {view.getSource(), view.getResult()}) {
+      if (!isLocalVector(side) || classes.get(side) != Orientation::Column)
+        continue;
+      InFlightDiagnostic diag =
+          view.emitOpError("views ")
+          << getName(view.getSource())
+          << " with another shape or element width, but " << getName(side)
+          << " holds one value per row of a tile (a column, whose tile pads "
+             "each element to its own row): views of such vectors are not "
+             "supported yet";
+      diag.attachNote(classes.getWitness(side)->getLoc())
+          << "used as one value per row here";
+      return failure();
+    }
+    for (Value side : {view.getSource(), view.getResult()})
+      if (isLocalVector(side))
+        (void)classes.require(side, Orientation::Row, view, *this);
+  }
 
   for (auto &[buffer, decision] : decisions) {
     auto type = dyn_cast<MemRefType>(buffer.getType());

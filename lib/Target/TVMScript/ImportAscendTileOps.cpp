@@ -405,17 +405,49 @@ std::optional<LogicalResult> Importer::emitAscendTileOp(const Expr &call,
     FailureOr<TileRegion> src = parseRegion(*args[1]);
     if (failed(dst) || failed(src))
       return failure();
+    for (const TileRegion *region : {&*dst, &*src}) {
+      auto type = cast<MemRefType>(region->buffer.getType());
+      bool whole = ArrayRef<int64_t>(region->sizes) == type.getShape() &&
+                   llvm::all_of(region->offsets, [](Value offset) {
+                     return getConstantIntValue(offset) == 0;
+                   });
+      if (!whole)
+        return error(call.loc, "'T.reinterpretcast' of part of '" +
+                                   region->name +
+                                   "': only whole buffers are cast");
+    }
     Value old = dst->buffer, source = src->buffer;
     Operation *definition = old.getDefiningOp();
-    if (!definition || definition->getBlock() != builder.getInsertionBlock())
-      return error(call.loc, "'T.reinterpretcast' of '" + dst->name +
-                                 "' in another block than its allocation "
-                                 "(inside a loop or branch it is not in): "
-                                 "not supported yet");
+    if (!definition)
+      return error(call.loc, "'T.reinterpretcast' into '" + dst->name +
+                                 "', a kernel argument: the destination is "
+                                 "a buffer of the kernel");
+    // The view is `src`'s storage: it goes right after the later of the two
+    // buffers' definitions, so that it is defined wherever `dst` is used
+    // from here on (a cast in a section, a loop or a branch aliases `dst`
+    // from there on).
+    Operation *after = definition;
+    if (Operation *sourceDef = source.getDefiningOp()) {
+      if (sourceDef->getBlock() == definition->getBlock()
+              ? definition->isBeforeInBlock(sourceDef)
+              : definition->getParentRegion()->isProperAncestor(
+                    sourceDef->getParentRegion()))
+        after = sourceDef;
+    }
     Value view = source;
-    if (source.getType() != old.getType())
-      view = builder.create<tir::ViewOp>(l, old.getType(), source,
-                                         builder.getStringAttr(dst->name));
+    if (source.getType() != old.getType()) {
+      auto dstType = cast<MemRefType>(old.getType());
+      OpBuilder::InsertionGuard guard(builder);
+      builder.setInsertionPointAfter(after);
+      // In the source's memory: a "shared" and a "shared.dyn" buffer are
+      // both ub.
+      view = builder.create<tir::ViewOp>(
+          l,
+          MemRefType::get(dstType.getShape(), dstType.getElementType(),
+                          MemRefLayoutAttrInterface(),
+                          cast<MemRefType>(source.getType()).getMemorySpace()),
+          source, builder.getStringAttr(dst->name));
+    }
     for (llvm::StringMap<Binding> &scope : scopes)
       for (auto &entry : scope)
         if (entry.second.kind == Binding::Buffer && entry.second.value == old)

@@ -27,6 +27,11 @@
 // CHECK: %[[V:.*]] = memref.alloc() : memref<1x64xf32, #ascend.address_space<ub>>
 // CHECK-NOT: ascend.view
 // CHECK: ascend.store ins(%[[V]] : memref<1x64xf32, #ascend.address_space<ub>>)
+// A per-row vector (a column) seen as as many elements of the same width
+// keeps its orientation (a bitcast of the column tile).
+// CHECK-LABEL: func.func @column_bitcast
+// CHECK: %[[S:.*]] = memref.alloc() : memref<32x1xf32, #ascend.address_space<ub>>
+// CHECK: ascend.view %[[S]] : memref<32x1xf32, #ascend.address_space<ub>> to memref<32x1xi32, #ascend.address_space<ub>>
 func.func @views(%X: memref<4x32xi32>, %R: memref<2x2xf32>) {
   tir.kernel (%b) in (1) {
     %x = tir.alloc_buffer "x_ub" : !i
@@ -48,6 +53,18 @@ func.func @row_view(%X: memref<64xf32>, %Y: memref<1x64xf32>) {
     tir.copy %X, %v : memref<64xf32>, memref<64xf32, #tir.scope<"shared">>
     %r = tir.view %v "row" : memref<64xf32, #tir.scope<"shared">> to memref<1x64xf32, #tir.scope<"shared">>
     tir.copy %r, %Y : memref<1x64xf32, #tir.scope<"shared">>, memref<1x64xf32>
+  }
+  return
+}
+
+func.func @column_bitcast(%X: memref<32x32xf32>, %S: memref<32xi32>) {
+  tir.kernel (%b) in (1) {
+    %x = tir.alloc_buffer "x_ub" : memref<32x32xf32, #tir.scope<"shared">>
+    %s = tir.alloc_buffer "s" : memref<32xf32, #tir.scope<"shared">>
+    tir.copy %X, %x : memref<32x32xf32>, memref<32x32xf32, #tir.scope<"shared">>
+    tir.reduce <sum> %x, %s {dim = 1 : i64} : memref<32x32xf32, #tir.scope<"shared">>, memref<32xf32, #tir.scope<"shared">>
+    %v = tir.view %s "s_i32" : memref<32xf32, #tir.scope<"shared">> to memref<32xi32, #tir.scope<"shared">>
+    tir.copy %v, %S : memref<32xi32, #tir.scope<"shared">>, memref<32xi32>
   }
   return
 }

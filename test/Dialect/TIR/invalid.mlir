@@ -1851,3 +1851,21 @@ func.func @view_bits() {
   %v = tir.view %x : memref<8xi8, #tir.scope<"shared">> to memref<16xi4, #tir.scope<"shared">>
   return
 }
+
+// -----
+
+func.func @view_offset0_region() {
+  %x = tir.alloc_buffer "x_ub" : memref<4x32xf32, #tir.scope<"shared">>
+  %r = memref.subview %x[0, 0] [1, 32] [1, 1] : memref<4x32xf32, #tir.scope<"shared">> to memref<32xf32, #tir.scope<"shared">>
+  // expected-error@+1 {{'tir.view' op views whole buffers (the identity layout), not regions; got 'memref<32xf32, #tir.scope<"shared">>'}}
+  %v = tir.view %r : memref<32xf32, #tir.scope<"shared">> to memref<32xi32, #tir.scope<"shared">>
+  return
+}
+
+// -----
+
+func.func @view_overflow(%A: memref<3x6148914691236517206xi8>) {
+  // expected-error@+1 {{'tir.view' op views a buffer of more than 2^63 bytes: 'memref<3x6148914691236517206xi8>'}}
+  %v = tir.view %A : memref<3x6148914691236517206xi8> to memref<1x2xi8>
+  return
+}

@@ -169,9 +169,17 @@ def f(A: T.Buffer((16,), "float32")):
     bx = T.launch_thread("blockIdx.x", 1)
     a = T.decl_buffer((16,), "int32", scope="shared")
     b = T.decl_buffer((16,), scope="shared")
-    for i in range(2):
-        # expected-error @+1 {{'T.reinterpretcast' of 'b' in another block than its allocation (inside a loop or branch it is not in): not supported yet}}
-        T.ascend_reinterpretcast(T.tvm_access_ptr(T.type_annotation("float32"), b.data, 0, 16, 2), T.tvm_access_ptr(T.type_annotation("int32"), a.data, 0, 16, 1), "float")
+    # expected-error @+1 {{'T.reinterpretcast' of part of 'a': only whole buffers are cast}}
+    T.ascend_reinterpretcast(T.tvm_access_ptr(T.type_annotation("float32"), b.data, 0, 16, 2), T.region(a[8], 1, 8), "float")
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((16,), "float32")):
+    bx = T.launch_thread("blockIdx.x", 1)
+    a = T.decl_buffer((16,), "int32", scope="shared")
+    # expected-error @+1 {{'T.reinterpretcast' into 'A', a kernel argument: the destination is a buffer of the kernel}}
+    T.ascend_reinterpretcast(T.tvm_access_ptr(T.type_annotation("float32"), A.data, 0, 16, 2), T.tvm_access_ptr(T.type_annotation("int32"), a.data, 0, 16, 1), "float")
 
 # -----
 

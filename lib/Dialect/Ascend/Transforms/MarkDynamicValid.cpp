@@ -72,6 +72,13 @@ static LogicalResult verifyUses(Value buffer) {
         worklist.push_back(subview.getResult());
         continue;
       }
+      if (isa<ViewOp>(user))
+        return user->emitOpError(
+            "views a buffer whose tile has a run-time valid shape (moved to "
+            "or from a boundary region, a region of its first columns (or "
+            "of a column vector's first rows) taken, or a partial-depth gemm "
+            "operand): views (T.reshape, T.view, T.reinterpretcast) of such "
+            "buffers are not supported yet");
       if (isa<AscendDialect>(user->getDialect()) ||
           isa<memref::LoadOp, memref::StoreOp>(user))
         continue;
@@ -103,6 +110,21 @@ struct AscendMarkDynamicValidPass
     for (Value buffer : buffers)
       if (failed(verifyUses(buffer)))
         return signalPassFailure();
+    // A view is an alias with a tile type of its own, which cannot take a
+    // valid shape its buffer's tile does not have.
+    WalkResult views = getOperation().walk([&](ViewOp view) {
+      if (!hasBoundaryMove(view.getResult()) &&
+          !hasLeadingRegion(view.getResult()))
+        return WalkResult::advance();
+      view.emitOpError(
+          "is moved to or from a boundary region (the edge of a tensor), or "
+          "a region of its first columns is taken: a view (T.reshape, "
+          "T.view, T.reinterpretcast) does not take a run-time valid shape; "
+          "move the buffer it views");
+      return WalkResult::interrupt();
+    });
+    if (views.wasInterrupted())
+      return signalPassFailure();
     // The buffer and its regions: a region's memory space is its source's.
     IRRewriter rewriter(&getContext());
     while (!buffers.empty()) {

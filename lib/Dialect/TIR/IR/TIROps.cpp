@@ -3,6 +3,7 @@
 #include "tirpto/Dialect/TIR/IR/TIR.h"
 
 #include "llvm/ADT/StringSet.h"
+#include "llvm/Support/MathExtras.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/Builders.h"
@@ -457,28 +458,38 @@ LogicalResult ViewOp::verify() {
     return emitOpError("views ")
            << describeBuffer(getSource())
            << ", a local.var scalar (a register, not memory)";
-  if (!source.getLayout().isIdentity() || !result.getLayout().isIdentity())
+  if (!source.getLayout().isIdentity() || !result.getLayout().isIdentity() ||
+      getSource().getDefiningOp<memref::SubViewOp>())
     return emitOpError("views whole buffers (the identity layout), not "
                        "regions; got ")
-           << (source.getLayout().isIdentity() ? result : source);
+           << (result.getLayout().isIdentity() ? source : result);
   if (result.getRank() == 0)
     return emitOpError("expects a result of rank 1 or more, got ") << result;
   for (auto [i, dim] : llvm::enumerate(result.getShape()))
     if (dim <= 0)
       return emitOpError("expects positive result dimensions, dimension ")
              << i << " is " << dim;
-  auto bytes = [&](MemRefType type) -> std::optional<int64_t> {
+  auto wholeBytes = [](MemRefType type) {
     Type element = type.getElementType();
-    if (!isa<IntegerType, FloatType>(element) ||
-        element.getIntOrFloatBitWidth() % 8)
-      return std::nullopt;
-    return type.getNumElements() * (element.getIntOrFloatBitWidth() / 8);
+    return isa<IntegerType, FloatType>(element) &&
+           element.getIntOrFloatBitWidth() % 8 == 0;
+  };
+  if (!wholeBytes(source) || !wholeBytes(result))
+    return emitOpError("expects integer or floating-point elements of whole "
+                       "bytes, got ")
+           << (wholeBytes(source) ? result : source).getElementType();
+  // The byte size, std::nullopt past int64_t.
+  auto bytes = [](MemRefType type) -> std::optional<int64_t> {
+    int64_t size = type.getElementTypeBitWidth() / 8;
+    for (int64_t dim : type.getShape())
+      if (llvm::MulOverflow(size, dim, size))
+        return std::nullopt;
+    return size;
   };
   std::optional<int64_t> from = bytes(source), to = bytes(result);
   if (!from || !to)
-    return emitOpError("expects integer or floating-point elements of whole "
-                       "bytes, got ")
-           << (from ? result : source).getElementType();
+    return emitOpError("views a buffer of more than 2^63 bytes: ")
+           << (from ? result : source);
   if (*from != *to)
     return emitOpError("views the ")
            << *from << " bytes of " << describeBuffer(getSource()) << " as "

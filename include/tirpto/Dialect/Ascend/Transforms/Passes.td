@@ -76,6 +76,12 @@ def AscendMarkDynamicValid
     // becomes
     %t = memref.alloc() : memref<64x64xf32, #ascend.tile_space<space = ub, valid = dynamic>>
     ```
+
+    Errors, at the op: such a buffer carried through a loop, branch,
+    select or call, or viewed (`ascend.view`: T.reshape, T.view,
+    T.reinterpretcast); a view itself moved to or from a boundary region
+    or a leading region of it used (a view's tile takes no run-time valid
+    shape).
   }];
 }
 

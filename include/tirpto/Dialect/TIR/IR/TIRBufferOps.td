@@ -62,12 +62,14 @@ def TIR_ViewOp : TIR_Op<"view", [Pure]> {
     argument, l1, l0a/l0b/l0c) are reported there, and so is a view whose
     source or result the ub tile stores with padded rows (a reshape needs
     rows of a multiple of 32 elements; a view of the same shape and element
-    width, such as `f32` as `i32`, is always lowered).
+    width, such as `f32` as `i32`, is lowered whatever the padding), and so
+    are views of a buffer moved at a tensor's edge (`ascend-mark-dynamic-
+    valid`).
 
     Errors: a source that is a region rather than a whole buffer (a
-    non-identity layout), a source or result in another scope than the
+    `memref.subview` result), a source or result in another scope than the
     other, a `local.var` scalar, elements other than integers or floats of
-    whole bytes, byte sizes that differ.
+    whole bytes, byte sizes that differ (or past 2^63).
   }];
   let arguments = (ins AnyStaticShapeMemRef:$source,
                        OptionalAttr<StrAttr>:$name);
