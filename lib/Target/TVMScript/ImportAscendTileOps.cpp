@@ -350,6 +350,100 @@ std::optional<LogicalResult> Importer::emitAscendTileOp(const Expr &call,
       op.setAxisAttr(builder.getI64IntegerAttr(axis));
     return success();
   }
+  if (name == "ascend_reduce") {
+    // T.reduce_<kind>(src, out, dim, clear, real_shape):
+    // ("reduce_<kind><type, M, N, dim>", out, src, clear), the output first;
+    // M x N the 2-D extent reduced (real_shape, or the source's), dim 0
+    // (down the columns) or -1 (along the rows).
+    SmallVector<StringRef> params;
+    StringRef kindName;
+    if (args.size() == 4 && args[0]->kind == ExprKind::Str) {
+      StringRef text = args[0]->text;
+      auto [head, rest] = text.split('<');
+      kindName = head;
+      if (rest.consume_back(">"))
+        rest.split(params, ',');
+    }
+    std::optional<tir::ReduceKind> kind =
+        kindName.consume_front("reduce_") ? tir::symbolizeReduceKind(kindName)
+                                          : std::nullopt;
+    int64_t rows = 0, cols = 0, axis = 0;
+    if (!kind || params.size() != 4 ||
+        params[1].trim().getAsInteger(10, rows) ||
+        params[2].trim().getAsInteger(10, cols) ||
+        params[3].trim().getAsInteger(10, axis) || (axis != 0 && axis != -1))
+      return fail("\"reduce_<kind><type, M, N, dim>\", out, src, clear");
+    std::optional<bool> clear = evalBool(*args[3]);
+    if (!clear)
+      return error(args[3]->loc, "expected a constant 'clear'");
+    FailureOr<Value> out = emitRegionOperand(*args[1]);
+    FailureOr<Value> src = emitRegionOperand(*args[2]);
+    if (failed(out) || failed(src))
+      return failure();
+    auto srcType = cast<MemRefType>(src->getType());
+    int64_t rank = srcType.getRank();
+    // The template names one M x N tile: a rank-3 source is one tile of
+    // leading extent 1 (`s_ub[t, :, :]`).
+    if (rank > 3 || (rank == 3 && srcType.getDimSize(0) != 1))
+      return error(
+          call.loc,
+          "'T." + name + "' of a source of shape " +
+              Twine(llvm::join(
+                  llvm::map_range(srcType.getShape(),
+                                  [](int64_t d) { return std::to_string(d); }),
+                  " x ")) +
+              ": one tile of leading extent 1 is reduced");
+    // The axis of the source: the last for -1, the one before it for 0 (a
+    // rank-3 source reduces its trailing tile axes).
+    int64_t dim = axis == -1 ? rank - 1 : std::max<int64_t>(rank - 2, 0);
+    // real_shape: the first M rows and N columns of a rank-2 source.
+    Value source = *src;
+    if (rank == 2 && srcType.hasStaticShape() &&
+        (rows != srcType.getDimSize(0) || cols != srcType.getDimSize(1))) {
+      if (rows <= 0 || cols <= 0 || rows > srcType.getDimSize(0) ||
+          cols > srcType.getDimSize(1))
+        return error(args[0]->loc, "'T." + name + "' of " + Twine(rows) +
+                                       " x " + Twine(cols) +
+                                       " elements of a buffer of shape " +
+                                       Twine(srcType.getDimSize(0)) + " x " +
+                                       Twine(srcType.getDimSize(1)));
+      source = builder.create<memref::SubViewOp>(
+          l, source,
+          ArrayRef<OpFoldResult>{builder.getIndexAttr(0),
+                                 builder.getIndexAttr(0)},
+          ArrayRef<OpFoldResult>{builder.getIndexAttr(rows),
+                                 builder.getIndexAttr(cols)},
+          ArrayRef<OpFoldResult>{builder.getIndexAttr(1),
+                                 builder.getIndexAttr(1)});
+    }
+    // tilelang-ascend's physical row form: the M per-row results (or the N
+    // per-column ones) are the first elements of a longer row `out[0, :]`.
+    Value target = *out;
+    auto outType = cast<MemRefType>(target.getType());
+    int64_t results = axis == -1 ? rows : cols;
+    if (rank == 2 && outType.hasStaticShape() && outType.getRank() == 2 &&
+        outType.getDimSize(0) == 1 &&
+        (outType.getDimSize(1) > results ||
+         (axis == -1 && outType.getDimSize(1) == results && results != 1))) {
+      auto zero = builder.getIndexAttr(0), one = builder.getIndexAttr(1);
+      SmallVector<OpFoldResult> offsets{zero, zero}, strides{one, one};
+      SmallVector<OpFoldResult> sizes{one, builder.getIndexAttr(results)};
+      // Per-row results are a vector (rank 1), per-column ones a row.
+      auto regionType =
+          axis == -1
+              ? cast<MemRefType>(memref::SubViewOp::inferRankReducedResultType(
+                    {results}, outType, offsets, sizes, strides))
+              : cast<MemRefType>(memref::SubViewOp::inferResultType(
+                    outType, offsets, sizes, strides));
+      target = builder.create<memref::SubViewOp>(l, regionType, target, offsets,
+                                                 sizes, strides);
+    }
+    builder.create<tir::ReduceOp>(
+        l, tir::ReduceKindAttr::get(context, *kind), source, target,
+        builder.getI64IntegerAttr(dim),
+        *clear ? BoolAttr() : builder.getBoolAttr(false));
+    return success();
+  }
   if (name == "ascend_printf") {
     // T.printf(format, *args): the format with its C escapes as printed
     // (tilelang-ascend escapes it for the C source it writes).

@@ -77,6 +77,17 @@ std::optional<std::string> Importer::evalString(const Expr &expr) {
   return std::nullopt;
 }
 
+std::optional<bool> Importer::evalBool(const Expr &expr) {
+  if (expr.kind == ExprKind::Constant && expr.text != "None")
+    return expr.text == "True";
+  if (expr.kind == ExprKind::Call && expr.calleeName() == "T.bool" &&
+      expr.args().size() == 1)
+    return evalBool(*expr.args()[0]);
+  if (std::optional<int64_t> value = evalInt(expr))
+    return *value != 0;
+  return std::nullopt;
+}
+
 std::optional<int64_t> Importer::evalInt(const Expr &expr) {
   switch (expr.kind) {
   case ExprKind::Int:

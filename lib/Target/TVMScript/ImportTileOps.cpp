@@ -253,18 +253,6 @@ FailureOr<Value> Importer::materialize(const TileRegion &input,
       .getResult();
 }
 
-/// A constant boolean argument (`T.bool(True)`, `True`, 1).
-static std::optional<bool> evalBool(Importer &importer, const Expr &expr) {
-  if (expr.kind == ExprKind::Constant && expr.text != "None")
-    return expr.text == "True";
-  if (expr.kind == ExprKind::Call && expr.calleeName() == "T.bool" &&
-      expr.args().size() == 1)
-    return evalBool(importer, *expr.args()[0]);
-  if (std::optional<int64_t> value = importer.evalInt(expr))
-    return *value != 0;
-  return std::nullopt;
-}
-
 /// Emits the two operands of a copy-like operation with matching shapes:
 /// an origin takes the other's extents; a region with extra unit dims is
 /// rank-reduced to a whole buffer's shape.
@@ -332,9 +320,9 @@ static LogicalResult emitCopy(Importer &importer, const Expr &call,
   const Expr *padExpr = nullptr;
   if (ascend) {
     std::optional<bool> reluArg =
-        args.size() > 2 ? evalBool(importer, *args[2]) : false;
+        args.size() > 2 ? importer.evalBool(*args[2]) : false;
     std::optional<bool> transposeArg =
-        args.size() > 3 ? evalBool(importer, *args[3]) : false;
+        args.size() > 3 ? importer.evalBool(*args[3]) : false;
     if (!reluArg || !transposeArg)
       return importer.error(call.loc, "expected constant 'enable_relu' and "
                                       "'transpose' flags");
@@ -347,14 +335,14 @@ static LogicalResult emitCopy(Importer &importer, const Expr &call,
     // source's edge with v.
     padExpr = call.keyword("pad_value");
     if (args.size() > 3) {
-      std::optional<bool> flag = evalBool(importer, *args[3]);
+      std::optional<bool> flag = importer.evalBool(*args[3]);
       if (!flag)
         return importer.error(args[3]->loc, "expected a constant "
                                             "'disable_tma'");
       disableTma = *flag;
     }
     if (const Expr *flagExpr = call.keyword("disable_tma")) {
-      std::optional<bool> flag = evalBool(importer, *flagExpr);
+      std::optional<bool> flag = importer.evalBool(*flagExpr);
       if (!flag)
         return importer.error(flagExpr->loc, "expected a constant "
                                              "'disable_tma'");
@@ -411,7 +399,7 @@ static LogicalResult emitCopy(Importer &importer, const Expr &call,
 static FailureOr<Value> emitClearAccum(Importer &importer, const Expr *expr) {
   if (!expr)
     return Value();
-  std::optional<bool> constant = evalBool(importer, *expr);
+  std::optional<bool> constant = importer.evalBool(*expr);
   if (constant == false)
     return Value();
   if (constant == true)
@@ -457,8 +445,8 @@ static LogicalResult emitGemm(Importer &importer, const Expr &call,
                                           " arguments: the importer knows "
                                           "TileLang's 10, 12, 16 and "
                                           "19-argument forms");
-    std::optional<bool> tA = evalBool(importer, *args[3]);
-    std::optional<bool> tB = evalBool(importer, *args[4]);
+    std::optional<bool> tA = importer.evalBool(*args[3]);
+    std::optional<bool> tB = importer.evalBool(*args[4]);
     if (!tA || !tB)
       return importer.error(call.loc, "expected constant transpose flags");
     transposeA = *tA;
@@ -564,7 +552,7 @@ std::optional<LogicalResult> Importer::emitTileOp(const Expr &call) {
                                      "' is not supported yet (sum, max, "
                                      "min, abssum and absmax are)");
     std::optional<int64_t> dim = evalInt(*args[3]);
-    std::optional<bool> clear = evalBool(*this, *args[4]);
+    std::optional<bool> clear = evalBool(*args[4]);
     if (!dim || !clear)
       return error(call.loc, "expected a constant 'dim' and 'clear'");
     FailureOr<TileRegion> src = parseRegion(*args[0]);

@@ -139,6 +139,8 @@ public:
   /// Converts a scalar to `type`; `at` locates a refusal.
   FailureOr<Value> convert(Value value, Type type, Loc at);
   /// A constant integer expression's value (literals, arithmetic on them).
+  /// A constant boolean argument (`T.bool(True)`, `True`, 1).
+  std::optional<bool> evalBool(const Expr &expr);
   std::optional<int64_t> evalInt(const Expr &expr);
   /// `expr` as a linear form over its variables, looking through let
   /// bindings; std::nullopt when it is not linear (products of variables,

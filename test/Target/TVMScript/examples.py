@@ -5,6 +5,8 @@
 # for the GEMM on both arches). docs/PtoTranslate.md lists the twins that
 # do not compare equal yet, and why.
 #
+# RUN: pto-translate --import-tir %examples/act_quant.py | pto-opt --canonicalize --cse --test-normalize-order > %t.act_quant.py.mlir
+# RUN: pto-opt --canonicalize --cse --test-normalize-order %examples/act_quant.mlir | diff %t.act_quant.py.mlir -
 # RUN: pto-translate --import-tir %examples/broadcast.py | pto-opt --canonicalize --cse --test-normalize-order > %t.broadcast.py.mlir
 # RUN: pto-opt --canonicalize --cse --test-normalize-order %examples/broadcast.mlir | diff %t.broadcast.py.mlir -
 # RUN: pto-translate --import-tir %examples/copy_pad_value.py | pto-opt --canonicalize --cse --test-normalize-order > %t.copy_pad_value.py.mlir
@@ -35,6 +37,8 @@
 # RUN: pto-opt --canonicalize --cse --test-normalize-order %examples/mhc_sinkhorn.mlir | diff %t.mhc_sinkhorn.py.mlir -
 # RUN: pto-translate --import-tir %examples/quant_matmul.py | pto-opt --canonicalize --cse --test-normalize-order > %t.quant_matmul.py.mlir
 # RUN: pto-opt --canonicalize --cse --test-normalize-order %examples/quant_matmul.mlir | diff %t.quant_matmul.py.mlir -
+# RUN: pto-translate --import-tir %examples/reduce_real_shape.py | pto-opt --canonicalize --cse --test-normalize-order > %t.reduce_real_shape.py.mlir
+# RUN: pto-opt --canonicalize --cse --test-normalize-order %examples/reduce_real_shape.mlir | diff %t.reduce_real_shape.py.mlir -
 # RUN: pto-translate --import-tir %examples/relu_if_else.py | pto-opt --canonicalize --cse --test-normalize-order > %t.relu_if_else.py.mlir
 # RUN: pto-opt --canonicalize --cse --test-normalize-order %examples/relu_if_else.mlir | diff %t.relu_if_else.py.mlir -
 # RUN: pto-translate --import-tir %examples/rope.py | pto-opt --canonicalize --cse --test-normalize-order > %t.rope.py.mlir

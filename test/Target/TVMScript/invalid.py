@@ -274,3 +274,33 @@ def f(A: T.Buffer((16,), "float32")):
     d = T.decl_buffer((16, 16), "int32", scope="shared")
     # expected-error @+1 {{expected 'T.ascend_createvecindex("CreateVecIndex<type>", dst, first, count)'}}
     T.ascend_createvecindex(T.tvm_access_ptr(T.type_annotation("int32"), d.data, 0, 256, 2), 0, 256)
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((16,), "float32")):
+    bx = T.launch_thread("blockIdx.x", 1)
+    d = T.decl_buffer((4, 8), scope="shared")
+    o = T.decl_buffer((4,), scope="shared")
+    # expected-error @+1 {{expected 'T.ascend_reduce("reduce_<kind><type, M, N, dim>", out, src, clear)'}}
+    T.ascend_reduce("reduce_prod<float, 4, 8, -1>", T.tvm_access_ptr(T.type_annotation("float32"), o.data, 0, 4, 2), T.tvm_access_ptr(T.type_annotation("float32"), d.data, 0, 32, 1), T.bool(True))
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((16,), "float32")):
+    bx = T.launch_thread("blockIdx.x", 1)
+    d = T.decl_buffer((4, 8), scope="shared")
+    o = T.decl_buffer((4,), scope="shared")
+    # expected-error @+1 {{'T.ascend_reduce' of 8 x 8 elements of a buffer of shape 4 x 8}}
+    T.ascend_reduce("reduce_max<float, 8, 8, -1>", T.tvm_access_ptr(T.type_annotation("float32"), o.data, 0, 4, 2), T.tvm_access_ptr(T.type_annotation("float32"), d.data, 0, 32, 1), T.bool(True))
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((16,), "float32")):
+    bx = T.launch_thread("blockIdx.x", 1)
+    d = T.decl_buffer((2, 4, 8), scope="shared")
+    o = T.decl_buffer((2, 4), scope="shared")
+    # expected-error @+1 {{'T.ascend_reduce' of a source of shape 2 x 4 x 8: one tile of leading extent 1 is reduced}}
+    T.ascend_reduce("reduce_max<float, 4, 8, -1>", T.tvm_access_ptr(T.type_annotation("float32"), o.data, 0, 8, 2), T.tvm_access_ptr(T.type_annotation("float32"), d.data, 0, 64, 1), T.bool(True))

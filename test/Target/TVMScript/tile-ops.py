@@ -220,3 +220,23 @@ def ascend_tile_ops(A: T.Buffer((16, 16), "float32")):
         T.ascend_createvecindex("CreateVecIndex<int>", T.tvm_access_ptr(T.type_annotation("int32"), idx.data, 0, 256, 2), 0, 256)
         T.ascend_gather(T.tvm_access_ptr(T.type_annotation("float32"), d.data, 0, 256, 2), T.tvm_access_ptr(T.type_annotation("float32"), d.data, 0, 256, 1), T.tvm_access_ptr(T.type_annotation("uint32"), idx.data, 0, 256, 1), 0, 256)
         T.ascend_mul(T.tvm_access_ptr(T.type_annotation("float32"), row.data, 0, 16, 2), T.tvm_access_ptr(T.type_annotation("float32"), row.data, 0, 16, 1), T.tvm_access_ptr(T.type_annotation("float32"), v.data, 0, 16, 1), 16)
+
+# tilelang-ascend's T.reduce_*: T.ascend_reduce("reduce_<kind><type, M, N,
+# dim>", out, src, clear), the output first; dim -1 the source's last axis,
+# 0 the one before it (the trailing tile axes of a rank-3 source).
+# CHECK-LABEL: func.func @ascend_reduce(
+# CHECK: %[[X:.*]] = tir.alloc_buffer "x" : memref<1x4x32xf32, #tir.scope<"shared">>
+# CHECK: %[[R:.*]] = tir.alloc_buffer "r" : memref<1x4xf32, #tir.scope<"shared">>
+# CHECK: %[[C:.*]] = tir.alloc_buffer "c" : memref<1x32xf32, #tir.scope<"shared">>
+# CHECK: tir.reduce <sum> %[[X]], %[[R]] {clear = false, dim = 2 : i64} : memref<1x4x32xf32, #tir.scope<"shared">>, memref<1x4xf32, #tir.scope<"shared">>
+# CHECK: tir.reduce <min> %[[X]], %[[C]] : memref<1x4x32xf32, #tir.scope<"shared">>, memref<1x32xf32, #tir.scope<"shared">>
+@T.prim_func
+def ascend_reduce(A: T.Buffer((16, 16), "float32")):
+    cid = T.launch_thread("blockIdx.x", 1)
+    vid = T.launch_thread("blockIdx.y", 2)
+    with T.block("tilelang_root"):
+        x = T.alloc_buffer((1, 4, 32), scope="shared")
+        r = T.alloc_buffer((1, 4), scope="shared")
+        c = T.alloc_buffer((1, 32), scope="shared")
+        T.ascend_reduce("reduce_sum<float, 4, 32, -1>", T.tvm_access_ptr(T.type_annotation("float32"), r.data, 0, 4, 2), T.tvm_access_ptr(T.type_annotation("float32"), x.data, 0, 128, 1), T.bool(False))
+        T.ascend_reduce("reduce_min<float, 4, 32, 0>", T.tvm_access_ptr(T.type_annotation("float32"), c.data, 0, 32, 2), T.tvm_access_ptr(T.type_annotation("float32"), x.data, 0, 128, 1), T.bool(True))
