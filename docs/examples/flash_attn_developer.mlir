@@ -121,18 +121,17 @@ func.func @flash_attn(%Q: !gm {tir.name = "Q"}, %K: !gm {tir.name = "K"},
     %c64 = arith.constant 64 : index
     // seq_len // block_M, heads, batch.
     %m_blocks = arith.constant 4 : index
-    %heads = arith.constant 1 : index
-    %batch = arith.constant 1 : index
     %zero = arith.constant 0.0 : f32
     // -(2**30)
     %neg_big = arith.constant -1073741824.0 : f32
     // sm_scale = (1.0 / 128) ** 0.5
     %sm_scale = arith.constant 0.08838834764831845 : f32
     %bx = tir.intrin "floormod"(%cid, %m_blocks) : (index, index) -> index
-    %cm = arith.floordivsi %cid, %m_blocks : index
-    %by = tir.intrin "floormod"(%cm, %heads) : (index, index) -> index
-    %ch = arith.floordivsi %cm, %heads : index
-    %bz = tir.intrin "floormod"(%ch, %batch) : (index, index) -> index
+    // by = cid // 2 % heads, bz = cid // 2 // heads % batch: with heads =
+    // batch = 1 both are 0, as TVM's constructors fold `x % 1` (the
+    // printed TIR has 0).
+    %by = arith.constant 0 : index
+    %bz = arith.constant 0 : index
     %q_l1 = tir.alloc_buffer "q_l1" : !q_l1
     %k_l1 = tir.alloc_buffer "k_l1" : !kv_l1
     %v_l1 = tir.alloc_buffer "v_l1" : !kv_l1
@@ -155,7 +154,7 @@ func.func @flash_attn(%Q: !gm {tir.name = "Q"}, %K: !gm {tir.name = "K"},
     %row = arith.muli %bx, %c32 : index
     %q = memref.subview %Q[%bz, %by, %row, 0] [1, 1, 32, 128] [1, 1, 1, 1] : !gm to !q_region
     tir.copy %q, %q_l1 : !q_region, !q_l1
-    tir.for pipelined %k = %c0 to %c2 step %c1 attributes {num_stages = 2 : i64} {
+    tir.for pipelined %k = %c0 to %c2 step %c1 attributes {num_stages = 2 : i64, tl_cross_interval = 1 : i64} {
       %kv_row = arith.muli %k, %c64 : index
       %kk = memref.subview %K[%bz, %by, %kv_row, 0] [1, 1, 64, 128] [1, 1, 1, 1] : !gm to !kv_region
       tir.copy %kk, %k_l1 : !kv_region, !kv_l1

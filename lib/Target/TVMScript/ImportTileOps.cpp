@@ -99,12 +99,60 @@ FailureOr<TileRegion> Importer::parseRegion(const Expr &expr) {
     auto type = cast<MemRefType>(region.buffer.getType());
     std::optional<int64_t> offset = evalInt(*args[2]);
     std::optional<int64_t> extent = evalInt(*args[3]);
-    if (offset != 0 || !type.hasStaticShape() ||
-        extent != type.getNumElements())
-      return error(expr.loc, "a 'T.tvm_access_ptr' to part of '" + region.name +
-                                 "': only whole buffers are supported");
-    region.sizes = llvm::to_vector(type.getShape());
-    return region;
+    if (offset == 0 && type.hasStaticShape() &&
+        extent == type.getNumElements()) {
+      region.sizes = llvm::to_vector(type.getShape());
+      return region;
+    }
+    // Part of a buffer: a run of a rank-1 buffer, or whole rows of a rank-2
+    // one (tilelang-ascend's `buf[r, :]`: offset `r * C`, extent C).
+    auto part = [&]() -> LogicalResult {
+      if (!type.hasStaticShape() || !extent || *extent <= 0 ||
+          type.getRank() < 1 || type.getRank() > 2)
+        return failure();
+      int64_t row = type.getShape().back();
+      if (type.getRank() == 1) {
+        if (offset && *offset + *extent > row)
+          return failure();
+        FailureOr<Value> start = emitIndex(*args[2]);
+        if (failed(start))
+          return failure();
+        region.offsets = {*start};
+        region.sizes = {*extent};
+        return success();
+      }
+      if (*extent % row)
+        return failure();
+      // The first row: the offset divided by the row length, written as
+      // a constant or as `r * C` / `C * r`.
+      Value first;
+      const Expr &at = *args[2];
+      if (offset) {
+        if (*offset % row || *offset / row + *extent / row > type.getDimSize(0))
+          return failure();
+        first = constantIndex(*offset / row);
+      } else if (at.kind == ExprKind::Binary && at.text == "*") {
+        for (int side = 0; side < 2 && !first; ++side)
+          if (evalInt(*at.items[side]) == row) {
+            FailureOr<Value> index = emitIndex(*at.items[1 - side]);
+            if (failed(index))
+              return failure();
+            first = *index;
+          }
+      }
+      if (!first)
+        return failure();
+      region.offsets = {first, constantIndex(0)};
+      region.sizes = {*extent / row, row};
+      return success();
+    };
+    if (succeeded(part()))
+      return region;
+    return error(expr.loc, "a 'T.tvm_access_ptr' to part of '" + region.name +
+                               "': only whole buffers, runs of a rank-1 "
+                               "buffer and whole rows of a rank-2 one (an "
+                               "offset `r * C` for rows of C elements) are "
+                               "supported");
   }
   if (expr.kind == ExprKind::Subscript) {
     if (failed(bufferNamed(*expr.items[0])))

@@ -17,6 +17,10 @@
 # RUN: pto-opt --canonicalize --cse --test-normalize-order %examples/elementwise_add_tail.mlir | diff %t.elementwise_add_tail.py.mlir -
 # RUN: pto-translate --import-tir %examples/elementwise_print.py | pto-opt --canonicalize --cse --test-normalize-order > %t.elementwise_print.py.mlir
 # RUN: pto-opt --canonicalize --cse --test-normalize-order %examples/elementwise_print.mlir | diff %t.elementwise_print.py.mlir -
+# RUN: pto-translate --import-tir %examples/flash_attn.py | pto-opt --canonicalize --cse --test-normalize-order > %t.flash_attn.py.mlir
+# RUN: pto-opt --canonicalize --cse --test-normalize-order %examples/flash_attn.mlir | diff %t.flash_attn.py.mlir -
+# RUN: pto-translate --import-tir %examples/flash_attn_developer.py | pto-opt --canonicalize --cse --test-normalize-order > %t.flash_attn_developer.py.mlir
+# RUN: pto-opt --canonicalize --cse --test-normalize-order %examples/flash_attn_developer.mlir | diff %t.flash_attn_developer.py.mlir -
 # RUN: pto-translate --import-tir %examples/gemm.py | pto-opt --canonicalize --cse --test-normalize-order > %t.gemm.py.mlir
 # RUN: pto-opt --canonicalize --cse --test-normalize-order %examples/gemm.mlir | diff %t.gemm.py.mlir -
 # RUN: pto-translate --import-tir %examples/gemm_dynamic.py | pto-opt --canonicalize --cse --test-normalize-order > %t.gemm_dynamic.py.mlir

@@ -860,8 +860,17 @@ def f(A: T.Buffer((16,), "float32"), n: T.int32):
 @T.prim_func
 def f(A: T.Buffer((16,), "float32")):
     bx = T.launch_thread("blockIdx.x", 1)
+    a = T.alloc_buffer((4, 8), scope="shared.dyn")
+    # expected-error @+1 {{a 'T.tvm_access_ptr' to part of 'a': only whole buffers, runs of a rank-1 buffer and whole rows of a rank-2 one (an offset `r * C` for rows of C elements) are supported}}
+    T.ascend_exp(a, T.tvm_access_ptr(T.type_annotation("float32"), a.data, 4, 8, 1), 8)
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((16,), "float32")):
+    bx = T.launch_thread("blockIdx.x", 1)
     a = T.alloc_buffer((16,), scope="shared.dyn")
-    # expected-error @+1 {{a 'T.tvm_access_ptr' to part of 'a': only whole buffers are supported}}
+    # expected-error @+1 {{'tir.tile' op expects sources of the destination's shape and element type 'memref<16xf32, #tir.scope<"shared.dyn">>', got 'memref<8xf32, strided<[1], offset: 8>, #tir.scope<"shared.dyn">>'}}
     T.ascend_exp(a, T.tvm_access_ptr(T.type_annotation("float32"), a.data, 8, 8, 1), 8)
 
 # -----

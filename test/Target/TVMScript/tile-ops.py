@@ -240,3 +240,26 @@ def ascend_reduce(A: T.Buffer((16, 16), "float32")):
         c = T.alloc_buffer((1, 32), scope="shared")
         T.ascend_reduce("reduce_sum<float, 4, 32, -1>", T.tvm_access_ptr(T.type_annotation("float32"), r.data, 0, 4, 2), T.tvm_access_ptr(T.type_annotation("float32"), x.data, 0, 128, 1), T.bool(False))
         T.ascend_reduce("reduce_min<float, 4, 32, 0>", T.tvm_access_ptr(T.type_annotation("float32"), c.data, 0, 32, 2), T.tvm_access_ptr(T.type_annotation("float32"), x.data, 0, 128, 1), T.bool(True))
+
+# Access pointers to part of a buffer: whole rows of a rank-2 buffer (an
+# offset `r * C` for rows of C elements, or a constant) and a run of a
+# rank-1 one.
+# CHECK-LABEL: func.func @access_parts(
+# CHECK: %[[S:.*]] = tir.alloc_buffer "s" : memref<4x64xf32, #tir.scope<"shared">>
+# CHECK: %[[V:.*]] = tir.alloc_buffer "v" : memref<16xf32, #tir.scope<"shared">>
+# CHECK: tir.for serial %[[H:.*]] = 
+# CHECK: %[[ROW:.*]] = memref.subview %[[S]][%[[H]], 0] [1, 64] [1, 1] : memref<4x64xf32, #tir.scope<"shared">> to memref<1x64xf32, strided<[64, 1], offset: ?>, #tir.scope<"shared">>
+# CHECK: tir.tile <exp> ins(%{{.*}} : memref<1x64xf32, strided<[64, 1], offset: ?>, #tir.scope<"shared">>) outs(%[[ROW]] : memref<1x64xf32, strided<[64, 1], offset: ?>, #tir.scope<"shared">>)
+# CHECK: memref.subview %[[S]][2, 0] [2, 64] [1, 1] : memref<4x64xf32, #tir.scope<"shared">> to memref<2x64xf32, strided<[64, 1], offset: 128>, #tir.scope<"shared">>
+# CHECK: memref.subview %[[V]][8] [8] [1] : memref<16xf32, #tir.scope<"shared">> to memref<8xf32, strided<[1], offset: 8>, #tir.scope<"shared">>
+@T.prim_func
+def access_parts(A: T.Buffer((16, 16), "float32")):
+    cid = T.launch_thread("blockIdx.x", 1)
+    vid = T.launch_thread("blockIdx.y", 2)
+    with T.block("tilelang_root"):
+        s = T.alloc_buffer((4, 64), scope="shared")
+        v = T.alloc_buffer((16,), scope="shared")
+        for h in range(4):
+            T.ascend_exp(T.tvm_access_ptr(T.type_annotation("float32"), s.data, h * 64, 64, 2), T.tvm_access_ptr(T.type_annotation("float32"), s.data, h * 64, 64, 1), 64)
+        T.ascend_exp(T.tvm_access_ptr(T.type_annotation("float32"), s.data, 128, 128, 2), T.tvm_access_ptr(T.type_annotation("float32"), s.data, 128, 128, 1), 128)
+        T.ascend_exp(T.tvm_access_ptr(T.type_annotation("float32"), v.data, 8, 8, 2), T.tvm_access_ptr(T.type_annotation("float32"), v.data, 8, 8, 1), 8)
