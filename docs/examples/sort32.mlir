@@ -26,7 +26,9 @@
 //           T.tile.sort32(c_ub, a_ub, b_ub)
 //           T.copy(c_ub, C[bx * block_M, out_size_multiplier * (by * block_N + vid * block_N // VEC_NUM)])
 //
-// T.alloc_ub is scope "shared"; B's uint32 indices are held as i32 (the
+// `cid % n_num` is TVM's floormod (tir.intrin "floormod", as the TVMScript
+// twin docs/examples/sort32.py imports it). T.alloc_ub is scope "shared";
+// B's uint32 indices are held as i32 (the
 // chip reads their bits; pto.tsort32 takes them as ui32 through a
 // pto.bitcast). Each (cid, vid) is a block of its own: 8 blocks of 4 x 64
 // values. A pair is 8 bytes: 2 float32 elements (the value, the index's
@@ -46,7 +48,7 @@ func.func @sort32_f32(%A: memref<8x256xf32> {tir.name = "A"},
     %c64 = arith.constant 64 : index
     %c128 = arith.constant 128 : index
     %bx = arith.floordivsi %cid, %c2 : index
-    %by = arith.remsi %cid, %c2 : index
+    %by = tir.intrin "floormod"(%cid, %c2) : (index, index) -> index
     %a_ub = tir.alloc_buffer "a_ub" : memref<4x64xf32, #tir.scope<"shared">>
     %b_ub = tir.alloc_buffer "b_ub" : memref<4x64xi32, #tir.scope<"shared">>
     %c_ub = tir.alloc_buffer "c_ub" : memref<4x128xf32, #tir.scope<"shared">>
@@ -77,7 +79,7 @@ func.func @sort32_f16(%A: memref<8x256xf16> {tir.name = "A"},
     %c64 = arith.constant 64 : index
     %c128 = arith.constant 128 : index
     %bx = arith.floordivsi %cid, %c2 : index
-    %by = arith.remsi %cid, %c2 : index
+    %by = tir.intrin "floormod"(%cid, %c2) : (index, index) -> index
     %a_ub = tir.alloc_buffer "a_ub" : memref<4x64xf16, #tir.scope<"shared">>
     %b_ub = tir.alloc_buffer "b_ub" : memref<4x64xi32, #tir.scope<"shared">>
     %c_ub = tir.alloc_buffer "c_ub" : memref<4x256xf16, #tir.scope<"shared">>

@@ -187,7 +187,8 @@ std::optional<LogicalResult> Importer::emitAscendTileOp(const Expr &call,
     auto to = cast<MemRefType>(target.getType());
     if (from.getShape() == to.getShape() || !from.hasStaticShape() ||
         !to.hasStaticShape() || from.getNumElements() != to.getNumElements() ||
-        !from.getLayout().isIdentity() || !to.getLayout().isIdentity())
+        !from.getLayout().isIdentity() ||
+        source.getDefiningOp<memref::SubViewOp>())
       return source;
     return builder.create<tir::ViewOp>(
         l,
@@ -308,9 +309,21 @@ std::optional<LogicalResult> Importer::emitAscendTileOp(const Expr &call,
       return failure();
     return create(tir::TileOpKind::CreateVecIndex, {}, {*first}, *dst);
   }
+  if (name == "ascend_sort32") {
+    // T.tile.sort32(dst, values, indices): (dst, values, indices, repeat).
+    if (args.size() != 4)
+      return fail("dst, values, indices, repeat");
+    FailureOr<Value> dst = emitRegionOperand(*args[0]);
+    FailureOr<Value> values = emitRegionOperand(*args[1]);
+    FailureOr<Value> indices = emitRegionOperand(*args[2]);
+    if (failed(dst) || failed(values) || failed(indices))
+      return failure();
+    return create(tir::TileOpKind::Sort32, {*values, *indices}, {}, *dst);
+  }
   if (name == "ascend_gather") {
     // T.tile.gather(dst, src, offsets, base): dst[i] is the element of src
-    // at byte offset offsets[i] - base.
+    // at byte offset offsets[i] + base; offsets of another shape with as
+    // many elements are seen with dst's.
     if (args.size() != 5)
       return fail("dst, src, offsets, base, count");
     FailureOr<Value> dst = emitRegionOperand(*args[0]);
@@ -321,7 +334,8 @@ std::optional<LogicalResult> Importer::emitAscendTileOp(const Expr &call,
     FailureOr<Value> base = emitScalarAs(*args[3], builder.getI32Type());
     if (failed(base))
       return failure();
-    return create(tir::TileOpKind::Gather, {*src, *offsets}, {*base}, *dst);
+    return create(tir::TileOpKind::Gather,
+                  {*src, asTargetShape(*offsets, *dst)}, {*base}, *dst);
   }
   if (name == "ascend_broadcast") {
     // T.tile.broadcast(dst, src[, axis]): ("Broadcast<type, dims, axis,
@@ -393,11 +407,34 @@ std::optional<LogicalResult> Importer::emitAscendTileOp(const Expr &call,
                                   [](int64_t d) { return std::to_string(d); }),
                   " x ")) +
               ": one tile of leading extent 1 is reduced");
+    if (rank == 3 &&
+        (rows != srcType.getDimSize(1) || cols != srcType.getDimSize(2)))
+      return error(args[0]->loc, "'T." + name + "' of " + Twine(rows) + " x " +
+                                     Twine(cols) +
+                                     " elements of a tile of shape " +
+                                     Twine(srcType.getDimSize(1)) + " x " +
+                                     Twine(srcType.getDimSize(2)) +
+                                     ": a rank-3 source is reduced whole");
+    Value source = *src;
+    // A rank-1 source is one row (M = 1), seen as 1 x N.
+    if (rank == 1) {
+      if (!srcType.hasStaticShape() || !srcType.getLayout().isIdentity() ||
+          src->getDefiningOp<memref::SubViewOp>() || rows != 1 ||
+          cols != srcType.getDimSize(0) || axis != -1)
+        return error(args[0]->loc,
+                     "'T." + name +
+                         "' of a rank-1 source other than one whole row "
+                         "(\"<type, 1, N, -1>\" of a whole buffer)");
+      srcType = MemRefType::get({1, cols}, srcType.getElementType(),
+                                MemRefLayoutAttrInterface(),
+                                srcType.getMemorySpace());
+      source = builder.create<tir::ViewOp>(l, srcType, source, StringAttr());
+      rank = 2;
+    }
     // The axis of the source: the last for -1, the one before it for 0 (a
     // rank-3 source reduces its trailing tile axes).
     int64_t dim = axis == -1 ? rank - 1 : std::max<int64_t>(rank - 2, 0);
     // real_shape: the first M rows and N columns of a rank-2 source.
-    Value source = *src;
     if (rank == 2 && srcType.hasStaticShape() &&
         (rows != srcType.getDimSize(0) || cols != srcType.getDimSize(1))) {
       if (rows <= 0 || cols <= 0 || rows > srcType.getDimSize(0) ||
@@ -421,10 +458,18 @@ std::optional<LogicalResult> Importer::emitAscendTileOp(const Expr &call,
     Value target = *out;
     auto outType = cast<MemRefType>(target.getType());
     int64_t results = axis == -1 ? rows : cols;
-    if (rank == 2 && outType.hasStaticShape() && outType.getRank() == 2 &&
-        outType.getDimSize(0) == 1 &&
-        (outType.getDimSize(1) > results ||
-         (axis == -1 && outType.getDimSize(1) == results && results != 1))) {
+    if (rank == 2 && outType.hasStaticShape() && outType.getRank() == 1 &&
+        outType.getDimSize(0) > results && outType.getLayout().isIdentity()) {
+      // The same as a rank-1 physical row: its first elements.
+      target = builder.create<memref::SubViewOp>(
+          l, target, ArrayRef<OpFoldResult>{builder.getIndexAttr(0)},
+          ArrayRef<OpFoldResult>{builder.getIndexAttr(results)},
+          ArrayRef<OpFoldResult>{builder.getIndexAttr(1)});
+    } else if (rank == 2 && outType.hasStaticShape() &&
+               outType.getRank() == 2 && outType.getDimSize(0) == 1 &&
+               (outType.getDimSize(1) > results ||
+                (axis == -1 && outType.getDimSize(1) == results &&
+                 results != 1))) {
       auto zero = builder.getIndexAttr(0), one = builder.getIndexAttr(1);
       SmallVector<OpFoldResult> offsets{zero, zero}, strides{one, one};
       SmallVector<OpFoldResult> sizes{one, builder.getIndexAttr(results)};
@@ -522,11 +567,19 @@ std::optional<LogicalResult> Importer::emitAscendTileOp(const Expr &call,
     // from there on).
     Operation *after = definition;
     if (Operation *sourceDef = source.getDefiningOp()) {
-      if (sourceDef->getBlock() == definition->getBlock()
-              ? definition->isBeforeInBlock(sourceDef)
-              : definition->getParentRegion()->isProperAncestor(
-                    sourceDef->getParentRegion()))
-        after = sourceDef;
+      if (sourceDef->getBlock() == definition->getBlock()) {
+        if (definition->isBeforeInBlock(sourceDef))
+          after = sourceDef;
+      } else if (definition->getParentRegion()->isProperAncestor(
+                     sourceDef->getParentRegion())) {
+        // `dst` outlives the storage it would alias.
+        return error(call.loc,
+                     "'T.reinterpretcast' of '" + dst->name +
+                         "' to the storage of '" + src->name +
+                         "', which is allocated inside a loop, branch or "
+                         "section that '" +
+                         dst->name + "' is not in: not supported yet");
+      }
     }
     Value view = source;
     if (source.getType() != old.getType()) {

@@ -55,6 +55,8 @@
 # RUN: pto-opt --canonicalize --cse --test-normalize-order %examples/simtvf_vecadd.mlir | diff %t.simtvf_vecadd.py.mlir -
 # RUN: pto-translate --import-tir %examples/simtvf_vector_add.py | pto-opt --canonicalize --cse --test-normalize-order > %t.simtvf_vector_add.py.mlir
 # RUN: pto-opt --canonicalize --cse --test-normalize-order %examples/simtvf_vector_add.mlir | diff %t.simtvf_vector_add.py.mlir -
+# RUN: pto-translate --import-tir %examples/sort32.py | pto-opt --canonicalize --cse --test-normalize-order > %t.sort32.py.mlir
+# RUN: pto-opt --canonicalize --cse --test-normalize-order %examples/sort32.mlir | diff %t.sort32.py.mlir -
 # RUN: pto-translate --import-tir %examples/gemm.py | pto-opt --test-normalize-order --tir-to-pto-pipeline="arch=a3" > %t.gemm.py.a3.pto
 # RUN: pto-opt --test-normalize-order --tir-to-pto-pipeline="arch=a3" %examples/gemm.mlir | diff %t.gemm.py.a3.pto -
 # RUN: pto-translate --import-tir %examples/gemm.py | pto-opt --test-normalize-order --tir-to-pto-pipeline="arch=a5" > %t.gemm.py.a5.pto

@@ -304,3 +304,34 @@ def f(A: T.Buffer((16,), "float32")):
     o = T.decl_buffer((2, 4), scope="shared")
     # expected-error @+1 {{'T.ascend_reduce' of a source of shape 2 x 4 x 8: one tile of leading extent 1 is reduced}}
     T.ascend_reduce("reduce_max<float, 4, 8, -1>", T.tvm_access_ptr(T.type_annotation("float32"), o.data, 0, 8, 2), T.tvm_access_ptr(T.type_annotation("float32"), d.data, 0, 64, 1), T.bool(True))
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((16,), "float32")):
+    bx = T.launch_thread("blockIdx.x", 1)
+    d = T.decl_buffer((1, 4, 8), scope="shared")
+    o = T.decl_buffer((1, 4), scope="shared")
+    # expected-error @+1 {{'T.ascend_reduce' of 2 x 8 elements of a tile of shape 4 x 8: a rank-3 source is reduced whole}}
+    T.ascend_reduce("reduce_max<float, 2, 8, -1>", T.tvm_access_ptr(T.type_annotation("float32"), o.data, 0, 4, 2), T.tvm_access_ptr(T.type_annotation("float32"), d.data, 0, 32, 1), T.bool(True))
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((16,), "float32")):
+    bx = T.launch_thread("blockIdx.x", 1)
+    d = T.decl_buffer((16,), scope="shared")
+    o = T.decl_buffer((16,), scope="shared")
+    # expected-error @+1 {{'T.ascend_reduce' of a rank-1 source other than one whole row ("<type, 1, N, -1>" of a whole buffer)}}
+    T.ascend_reduce("reduce_max<float, 1, 16, 0>", T.tvm_access_ptr(T.type_annotation("float32"), o.data, 0, 16, 2), T.tvm_access_ptr(T.type_annotation("float32"), d.data, 0, 16, 1), T.bool(True))
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((16,), "float32")):
+    bx = T.launch_thread("blockIdx.x", 1)
+    b = T.decl_buffer((16,), scope="shared")
+    for i in range(2):
+        a = T.decl_buffer((16,), "int32", scope="shared")
+        # expected-error @+1 {{'T.reinterpretcast' of 'b' to the storage of 'a', which is allocated inside a loop, branch or section that 'b' is not in: not supported yet}}
+        T.ascend_reinterpretcast(T.tvm_access_ptr(T.type_annotation("float32"), b.data, 0, 16, 2), T.tvm_access_ptr(T.type_annotation("int32"), a.data, 0, 16, 1), "float")

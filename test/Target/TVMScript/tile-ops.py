@@ -263,3 +263,38 @@ def access_parts(A: T.Buffer((16, 16), "float32")):
             T.ascend_exp(T.tvm_access_ptr(T.type_annotation("float32"), s.data, h * 64, 64, 2), T.tvm_access_ptr(T.type_annotation("float32"), s.data, h * 64, 64, 1), 64)
         T.ascend_exp(T.tvm_access_ptr(T.type_annotation("float32"), s.data, 128, 128, 2), T.tvm_access_ptr(T.type_annotation("float32"), s.data, 128, 128, 1), 128)
         T.ascend_exp(T.tvm_access_ptr(T.type_annotation("float32"), v.data, 8, 8, 2), T.tvm_access_ptr(T.type_annotation("float32"), v.data, 8, 8, 1), 8)
+
+# A rank-1 source of T.ascend_reduce is one row (seen as 1 x N); per-row
+# results for the first elements of a longer rank-1 buffer go to its first
+# elements; gather offsets, and a rank-1 operand of an operation on a row
+# of a buffer, are seen with the destination's shape.
+# CHECK-LABEL: func.func @ascend_views(
+# CHECK: %[[X:.*]] = tir.alloc_buffer "x" : memref<16xf32, #tir.scope<"shared">>
+# CHECK: %[[O:.*]] = tir.alloc_buffer "o" : memref<1xf32, #tir.scope<"shared">>
+# CHECK: %[[S:.*]] = tir.alloc_buffer "s" : memref<4x16xf32, #tir.scope<"shared">>
+# CHECK: %[[P:.*]] = tir.alloc_buffer "p" : memref<8xf32, #tir.scope<"shared">>
+# CHECK: %[[I:.*]] = tir.alloc_buffer "idx" : memref<64xi32, #tir.scope<"shared">>
+# CHECK: %[[XR:.*]] = tir.view %[[X]] : memref<16xf32, #tir.scope<"shared">> to memref<1x16xf32, #tir.scope<"shared">>
+# CHECK: tir.reduce <sum> %[[XR]], %[[O]] : memref<1x16xf32, #tir.scope<"shared">>, memref<1xf32, #tir.scope<"shared">>
+# CHECK: %[[P4:.*]] = memref.subview %[[P]][0] [4] [1] : memref<8xf32, #tir.scope<"shared">> to memref<4xf32, strided<[1]>, #tir.scope<"shared">>
+# CHECK: tir.reduce <max> %[[S]], %[[P4]] : memref<4x16xf32, #tir.scope<"shared">>, memref<4xf32, strided<[1]>, #tir.scope<"shared">>
+# CHECK: %[[IV:.*]] = tir.view %[[I]] : memref<64xi32, #tir.scope<"shared">> to memref<4x16xi32, #tir.scope<"shared">>
+# CHECK: tir.tile <gather> ins(%[[S]], %[[IV]] : memref<4x16xf32, #tir.scope<"shared">>, memref<4x16xi32, #tir.scope<"shared">>)
+# CHECK: %[[ROW:.*]] = memref.subview %[[S]][%{{.*}}, 0] [1, 16] [1, 1]
+# CHECK: %[[XV:.*]] = tir.view %[[X]] : memref<16xf32, #tir.scope<"shared">> to memref<1x16xf32, #tir.scope<"shared">>
+# CHECK: tir.tile <add> ins(%{{.*}}, %[[XV]] : memref<1x16xf32, strided<[16, 1], offset: ?>, #tir.scope<"shared">>, memref<1x16xf32, #tir.scope<"shared">>) outs(%[[ROW]] :
+@T.prim_func
+def ascend_views(A: T.Buffer((16, 16), "float32")):
+    cid = T.launch_thread("blockIdx.x", 1)
+    vid = T.launch_thread("blockIdx.y", 2)
+    with T.block("tilelang_root"):
+        x = T.alloc_buffer((16,), scope="shared")
+        o = T.alloc_buffer((1,), scope="shared")
+        s = T.alloc_buffer((4, 16), scope="shared")
+        p = T.alloc_buffer((8,), scope="shared")
+        idx = T.alloc_buffer((64,), "int32", scope="shared")
+        T.ascend_reduce("reduce_sum<float, 1, 16, -1>", T.tvm_access_ptr(T.type_annotation("float32"), o.data, 0, 1, 2), T.tvm_access_ptr(T.type_annotation("float32"), x.data, 0, 16, 1), T.bool(True))
+        T.ascend_reduce("reduce_max<float, 4, 16, -1>", T.tvm_access_ptr(T.type_annotation("float32"), p.data, 0, 8, 2), T.tvm_access_ptr(T.type_annotation("float32"), s.data, 0, 64, 1), T.bool(True))
+        T.ascend_gather(T.tvm_access_ptr(T.type_annotation("float32"), s.data, 0, 64, 2), T.tvm_access_ptr(T.type_annotation("float32"), s.data, 0, 64, 1), T.tvm_access_ptr(T.type_annotation("uint32"), idx.data, 0, 64, 1), 0, 64)
+        for r in range(4):
+            T.ascend_add(T.tvm_access_ptr(T.type_annotation("float32"), s.data, r * 16, 16, 2), T.tvm_access_ptr(T.type_annotation("float32"), s.data, r * 16, 16, 1), T.tvm_access_ptr(T.type_annotation("float32"), x.data, 0, 16, 1), 16)
