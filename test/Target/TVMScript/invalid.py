@@ -335,3 +335,22 @@ def f(A: T.Buffer((16,), "float32")):
         a = T.decl_buffer((16,), "int32", scope="shared")
         # expected-error @+1 {{'T.reinterpretcast' of 'b' to the storage of 'a', which is allocated inside a loop, branch or section that 'b' is not in: not supported yet}}
         T.ascend_reinterpretcast(T.tvm_access_ptr(T.type_annotation("float32"), b.data, 0, 16, 2), T.tvm_access_ptr(T.type_annotation("int32"), a.data, 0, 16, 1), "float")
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((16,), "float32"), c: T.int32):
+    bx = T.launch_thread("blockIdx.x", 1)
+    d = T.decl_buffer((4, 8), scope="shared")
+    o = T.decl_buffer((4,), scope="shared")
+    # expected-error @+1 {{expected a constant 'clear'}}
+    T.ascend_reduce("reduce_max<float, 4, 8, -1>", T.tvm_access_ptr(T.type_annotation("float32"), o.data, 0, 4, 2), T.tvm_access_ptr(T.type_annotation("float32"), d.data, 0, 32, 1), c)
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((16,), "float32")):
+    bx = T.launch_thread("blockIdx.x", 1)
+    d = T.decl_buffer((1, 64), scope="shared")
+    # expected-error @+1 {{expected 'T.ascend_sort32(dst, values, indices, repeat)'}}
+    T.ascend_sort32(T.tvm_access_ptr(T.type_annotation("float32"), d.data, 0, 64, 2), 1)
