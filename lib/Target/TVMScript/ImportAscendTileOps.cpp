@@ -14,6 +14,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Importer.h"
+#include "tirpto/Support/Regions.h"
 
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringSwitch.h"
@@ -474,14 +475,10 @@ std::optional<LogicalResult> Importer::emitAscendTileOp(const Expr &call,
       SmallVector<OpFoldResult> offsets{zero, zero}, strides{one, one};
       SmallVector<OpFoldResult> sizes{one, builder.getIndexAttr(results)};
       // Per-row results are a vector (rank 1), per-column ones a row.
-      auto regionType =
-          axis == -1
-              ? cast<MemRefType>(memref::SubViewOp::inferRankReducedResultType(
-                    {results}, outType, offsets, sizes, strides))
-              : cast<MemRefType>(memref::SubViewOp::inferResultType(
-                    outType, offsets, sizes, strides));
-      target = builder.create<memref::SubViewOp>(l, regionType, target, offsets,
-                                                 sizes, strides);
+      int64_t vector[] = {results};
+      target = createRegion(
+          builder, l, target, offsets, sizes, strides,
+          axis == -1 ? std::optional<ArrayRef<int64_t>>(vector) : std::nullopt);
     }
     builder.create<tir::ReduceOp>(
         l, tir::ReduceKindAttr::get(context, *kind), source, target,
