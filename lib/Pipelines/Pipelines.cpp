@@ -17,6 +17,7 @@ void mlir::tirpto::buildTIRToPTOPipeline(
     OpPassManager &pm, const TIRToPTOPipelineOptions &options) {
   pm.addNestedPass<func::FuncOp>(tir::createTIRResolveStoreAtomics());
   pm.addNestedPass<func::FuncOp>(tir::createTIRFoldAccumulatorClear());
+  pm.addNestedPass<func::FuncOp>(tir::createTIRExpandScans());
   pm.addNestedPass<func::FuncOp>(tir::createTIRStageGlobalParallel());
   pm.addNestedPass<func::FuncOp>(tir::createTIRIfConvertParallel());
   pm.addPass(createTIRPlaceBuffers());
@@ -59,7 +60,7 @@ void mlir::tirpto::registerTIRToPTOPipeline() {
       "tir-to-pto-pipeline",
       "Lower TileLang TIR (tir dialect) to PTO IR for ptoas: "
       "tir-resolve-store-atomics, tir-fold-accumulator-clear, "
-      "tir-stage-global-parallel, tir-if-convert-parallel, "
+      "tir-expand-scans, tir-stage-global-parallel, tir-if-convert-parallel, "
       "tir-place-buffers, "
       "convert-tir-to-ascend{arch}, "
       "ascend-promote-scalar-slots, ascend-split-cube-vector, "

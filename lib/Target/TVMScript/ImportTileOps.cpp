@@ -627,6 +627,42 @@ std::optional<LogicalResult> Importer::emitTileOp(const Expr &call) {
         *clear ? BoolAttr() : builder.getBoolAttr(false));
     return success();
   }
+  if (name == "cumsum" || name == "cummax") {
+    // T.cumsum(src, dst, dim, reverse) (upstream's tl.tileop.cumsum with
+    // regions, tilelang-ascend's tl.cumsum with access pointers).
+    if (args.size() != 4)
+      return error(call.loc,
+                   "expected 'T." + name.str() + "(src, dst, dim, reverse)'");
+    if (!call.keywords.empty())
+      return error(call.keywords.front().loc,
+                   "keyword argument '" + call.keywords.front().name +
+                       "' of 'T." + name.str() + "' is not supported");
+    std::optional<int64_t> dim = evalInt(*args[2]);
+    std::optional<bool> reverse = evalBool(*args[3]);
+    if (!dim || !reverse)
+      return error(call.loc, "expected a constant 'dim' and 'reverse' in 'T." +
+                                 name.str() + "'");
+    FailureOr<Value> srcValue = emitRegionOperand(*args[0]);
+    FailureOr<Value> dstValue = emitRegionOperand(*args[1]);
+    if (failed(srcValue) || failed(dstValue))
+      return failure();
+    int64_t rank = cast<MemRefType>(srcValue->getType()).getRank();
+    if (*dim < -rank || *dim >= rank)
+      return error(args[2]->loc,
+                   "'T." + name.str() + "' of a rank-" + std::to_string(rank) +
+                       " buffer along dim " + std::to_string(*dim) +
+                       ": expected " + std::to_string(-rank) + " <= dim < " +
+                       std::to_string(rank));
+    if (*dim < 0)
+      *dim += rank;
+    builder.create<tir::ScanOp>(
+        loc(call.loc),
+        tir::ScanKindAttr::get(context, name == "cumsum" ? tir::ScanKind::Sum
+                                                         : tir::ScanKind::Max),
+        *srcValue, *dstValue, builder.getI64IntegerAttr(*dim),
+        builder.getBoolAttr(*reverse));
+    return success();
+  }
   if (name.starts_with("ascend_"))
     if (std::optional<LogicalResult> result = emitAscendTileOp(call, name))
       return result;

@@ -1869,3 +1869,49 @@ func.func @view_overflow(%A: memref<3x6148914691236517206xi8>) {
   %v = tir.view %A : memref<3x6148914691236517206xi8> to memref<1x2xi8>
   return
 }
+
+// -----
+
+func.func @scan_rank() {
+  %s = tir.alloc_buffer : memref<2x4x8xf32, #tir.scope<"shared">>
+  // expected-error@+1 {{'tir.scan' op expects operands of rank 1 or 2, got 'memref<2x4x8xf32, #tir.scope<"shared">>'}}
+  tir.scan <sum> %s, %s {dim = 2 : i64} : memref<2x4x8xf32, #tir.scope<"shared">>, memref<2x4x8xf32, #tir.scope<"shared">>
+  return
+}
+
+// -----
+
+func.func @scan_shape() {
+  %s = tir.alloc_buffer : memref<4x8xf32, #tir.scope<"shared">>
+  %d = tir.alloc_buffer : memref<8x4xf32, #tir.scope<"shared">>
+  // expected-error@+1 {{'tir.scan' op expects a destination of the source's shape, got 'memref<4x8xf32, #tir.scope<"shared">>' and 'memref<8x4xf32, #tir.scope<"shared">>'}}
+  tir.scan <sum> %s, %d : memref<4x8xf32, #tir.scope<"shared">>, memref<8x4xf32, #tir.scope<"shared">>
+  return
+}
+
+// -----
+
+func.func @scan_element_type() {
+  %s = tir.alloc_buffer : memref<4x8xf32, #tir.scope<"shared">>
+  %d = tir.alloc_buffer : memref<4x8xf16, #tir.scope<"shared">>
+  // expected-error@+1 {{'tir.scan' op expects source and destination of the same element type, got 'f32' and 'f16'}}
+  tir.scan <max> %s, %d : memref<4x8xf32, #tir.scope<"shared">>, memref<4x8xf16, #tir.scope<"shared">>
+  return
+}
+
+// -----
+
+func.func @scan_index_elements(%s: memref<8xindex, #tir.scope<"shared">>) {
+  // expected-error@+1 {{'tir.scan' op expects float or integer elements, got 'index'}}
+  tir.scan <sum> %s, %s : memref<8xindex, #tir.scope<"shared">>, memref<8xindex, #tir.scope<"shared">>
+  return
+}
+
+// -----
+
+func.func @scan_dim() {
+  %s = tir.alloc_buffer : memref<4x8xf32, #tir.scope<"shared">>
+  // expected-error@+1 {{'tir.scan' op expects 'dim' in [0, 2) for a rank-2 source, got 2}}
+  tir.scan <sum> %s, %s {dim = 2 : i64} : memref<4x8xf32, #tir.scope<"shared">>, memref<4x8xf32, #tir.scope<"shared">>
+  return
+}

@@ -320,6 +320,27 @@ func.func @reduce() {
   return
 }
 
+// T.cumsum / T.cummax: dim 0 and reverse = false (defaults) are elided,
+// in place (dst is src) and into another buffer, rank 1 and 2, integers.
+// CHECK-LABEL: func.func @scan
+// CHECK: %[[X:.*]] = tir.alloc_buffer "X" : memref<32x64xf32, #tir.scope<"shared.dyn">>
+// CHECK: %[[Y:.*]] = tir.alloc_buffer : memref<32x64xf32, #tir.scope<"shared.dyn">>
+// CHECK: %[[V:.*]] = tir.alloc_buffer : memref<64xi32, #tir.scope<"shared">>
+// CHECK: tir.scan <sum> %[[X]], %[[Y]] : memref<32x64xf32, #tir.scope<"shared.dyn">>, memref<32x64xf32, #tir.scope<"shared.dyn">>{{$}}
+// CHECK: tir.scan <max> %[[X]], %[[X]] {dim = 1 : i64, reverse = true} : memref<32x64xf32, #tir.scope<"shared.dyn">>, memref<32x64xf32, #tir.scope<"shared.dyn">>{{$}}
+// CHECK: tir.scan <sum> %[[X]], %[[Y]] : memref<32x64xf32, #tir.scope<"shared.dyn">>, memref<32x64xf32, #tir.scope<"shared.dyn">>{{$}}
+// CHECK: tir.scan <max> %[[V]], %[[V]] {reverse = true} : memref<64xi32, #tir.scope<"shared">>, memref<64xi32, #tir.scope<"shared">>{{$}}
+func.func @scan() {
+  %x = tir.alloc_buffer "X" : memref<32x64xf32, #tir.scope<"shared.dyn">>
+  %y = tir.alloc_buffer : memref<32x64xf32, #tir.scope<"shared.dyn">>
+  %v = tir.alloc_buffer : memref<64xi32, #tir.scope<"shared">>
+  tir.scan <sum> %x, %y : memref<32x64xf32, #tir.scope<"shared.dyn">>, memref<32x64xf32, #tir.scope<"shared.dyn">>
+  tir.scan <max> %x, %x {dim = 1 : i64, reverse = true} : memref<32x64xf32, #tir.scope<"shared.dyn">>, memref<32x64xf32, #tir.scope<"shared.dyn">>
+  tir.scan <sum> %x, %y {dim = 0 : i64, reverse = false} : memref<32x64xf32, #tir.scope<"shared.dyn">>, memref<32x64xf32, #tir.scope<"shared.dyn">>
+  tir.scan <max> %v, %v {reverse = true} : memref<64xi32, #tir.scope<"shared">>, memref<64xi32, #tir.scope<"shared">>
+  return
+}
+
 // T.call_extern / T.call_pure_extern: float, integer and index scalars, any
 // number of arguments.
 // CHECK-LABEL: func.func @call_extern

@@ -835,6 +835,37 @@ def main():
                     check.expect("comb[%d,%d,%d]" % (i, j, k),
                                  comb[(i * hc + j) * hc + k], c[j][k], 1e-5, 1e-7)
 
+    elif kernel == "scan":  # test/Run/scan.mlir
+        (m, n), a = inp(0)
+        _, b = res(1)
+        _, c = res(2)
+        _, d = res(3)
+        _, e = res(4)
+        _, f = res(5)
+        block = 32
+        for r0 in range(0, m, block):
+            x = rows(a[r0 * n:(r0 + block) * n], n)
+            for j in range(n):
+                s, mx = 0.0, -math.inf
+                for i in range(block):  # down the rows
+                    s = f32(s + x[i][j])
+                    check.expect("B[%d,%d]" % (r0 + i, j), b[(r0 + i) * n + j], s, 0)
+                for i in reversed(range(block)):
+                    mx = max(mx, x[i][j])
+                    check.expect("D[%d,%d]" % (r0 + i, j), d[(r0 + i) * n + j], mx, 0)
+            for i in range(block):  # along the rows
+                s, mx = 0.0, -math.inf
+                for j in range(n):
+                    s = f32(s + x[i][j])
+                    check.expect("E[%d,%d]" % (r0 + i, j), e[(r0 + i) * n + j], s, 0)
+                for j in reversed(range(n)):
+                    mx = max(mx, x[i][j])
+                    check.expect("C[%d,%d]" % (r0 + i, j), c[(r0 + i) * n + j], mx, 0)
+            s = 0.0
+            for j in reversed(range(n)):
+                s = f32(s + x[0][j])
+                check.expect("F[%d,%d]" % (r0 // block, j), f[r0 // block * n + j], s, 0)
+
     else:
         print("reference.py: unknown kernel %r" % kernel)
         return 2

@@ -1241,6 +1241,42 @@ def f(A: T.Buffer((16,), "float32")):
 
 # -----
 
+@T.prim_func
+def f(A: T.Buffer((16,), "float32")):
+    bx = T.launch_thread("blockIdx.x", 1)
+    a = T.alloc_buffer((4, 4), scope="shared.dyn")
+    # expected-error @+1 {{expected 'T.cumsum(src, dst, dim, reverse)'}}
+    T.cumsum(T.region(a[0, 0], 1, 4, 4), T.region(a[0, 0], 2, 4, 4))
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((16,), "float32")):
+    bx = T.launch_thread("blockIdx.x", 1)
+    a = T.alloc_buffer((4, 4), scope="shared.dyn")
+    # expected-error @+1 {{keyword argument 'annotations' of 'T.cummax' is not supported}}
+    T.cummax(T.region(a[0, 0], 1, 4, 4), T.region(a[0, 0], 2, 4, 4), 0, T.bool(False), annotations={"x": 1})
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((16,), "float32"), n: T.int32):
+    bx = T.launch_thread("blockIdx.x", 1)
+    a = T.alloc_buffer((4, 4), scope="shared.dyn")
+    # expected-error @+1 {{expected a constant 'dim' and 'reverse' in 'T.cumsum'}}
+    T.cumsum(T.region(a[0, 0], 1, 4, 4), T.region(a[0, 0], 2, 4, 4), n, T.bool(False))
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((16,), "float32")):
+    bx = T.launch_thread("blockIdx.x", 1)
+    a = T.alloc_buffer((4, 4), scope="shared.dyn")
+    # expected-error @+1 {{'T.cummax' of a rank-2 buffer along dim 2: expected -2 <= dim < 2}}
+    T.cummax(T.region(a[0, 0], 1, 4, 4), T.region(a[0, 0], 2, 4, 4), 2, T.bool(False))
+
+# -----
+
 # Kept last: the error is located at the end of the input.
 @T.prim_func
 def f(A: T.Buffer((16,), "float32")):

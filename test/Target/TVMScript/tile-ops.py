@@ -298,3 +298,28 @@ def ascend_views(A: T.Buffer((16, 16), "float32")):
         T.ascend_gather(T.tvm_access_ptr(T.type_annotation("float32"), s.data, 0, 64, 2), T.tvm_access_ptr(T.type_annotation("float32"), s.data, 0, 64, 1), T.tvm_access_ptr(T.type_annotation("uint32"), idx.data, 0, 64, 1), 0, 64)
         for r in range(4):
             T.ascend_add(T.tvm_access_ptr(T.type_annotation("float32"), s.data, r * 16, 16, 2), T.tvm_access_ptr(T.type_annotation("float32"), s.data, r * 16, 16, 1), T.tvm_access_ptr(T.type_annotation("float32"), x.data, 0, 16, 1), 16)
+
+# T.cumsum / T.cummax: upstream's tl.tileop form with regions (tirx
+# printer) and tilelang-ascend's tl.cumsum with access pointers; TileLang's
+# negative dim counts from the end.
+# CHECK-LABEL: func.func @scans(
+# CHECK: %[[X:.*]] = tir.alloc_buffer "x" : memref<32x64xf32, #tir.scope<"shared.dyn">>
+# CHECK: %[[Y:.*]] = tir.alloc_buffer "y" : memref<32x64xf32, #tir.scope<"shared.dyn">>
+# CHECK: %[[V:.*]] = tir.alloc_buffer "v" : memref<128xf32, #tir.scope<"shared.dyn">>
+# CHECK: tir.scan <sum> %[[X]], %[[Y]] : memref<32x64xf32, #tir.scope<"shared.dyn">>, memref<32x64xf32, #tir.scope<"shared.dyn">>
+# CHECK: tir.scan <max> %[[X]], %[[X]] {dim = 1 : i64, reverse = true} : memref<32x64xf32, #tir.scope<"shared.dyn">>, memref<32x64xf32, #tir.scope<"shared.dyn">>
+# CHECK: %[[R:.*]] = memref.subview %[[V]][%{{.*}}] [32] [1] : memref<128xf32, #tir.scope<"shared.dyn">> to memref<32xf32, strided<[1], offset: ?>, #tir.scope<"shared.dyn">>
+# CHECK: %[[R2:.*]] = memref.subview %[[V]][%{{.*}}] [32] [1]
+# CHECK: tir.scan <sum> %[[R]], %[[R2]] : memref<32xf32, strided<[1], offset: ?>, #tir.scope<"shared.dyn">>, memref<32xf32, strided<[1], offset: ?>, #tir.scope<"shared.dyn">>
+# CHECK: tir.scan <sum> %[[X]], %[[X]] {dim = 1 : i64} : memref<32x64xf32, #tir.scope<"shared.dyn">>, memref<32x64xf32, #tir.scope<"shared.dyn">>
+@T.prim_func
+def scans(A: T.Buffer((32, 64), "float32")):
+    bx = T.launch_thread("blockIdx.x", 4)
+    with T.block("tilelang_root"):
+        x = T.alloc_buffer((32, 64), scope="shared.dyn")
+        y = T.alloc_buffer((32, 64), scope="shared.dyn")
+        v = T.alloc_buffer((128,), scope="shared.dyn")
+        T.cumsum(T.region(x[0, 0], 1, 32, 64), T.region(y[0, 0], 2, 32, 64), 0, T.bool(False))
+        T.cummax(T.region(x[0, 0], 1, 32, 64), T.region(x[0, 0], 2, 32, 64), -1, T.bool(True))
+        T.cumsum(v[bx * 32:bx * 32 + 32], v[bx * 32:bx * 32 + 32], 0, False)
+        T.cumsum(T.tvm_access_ptr(T.type_annotation("float32"), x.data, 0, 2048, 1), T.tvm_access_ptr(T.type_annotation("float32"), x.data, 0, 2048, 2), 1, T.bool(False))

@@ -705,5 +705,27 @@ LogicalResult ReduceOp::verify() {
          << dst;
 }
 
+LogicalResult ScanOp::verify() {
+  MemRefType src = getSource().getType(), dst = getTarget().getType();
+  int64_t rank = src.getRank();
+  if (rank < 1 || rank > 2)
+    return emitOpError("expects operands of rank 1 or 2, got ") << src;
+  if (src.getShape() != dst.getShape())
+    return emitOpError("expects a destination of the source's shape, got ")
+           << src << " and " << dst;
+  if (src.getElementType() != dst.getElementType())
+    return emitOpError("expects source and destination of the same element "
+                       "type, got ")
+           << src.getElementType() << " and " << dst.getElementType();
+  if (!isa<FloatType, IntegerType>(src.getElementType()))
+    return emitOpError("expects float or integer elements, got ")
+           << src.getElementType();
+  int64_t dim = getDim();
+  if (dim < 0 || dim >= rank)
+    return emitOpError("expects 'dim' in [0, ")
+           << rank << ") for a rank-" << rank << " source, got " << dim;
+  return success();
+}
+
 #define GET_OP_CLASSES
 #include "tirpto/Dialect/TIR/IR/TIROps.cpp.inc"

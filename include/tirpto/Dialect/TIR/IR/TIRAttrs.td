@@ -109,6 +109,18 @@ def TIR_ReduceKindAttr : EnumAttr<TIR_Dialect, TIR_ReduceKind, "reduce_kind"> {
   let assemblyFormat = "`<` $value `>`";
 }
 
+def TIR_ScanKind : I32EnumAttr<"ScanKind", "T.cumsum / T.cummax scan", [
+    I32EnumAttrCase<"Sum", 0, "sum">,
+    I32EnumAttrCase<"Max", 1, "max">]> {
+  let cppNamespace = "::mlir::tir";
+  let genSpecializedAttr = 0;
+}
+
+def TIR_ScanKindAttr : EnumAttr<TIR_Dialect, TIR_ScanKind, "scan_kind"> {
+  let summary = "which inclusive scan: sum (T.cumsum) or max (T.cummax)";
+  let assemblyFormat = "`<` $value `>`";
+}
+
 def TIR_TileOpKind : I32EnumAttr<"TileOpKind",
     "a tilelang-ascend T.tile.* element-wise operation", [
     I32EnumAttrCase<"Add", 0, "add">,

@@ -90,6 +90,44 @@ def TIR_ReduceOp : TIR_Op<"reduce"> {
   let hasVerifier = 1;
 }
 
+def TIR_ScanOp : TIR_Op<"scan"> {
+  let summary = "T.cumsum / T.cummax: an inclusive scan along one dimension";
+  let description = [{
+    `T.cumsum(src, dst, dim, reverse)` and `T.cummax(...)`: element `k` of
+    each line of `dst` along `dim` is the sum (the maximum) of elements `0`
+    to `k` of that line of `src`; with `reverse`, of elements `k` to the
+    last. `src` and `dst` have one shape of rank 1 or 2 and one element
+    type, and may be the same buffer (TileLang's default `dst`, an in-place
+    scan). `dim` is `0` or, for a rank-2 buffer, `1`; TileLang's negative
+    `dim` counts from the end and is made non-negative by the importer.
+
+    ```mlir
+    tir.scan <sum> %x_ub, %x_ub {dim = 1 : i64, reverse = true}
+        : memref<64x64xf32, #tir.scope<"shared.dyn">>,
+          memref<64x64xf32, #tir.scope<"shared.dyn">>
+    ```
+
+    `tir-expand-scans` rewrites it into loops the rest of the pipeline
+    lowers (the Vector core has no scan): down the rows of a rank-2 buffer
+    (`dim = 0`), one vector operation per row on whole rows; along the rows
+    (`dim = 1`) of whole buffers, the same on the buffer transposed; along
+    a rank-1 buffer or a region, one scalar step per element.
+
+    Errors: a `dim` outside `[0, rank)`, operands of rank other than 1 or
+    2, of different shapes or element types, element types other than
+    floats and integers.
+  }];
+  let arguments = (ins TIR_ScanKindAttr:$kind,
+                       Arg<AnyStaticShapeMemRef, "src", [MemRead]>:$source,
+                       Arg<AnyStaticShapeMemRef, "dst", [MemRead, MemWrite]>:$target,
+                       DefaultValuedAttr<I64Attr, "0">:$dim,
+                       DefaultValuedAttr<BoolAttr, "false">:$reverse);
+  let assemblyFormat = [{
+    $kind $source `,` $target attr-dict `:` type($source) `,` type($target)
+  }];
+  let hasVerifier = 1;
+}
+
 def TIR_TileOp : TIR_Op<"tile", [AttrSizedOperandSegments]> {
   let summary = "a tilelang-ascend T.tile.* element-wise operation";
   let description = [{

@@ -20,6 +20,10 @@ namespace tir {
 void populateFoldAccumulatorClearPatterns(RewritePatternSet &patterns,
                                           DataFlowSolver &solver);
 
+/// Patterns of tir-expand-scans: each `tir.scan` becomes loops of
+/// row-wise vector work (down the rows) or scalar steps (along a row).
+void populateExpandScansPatterns(RewritePatternSet &patterns);
+
 /// Patterns of tir-if-convert-parallel: each `scf.if` in a T.Parallel nest
 /// whose branches only compute and store becomes selects.
 void populateIfConvertParallelPatterns(RewritePatternSet &patterns);

@@ -36,6 +36,49 @@ def TIRFoldAccumulatorClear : Pass<"tir-fold-accumulator-clear",
   let dependentDialects = ["::mlir::arith::ArithDialect"];
 }
 
+def TIRExpandScans : Pass<"tir-expand-scans", "::mlir::func::FuncOp"> {
+  let summary = "Expand T.cumsum / T.cummax (tir.scan) into loops";
+  let description = [{
+    Neither the Vector core nor PTO has a scan instruction. This pass
+    rewrites each `tir.scan` into the first element (or row) copied and,
+    for each later one in scan order, the previous result combined with
+    the source element: `dst[k] = dst[k - 1] + src[k]` (`max` for
+    `T.cummax`; `k + 1` with `reverse`).
+
+    Down the rows of a rank-2 buffer (`dim = 0`), each step is a whole row:
+    a serial loop over the rows around a `T.Parallel` nest over the
+    columns, which `convert-tir-to-ascend` lowers as one vector operation
+    on row windows of the tiles (`pto.subset`):
+
+    ```mlir
+    tir.scan <sum> %s, %d {dim = 0 : i64} : memref<32x64xf32, ...>, ...
+    // becomes
+    tir.for parallel %j = %c0 to %c64 step %c1 {      // d[0, :] = s[0, :]
+      ...
+    }
+    tir.for serial %k = %c1 to %c32 step %c1 {
+      %p = arith.subi %k, %c1 : index
+      tir.for parallel %j = %c0 to %c64 step %c1 {
+        %a = memref.load %d[%p, %j] : ...
+        %b = memref.load %s[%k, %j] : ...
+        %c = arith.addf %a, %b : f32
+        memref.store %c, %d[%k, %j] : ...
+      }
+    }
+    ```
+
+    Along a row (the last dimension, and rank-1 buffers), each step is one
+    element (a column of a tile is not a tile): serial loops of scalar
+    loads and stores, which the Vector core's scalar unit runs
+    (`pto.tgetval` / `pto.tsetval`), one row after another. An in-place
+    scan (`dst` is `src`) leaves the first element as it is. Integer scans
+    add and compare as signed (`arith.addi`, `arith.maxsi`); float maxima
+    propagate NaN (`arith.maximumf`, as TileLang's `T.max`).
+  }];
+  let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::memref::MemRefDialect"];
+}
+
 def TIRIfConvertParallel : Pass<"tir-if-convert-parallel",
                                 "::mlir::func::FuncOp"> {
   let summary = "Turn guards inside T.Parallel nests into selects";
