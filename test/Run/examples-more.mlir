@@ -57,6 +57,11 @@
 // RUN:   pto-opt --tir-to-pto-pipeline="arch=$a" %examples/rope.mlir -o %t.rp.$a.pto && \
 // RUN:   pto-run %t.rp.$a.pto --assume-ptoas-sync --arg rand:64x512 --arg rand:4x256 --arg rand:4x256 --outputs 0 --out-dir %t.rp.$a > /dev/null && \
 // RUN:   %python %S/Inputs/reference.py rope %t.rp.$a 0 16; rm -rf %t.rp.$a; \
+// RUN:   pto-opt --tir-to-pto-pipeline="arch=$a" %examples/chunk_cumsum.mlir -o %t.cs.$a.pto && \
+// RUN:   pto-run %t.cs.$a.pto --entry=chunk_cumsum --assume-ptoas-sync --arg rand:1x4x64 --arg zeros:1x4x64 --outputs 1 --out-dir %t.cs.$a > /dev/null && \
+// RUN:   %python %S/Inputs/reference.py chunk_cumsum %t.cs.$a 0 16 && \
+// RUN:   pto-run %t.cs.$a.pto --entry=chunk_cumsum_reverse --assume-ptoas-sync --arg rand:1x4x64 --arg zeros:1x4x64 --outputs 1 --out-dir %t.csr.$a > /dev/null && \
+// RUN:   %python %S/Inputs/reference.py chunk_cumsum_reverse %t.csr.$a 0 32; rm -rf %t.cs.$a %t.csr.$a; \
 // RUN: done | FileCheck %s
 
 // CHECK: layernorm: ok (8192 values)
@@ -76,6 +81,8 @@
 // CHECK-NEXT: random_1d: ok (1024 values)
 // CHECK-NEXT: rope_mask: ok (32768 values)
 // CHECK-NEXT: rope: ok (32768 values)
+// CHECK-NEXT: chunk_cumsum: ok (256 values)
+// CHECK-NEXT: chunk_cumsum_reverse: ok (256 values)
 // CHECK-NEXT: layernorm: ok (8192 values)
 // CHECK-NEXT: mhc_expand: ok (131072 values)
 // CHECK-NEXT: mhc_sinkhorn_fwd: ok (80 values)
@@ -93,3 +100,5 @@
 // CHECK-NEXT: random_1d: ok (1024 values)
 // CHECK-NEXT: rope_mask: ok (32768 values)
 // CHECK-NEXT: rope: ok (32768 values)
+// CHECK-NEXT: chunk_cumsum: ok (256 values)
+// CHECK-NEXT: chunk_cumsum_reverse: ok (256 values)

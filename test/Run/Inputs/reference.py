@@ -835,6 +835,26 @@ def main():
                     check.expect("comb[%d,%d,%d]" % (i, j, k),
                                  comb[(i * hc + j) * hc + k], c[j][k], 1e-5, 1e-7)
 
+    elif kernel in ("chunk_cumsum", "chunk_cumsum_reverse"):
+        # The sums of each chunk of C elements of G's rows, from the chunk's
+        # start (in the kernel's order: one f32 add per element) or to its
+        # end (the kernel's total - prefix + element: compared within f32
+        # rounding of sums of C terms).
+        _, g = inp(0)
+        _, s = res(1)
+        c = int(params[0])
+        for start in range(0, len(g), c):
+            chunk = g[start:start + c]
+            if kernel == "chunk_cumsum":
+                acc = 0.0
+                for k in range(c):
+                    acc = f32(acc + chunk[k])
+                    check.expect("S[%d]" % (start + k), s[start + k], acc, 0)
+            else:
+                for k in range(c):
+                    want = math.fsum(chunk[k:])
+                    check.expect("S[%d]" % (start + k), s[start + k], want, 1e-5, 1e-5)
+
     elif kernel == "scan":  # test/Run/scan.mlir
         (m, n), a = inp(0)
         _, b = res(1)

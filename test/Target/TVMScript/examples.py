@@ -9,6 +9,8 @@
 # RUN: pto-opt --canonicalize --cse --test-normalize-order %examples/act_quant.mlir | diff %t.act_quant.py.mlir -
 # RUN: pto-translate --import-tir %examples/broadcast.py | pto-opt --canonicalize --cse --test-normalize-order > %t.broadcast.py.mlir
 # RUN: pto-opt --canonicalize --cse --test-normalize-order %examples/broadcast.mlir | diff %t.broadcast.py.mlir -
+# RUN: pto-translate --import-tir %examples/chunk_cumsum.py | pto-opt --canonicalize --cse --test-normalize-order > %t.chunk_cumsum.py.mlir
+# RUN: pto-opt --canonicalize --cse --test-normalize-order %examples/chunk_cumsum.mlir | diff %t.chunk_cumsum.py.mlir -
 # RUN: pto-translate --import-tir %examples/copy_pad_value.py | pto-opt --canonicalize --cse --test-normalize-order > %t.copy_pad_value.py.mlir
 # RUN: pto-opt --canonicalize --cse --test-normalize-order %examples/copy_pad_value.mlir | diff %t.copy_pad_value.py.mlir -
 # RUN: pto-translate --import-tir %examples/elementwise_add.py | pto-opt --canonicalize --cse --test-normalize-order > %t.elementwise_add.py.mlir
