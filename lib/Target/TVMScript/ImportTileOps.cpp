@@ -14,6 +14,8 @@
 
 #include "llvm/ADT/StringSwitch.h"
 
+#include <array>
+
 using namespace mlir;
 using namespace mlir::tirpto::tvmscript;
 
@@ -629,26 +631,45 @@ std::optional<LogicalResult> Importer::emitTileOp(const Expr &call) {
   }
   if (name == "cumsum" || name == "cummax") {
     // T.cumsum(src, dst, dim, reverse) (upstream's tl.tileop.cumsum with
-    // regions, tilelang-ascend's tl.cumsum with access pointers).
-    if (args.size() != 4)
-      return error(call.loc,
-                   "expected 'T." + name.str() + "(src, dst, dim, reverse)'");
-    if (!call.keywords.empty())
-      return error(call.keywords.front().loc,
-                   "keyword argument '" + call.keywords.front().name +
-                       "' of 'T." + name.str() + "' is not supported");
-    std::optional<int64_t> dim = evalInt(*args[2]);
-    std::optional<bool> reverse = evalBool(*args[3]);
+    // regions, tilelang-ascend's tl.cumsum with access pointers), also with
+    // keywords as the Python API names them: dst defaults to src (in
+    // place), dim to 0, reverse to False.
+    std::string usage = "expected 'T." + name.str() +
+                        "(src, dst, dim, reverse)' (dst, dim and reverse "
+                        "may be keywords)";
+    static constexpr StringLiteral kParams[] = {"src", "dst", "dim", "reverse"};
+    std::array<const Expr *, 4> params = {};
+    if (args.size() > 4)
+      return error(call.loc, usage);
+    for (auto [i, arg] : llvm::enumerate(args))
+      params[i] = arg.get();
+    for (const Keyword &keyword : call.keywords) {
+      const auto *it = llvm::find(kParams, keyword.name);
+      if (it == std::end(kParams))
+        return error(keyword.loc, "keyword argument '" + keyword.name +
+                                      "' of 'T." + name.str() +
+                                      "' is not supported");
+      const Expr *&slot = params[it - std::begin(kParams)];
+      if (slot)
+        return error(keyword.loc,
+                     "'T." + name.str() + "' got '" + keyword.name + "' twice");
+      slot = keyword.value.get();
+    }
+    if (!params[0])
+      return error(call.loc, usage);
+    std::optional<int64_t> dim = params[2] ? evalInt(*params[2]) : 0;
+    std::optional<bool> reverse = params[3] ? evalBool(*params[3]) : false;
     if (!dim || !reverse)
       return error(call.loc, "expected a constant 'dim' and 'reverse' in 'T." +
                                  name.str() + "'");
-    FailureOr<Value> srcValue = emitRegionOperand(*args[0]);
-    FailureOr<Value> dstValue = emitRegionOperand(*args[1]);
+    FailureOr<Value> srcValue = emitRegionOperand(*params[0]);
+    FailureOr<Value> dstValue =
+        params[1] ? emitRegionOperand(*params[1]) : srcValue;
     if (failed(srcValue) || failed(dstValue))
       return failure();
     int64_t rank = cast<MemRefType>(srcValue->getType()).getRank();
     if (*dim < -rank || *dim >= rank)
-      return error(args[2]->loc,
+      return error(params[2] ? params[2]->loc : call.loc,
                    "'T." + name.str() + "' of a rank-" + std::to_string(rank) +
                        " buffer along dim " + std::to_string(*dim) +
                        ": expected " + std::to_string(-rank) + " <= dim < " +

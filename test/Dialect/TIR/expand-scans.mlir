@@ -74,7 +74,7 @@ func.func @rows_reverse_in_place() {
 // CHECK-NEXT:   tir.for parallel
 // CHECK-NEXT:     memref.load %[[T]]
 // CHECK-NEXT:     memref.load %[[T]]
-// CHECK-NEXT:     arith.maximumf
+// CHECK-NEXT:     arith.maxnumf
 // CHECK-NEXT:     memref.store {{.*}}, %[[T]]
 // CHECK:      tir.tile <transpose> ins(%[[T]] : memref<64x32xf16, #tir.scope<"shared.dyn">>) outs(%[[D]] : memref<32x64xf16, #tir.scope<"shared.dyn">>)
 func.func @columns() {
@@ -159,7 +159,7 @@ func.func @elements() {
 // CHECK-NEXT:     %[[CB:.*]] = arith.addi %[[COL]], %[[C8]] : index
 // CHECK-NEXT:     %[[A:.*]] = memref.load %[[M]][%[[ROW:.*]], %[[C]]]
 // CHECK-NEXT:     %[[B:.*]] = memref.load %[[M]][%[[P]], %[[CB]]]
-// CHECK-NEXT:     %[[X:.*]] = arith.maximumf %[[B]], %[[A]] : f32
+// CHECK-NEXT:     %[[X:.*]] = arith.maxnumf %[[B]], %[[A]] : f32
 // CHECK-NEXT:     memref.store %[[X]], %[[M]][%[[ROW]], %[[C]]]
 func.func @row_regions() {
   tir.kernel (%bx) in (1) {
@@ -168,6 +168,31 @@ func.func @row_regions() {
     tir.scan <sum> %rows, %rows : memref<2x16xf32, strided<[16, 1], offset: 32>, #tir.scope<"shared">>, memref<2x16xf32, strided<[16, 1], offset: 32>, #tir.scope<"shared">>
     %cols = memref.subview %m[0, 8] [8, 8] [1, 1] : memref<8x16xf32, #tir.scope<"shared">> to memref<8x8xf32, strided<[16, 1], offset: 8>, #tir.scope<"shared">>
     tir.scan <max> %cols, %cols : memref<8x8xf32, strided<[16, 1], offset: 8>, #tir.scope<"shared">>, memref<8x8xf32, strided<[16, 1], offset: 8>, #tir.scope<"shared">>
+  }
+  return
+}
+
+// -----
+
+// The scalar route where the vector ones do not apply: a column (N x 1),
+// 8-bit elements (a3's Vector core does not add them), a buffer whose
+// transposed copy and scratch would take more than a quarter of the
+// smaller UB (192 x 128 f32), and a kernel argument (global memory).
+// CHECK-LABEL: func.func @scalar_routes
+// CHECK-NOT: tir.for parallel
+// CHECK-NOT: tir.tile
+// CHECK-NOT: tir.scan
+// CHECK: return
+func.func @scalar_routes(%g: memref<8x16xf32>) {
+  tir.kernel (%bx) in (1) {
+    %col = tir.alloc_buffer : memref<16x1xf32, #tir.scope<"shared">>
+    tir.scan <sum> %col, %col {dim = 1 : i64} : memref<16x1xf32, #tir.scope<"shared">>, memref<16x1xf32, #tir.scope<"shared">>
+    tir.scan <sum> %col, %col : memref<16x1xf32, #tir.scope<"shared">>, memref<16x1xf32, #tir.scope<"shared">>
+    %i8 = tir.alloc_buffer : memref<4x32xi8, #tir.scope<"shared">>
+    tir.scan <sum> %i8, %i8 : memref<4x32xi8, #tir.scope<"shared">>, memref<4x32xi8, #tir.scope<"shared">>
+    %big = tir.alloc_buffer : memref<192x128xf32, #tir.scope<"shared">>
+    tir.scan <max> %big, %big {dim = 1 : i64} : memref<192x128xf32, #tir.scope<"shared">>, memref<192x128xf32, #tir.scope<"shared">>
+    tir.scan <sum> %g, %g : memref<8x16xf32>, memref<8x16xf32>
   }
   return
 }

@@ -1902,7 +1902,7 @@ func.func @scan_element_type() {
 // -----
 
 func.func @scan_index_elements(%s: memref<8xindex, #tir.scope<"shared">>) {
-  // expected-error@+1 {{'tir.scan' op expects float or integer elements, got 'index'}}
+  // expected-error@+1 {{'tir.scan' op expects float or signless integer elements, got 'index'}}
   tir.scan <sum> %s, %s : memref<8xindex, #tir.scope<"shared">>, memref<8xindex, #tir.scope<"shared">>
   return
 }
@@ -1913,5 +1913,21 @@ func.func @scan_dim() {
   %s = tir.alloc_buffer : memref<4x8xf32, #tir.scope<"shared">>
   // expected-error@+1 {{'tir.scan' op expects 'dim' in [0, 2) for a rank-2 source, got 2}}
   tir.scan <sum> %s, %s {dim = 2 : i64} : memref<4x8xf32, #tir.scope<"shared">>, memref<4x8xf32, #tir.scope<"shared">>
+  return
+}
+
+// -----
+
+func.func @scan_empty(%s: memref<0x8xf32, #tir.scope<"shared">>) {
+  // expected-error@+1 {{'tir.scan' op expects operands with elements, got 'memref<0x8xf32, #tir.scope<"shared">>'}}
+  tir.scan <sum> %s, %s : memref<0x8xf32, #tir.scope<"shared">>, memref<0x8xf32, #tir.scope<"shared">>
+  return
+}
+
+// -----
+
+func.func @scan_unsigned(%s: memref<8xui16, #tir.scope<"shared">>) {
+  // expected-error@+1 {{'tir.scan' op expects float or signless integer elements, got 'ui16'}}
+  tir.scan <max> %s, %s : memref<8xui16, #tir.scope<"shared">>, memref<8xui16, #tir.scope<"shared">>
   return
 }

@@ -1245,8 +1245,17 @@ def f(A: T.Buffer((16,), "float32")):
 def f(A: T.Buffer((16,), "float32")):
     bx = T.launch_thread("blockIdx.x", 1)
     a = T.alloc_buffer((4, 4), scope="shared.dyn")
-    # expected-error @+1 {{expected 'T.cumsum(src, dst, dim, reverse)'}}
-    T.cumsum(T.region(a[0, 0], 1, 4, 4), T.region(a[0, 0], 2, 4, 4))
+    # expected-error @+1 {{expected 'T.cumsum(src, dst, dim, reverse)' (dst, dim and reverse may be keywords)}}
+    T.cumsum(T.region(a[0, 0], 1, 4, 4), T.region(a[0, 0], 2, 4, 4), 0, T.bool(False), 1)
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((16,), "float32")):
+    bx = T.launch_thread("blockIdx.x", 1)
+    a = T.alloc_buffer((4, 4), scope="shared.dyn")
+    # expected-error @+1 {{'T.cumsum' got 'dim' twice}}
+    T.cumsum(T.region(a[0, 0], 1, 4, 4), T.region(a[0, 0], 2, 4, 4), 0, dim=1)
 
 # -----
 

@@ -312,6 +312,7 @@ def ascend_views(A: T.Buffer((16, 16), "float32")):
 # CHECK: %[[R2:.*]] = memref.subview %[[V]][%{{.*}}] [32] [1]
 # CHECK: tir.scan <sum> %[[R]], %[[R2]] : memref<32xf32, strided<[1], offset: ?>, #tir.scope<"shared.dyn">>, memref<32xf32, strided<[1], offset: ?>, #tir.scope<"shared.dyn">>
 # CHECK: tir.scan <sum> %[[X]], %[[X]] {dim = 1 : i64} : memref<32x64xf32, #tir.scope<"shared.dyn">>, memref<32x64xf32, #tir.scope<"shared.dyn">>
+# CHECK: tir.scan <max> %[[X]], %[[X]] {dim = 1 : i64, reverse = true} : memref<32x64xf32, #tir.scope<"shared.dyn">>, memref<32x64xf32, #tir.scope<"shared.dyn">>
 @T.prim_func
 def scans(A: T.Buffer((32, 64), "float32")):
     bx = T.launch_thread("blockIdx.x", 4)
@@ -323,3 +324,4 @@ def scans(A: T.Buffer((32, 64), "float32")):
         T.cummax(T.region(x[0, 0], 1, 32, 64), T.region(x[0, 0], 2, 32, 64), -1, T.bool(True))
         T.cumsum(v[bx * 32:bx * 32 + 32], v[bx * 32:bx * 32 + 32], 0, False)
         T.cumsum(T.tvm_access_ptr(T.type_annotation("float32"), x.data, 0, 2048, 1), T.tvm_access_ptr(T.type_annotation("float32"), x.data, 0, 2048, 2), 1, T.bool(False))
+        T.cummax(x, dim=-1, reverse=True)

@@ -713,13 +713,16 @@ LogicalResult ScanOp::verify() {
   if (src.getShape() != dst.getShape())
     return emitOpError("expects a destination of the source's shape, got ")
            << src << " and " << dst;
+  if (src.getNumElements() == 0)
+    return emitOpError("expects operands with elements, got ") << src;
   if (src.getElementType() != dst.getElementType())
     return emitOpError("expects source and destination of the same element "
                        "type, got ")
            << src.getElementType() << " and " << dst.getElementType();
-  if (!isa<FloatType, IntegerType>(src.getElementType()))
-    return emitOpError("expects float or integer elements, got ")
-           << src.getElementType();
+  Type element = src.getElementType();
+  if (!isa<FloatType>(element) && !element.isSignlessInteger())
+    return emitOpError("expects float or signless integer elements, got ")
+           << element;
   int64_t dim = getDim();
   if (dim < 0 || dim >= rank)
     return emitOpError("expects 'dim' in [0, ")

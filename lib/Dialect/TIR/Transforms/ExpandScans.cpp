@@ -1,5 +1,6 @@
 //===- ExpandScans.cpp - T.cumsum / T.cummax into loops -------------------===//
 
+#include "tirpto/Dialect/Ascend/IR/AscendTarget.h"
 #include "tirpto/Dialect/TIR/IR/TIR.h"
 #include "tirpto/Dialect/TIR/Transforms/Passes.h"
 #include "tirpto/Support/LLVMCompat.h"
@@ -18,6 +19,36 @@ namespace mlir::tir {
 
 using namespace mlir;
 using namespace mlir::tir;
+
+/// Whether the Vector core adds (`sum`) or takes the maximum of (`max`)
+/// tiles of `element` on both arches: the table of the vbinary kinds
+/// (AscendVectorKinds.td).
+static bool vectorCombines(ScanKind kind, Type element) {
+  std::optional<tirpto::ArchElementSets> sets = ascend::getTileFormElements(
+      kind == ScanKind::Sum ? ascend::VBinaryKind::Add
+                            : ascend::VBinaryKind::Max);
+  return sets && tirpto::containsElement(sets->a3 & sets->a5, element);
+}
+
+/// Whether the scan of a whole buffer of `type` along its rows may go
+/// through a transposed copy: the Vector core transposes its elements on
+/// both arches, and the copy and the transpose's scratch tile (each the
+/// buffer's size) take at most a quarter of the smaller UB, so that the
+/// route does not make a kernel that fits without it overflow; larger
+/// buffers take the scalar route.
+static bool transposes(MemRefType type) {
+  tirpto::ArchElementSets sets =
+      ascend::getVectorElements(ascend::VectorOpClass::Transpose);
+  if (!tirpto::containsElement(sets.a3 & sets.a5, type.getElementType()))
+    return false;
+  int64_t ub = std::min(ascend::TargetInfo{ascend::Arch::A3}.capacityBytes(
+                            ascend::AddressSpace::UB),
+                        ascend::TargetInfo{ascend::Arch::A5}.capacityBytes(
+                            ascend::AddressSpace::UB));
+  int64_t bytes =
+      type.getNumElements() * ((type.getElementTypeBitWidth() + 7) / 8);
+  return 2 * bytes <= ub / 4;
+}
 
 namespace {
 /// An operand of a scan as the buffer its elements are loaded from and
@@ -121,11 +152,10 @@ struct ExpandScan : OpRewritePattern<ScanOp> {
                              .getResult()
                        : rewriter.create<arith::AddIOp>(loc, previous, element)
                              .getResult();
-      return isFloat
-                 ? rewriter.create<arith::MaximumFOp>(loc, previous, element)
-                       .getResult()
-                 : rewriter.create<arith::MaxSIOp>(loc, previous, element)
-                       .getResult();
+      return isFloat ? rewriter.create<arith::MaxNumFOp>(loc, previous, element)
+                           .getResult()
+                     : rewriter.create<arith::MaxSIOp>(loc, previous, element)
+                           .getResult();
     };
     // A loop of `kind` over [lb, ub) whose body `body` builds from its
     // index; the insertion point is left after the loop.
@@ -151,8 +181,6 @@ struct ExpandScan : OpRewritePattern<ScanOp> {
                      : rewriter.create<arith::SubIOp>(loc, pos, constant(1))
                            .getResult();
     };
-    // One step: `dst[at] = src[at]` (the first), or `dst[at] =
-    // combine(dst[before], src[at])`.
     ScanOperand from(src, rewriter, loc);
     ScanOperand to = inPlace ? from : ScanOperand(dst, rewriter, loc);
     // One step on the buffers' own indices: `dst[at] = src[at]` (the
@@ -172,12 +200,19 @@ struct ExpandScan : OpRewritePattern<ScanOp> {
              before.empty() ? SmallVector<Value>()
                             : to.indices(before, rewriter, loc));
     };
-    // Whether `operand` spans whole rows of a rank-2 buffer (its nests are
-    // then vector work on row windows).
+    // Whether the Vector core combines rows of this element type on both
+    // arches (the pass runs before the arch is chosen), for the vector
+    // routes; the scalar unit takes any.
+    bool vectorElements = vectorCombines(kind, type.getElementType());
+    // Whether `operand` spans whole rows of a local buffer of rank 2 with
+    // more than one column (its nests are then vector work on row windows;
+    // a column is stored as one, of which windows are no tiles).
     auto wholeRows = [&](const ScanOperand &operand) {
       auto bufferType = cast<MemRefType>(operand.buffer.getType());
-      return bufferType.getRank() == 2 && operand.kept[0] && operand.kept[1] &&
-             bufferType.getDimSize(1) == shape[1];
+      return vectorElements && bufferType.getRank() == 2 && operand.kept[0] &&
+             operand.kept[1] && shape[1] > 1 &&
+             bufferType.getDimSize(1) == shape[1] &&
+             operand.buffer.getDefiningOp<AllocBufferOp>();
     };
     Value first = constant(reverse ? length - 1 : 0);
 
@@ -212,14 +247,13 @@ struct ExpandScan : OpRewritePattern<ScanOp> {
       return success();
     }
 
-    if (rank == 2 && dim == 1 && shape[0] > 1) {
+    if (rank == 2 && dim == 1 && shape[0] > 1 && shape[1] > 1 &&
+        vectorElements && transposes(type)) {
       // Along the rows of a whole local buffer: transposed, scanned down
       // the rows (vector work) and transposed back.
       auto srcAlloc = src.getDefiningOp<AllocBufferOp>();
       auto dstAlloc = dst.getDefiningOp<AllocBufferOp>();
-      unsigned width = type.getElementTypeBitWidth();
-      if (srcAlloc && dstAlloc && from.whole() && to.whole() &&
-          (width == 16 || width == 32)) {
+      if (srcAlloc && dstAlloc) {
         auto transposedType =
             MemRefType::get({shape[1], shape[0]}, type.getElementType(),
                             MemRefLayoutAttrInterface(), type.getMemorySpace());

@@ -110,8 +110,8 @@ def TIR_ScanOp : TIR_Op<"scan"> {
     `tir-expand-scans` rewrites it into loops the rest of the pipeline
     lowers (the Vector core has no scan): down the rows of a rank-2 buffer
     (`dim = 0`), one vector operation per row on whole rows; along the rows
-    (`dim = 1`) of whole buffers, the same on the buffer transposed; along
-    a rank-1 buffer or a region, one scalar step per element.
+    (`dim = 1`) of whole buffers, the same on the buffer transposed;
+    otherwise (rank-1 buffers, regions, ...) one scalar step per element.
 
     Errors: a `dim` outside `[0, rank)`, operands of rank other than 1 or
     2, of different shapes or element types, element types other than

@@ -67,13 +67,28 @@ def TIRExpandScans : Pass<"tir-expand-scans", "::mlir::func::FuncOp"> {
     }
     ```
 
-    Along a row (the last dimension, and rank-1 buffers), each step is one
-    element (a column of a tile is not a tile): serial loops of scalar
+    Along the rows (`dim = 1`) of whole buffers, the buffer is transposed
+    into a temporary allocated at the start of the kernel
+    (`<name>_transposed`, `tir.tile <transpose>`), scanned down its rows as
+    above and transposed back.
+
+    These vector forms apply to whole rows of buffers the kernel allocates
+    (not regions of some columns, views or kernel arguments), with more than
+    one row and column, of element types the Vector core adds (or takes the
+    maximum of) and, for the transposed form, transposes on both arches
+    (the table of AscendVectorKinds.td: this pass runs before the arch is
+    chosen); the transposed form also needs its temporary and the
+    transpose's scratch tile (each the buffer's size) to take at most a
+    quarter of the smaller UB, so that it cannot make a kernel that fits
+    overflow. Every other scan (rank-1 buffers, one row or column, regions,
+    8-bit elements, ...) steps element by element: serial loops of scalar
     loads and stores, which the Vector core's scalar unit runs
-    (`pto.tgetval` / `pto.tsetval`), one row after another. An in-place
-    scan (`dst` is `src`) leaves the first element as it is. Integer scans
-    add and compare as signed (`arith.addi`, `arith.maxsi`); float maxima
-    propagate NaN (`arith.maximumf`, as TileLang's `T.max`).
+    (`pto.tgetval` / `pto.tsetval`), one line after another.
+
+    An in-place scan (`dst` is `src`) leaves the first element as it is.
+    Integer scans add and compare as signed (`arith.addi`, `arith.maxsi`);
+    float maxima skip NaN (`arith.maxnumf`, as the Vector core's max does
+    in every form): a NaN stays only where it is a line's first element.
   }];
   let dependentDialects = ["::mlir::arith::ArithDialect",
                            "::mlir::memref::MemRefDialect"];
