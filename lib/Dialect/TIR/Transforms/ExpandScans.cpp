@@ -312,8 +312,40 @@ struct ExpandScan : OpRewritePattern<ScanOp> {
   }
 };
 
+/// Reports a region operand of `scan` that reaches past its buffer (static
+/// offsets and sizes): the expansion indexes the buffer itself.
+static LogicalResult verifyRegions(ScanOp scan) {
+  for (Value operand : {scan.getSource(), scan.getTarget()}) {
+    auto subview = operand.getDefiningOp<memref::SubViewOp>();
+    if (!subview)
+      continue;
+    ArrayRef<int64_t> shape = subview.getSourceType().getShape();
+    for (auto [d, offset, size, stride] :
+         llvm::enumerate(subview.getStaticOffsets(), subview.getStaticSizes(),
+                         subview.getStaticStrides())) {
+      if (ShapedType::isDynamic(offset) || ShapedType::isDynamic(size) ||
+          ShapedType::isDynamic(stride) || ShapedType::isDynamic(shape[d]) ||
+          size == 0)
+        continue;
+      int64_t last = offset + (size - 1) * stride;
+      if (offset < 0 || last >= shape[d])
+        return scan.emitOpError("scans a region that reaches past its buffer: "
+                                "indices ")
+               << offset << " to " << last << " of dimension " << d
+               << ", which has " << shape[d];
+    }
+  }
+  return success();
+}
+
 struct TIRExpandScansPass : tir::impl::TIRExpandScansBase<TIRExpandScansPass> {
   void runOnOperation() override {
+    WalkResult regions = getOperation().walk([](ScanOp scan) {
+      return failed(verifyRegions(scan)) ? WalkResult::interrupt()
+                                         : WalkResult::advance();
+    });
+    if (regions.wasInterrupted())
+      return signalPassFailure();
     RewritePatternSet patterns(&getContext());
     populateExpandScansPatterns(patterns);
     GreedyRewriteConfig config;

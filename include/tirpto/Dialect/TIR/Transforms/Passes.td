@@ -89,6 +89,8 @@ def TIRExpandScans : Pass<"tir-expand-scans", "::mlir::func::FuncOp"> {
     Integer scans add and compare as signed (`arith.addi`, `arith.maxsi`);
     float maxima skip NaN (`arith.maxnumf`, as the Vector core's max does
     in every form): a NaN stays only where it is a line's first element.
+    A region operand that reaches past its buffer (static offsets and
+    sizes) is reported, as the expansion indexes the buffer itself.
   }];
   let dependentDialects = ["::mlir::arith::ArithDialect",
                            "::mlir::memref::MemRefDialect"];
