@@ -365,6 +365,8 @@ getBinaryKind(Operation *op) {
     case tir::Intrinsic::SetAtomic:
     case tir::Intrinsic::SetAtomicNone:
     case tir::Intrinsic::UseSwizzle:
+    case tir::Intrinsic::Printf:
+    case tir::Intrinsic::SyncAll:
     case tir::Intrinsic::Exp:
     case tir::Intrinsic::Log:
     case tir::Intrinsic::Sqrt:
@@ -435,6 +437,8 @@ static std::optional<VUnaryKind> getUnaryKind(Operation *op) {
     case tir::Intrinsic::SetAtomic:
     case tir::Intrinsic::SetAtomicNone:
     case tir::Intrinsic::UseSwizzle:
+    case tir::Intrinsic::Printf:
+    case tir::Intrinsic::SyncAll:
     case tir::Intrinsic::Tanh:
       break;
     }

@@ -254,6 +254,14 @@ static LogicalResult verifyScalarCalls(ModuleOp module) {
                          "stores (run it first, as tir-to-pto-pipeline "
                          "does)");
       ok = false;
+    } else if (info && info->id == tir::Intrinsic::SyncAll) {
+      intrin.emitOpError(
+          "T.sync_all (tl.ascend_sync_all), a barrier across every block of "
+          "the launch, is not lowered: PTO has no instruction for it "
+          "(TileLang's "
+          "own PTO backend has none either); split the kernel at the barrier "
+          "into two launches");
+      ok = false;
     } else if (info && (info->id == tir::Intrinsic::SetCrossFlag ||
                         info->id == tir::Intrinsic::WaitCrossFlag ||
                         info->id == tir::Intrinsic::Printf)) {

@@ -196,6 +196,8 @@ FailureOr<Value> mlir::tirpto::tir_to_ascend::buildScalarIntrinsic(
   case tir::Intrinsic::LoopBreak:
   case tir::Intrinsic::SetAtomic:
   case tir::Intrinsic::SetAtomicNone:
+  case tir::Intrinsic::Printf:
+  case tir::Intrinsic::SyncAll:
   case tir::Intrinsic::Exp:
   case tir::Intrinsic::Log:
   case tir::Intrinsic::Sqrt:

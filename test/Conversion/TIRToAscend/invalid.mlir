@@ -254,6 +254,16 @@ func.func @break_after_work(%g: memref<16xf32>) {
 
 // -----
 
+func.func @sync_all() {
+  tir.kernel (%bx) in (4) {
+    // expected-error@+1 {{'tir.intrin' op T.sync_all (tl.ascend_sync_all), a barrier across every block of the launch, is not lowered: PTO has no instruction for it (TileLang's own PTO backend has none either); split the kernel at the barrier into two launches}}
+    tir.intrin "tl.ascend_sync_all"() : () -> ()
+  }
+  return
+}
+
+// -----
+
 func.func @break_outside_loop(%c: i1) {
   scf.if %c {
     // expected-error@+1 {{'tir.intrin' op T.loop_break is lowered only in T.Persistent's form}}

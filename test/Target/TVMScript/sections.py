@@ -17,6 +17,7 @@
 # CHECK:   tir.intrin "tl.ascend_wait_cross_flag"(%{{.*}}) : (i32) -> ()
 # CHECK:   tir.intrin "tl.ascend_pipe_barrier"() {args = ["PIPE_V"]} : () -> ()
 # CHECK:   tir.intrin "tl.ascend_set_flag"(%{{.*}}) {args = ["MTE2_V"]} : (i32) -> ()
+# CHECK:   tir.intrin "tl.ascend_sync_all"() : () -> ()
 @T.prim_func
 def scopes(A: T.Buffer((1024,), "float16")):
     cid = T.launch_thread("blockIdx.x", 8)
@@ -29,6 +30,7 @@ def scopes(A: T.Buffer((1024,), "float16")):
         T.ascend_wait_cross_flag(0)
         T.ascend_pipe_barrier("PIPE_V")
         T.ascend_set_flag("MTE2_V", cid % 2)
+        T.ascend_sync_all()
 
 # Upstream's T.Cube() / T.Vector() and T.SimtVF / T.SimdVF blocks.
 # CHECK-LABEL: func.func @blocks(
@@ -60,8 +62,8 @@ def blocks(A: T.Buffer((1024,), "float32")):
 # An unknown call is kept by name (with a warning) for the lowering to
 # report; scalar operands only. Attributes that steer TileLang's own
 # lowering get a remark.
-# DIAG: sections.py:54:17: remark: attribute 'tl.simtvf_scope' ignored: it steers TileLang's own lowering
-# DIAG: sections.py:70:5: warning: unknown TVMScript call 'T.ascend_mystery': kept as tir.intrin "ascend_mystery"
+# DIAG: sections.py:56:17: remark: attribute 'tl.simtvf_scope' ignored: it steers TileLang's own lowering
+# DIAG: sections.py:72:5: warning: unknown TVMScript call 'T.ascend_mystery': kept as tir.intrin "ascend_mystery"
 # CHECK-LABEL: func.func @unknown(
 # CHECK: tir.intrin "ascend_mystery"(%{{.*}}) {args = ["x"]} : (i32) -> ()
 @T.prim_func

@@ -66,6 +66,9 @@ static constexpr IntrinsicInfo kIntrinsics[] = {
     // T.printf(format, *args) (tilelang-ascend): the format in `args`, one
     // scalar operand per conversion.
     SYNC("tl.ascend_printf", Printf, 0, Printed, Format),
+    // T.sync_all() (tilelang-ascend): known so that it is reported with its
+    // reason (convert-tir-to-ascend), not as an unknown call.
+    SYNC("tl.ascend_sync_all", SyncAll, 0, None, None),
     // TVM prints math on the c-kind Ascend target as C library calls, in
     // the float (expf) or double (exp) spelling whatever the type.
     EXTERN("expf", Exp),

@@ -85,6 +85,9 @@ enum class Intrinsic {
   /// T.printf(format, ...) (tilelang-ascend's tl.ascend_printf): debug
   /// output of scalars.
   Printf,
+  /// T.sync_all() (tilelang-ascend's tl.ascend_sync_all): a barrier across
+  /// every block of the launch, which PTO has no instruction for.
+  SyncAll,
   Exp,
   Log,
   Sqrt,
