@@ -89,13 +89,6 @@ struct ScanOperand {
            kept == other.kept;
   }
 
-  /// Whether this is the whole of `buffer`.
-  bool whole() const {
-    return llvm::all_of(offsets, [](Value v) { return !v; }) &&
-           llvm::all_of(kept, [](bool k) { return k; }) &&
-           !buffer.getDefiningOp<memref::SubViewOp>();
-  }
-
   /// The indices into `buffer` of the operand's element `at`.
   SmallVector<Value> indices(ValueRange at, PatternRewriter &rewriter,
                              Location loc) const {
@@ -121,11 +114,13 @@ struct ScanOperand {
 /// Rewrites a `tir.scan` into a first element (row) copied and, for each
 /// later one, the previous result combined with the source:
 ///
-///   down the rows of whole rows (dim 0): one T.Parallel nest per row,
-///   lowered as vector operations on row windows;
-///   along the rows of whole buffers of 16- or 32-bit elements (dim 1):
-///   the same on the transposed buffer, transposed back;
-///   otherwise (rank 1, one row, regions): one scalar step per element.
+///   down the rows of whole rows of an allocated buffer (dim 0): one
+///   T.Parallel nest per row, lowered as vector operations on row windows;
+///   along the rows of whole allocated buffers (dim 1): the same on the
+///   transposed buffer, transposed back;
+///   otherwise (rank 1, one row or column, regions, views, kernel
+///   arguments, element types or sizes the vector forms do not take): one
+///   scalar step per element.
 struct ExpandScan : OpRewritePattern<ScanOp> {
   using OpRewritePattern::OpRewritePattern;
 
