@@ -16,6 +16,7 @@ using namespace mlir;
 void mlir::tirpto::buildTIRToPTOPipeline(
     OpPassManager &pm, const TIRToPTOPipelineOptions &options) {
   pm.addNestedPass<func::FuncOp>(tir::createTIRResolveStoreAtomics());
+  pm.addNestedPass<func::FuncOp>(tir::createTIRResolveDeqScale());
   pm.addNestedPass<func::FuncOp>(tir::createTIRFoldAccumulatorClear());
   pm.addNestedPass<func::FuncOp>(tir::createTIRExpandScans());
   pm.addNestedPass<func::FuncOp>(tir::createTIRStageGlobalParallel());
@@ -59,7 +60,8 @@ void mlir::tirpto::registerTIRToPTOPipeline() {
   registerPassPipeline(
       "tir-to-pto-pipeline",
       "Lower TileLang TIR (tir dialect) to PTO IR for ptoas: "
-      "tir-resolve-store-atomics, tir-fold-accumulator-clear, "
+      "tir-resolve-store-atomics, tir-resolve-deq-scale, "
+      "tir-fold-accumulator-clear, "
       "tir-expand-scans, tir-stage-global-parallel, tir-if-convert-parallel, "
       "tir-place-buffers, "
       "convert-tir-to-ascend{arch}, "

@@ -367,6 +367,7 @@ getBinaryKind(Operation *op) {
     case tir::Intrinsic::UseSwizzle:
     case tir::Intrinsic::Printf:
     case tir::Intrinsic::SyncAll:
+    case tir::Intrinsic::SetDeqScale:
     case tir::Intrinsic::Exp:
     case tir::Intrinsic::Log:
     case tir::Intrinsic::Sqrt:
@@ -439,6 +440,7 @@ static std::optional<VUnaryKind> getUnaryKind(Operation *op) {
     case tir::Intrinsic::UseSwizzle:
     case tir::Intrinsic::Printf:
     case tir::Intrinsic::SyncAll:
+    case tir::Intrinsic::SetDeqScale:
     case tir::Intrinsic::Tanh:
       break;
     }

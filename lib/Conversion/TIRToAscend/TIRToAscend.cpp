@@ -254,6 +254,11 @@ static LogicalResult verifyScalarCalls(ModuleOp module) {
                          "stores (run it first, as tir-to-pto-pipeline "
                          "does)");
       ok = false;
+    } else if (info && info->id == tir::Intrinsic::SetDeqScale) {
+      intrin.emitOpError("sets the deq scale, which tir-resolve-deq-scale "
+                         "applies to the int32 -> float16 conversions after "
+                         "it (run it first, as tir-to-pto-pipeline does)");
+      ok = false;
     } else if (info && info->id == tir::Intrinsic::SyncAll) {
       intrin.emitOpError(
           "T.sync_all (tl.ascend_sync_all), a barrier across every block of "

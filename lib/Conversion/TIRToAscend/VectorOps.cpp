@@ -198,6 +198,7 @@ FailureOr<Value> mlir::tirpto::tir_to_ascend::buildScalarIntrinsic(
   case tir::Intrinsic::SetAtomicNone:
   case tir::Intrinsic::Printf:
   case tir::Intrinsic::SyncAll:
+  case tir::Intrinsic::SetDeqScale:
   case tir::Intrinsic::Exp:
   case tir::Intrinsic::Log:
   case tir::Intrinsic::Sqrt:

@@ -565,3 +565,14 @@ func.func @relu_out_of_ub(%o: memref<16x16xf32>) {
   tir.copy %ub, %o {enable_relu} : memref<16x16xf32, #tir.scope<"shared.ub">>, memref<16x16xf32>
   return
 }
+
+// -----
+
+func.func @deq_scale_unresolved() {
+  tir.kernel (%bx) in (1) {
+    %s = arith.constant 0.5 : f32
+    // expected-error@+1 {{'tir.intrin' op sets the deq scale, which tir-resolve-deq-scale applies to the int32 -> float16 conversions after it (run it first, as tir-to-pto-pipeline does)}}
+    tir.intrin "tl.ascend_set_deq_scale"(%s) : (f32) -> ()
+  }
+  return
+}

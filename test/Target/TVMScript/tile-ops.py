@@ -107,6 +107,8 @@ def ascend(A: T.Buffer((1024, 1024), "float16"), C: T.Buffer((1024, 1024), "floa
 # CHECK: tir.tile <exp> ins(%[[Z]] : {{.*}}) outs(%[[Y]] :
 # CHECK: tir.fill %[[X]], %{{.*}} : memref<16x64xf32
 # CHECK: tir.tile <cast> ins(%[[Y]] : {{.*}}) outs(%[[H]] : {{.*}}) {mode = #tir.cast_mode<rint>}
+# CHECK: %[[DEQ:.*]] = arith.constant 5.000000e-01 : f32
+# CHECK: tir.intrin "tl.ascend_set_deq_scale"(%[[DEQ]]) : (f32) -> ()
 # CHECK: %[[LO:.*]] = arith.constant -1.000000e+00 : f32
 # CHECK: %[[HI:.*]] = arith.constant 1.000000e+00 : f32
 # CHECK: tir.tile <clamp> ins(%[[Z]] : {{.*}}) scalar(%[[LO]], %[[HI]] : f32, f32) outs(%[[Z]] :
@@ -128,6 +130,7 @@ def ascend_tile(A: T.Buffer((16, 64), "float32")):
         T.ascend_exp(T.tvm_access_ptr(T.type_annotation("float32"), y.data, 0, 1024, 2), T.tvm_access_ptr(T.type_annotation("float32"), z.data, 0, 1024, 1), 1024)
         T.ascend_fill("Fill<float>", T.tvm_access_ptr(T.type_annotation("float32"), x.data, 0, 1024, 2), 0, 1024)
         T.ascend_cast(T.tvm_access_ptr(T.type_annotation("float16"), h.data, 0, 1024, 2), T.tvm_access_ptr(T.type_annotation("float32"), y.data, 0, 1024, 1), "CAST_RINT", 1024)
+        T.ascend_set_deq_scale(T.float32(0.5))
         T.ascend_clamp("Clamp<float>", T.tvm_access_ptr(T.type_annotation("float32"), z.data, 0, 1024, 2), T.tvm_access_ptr(T.type_annotation("float32"), z.data, 0, 1024, 1), T.float32(-1.0), T.float32(1.0), 1024)
         T.ascend_subs(T.tvm_access_ptr(T.type_annotation("float32"), z.data, 0, 1024, 2), T.tvm_access_ptr(T.type_annotation("float32"), z.data, 0, 1024, 1), T.tvm_access_ptr(T.type_annotation("float32"), m.data, 0, 16, 1), vid, 1024)
 

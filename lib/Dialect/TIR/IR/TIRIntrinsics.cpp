@@ -69,6 +69,9 @@ static constexpr IntrinsicInfo kIntrinsics[] = {
     // T.sync_all() (tilelang-ascend): known so that it is reported with its
     // reason (convert-tir-to-ascend), not as an unknown call.
     SYNC("tl.ascend_sync_all", SyncAll, 0, None, None),
+    // T.set_deq_scale(scale) (tilelang-ascend): the scale of the int32 ->
+    // float16 conversions after it (tir-resolve-deq-scale).
+    SYNC("tl.ascend_set_deq_scale", SetDeqScale, 1, Scalar, None),
     // TVM prints math on the c-kind Ascend target as C library calls, in
     // the float (expf) or double (exp) spelling whatever the type.
     EXTERN("expf", Exp),

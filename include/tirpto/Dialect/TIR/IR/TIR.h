@@ -88,6 +88,9 @@ enum class Intrinsic {
   /// T.sync_all() (tilelang-ascend's tl.ascend_sync_all): a barrier across
   /// every block of the launch, which PTO has no instruction for.
   SyncAll,
+  /// T.set_deq_scale(scale) (tilelang-ascend's tl.ascend_set_deq_scale):
+  /// the factor the Vector core's int32 -> float16 conversions scale by.
+  SetDeqScale,
   Exp,
   Log,
   Sqrt,

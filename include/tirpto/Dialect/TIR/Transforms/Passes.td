@@ -160,6 +160,52 @@ def TIRResolveStoreAtomics : Pass<"tir-resolve-store-atomics",
   }];
 }
 
+def TIRResolveDeqScale : Pass<"tir-resolve-deq-scale",
+                              "::mlir::func::FuncOp"> {
+  let summary = "Apply the deq scale (T.set_deq_scale) to int32 -> float16 "
+                "conversions";
+  let description = [{
+    tilelang-ascend's `T.set_deq_scale(scale)` sets the Vector core's
+    dequantisation scale, a float16 register: the chip's int32 -> float16
+    conversion (`vconv_deq`) multiplies by it. It is printed as
+    `tir.intrin "tl.ascend_set_deq_scale"(%scale)`. PTO has no such state:
+    its `tcvt` sets the scale to 1 itself. This pass follows the scale in
+    program order through each function and rewrites every whole-buffer
+    int32 -> float16 conversion made while it is other than the constant 1
+    (`tir.copy` between ub buffers, `tir.tile <cast>`) into the conversion
+    to float32, in a ub temporary of the source's shape (`<source>_deq`),
+    a multiplication by the scale rounded to float16 (as the register
+    holds it) and the conversion to float16 (with the cast's mode):
+
+    ```mlir
+    tir.intrin "tl.ascend_set_deq_scale"(%s) : (f32) -> ()
+    tir.copy %a_ub, %b_ub : memref<16x16xi32, ...>, memref<16x16xf16, ...>
+    ```
+
+    becomes
+
+    ```mlir
+    %a_ub_deq = tir.alloc_buffer "a_ub_deq" : memref<16x16xf32, ...>
+    tir.copy %a_ub, %a_ub_deq
+    tir.tile <mul> ins(%a_ub_deq) scalar(%s') outs(%a_ub_deq)
+    tir.copy %a_ub_deq, %b_ub
+    ```
+
+    The scale changes are then erased. The products are rounded to float16
+    once, from float32 (int32 values above 2^24 in magnitude are rounded to
+    float32 first). A scale of 1 leaves the conversions as they are.
+    Copies out of a T.gemm's accumulator convert in the fixpipe, which the
+    scale does not scale; they are left alone.
+
+    Errors, at the op: a scale that is not a float; an int32 -> float16
+    conversion of an element inside a `T.Parallel` nest while the scale is
+    not 1 (write it as a whole-buffer conversion); a loop or branch whose
+    body leaves the scale other than it found it (the conversions after it
+    would scale by the path or the iteration taken).
+  }];
+  let dependentDialects = ["::mlir::arith::ArithDialect"];
+}
+
 def TIRStageGlobalParallel : Pass<"tir-stage-global-parallel",
                                   "::mlir::func::FuncOp"> {
   let summary = "Stage T.Parallel nests on global memory through ub buffers";
