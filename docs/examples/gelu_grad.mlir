@@ -46,8 +46,10 @@
 //           T.tile.mul(div_ub, res0_ub, x_ub)  # reuse div_ub as grad_input_ub
 //           T.copy(div_ub, grad_input[bx * block_M + vid * block_M // VEC_NUM, by * block_N])
 //
-// The "uint8" mask buffer is an i8 buffer here (MLIR's integers are
-// signless; only T.tile.select reads it). The Python float constants are
+// The buffers keep T.alloc_shared's scope, "shared.dyn" (ub); the
+// "uint8" mask buffer is an i8 buffer here (MLIR's integers are
+// signless; only T.tile.select reads it). `cid % n_num` is TVM's floormod,
+// as TileLang prints it. The Python float constants are
 // float32 immediates, as TVM makes them. With all its work Vector work, each
 // (cid, vid) runs as a block of its own: 32 and 12 blocks. After lowering a
 // kernel is launched as gelu_grad(dy, x, grad_input).
@@ -55,8 +57,8 @@
 // Lower it with:
 //   pto-opt --tir-to-pto-pipeline="arch=a3" docs/examples/gelu_grad.mlir -o gelu_grad.pto
 
-!t32 = memref<32x64xf32, #tir.scope<"shared">>
-!m32 = memref<32x64xi8, #tir.scope<"shared">>
+!t32 = memref<32x64xf32, #tir.scope<"shared.dyn">>
+!m32 = memref<32x64xi8, #tir.scope<"shared.dyn">>
 !g32 = memref<32x64xf32, strided<[256, 1], offset: ?>>
 
 func.func @gelu_grad(%dy: memref<256x256xf32> {tir.name = "dy"},
@@ -74,7 +76,7 @@ func.func @gelu_grad(%dy: memref<256x256xf32> {tir.name = "dy"},
     %one = arith.constant 1.0 : f32
     %zero = arith.constant 0.0 : f32
     %bx = arith.floordivsi %cid, %n_num : index
-    %by = arith.remsi %cid, %n_num : index
+    %by = tir.intrin "floormod"(%cid, %n_num) : (index, index) -> index
     %cmp_ub = tir.alloc_buffer "cmp_ub" : !m32
     %x_ub = tir.alloc_buffer "x_ub" : !t32
     %xsqr_ub = tir.alloc_buffer "xsqr_ub" : !t32
@@ -114,8 +116,8 @@ func.func @gelu_grad(%dy: memref<256x256xf32> {tir.name = "dy"},
   return
 }
 
-!t64 = memref<64x128xf32, #tir.scope<"shared">>
-!m64 = memref<64x128xi8, #tir.scope<"shared">>
+!t64 = memref<64x128xf32, #tir.scope<"shared.dyn">>
+!m64 = memref<64x128xi8, #tir.scope<"shared.dyn">>
 !g64 = memref<64x128xf32, strided<[256, 1], offset: ?>>
 
 func.func @gelu_grad_tail(%dy: memref<300x256xf32> {tir.name = "dy"},
@@ -133,7 +135,7 @@ func.func @gelu_grad_tail(%dy: memref<300x256xf32> {tir.name = "dy"},
     %one = arith.constant 1.0 : f32
     %zero = arith.constant 0.0 : f32
     %bx = arith.floordivsi %cid, %n_num : index
-    %by = arith.remsi %cid, %n_num : index
+    %by = tir.intrin "floormod"(%cid, %n_num) : (index, index) -> index
     %cmp_ub = tir.alloc_buffer "cmp_ub" : !m64
     %x_ub = tir.alloc_buffer "x_ub" : !t64
     %xsqr_ub = tir.alloc_buffer "xsqr_ub" : !t64

@@ -22,7 +22,8 @@
 //           T.copy(merge_output, output)
 //
 // (the 3- and 4-way kernels add block2 / block3 and src2 / src3 the same
-// way.) The kernel's ids are unused, so tir.kernel has one index.
+// way.) The sub-block id `_` is unused; tir.kernel keeps the launch's
+// sub-block axis (`sub_block (%vid) in 2`), as the printed TIR has it.
 // T.alloc_shared is scope "shared.dyn" (placed in ub by its Vector use);
 // T.tile.merge_sort(dst, src0, src1, ...) is
 // `tir.tile <merge_sort> ins(src0, src1, ...) outs(dst)`.
@@ -34,7 +35,7 @@
 func.func @merge_sort_2way(%block0: memref<128xf32> {tir.name = "block0"},
                            %block1: memref<128xf32> {tir.name = "block1"},
                            %output: memref<256xf32> {tir.name = "output"}) {
-  tir.kernel (%cid) in (1) {
+  tir.kernel (%cid) in (1) sub_block (%vid) in 2 {
     %src0 = tir.alloc_buffer "src0" : memref<128xf32, #tir.scope<"shared.dyn">>
     %src1 = tir.alloc_buffer "src1" : memref<128xf32, #tir.scope<"shared.dyn">>
     %merge_output = tir.alloc_buffer "merge_output" : memref<256xf32, #tir.scope<"shared.dyn">>
@@ -52,7 +53,7 @@ func.func @merge_sort_3way(%block0: memref<128xf32> {tir.name = "block0"},
                            %block1: memref<128xf32> {tir.name = "block1"},
                            %block2: memref<128xf32> {tir.name = "block2"},
                            %output: memref<384xf32> {tir.name = "output"}) {
-  tir.kernel (%cid) in (1) {
+  tir.kernel (%cid) in (1) sub_block (%vid) in 2 {
     %src0 = tir.alloc_buffer "src0" : memref<128xf32, #tir.scope<"shared.dyn">>
     %src1 = tir.alloc_buffer "src1" : memref<128xf32, #tir.scope<"shared.dyn">>
     %src2 = tir.alloc_buffer "src2" : memref<128xf32, #tir.scope<"shared.dyn">>
@@ -74,7 +75,7 @@ func.func @merge_sort_4way(%block0: memref<128xf32> {tir.name = "block0"},
                            %block2: memref<128xf32> {tir.name = "block2"},
                            %block3: memref<128xf32> {tir.name = "block3"},
                            %output: memref<512xf32> {tir.name = "output"}) {
-  tir.kernel (%cid) in (1) {
+  tir.kernel (%cid) in (1) sub_block (%vid) in 2 {
     %src0 = tir.alloc_buffer "src0" : memref<128xf32, #tir.scope<"shared.dyn">>
     %src1 = tir.alloc_buffer "src1" : memref<128xf32, #tir.scope<"shared.dyn">>
     %src2 = tir.alloc_buffer "src2" : memref<128xf32, #tir.scope<"shared.dyn">>

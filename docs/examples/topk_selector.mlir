@@ -31,7 +31,7 @@
 //           T.copy(output_index, indices[row_id, :top_k])
 //
 // dtype is "float32". T.alloc_ub is scope "shared"; `range` inside a
-// prim_func is T.serial. T.tile.topk leaves (value, index) pairs in
+// prim_func is T.serial; `%` is TVM's floormod, as TileLang prints it. T.tile.topk leaves (value, index) pairs in
 // topk_dst, the index a float (TileLang's sort counts its indices in
 // float), which gather_mask's "P1010" keeps and the cast turns into int32.
 //
@@ -56,7 +56,7 @@ func.func @topk_selector(%x: memref<4x1024xf32> {tir.name = "x"},
     %n_num = arith.constant 32 : index
     %cid2 = arith.muli %cid, %c2 : index
     %row0 = arith.addi %cid2, %vid : index
-    %row_id = arith.remsi %row0, %c4 : index
+    %row_id = tir.intrin "floormod"(%row0, %c4) : (index, index) -> index
     %x_ub = tir.alloc_buffer "x_ub" : !x_ub
     %score_accum = tir.alloc_buffer "score_accum" : !scores
     %topk_dst = tir.alloc_buffer "topk_dst" : !pairs

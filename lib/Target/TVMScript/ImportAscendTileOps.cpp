@@ -127,6 +127,24 @@ static std::string unescapeC(StringRef text) {
   return value;
 }
 
+FailureOr<Value> Importer::emitScalarOperand(ArrayRef<ExprPtr> args, Type type,
+                                             StringRef name) {
+  // A scalar, or (buf_ptr, index) for the element buf[index].
+  if (args.size() == 1)
+    return emitScalarAs(*args[0], type);
+  FailureOr<Value> table = emitRegionOperand(*args[0]);
+  if (failed(table))
+    return failure();
+  if (cast<MemRefType>(table->getType()).getRank() != 1)
+    return error(args[0]->loc,
+                 "the scalar's buffer of 'T." + name.str() + "' is not rank 1");
+  FailureOr<Value> index = emitIndex(*args[1]);
+  if (failed(index))
+    return failure();
+  return builder.create<memref::LoadOp>(loc(args[0]->loc), *table, *index)
+      .getResult();
+}
+
 std::optional<LogicalResult> Importer::emitAscendTileOp(const Expr &call,
                                                         StringRef name) {
   ArrayRef<ExprPtr> args = call.args();
@@ -145,6 +163,7 @@ std::optional<LogicalResult> Importer::emitAscendTileOp(const Expr &call,
           .Case("ascend_bitwise_and", tir::TileOpKind::BitwiseAnd)
           .Case("ascend_bitwise_or", tir::TileOpKind::BitwiseOr)
           .Case("ascend_bitwise_xor", tir::TileOpKind::BitwiseXor)
+          .Case("ascend_mul_add_dst", tir::TileOpKind::MulAddDst)
           .Default(std::nullopt);
   std::optional<tir::TileOpKind> withScalar =
       llvm::StringSwitch<std::optional<tir::TileOpKind>>(name)
@@ -154,6 +173,10 @@ std::optional<LogicalResult> Importer::emitAscendTileOp(const Expr &call,
           .Case("ascend_divs", tir::TileOpKind::Div)
           .Case("ascend_maxs", tir::TileOpKind::Max)
           .Case("ascend_mins", tir::TileOpKind::Min)
+          .Case("ascend_axpy", tir::TileOpKind::Axpy)
+          .Case("ascend_leaky_relu", tir::TileOpKind::LeakyRelu)
+          .Case("ascend_bitwise_lshift", tir::TileOpKind::BitwiseLshift)
+          .Case("ascend_bitwise_rshift", tir::TileOpKind::BitwiseRshift)
           .Default(std::nullopt);
   std::optional<tir::TileOpKind> unary =
       llvm::StringSwitch<std::optional<tir::TileOpKind>>(name)
@@ -166,6 +189,10 @@ std::optional<LogicalResult> Importer::emitAscendTileOp(const Expr &call,
           .Case("ascend_reciprocal", tir::TileOpKind::Reciprocal)
           .Case("ascend_round", tir::TileOpKind::Round)
           .Case("ascend_sigmoid", tir::TileOpKind::Sigmoid)
+          .Case("ascend_silu", tir::TileOpKind::Silu)
+          .Case("ascend_bitwise_not", tir::TileOpKind::BitwiseNot)
+          .Case("ascend_sin", tir::TileOpKind::Sin)
+          .Case("ascend_cos", tir::TileOpKind::Cos)
           .Default(std::nullopt);
   auto create = [&](tir::TileOpKind kind, ValueRange sources,
                     ValueRange scalars, Value target,
@@ -217,21 +244,8 @@ std::optional<LogicalResult> Importer::emitAscendTileOp(const Expr &call,
     FailureOr<Value> src = emitRegionOperand(*args[1]);
     if (failed(dst) || failed(src))
       return failure();
-    FailureOr<Value> scalar;
-    if (args.size() == 5) {
-      FailureOr<Value> table = emitRegionOperand(*args[2]);
-      if (failed(table))
-        return failure();
-      if (cast<MemRefType>(table->getType()).getRank() != 1)
-        return error(args[2]->loc,
-                     "the scalar's buffer of 'T." + name + "' is not rank 1");
-      FailureOr<Value> index = emitIndex(*args[3]);
-      if (failed(index))
-        return failure();
-      scalar = builder.create<memref::LoadOp>(l, *table, *index).getResult();
-    } else {
-      scalar = emitScalarAs(*args[2], elementType(*dst));
-    }
+    FailureOr<Value> scalar = emitScalarOperand(args.slice(2, args.size() - 3),
+                                                elementType(*dst), name);
     if (failed(scalar))
       return failure();
     return create(*withScalar, {asTargetShape(*src, *dst)}, {*scalar}, *dst);
@@ -244,6 +258,117 @@ std::optional<LogicalResult> Importer::emitAscendTileOp(const Expr &call,
     if (failed(dst) || failed(src))
       return failure();
     return create(*unary, {asTargetShape(*src, *dst)}, {}, *dst);
+  }
+  if (name == "ascend_pow") {
+    // T.tile.pow(dst, src0, src1): (dst, src0, src1), no count.
+    if (args.size() != 3)
+      return fail("dst, src0, src1");
+    FailureOr<Value> dst = emitRegionOperand(*args[0]);
+    FailureOr<Value> a = emitRegionOperand(*args[1]);
+    FailureOr<Value> b = emitRegionOperand(*args[2]);
+    if (failed(dst) || failed(a) || failed(b))
+      return failure();
+    return create(tir::TileOpKind::Pow,
+                  {asTargetShape(*a, *dst), asTargetShape(*b, *dst)}, {}, *dst);
+  }
+  if (name == "ascend_compare" || name == "ascend_compare_scalar") {
+    // T.tile.compare(mask, src0, src1, mode): (mask, src0, src1, mode,
+    // count); with a scalar, (mask, src0, scalar, mode, count) or (mask,
+    // src0, buf_ptr, index, mode, count) with the scalar buf[index].
+    bool scalarForm = name == "ascend_compare_scalar";
+    size_t modeAt = args.size() == 6 && scalarForm ? 4 : 3;
+    std::optional<std::string> modeName =
+        (args.size() == 5 || (scalarForm && args.size() == 6))
+            ? evalString(*args[modeAt])
+            : std::nullopt;
+    if (!modeName)
+      return fail(scalarForm ? "mask, src, scalar, \"<mode>\", count"
+                             : "mask, src0, src1, \"<mode>\", count");
+    std::optional<tir::CompareMode> mode =
+        tir::symbolizeCompareMode(StringRef(*modeName).lower());
+    if (!mode)
+      return error(args[modeAt]->loc,
+                   "unknown compare mode '" + *modeName + "'");
+    FailureOr<Value> dst = emitRegionOperand(*args[0]);
+    FailureOr<Value> src = emitRegionOperand(*args[1]);
+    if (failed(dst) || failed(src))
+      return failure();
+    SmallVector<Value> sources{*src}, scalars;
+    if (!scalarForm) {
+      FailureOr<Value> other = emitRegionOperand(*args[2]);
+      if (failed(other))
+        return failure();
+      sources.push_back(asTargetShape(*other, *src));
+    } else {
+      FailureOr<Value> scalar =
+          emitScalarOperand(args.slice(2, modeAt - 2), elementType(*src), name);
+      if (failed(scalar))
+        return failure();
+      scalars.push_back(*scalar);
+    }
+    builder.create<tir::TileOp>(
+        l, tir::TileOpKindAttr::get(context, tir::TileOpKind::Compare), sources,
+        scalars, *dst, IntegerAttr(), tir::CastModeAttr(),
+        tir::CompareModeAttr::get(context, *mode), tir::SelectModeAttr(),
+        tir::MaskPatternAttr());
+    return success();
+  }
+  if (name == "ascend_select") {
+    // T.tile.select(dst, mask, src0, src1, mode): (dst, mask, src0, kind,
+    // ...) with kind 2 (a buffer: src1_ptr, mode, count) or 1 (a scalar:
+    // scalar, mode, count, type, mask type). Kind 0, an element of a
+    // buffer as the second source (buf_ptr, index, mode, count), is what
+    // TileLang's own PTO backend rejects too.
+    std::optional<int64_t> kind =
+        args.size() >= 7 ? evalInt(*args[3]) : std::nullopt;
+    if (kind == 0)
+      return error(args[3]->loc,
+                   "'T." + name +
+                       "' with an element of a buffer as its second source "
+                       "is not read yet (TileLang's PTO backend does not "
+                       "take it either): pass the buffer or a scalar");
+    size_t modeAt = 5;
+    std::optional<std::string> modeName =
+        kind && ((*kind == 2 && args.size() == 7) ||
+                 (*kind == 1 && args.size() == 9))
+            ? evalString(*args[modeAt])
+            : std::nullopt;
+    if (!modeName)
+      return fail("dst, mask, src0, 2, src1, \"<mode>\", count' or 'T." + name +
+                  "(dst, mask, src0, 1, scalar, \"<mode>\", count, "
+                  "\"<type>\", \"<mask type>\"");
+    StringRef modeText = *modeName;
+    modeText.consume_front("VSEL_");
+    modeText.consume_back("_MODE");
+    std::optional<tir::SelectMode> mode =
+        tir::symbolizeSelectMode(modeText.lower());
+    if (!mode)
+      return error(args[modeAt]->loc,
+                   "unknown select mode '" + *modeName + "'");
+    FailureOr<Value> dst = emitRegionOperand(*args[0]);
+    FailureOr<Value> mask = emitRegionOperand(*args[1]);
+    FailureOr<Value> src = emitRegionOperand(*args[2]);
+    if (failed(dst) || failed(mask) || failed(src))
+      return failure();
+    SmallVector<Value> sources{*mask, asTargetShape(*src, *dst)}, scalars;
+    if (*kind == 2) {
+      FailureOr<Value> other = emitRegionOperand(*args[4]);
+      if (failed(other))
+        return failure();
+      sources.push_back(asTargetShape(*other, *dst));
+    } else {
+      FailureOr<Value> scalar =
+          emitScalarOperand(args.slice(4, modeAt - 4), elementType(*dst), name);
+      if (failed(scalar))
+        return failure();
+      scalars.push_back(*scalar);
+    }
+    builder.create<tir::TileOp>(
+        l, tir::TileOpKindAttr::get(context, tir::TileOpKind::Select), sources,
+        scalars, *dst, IntegerAttr(), tir::CastModeAttr(),
+        tir::CompareModeAttr(), tir::SelectModeAttr::get(context, *mode),
+        tir::MaskPatternAttr());
+    return success();
   }
   if (name == "ascend_fill") {
     if (args.size() != 4 || args[0]->kind != ExprKind::Str)
@@ -309,17 +434,6 @@ std::optional<LogicalResult> Importer::emitAscendTileOp(const Expr &call,
     if (failed(first))
       return failure();
     return create(tir::TileOpKind::CreateVecIndex, {}, {*first}, *dst);
-  }
-  if (name == "ascend_sort32") {
-    // T.tile.sort32(dst, values, indices): (dst, values, indices, repeat).
-    if (args.size() != 4)
-      return fail("dst, values, indices, repeat");
-    FailureOr<Value> dst = emitRegionOperand(*args[0]);
-    FailureOr<Value> values = emitRegionOperand(*args[1]);
-    FailureOr<Value> indices = emitRegionOperand(*args[2]);
-    if (failed(dst) || failed(values) || failed(indices))
-      return failure();
-    return create(tir::TileOpKind::Sort32, {*values, *indices}, {}, *dst);
   }
   if (name == "ascend_gather") {
     // T.tile.gather(dst, src, offsets, base): dst[i] is the element of src
@@ -630,5 +744,5 @@ std::optional<LogicalResult> Importer::emitAscendTileOp(const Expr &call,
                                 IntegerAttr(), IntegerAttr());
     return success();
   }
-  return std::nullopt;
+  return emitAscendSortOp(call, name);
 }

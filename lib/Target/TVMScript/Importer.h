@@ -166,6 +166,16 @@ public:
   /// std::nullopt when `name` is not one (ImportAscendTileOps.cpp).
   std::optional<LogicalResult> emitAscendTileOp(const Expr &call,
                                                 StringRef name);
+  /// The sorting, gathering and transposing ones among them
+  /// (`T.ascend_sort32`, `merge_sort`, `sort`, `topk`, `gather_mask`,
+  /// `transpose`; ImportAscendSortOps.cpp).
+  std::optional<LogicalResult> emitAscendSortOp(const Expr &call,
+                                                StringRef name);
+  /// The scalar operand of a printed tile operation: one expression of
+  /// `type`, or (buf_ptr, index) for the element buf[index] of a rank-1
+  /// buffer.
+  FailureOr<Value> emitScalarOperand(ArrayRef<ExprPtr> args, Type type,
+                                     StringRef name);
   /// A tile operation's operand: a buffer, `T.region(A[i, j], mask, e0,
   /// e1)`, a slice `A[0:64, k]`, a `T.tvm_access_ptr` of a whole buffer, or
   /// a BufferLoad origin `A[i, j]` whose extents come from the other side.

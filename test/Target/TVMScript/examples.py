@@ -23,6 +23,8 @@
 # RUN: pto-opt --canonicalize --cse --test-normalize-order %examples/flash_attn.mlir | diff %t.flash_attn.py.mlir -
 # RUN: pto-translate --import-tir %examples/flash_attn_developer.py | pto-opt --canonicalize --cse --test-normalize-order > %t.flash_attn_developer.py.mlir
 # RUN: pto-opt --canonicalize --cse --test-normalize-order %examples/flash_attn_developer.mlir | diff %t.flash_attn_developer.py.mlir -
+# RUN: pto-translate --import-tir %examples/gelu_grad.py | pto-opt --canonicalize --cse --test-normalize-order > %t.gelu_grad.py.mlir
+# RUN: pto-opt --canonicalize --cse --test-normalize-order %examples/gelu_grad.mlir | diff %t.gelu_grad.py.mlir -
 # RUN: pto-translate --import-tir %examples/gemm.py | pto-opt --canonicalize --cse --test-normalize-order > %t.gemm.py.mlir
 # RUN: pto-opt --canonicalize --cse --test-normalize-order %examples/gemm.mlir | diff %t.gemm.py.mlir -
 # RUN: pto-translate --import-tir %examples/gemm_dynamic.py | pto-opt --canonicalize --cse --test-normalize-order > %t.gemm_dynamic.py.mlir
@@ -35,30 +37,36 @@
 # RUN: pto-opt --canonicalize --cse --test-normalize-order %examples/matmul_add.mlir | diff %t.matmul_add.py.mlir -
 # RUN: pto-translate --import-tir %examples/matmul_add_developer.py | pto-opt --canonicalize --cse --test-normalize-order > %t.matmul_add_developer.py.mlir
 # RUN: pto-opt --canonicalize --cse --test-normalize-order %examples/matmul_add_developer.mlir | diff %t.matmul_add_developer.py.mlir -
+# RUN: pto-translate --import-tir %examples/merge_sort.py | pto-opt --canonicalize --cse --test-normalize-order > %t.merge_sort.py.mlir
+# RUN: pto-opt --canonicalize --cse --test-normalize-order %examples/merge_sort.mlir | diff %t.merge_sort.py.mlir -
 # RUN: pto-translate --import-tir %examples/mhc_expand.py | pto-opt --canonicalize --cse --test-normalize-order > %t.mhc_expand.py.mlir
 # RUN: pto-opt --canonicalize --cse --test-normalize-order %examples/mhc_expand.mlir | diff %t.mhc_expand.py.mlir -
 # RUN: pto-translate --import-tir %examples/mhc_pre_apply_mix.py | pto-opt --canonicalize --cse --test-normalize-order > %t.mhc_pre_apply_mix.py.mlir
 # RUN: pto-opt --canonicalize --cse --test-normalize-order %examples/mhc_pre_apply_mix.mlir | diff %t.mhc_pre_apply_mix.py.mlir -
 # RUN: pto-translate --import-tir %examples/mhc_sinkhorn.py | pto-opt --canonicalize --cse --test-normalize-order > %t.mhc_sinkhorn.py.mlir
 # RUN: pto-opt --canonicalize --cse --test-normalize-order %examples/mhc_sinkhorn.mlir | diff %t.mhc_sinkhorn.py.mlir -
+# RUN: pto-translate --import-tir %examples/online_softmax_tile.py | pto-opt --canonicalize --cse --test-normalize-order > %t.online_softmax_tile.py.mlir
+# RUN: pto-opt --canonicalize --cse --test-normalize-order %examples/online_softmax_tile.mlir | diff %t.online_softmax_tile.py.mlir -
 # RUN: pto-translate --import-tir %examples/quant_matmul.py | pto-opt --canonicalize --cse --test-normalize-order > %t.quant_matmul.py.mlir
 # RUN: pto-opt --canonicalize --cse --test-normalize-order %examples/quant_matmul.mlir | diff %t.quant_matmul.py.mlir -
 # RUN: pto-translate --import-tir %examples/reduce_real_shape.py | pto-opt --canonicalize --cse --test-normalize-order > %t.reduce_real_shape.py.mlir
 # RUN: pto-opt --canonicalize --cse --test-normalize-order %examples/reduce_real_shape.mlir | diff %t.reduce_real_shape.py.mlir -
 # RUN: pto-translate --import-tir %examples/relu_if_else.py | pto-opt --canonicalize --cse --test-normalize-order > %t.relu_if_else.py.mlir
 # RUN: pto-opt --canonicalize --cse --test-normalize-order %examples/relu_if_else.mlir | diff %t.relu_if_else.py.mlir -
+# RUN: pto-translate --import-tir %examples/rmsnorm.py | pto-opt --canonicalize --cse --test-normalize-order > %t.rmsnorm.py.mlir
+# RUN: pto-opt --canonicalize --cse --test-normalize-order %examples/rmsnorm.mlir | diff %t.rmsnorm.py.mlir -
 # RUN: pto-translate --import-tir %examples/rope.py | pto-opt --canonicalize --cse --test-normalize-order > %t.rope.py.mlir
 # RUN: pto-opt --canonicalize --cse --test-normalize-order %examples/rope.mlir | diff %t.rope.py.mlir -
 # RUN: pto-translate --import-tir %examples/rope_mask.py | pto-opt --canonicalize --cse --test-normalize-order > %t.rope_mask.py.mlir
 # RUN: pto-opt --canonicalize --cse --test-normalize-order %examples/rope_mask.mlir | diff %t.rope_mask.py.mlir -
-# RUN: pto-translate --import-tir %examples/rmsnorm.py | pto-opt --canonicalize --cse --test-normalize-order > %t.rmsnorm.py.mlir
-# RUN: pto-opt --canonicalize --cse --test-normalize-order %examples/rmsnorm.mlir | diff %t.rmsnorm.py.mlir -
 # RUN: pto-translate --import-tir %examples/simtvf_vecadd.py | pto-opt --canonicalize --cse --test-normalize-order > %t.simtvf_vecadd.py.mlir
 # RUN: pto-opt --canonicalize --cse --test-normalize-order %examples/simtvf_vecadd.mlir | diff %t.simtvf_vecadd.py.mlir -
 # RUN: pto-translate --import-tir %examples/simtvf_vector_add.py | pto-opt --canonicalize --cse --test-normalize-order > %t.simtvf_vector_add.py.mlir
 # RUN: pto-opt --canonicalize --cse --test-normalize-order %examples/simtvf_vector_add.mlir | diff %t.simtvf_vector_add.py.mlir -
 # RUN: pto-translate --import-tir %examples/sort32.py | pto-opt --canonicalize --cse --test-normalize-order > %t.sort32.py.mlir
 # RUN: pto-opt --canonicalize --cse --test-normalize-order %examples/sort32.mlir | diff %t.sort32.py.mlir -
+# RUN: pto-translate --import-tir %examples/topk_selector.py | pto-opt --canonicalize --cse --test-normalize-order > %t.topk_selector.py.mlir
+# RUN: pto-opt --canonicalize --cse --test-normalize-order %examples/topk_selector.mlir | diff %t.topk_selector.py.mlir -
 # RUN: pto-translate --import-tir %examples/gemm.py | pto-opt --test-normalize-order --tir-to-pto-pipeline="arch=a3" > %t.gemm.py.a3.pto
 # RUN: pto-opt --test-normalize-order --tir-to-pto-pipeline="arch=a3" %examples/gemm.mlir | diff %t.gemm.py.a3.pto -
 # RUN: pto-translate --import-tir %examples/gemm.py | pto-opt --test-normalize-order --tir-to-pto-pipeline="arch=a5" > %t.gemm.py.a5.pto
