@@ -24,7 +24,9 @@
 //                   T.barrier_all()
 //               T.copy(C_L0, C[bx * block_M, by * block_N])
 //
-// The kernel's sub-block id (`_`) is unused, so tir.kernel has one index.
+// The kernel's sub-block id (`_`) is unused; tir.kernel keeps the
+// launch's sub-block axis (`sub_block (%vid) in 2`), as the printed TIR
+// has it.
 // T.alloc_L1 is scope "shared.l1", T.alloc_L0C "wmma.accumulator";
 // T.gemm_v0's `init` is tir.gemm's clear_accum; T.barrier_all() is
 // tl.ascend_pipe_barrier("ALL").
@@ -36,7 +38,7 @@
 func.func @gemm_l1_scopes(%A: memref<1024x1024xf16> {tir.name = "A"},
                           %B: memref<1024x1024xf16> {tir.name = "B"},
                           %C: memref<1024x1024xf16> {tir.name = "C"}) {
-  tir.kernel (%cid) in (32) {
+  tir.kernel (%cid) in (32) sub_block (%vid) in 2 {
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c64 = arith.constant 64 : index

@@ -29,7 +29,9 @@
 //               T.gemm_v0(A_L1, B_L1, C_L0, init=(k == 0))
 //           T.tile.atomic_add(C[by * block_M, bx * block_N], C_L0)
 //
-// The kernel's sub-block id (`_`) is unused, so tir.kernel has one index.
+// The kernel's sub-block id (`_`) is unused; tir.kernel keeps the
+// launch's sub-block axis (`sub_block (%vid) in 2`), as the printed TIR
+// has it.
 // T.alloc_shared is scope "shared.dyn", T.alloc_fragment "local.fragment"
 // (placed in l1 and l0c by their gemm uses); T.gemm_v0's `init` is
 // tir.gemm's clear_accum; T.tile.atomic_add(dst, src) is
@@ -42,7 +44,7 @@
 func.func @gemm_splitk(%A: memref<1024x1024xf16> {tir.name = "A"},
                        %B: memref<1024x1024xf16> {tir.name = "B"},
                        %C: memref<1024x1024xf32> {tir.name = "C"}) {
-  tir.kernel (%cid) in (256) {
+  tir.kernel (%cid) in (256) sub_block (%vid) in 2 {
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c32 = arith.constant 32 : index

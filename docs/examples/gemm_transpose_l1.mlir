@@ -31,7 +31,8 @@
 //               T.copy(C_L0, C[bx * block_M : (bx + 1) * block_M, by * block_N : (by + 1) * block_N])
 //
 // (The source's commented-out `T.gemm_v0(..., transpose_B=True)` line is
-// left out.) The kernel's sub-block id (`_`) is unused. T.alloc_L0A/L0B/L0C
+// left out.) The kernel's sub-block id (`_`) is unused; tir.kernel keeps
+// the launch's sub-block axis, as the printed TIR has it. T.alloc_L0A/L0B/L0C
 // are scopes "wmma.matrix_a", "wmma.matrix_b", "wmma.accumulator";
 // T.mma(A_L0, B_L0, C_L0, init) is tir.gemm on L0A/L0B operands. PTO has
 // no transposing L1 -> L0 move: B_L1, whose only reader is the transposing
@@ -45,7 +46,7 @@
 func.func @gemm_transpose_l1(%A: memref<512x1024xf16> {tir.name = "A"},
                              %B: memref<256x1024xf16> {tir.name = "B"},
                              %C: memref<512x256xf16> {tir.name = "C"}) {
-  tir.kernel (%cid) in (4) {
+  tir.kernel (%cid) in (4) sub_block (%vid) in 2 {
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c64 = arith.constant 64 : index

@@ -29,8 +29,14 @@
 # RUN: pto-opt --canonicalize --cse --test-normalize-order %examples/gemm.mlir | diff %t.gemm.py.mlir -
 # RUN: pto-translate --import-tir %examples/gemm_dynamic.py | pto-opt --canonicalize --cse --test-normalize-order > %t.gemm_dynamic.py.mlir
 # RUN: pto-opt --canonicalize --cse --test-normalize-order %examples/gemm_dynamic.mlir | diff %t.gemm_dynamic.py.mlir -
+# RUN: pto-translate --import-tir %examples/gemm_l1_scopes.py | pto-opt --canonicalize --cse --test-normalize-order > %t.gemm_l1_scopes.py.mlir
+# RUN: pto-opt --canonicalize --cse --test-normalize-order %examples/gemm_l1_scopes.mlir | diff %t.gemm_l1_scopes.py.mlir -
 # RUN: pto-translate --import-tir %examples/gemm_nn.py | pto-opt --canonicalize --cse --test-normalize-order > %t.gemm_nn.py.mlir
 # RUN: pto-opt --canonicalize --cse --test-normalize-order %examples/gemm_nn.mlir | diff %t.gemm_nn.py.mlir -
+# RUN: pto-translate --import-tir %examples/gemm_splitk.py | pto-opt --canonicalize --cse --test-normalize-order > %t.gemm_splitk.py.mlir
+# RUN: pto-opt --canonicalize --cse --test-normalize-order %examples/gemm_splitk.mlir | diff %t.gemm_splitk.py.mlir -
+# RUN: pto-translate --import-tir %examples/gemm_transpose_l1.py | pto-opt --canonicalize --cse --test-normalize-order > %t.gemm_transpose_l1.py.mlir
+# RUN: pto-opt --canonicalize --cse --test-normalize-order %examples/gemm_transpose_l1.mlir | diff %t.gemm_transpose_l1.py.mlir -
 # RUN: pto-translate --import-tir %examples/layernorm.py | pto-opt --canonicalize --cse --test-normalize-order > %t.layernorm.py.mlir
 # RUN: pto-opt --canonicalize --cse --test-normalize-order %examples/layernorm.mlir | diff %t.layernorm.py.mlir -
 # RUN: pto-translate --import-tir %examples/matmul_add.py | pto-opt --canonicalize --cse --test-normalize-order > %t.matmul_add.py.mlir
