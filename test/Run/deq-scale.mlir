@@ -6,13 +6,15 @@
 // (@95acbd7f) `cast_scale_on_copy_kernel`, shrunk to M = N = 32, block_M =
 // block_N = 16 (4 blocks, 8 Vector cores, each converting its 8 x 16 half),
 // with the scale an argument of the function instead of the test's 1.0;
-// @tile_cast converts with T.tile.cast in FLOOR mode. A is iota (0 ...
+// @tile_cast converts with T.tile.cast in FLOOR mode; @load_store converts
+// on the way from and to global memory. A is iota (0 ...
 // 1023); the products are exact in float16 for the scales used.
 // RUN: for a in a3 a5; do for s in ptoas tirpto; do \
 // RUN:   pto-opt --tir-to-pto-pipeline="arch=$a sync=$s" %s -o %t.$a.$s.pto && \
 // RUN:   pto-run %t.$a.$s.pto --entry=cast_scale_on_copy $(test $s = ptoas && echo --assume-ptoas-sync) --arg iota:32x32 --arg zeros:32x32 --arg 0.5 --print && \
 // RUN:   pto-run %t.$a.$s.pto --entry=cast_scale_on_copy $(test $s = ptoas && echo --assume-ptoas-sync) --arg iota:32x32 --arg zeros:32x32 --arg 1.0 --print && \
-// RUN:   pto-run %t.$a.$s.pto --entry=tile_cast $(test $s = ptoas && echo --assume-ptoas-sync) --arg iota:1x64 --arg zeros:1x64 --print; \
+// RUN:   pto-run %t.$a.$s.pto --entry=tile_cast $(test $s = ptoas && echo --assume-ptoas-sync) --arg iota:1x64 --arg zeros:1x64 --print && \
+// RUN:   pto-run %t.$a.$s.pto --entry=load_store $(test $s = ptoas && echo --assume-ptoas-sync) --arg iota:16x16 --arg zeros:16x16 --arg zeros:16x16 --print; \
 // RUN: done; done | FileCheck %s
 // The PTO the scaled conversion becomes, on both arches: int32 -> float32,
 // times the scale rounded to float16, float32 -> float16.
@@ -40,24 +42,36 @@
 // CHECK:      arg1 = 0 1 2 3 4 5 6 7 8 9 10 {{.*}} 1020 1021 1022 1023{{ *$}}
 // CHECK:      @tile_cast ran 1 block, no errors
 // CHECK:      arg1 = 0 0.25 0.5 0.75 1 {{.*}} 15 15.25 15.5 15.75{{ *$}}
+// CHECK:      @load_store ran 1 block, no errors
+// CHECK:      arg1 = 0 0.5 1 1.5 2 {{.*}} 126.5 127 127.5{{ *$}}
+// CHECK-NEXT: arg2 = 0 0.5 1 1.5 2 {{.*}} 126.5 127 127.5{{ *$}}
 // CHECK:      @cast_scale_on_copy ran 8 blocks, no errors
 // CHECK:      arg1 = 0 0.5 1 1.5 2 2.5 3 3.5 4 4.5 5 5.5 6 6.5 7 7.5 8 8.5 {{.*}} 510 510.5 511 511.5{{ *$}}
 // CHECK:      @cast_scale_on_copy ran 8 blocks, no errors
 // CHECK:      arg1 = 0 1 2 3 4 5 6 7 8 9 10 {{.*}} 1020 1021 1022 1023{{ *$}}
 // CHECK:      @tile_cast ran 1 block, no errors
 // CHECK:      arg1 = 0 0.25 0.5 0.75 1 {{.*}} 15 15.25 15.5 15.75{{ *$}}
+// CHECK:      @load_store ran 1 block, no errors
+// CHECK:      arg1 = 0 0.5 1 1.5 2 {{.*}} 126.5 127 127.5{{ *$}}
+// CHECK-NEXT: arg2 = 0 0.5 1 1.5 2 {{.*}} 126.5 127 127.5{{ *$}}
 // CHECK:      @cast_scale_on_copy ran 8 blocks, no errors
 // CHECK:      arg1 = 0 0.5 1 1.5 2 2.5 3 3.5 4 4.5 5 5.5 6 6.5 7 7.5 8 8.5 {{.*}} 510 510.5 511 511.5{{ *$}}
 // CHECK:      @cast_scale_on_copy ran 8 blocks, no errors
 // CHECK:      arg1 = 0 1 2 3 4 5 6 7 8 9 10 {{.*}} 1020 1021 1022 1023{{ *$}}
 // CHECK:      @tile_cast ran 1 block, no errors
 // CHECK:      arg1 = 0 0.25 0.5 0.75 1 {{.*}} 15 15.25 15.5 15.75{{ *$}}
+// CHECK:      @load_store ran 1 block, no errors
+// CHECK:      arg1 = 0 0.5 1 1.5 2 {{.*}} 126.5 127 127.5{{ *$}}
+// CHECK-NEXT: arg2 = 0 0.5 1 1.5 2 {{.*}} 126.5 127 127.5{{ *$}}
 // CHECK:      @cast_scale_on_copy ran 8 blocks, no errors
 // CHECK:      arg1 = 0 0.5 1 1.5 2 2.5 3 3.5 4 4.5 5 5.5 6 6.5 7 7.5 8 8.5 {{.*}} 510 510.5 511 511.5{{ *$}}
 // CHECK:      @cast_scale_on_copy ran 8 blocks, no errors
 // CHECK:      arg1 = 0 1 2 3 4 5 6 7 8 9 10 {{.*}} 1020 1021 1022 1023{{ *$}}
 // CHECK:      @tile_cast ran 1 block, no errors
 // CHECK:      arg1 = 0 0.25 0.5 0.75 1 {{.*}} 15 15.25 15.5 15.75{{ *$}}
+// CHECK:      @load_store ran 1 block, no errors
+// CHECK:      arg1 = 0 0.5 1 1.5 2 {{.*}} 126.5 127 127.5{{ *$}}
+// CHECK-NEXT: arg2 = 0 0.5 1 1.5 2 {{.*}} 126.5 127 127.5{{ *$}}
 
 !gm_i = memref<32x32xi32>
 !gm_h = memref<32x32xf16>
@@ -108,6 +122,22 @@ func.func @tile_cast(%A: memref<1x64xi32> {tir.name = "A"},
     tir.intrin "tl.ascend_set_deq_scale"(%quarter) : (f16) -> ()
     tir.tile <cast> ins(%x : memref<1x64xi32, #tir.scope<"shared">>) outs(%h : memref<1x64xf16, #tir.scope<"shared">>) {mode = #tir.cast_mode<floor>}
     tir.copy %h, %B : memref<1x64xf16, #tir.scope<"shared">>, memref<1x64xf16>
+  }
+  return
+}
+
+func.func @load_store(%A: memref<16x16xi32> {tir.name = "A"},
+                      %B: memref<16x16xf16> {tir.name = "B"},
+                      %C: memref<16x16xf16> {tir.name = "C"}) {
+  tir.kernel (%bx) in (1) {
+    %s = arith.constant 0.5 : f32
+    %h = tir.alloc_buffer "h" : memref<16x16xf16, #tir.scope<"shared">>
+    %i = tir.alloc_buffer "i" : memref<16x16xi32, #tir.scope<"shared">>
+    tir.intrin "tl.ascend_set_deq_scale"(%s) : (f32) -> ()
+    tir.copy %A, %h : memref<16x16xi32>, memref<16x16xf16, #tir.scope<"shared">>
+    tir.copy %h, %B : memref<16x16xf16, #tir.scope<"shared">>, memref<16x16xf16>
+    tir.copy %A, %i : memref<16x16xi32>, memref<16x16xi32, #tir.scope<"shared">>
+    tir.copy %i, %C : memref<16x16xi32, #tir.scope<"shared">>, memref<16x16xf16>
   }
   return
 }

@@ -170,12 +170,14 @@ def TIRResolveDeqScale : Pass<"tir-resolve-deq-scale",
     conversion (`vconv_deq`) multiplies by it. It is printed as
     `tir.intrin "tl.ascend_set_deq_scale"(%scale)`. PTO has no such state:
     its `tcvt` sets the scale to 1 itself. This pass follows the scale in
-    program order through each function and rewrites every whole-buffer
-    int32 -> float16 conversion made while it is other than the constant 1
-    (`tir.copy` between ub buffers, `tir.tile <cast>`) into the conversion
-    to float32, in a ub temporary of the source's shape (`<source>_deq`),
-    a multiplication by the scale rounded to float16 (as the register
-    holds it) and the conversion to float16 (with the cast's mode):
+    program order through each function (a section passes it on: the
+    register is the Vector core's, which keeps it) and rewrites every
+    whole-buffer int32 -> float16 conversion the Vector core makes while it
+    is other than 1 (`tir.copy` between ub buffers or between global memory
+    and ub, `tir.tile <cast>`) into the conversion to float32, in a ub
+    temporary of the source's shape (`<buffer>_deq`, one per kernel and
+    shape), a multiplication by the scale as the register holds it (rounded
+    to float16) and the conversion to float16 (with the cast's mode):
 
     ```mlir
     tir.intrin "tl.ascend_set_deq_scale"(%s) : (f32) -> ()
@@ -191,17 +193,29 @@ def TIRResolveDeqScale : Pass<"tir-resolve-deq-scale",
     tir.copy %a_ub_deq, %b_ub
     ```
 
-    The scale changes are then erased. The products are rounded to float16
-    once, from float32 (int32 values above 2^24 in magnitude are rounded to
-    float32 first). A scale of 1 leaves the conversions as they are.
-    Copies out of a T.gemm's accumulator convert in the fixpipe, which the
-    scale does not scale; they are left alone.
+    A copy's pad value moves to the copy into the temporary, its atomic add
+    to the copy out of it, its cache hints to the one that touches global
+    memory. The scale changes are then erased. Scales are compared as the
+    float16 the register holds, so setting the same constant again changes
+    nothing, and a constant scale is made anew where it is used. The
+    product is rounded to float32, then to float16: it can differ from the
+    exactly rounded product by one float16 step, and a directed cast mode
+    (floor, ceil, trunc) applies to the float32 product, not to the exact
+    one (the chip's own conversion, whose internal precision is not
+    documented, ignores the mode). A scale of 1 leaves the conversions as
+    they are. Copies out of a T.gemm's accumulator (or a view of it)
+    convert in the fixpipe, which the scale does not scale; they are left
+    alone.
 
-    Errors, at the op: a scale that is not a float; an int32 -> float16
-    conversion of an element inside a `T.Parallel` nest while the scale is
-    not 1 (write it as a whole-buffer conversion); a loop or branch whose
-    body leaves the scale other than it found it (the conversions after it
-    would scale by the path or the iteration taken).
+    Errors, at the op: a scale that is not a float; a scale set in a Cube
+    section; an int32 -> float16 conversion of an element inside a
+    `T.Parallel` nest while the scale is not 1 (write it as a whole-buffer
+    conversion); a scaled conversion on a copy that transposes, is split
+    between the sub-blocks or applies the fixpipe's ReLU; a scaled
+    conversion outside the region (a section, a vector function) that
+    computes its non-constant scale; a loop or branch whose body leaves the
+    scale other than it found it (the conversions after it would scale by
+    the path or the iteration taken).
   }];
   let dependentDialects = ["::mlir::arith::ArithDialect"];
 }
