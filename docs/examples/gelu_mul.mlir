@@ -33,7 +33,7 @@
 // block id): all its work is Vector work, so each block runs on one Vector
 // core; `threads=2` is kept as the kernel's attribute (tilelang-ascend
 // splits such work between a block's two vector cores; the numbers do not
-// depend on it).
+// depend on it). `cid % n_num` is TVM's floormod, as TileLang prints it.
 //
 // Lower it with:
 //   pto-opt --tir-to-pto-pipeline="arch=a3" docs/examples/gelu_mul.mlir -o gelu_mul.pto
@@ -52,7 +52,7 @@ func.func @gelu_mul(%A: memref<256x256xf32> {tir.name = "A"},
     %k1 = arith.constant -1.5957691 : f32
     %one = arith.constant 1.0 : f32
     %bx = arith.floordivsi %cid, %c2 : index
-    %by = arith.remsi %cid, %c2 : index
+    %by = tir.intrin "floormod"(%cid, %c2) : (index, index) -> index
     %a1_ub = tir.alloc_buffer "a1_ub" : !ub
     %a2_ub = tir.alloc_buffer "a2_ub" : !ub
     %b_ub = tir.alloc_buffer "b_ub" : !ub

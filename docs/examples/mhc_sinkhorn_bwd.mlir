@@ -153,8 +153,8 @@ func.func @mhc_sinkhorn_bwd(%grad_output: memref<?x4x4xf32> {tir.name = "grad_ou
         }
       }
     }
-    %xw8 = memref.subview %xs[%c0, 0, 0, 0] [1, 32, 4, 4] [1, 1, 1, 1] : memref<4x32x4x4xf32, #tir.scope<"shared.dyn">> to memref<32x4x4xf32, strided<[16, 4, 1], offset: ?>, #tir.scope<"shared.dyn">>
-    tir.copy %x_frag, %xw8 : memref<32x4x4xf32, #tir.scope<"local.fragment">>, memref<32x4x4xf32, strided<[16, 4, 1], offset: ?>, #tir.scope<"shared.dyn">>
+    %xw8 = memref.subview %xs[0, 0, 0, 0] [1, 32, 4, 4] [1, 1, 1, 1] : memref<4x32x4x4xf32, #tir.scope<"shared.dyn">> to memref<32x4x4xf32, strided<[16, 4, 1]>, #tir.scope<"shared.dyn">>
+    tir.copy %x_frag, %xw8 : memref<32x4x4xf32, #tir.scope<"local.fragment">>, memref<32x4x4xf32, strided<[16, 4, 1]>, #tir.scope<"shared.dyn">>
     tir.for parallel %i = %c0 to %cT step %c1 {
       tir.for parallel %j = %c0 to %cH step %c1 {
         tir.for parallel %k = %c0 to %cH step %c1 {
@@ -164,11 +164,11 @@ func.func @mhc_sinkhorn_bwd(%grad_output: memref<?x4x4xf32> {tir.name = "grad_ou
         }
       }
     }
-    %xw11 = memref.subview %xs[%c1, 0, 0, 0] [1, 32, 4, 4] [1, 1, 1, 1] : memref<4x32x4x4xf32, #tir.scope<"shared.dyn">> to memref<32x4x4xf32, strided<[16, 4, 1], offset: ?>, #tir.scope<"shared.dyn">>
-    tir.copy %x_frag, %xw11 : memref<32x4x4xf32, #tir.scope<"local.fragment">>, memref<32x4x4xf32, strided<[16, 4, 1], offset: ?>, #tir.scope<"shared.dyn">>
+    %xw11 = memref.subview %xs[1, 0, 0, 0] [1, 32, 4, 4] [1, 1, 1, 1] : memref<4x32x4x4xf32, #tir.scope<"shared.dyn">> to memref<32x4x4xf32, strided<[16, 4, 1], offset: 512>, #tir.scope<"shared.dyn">>
+    tir.copy %x_frag, %xw11 : memref<32x4x4xf32, #tir.scope<"local.fragment">>, memref<32x4x4xf32, strided<[16, 4, 1], offset: 512>, #tir.scope<"shared.dyn">>
     tir.reduce <sum> %x_frag, %col_sum {dim = 1 : i64} : memref<32x4x4xf32, #tir.scope<"local.fragment">>, memref<32x4xf32, #tir.scope<"local.fragment">>
-    %sw12 = memref.subview %sums[%c1, 0, 0] [1, 32, 4] [1, 1, 1] : memref<4x32x4xf32, #tir.scope<"shared.dyn">> to memref<32x4xf32, strided<[4, 1], offset: ?>, #tir.scope<"shared.dyn">>
-    tir.copy %col_sum, %sw12 : memref<32x4xf32, #tir.scope<"local.fragment">>, memref<32x4xf32, strided<[4, 1], offset: ?>, #tir.scope<"shared.dyn">>
+    %sw12 = memref.subview %sums[1, 0, 0] [1, 32, 4] [1, 1, 1] : memref<4x32x4xf32, #tir.scope<"shared.dyn">> to memref<32x4xf32, strided<[4, 1], offset: 128>, #tir.scope<"shared.dyn">>
+    tir.copy %col_sum, %sw12 : memref<32x4xf32, #tir.scope<"local.fragment">>, memref<32x4xf32, strided<[4, 1], offset: 128>, #tir.scope<"shared.dyn">>
     tir.for parallel %i = %c0 to %cT step %c1 {
       tir.for parallel %j = %c0 to %cH step %c1 {
         tir.for parallel %k = %c0 to %cH step %c1 {
@@ -221,7 +221,7 @@ func.func @mhc_sinkhorn_bwd(%grad_output: memref<?x4x4xf32> {tir.name = "grad_ou
       %last = arith.subi %c3, %inv_step : index
       %xw29 = memref.subview %xs[%last, 0, 0, 0] [1, 32, 4, 4] [1, 1, 1, 1] : memref<4x32x4x4xf32, #tir.scope<"shared.dyn">> to memref<32x4x4xf32, strided<[16, 4, 1], offset: ?>, #tir.scope<"shared.dyn">>
       tir.copy %xw29, %x_inter : memref<32x4x4xf32, strided<[16, 4, 1], offset: ?>, #tir.scope<"shared.dyn">>, memref<32x4x4xf32, #tir.scope<"local.fragment">>
-      %parity = arith.remsi %inv_step, %c2 : index
+      %parity = tir.intrin "floormod"(%inv_step, %c2) : (index, index) -> index
       %even = arith.cmpi eq, %parity, %c0 : index
       scf.if %even {
         %sw30 = memref.subview %sums[%last, 0, 0] [1, 32, 4] [1, 1, 1] : memref<4x32x4xf32, #tir.scope<"shared.dyn">> to memref<32x4xf32, strided<[4, 1], offset: ?>, #tir.scope<"shared.dyn">>
@@ -297,8 +297,8 @@ func.func @mhc_sinkhorn_bwd(%grad_output: memref<?x4x4xf32> {tir.name = "grad_ou
         }
       }
     }
-    %xw58 = memref.subview %xs[%c0, 0, 0, 0] [1, 32, 4, 4] [1, 1, 1, 1] : memref<4x32x4x4xf32, #tir.scope<"shared.dyn">> to memref<32x4x4xf32, strided<[16, 4, 1], offset: ?>, #tir.scope<"shared.dyn">>
-    tir.copy %xw58, %x_inter : memref<32x4x4xf32, strided<[16, 4, 1], offset: ?>, #tir.scope<"shared.dyn">>, memref<32x4x4xf32, #tir.scope<"local.fragment">>
+    %xw58 = memref.subview %xs[0, 0, 0, 0] [1, 32, 4, 4] [1, 1, 1, 1] : memref<4x32x4x4xf32, #tir.scope<"shared.dyn">> to memref<32x4x4xf32, strided<[16, 4, 1]>, #tir.scope<"shared.dyn">>
+    tir.copy %xw58, %x_inter : memref<32x4x4xf32, strided<[16, 4, 1]>, #tir.scope<"shared.dyn">>, memref<32x4x4xf32, #tir.scope<"local.fragment">>
     tir.for parallel %i = %c0 to %cT step %c1 {
       tir.for parallel %j = %c0 to %cH step %c1 {
         tir.for parallel %k = %c0 to %cH step %c1 {

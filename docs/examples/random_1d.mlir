@@ -28,8 +28,8 @@
 //           base_offset = cid * TOTAL_BLOCK_SIZE + vid * block_size
 //           T.copy(state_ub, output[base_offset : base_offset + block_size])
 //
-// `for _ in range(3)` is a Python loop: TileLang's printed TIR holds its
-// three iterations, as here. T.alloc_ub is the "shared.ub" scope; the int32
+// `for _ in range(3)` inside a prim_func is a TIR serial loop (TVMScript's
+// parser binds `range` to T.serial). T.alloc_ub is the "shared" scope; the int32
 // index arithmetic of TIR is `index` arithmetic, cast to i32 for the
 // progression's first value. The sub-block id `vid` numbers the two Vector
 // cores of each cid, each run as a block (grid 4 x 2). The progression with
@@ -41,45 +41,42 @@
 
 func.func @random_1d(%output: memref<1024xi32> {tir.name = "output"}) {
   tir.kernel (%cid) in (4) sub_block (%vid) in 2 {
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c3 = arith.constant 3 : index
     %c128 = arith.constant 128 : index
     %c256 = arith.constant 256 : index
     %lcg_a = arith.constant 1103515245 : i32
     %lcg_c = arith.constant 12345 : i32
     %seed = arith.constant 42 : i32
     %one = arith.constant 1 : i32
-    %idx_ub = tir.alloc_buffer "idx_ub" : memref<128xi32, #tir.scope<"shared.ub">>
-    %state_ub = tir.alloc_buffer "state_ub" : memref<128xi32, #tir.scope<"shared.ub">>
-    %temp_ub = tir.alloc_buffer "temp_ub" : memref<128xi32, #tir.scope<"shared.ub">>
-    %a_ub = tir.alloc_buffer "a_ub" : memref<128xi32, #tir.scope<"shared.ub">>
-    %c_ub = tir.alloc_buffer "c_ub" : memref<128xi32, #tir.scope<"shared.ub">>
-    %seed_ub = tir.alloc_buffer "seed_ub" : memref<128xi32, #tir.scope<"shared.ub">>
-    tir.fill %a_ub, %lcg_a : memref<128xi32, #tir.scope<"shared.ub">>
-    tir.fill %c_ub, %lcg_c : memref<128xi32, #tir.scope<"shared.ub">>
-    tir.fill %seed_ub, %seed : memref<128xi32, #tir.scope<"shared.ub">>
+    %idx_ub = tir.alloc_buffer "idx_ub" : memref<128xi32, #tir.scope<"shared">>
+    %state_ub = tir.alloc_buffer "state_ub" : memref<128xi32, #tir.scope<"shared">>
+    %temp_ub = tir.alloc_buffer "temp_ub" : memref<128xi32, #tir.scope<"shared">>
+    %a_ub = tir.alloc_buffer "a_ub" : memref<128xi32, #tir.scope<"shared">>
+    %c_ub = tir.alloc_buffer "c_ub" : memref<128xi32, #tir.scope<"shared">>
+    %seed_ub = tir.alloc_buffer "seed_ub" : memref<128xi32, #tir.scope<"shared">>
+    tir.fill %a_ub, %lcg_a : memref<128xi32, #tir.scope<"shared">>
+    tir.fill %c_ub, %lcg_c : memref<128xi32, #tir.scope<"shared">>
+    tir.fill %seed_ub, %seed : memref<128xi32, #tir.scope<"shared">>
     %cbase = arith.muli %cid, %c256 : index
     %vbase = arith.muli %vid, %c128 : index
     %global_base = arith.addi %cbase, %vbase : index
     %first = arith.index_cast %global_base : index to i32
     tir.tile <arith_progression> scalar(%first, %one : i32, i32)
-        outs(%idx_ub : memref<128xi32, #tir.scope<"shared.ub">>)
-    tir.tile <add> ins(%idx_ub, %seed_ub : memref<128xi32, #tir.scope<"shared.ub">>, memref<128xi32, #tir.scope<"shared.ub">>)
-        outs(%state_ub : memref<128xi32, #tir.scope<"shared.ub">>)
-    tir.tile <mul> ins(%state_ub, %a_ub : memref<128xi32, #tir.scope<"shared.ub">>, memref<128xi32, #tir.scope<"shared.ub">>)
-        outs(%temp_ub : memref<128xi32, #tir.scope<"shared.ub">>)
-    tir.tile <add> ins(%temp_ub, %c_ub : memref<128xi32, #tir.scope<"shared.ub">>, memref<128xi32, #tir.scope<"shared.ub">>)
-        outs(%state_ub : memref<128xi32, #tir.scope<"shared.ub">>)
-    tir.tile <mul> ins(%state_ub, %a_ub : memref<128xi32, #tir.scope<"shared.ub">>, memref<128xi32, #tir.scope<"shared.ub">>)
-        outs(%temp_ub : memref<128xi32, #tir.scope<"shared.ub">>)
-    tir.tile <add> ins(%temp_ub, %c_ub : memref<128xi32, #tir.scope<"shared.ub">>, memref<128xi32, #tir.scope<"shared.ub">>)
-        outs(%state_ub : memref<128xi32, #tir.scope<"shared.ub">>)
-    tir.tile <mul> ins(%state_ub, %a_ub : memref<128xi32, #tir.scope<"shared.ub">>, memref<128xi32, #tir.scope<"shared.ub">>)
-        outs(%temp_ub : memref<128xi32, #tir.scope<"shared.ub">>)
-    tir.tile <add> ins(%temp_ub, %c_ub : memref<128xi32, #tir.scope<"shared.ub">>, memref<128xi32, #tir.scope<"shared.ub">>)
-        outs(%state_ub : memref<128xi32, #tir.scope<"shared.ub">>)
+        outs(%idx_ub : memref<128xi32, #tir.scope<"shared">>)
+    tir.tile <add> ins(%idx_ub, %seed_ub : memref<128xi32, #tir.scope<"shared">>, memref<128xi32, #tir.scope<"shared">>)
+        outs(%state_ub : memref<128xi32, #tir.scope<"shared">>)
+    tir.for serial %step = %c0 to %c3 step %c1 {
+      tir.tile <mul> ins(%state_ub, %a_ub : memref<128xi32, #tir.scope<"shared">>, memref<128xi32, #tir.scope<"shared">>)
+          outs(%temp_ub : memref<128xi32, #tir.scope<"shared">>)
+      tir.tile <add> ins(%temp_ub, %c_ub : memref<128xi32, #tir.scope<"shared">>, memref<128xi32, #tir.scope<"shared">>)
+          outs(%state_ub : memref<128xi32, #tir.scope<"shared">>)
+    }
     %out = memref.subview %output[%global_base] [128] [1]
         : memref<1024xi32> to memref<128xi32, strided<[1], offset: ?>>
     tir.copy %state_ub, %out
-        : memref<128xi32, #tir.scope<"shared.ub">>, memref<128xi32, strided<[1], offset: ?>>
+        : memref<128xi32, #tir.scope<"shared">>, memref<128xi32, strided<[1], offset: ?>>
   }
   return
 }

@@ -1,9 +1,9 @@
 // docs/examples/random_1d.mlir lowered end to end, for both arches: 8 blocks
 // (4 cids x the 2 Vector cores of each); the block's first index, cid * 256
 // + vid * 128, cast to i32 through i64 (as ptoas 0.27 prints it), starts the
-// counting sequence (pto.tci), to which the seed tile is added; three
-// wrapping int32 LCG steps (tmul by the A tile, tadd of the C tile), then the
-// state is stored at the block's offset.
+// counting sequence (pto.tci), to which the seed tile is added; a loop of
+// three wrapping int32 LCG steps (tmul by the A tile, tadd of the C tile),
+// then the state is stored at the block's offset.
 // RUN: pto-opt --tir-to-pto-pipeline="arch=a3" %examples/random_1d.mlir | FileCheck %s
 // RUN: pto-opt --tir-to-pto-pipeline="arch=a5" %examples/random_1d.mlir | FileCheck %s
 
@@ -23,6 +23,9 @@
 // CHECK: %[[FIRST:.*]] = arith.trunci %[[WIDE]] : i64 to i32
 // CHECK: pto.tci ins(%[[FIRST]] : i32) outs(%[[IDX]] :
 // CHECK: pto.tadd ins(%[[IDX]], %[[SEED]] : {{.*}}) outs(%[[STATE]] :
-// CHECK-COUNT-3: pto.tmul ins(%[[STATE]], %[[A]] : {{.*}}) outs(%[[TEMP]] : {{.*}}){{$}}
+// CHECK: scf.for %{{.*}} = %c0 to %c3 step %c1 {
+// CHECK-NEXT: pto.tmul ins(%[[STATE]], %[[A]] : {{.*}}) outs(%[[TEMP]] : {{.*}}){{$}}
+// CHECK-NEXT: pto.tadd ins(%[[TEMP]], %[[C]] : {{.*}}) outs(%[[STATE]] : {{.*}}){{$}}
+// CHECK-NEXT: }
 // CHECK: pto.partition_view %{{.*}}, offsets = [%{{.*}}, %[[BASE]]], sizes = [%{{.*}}, %{{.*}}] : !pto.tensor_view<?x?xi32> -> !pto.partition_tensor_view<1x128xi32>
 // CHECK: pto.tstore ins(%[[STATE]] :

@@ -25,6 +25,8 @@
 # RUN: pto-opt --canonicalize --cse --test-normalize-order %examples/flash_attn_developer.mlir | diff %t.flash_attn_developer.py.mlir -
 # RUN: pto-translate --import-tir %examples/gelu_grad.py | pto-opt --canonicalize --cse --test-normalize-order > %t.gelu_grad.py.mlir
 # RUN: pto-opt --canonicalize --cse --test-normalize-order %examples/gelu_grad.mlir | diff %t.gelu_grad.py.mlir -
+# RUN: pto-translate --import-tir %examples/gelu_mul.py | pto-opt --canonicalize --cse --test-normalize-order > %t.gelu_mul.py.mlir
+# RUN: pto-opt --canonicalize --cse --test-normalize-order %examples/gelu_mul.mlir | diff %t.gelu_mul.py.mlir -
 # RUN: pto-translate --import-tir %examples/gemm.py | pto-opt --canonicalize --cse --test-normalize-order > %t.gemm.py.mlir
 # RUN: pto-opt --canonicalize --cse --test-normalize-order %examples/gemm.mlir | diff %t.gemm.py.mlir -
 # RUN: pto-translate --import-tir %examples/gemm_dynamic.py | pto-opt --canonicalize --cse --test-normalize-order > %t.gemm_dynamic.py.mlir
@@ -51,10 +53,14 @@
 # RUN: pto-opt --canonicalize --cse --test-normalize-order %examples/mhc_pre_apply_mix.mlir | diff %t.mhc_pre_apply_mix.py.mlir -
 # RUN: pto-translate --import-tir %examples/mhc_sinkhorn.py | pto-opt --canonicalize --cse --test-normalize-order > %t.mhc_sinkhorn.py.mlir
 # RUN: pto-opt --canonicalize --cse --test-normalize-order %examples/mhc_sinkhorn.mlir | diff %t.mhc_sinkhorn.py.mlir -
+# RUN: pto-translate --import-tir %examples/mhc_sinkhorn_bwd.py | pto-opt --canonicalize --cse --test-normalize-order > %t.mhc_sinkhorn_bwd.py.mlir
+# RUN: pto-opt --canonicalize --cse --test-normalize-order %examples/mhc_sinkhorn_bwd.mlir | diff %t.mhc_sinkhorn_bwd.py.mlir -
 # RUN: pto-translate --import-tir %examples/online_softmax_tile.py | pto-opt --canonicalize --cse --test-normalize-order > %t.online_softmax_tile.py.mlir
 # RUN: pto-opt --canonicalize --cse --test-normalize-order %examples/online_softmax_tile.mlir | diff %t.online_softmax_tile.py.mlir -
 # RUN: pto-translate --import-tir %examples/quant_matmul.py | pto-opt --canonicalize --cse --test-normalize-order > %t.quant_matmul.py.mlir
 # RUN: pto-opt --canonicalize --cse --test-normalize-order %examples/quant_matmul.mlir | diff %t.quant_matmul.py.mlir -
+# RUN: pto-translate --import-tir %examples/random_1d.py | pto-opt --canonicalize --cse --test-normalize-order > %t.random_1d.py.mlir
+# RUN: pto-opt --canonicalize --cse --test-normalize-order %examples/random_1d.mlir | diff %t.random_1d.py.mlir -
 # RUN: pto-translate --import-tir %examples/reduce_real_shape.py | pto-opt --canonicalize --cse --test-normalize-order > %t.reduce_real_shape.py.mlir
 # RUN: pto-opt --canonicalize --cse --test-normalize-order %examples/reduce_real_shape.mlir | diff %t.reduce_real_shape.py.mlir -
 # RUN: pto-translate --import-tir %examples/relu_if_else.py | pto-opt --canonicalize --cse --test-normalize-order > %t.relu_if_else.py.mlir
