@@ -65,7 +65,7 @@ func.func @mhc_pre_apply_mix_bwd(
     %x_grad: memref<?x4x256xbf16> {tir.name = "x_grad"},
     %mix_grad: memref<?x4xf32> {tir.name = "mix_grad"}) {
   %c0_ = arith.constant 0 : index
-  %n = memref.dim %x, %c0_ : memref<?x4x256xbf16>
+  %n = memref.dim %o_grad, %c0_ : memref<?x256xbf16>
   tir.kernel (%pid_n) in (%n) attributes {threads = 128 : i64} {
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index

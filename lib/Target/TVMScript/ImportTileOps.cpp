@@ -12,6 +12,8 @@
 #include "Importer.h"
 #include "tirpto/Support/Regions.h"
 
+#include "mlir/Dialect/Utils/StaticValueUtils.h"
+
 #include "llvm/ADT/StringSwitch.h"
 
 #include <array>
@@ -682,6 +684,29 @@ std::optional<LogicalResult> Importer::emitTileOp(const Expr &call) {
                                                          : tir::ScanKind::Max),
         *srcValue, *dstValue, builder.getI64IntegerAttr(*dim),
         builder.getBoolAttr(*reverse));
+    return success();
+  }
+  if (name == "finalize_reducer") {
+    // T.finalize_reducer(acc) (v1; printed with the whole reducer as a
+    // slice, `acc[0:4]`); the v2 form T.finalize_reducer(acc, dst) is not
+    // read yet.
+    if (args.size() != 1)
+      return error(call.loc, "expected 'T.finalize_reducer(reducer)' (the "
+                             "two-operand form of TileLang's v2 reducers is "
+                             "not supported yet)");
+    FailureOr<TileRegion> region = parseRegion(*args[0]);
+    if (failed(region))
+      return failure();
+    auto type = cast<MemRefType>(region->buffer.getType());
+    bool whole = region->origin || region->sizes.empty() ||
+                 ArrayRef<int64_t>(region->sizes) == type.getShape();
+    for (Value offset : region->offsets)
+      whole &= getConstantIntValue(offset) == 0;
+    if (!whole)
+      return error(args[0]->loc, "'T.finalize_reducer' of part of '" +
+                                     region->name +
+                                     "': a reducer is finalized whole");
+    builder.create<tir::FinalizeReducerOp>(loc(call.loc), region->buffer);
     return success();
   }
   if (name.starts_with("ascend_"))

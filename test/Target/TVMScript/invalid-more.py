@@ -1286,6 +1286,24 @@ def f(A: T.Buffer((16,), "float32")):
 
 # -----
 
+@T.prim_func
+def f(A: T.Buffer((16,), "float32")):
+    bx = T.launch_thread("blockIdx.x", 1)
+    acc = T.alloc_buffer((4,), scope="local.fragment")
+    # expected-error @+1 {{'T.finalize_reducer' of part of 'acc': a reducer is finalized whole}}
+    T.finalize_reducer(acc[1:3])
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((16,), "float32")):
+    bx = T.launch_thread("blockIdx.x", 1)
+    acc = T.alloc_buffer((4,), scope="local.fragment")
+    # expected-error @+1 {{expected 'T.finalize_reducer(reducer)' (the two-operand form of TileLang's v2 reducers is not supported yet)}}
+    T.finalize_reducer(acc, A)
+
+# -----
+
 # Kept last: the error is located at the end of the input.
 @T.prim_func
 def f(A: T.Buffer((16,), "float32")):

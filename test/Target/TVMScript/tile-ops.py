@@ -328,3 +328,17 @@ def scans(A: T.Buffer((32, 64), "float32")):
         T.cumsum(v[bx * 32:bx * 32 + 32], v[bx * 32:bx * 32 + 32], 0, False)
         T.cumsum(T.tvm_access_ptr(T.type_annotation("float32"), x.data, 0, 2048, 1), T.tvm_access_ptr(T.type_annotation("float32"), x.data, 0, 2048, 2), 1, T.bool(False))
         T.cummax(x, dim=-1, reverse=True)
+
+# T.finalize_reducer(acc) of a v1 reducer (a local.fragment buffer), its
+# operand printed as the reducer's whole region (v0.1.7) or the buffer.
+# CHECK-LABEL: func.func @reducers(
+# CHECK: %[[ACC:.*]] = tir.alloc_buffer "acc" : memref<4xf32, #tir.scope<"local.fragment">>
+# CHECK: tir.finalize_reducer %[[ACC]] : memref<4xf32, #tir.scope<"local.fragment">>
+# CHECK: tir.finalize_reducer %[[ACC]] : memref<4xf32, #tir.scope<"local.fragment">>
+@T.prim_func
+def reducers():
+    bx = T.launch_thread("blockIdx.x", 1)
+    with T.block("tilelang_root"):
+        acc = T.alloc_buffer((4,), scope="local.fragment")
+        T.finalize_reducer(acc[0:4])
+        T.finalize_reducer(acc)
