@@ -111,7 +111,9 @@
 !first4 = memref<4xf32, strided<[1]>, #tir.scope<"shared.dyn">>
 !cols = memref<4x4xf32, strided<[8, 1]>, #tir.scope<"shared.dyn">>
 !crow = memref<8xf32, strided<[1], offset: ?>, #tir.scope<"shared.dyn">>
-!crow4 = memref<4xf32, strided<[1], offset: ?>, #tir.scope<"shared.dyn">>
+!crow4 = memref<1x4xf32, strided<[8, 1], offset: ?>, #tir.scope<"shared.dyn">>
+!drow = memref<1x8xf32, strided<[8, 1], offset: ?>, #tir.scope<"shared.dyn">>
+!g14 = memref<1x4xf32, strided<[16, 1], offset: ?>>
 
 func.func @hc_split_sinkhorn(%mixes: memref<?x24xf32> {tir.name = "mixes"},
                              %hc_scale: memref<3xf32> {tir.name = "hc_scale"},
@@ -208,18 +210,18 @@ func.func @hc_split_sinkhorn(%mixes: memref<?x24xf32> {tir.name = "mixes"},
       %max4 = memref.subview %row_max[0] [4] [1] : !v8 to !first4
       tir.reduce <max> %real, %max4 {dim = 1 : i64} : !cols, !first4
       tir.for serial %i = %c0 to %c4 step %c1 {
-        %d = memref.subview %row_div[%i, 0] [1, 8] [1, 1] : !m48 to !crow
+        %d = memref.subview %row_div[%i, 0] [1, 8] [1, 1] : !m48 to !drow
         %v = memref.load %row_max[%i] : !v8
-        tir.fill %d, %v : !crow
+        tir.fill %d, %v : !drow
       }
       tir.tile <sub> ins(%comb_shared, %row_div : !m48, !m48) outs(%comb_shared : !m48)
       tir.tile <exp> ins(%comb_shared : !m48) outs(%comb_shared : !m48)
       %sum4 = memref.subview %row_sum[0] [4] [1] : !v8 to !first4
       tir.reduce <sum> %real, %sum4 {dim = 1 : i64} : !cols, !first4
       tir.for serial %i = %c0 to %c4 step %c1 {
-        %d = memref.subview %row_div[%i, 0] [1, 8] [1, 1] : !m48 to !crow
+        %d = memref.subview %row_div[%i, 0] [1, 8] [1, 1] : !m48 to !drow
         %v = memref.load %row_sum[%i] : !v8
-        tir.fill %d, %v : !crow
+        tir.fill %d, %v : !drow
       }
       tir.tile <div> ins(%comb_shared, %row_div : !m48, !m48) outs(%comb_shared : !m48)
       tir.tile <add> ins(%comb_shared : !m48) scalar(%eps : f32) outs(%comb_shared : !m48)
@@ -234,9 +236,9 @@ func.func @hc_split_sinkhorn(%mixes: memref<?x24xf32> {tir.name = "mixes"},
         tir.reduce <sum> %real, %sum4 {dim = 1 : i64} : !cols, !first4
         tir.tile <add> ins(%row_sum : !v8) scalar(%eps : f32) outs(%row_sum : !v8)
         tir.for serial %i = %c0 to %c4 step %c1 {
-          %d = memref.subview %row_div[%i, 0] [1, 8] [1, 1] : !m48 to !crow
+          %d = memref.subview %row_div[%i, 0] [1, 8] [1, 1] : !m48 to !drow
           %v = memref.load %row_sum[%i] : !v8
-          tir.fill %d, %v : !crow
+          tir.fill %d, %v : !drow
         }
         tir.tile <div> ins(%comb_shared, %row_div : !m48, !m48) outs(%comb_shared : !m48)
         tir.reduce <sum> %comb_shared, %col_sum {dim = 0 : i64} : !m48, !r18
@@ -247,8 +249,8 @@ func.func @hc_split_sinkhorn(%mixes: memref<?x24xf32> {tir.name = "mixes"},
 
       tir.for serial %i = %c0 to %c4 step %c1 {
         %cs = memref.subview %comb_shared[%i, 0] [1, 4] [1, 1] : !m48 to !crow4
-        %cg = memref.subview %comb[%row, %i, 0] [1, 1, 4] [1, 1, 1] : memref<?x4x4xf32> to !g4
-        tir.copy %cs, %cg : !crow4, !g4
+        %cg = memref.subview %comb[%row, %i, 0] [1, 1, 4] [1, 1, 1] : memref<?x4x4xf32> to !g14
+        tir.copy %cs, %cg : !crow4, !g14
       }
     }
   }

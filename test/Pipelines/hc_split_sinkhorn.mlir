@@ -38,10 +38,10 @@
 // CHECK: pto.tcolsum
 // CHECK: pto.tdiv
 // Each row's first 4 columns: the row copied whole into a temporary, whose
-// first columns are stored.
+// first columns are stored (the row itself, or none past the tensor's edge).
 // CHECK: pto.addptr %[[COMB]]
 // CHECK: %[[R:.*]] = pto.subset %[[C]][%{{.*}}, %c0] sizes [1, 32]
 // CHECK-NEXT: pto.tmov ins(%[[R]] : {{.*}}) outs(%[[T:.*]] : [[T_T:!pto.tile_buf<loc=vec, dtype=f32, rows=1, cols=32, v_row=\?, v_col=\?, blayout=row_major, slayout=none_box, fractal=512, pad=0>]])
-// CHECK: pto.set_validshape %[[T]], %c1, %{{.*}} : [[T_T]]
-// CHECK-NEXT: pto.tstore ins(%[[T]] : [[T_T]]) outs(%{{.*}} : !pto.partition_tensor_view<1x?xf32>)
+// CHECK: pto.set_validshape %[[T]], %{{.*}}, %c4 : [[T_T]]
+// CHECK-NEXT: pto.tstore ins(%[[T]] : [[T_T]]) outs(%{{.*}} : !pto.partition_tensor_view<?x4xf32>)
 // CHECK-NEXT: pto.set_validshape %[[T]], %c1, %c8 : [[T_T]]

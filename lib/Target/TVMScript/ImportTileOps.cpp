@@ -308,9 +308,37 @@ FailureOr<Value> Importer::materialize(const TileRegion &input,
 /// Emits the two operands of a copy-like operation with matching shapes:
 /// an origin takes the other's extents; a region with extra unit dims is
 /// rank-reduced to a whole buffer's shape.
+/// Whether `src`, a region of global memory, has no more elements along
+/// each dimension (its unit dims dropped) than `dst`, a whole local buffer
+/// of the same rank, and fewer along some.
+static bool isLeadingPart(Importer &importer, const TileRegion &src,
+                          const TileRegion &dst) {
+  auto srcType = cast<MemRefType>(src.buffer.getType());
+  auto dstType = cast<MemRefType>(dst.buffer.getType());
+  if (tir::getScopeClass(srcType) != tir::ScopeClass::Global ||
+      tir::getScopeClass(dstType) == tir::ScopeClass::Global ||
+      !dstType.hasStaticShape() ||
+      ArrayRef<int64_t>(dst.sizes) != dstType.getShape())
+    return false;
+  for (Value offset : dst.offsets)
+    if (getConstantIntValue(offset) != 0)
+      return false;
+  SmallVector<int64_t> part = dropUnitDims(src.sizes);
+  if (part.size() != dst.sizes.size())
+    return false;
+  bool shorter = false;
+  for (auto [a, b] : llvm::zip(part, dst.sizes)) {
+    if (a > b || a <= 0)
+      return false;
+    shorter |= a < b;
+  }
+  return shorter;
+}
+
 static LogicalResult emitCopyOperands(Importer &importer, const Expr &srcExpr,
                                       const Expr &dstExpr, bool transpose,
-                                      Value &src, Value &dst) {
+                                      bool ascend, Value &src, Value &dst,
+                                      bool &intoLeading) {
   FailureOr<TileRegion> srcRegion = importer.parseRegion(srcExpr);
   FailureOr<TileRegion> dstRegion = importer.parseRegion(dstExpr);
   if (failed(srcRegion) || failed(dstRegion))
@@ -330,6 +358,16 @@ static LogicalResult emitCopyOperands(Importer &importer, const Expr &srcExpr,
     srcShape = dstShape;
   } else if (dstRegion->origin) {
     dstShape = srcShape;
+  } else if (ascend && srcShape != dstShape &&
+             isLeadingPart(importer, *srcRegion, *dstRegion)) {
+    // tilelang-ascend's copy of a shorter region of global memory into a
+    // whole local buffer fills the buffer's first elements and pads the
+    // rest (npu_copy_v2 keeps both regions' extents): the copy into the
+    // buffer's leading region of the source's shape, padded.
+    srcShape = dropUnitDims(srcShape);
+    dstShape = srcShape;
+    dstRegion->sizes = srcShape;
+    intoLeading = true;
   } else if (srcShape != dstShape &&
              dropUnitDims(srcShape) == dropUnitDims(dstShape)) {
     // The side with extra unit dims is viewed without them (a
@@ -429,16 +467,21 @@ static LogicalResult emitCopy(Importer &importer, const Expr &call,
                                        "' ignored: it steers TileLang's own "
                                        "lowering");
   Value src, dst;
-  if (failed(
-          emitCopyOperands(importer, *srcExpr, *dstExpr, transpose, src, dst)))
+  bool intoLeading = false;
+  if (failed(emitCopyOperands(importer, *srcExpr, *dstExpr, transpose, ascend,
+                              src, dst, intoLeading)))
     return failure();
   Value pad;
+  Type padType = cast<MemRefType>(dst.getType()).getElementType();
   if (padExpr && importer.evalInt(*padExpr) != 0) {
-    FailureOr<Value> value = importer.emitScalarAs(
-        *padExpr, cast<MemRefType>(dst.getType()).getElementType());
+    FailureOr<Value> value = importer.emitScalarAs(*padExpr, padType);
     if (failed(value))
       return failure();
     pad = *value;
+  } else if (intoLeading) {
+    // The rest of the buffer holds the default pad value, 0.
+    pad = importer.builder.create<arith::ConstantOp>(
+        importer.loc(call.loc), padType, importer.builder.getZeroAttr(padType));
   }
   OpBuilder &builder = importer.builder;
   builder.create<tir::CopyOp>(importer.loc(call.loc), src, dst, pad, transpose,

@@ -39,6 +39,8 @@
 # RUN: pto-opt --canonicalize --cse --test-normalize-order %examples/gemm_splitk.mlir | diff %t.gemm_splitk.py.mlir -
 # RUN: pto-translate --import-tir %examples/gemm_transpose_l1.py | pto-opt --canonicalize --cse --test-normalize-order > %t.gemm_transpose_l1.py.mlir
 # RUN: pto-opt --canonicalize --cse --test-normalize-order %examples/gemm_transpose_l1.mlir | diff %t.gemm_transpose_l1.py.mlir -
+# RUN: pto-translate --import-tir %examples/hc_split_sinkhorn.py | pto-opt --canonicalize --cse --test-normalize-order > %t.hc_split_sinkhorn.py.mlir
+# RUN: pto-opt --canonicalize --cse --test-normalize-order %examples/hc_split_sinkhorn.mlir | diff %t.hc_split_sinkhorn.py.mlir -
 # RUN: pto-translate --import-tir %examples/layernorm.py | pto-opt --canonicalize --cse --test-normalize-order > %t.layernorm.py.mlir
 # RUN: pto-opt --canonicalize --cse --test-normalize-order %examples/layernorm.mlir | diff %t.layernorm.py.mlir -
 # RUN: pto-translate --import-tir %examples/matmul_add.py | pto-opt --canonicalize --cse --test-normalize-order > %t.matmul_add.py.mlir
