@@ -75,10 +75,11 @@ func.func @online_softmax(%X: memref<4096x1024xf32> {tir.name = "X"},
       tir.for parallel %i = %c0 to %c8 step %c1 {
         %mo = memref.load %m[%i] : memref<8xf32, #tir.scope<"local.fragment">>
         %mb = memref.load %m_blk[%i] : memref<8xf32, #tir.scope<"local.fragment">>
-        %mn = arith.maxnumf %mo, %mb : f32
+        %mn = arith.maximumf %mo, %mb : f32
         memref.store %mn, %m_new[%i] : memref<8xf32, #tir.scope<"local.fragment">>
+        %mo2 = memref.load %m[%i] : memref<8xf32, #tir.scope<"local.fragment">>
         %mn2 = memref.load %m_new[%i] : memref<8xf32, #tir.scope<"local.fragment">>
-        %d = arith.subf %mo, %mn2 : f32
+        %d = arith.subf %mo2, %mn2 : f32
         %e = math.exp %d : f32
         memref.store %e, %scale[%i] : memref<8xf32, #tir.scope<"local.fragment">>
       }

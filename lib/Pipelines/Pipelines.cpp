@@ -18,6 +18,7 @@ void mlir::tirpto::buildTIRToPTOPipeline(
   pm.addNestedPass<func::FuncOp>(tir::createTIRResolveStoreAtomics());
   pm.addNestedPass<func::FuncOp>(tir::createTIRResolveDeqScale());
   pm.addNestedPass<func::FuncOp>(tir::createTIRFoldAccumulatorClear());
+  pm.addNestedPass<func::FuncOp>(tir::createTIRFoldReduceStaging());
   pm.addNestedPass<func::FuncOp>(tir::createTIRExpandScans());
   pm.addNestedPass<func::FuncOp>(tir::createTIRStageGlobalParallel());
   pm.addNestedPass<func::FuncOp>(tir::createTIRIfConvertParallel());
@@ -61,7 +62,7 @@ void mlir::tirpto::registerTIRToPTOPipeline() {
       "tir-to-pto-pipeline",
       "Lower TileLang TIR (tir dialect) to PTO IR for ptoas: "
       "tir-resolve-store-atomics, tir-resolve-deq-scale, "
-      "tir-fold-accumulator-clear, "
+      "tir-fold-accumulator-clear, tir-fold-reduce-staging, "
       "tir-expand-scans, tir-stage-global-parallel, tir-if-convert-parallel, "
       "tir-place-buffers, "
       "convert-tir-to-ascend{arch}, "

@@ -28,6 +28,7 @@
 // CHECK: --pto-verify-contract
 // CHECK: --tir-expand-scans
 // CHECK: --tir-fold-accumulator-clear
+// CHECK: --tir-fold-reduce-staging
 // CHECK: --tir-resolve-deq-scale
 // CHECK: Pass Pipelines:
 // CHECK-NEXT: --tir-to-pto-pipeline

@@ -136,6 +136,33 @@ def TIRIfConvertParallel : Pass<"tir-if-convert-parallel",
                            "::mlir::memref::MemRefDialect"];
 }
 
+def TIRFoldReduceStaging : Pass<"tir-fold-reduce-staging",
+                                 "::mlir::func::FuncOp"> {
+  let summary = "Reduce a local buffer in place instead of through the "
+                "fragment copy TileLang stages it in";
+  let description = [{
+    TileLang's front end reduces a shared buffer through a fragment: its
+    `T.reduce_max(x_shared, m)` prints as a copy into a fresh
+    `local.fragment` buffer and the reduction of that copy:
+
+    ```mlir
+    %x_frag = tir.alloc_buffer "x_frag" : memref<16x256xf32, #tir.scope<"local.fragment">>
+    tir.copy %x_shared, %x_frag : ..., ...
+    tir.reduce <max> %x_frag, %m : ..., ...
+    ```
+
+    On Ascend both buffers are ub tiles, and the Vector core reduces either
+    in place; the copy only costs a tile move. This pass rewrites the
+    reduction to read the copied buffer itself and erases the copy and the
+    staging buffer, when the copy directly precedes the reduction, is a
+    plain copy (no pad value, transpose or other attribute) between local
+    buffers of one shape and element type, and the staging buffer has no
+    other use. The same kernel written with the reduction on the shared
+    buffer (`docs/examples/reduce.mlir`) and its printed TIR
+    (`docs/examples/reduce.py`) then lower alike.
+  }];
+}
+
 def TIRResolveStoreAtomics : Pass<"tir-resolve-store-atomics",
                                   "::mlir::func::FuncOp"> {
   let summary = "Turn the store atomic mode (T.set_atomic) into atomic copies";

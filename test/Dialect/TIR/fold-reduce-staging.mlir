@@ -1,0 +1,64 @@
+// RUN: pto-opt %s --tir-fold-reduce-staging -split-input-file | FileCheck %s
+
+// TileLang's staging of a shared buffer in a fragment before a reduction
+// (x -> x_frag, reduce x_frag): the reduction reads x, the copy and the
+// fragment are gone; a loop body's staging too.
+// CHECK-LABEL: func.func @staged
+// CHECK-NOT: x_frag
+// CHECK: %[[X:.*]] = tir.alloc_buffer "x" : memref<8x256xf32, #tir.scope<"shared.dyn">>
+// CHECK: %[[M:.*]] = tir.alloc_buffer "m" : memref<8xf32, #tir.scope<"local.fragment">>
+// CHECK-NOT: tir.copy
+// CHECK: tir.reduce <max> %[[X]], %[[M]] : memref<8x256xf32, #tir.scope<"shared.dyn">>, memref<8xf32, #tir.scope<"local.fragment">>
+// CHECK: tir.for serial
+// CHECK-NEXT: tir.reduce <sum> %[[X]], %[[M]] {clear = false} : memref<8x256xf32, #tir.scope<"shared.dyn">>, memref<8xf32, #tir.scope<"local.fragment">>
+// CHECK-NEXT: }
+func.func @staged() {
+  tir.kernel (%bx) in (1) {
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c4 = arith.constant 4 : index
+    %x = tir.alloc_buffer "x" : memref<8x256xf32, #tir.scope<"shared.dyn">>
+    %m = tir.alloc_buffer "m" : memref<8xf32, #tir.scope<"local.fragment">>
+    %x_frag = tir.alloc_buffer "x_frag" : memref<8x256xf32, #tir.scope<"local.fragment">>
+    %x_frag_1 = tir.alloc_buffer "x_frag_1" : memref<8x256xf32, #tir.scope<"local.fragment">>
+    tir.copy %x, %x_frag : memref<8x256xf32, #tir.scope<"shared.dyn">>, memref<8x256xf32, #tir.scope<"local.fragment">>
+    tir.reduce <max> %x_frag, %m : memref<8x256xf32, #tir.scope<"local.fragment">>, memref<8xf32, #tir.scope<"local.fragment">>
+    tir.for serial %k = %c0 to %c4 step %c1 {
+      tir.copy %x, %x_frag_1 : memref<8x256xf32, #tir.scope<"shared.dyn">>, memref<8x256xf32, #tir.scope<"local.fragment">>
+      tir.reduce <sum> %x_frag_1, %m {clear = false} : memref<8x256xf32, #tir.scope<"local.fragment">>, memref<8xf32, #tir.scope<"local.fragment">>
+    }
+  }
+  return
+}
+
+// -----
+
+// Left alone: a staging buffer read again after the reduction, a copy that
+// does not directly precede it, a copy from global memory (the reduction
+// reads local buffers), and a converting copy.
+// CHECK-LABEL: func.func @kept
+// CHECK-COUNT-4: tir.copy
+// CHECK-NOT: tir.copy
+func.func @kept(%G: memref<8x256xf32>) {
+  tir.kernel (%bx) in (1) {
+    %zero = arith.constant 0.0 : f32
+    %x = tir.alloc_buffer "x" : memref<8x256xf32, #tir.scope<"shared.dyn">>
+    %h = tir.alloc_buffer "h" : memref<8x256xf16, #tir.scope<"shared.dyn">>
+    %m = tir.alloc_buffer "m" : memref<8xf32, #tir.scope<"local.fragment">>
+    %a = tir.alloc_buffer "a" : memref<8x256xf32, #tir.scope<"local.fragment">>
+    %b = tir.alloc_buffer "b" : memref<8x256xf32, #tir.scope<"local.fragment">>
+    %c = tir.alloc_buffer "c" : memref<8x256xf32, #tir.scope<"local.fragment">>
+    %d = tir.alloc_buffer "d" : memref<8x256xf32, #tir.scope<"local.fragment">>
+    tir.copy %x, %a : memref<8x256xf32, #tir.scope<"shared.dyn">>, memref<8x256xf32, #tir.scope<"local.fragment">>
+    tir.reduce <max> %a, %m : memref<8x256xf32, #tir.scope<"local.fragment">>, memref<8xf32, #tir.scope<"local.fragment">>
+    tir.fill %a, %zero : memref<8x256xf32, #tir.scope<"local.fragment">>
+    tir.copy %x, %b : memref<8x256xf32, #tir.scope<"shared.dyn">>, memref<8x256xf32, #tir.scope<"local.fragment">>
+    tir.fill %x, %zero : memref<8x256xf32, #tir.scope<"shared.dyn">>
+    tir.reduce <max> %b, %m : memref<8x256xf32, #tir.scope<"local.fragment">>, memref<8xf32, #tir.scope<"local.fragment">>
+    tir.copy %G, %c : memref<8x256xf32>, memref<8x256xf32, #tir.scope<"local.fragment">>
+    tir.reduce <max> %c, %m : memref<8x256xf32, #tir.scope<"local.fragment">>, memref<8xf32, #tir.scope<"local.fragment">>
+    tir.copy %h, %d : memref<8x256xf16, #tir.scope<"shared.dyn">>, memref<8x256xf32, #tir.scope<"local.fragment">>
+    tir.reduce <max> %d, %m : memref<8x256xf32, #tir.scope<"local.fragment">>, memref<8xf32, #tir.scope<"local.fragment">>
+  }
+  return
+}
