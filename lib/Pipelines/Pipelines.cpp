@@ -20,6 +20,7 @@ void mlir::tirpto::buildTIRToPTOPipeline(
   pm.addNestedPass<func::FuncOp>(tir::createTIRFoldAccumulatorClear());
   pm.addNestedPass<func::FuncOp>(tir::createTIRFoldReduceStaging());
   pm.addNestedPass<func::FuncOp>(tir::createTIRExpandScans());
+  pm.addNestedPass<func::FuncOp>(tir::createTIRExpandBitwiseReductions());
   pm.addNestedPass<func::FuncOp>(tir::createTIRStageGlobalParallel());
   pm.addNestedPass<func::FuncOp>(tir::createTIRIfConvertParallel());
   pm.addPass(createTIRPlaceBuffers());
@@ -63,7 +64,8 @@ void mlir::tirpto::registerTIRToPTOPipeline() {
       "Lower TileLang TIR (tir dialect) to PTO IR for ptoas: "
       "tir-resolve-store-atomics, tir-resolve-deq-scale, "
       "tir-fold-accumulator-clear, tir-fold-reduce-staging, "
-      "tir-expand-scans, tir-stage-global-parallel, tir-if-convert-parallel, "
+      "tir-expand-scans, tir-expand-bitwise-reductions, "
+      "tir-stage-global-parallel, tir-if-convert-parallel, "
       "tir-place-buffers, "
       "convert-tir-to-ascend{arch}, "
       "ascend-promote-scalar-slots, ascend-split-cube-vector, "

@@ -26,6 +26,7 @@
 // CHECK-SAME: Prove that every partition view stays inside its tensor view
 // CHECK-NEXT: --strict
 // CHECK: --pto-verify-contract
+// CHECK: --tir-expand-bitwise-reductions
 // CHECK: --tir-expand-scans
 // CHECK: --tir-fold-accumulator-clear
 // CHECK: --tir-fold-reduce-staging

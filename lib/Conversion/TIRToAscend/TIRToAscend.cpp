@@ -222,6 +222,28 @@ static LogicalResult verifyStaticRegions(ModuleOp module) {
 /// tir.call_extern and every floating-point tir.intrin, which are scalar
 /// math the PTO output cannot express, every tir.intrin tirpto does not
 /// know, and synchronisation that names no pipe or event of the hardware.
+/// Reports the tir ops that an earlier tir pass writes as loops: T.cumsum /
+/// T.cummax and the bitwise reductions have no Vector instruction.
+static LogicalResult verifyExpandedOps(ModuleOp module) {
+  bool ok = true;
+  module.walk([&](Operation *op) {
+    if (isa<tir::ScanOp>(op)) {
+      op->emitOpError("is a scan, which tir-expand-scans writes as loops "
+                      "(run it first, as tir-to-pto-pipeline does)");
+      ok = false;
+    } else if (auto reduce = dyn_cast<tir::ReduceOp>(op);
+               reduce && (reduce.getKind() == tir::ReduceKind::BitAnd ||
+                          reduce.getKind() == tir::ReduceKind::BitOr ||
+                          reduce.getKind() == tir::ReduceKind::BitXor)) {
+      op->emitOpError("reduces bit by bit, which "
+                      "tir-expand-bitwise-reductions writes as loops (run it "
+                      "first, as tir-to-pto-pipeline does)");
+      ok = false;
+    }
+  });
+  return success(ok);
+}
+
 static LogicalResult verifyScalarCalls(ModuleOp module) {
   bool ok = true;
   module.walk([&](Operation *op) {
@@ -338,6 +360,7 @@ struct ConvertTIRToAscendPass
     if (failed(verifyStaticRegions(module)) ||
         failed(verifyStaticElements(module)) ||
         failed(verifyLoopIndexBounds(module)) ||
+        failed(verifyExpandedOps(module)) ||
         failed(verifyScalarCalls(module)) || failed(verifyMemRefOps(module)))
       return signalPassFailure();
 

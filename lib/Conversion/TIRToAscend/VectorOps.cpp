@@ -348,6 +348,12 @@ struct ReduceLowering : PlacedPattern<tir::ReduceOp> {
     Value input = source;
     ascend::VReduceKind kind = ascend::VReduceKind::Sum;
     switch (op.getKind()) {
+    case tir::ReduceKind::BitAnd:
+    case tir::ReduceKind::BitOr:
+    case tir::ReduceKind::BitXor:
+      return rewriter.notifyMatchFailure(
+          op, "a bitwise reduction, which tir-expand-bitwise-reductions "
+              "writes as loops");
     case tir::ReduceKind::Sum:
       break;
     case tir::ReduceKind::Max:

@@ -645,7 +645,8 @@ std::optional<LogicalResult> Importer::emitTileOp(const Expr &call) {
     if (!kind)
       return error(args[2]->loc, "reduction '" + kindName.value_or("?") +
                                      "' is not supported yet (sum, max, "
-                                     "min, abssum and absmax are)");
+                                     "min, abssum, absmax, bitand, bitor "
+                                     "and bitxor are)");
     std::optional<int64_t> dim = evalInt(*args[3]);
     std::optional<bool> clear = evalBool(*args[4]);
     if (!dim || !clear)

@@ -576,3 +576,26 @@ func.func @deq_scale_unresolved() {
   }
   return
 }
+
+// -----
+
+func.func @scan_unexpanded() {
+  tir.kernel (%bx) in (1) {
+    %a = tir.alloc_buffer "a" : memref<4x8xf32, #tir.scope<"shared">>
+    // expected-error@+1 {{'tir.scan' op is a scan, which tir-expand-scans writes as loops (run it first, as tir-to-pto-pipeline does)}}
+    tir.scan <sum> %a, %a : memref<4x8xf32, #tir.scope<"shared">>, memref<4x8xf32, #tir.scope<"shared">>
+  }
+  return
+}
+
+// -----
+
+func.func @bitwise_reduce_unexpanded() {
+  tir.kernel (%bx) in (1) {
+    %a = tir.alloc_buffer "a" : memref<4x8xi32, #tir.scope<"shared">>
+    %o = tir.alloc_buffer "o" : memref<4xi32, #tir.scope<"shared">>
+    // expected-error@+1 {{'tir.reduce' op reduces bit by bit, which tir-expand-bitwise-reductions writes as loops (run it first, as tir-to-pto-pipeline does)}}
+    tir.reduce <bitor> %a, %o : memref<4x8xi32, #tir.scope<"shared">>, memref<4xi32, #tir.scope<"shared">>
+  }
+  return
+}

@@ -333,6 +333,16 @@ func.func @reduce_element_type() {
 
 // -----
 
+func.func @reduce_bitwise_float() {
+  %s = tir.alloc_buffer : memref<64x128xf32, #tir.scope<"local.fragment">>
+  %d = tir.alloc_buffer : memref<64xf32, #tir.scope<"local.fragment">>
+  // expected-error@+1 {{'tir.reduce' op reduces bit by bit ('bitand') elements of type 'f32': expects signless integers}}
+  tir.reduce <bitand> %s, %d : memref<64x128xf32, #tir.scope<"local.fragment">>, memref<64xf32, #tir.scope<"local.fragment">>
+  return
+}
+
+// -----
+
 func.func @reduce_rows_extent() {
   %s = tir.alloc_buffer : memref<64x128xf32, #tir.scope<"local.fragment">>
   %d = tir.alloc_buffer : memref<128xf32, #tir.scope<"local.fragment">>

@@ -114,8 +114,8 @@ def f(A: T.Buffer((16, 16), "float32")):
 def f(A: T.Buffer((16,), "float32")):
     bx = T.launch_thread("blockIdx.x", 1)
     a = T.alloc_buffer((16,), scope="shared.dyn")
-    # expected-error @+1 {{reduction 'bitand' is not supported yet}}
-    T.reduce(a, a, "bitand", 0, T.bool(True))
+    # expected-error @+1 {{reduction 'bitnand' is not supported yet (sum, max, min, abssum, absmax, bitand, bitor and bitxor are)}}
+    T.reduce(a, a, "bitnand", 0, T.bool(True))
 
 # -----
 

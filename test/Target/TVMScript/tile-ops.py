@@ -330,15 +330,24 @@ def scans(A: T.Buffer((32, 64), "float32")):
         T.cummax(x, dim=-1, reverse=True)
 
 # T.finalize_reducer(acc) of a v1 reducer (a local.fragment buffer), its
-# operand printed as the reducer's whole region (v0.1.7) or the buffer.
+# operand printed as the reducer's whole region (v0.1.7) or the buffer;
+# T.reduce_bitand / bitor / bitxor (upstream) as T.reduce of those kinds.
 # CHECK-LABEL: func.func @reducers(
 # CHECK: %[[ACC:.*]] = tir.alloc_buffer "acc" : memref<4xf32, #tir.scope<"local.fragment">>
+# CHECK: %[[BITS:.*]] = tir.alloc_buffer "bits" : memref<4x8xi32, #tir.scope<"shared.dyn">>
+# CHECK: %[[O:.*]] = tir.alloc_buffer "o" : memref<4xi32, #tir.scope<"shared.dyn">>
 # CHECK: tir.finalize_reducer %[[ACC]] : memref<4xf32, #tir.scope<"local.fragment">>
 # CHECK: tir.finalize_reducer %[[ACC]] : memref<4xf32, #tir.scope<"local.fragment">>
+# CHECK: tir.reduce <bitand> %[[BITS]], %[[O]] : memref<4x8xi32, #tir.scope<"shared.dyn">>, memref<4xi32, #tir.scope<"shared.dyn">>
+# CHECK: tir.reduce <bitxor> %[[BITS]], %[[O]] {clear = false} :
 @T.prim_func
 def reducers():
     bx = T.launch_thread("blockIdx.x", 1)
     with T.block("tilelang_root"):
         acc = T.alloc_buffer((4,), scope="local.fragment")
+        bits = T.alloc_buffer((4, 8), "int32", scope="shared.dyn")
+        o = T.alloc_buffer((4,), "int32", scope="shared.dyn")
         T.finalize_reducer(acc[0:4])
         T.finalize_reducer(acc)
+        T.reduce(T.region(bits[0, 0], 1, 4, 8), T.region(o[0], 2, 4), "bitand", -1, T.bool(True))
+        T.reduce(bits[0:4, 0:8], o[0:4], "bitxor", 1, T.bool(False))

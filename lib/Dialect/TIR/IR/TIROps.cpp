@@ -686,6 +686,13 @@ LogicalResult ReduceOp::verify() {
     return emitOpError("expects source and destination of the same element "
                        "type, got ")
            << src.getElementType() << " and " << dst.getElementType();
+  ReduceKind kind = getKind();
+  if ((kind == ReduceKind::BitAnd || kind == ReduceKind::BitOr ||
+       kind == ReduceKind::BitXor) &&
+      !src.getElementType().isSignlessInteger())
+    return emitOpError("reduces bit by bit ('")
+           << stringifyReduceKind(kind) << "') elements of type "
+           << src.getElementType() << ": expects signless integers";
   // The source's shape without `dim`, or with `dim` kept as 1.
   SmallVector<int64_t> dropped(src.getShape()), kept(src.getShape());
   dropped.erase(dropped.begin() + dim);

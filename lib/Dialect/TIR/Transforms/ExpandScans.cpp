@@ -5,6 +5,8 @@
 #include "tirpto/Dialect/TIR/Transforms/Passes.h"
 #include "tirpto/Support/LLVMCompat.h"
 
+#include "RegionOperand.h"
+
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
@@ -51,66 +53,6 @@ static bool transposes(MemRefType type) {
 }
 
 namespace {
-/// An operand of a scan as the buffer its elements are loaded from and
-/// stored to: a region (a `memref.subview` with unit strides, rank-reducing
-/// or not) as its source and offsets, anything else as itself.
-struct ScanOperand {
-  Value buffer;
-  /// Per dimension of `buffer`: the region's offset (null for 0) and
-  /// whether the region keeps the dimension.
-  SmallVector<Value> offsets;
-  SmallVector<bool> kept;
-
-  ScanOperand(Value value, PatternRewriter &rewriter, Location loc)
-      : buffer(value) {
-    auto subview = value.getDefiningOp<memref::SubViewOp>();
-    if (subview && llvm::all_of(subview.getStaticStrides(),
-                                [](int64_t stride) { return stride == 1; })) {
-      buffer = subview.getSource();
-      llvm::SmallBitVector dropped = subview.getDroppedDims();
-      for (auto [d, offset] : llvm::enumerate(subview.getMixedOffsets())) {
-        std::optional<int64_t> known = getConstantIntValue(offset);
-        offsets.push_back(
-            known == 0 ? Value()
-            : known    ? rewriter.create<arith::ConstantIndexOp>(loc, *known)
-                       : cast<Value>(offset));
-        kept.push_back(!dropped.test(d));
-      }
-      return;
-    }
-    int64_t rank = cast<MemRefType>(value.getType()).getRank();
-    offsets.assign(rank, Value());
-    kept.assign(rank, true);
-  }
-
-  /// Whether `other` is the same elements of the same buffer.
-  bool operator==(const ScanOperand &other) const {
-    return buffer == other.buffer && offsets == other.offsets &&
-           kept == other.kept;
-  }
-
-  /// The indices into `buffer` of the operand's element `at`.
-  SmallVector<Value> indices(ValueRange at, PatternRewriter &rewriter,
-                             Location loc) const {
-    SmallVector<Value> result;
-    unsigned next = 0;
-    for (auto [offset, keep] : llvm::zip(offsets, kept)) {
-      Value index = keep ? at[next++] : Value();
-      if (!offset)
-        result.push_back(
-            index
-                ? index
-                : rewriter.create<arith::ConstantIndexOp>(loc, 0).getResult());
-      else
-        result.push_back(
-            index
-                ? rewriter.create<arith::AddIOp>(loc, offset, index).getResult()
-                : offset);
-    }
-    return result;
-  }
-};
-
 /// Rewrites a `tir.scan` into a first element (row) copied and, for each
 /// later one, the previous result combined with the source:
 ///
@@ -176,8 +118,8 @@ struct ExpandScan : OpRewritePattern<ScanOp> {
                      : rewriter.create<arith::SubIOp>(loc, pos, constant(1))
                            .getResult();
     };
-    ScanOperand from(src, rewriter, loc);
-    ScanOperand to = inPlace ? from : ScanOperand(dst, rewriter, loc);
+    RegionOperand from(src, rewriter, loc);
+    RegionOperand to = inPlace ? from : RegionOperand(dst, rewriter, loc);
     // One step on the buffers' own indices: `dst[at] = src[at]` (the
     // first), or `dst[at] = combine(dst[before], src[at])`.
     auto stepAt = [&](ValueRange srcAt, ValueRange dstAt, ValueRange before) {
@@ -202,7 +144,7 @@ struct ExpandScan : OpRewritePattern<ScanOp> {
     // Whether `operand` spans whole rows of a local buffer of rank 2 with
     // more than one column (its nests are then vector work on row windows;
     // a column is stored as one, of which windows are no tiles).
-    auto wholeRows = [&](const ScanOperand &operand) {
+    auto wholeRows = [&](const RegionOperand &operand) {
       auto bufferType = cast<MemRefType>(operand.buffer.getType());
       return vectorElements && bufferType.getRank() == 2 && operand.kept[0] &&
              operand.kept[1] && shape[1] > 1 &&
@@ -216,7 +158,7 @@ struct ExpandScan : OpRewritePattern<ScanOp> {
       // The rows' indices in the buffers are computed outside the nests
       // (a nest indexes its tiles by its own indices and fixed values).
       int64_t columns = shape[1];
-      auto rowOf = [&](const ScanOperand &operand, Value row) -> Value {
+      auto rowOf = [&](const RegionOperand &operand, Value row) -> Value {
         return operand.offsets[0] ? rewriter.create<arith::AddIOp>(
                                         loc, operand.offsets[0], row)
                                   : row;

@@ -99,13 +99,17 @@ def TIR_ReduceKind : I32EnumAttr<"ReduceKind", "T.reduce_* reduction", [
     I32EnumAttrCase<"Max", 1, "max">,
     I32EnumAttrCase<"Min", 2, "min">,
     I32EnumAttrCase<"AbsSum", 3, "abssum">,
-    I32EnumAttrCase<"AbsMax", 4, "absmax">]> {
+    I32EnumAttrCase<"AbsMax", 4, "absmax">,
+    I32EnumAttrCase<"BitAnd", 5, "bitand">,
+    I32EnumAttrCase<"BitOr", 6, "bitor">,
+    I32EnumAttrCase<"BitXor", 7, "bitxor">]> {
   let cppNamespace = "::mlir::tir";
   let genSpecializedAttr = 0;
 }
 
 def TIR_ReduceKindAttr : EnumAttr<TIR_Dialect, TIR_ReduceKind, "reduce_kind"> {
-  let summary = "which T.reduce_*: sum, max, min, abssum or absmax";
+  let summary = "which T.reduce_*: sum, max, min, abssum, absmax, bitand, "
+                "bitor or bitxor";
   let assemblyFormat = "`<` $value `>`";
 }
 

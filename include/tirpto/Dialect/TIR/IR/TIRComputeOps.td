@@ -57,16 +57,20 @@ def TIR_GemmOp : TIR_Op<"gemm"> {
 }
 
 def TIR_ReduceOp : TIR_Op<"reduce"> {
-  let summary = "T.reduce_sum / max / min / abssum / absmax along one dimension";
+  let summary = "T.reduce_sum / max / min / abssum / absmax / bitand / bitor "
+                "/ bitxor along one dimension";
   let description = [{
     `T.reduce_<kind>(src, dst, dim, clear)`: reduces the buffer `src` (rank
     2 or more) along `dim` into `dst`, whose shape is `src`'s without `dim`
     or with `dim` kept as 1. For a rank-2 `src` (`M x N`), `dim = 1`
     (TileLang's default `-1`) reduces each row: `dst` has `M` elements
     (shape `M` or `M x 1`); `dim = 0` reduces each column: `dst` has `N`
-    elements (shape `N` or `1 x N`). `abssum` and `absmax` reduce `|x|`.
-    With `clear = false` the result is combined with the old contents of
-    `dst` (added for sums, max / min for the others); with `clear = true`
+    elements (shape `N` or `1 x N`). `abssum` and `absmax` reduce `|x|`;
+    `bitand`, `bitor` and `bitxor` (upstream's `T.reduce_bitand` ...)
+    combine integers bit by bit (`tir-expand-bitwise-reductions` writes them
+    as loops: the Vector core has no such reduction). With `clear = false`
+    the result is combined with the old contents of `dst` (added for sums,
+    max / min, and / or / xor for the others); with `clear = true`
     (TileLang's default) it replaces them.
 
     ```mlir
@@ -77,7 +81,8 @@ def TIR_ReduceOp : TIR_Op<"reduce"> {
 
     Errors: a `src` of rank 0 or 1, a `dim` outside `[0, rank)`, a `dst`
     whose shape is neither `src`'s without `dim` nor `src`'s with `dim`
-    kept as 1, element types that differ.
+    kept as 1, element types that differ, a bitwise kind on elements that
+    are not signless integers.
   }];
   let arguments = (ins TIR_ReduceKindAttr:$kind,
                        Arg<AnyStaticShapeMemRef, "src", [MemRead]>:$source,

@@ -136,6 +136,48 @@ def TIRIfConvertParallel : Pass<"tir-if-convert-parallel",
                            "::mlir::memref::MemRefDialect"];
 }
 
+def TIRExpandBitwiseReductions : Pass<"tir-expand-bitwise-reductions",
+                                       "::mlir::func::FuncOp"> {
+  let summary = "Write T.reduce_bitand / bitor / bitxor as loops";
+  let description = [{
+    Upstream TileLang's `T.reduce_bitand`, `T.reduce_bitor` and
+    `T.reduce_bitxor` (`tir.reduce <bitand|bitor|bitxor>`) have no
+    instruction on the Vector core, which reduces rows and columns by sum,
+    max and min only. This pass writes each reduction of a rank-2 source as
+    its recurrence: the first line along `dim` moved into `dst` (with
+    `clear`, TileLang's default; without it every line is combined into the
+    old contents), then each later line combined into it
+    (`arith.andi` / `ori` / `xori`):
+
+    - down the rows (`dim = 0`) of a whole allocated buffer into a whole
+      one, for element types the Vector core combines bit by bit on both
+      arches (8- and 16-bit integers: a3's and / or / xor take no others):
+      a serial loop over the rows of `T.Parallel` nests over the columns,
+      lowered as vector operations on row windows;
+    - otherwise (along the rows, regions, kernel arguments, 32-bit
+      integers): a serial loop per output element of scalar steps
+      (`pto.tgetval` / `pto.tsetval`; about a hundred cycles per element in
+      pto-run's cost model).
+
+    ```mlir
+    tir.reduce <bitor> %x, %o {dim = 0 : i64} : memref<16x64xi16, S>, memref<64xi16, S>
+    ```
+
+    becomes
+
+    ```mlir
+    tir.for parallel %j = %c0 to %c64 step %c1 { %o[%j] = %x[0, %j] }
+    tir.for serial %i = %c1 to %c16 step %c1 {
+      tir.for parallel %j = %c0 to %c64 step %c1 { %o[%j] = ori %o[%j], %x[%i, %j] }
+    }
+    ```
+
+    Errors, at the op: a bitwise reduction of a source of rank 3 or more.
+  }];
+  let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::memref::MemRefDialect"];
+}
+
 def TIRFoldReduceStaging : Pass<"tir-fold-reduce-staging",
                                  "::mlir::func::FuncOp"> {
   let summary = "Reduce a local buffer in place instead of through the "
