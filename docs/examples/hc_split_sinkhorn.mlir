@@ -86,8 +86,8 @@
 // Spelling (docs/Dialects/TIR.md): tilelang-ascend's copy of a region
 // shorter than its destination buffer (workspace[row, :hc] into the
 // 8-element tmp_shared) fills the buffer's first elements and zeroes the
-// rest (its default pad value, 0), so the tir copies into tmp_shared[0:4]
-// with pad_value 0; real_shape=[hc, hc] is the region comb_shared[0:4, 0:4]
+// rest (its default pad value, 0), so the tir fills tmp_shared with 0 and
+// copies into tmp_shared[0:4]; real_shape=[hc, hc] is the region comb_shared[0:4, 0:4]
 // and its per-row results are row_max[0:4] and row_sum[0:4];
 // real_shape=[hc, hc_pad] is all of comb_shared.
 //
@@ -178,7 +178,8 @@ func.func @hc_split_sinkhorn(%mixes: memref<?x24xf32> {tir.name = "mixes"},
       // pre
       %w0 = memref.subview %workspace[%row, 0] [1, 4] [1, 1] : memref<?x24xf32> to !g4
       %tmp4 = memref.subview %tmp_shared[0] [4] [1] : !v8 to !first4
-      tir.copy %w0, %tmp4 pad_value(%zero : f32) : !g4, !first4
+      tir.fill %tmp_shared, %zero : !v8
+      tir.copy %w0, %tmp4 : !g4, !first4
       tir.tile <sigmoid> ins(%tmp_shared : !v8) outs(%pre_shared : !v8)
       tir.tile <add> ins(%pre_shared : !v8) scalar(%eps : f32) outs(%pre_shared : !v8)
       %pre4 = memref.subview %pre_shared[0] [4] [1] : !v8 to !first4
@@ -200,7 +201,8 @@ func.func @hc_split_sinkhorn(%mixes: memref<?x24xf32> {tir.name = "mixes"},
         %start = arith.addi %c8, %i4 : index
         %wc = memref.subview %workspace[%row, %start] [1, 4] [1, 1] : memref<?x24xf32> to !g4
         %t4 = memref.subview %tmp_shared[0] [4] [1] : !v8 to !first4
-        tir.copy %wc, %t4 pad_value(%zero : f32) : !g4, !first4
+        tir.fill %tmp_shared, %zero : !v8
+        tir.copy %wc, %t4 : !g4, !first4
         %cr = memref.subview %comb_shared[%i, 0] [1, 8] [1, 1] : !m48 to !crow
         tir.copy %tmp_shared, %cr : !v8, !crow
       }

@@ -69,9 +69,33 @@ std::optional<LogicalResult> Importer::emitAscendSortOp(const Expr &call,
         args.size() != 3 + 2 * static_cast<size_t>(*ways))
       return fail("\"MergeSort<type>\", ways, dst, src0, ..., len0, ... "
                   "(2 to 4 ways)");
+    // The lengths, in pairs, are the sources' (their elements / 2).
+    SmallVector<int64_t> lengths;
+    for (size_t i = 2; i < args.size(); ++i) {
+      std::optional<int64_t> length = evalInt(*args[i]);
+      bool isLength = i >= 3 + static_cast<size_t>(*ways);
+      if (isLength && length) {
+        lengths.push_back(*length);
+        continue;
+      }
+      if (isLength || length)
+        return error(args[i]->loc,
+                     "'T." + name + "' with " + std::to_string(*ways) +
+                         " ways expects " + std::to_string(*ways) +
+                         " sources, then their constant "
+                         "lengths in pairs");
+    }
     FailureOr<SmallVector<Value>> operands = buffers(2, 1 + *ways);
     if (failed(operands))
       return failure();
+    for (auto [i, length] : llvm::enumerate(lengths)) {
+      auto type = cast<MemRefType>((*operands)[1 + i].getType());
+      if (type.hasStaticShape() && type.getNumElements() != 2 * length)
+        return error(args[3 + *ways + i]->loc,
+                     "'T." + name + "' source " + std::to_string(i) +
+                         " holds " + std::to_string(type.getNumElements() / 2) +
+                         " pairs, but its length is " + std::to_string(length));
+    }
     return create(tir::TileOpKind::MergeSort,
                   ArrayRef<Value>(*operands).drop_front(), {}, (*operands)[0]);
   }
@@ -105,12 +129,17 @@ std::optional<LogicalResult> Importer::emitAscendSortOp(const Expr &call,
     // pointer there.
     if (!templated("GatherMask<") || args.size() != 4)
       return fail("\"GatherMask<type>\", dst, src, \"<pattern>\"");
-    if (args[3]->kind != ExprKind::Str)
-      return error(args[3]->loc,
-                   "'T." + name +
-                       "' with a pattern held in a buffer (the custom mode) "
-                       "has no tir spelling yet: use a fixed pattern "
-                       "(\"P0101\", ...)");
+    if (args[3]->kind != ExprKind::Str) {
+      if (args[3]->calleeName() == "T.tvm_access_ptr" || lookupBuffer(*args[3]))
+        return error(args[3]->loc,
+                     "'T." + name +
+                         "' with a pattern held in a buffer (the custom "
+                         "mode) has no tir spelling yet: use a fixed pattern "
+                         "(\"P0101\", ...)");
+      return error(args[3]->loc, "'T." + name +
+                                     "' expects a pattern string "
+                                     "(\"P0101\", ...) or a buffer");
+    }
     std::optional<tir::MaskPattern> pattern =
         tir::symbolizeMaskPattern(StringRef(args[3]->text).lower());
     if (!pattern)

@@ -334,7 +334,8 @@ std::optional<LogicalResult> Importer::emitAscendTileOp(const Expr &call,
             ? evalString(*args[modeAt])
             : std::nullopt;
     if (!modeName)
-      return fail("dst, mask, src0, 2, src1, \"<mode>\", count' or 'T." + name +
+      return fail("dst, mask, src0, 2, src1, \"<mode>\", count)' or 'T." +
+                  name +
                   "(dst, mask, src0, 1, scalar, \"<mode>\", count, "
                   "\"<type>\", \"<mask type>\"");
     StringRef modeText = *modeName;

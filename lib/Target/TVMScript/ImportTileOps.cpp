@@ -338,7 +338,7 @@ static bool isLeadingPart(Importer &importer, const TileRegion &src,
 static LogicalResult emitCopyOperands(Importer &importer, const Expr &srcExpr,
                                       const Expr &dstExpr, bool transpose,
                                       bool ascend, Value &src, Value &dst,
-                                      bool &intoLeading) {
+                                      Value &leadingOf) {
   FailureOr<TileRegion> srcRegion = importer.parseRegion(srcExpr);
   FailureOr<TileRegion> dstRegion = importer.parseRegion(dstExpr);
   if (failed(srcRegion) || failed(dstRegion))
@@ -362,12 +362,14 @@ static LogicalResult emitCopyOperands(Importer &importer, const Expr &srcExpr,
              isLeadingPart(importer, *srcRegion, *dstRegion)) {
     // tilelang-ascend's copy of a shorter region of global memory into a
     // whole local buffer fills the buffer's first elements and pads the
-    // rest (npu_copy_v2 keeps both regions' extents): the copy into the
-    // buffer's leading region of the source's shape, padded.
+    // rest (npu_copy_v2 keeps both regions' extents; TileLang's PTO backend
+    // loads the valid part and pads the tile): the buffer filled with the
+    // pad value, then the copy into its leading region of the source's
+    // shape.
     srcShape = dropUnitDims(srcShape);
     dstShape = srcShape;
     dstRegion->sizes = srcShape;
-    intoLeading = true;
+    leadingOf = dstRegion->buffer;
   } else if (srcShape != dstShape &&
              dropUnitDims(srcShape) == dropUnitDims(dstShape)) {
     // The side with extra unit dims is viewed without them (a
@@ -466,10 +468,9 @@ static LogicalResult emitCopy(Importer &importer, const Expr &call,
       importer.remark(keyword.loc, "copy annotation '" + keyword.name +
                                        "' ignored: it steers TileLang's own "
                                        "lowering");
-  Value src, dst;
-  bool intoLeading = false;
+  Value src, dst, leadingOf;
   if (failed(emitCopyOperands(importer, *srcExpr, *dstExpr, transpose, ascend,
-                              src, dst, intoLeading)))
+                              src, dst, leadingOf)))
     return failure();
   Value pad;
   Type padType = cast<MemRefType>(dst.getType()).getElementType();
@@ -478,12 +479,16 @@ static LogicalResult emitCopy(Importer &importer, const Expr &call,
     if (failed(value))
       return failure();
     pad = *value;
-  } else if (intoLeading) {
-    // The rest of the buffer holds the default pad value, 0.
-    pad = importer.builder.create<arith::ConstantOp>(
-        importer.loc(call.loc), padType, importer.builder.getZeroAttr(padType));
   }
   OpBuilder &builder = importer.builder;
+  if (leadingOf) {
+    // The rest of the buffer holds the pad value (TileLang's default 0).
+    Value fill =
+        pad ? pad
+            : builder.create<arith::ConstantOp>(importer.loc(call.loc), padType,
+                                                builder.getZeroAttr(padType));
+    builder.create<tir::FillOp>(importer.loc(call.loc), leadingOf, fill);
+  }
   builder.create<tir::CopyOp>(importer.loc(call.loc), src, dst, pad, transpose,
                               atomic, relu, dual, l2CacheCtrl, unitFlagCtrl,
                               disableTma);
@@ -742,8 +747,9 @@ std::optional<LogicalResult> Importer::emitTileOp(const Expr &call) {
     if (failed(region))
       return failure();
     auto type = cast<MemRefType>(region->buffer.getType());
-    bool whole = region->origin || region->sizes.empty() ||
-                 ArrayRef<int64_t>(region->sizes) == type.getShape();
+    bool whole = !region->origin &&
+                 (region->sizes.empty() ||
+                  ArrayRef<int64_t>(region->sizes) == type.getShape());
     for (Value offset : region->offsets)
       whole &= getConstantIntValue(offset) == 0;
     if (!whole)

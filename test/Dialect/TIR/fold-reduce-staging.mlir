@@ -62,3 +62,31 @@ func.func @kept(%G: memref<8x256xf32>) {
   }
   return
 }
+
+// -----
+
+// Left alone too: a copy out of a gemm's accumulator (l0c: the staging
+// buffer is the ub copy the Vector core reduces), and a buffer copied onto
+// itself.
+// CHECK-LABEL: func.func @kept_cube
+// CHECK: tir.gemm
+// CHECK-NEXT: tir.copy %{{.*}}, %[[CUB:.*]] : memref<16x16xf32, #tir.scope<"shared.l0c">>, memref<16x16xf32, #tir.scope<"shared">>
+// CHECK-NEXT: tir.reduce <max> %[[CUB]],
+// CHECK-NEXT: tir.copy %[[X:.*]], %[[X]] :
+// CHECK-NEXT: tir.reduce <max> %[[X]],
+func.func @kept_cube() {
+  tir.kernel (%bx) in (1) {
+    %a = tir.alloc_buffer "a" : memref<16x16xf16, #tir.scope<"shared.l1">>
+    %b = tir.alloc_buffer "b" : memref<16x16xf16, #tir.scope<"shared.l1">>
+    %acc = tir.alloc_buffer "acc" : memref<16x16xf32, #tir.scope<"shared.l0c">>
+    %c_ub = tir.alloc_buffer "c_ub" : memref<16x16xf32, #tir.scope<"shared">>
+    %m = tir.alloc_buffer "m" : memref<16xf32, #tir.scope<"shared">>
+    %x = tir.alloc_buffer "x" : memref<16x16xf32, #tir.scope<"shared">>
+    tir.gemm %a, %b, %acc : memref<16x16xf16, #tir.scope<"shared.l1">>, memref<16x16xf16, #tir.scope<"shared.l1">>, memref<16x16xf32, #tir.scope<"shared.l0c">>
+    tir.copy %acc, %c_ub : memref<16x16xf32, #tir.scope<"shared.l0c">>, memref<16x16xf32, #tir.scope<"shared">>
+    tir.reduce <max> %c_ub, %m : memref<16x16xf32, #tir.scope<"shared">>, memref<16xf32, #tir.scope<"shared">>
+    tir.copy %x, %x : memref<16x16xf32, #tir.scope<"shared">>, memref<16x16xf32, #tir.scope<"shared">>
+    tir.reduce <max> %x, %m : memref<16x16xf32, #tir.scope<"shared">>, memref<16xf32, #tir.scope<"shared">>
+  }
+  return
+}

@@ -100,21 +100,28 @@ def sorts():
         T.ascend_transpose(T.tvm_access_ptr(T.type_annotation("float32"), tt.data, 0, 128, 2), T.tvm_access_ptr(T.type_annotation("float32"), t.data, 0, 128, 1))
 
 # tilelang-ascend's copy of a shorter region of global memory into a whole
-# local buffer (npu_copy_v2 keeps both extents): the buffer's leading region
-# of the source's shape, padded with the copy's pad value (0 by default),
-# which fills the rest of the buffer. Equal shapes stay a plain copy.
+# local buffer (npu_copy_v2 keeps both extents): the buffer filled with the
+# copy's pad value (0 by default), then the copy into its leading region of
+# the source's shape. Equal shapes stay a plain copy.
 # CHECK-LABEL: func.func @leading_copy(
 # CHECK: %[[T:.*]] = tir.alloc_buffer "tmp" : memref<8xf32, #tir.scope<"shared.dyn">>
+# CHECK: %[[U:.*]] = tir.alloc_buffer "tmp2" : memref<4x8xf32, #tir.scope<"shared.dyn">>
 # CHECK: %[[S:.*]] = memref.subview %arg0[%{{.*}}, 0] [1, 4] [1, 1] : memref<4x24xf32> to memref<4xf32, strided<[1], offset: ?>>
 # CHECK: %[[L:.*]] = memref.subview %[[T]][0] [4] [1] : memref<8xf32, #tir.scope<"shared.dyn">> to memref<4xf32, strided<[1]>, #tir.scope<"shared.dyn">>
 # CHECK: %[[Z:.*]] = arith.constant 0.000000e+00 : f32
-# CHECK: tir.copy %[[S]], %[[L]] pad_value(%[[Z]] : f32)
+# CHECK: tir.fill %[[T]], %[[Z]] : memref<8xf32, #tir.scope<"shared.dyn">>
+# CHECK: tir.copy %[[S]], %[[L]] : memref<4xf32, strided<[1], offset: ?>>, memref<4xf32, strided<[1]>, #tir.scope<"shared.dyn">>
 # CHECK: %[[S2:.*]] = memref.subview %arg0[%{{.*}}, 4] [1, 6] [1, 1]
 # CHECK: %[[L2:.*]] = memref.subview %[[T]][0] [6] [1]
 # CHECK: %[[NI:.*]] = arith.constant 0xFF800000 : f32
+# CHECK: tir.fill %[[T]], %[[NI]]
 # CHECK: tir.copy %[[S2]], %[[L2]] pad_value(%[[NI]] : f32)
 # CHECK: %[[S3:.*]] = memref.subview %arg0[%{{.*}}, 8] [1, 8] [1, 1]
 # CHECK: tir.copy %[[S3]], %[[T]] : memref<8xf32, strided<[1], offset: ?>>, memref<8xf32, #tir.scope<"shared.dyn">>
+# CHECK: %[[S4:.*]] = memref.subview %arg0[0, 0] [2, 8] [1, 1] : memref<4x24xf32> to memref<2x8xf32, strided<[24, 1]>>
+# CHECK: %[[L4:.*]] = memref.subview %[[U]][0, 0] [2, 8] [1, 1]
+# CHECK: tir.fill %[[U]], %{{.*}} : memref<4x8xf32, #tir.scope<"shared.dyn">>
+# CHECK: tir.copy %[[S4]], %[[L4]]
 @T.prim_func
 def leading_copy(W: T.Buffer((4, 24), "float32")):
     cid = T.launch_thread("blockIdx.x", 4)
@@ -122,6 +129,8 @@ def leading_copy(W: T.Buffer((4, 24), "float32")):
     with T.block("tilelang_root"):
         T.block_attr({"tilelang.is_npu_kernel_frame": T.bool(True)})
         tmp = T.alloc_buffer((8,), scope="shared.dyn")
+        tmp2 = T.alloc_buffer((4, 8), scope="shared.dyn")
         T.ascend_copy(T.region(W[cid, 0], 1, 1, 4), T.region(tmp[0], 2, 8), T.bool(False), T.bool(False), 0)
         T.ascend_copy(T.region(W[cid, 4], 1, 1, 6), T.region(tmp[0], 2, 8), T.bool(False), T.bool(False), T.float32("-inf"))
         T.ascend_copy(T.region(W[cid, 8], 1, 1, 8), T.region(tmp[0], 2, 8), T.bool(False), T.bool(False), 0)
+        T.ascend_copy(T.region(W[0, 0], 1, 2, 8), T.region(tmp2[0, 0], 2, 4, 8), T.bool(False), T.bool(False), 0)

@@ -56,7 +56,7 @@ def f(A: T.Buffer((16,), "float32")):
     d = T.alloc_buffer((32,), scope="shared.dyn")
     m = T.alloc_buffer((16,), "uint8", scope="shared.dyn")
     p = T.alloc_buffer((16,), "uint32", scope="shared.dyn")
-    # expected-error @+1 {{expected 'T.ascend_select(dst, mask, src0, 2, src1, "<mode>", count' or 'T.ascend_select(dst, mask, src0, 1, scalar, "<mode>", count, "<type>", "<mask type>")'}}
+    # expected-error @+1 {{expected 'T.ascend_select(dst, mask, src0, 2, src1, "<mode>", count)' or 'T.ascend_select(dst, mask, src0, 1, scalar, "<mode>", count, "<type>", "<mask type>")'}}
     T.ascend_select(b, m, a, 2, b, 16)
 
 # -----
@@ -198,3 +198,39 @@ def f(A: T.Buffer((16,), "float32")):
     p = T.alloc_buffer((16,), "uint32", scope="shared.dyn")
     # expected-error @+1 {{expected 'T.ascend_transpose(dst, src)'}}
     T.ascend_transpose(b, a, 16)
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((16,), "float32")):
+    bx = T.launch_thread("blockIdx.x", 1)
+    vid = T.launch_thread("blockIdx.y", 2)
+    a = T.alloc_buffer((16,), scope="shared.dyn")
+    b = T.alloc_buffer((16,), scope="shared.dyn")
+    d = T.alloc_buffer((32,), scope="shared.dyn")
+    # expected-error @+1 {{'T.ascend_gather_mask' expects a pattern string ("P0101", ...) or a buffer}}
+    T.ascend_gather_mask("GatherMask<float>", b, a, vid)
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((16,), "float32")):
+    bx = T.launch_thread("blockIdx.x", 1)
+    vid = T.launch_thread("blockIdx.y", 2)
+    a = T.alloc_buffer((16,), scope="shared.dyn")
+    b = T.alloc_buffer((16,), scope="shared.dyn")
+    d = T.alloc_buffer((32,), scope="shared.dyn")
+    # expected-error @+1 {{'T.ascend_merge_sort' with 3 ways expects 3 sources, then their constant lengths in pairs}}
+    T.ascend_merge_sort("MergeSort<float>", 3, d, a, b, 8, 8, 8, 8)
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((16,), "float32")):
+    bx = T.launch_thread("blockIdx.x", 1)
+    vid = T.launch_thread("blockIdx.y", 2)
+    a = T.alloc_buffer((16,), scope="shared.dyn")
+    b = T.alloc_buffer((16,), scope="shared.dyn")
+    d = T.alloc_buffer((32,), scope="shared.dyn")
+    # expected-error @+1 {{'T.ascend_merge_sort' source 1 holds 8 pairs, but its length is 16}}
+    T.ascend_merge_sort("MergeSort<float>", 2, d, a, b, 8, 16)

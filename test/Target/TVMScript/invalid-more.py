@@ -1304,6 +1304,15 @@ def f(A: T.Buffer((16,), "float32")):
 
 # -----
 
+@T.prim_func
+def f(A: T.Buffer((16,), "float32")):
+    bx = T.launch_thread("blockIdx.x", 1)
+    acc = T.alloc_buffer((4,), scope="local.fragment")
+    # expected-error @+1 {{'T.finalize_reducer' of part of 'acc': a reducer is finalized whole}}
+    T.finalize_reducer(acc[0])
+
+# -----
+
 # Kept last: the error is located at the end of the input.
 @T.prim_func
 def f(A: T.Buffer((16,), "float32")):

@@ -89,6 +89,42 @@ std::optional<ScopeClass> mlir::tir::getScopeClass(MemRefType type) {
   return std::nullopt;
 }
 
+Value mlir::tir::getRootBuffer(Value buffer) {
+  while (true) {
+    if (auto subview = buffer.getDefiningOp<memref::SubViewOp>())
+      buffer = subview.getSource();
+    else if (auto view = buffer.getDefiningOp<ViewOp>())
+      buffer = view.getSource();
+    else
+      return buffer;
+  }
+}
+
+bool mlir::tir::isGemmOperand(Value buffer) {
+  SmallVector<Value> worklist{getRootBuffer(buffer)};
+  while (!worklist.empty()) {
+    Value value = worklist.pop_back_val();
+    for (Operation *user : value.getUsers()) {
+      if (isa<GemmOp>(user))
+        return true;
+      if (isa<memref::SubViewOp, ViewOp>(user))
+        worklist.push_back(user->getResult(0));
+    }
+  }
+  return false;
+}
+
+bool mlir::tir::isVectorBuffer(Value buffer) {
+  std::optional<ScopeClass> scope =
+      getScopeClass(cast<MemRefType>(buffer.getType()));
+  if (!scope)
+    return false;
+  if (*scope == ScopeClass::UB)
+    return true;
+  return (*scope == ScopeClass::Shared || *scope == ScopeClass::Local) &&
+         !isGemmOperand(buffer);
+}
+
 std::string mlir::tir::describeBuffer(Value buffer) {
   while (auto subview = buffer.getDefiningOp<memref::SubViewOp>())
     buffer = subview.getSource();

@@ -38,11 +38,13 @@ struct FoldReduceStagingCopy : OpRewritePattern<ReduceOp> {
         }))
       return rewriter.notifyMatchFailure(reduce, "the staging buffer is used "
                                                  "elsewhere");
-    // A plain copy between local buffers of the same type of elements.
+    // A plain copy out of another buffer the Vector core computes on (not
+    // global memory, not a gemm's l1 or l0 operand), with elements of the
+    // same type.
     Value source = copy.getSource();
     auto sourceType = cast<MemRefType>(source.getType());
     if (copy->getAttrDictionary().size() != 0 || copy.getPadValue() ||
-        getScopeClass(sourceType) == ScopeClass::Global ||
+        getRootBuffer(source) == staged || !isVectorBuffer(source) ||
         sourceType.getElementType() != alloc.getType().getElementType() ||
         sourceType.getShape() != alloc.getType().getShape())
       return rewriter.notifyMatchFailure(reduce, "not a plain local copy");

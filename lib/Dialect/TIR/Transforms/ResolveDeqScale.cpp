@@ -26,49 +26,6 @@ using namespace mlir::tir;
 
 namespace {
 
-/// The buffer `buffer` is a region or view of (or itself).
-static Value getRootBuffer(Value buffer) {
-  while (true) {
-    if (auto subview = buffer.getDefiningOp<memref::SubViewOp>())
-      buffer = subview.getSource();
-    else if (auto view = buffer.getDefiningOp<ViewOp>())
-      buffer = view.getSource();
-    else
-      return buffer;
-  }
-}
-
-/// Whether `buffer`, or a region or view of its storage, is an operand of
-/// a T.gemm.
-static bool usedByGemm(Value buffer) {
-  SmallVector<Value> worklist{getRootBuffer(buffer)};
-  while (!worklist.empty()) {
-    Value value = worklist.pop_back_val();
-    for (Operation *user : value.getUsers()) {
-      if (isa<GemmOp>(user))
-        return true;
-      if (isa<memref::SubViewOp, ViewOp>(user))
-        worklist.push_back(user->getResult(0));
-    }
-  }
-  return false;
-}
-
-/// Whether `buffer` is one the Vector core converts in: a ub buffer (a
-/// shared or local one that no T.gemm uses, which tir-place-buffers puts in
-/// ub). A copy out of a gemm's accumulator converts in the fixpipe, which
-/// the deq scale does not scale.
-static bool isVectorBuffer(Value buffer) {
-  std::optional<ScopeClass> scope =
-      getScopeClass(cast<MemRefType>(buffer.getType()));
-  if (!scope)
-    return false;
-  if (*scope == ScopeClass::UB)
-    return true;
-  return (*scope == ScopeClass::Shared || *scope == ScopeClass::Local) &&
-         !usedByGemm(buffer);
-}
-
 static bool isGlobal(Value buffer) {
   return getScopeClass(cast<MemRefType>(buffer.getType())) ==
          ScopeClass::Global;

@@ -50,6 +50,20 @@ std::optional<ScopeClass> getScopeClass(MemRefType type);
 /// memref.subview.
 std::string describeBuffer(Value buffer);
 
+/// The buffer `buffer` is a region (`memref.subview`) or view (`tir.view`)
+/// of, or `buffer` itself.
+Value getRootBuffer(Value buffer);
+
+/// Whether `buffer`'s storage, or a region or view of it, is an operand of
+/// a `tir.gemm` (tir-place-buffers then puts it in l1 or an l0 buffer, not
+/// in ub).
+bool isGemmOperand(Value buffer);
+
+/// Whether `buffer` is one the Vector core computes on: a `ub` buffer, or a
+/// shared or local one that no `tir.gemm` uses (tir-place-buffers puts it
+/// in ub).
+bool isVectorBuffer(Value buffer);
+
 /// What a T.tile.gather_mask pattern keeps of each row is
 /// tirpto::getMaskSelection (tirpto/Support/MaskPatterns.h).
 

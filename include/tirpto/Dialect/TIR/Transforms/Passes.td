@@ -197,9 +197,10 @@ def TIRFoldReduceStaging : Pass<"tir-fold-reduce-staging",
     in place; the copy only costs a tile move. This pass rewrites the
     reduction to read the copied buffer itself and erases the copy and the
     staging buffer, when the copy directly precedes the reduction, is a
-    plain copy (no pad value, transpose or other attribute) between local
-    buffers of one shape and element type, and the staging buffer has no
-    other use. The same kernel written with the reduction on the shared
+    plain copy (no pad value, transpose or other attribute) of one shape and
+    element type out of another buffer the Vector core computes on (ub: not
+    global memory, not a gemm's l1 or l0c operand, whose copy to ub is the
+    move the reduction needs), and the staging buffer has no other use. The same kernel written with the reduction on the shared
     buffer (`docs/examples/reduce.mlir`) and its printed TIR
     (`docs/examples/reduce.py`) then lower alike.
   }];
