@@ -141,8 +141,24 @@ FailureOr<Value> Importer::emitScalarOperand(ArrayRef<ExprPtr> args, Type type,
   FailureOr<Value> index = emitIndex(*args[1]);
   if (failed(index))
     return failure();
-  return builder.create<memref::LoadOp>(loc(args[0]->loc), *table, *index)
-      .getResult();
+  Location l = loc(args[0]->loc);
+  Value element = builder.create<memref::LoadOp>(l, *table, *index);
+  Type held = element.getType();
+  if (held == type)
+    return element;
+  // The element converted as C++ converts the template's argument: between
+  // float types; others are reported.
+  auto from = dyn_cast<FloatType>(held);
+  auto to = dyn_cast<FloatType>(type);
+  if (!from || !to)
+    return error(args[0]->loc, "the scalar's buffer of 'T." + name.str() +
+                                   "' holds elements of another type than "
+                                   "the operation's");
+  if (from.getWidth() < to.getWidth())
+    return builder.create<arith::ExtFOp>(l, type, element).getResult();
+  if (from.getWidth() == to.getWidth()) // bf16 <-> f16: through f32
+    element = builder.create<arith::ExtFOp>(l, builder.getF32Type(), element);
+  return builder.create<arith::TruncFOp>(l, type, element).getResult();
 }
 
 std::optional<LogicalResult> Importer::emitAscendTileOp(const Expr &call,

@@ -13,6 +13,7 @@
 #include "tirpto/Support/Regions.h"
 
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
+#include "mlir/IR/Matchers.h"
 
 #include "llvm/ADT/StringSwitch.h"
 
@@ -475,7 +476,23 @@ static LogicalResult emitCopy(Importer &importer, const Expr &call,
   Value pad;
   Type padType = cast<MemRefType>(dst.getType()).getElementType();
   if (padExpr && importer.evalInt(*padExpr) != 0) {
-    FailureOr<Value> value = importer.emitScalarAs(*padExpr, padType);
+    FailureOr<Value> raw = importer.emitScalar(*padExpr, padType);
+    if (failed(raw))
+      return failure();
+    // An infinity has no integer value (TileLang's PTO backend pads
+    // integer tiles with the type's minimum for it, PadValue::Min).
+    FloatAttr constant;
+    if (isa<IntegerType>(padType) &&
+        matchPattern(*raw, m_Constant(&constant)) &&
+        !constant.getValue().isFinite())
+      return importer.error(
+          padExpr->loc,
+          "pad value " +
+              std::string(constant.getValue().isNegative() ? "-inf" : "inf") +
+              " for an integer buffer: write the integer "
+              "it stands for (the type's minimum or "
+              "maximum)");
+    FailureOr<Value> value = importer.convert(*raw, padType, padExpr->loc);
     if (failed(value))
       return failure();
     pad = *value;

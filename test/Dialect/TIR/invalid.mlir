@@ -1205,7 +1205,7 @@ func.func @tile_compare_sources(%a: memref<16x64xf32, #tir.scope<"shared">>, %h:
 // -----
 
 func.func @tile_compare_mask(%a: memref<16x64xf32, #tir.scope<"shared">>, %h: memref<16x64xf16, #tir.scope<"shared">>, %m: memref<16x64xi8, #tir.scope<"shared">>, %s: f32, %i: i32) {
-  // expected-error@+1 {{'tir.tile' op T.tile.compare expects an i8 mask of the sources' shape (TileLang's uint8 buffer), got 'memref<16x64xf32, #tir.scope<"shared">>'}}
+  // expected-error@+1 {{'tir.tile' op T.tile.compare expects an i8 mask of the sources' shape (TileLang's uint8 buffer; a mask allocated as one bit per element, a byte per 8 elements, is not supported yet), got 'memref<16x64xf32, #tir.scope<"shared">>'}}
   tir.tile <compare> ins(%a, %a : memref<16x64xf32, #tir.scope<"shared">>, memref<16x64xf32, #tir.scope<"shared">>) outs(%a : memref<16x64xf32, #tir.scope<"shared">>) {cmp_mode = #tir.cmp_mode<eq>}
   return
 }
@@ -1237,7 +1237,7 @@ func.func @tile_select_scalar_operands(%a: memref<16x64xf32, #tir.scope<"shared"
 // -----
 
 func.func @tile_select_mask(%a: memref<16x64xf32, #tir.scope<"shared">>, %h: memref<16x64xf16, #tir.scope<"shared">>, %m: memref<16x64xi8, #tir.scope<"shared">>, %s: f32, %i: i32) {
-  // expected-error@+1 {{'tir.tile' op T.tile.select expects an i8 mask of the destination's shape first (T.tile.compare's), got 'memref<16x64xf32, #tir.scope<"shared">>'}}
+  // expected-error@+1 {{'tir.tile' op T.tile.select expects an i8 mask of the destination's shape first (T.tile.compare's; a mask allocated as one bit per element is not supported yet), got 'memref<16x64xf32, #tir.scope<"shared">>'}}
   tir.tile <select> ins(%a, %a, %a : memref<16x64xf32, #tir.scope<"shared">>, memref<16x64xf32, #tir.scope<"shared">>, memref<16x64xf32, #tir.scope<"shared">>) outs(%a : memref<16x64xf32, #tir.scope<"shared">>) {sel_mode = #tir.sel_mode<cmpmask_spr>}
   return
 }

@@ -30,6 +30,9 @@
 # CHECK: tir.tile <compare> ins(%[[X]] : {{.*}}) scalar(%[[S]] : f32) outs(%[[M]] : {{.*}}) {cmp_mode = #tir.cmp_mode<gt>}
 # CHECK: %[[E:.*]] = memref.load %[[V]][%{{.*}}] : memref<16xf32
 # CHECK: tir.tile <compare> ins(%[[X]] : {{.*}}) scalar(%[[E]] : f32) outs(%[[M]] : {{.*}}) {cmp_mode = #tir.cmp_mode<le>}
+# CHECK: %[[HV:.*]] = memref.load %[[HT:.*]][%{{.*}}] : memref<16xf16
+# CHECK: %[[HE:.*]] = arith.extf %[[HV]] : f16 to f32
+# CHECK: tir.tile <compare> ins(%[[X]] : {{.*}}) scalar(%[[HE]] : f32) outs(%[[M]] : {{.*}}) {cmp_mode = #tir.cmp_mode<ne>}
 # CHECK: tir.tile <select> ins(%[[M]], %[[X]], %[[Y]] : {{.*}}) outs(%[[Z]] : {{.*}}) {sel_mode = #tir.sel_mode<cmpmask_spr>}
 # CHECK: %[[ZERO:.*]] = arith.constant 0.000000e+00 : f32
 # CHECK: tir.tile <select> ins(%[[M]], %[[X]] : {{.*}}) scalar(%[[ZERO]] : f32) outs(%[[Z]] : {{.*}}) {sel_mode = #tir.sel_mode<tensor_scalar>}
@@ -45,6 +48,7 @@ def tile_ops_more():
         m = T.alloc_buffer((16, 64), "uint8", scope="shared")
         i = T.alloc_buffer((16, 64), "int32", scope="shared")
         v = T.alloc_buffer((16,), scope="shared")
+        hv = T.alloc_buffer((16,), "float16", scope="shared")
         T.ascend_axpy(T.tvm_access_ptr(T.type_annotation("float32"), z.data, 0, 1024, 2), T.tvm_access_ptr(T.type_annotation("float32"), x.data, 0, 1024, 1), T.float32(0.5), 1024)
         T.ascend_leaky_relu(T.tvm_access_ptr(T.type_annotation("float32"), z.data, 0, 1024, 2), T.tvm_access_ptr(T.type_annotation("float32"), x.data, 0, 1024, 1), T.float32(0.10000000000000001), 1024)
         T.ascend_bitwise_lshift(T.tvm_access_ptr(T.type_annotation("int32"), i.data, 0, 1024, 2), T.tvm_access_ptr(T.type_annotation("int32"), i.data, 0, 1024, 1), 2, 1024)
@@ -58,6 +62,7 @@ def tile_ops_more():
         T.ascend_compare(T.tvm_access_ptr(T.type_annotation("uint8"), m.data, 0, 1024, 2), T.tvm_access_ptr(T.type_annotation("float32"), x.data, 0, 1024, 1), T.tvm_access_ptr(T.type_annotation("float32"), y.data, 0, 1024, 1), "EQ", 1024)
         T.ascend_compare_scalar(T.tvm_access_ptr(T.type_annotation("uint8"), m.data, 0, 1024, 2), T.tvm_access_ptr(T.type_annotation("float32"), x.data, 0, 1024, 1), T.float32(1.0), "GT", 1024)
         T.ascend_compare_scalar(T.tvm_access_ptr(T.type_annotation("uint8"), m.data, 0, 1024, 2), T.tvm_access_ptr(T.type_annotation("float32"), x.data, 0, 1024, 1), T.tvm_access_ptr(T.type_annotation("float32"), v.data, 0, 16, 1), vid, "LE", 1024)
+        T.ascend_compare_scalar(T.tvm_access_ptr(T.type_annotation("uint8"), m.data, 0, 1024, 2), T.tvm_access_ptr(T.type_annotation("float32"), x.data, 0, 1024, 1), T.tvm_access_ptr(T.type_annotation("float16"), hv.data, 0, 16, 1), vid, "NE", 1024)
         T.ascend_select(T.tvm_access_ptr(T.type_annotation("float32"), z.data, 0, 1024, 1), T.tvm_access_ptr(T.type_annotation("uint8"), m.data, 0, 1024, 1), T.tvm_access_ptr(T.type_annotation("float32"), x.data, 0, 1024, 1), 2, T.tvm_access_ptr(T.type_annotation("float32"), y.data, 0, 1024, 1), "VSEL_CMPMASK_SPR", 1024)
         T.ascend_select(T.tvm_access_ptr(T.type_annotation("float32"), z.data, 0, 1024, 1), T.tvm_access_ptr(T.type_annotation("uint8"), m.data, 0, 1024, 1), T.tvm_access_ptr(T.type_annotation("float32"), x.data, 0, 1024, 1), 1, T.float32(0.0), "VSEL_TENSOR_SCALAR_MODE", 1024, "float", "uint8_t")
 

@@ -234,3 +234,25 @@ def f(A: T.Buffer((16,), "float32")):
     d = T.alloc_buffer((32,), scope="shared.dyn")
     # expected-error @+1 {{'T.ascend_merge_sort' source 1 holds 8 pairs, but its length is 16}}
     T.ascend_merge_sort("MergeSort<float>", 2, d, a, b, 8, 16)
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((16,), "float32")):
+    bx = T.launch_thread("blockIdx.x", 1)
+    vid = T.launch_thread("blockIdx.y", 2)
+    a = T.alloc_buffer((16,), scope="shared.dyn")
+    b = T.alloc_buffer((16,), scope="shared.dyn")
+    m = T.alloc_buffer((16,), "uint8", scope="shared.dyn")
+    v = T.alloc_buffer((16,), "int32", scope="shared.dyn")
+    # expected-error @+1 {{the scalar's buffer of 'T.ascend_compare_scalar' holds elements of another type than the operation's}}
+    T.ascend_compare_scalar(m, a, v, vid, "EQ", 16)
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((16,), "int32")):
+    bx = T.launch_thread("blockIdx.x", 1)
+    a = T.alloc_buffer((16,), "int32", scope="shared.dyn")
+    # expected-error @+1 {{pad value -inf for an integer buffer: write the integer it stands for (the type's minimum or maximum)}}
+    T.ascend_copy(T.region(A[0], 1, 16), T.region(a[0], 2, 16), T.bool(False), T.bool(False), T.float32("-inf"))

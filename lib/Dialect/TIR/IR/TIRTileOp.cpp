@@ -138,7 +138,9 @@ LogicalResult TileOp::verifyMaskKind() {
              << sources[0] << " and " << sources[1];
     if (!isMask(dst) || dst.getShape() != sources[0].getShape())
       return emitOpError("T.tile.compare expects an i8 mask of the sources' "
-                         "shape (TileLang's uint8 buffer), got ")
+                         "shape (TileLang's uint8 buffer; a mask allocated "
+                         "as one bit per element, a byte per 8 elements, is "
+                         "not supported yet), got ")
              << dst;
     if (Value scalar = getScalar();
         scalar && scalar.getType() != sources[0].getElementType())
@@ -155,7 +157,9 @@ LogicalResult TileOp::verifyMaskKind() {
                           : "a mask and two source buffers");
   if (!isMask(sources[0]) || sources[0].getShape() != dst.getShape())
     return emitOpError("T.tile.select expects an i8 mask of the "
-                       "destination's shape first (T.tile.compare's), got ")
+                       "destination's shape first (T.tile.compare's; a mask "
+                       "allocated as one bit per element is not supported "
+                       "yet), got ")
            << sources[0];
   for (MemRefType source : ArrayRef(sources).drop_front())
     if (!sameAs(source, dst))
