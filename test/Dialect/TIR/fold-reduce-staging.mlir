@@ -90,3 +90,21 @@ func.func @kept_cube() {
   }
   return
 }
+
+// -----
+
+// Left alone: a reduction into a row of the buffer it would then read.
+// CHECK-LABEL: func.func @kept_alias
+// CHECK: tir.copy
+// CHECK-NEXT: tir.reduce <sum> %{{.*}}, %{{.*}} {dim = 0 : i64} : memref<8x16xf32, #tir.scope<"local.fragment">>
+func.func @kept_alias() {
+  tir.kernel (%bx) in (1) {
+    %x = tir.alloc_buffer "x" : memref<9x16xf32, #tir.scope<"shared">>
+    %f = tir.alloc_buffer "f" : memref<8x16xf32, #tir.scope<"local.fragment">>
+    %top = memref.subview %x[0, 0] [8, 16] [1, 1] : memref<9x16xf32, #tir.scope<"shared">> to memref<8x16xf32, strided<[16, 1]>, #tir.scope<"shared">>
+    %last = memref.subview %x[8, 0] [1, 16] [1, 1] : memref<9x16xf32, #tir.scope<"shared">> to memref<16xf32, strided<[1], offset: 128>, #tir.scope<"shared">>
+    tir.copy %top, %f : memref<8x16xf32, strided<[16, 1]>, #tir.scope<"shared">>, memref<8x16xf32, #tir.scope<"local.fragment">>
+    tir.reduce <sum> %f, %last {dim = 0 : i64} : memref<8x16xf32, #tir.scope<"local.fragment">>, memref<16xf32, strided<[1], offset: 128>, #tir.scope<"shared">>
+  }
+  return
+}

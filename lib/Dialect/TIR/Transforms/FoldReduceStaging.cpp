@@ -40,11 +40,12 @@ struct FoldReduceStagingCopy : OpRewritePattern<ReduceOp> {
                                                  "elsewhere");
     // A plain copy out of another buffer the Vector core computes on (not
     // global memory, not a gemm's l1 or l0 operand), with elements of the
-    // same type.
+    // same type, which the reduction does not write into.
     Value source = copy.getSource();
     auto sourceType = cast<MemRefType>(source.getType());
     if (copy->getAttrDictionary().size() != 0 || copy.getPadValue() ||
         getRootBuffer(source) == staged || !isVectorBuffer(source) ||
+        getRootBuffer(reduce.getTarget()) == getRootBuffer(source) ||
         sourceType.getElementType() != alloc.getType().getElementType() ||
         sourceType.getShape() != alloc.getType().getShape())
       return rewriter.notifyMatchFailure(reduce, "not a plain local copy");

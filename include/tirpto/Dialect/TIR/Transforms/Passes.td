@@ -200,7 +200,8 @@ def TIRFoldReduceStaging : Pass<"tir-fold-reduce-staging",
     plain copy (no pad value, transpose or other attribute) of one shape and
     element type out of another buffer the Vector core computes on (ub: not
     global memory, not a gemm's l1 or l0c operand, whose copy to ub is the
-    move the reduction needs), and the staging buffer has no other use. The same kernel written with the reduction on the shared
+    move the reduction needs), the reduction does not write into the
+    copied buffer, and the staging buffer has no other use. The same kernel written with the reduction on the shared
     buffer (`docs/examples/reduce.mlir`) and its printed TIR
     (`docs/examples/reduce.py`) then lower alike.
   }];
