@@ -24,8 +24,6 @@ namespace mlir::tir {
 using namespace mlir;
 using namespace mlir::tir;
 
-namespace {
-
 static bool isGlobal(Value buffer) {
   return getScopeClass(cast<MemRefType>(buffer.getType())) ==
          ScopeClass::Global;
@@ -59,6 +57,8 @@ static bool isScaledConversion(Operation *op) {
                            tile.getTarget().getType().getElementType());
   return false;
 }
+
+namespace {
 
 /// The deq scale in effect: none while it is 1 (PTO's conversion's own),
 /// else the value set. Two constants are the same scale when the chip
@@ -218,6 +218,8 @@ struct DeqScaleWalk {
   }
 };
 
+} // namespace
+
 /// The scale as an f32 factor before `op`: the float16 the chip holds.
 static Value materializeFactor(IRRewriter &rewriter, Location loc,
                                const Scale &scale) {
@@ -323,6 +325,8 @@ rewriteScaled(IRRewriter &rewriter, Operation *op, const Scale &scale,
   }
   rewriter.eraseOp(op);
 }
+
+namespace {
 
 struct TIRResolveDeqScalePass
     : tir::impl::TIRResolveDeqScaleBase<TIRResolveDeqScalePass> {
