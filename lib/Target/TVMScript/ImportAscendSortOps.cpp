@@ -115,7 +115,21 @@ std::optional<LogicalResult> Importer::emitAscendSortOp(const Expr &call,
     SmallVector<size_t> scalarsAt =
         topk ? SmallVector<size_t>{3, 5} : SmallVector<size_t>{4};
     for (size_t at : scalarsAt) {
-      FailureOr<Value> scalar = emitScalarAs(*args[at], builder.getI32Type());
+      // An integer of int32's range (TileLang's K and actual_num).
+      std::optional<int64_t> known = evalInt(*args[at]);
+      if (known && (*known < 0 || *known > INT32_MAX))
+        return error(args[at]->loc, "'T." + name + "' takes " +
+                                        (at == 3 && topk ? "K" : "actual_num") +
+                                        " in [0, 2^31), got " +
+                                        std::to_string(*known));
+      FailureOr<Value> value = emitScalar(*args[at], builder.getI32Type());
+      if (failed(value))
+        return failure();
+      if (!value->getType().isIntOrIndex())
+        return error(args[at]->loc, "'T." + name + "' takes an integer " +
+                                        (at == 3 && topk ? "K" : "actual_num"));
+      FailureOr<Value> scalar =
+          convert(*value, builder.getI32Type(), args[at]->loc);
       if (failed(scalar))
         return failure();
       scalars.push_back(*scalar);

@@ -138,6 +138,14 @@ FailureOr<Value> Importer::emitScalarOperand(ArrayRef<ExprPtr> args, Type type,
   if (cast<MemRefType>(table->getType()).getRank() != 1)
     return error(args[0]->loc,
                  "the scalar's buffer of 'T." + name.str() + "' is not rank 1");
+  auto tableType = cast<MemRefType>(table->getType());
+  if (std::optional<int64_t> known = evalInt(*args[1]);
+      known && tableType.hasStaticShape() &&
+      (*known < 0 || *known >= tableType.getNumElements()))
+    return error(args[1]->loc, "the scalar's index " + std::to_string(*known) +
+                                   " is outside its buffer of " +
+                                   std::to_string(tableType.getNumElements()) +
+                                   " elements");
   FailureOr<Value> index = emitIndex(*args[1]);
   if (failed(index))
     return failure();

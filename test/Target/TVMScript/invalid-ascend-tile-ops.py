@@ -256,3 +256,36 @@ def f(A: T.Buffer((16,), "int32")):
     a = T.alloc_buffer((16,), "int32", scope="shared.dyn")
     # expected-error @+1 {{pad value -inf for an integer buffer: write the integer it stands for (the type's minimum or maximum)}}
     T.ascend_copy(T.region(A[0], 1, 16), T.region(a[0], 2, 16), T.bool(False), T.bool(False), T.float32("-inf"))
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((16,), "float32")):
+    bx = T.launch_thread("blockIdx.x", 1)
+    a = T.alloc_buffer((16,), scope="shared.dyn")
+    v = T.alloc_buffer((16,), scope="shared.dyn")
+    d = T.alloc_buffer((32,), scope="shared.dyn")
+    # expected-error @+1 {{'T.ascend_topk' takes K in [0, 2^31), got 4294967312}}
+    T.ascend_topk("TopK<float>", d, a, 4294967312, 1, 16, 16)
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((16,), "float32")):
+    bx = T.launch_thread("blockIdx.x", 1)
+    a = T.alloc_buffer((16,), scope="shared.dyn")
+    v = T.alloc_buffer((16,), scope="shared.dyn")
+    d = T.alloc_buffer((32,), scope="shared.dyn")
+    # expected-error @+1 {{'T.ascend_topk' takes an integer K}}
+    T.ascend_topk("TopK<float>", d, a, T.float32(16.7), 1, 16, 16)
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((16,), "float32")):
+    bx = T.launch_thread("blockIdx.x", 1)
+    a = T.alloc_buffer((16,), scope="shared.dyn")
+    v = T.alloc_buffer((16,), scope="shared.dyn")
+    d = T.alloc_buffer((32,), scope="shared.dyn")
+    # expected-error @+1 {{the scalar's index 99 is outside its buffer of 16 elements}}
+    T.ascend_muls(a, a, v, 99, 16)
