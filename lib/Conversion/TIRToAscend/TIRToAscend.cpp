@@ -207,8 +207,8 @@ static LogicalResult verifyStaticRegions(ModuleOp module) {
                                  : offset < 0 || overflow || last >= extent;
       if (outside) {
         subview.emitOpError("region of dimension ")
-            << dim << " (offset " << offset << ", size " << size
-            << ", stride " << stride << ") is out of bounds of " << source;
+            << dim << " (offset " << offset << ", size " << size << ", stride "
+            << stride << ") is out of bounds of " << source;
         return WalkResult::interrupt();
       }
     }
@@ -232,9 +232,7 @@ static LogicalResult verifyExpandedOps(ModuleOp module) {
                       "(run it first, as tir-to-pto-pipeline does)");
       ok = false;
     } else if (auto reduce = dyn_cast<tir::ReduceOp>(op);
-               reduce && (reduce.getKind() == tir::ReduceKind::BitAnd ||
-                          reduce.getKind() == tir::ReduceKind::BitOr ||
-                          reduce.getKind() == tir::ReduceKind::BitXor)) {
+               reduce && tir::isBitwiseReduction(reduce.getKind())) {
       op->emitOpError("reduces bit by bit, which "
                       "tir-expand-bitwise-reductions writes as loops (run it "
                       "first, as tir-to-pto-pipeline does)");

@@ -338,8 +338,9 @@ ParseResult ForOp::parse(OpAsmParser &parser, OperationState &result) {
     return failure();
   std::optional<ForKind> kind = symbolizeForKind(kindName);
   if (!kind)
-    return parser.emitError(kindLoc, "expected loop kind (serial, parallel, "
-                                     "pipelined, unrolled or vectorized), got '")
+    return parser.emitError(kindLoc,
+                            "expected loop kind (serial, parallel, "
+                            "pipelined, unrolled or vectorized), got '")
            << kindName << "'";
   result.addAttribute(getKindAttrName(result.name),
                       ForKindAttr::get(builder.getContext(), *kind));
@@ -376,7 +377,8 @@ void ForOp::print(OpAsmPrinter &p) {
 
 LogicalResult ForOp::verify() {
   APInt step;
-  if (matchPattern(getStep(), m_ConstantInt(&step)) && !step.isStrictlyPositive())
+  if (matchPattern(getStep(), m_ConstantInt(&step)) &&
+      !step.isStrictlyPositive())
     return emitOpError("expects a positive step, got ") << step.getSExtValue();
   if (std::optional<int64_t> stages = getNumStages()) {
     if (*stages < 1)
@@ -659,13 +661,13 @@ LogicalResult GemmOp::verify() {
   auto [bk, bn] = operandDims(getB().getType(), getTransposeB());
   ArrayRef<int64_t> c = getC().getType().getShape();
   if (ak != bk)
-    return emitOpError("expects op(A) (") << am << "x" << ak
-           << ") and op(B) (" << bk << "x" << bn
+    return emitOpError("expects op(A) (")
+           << am << "x" << ak << ") and op(B) (" << bk << "x" << bn
            << ") to agree on K";
   if (am != c[0] || bn != c[1])
     return emitOpError("expects C to be ")
-           << am << "x" << bn << " (op(A) rows x op(B) columns), got "
-           << c[0] << "x" << c[1];
+           << am << "x" << bn << " (op(A) rows x op(B) columns), got " << c[0]
+           << "x" << c[1];
   return success();
 }
 
@@ -686,12 +688,10 @@ LogicalResult ReduceOp::verify() {
     return emitOpError("expects source and destination of the same element "
                        "type, got ")
            << src.getElementType() << " and " << dst.getElementType();
-  ReduceKind kind = getKind();
-  if ((kind == ReduceKind::BitAnd || kind == ReduceKind::BitOr ||
-       kind == ReduceKind::BitXor) &&
+  if (isBitwiseReduction(getKind()) &&
       !src.getElementType().isSignlessInteger())
     return emitOpError("reduces bit by bit ('")
-           << stringifyReduceKind(kind) << "') elements of type "
+           << stringifyReduceKind(getKind()) << "') elements of type "
            << src.getElementType() << ": expects signless integers";
   // The source's shape without `dim`, or with `dim` kept as 1.
   SmallVector<int64_t> dropped(src.getShape()), kept(src.getShape());

@@ -50,6 +50,13 @@ std::optional<ScopeClass> getScopeClass(MemRefType type);
 /// memref.subview.
 std::string describeBuffer(Value buffer);
 
+/// Whether `kind` combines integers bit by bit (T.reduce_bitand / bitor /
+/// bitxor), which tir-expand-bitwise-reductions writes as loops.
+inline bool isBitwiseReduction(ReduceKind kind) {
+  return kind == ReduceKind::BitAnd || kind == ReduceKind::BitOr ||
+         kind == ReduceKind::BitXor;
+}
+
 /// The buffer `buffer` is a region (`memref.subview`) or view (`tir.view`)
 /// of, or `buffer` itself.
 Value getRootBuffer(Value buffer);
