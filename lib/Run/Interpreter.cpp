@@ -299,6 +299,16 @@ LogicalResult Machine::execRegion(Region &region, ValueRange blockArgs,
           yielded->push_back(env[value]);
       return success();
     }
+    if (auto condition = dyn_cast<scf::ConditionOp>(op)) {
+      // The before region of an scf.while: the condition, then the values
+      // passed on (to the body, or out of the loop).
+      if (yielded) {
+        yielded->push_back(env[condition.getCondition()]);
+        for (Value value : condition.getArgs())
+          yielded->push_back(env[value]);
+      }
+      return success();
+    }
     if (auto ret = dyn_cast<func::ReturnOp>(op)) {
       if (yielded)
         for (Value value : ret.getOperands())
@@ -347,6 +357,36 @@ LogicalResult Machine::exec(Operation *op) {
     for (auto [result, value] : llvm::zip(forOp.getResults(), carried))
       env[result] = value;
     return success();
+  }
+  if (auto whileOp = dyn_cast<scf::WhileOp>(op)) {
+    std::vector<RValue> carried;
+    for (Value init : whileOp.getInits())
+      carried.push_back(env[init]);
+    while (true) {
+      if (++stats.instructions > options.maxInstructions)
+        return op->emitError("pto-run: stopped after ")
+               << options.maxInstructions
+               << " operations (--max-operations) in this loop; is it "
+                  "unbounded?";
+      for (auto [arg, value] :
+           llvm::zip(whileOp.getBeforeArguments(), carried))
+        env[arg] = value;
+      std::vector<RValue> passed;
+      if (failed(execRegion(whileOp.getBefore(), {}, &passed)))
+        return failure();
+      bool again = getInt(whileOp.getConditionOp().getCondition()) != 0;
+      passed.erase(passed.begin());
+      if (!again) {
+        for (auto [result, value] : llvm::zip(whileOp.getResults(), passed))
+          env[result] = value;
+        return success();
+      }
+      for (auto [arg, value] : llvm::zip(whileOp.getAfterArguments(), passed))
+        env[arg] = value;
+      carried.clear();
+      if (failed(execRegion(whileOp.getAfter(), {}, &carried)))
+        return failure();
+    }
   }
   if (auto ifOp = dyn_cast<scf::IfOp>(op)) {
     Region &region =
