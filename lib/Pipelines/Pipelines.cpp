@@ -28,6 +28,7 @@ void mlir::tirpto::buildTIRToPTOPipeline(
   toAscend.arch = options.arch;
   pm.addPass(createConvertTIRToAscend(toAscend));
   pm.addPass(ascend::createAscendPromoteScalarSlots());
+  pm.addPass(ascend::createAscendUpliftCountedWhile());
   ascend::AscendSplitCubeVectorOptions split;
   split.handOff = options.handOff;
   pm.addPass(ascend::createAscendSplitCubeVector(split));
@@ -68,7 +69,8 @@ void mlir::tirpto::registerTIRToPTOPipeline() {
       "tir-stage-global-parallel, tir-if-convert-parallel, "
       "tir-place-buffers, "
       "convert-tir-to-ascend{arch}, "
-      "ascend-promote-scalar-slots, ascend-split-cube-vector, "
+      "ascend-promote-scalar-slots, ascend-uplift-counted-while, "
+      "ascend-split-cube-vector, "
       "ascend-infer-core-type, "
       "ascend-clip-gm-regions, ascend-split-gemm-k, ascend-allocate-scratch, "
       "ascend-multi-buffer (with multi-buffer=true, the default), "

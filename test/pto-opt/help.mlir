@@ -16,6 +16,8 @@
 // CHECK-SAME: Make every GM copy move only the part of its region inside the tensor
 // CHECK: --ascend-split-gemm-k
 // CHECK-SAME: Run a gemm whose L0A/L0B staging does not fit in K steps
+// CHECK: --ascend-uplift-counted-while
+// CHECK-SAME: Turn scf.while loops that count up to a bound into scf.for
 // CHECK: --convert-ascend-to-pto
 // CHECK-SAME: Lower the ascend dialect to PTO IR for ptoas
 // CHECK: --convert-tir-to-ascend

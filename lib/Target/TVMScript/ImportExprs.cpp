@@ -170,8 +170,12 @@ std::optional<LinearForm> Importer::evalLinear(const Expr &expr) {
     const Binding *binding = lookup(expr.text);
     if (!binding || binding->kind != Binding::Scalar)
       return std::nullopt;
+    // A let is its definition where that is linear; otherwise (a
+    // definition reading a buffer, a division) it is a term of its own,
+    // so that `end - begin` with `end = begin + 8192` still cancels.
     if (binding->definition)
-      return evalLinear(*binding->definition);
+      if (std::optional<LinearForm> form = evalLinear(*binding->definition))
+        return form;
     LinearForm form;
     form.terms[expr.text] = 1;
     return form;

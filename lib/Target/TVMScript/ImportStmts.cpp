@@ -237,7 +237,7 @@ LogicalResult Importer::emitStatement(ArrayRef<StmtPtr> stmts,
     return error(stmt.loc, "'break' and 'continue' are not supported; "
                            "TileLang prints T.loop_break() for a break");
   case StmtKind::While:
-    return error(stmt.loc, "'while' loops are not supported yet");
+    return emitWhile(stmt);
   case StmtKind::FunctionDef:
   case StmtKind::ClassDef:
     return error(stmt.loc, "a nested definition is not TIR");
@@ -626,47 +626,6 @@ LogicalResult Importer::emitFor(const Stmt &stmt) {
   return result;
 }
 
-LogicalResult Importer::emitIf(const Stmt &stmt) {
-  FailureOr<Value> condition = emitScalar(*stmt.value);
-  if (failed(condition))
-    return failure();
-  if (!condition->getType().isInteger(1)) {
-    // Python truthiness: a non-zero value.
-    Type type = condition->getType();
-    Location at = loc(stmt.value->loc);
-    if (isa<FloatType>(type)) {
-      Value zero = builder.create<arith::ConstantOp>(
-          at, builder.getFloatAttr(type, 0.0));
-      condition = builder
-                      .create<arith::CmpFOp>(at, arith::CmpFPredicate::UNE,
-                                             *condition, zero)
-                      .getResult();
-    } else {
-      Value zero = builder.create<arith::ConstantOp>(
-          at, builder.getIntegerAttr(type, 0));
-      condition = builder
-                      .create<arith::CmpIOp>(at, arith::CmpIPredicate::ne,
-                                             *condition, zero)
-                      .getResult();
-    }
-  }
-  auto op = builder.create<scf::IfOp>(loc(stmt.loc), *condition,
-                                      /*withElseRegion=*/!stmt.orelse.empty());
-  OpBuilder::InsertionGuard guard(builder);
-  builder.setInsertionPoint(op.thenBlock()->getTerminator());
-  pushScope();
-  LogicalResult result = emitStatements(stmt.body);
-  popScope();
-  if (!stmt.orelse.empty()) {
-    builder.setInsertionPoint(op.elseBlock()->getTerminator());
-    pushScope();
-    if (failed(emitStatements(stmt.orelse)))
-      result = failure();
-    popScope();
-  }
-  return result;
-}
-
 //===----------------------------------------------------------------------===//
 // Assignments, stores and calls
 //===----------------------------------------------------------------------===//
@@ -791,6 +750,14 @@ LogicalResult Importer::emitCallStatement(const Expr &call) {
       return emitCallStatement(*call.args()[0]);
     if (evalInt(*call.args()[0]))
       return success(); // T.evaluate(0): no statement
+  }
+  if (callee == "T.assume_no_conflict") {
+    // Upstream's hint for its auto-scheduler (a no-op at run time).
+    remark(call.loc, "'T.assume_no_conflict' ignored: it removes "
+                     "dependences TileLang's own auto-scheduler would "
+                     "synchronise; ptoas synchronises tirpto's output from "
+                     "the accesses themselves");
+    return success();
   }
   if (std::optional<LogicalResult> tileOp = emitTileOp(call))
     return *tileOp;

@@ -169,6 +169,9 @@ public:
   /// The sorting, gathering and transposing ones among them
   /// (`T.ascend_sort32`, `merge_sort`, `sort`, `topk`, `gather_mask`,
   /// `transpose`; ImportAscendSortOps.cpp).
+  /// T.reduce, T.cumsum / T.cummax, T.finalize_reducer.
+  std::optional<LogicalResult> emitReductionOp(const Expr &call,
+                                               StringRef name);
   std::optional<LogicalResult> emitAscendSortOp(const Expr &call,
                                                 StringRef name);
   /// The scalar operand of a printed tile operation: one expression of
@@ -216,6 +219,9 @@ private:
   bool usesUnboundVariable(const Expr &expr);
   LogicalResult emitFor(const Stmt &stmt);
   LogicalResult emitIf(const Stmt &stmt);
+  LogicalResult emitWhile(const Stmt &stmt);
+  /// A branch or loop condition as an i1 (Python truthiness: non-zero).
+  FailureOr<Value> emitCondition(const Expr &expr);
   LogicalResult emitWith(const Stmt &stmt);
   LogicalResult emitAssign(const Stmt &stmt);
   LogicalResult emitStore(const Expr &target, const Expr &value);

@@ -17,7 +17,7 @@ func.func @local_var_in_region(%c: i1) {
   %v = tir.alloc_buffer "v" : memref<1xf32, #tir.scope<"local.var">>
   %f = arith.constant 1.0 : f32
   memref.store %f, %v[%c0] : memref<1xf32, #tir.scope<"local.var">>
-  // expected-error@+1 {{'scf.execute_region' op reads or writes a local.var inside its regions; only scf.for and scf.if carry scalar variables}}
+  // expected-error@+1 {{'scf.execute_region' op reads or writes a local.var inside its regions; only scf.for, scf.while and scf.if carry scalar variables}}
   %r = scf.execute_region -> f32 {
     %x = memref.load %v[%c0] : memref<1xf32, #tir.scope<"local.var">>
     scf.yield %x : f32

@@ -64,3 +64,21 @@ func.func @loop_in_branch(%c: i1, %n: index, %x: f32) {
   }
   return
 }
+
+// -----
+
+// A while loop's first test reads the value the loop writes.
+func.func @while_reads_first(%x: f32) {
+  %c0 = arith.constant 0 : index
+  %v = memref.alloca() : memref<1xf32> loc("v")
+  // expected-error@+1 {{'scf.while' op reads the local.var 'v' before any write to it (its first iteration would read an undefined value)}}
+  scf.while : () -> () {
+    %u = memref.load %v[%c0] : memref<1xf32>
+    %more = arith.cmpf olt, %u, %x : f32
+    scf.condition(%more)
+  } do {
+    memref.store %x, %v[%c0] : memref<1xf32>
+    scf.yield
+  }
+  return
+}

@@ -75,3 +75,50 @@ func.func @complex_stays(%x: complex<f32>) -> complex<f32> {
   return %r : complex<f32>
 }
 }
+
+// -----
+
+// A while loop carries a slot it writes through its test and its body: an
+// extra argument of the before block, passed on by scf.condition to the
+// body (and out as the loop's result), yielded back by the body. A slot it
+// only reads stays the value from before the loop; the loop's own values
+// keep their places.
+// CHECK-LABEL: func.func @while_counter
+// CHECK-SAME: (%[[N:.*]]: i32, %[[B:.*]]: i32, %[[F:.*]]: f32) -> (i32, f32)
+// CHECK-NOT: memref.alloca
+// CHECK: %[[ZERO:.*]] = arith.constant 0 : i32
+// CHECK: %[[R:.*]]:2 = scf.while (%[[X:.*]] = %[[F]], %[[I:.*]] = %[[ZERO]]) : (f32, i32) -> (f32, i32) {
+// CHECK-NEXT:   %[[LT:.*]] = arith.cmpi slt, %[[I]], %[[N]] : i32
+// CHECK-NEXT:   scf.condition(%[[LT]]) %[[X]], %[[I]] : f32, i32
+// CHECK-NEXT: } do {
+// CHECK-NEXT: ^bb0(%[[X2:.*]]: f32, %[[I2:.*]]: i32):
+// CHECK-NEXT:   %[[X3:.*]] = arith.addf %[[X2]], %[[X2]] : f32
+// CHECK-NEXT:   %[[I3:.*]] = arith.addi %[[I2]], %[[B]] : i32
+// CHECK-NEXT:   scf.yield %[[X3]], %[[I3]] : f32, i32
+// CHECK-NEXT: }
+// CHECK-NEXT: return %[[R]]#1, %[[R]]#0 : i32, f32
+module attributes {ascend.arch = #ascend.arch<a3>} {
+func.func @while_counter(%n: i32, %b: i32, %f: f32) -> (i32, f32) {
+  %c0 = arith.constant 0 : index
+  %zero = arith.constant 0 : i32
+  %i = memref.alloca() : memref<1xi32>
+  %step = memref.alloca() : memref<1xi32>
+  memref.store %zero, %i[%c0] : memref<1xi32>
+  memref.store %b, %step[%c0] : memref<1xi32>
+  %x = scf.while (%x0 = %f) : (f32) -> f32 {
+    %v = memref.load %i[%c0] : memref<1xi32>
+    %lt = arith.cmpi slt, %v, %n : i32
+    scf.condition(%lt) %x0 : f32
+  } do {
+  ^bb0(%x1: f32):
+    %x2 = arith.addf %x1, %x1 : f32
+    %w = memref.load %i[%c0] : memref<1xi32>
+    %s = memref.load %step[%c0] : memref<1xi32>
+    %u = arith.addi %w, %s : i32
+    memref.store %u, %i[%c0] : memref<1xi32>
+    scf.yield %x2 : f32
+  }
+  %r = memref.load %i[%c0] : memref<1xi32>
+  return %r, %x : i32, f32
+}
+}

@@ -583,6 +583,14 @@ def main():
         for k in range(len(c)):
             check.expect("C[%d]" % k, c[k], f32(a[k] + b[k]), 0)
 
+    elif kernel == "while_pipelined":  # docs/examples/while_pipelined.mlir
+        # C = A + BIAS_REPS (3: the inner while loop adds 1.0 three times),
+        # every element written (the tiles cover C), exactly.
+        _, a = inp(0)
+        _, c = res(1)
+        for k in range(len(c)):
+            check.expect("C[%d]" % k, c[k], f32(a[k] + 3.0), 0)
+
     elif kernel == "transpose":  # test/Run/tile-transpose.mlir, exact
         (r, c), x = inp(0)
         _, y = res(1)

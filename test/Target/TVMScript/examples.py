@@ -94,6 +94,8 @@
 # RUN: pto-opt --tir-fold-reduce-staging --canonicalize --cse --test-normalize-order %examples/sort32.mlir | diff %t.sort32.py.mlir -
 # RUN: pto-translate --import-tir %examples/topk_selector.py | pto-opt --tir-fold-reduce-staging --canonicalize --cse --test-normalize-order > %t.topk_selector.py.mlir
 # RUN: pto-opt --tir-fold-reduce-staging --canonicalize --cse --test-normalize-order %examples/topk_selector.mlir | diff %t.topk_selector.py.mlir -
+# RUN: pto-translate --import-tir %examples/while_pipelined.py | pto-opt --tir-fold-reduce-staging --canonicalize --cse --test-normalize-order > %t.while_pipelined.py.mlir
+# RUN: pto-opt --tir-fold-reduce-staging --canonicalize --cse --test-normalize-order %examples/while_pipelined.mlir | diff %t.while_pipelined.py.mlir -
 # RUN: pto-translate --import-tir %examples/softmax.py | pto-opt --test-normalize-order --tir-to-pto-pipeline="arch=a3" > %t.softmax.py.a3.pto
 # RUN: pto-opt --test-normalize-order --tir-to-pto-pipeline="arch=a3" %examples/softmax.mlir | diff %t.softmax.py.a3.pto -
 # RUN: pto-translate --import-tir %examples/softmax.py | pto-opt --test-normalize-order --tir-to-pto-pipeline="arch=a5" > %t.softmax.py.a5.pto

@@ -1313,6 +1313,62 @@ def f(A: T.Buffer((16,), "float32")):
 
 # -----
 
+# A reduction's call annotations: batch= and enable_fadd2 tune CUDA and are
+# accepted with a remark; nan_propagate=True changes results.
+@T.prim_func
+def f(A: T.Buffer((16, 16), "float32")):
+    bx = T.launch_thread("blockIdx.x", 1)
+    a = T.alloc_buffer((16, 16), scope="local.fragment")
+    m = T.alloc_buffer((16,), scope="local.fragment")
+    # expected-remark @+2 {{'T.reduce_*(..., batch=4)' is accepted and not used: it batches CUDA's AllReduce calls per barrier, and the Vector core reduces a tile with its own instructions}}
+    # expected-remark @+1 {{reduction annotation 'enable_fadd2' is accepted and not used: it selects CUDA SM100's packed FP32x2 additions}}
+    T.reduce(T.region(a[0, 0], 1, 16, 16), T.region(m[0], 2, 16), "sum", 1, T.bool(True), batch=4, enable_fadd2=T.bool(False), nan_propagate=T.bool(False))
+    # expected-error @+1 {{'T.reduce_*(..., nan_propagate=True)' is not supported: TileLang defines it for CUDA only, and tirpto does not promise how the Vector core's max and min treat NaN}}
+    T.reduce(T.region(a[0, 0], 1, 16, 16), T.region(m[0], 2, 16), "max", 1, T.bool(True), nan_propagate=T.bool(True))
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((16, 16), "float32")):
+    bx = T.launch_thread("blockIdx.x", 1)
+    a = T.alloc_buffer((16, 16), scope="local.fragment")
+    m = T.alloc_buffer((16,), scope="local.fragment")
+    # expected-error @+1 {{expected a constant 'batch' of at least 1}}
+    T.reduce(T.region(a[0, 0], 1, 16, 16), T.region(m[0], 2, 16), "sum", 1, T.bool(True), batch=0)
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((16, 16), "float32")):
+    bx = T.launch_thread("blockIdx.x", 1)
+    a = T.alloc_buffer((16, 16), scope="local.fragment")
+    m = T.alloc_buffer((16,), scope="local.fragment")
+    # expected-error @+1 {{keyword argument 'warp' of 'T.reduce' is not supported}}
+    T.reduce(T.region(a[0, 0], 1, 16, 16), T.region(m[0], 2, 16), "sum", 1, T.bool(True), warp=2)
+
+# -----
+
+# Upstream's auto-scheduling hints (T.PerCoreTask, T.Task, T.Stage: T.attr
+# scopes) and T.assume_no_conflict are no-ops at run time.
+@T.prim_func
+def f(A: T.Buffer((64,), "float32")):
+    bx = T.launch_thread("blockIdx.x", 1)
+    a = T.alloc_buffer((32,), scope="shared.dyn")
+    # expected-remark @+1 {{attribute 'tl.ascend_per_core_task' ignored: it steers TileLang's own lowering}}
+    with T.attr(0, "tl.ascend_per_core_task", 1):
+        # expected-remark @+1 {{attribute 'tl.ascend_task' ignored: it steers TileLang's own lowering}}
+        with T.attr({"latency": T.int64(3), "ii": T.int64(1)}, "tl.ascend_task", 1):
+            T.copy(T.region(A[0], 1, 32), T.region(a[0], 2, 32))
+    # expected-remark @+1 {{attribute 'tl.ascend_stage' ignored: it steers TileLang's own lowering}}
+    with T.attr(T.int64(1), "tl.ascend_stage", 1):
+        # expected-remark @+1 {{'T.assume_no_conflict' ignored: it removes dependences TileLang's own auto-scheduler would synchronise; ptoas synchronises tirpto's output from the accesses themselves}}
+        T.assume_no_conflict(T.region(A[32], 3, 32), T.region(A[32], 3, 32), -1, 1, "")
+        # expected-remark @+1 {{'T.assume_no_conflict' ignored}}
+        T.assume_no_conflict(a.data, a.data, 0, -1, "g")
+        T.copy(T.region(a[0], 1, 32), T.region(A[32], 2, 32))
+
+# -----
+
 # Kept last: the error is located at the end of the input.
 @T.prim_func
 def f(A: T.Buffer((16,), "float32")):

@@ -131,8 +131,8 @@ def f(A: T.Buffer((16,), "float32")):
 @T.prim_func
 def f(A: T.Buffer((16,), "float32")):
     bx = T.launch_thread("blockIdx.x", 1)
-    # expected-error @+1 {{'while' loops are not supported yet}}
-    while A[0] > T.float32(0):
+    # expected-error @+1 {{unknown name 'k'}}
+    while k < 4:
         A[0] = T.float32(0)
 
 # -----

@@ -63,3 +63,36 @@ def persistent_let(A: T.Buffer((64,), "float32")):
         for w in range(4):
             A[tile] = T.float32(0)
             T.copy(T.region(A[0], 1, 8), T.region(a[0], 2, 8), unit_flag_ctrl=T.Select(w == 3, 2, 2))
+
+# A while loop is an scf.while: its condition is evaluated in the before
+# region on every test (reading the local.var the body writes), a
+# non-boolean condition is tested against zero, and the body is the after
+# region.
+# CHECK-LABEL: func.func @while_loops(
+# CHECK: %[[I:.*]] = tir.alloc_buffer "i" : memref<1xi32, #tir.scope<"local.var">>
+# CHECK: scf.while : () -> () {
+# CHECK:   %[[V:.*]] = memref.load %[[I]][%{{.*}}] : memref<1xi32, #tir.scope<"local.var">>
+# CHECK:   %[[LT:.*]] = arith.cmpi slt, %[[V]], %{{.*}} : i32
+# CHECK:   scf.condition(%[[LT]])
+# CHECK: } do {
+# CHECK:   %[[W:.*]] = memref.load %[[I]]
+# CHECK:   %[[N:.*]] = arith.addi %[[W]], %{{.*}} : i32
+# CHECK:   memref.store %[[N]], %[[I]]
+# CHECK:   scf.yield
+# CHECK: }
+# CHECK: scf.while : () -> () {
+# CHECK:   %[[F:.*]] = memref.load %{{.*}}[%{{.*}}] : memref<1xf32, #tir.scope<"local.var">>
+# CHECK:   %[[NZ:.*]] = arith.cmpf une, %[[F]], %{{.*}} : f32
+# CHECK:   scf.condition(%[[NZ]])
+@T.prim_func
+def while_loops(A: T.Buffer((64,), "float32")):
+    bx = T.launch_thread("blockIdx.x", 1)
+    with T.block("tilelang_root"):
+        i = T.alloc_buffer((1,), "int32", scope="local.var")
+        x = T.alloc_buffer((1,), scope="local.var")
+        i[0] = 0
+        while i[0] < 7:
+            i[0] = i[0] + 1
+        x[0] = T.float32(4)
+        while x[0]:
+            x[0] = x[0] - T.float32(1)

@@ -4,9 +4,10 @@
 // read and written with memref.load/store; convert-tir-to-ascend makes each a
 // slot (a memref.alloca in no memory space). Here one pattern per slot
 // replaces it by SSA values: a store defines the current value, a load
-// reads it, and a value written inside an scf.for or scf.if flows out of it
-// as an extra loop-carried value or result. This is mem2reg for structured
-// control flow (upstream mem2reg handles only branches between blocks).
+// reads it, and a value written inside an scf.for, scf.while or scf.if flows
+// out of it as an extra loop-carried value or result (an scf.while carries
+// it through its test and its body). This is mem2reg for structured control
+// flow (upstream mem2reg handles only branches between blocks).
 //
 //===----------------------------------------------------------------------===//
 
@@ -133,11 +134,13 @@ private:
       }
       if (op.getNumRegions() == 0 || !accessedInside(&op))
         continue;
-      if (!isa<scf::ForOp, scf::IfOp>(op))
+      if (!isa<scf::ForOp, scf::IfOp, scf::WhileOp>(op))
         return report(&op, "reads or writes a local.var inside its regions; "
-                           "only scf.for and scf.if carry scalar variables");
+                           "only scf.for, scf.while and scf.if carry scalar "
+                           "variables");
       bool carried = storedInside(&op);
-      if (isa<scf::ForOp>(op) && carried && !written && readFirst(&op))
+      bool loop = isa<scf::ForOp, scf::WhileOp>(op);
+      if (loop && carried && !written && readFirst(&op))
         return report(&op, "reads the local.var ")
                << describe()
                << " before any write to it (its first iteration would read "
@@ -145,9 +148,10 @@ private:
       for (Region &region : op.getRegions()) {
         if (region.empty())
           continue;
-        // A loop body sees the slot carried in (its first read was checked
-        // above); an if branch sees only what was written before the if.
-        bool inner = written || (carried && isa<scf::ForOp>(op));
+        // A loop (its test and body) sees the slot carried in (its first
+        // read was checked above); an if branch sees only what was written
+        // before the if.
+        bool inner = written || (carried && loop);
         Block &block = region.front();
         if (failed(checkRange(block.begin(), block.end(), inner)))
           return failure();
@@ -184,6 +188,8 @@ private:
         continue;
       if (auto loop = dyn_cast<scf::ForOp>(op))
         rewriteFor(loop, current);
+      else if (auto loop = dyn_cast<scf::WhileOp>(op))
+        rewriteWhile(loop, current);
       else
         rewriteIf(cast<scf::IfOp>(op), current);
     }
@@ -214,6 +220,50 @@ private:
     auto yield = cast<scf::YieldOp>(body->getTerminator());
     rewriter->modifyOpInPlace(
         yield, [&] { yield->setOperand(oldResults, inner); });
+    current = newLoop.getResult(oldResults);
+  }
+
+  /// A while loop writing the slot carries it: into the test as an extra
+  /// argument of the before block, from the test's scf.condition into the
+  /// body (or out of the loop as an extra result), and back from the
+  /// body's scf.yield into the next test.
+  void rewriteWhile(scf::WhileOp loop, Value &current) {
+    if (!storedInside(loop)) {
+      for (Region *region : {&loop.getBefore(), &loop.getAfter()}) {
+        Value inner = current;
+        rewriteRange(region->front().begin(), region->front().end(), inner);
+      }
+      return;
+    }
+    Location loc = loop.getLoc();
+    Type type = slotOp.getType().getElementType();
+    rewriter->setInsertionPoint(loop);
+    SmallVector<Value> inits(loop.getInits());
+    inits.push_back(currentOrZero(current, loc));
+    SmallVector<Type> types(loop.getResultTypes());
+    types.push_back(type);
+    auto newLoop = rewriter->create<scf::WhileOp>(loc, types, inits);
+    for (auto [from, to] : {std::pair{&loop.getBefore(), &newLoop.getBefore()},
+                            std::pair{&loop.getAfter(), &newLoop.getAfter()}})
+      rewriter->inlineRegionBefore(*from, *to, to->end());
+    Block &before = newLoop.getBefore().front();
+    Block &after = newLoop.getAfter().front();
+    rewriter->modifyOpInPlace(newLoop, [&] {
+      before.addArgument(type, loc);
+      after.addArgument(type, loc);
+    });
+    Value inner = before.getArguments().back();
+    rewriteRange(before.begin(), before.end(), inner);
+    auto condition = cast<scf::ConditionOp>(before.getTerminator());
+    rewriter->modifyOpInPlace(
+        condition, [&] { condition.getArgsMutable().append(inner); });
+    inner = after.getArguments().back();
+    rewriteRange(after.begin(), after.end(), inner);
+    auto yield = cast<scf::YieldOp>(after.getTerminator());
+    rewriter->modifyOpInPlace(yield,
+                              [&] { yield.getResultsMutable().append(inner); });
+    unsigned oldResults = loop.getNumResults();
+    rewriter->replaceOp(loop, newLoop.getResults().take_front(oldResults));
     current = newLoop.getResult(oldResults);
   }
 

@@ -29,6 +29,10 @@ enum class HandOff {
 /// reports those).
 void populatePromoteScalarSlotsPatterns(RewritePatternSet &patterns);
 
+/// The pattern of ascend-uplift-counted-while: an scf.while counting a
+/// value up to a bound becomes an scf.for.
+void populateUpliftCountedWhilePatterns(RewritePatternSet &patterns);
+
 /// The patterns of ascend-allocate-scratch for `arch`: a new `dst` (and a
 /// copy to the old one) for an op that cannot write a tile it reads, and the
 /// scratch tile an op's instruction takes where it has none.

@@ -492,15 +492,17 @@ def AscendPromoteScalarSlots
     such variables in registers; this pass replaces each slot by SSA values
     (mem2reg for structured control flow, which upstream mem2reg does not
     handle): a store defines the current value, a load reads it, and a
-    value written inside an `scf.for` or `scf.if` flows out of it as an
-    extra loop-carried value or result. A slot written inside an `scf.if`
-    and not before it enters the `if` as zero.
+    value written inside an `scf.for`, `scf.while` or `scf.if` flows out
+    of it as an extra loop-carried value or result (an `scf.while` carries
+    it through its test and its body: TileLang's `while` loops over a
+    `T.alloc_var` counter). A slot written inside an `scf.if` and not
+    before it enters the `if` as zero.
 
     One rewrite pattern promotes one slot (`populatePromoteScalarSlotsPatterns`);
     the pass applies it to every slot. Errors, at the user's op: a slot used
     other than by loads and stores, a read before any write (also a loop
     whose first iteration would read an undefined value), and an access
-    inside a region op other than `scf.for` / `scf.if`.
+    inside a region op other than `scf.for` / `scf.while` / `scf.if`.
 
     ```mlir
     %n = memref.alloca() : memref<1xi32>
@@ -514,6 +516,48 @@ def AscendPromoteScalarSlots
     %r = scf.for %i = %c0 to %c4 step %c1 iter_args(%v = %zero) -> (i32) {
       %w = arith.addi %v, %one : i32
       scf.yield %w : i32
+    }
+    ```
+  }];
+  let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::scf::SCFDialect"];
+}
+
+def AscendUpliftCountedWhile
+    : Pass<"ascend-uplift-counted-while", "::mlir::ModuleOp"> {
+  let summary = "Turn scf.while loops that count up to a bound into scf.for";
+  let description = [{
+    TileLang kernels count with `while` loops over a `T.alloc_var`
+    (`i = 0; while i < n: ...; i = i + 1`), which reach this pass, after
+    `ascend-promote-scalar-slots`, as an `scf.while` carrying the counter.
+    Where the loop's test is `counter < bound` alone (a signed comparison
+    with a bound defined before the loop, every carried value passed on
+    unchanged) and its body yields `counter + step` for a constant
+    step > 0, one rewrite pattern (`populateUpliftCountedWhilePatterns`)
+    makes it an `scf.for` over `index` from the counter's initial value to
+    the bound: the counter is the induction variable (cast back to its
+    type), the other values stay loop-carried, and the counter's result is
+    the first value the test rejects, `init + ceildiv(max(bound - init, 0),
+    step) * step`. The loop then runs the same iterations; what changes is
+    that the passes after it know the counter's range:
+    `ascend-clip-gm-regions` proves the regions it indexes in bounds, and
+    `ascend-multi-buffer` versions the buffers its `T.Pipelined` loops
+    fill. Other `scf.while` loops stay as they are (ptoas takes them).
+
+    ```mlir
+    %r:2 = scf.while (%i = %c0_i32, %x = %f) : (i32, f32) -> (i32, f32) {
+      %lt = arith.cmpi slt, %i, %c7_i32 : i32
+      scf.condition(%lt) %i, %x : i32, f32
+    } do {
+    ^bb0(%j: i32, %y: f32):
+      %z = arith.addf %y, %y : f32
+      %n = arith.addi %j, %c1_i32 : i32
+      scf.yield %n, %z : i32, f32
+    }
+    // becomes (the counter's result folds to 7)
+    %x2 = scf.for %iv = %c0 to %c7 step %c1 iter_args(%y = %f) -> (f32) {
+      %z = arith.addf %y, %y : f32
+      scf.yield %z : f32
     }
     ```
   }];

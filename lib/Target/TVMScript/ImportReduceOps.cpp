@@ -1,0 +1,192 @@
+//===- ImportReduceOps.cpp - TileLang's printed reductions and scans -----===//
+//
+// `T.reduce(src, dst, kind, dim, clear)` with its call annotations,
+// `T.cumsum` / `T.cummax` and `T.finalize_reducer`, as both TileLang lines
+// print them. See docs/Tools/PtoTranslate.md.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Importer.h"
+
+using namespace mlir;
+using namespace mlir::tirpto::tvmscript;
+
+/// The call annotations of a `T.reduce` (v0.1.8+ prints them as keywords,
+/// from `T.reduce_*(..., batch=, nan_propagate=, annotations=)`). `batch`
+/// and `enable_fadd2` tune CUDA's reductions and are accepted with a
+/// remark; `nan_propagate=True` changes what max and min return, so it is
+/// reported.
+static LogicalResult checkReduceAnnotations(Importer &importer,
+                                            const Expr &call) {
+  for (const Keyword &keyword : call.keywords) {
+    StringRef name = keyword.name;
+    if (name == "batch") {
+      std::optional<int64_t> batch = importer.evalInt(*keyword.value);
+      if (!batch || *batch < 1)
+        return importer.error(keyword.value->loc,
+                              "expected a constant 'batch' of at least 1");
+      if (*batch > 1)
+        importer.remark(keyword.loc,
+                        "'T.reduce_*(..., batch=" + std::to_string(*batch) +
+                            ")' is accepted and not used: it batches CUDA's "
+                            "AllReduce calls per barrier, and the Vector "
+                            "core reduces a tile with its own instructions");
+      continue;
+    }
+    if (name == "enable_fadd2") {
+      if (!importer.evalBool(*keyword.value))
+        return importer.error(keyword.value->loc,
+                              "expected a constant 'enable_fadd2'");
+      importer.remark(keyword.loc,
+                      "reduction annotation 'enable_fadd2' is accepted and "
+                      "not used: it selects CUDA SM100's packed FP32x2 "
+                      "additions");
+      continue;
+    }
+    if (name == "nan_propagate") {
+      std::optional<bool> propagate = importer.evalBool(*keyword.value);
+      if (!propagate)
+        return importer.error(keyword.value->loc,
+                              "expected a constant 'nan_propagate'");
+      if (*propagate)
+        return importer.error(
+            keyword.loc,
+            "'T.reduce_*(..., nan_propagate=True)' is not supported: "
+            "TileLang defines it for CUDA only, and tirpto does not promise "
+            "how the Vector core's max and min treat NaN");
+      continue;
+    }
+    return importer.error(keyword.loc, "keyword argument '" + keyword.name +
+                                           "' of 'T.reduce' is not "
+                                           "supported");
+  }
+  return success();
+}
+
+std::optional<LogicalResult> Importer::emitReductionOp(const Expr &call,
+                                                       StringRef name) {
+  ArrayRef<ExprPtr> args = call.args();
+  if (name == "reduce") {
+    // T.reduce(src, dst, "kind", dim, clear).
+    if (args.size() != 5)
+      return error(call.loc, "expected 'T.reduce(src, dst, kind, dim, "
+                             "clear)'");
+    std::optional<std::string> kindName = evalString(*args[2]);
+    std::optional<tir::ReduceKind> kind =
+        kindName ? tir::symbolizeReduceKind(*kindName) : std::nullopt;
+    if (!kind)
+      return error(args[2]->loc, "reduction '" + kindName.value_or("?") +
+                                     "' is not supported yet (sum, max, "
+                                     "min, abssum, absmax, bitand, bitor "
+                                     "and bitxor are)");
+    if (failed(checkReduceAnnotations(*this, call)))
+      return failure();
+    std::optional<int64_t> dim = evalInt(*args[3]);
+    std::optional<bool> clear = evalBool(*args[4]);
+    if (!dim || !clear)
+      return error(call.loc, "expected a constant 'dim' and 'clear'");
+    FailureOr<TileRegion> src = parseRegion(*args[0]);
+    FailureOr<TileRegion> dst = parseRegion(*args[1]);
+    if (failed(src) || failed(dst))
+      return failure();
+    FailureOr<Value> srcValue = materialize(*src);
+    FailureOr<Value> dstValue = materialize(*dst);
+    if (failed(srcValue) || failed(dstValue))
+      return failure();
+    // Python's negative axes count from the end.
+    int64_t rank = cast<MemRefType>(srcValue->getType()).getRank();
+    if (*dim < -rank || *dim >= rank)
+      return error(args[3]->loc,
+                   "'T.reduce' of a rank-" + std::to_string(rank) +
+                       " buffer along dim " + std::to_string(*dim) +
+                       ": expected " + std::to_string(-rank) + " <= dim < " +
+                       std::to_string(rank));
+    if (*dim < 0)
+      *dim += rank;
+    builder.create<tir::ReduceOp>(
+        loc(call.loc), tir::ReduceKindAttr::get(context, *kind), *srcValue,
+        *dstValue, builder.getI64IntegerAttr(*dim),
+        *clear ? BoolAttr() : builder.getBoolAttr(false));
+    return success();
+  }
+  if (name == "cumsum" || name == "cummax") {
+    // T.cumsum(src, dst, dim, reverse) (upstream's tl.tileop.cumsum with
+    // regions, tilelang-ascend's tl.cumsum with access pointers), also with
+    // keywords as the Python API names them: dst defaults to src (in
+    // place), dim to 0, reverse to False.
+    std::string usage = "expected 'T." + name.str() +
+                        "(src, dst, dim, reverse)' (dst, dim and reverse "
+                        "may be keywords)";
+    static constexpr StringLiteral kParams[] = {"src", "dst", "dim", "reverse"};
+    std::array<const Expr *, 4> params = {};
+    if (args.size() > 4)
+      return error(call.loc, usage);
+    for (auto [i, arg] : llvm::enumerate(args))
+      params[i] = arg.get();
+    for (const Keyword &keyword : call.keywords) {
+      const auto *it = llvm::find(kParams, keyword.name);
+      if (it == std::end(kParams))
+        return error(keyword.loc, "keyword argument '" + keyword.name +
+                                      "' of 'T." + name.str() +
+                                      "' is not supported");
+      const Expr *&slot = params[it - std::begin(kParams)];
+      if (slot)
+        return error(keyword.loc,
+                     "'T." + name.str() + "' got '" + keyword.name + "' twice");
+      slot = keyword.value.get();
+    }
+    if (!params[0])
+      return error(call.loc, usage);
+    std::optional<int64_t> dim = params[2] ? evalInt(*params[2]) : 0;
+    std::optional<bool> reverse = params[3] ? evalBool(*params[3]) : false;
+    if (!dim || !reverse)
+      return error(call.loc, "expected a constant 'dim' and 'reverse' in 'T." +
+                                 name.str() + "'");
+    FailureOr<Value> srcValue = emitRegionOperand(*params[0]);
+    FailureOr<Value> dstValue =
+        params[1] ? emitRegionOperand(*params[1]) : srcValue;
+    if (failed(srcValue) || failed(dstValue))
+      return failure();
+    int64_t rank = cast<MemRefType>(srcValue->getType()).getRank();
+    if (*dim < -rank || *dim >= rank)
+      return error(params[2] ? params[2]->loc : call.loc,
+                   "'T." + name.str() + "' of a rank-" + std::to_string(rank) +
+                       " buffer along dim " + std::to_string(*dim) +
+                       ": expected " + std::to_string(-rank) + " <= dim < " +
+                       std::to_string(rank));
+    if (*dim < 0)
+      *dim += rank;
+    builder.create<tir::ScanOp>(
+        loc(call.loc),
+        tir::ScanKindAttr::get(context, name == "cumsum" ? tir::ScanKind::Sum
+                                                         : tir::ScanKind::Max),
+        *srcValue, *dstValue, builder.getI64IntegerAttr(*dim),
+        builder.getBoolAttr(*reverse));
+    return success();
+  }
+  if (name == "finalize_reducer") {
+    // T.finalize_reducer(acc) (v1; printed with the whole reducer as a
+    // slice, `acc[0:4]`); the v2 form T.finalize_reducer(acc, dst) is not
+    // read yet.
+    if (args.size() != 1)
+      return error(call.loc, "expected 'T.finalize_reducer(reducer)' (the "
+                             "two-operand form of TileLang's v2 reducers is "
+                             "not supported yet)");
+    FailureOr<TileRegion> region = parseRegion(*args[0]);
+    if (failed(region))
+      return failure();
+    auto type = cast<MemRefType>(region->buffer.getType());
+    bool whole = !region->origin &&
+                 (region->sizes.empty() ||
+                  ArrayRef<int64_t>(region->sizes) == type.getShape());
+    for (Value offset : region->offsets)
+      whole &= getConstantIntValue(offset) == 0;
+    if (!whole)
+      return error(args[0]->loc, "'T.finalize_reducer' of part of '" +
+                                     region->name +
+                                     "': a reducer is finalized whole");
+    builder.create<tir::FinalizeReducerOp>(loc(call.loc), region->buffer);
+    return success();
+  }
+  return std::nullopt;
+}

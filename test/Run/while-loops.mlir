@@ -1,0 +1,142 @@
+// A `while` loop whose test is not a count (TileLang's `while x > 1.0:
+// x = x * 0.5` over a T.alloc_var) stays an scf.while down to the PTO
+// (ptoas takes it): the variable is carried through its test and its body,
+// and its value after the loop is what the tile work uses. Halving 100
+// seven times leaves 0.78125, added to every element, exactly, on both
+// arches.
+// RUN: pto-opt --tir-to-pto-pipeline="arch=a3" %s -o %t.a3.pto 2>/dev/null
+// RUN: FileCheck %s --check-prefix=PTO < %t.a3.pto
+// RUN: pto-run %t.a3.pto --entry=halve --assume-ptoas-sync --arg iota:64 --arg zeros:64 --print | FileCheck %s --check-prefix=NUM
+// RUN: pto-opt --tir-to-pto-pipeline="arch=a5" %s -o %t.a5.pto 2>/dev/null
+// RUN: FileCheck %s --check-prefix=PTO < %t.a5.pto
+// RUN: pto-run %t.a5.pto --entry=halve --assume-ptoas-sync --arg iota:64 --arg zeros:64 --print | FileCheck %s --check-prefix=NUM
+
+// PTO-LABEL: func.func @halve(
+// PTO-DAG: %[[HUNDRED:.*]] = arith.constant 1.000000e+02 : f32
+// PTO-DAG: %[[HALF:.*]] = arith.constant 5.000000e-01 : f32
+// PTO-DAG: %[[ONE:.*]] = arith.constant 1.000000e+00 : f32
+// PTO: pto.tload
+// PTO: %[[X:.*]] = scf.while (%[[A:.*]] = %[[HUNDRED]]) : (f32) -> f32 {
+// PTO-NEXT:   %[[GT:.*]] = arith.cmpf ogt, %[[A]], %[[ONE]] : f32
+// PTO-NEXT:   scf.condition(%[[GT]]) %[[A]] : f32
+// PTO-NEXT: } do {
+// PTO-NEXT: ^bb0(%[[B:.*]]: f32):
+// PTO-NEXT:   %[[H:.*]] = arith.mulf %[[B]], %[[HALF]] : f32
+// PTO-NEXT:   scf.yield %[[H]] : f32
+// PTO-NEXT: }
+// PTO-NEXT: pto.tadds ins(%{{.*}}, %[[X]] : !pto.tile_buf<loc=vec, dtype=f32, rows=1, cols=32, {{.*}}>, f32)
+// PTO: pto.tstore
+
+// NUM: ran 2 blocks, no errors
+// NUM: arg1 = 0.78125 1.78125 2.78125 3.78125 {{.*}} 63.78125
+
+func.func @halve(%A: memref<64xf32> {tir.name = "A"},
+                 %C: memref<64xf32> {tir.name = "C"}) {
+  tir.kernel (%bx) in (2) {
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c32 = arith.constant 32 : index
+    %hundred = arith.constant 100.0 : f32
+    %half = arith.constant 0.5 : f32
+    %one = arith.constant 1.0 : f32
+    %a = tir.alloc_buffer "a" : memref<32xf32, #tir.scope<"shared.dyn">>
+    %x = tir.alloc_buffer "x" : memref<1xf32, #tir.scope<"local.var">>
+    %begin = arith.muli %bx, %c32 : index
+    %src = memref.subview %A[%begin] [32] [1]
+        : memref<64xf32> to memref<32xf32, strided<[1], offset: ?>>
+    tir.copy %src, %a
+        : memref<32xf32, strided<[1], offset: ?>>, memref<32xf32, #tir.scope<"shared.dyn">>
+    memref.store %hundred, %x[%c0] : memref<1xf32, #tir.scope<"local.var">>
+    scf.while : () -> () {
+      %v = memref.load %x[%c0] : memref<1xf32, #tir.scope<"local.var">>
+      %more = arith.cmpf ogt, %v, %one : f32
+      scf.condition(%more)
+    } do {
+      %v = memref.load %x[%c0] : memref<1xf32, #tir.scope<"local.var">>
+      %h = arith.mulf %v, %half : f32
+      memref.store %h, %x[%c0] : memref<1xf32, #tir.scope<"local.var">>
+      scf.yield
+    }
+    tir.for parallel %k = %c0 to %c32 step %c1 {
+      %e = memref.load %a[%k] : memref<32xf32, #tir.scope<"shared.dyn">>
+      %v = memref.load %x[%c0] : memref<1xf32, #tir.scope<"local.var">>
+      %s = arith.addf %e, %v : f32
+      memref.store %s, %a[%k] : memref<32xf32, #tir.scope<"shared.dyn">>
+    }
+    %dst = memref.subview %C[%begin] [32] [1]
+        : memref<64xf32> to memref<32xf32, strided<[1], offset: ?>>
+    tir.copy %a, %dst
+        : memref<32xf32, #tir.scope<"shared.dyn">>, memref<32xf32, strided<[1], offset: ?>>
+  }
+  return
+}
+
+// A tile walk as TileLang's tile schedulers print it: a `valid` flag the
+// body recomputes (`T.if_then_else(t < tiles, 1, 0)`), not a count, so the
+// loop stays an scf.while with tile work inside; the tile index is not
+// bounded by the analysis, so each load and store is guarded at the
+// tensor's edge. Block b walks tiles b, b + 2, ... of the 4 x 32 tensor.
+// RUN: pto-opt --tir-to-pto-pipeline="arch=a3" %s -o %t.walk.a3.pto 2>/dev/null
+// RUN: FileCheck %s --check-prefix=WALK < %t.walk.a3.pto
+// RUN: pto-run %t.walk.a3.pto --entry=walk --assume-ptoas-sync --arg iota:128 --arg zeros:128 --print | FileCheck %s --check-prefix=WALKNUM
+// RUN: pto-opt --tir-to-pto-pipeline="arch=a5" %s -o %t.walk.a5.pto 2>/dev/null
+// RUN: pto-run %t.walk.a5.pto --entry=walk --assume-ptoas-sync --arg iota:128 --arg zeros:128 --print | FileCheck %s --check-prefix=WALKNUM
+// WALK-LABEL: func.func @walk(
+// WALK: scf.while
+// WALK: } do {
+// WALK: scf.if
+// WALK: pto.tload
+// WALK: pto.tmuls
+// WALK: scf.if
+// WALK: pto.tstore
+// WALKNUM: ran 2 blocks, no errors
+// WALKNUM: arg1 = 0 2 4 6 {{.*}} 250 252 254
+
+func.func @walk(%A: memref<128xf32> {tir.name = "A"},
+                %C: memref<128xf32> {tir.name = "C"}) {
+  tir.kernel (%bx) in (2) {
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c32 = arith.constant 32 : index
+    %zero = arith.constant 0 : i32
+    %one = arith.constant 1 : i32
+    %two = arith.constant 2 : i32
+    %tiles = arith.constant 4 : i32
+    %f2 = arith.constant 2.0 : f32
+    %a = tir.alloc_buffer "a" : memref<32xf32, #tir.scope<"shared.dyn">>
+    %t = tir.alloc_buffer "t" : memref<1xi32, #tir.scope<"local.var">>
+    %valid = tir.alloc_buffer "valid" : memref<1xi32, #tir.scope<"local.var">>
+    %b32 = arith.index_cast %bx : index to i32
+    memref.store %b32, %t[%c0] : memref<1xi32, #tir.scope<"local.var">>
+    memref.store %one, %valid[%c0] : memref<1xi32, #tir.scope<"local.var">>
+    scf.while : () -> () {
+      %v = memref.load %valid[%c0] : memref<1xi32, #tir.scope<"local.var">>
+      %go = arith.cmpi ne, %v, %zero : i32
+      scf.condition(%go)
+    } do {
+      %tv = memref.load %t[%c0] : memref<1xi32, #tir.scope<"local.var">>
+      %ti = arith.index_cast %tv : i32 to index
+      %begin = arith.muli %ti, %c32 : index
+      %src = memref.subview %A[%begin] [32] [1]
+          : memref<128xf32> to memref<32xf32, strided<[1], offset: ?>>
+      tir.copy %src, %a
+          : memref<32xf32, strided<[1], offset: ?>>, memref<32xf32, #tir.scope<"shared.dyn">>
+      tir.for parallel %k = %c0 to %c32 step %c1 {
+        %e = memref.load %a[%k] : memref<32xf32, #tir.scope<"shared.dyn">>
+        %d = arith.mulf %e, %f2 : f32
+        memref.store %d, %a[%k] : memref<32xf32, #tir.scope<"shared.dyn">>
+      }
+      %dst = memref.subview %C[%begin] [32] [1]
+          : memref<128xf32> to memref<32xf32, strided<[1], offset: ?>>
+      tir.copy %a, %dst
+          : memref<32xf32, #tir.scope<"shared.dyn">>, memref<32xf32, strided<[1], offset: ?>>
+      %next = arith.addi %tv, %two : i32
+      memref.store %next, %t[%c0] : memref<1xi32, #tir.scope<"local.var">>
+      %more = arith.cmpi slt, %next, %tiles : i32
+      %flag = arith.select %more, %one, %zero : i32
+      memref.store %flag, %valid[%c0] : memref<1xi32, #tir.scope<"local.var">>
+      scf.yield
+    }
+  }
+  return
+}
