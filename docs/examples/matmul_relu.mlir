@@ -35,9 +35,14 @@
 //               T.dual_copy(C_ub, C[m : m + block_M, n : n + block_N], l2_cache_ctrl="NOTALLOC_PW")
 //       return C
 //
-// `C = T.empty(...)` is the kernel's third argument. T.Persistent is a
-// serial loop over the waves (here one) whose tile index is
-// wave * num_blocks + bx, left by `tl.loop_break` past the last tile.
+// `C = T.empty(...)` is the kernel's third argument. T.Persistent is, as
+// TileLang v0.1.8 builds it, a serial loop over the waves (here one) whose
+// tile index is its linear index t = wave * num_blocks + bx regrouped in
+// runs of group_size = 8 (`t / 8 * 8 + t % 8`, truncating: t itself for
+// t >= 0); with fewer than two waves it has no `T.loop_break()` guard (the
+// blocks cover the tiles exactly). T.alloc_l0c(..., layout=True) puts
+// TileLang's fixed L0C layout in the kernel's layout_map (printed as
+// metadata), which convert-tir-to-ascend accepts with a remark.
 // TileLang normalises the l2_cache_ctrl names to their integers before it
 // prints the TIR: NOTALLOC_KEEP (a load) is 4 and NOTALLOC_PW (a store) 5;
 // they only tune TileLang's own backend, and convert-tir-to-ascend accepts
@@ -66,17 +71,17 @@
 
 func.func @matmul_relu(%A: !a_gm {tir.name = "A"}, %B: !b_gm {tir.name = "B"},
                        %C: !c_gm {tir.name = "C"}) {
-  tir.kernel (%bx) in (32) {
+  tir.kernel (%bx) in (32) attributes {layout_map = {C_l0c = "metadata"}} {
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c128 = arith.constant 128 : index
     %c224 = arith.constant 224 : index
     %c256 = arith.constant 256 : index
+    %group_size = arith.constant 8 : index
     %zero = arith.constant 0.000000e+00 : f32
-    // num_blocks, the tiles M // block_M * n_tiles, the waves
-    // ceil(tiles / num_blocks), n_tiles, K // block_K.
+    // num_blocks, the waves ceil(M // block_M * n_tiles / num_blocks),
+    // n_tiles, K // block_K.
     %num_blocks = arith.constant 32 : index
-    %tiles = arith.constant 32 : index
     %waves = arith.constant 1 : index
     %n_tiles = arith.constant 32 : index
     %k_steps = arith.constant 16 : index
@@ -86,11 +91,11 @@ func.func @matmul_relu(%A: !a_gm {tir.name = "A"}, %B: !b_gm {tir.name = "B"},
     %C_ub = tir.alloc_buffer "C_ub" : !c_ub
     tir.for serial %wave = %c0 to %waves step %c1 {
       %first = arith.muli %wave, %num_blocks : index
-      %tile = arith.addi %first, %bx : index
-      %past = arith.cmpi sge, %tile, %tiles : index
-      scf.if %past {
-        tir.intrin "tl.loop_break"() : () -> ()
-      }
+      %t = arith.addi %first, %bx : index
+      %group = arith.divsi %t, %group_size : index
+      %group_start = arith.muli %group, %group_size : index
+      %offset = arith.remsi %t, %group_size : index
+      %tile = arith.addi %group_start, %offset : index
       %tm = arith.floordivsi %tile, %n_tiles : index
       %m = arith.muli %tm, %c256 : index
       %tn = tir.intrin "floormod"(%tile, %n_tiles) : (index, index) -> index

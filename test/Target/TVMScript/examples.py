@@ -50,6 +50,8 @@
 # RUN: pto-opt --tir-fold-reduce-staging --canonicalize --cse --test-normalize-order %examples/matmul_add.mlir | diff %t.matmul_add.py.mlir -
 # RUN: pto-translate --import-tir %examples/matmul_add_developer.py | pto-opt --tir-fold-reduce-staging --canonicalize --cse --test-normalize-order > %t.matmul_add_developer.py.mlir
 # RUN: pto-opt --tir-fold-reduce-staging --canonicalize --cse --test-normalize-order %examples/matmul_add_developer.mlir | diff %t.matmul_add_developer.py.mlir -
+# RUN: pto-translate --import-tir %examples/matmul_relu.py | pto-opt --tir-fold-reduce-staging --canonicalize --cse --test-normalize-order > %t.matmul_relu.py.mlir
+# RUN: pto-opt --tir-fold-reduce-staging --canonicalize --cse --test-normalize-order %examples/matmul_relu.mlir | diff %t.matmul_relu.py.mlir -
 # RUN: pto-translate --import-tir %examples/merge_sort.py | pto-opt --tir-fold-reduce-staging --canonicalize --cse --test-normalize-order > %t.merge_sort.py.mlir
 # RUN: pto-opt --tir-fold-reduce-staging --canonicalize --cse --test-normalize-order %examples/merge_sort.mlir | diff %t.merge_sort.py.mlir -
 # RUN: pto-translate --import-tir %examples/mhc_expand.py | pto-opt --tir-fold-reduce-staging --canonicalize --cse --test-normalize-order > %t.mhc_expand.py.mlir
