@@ -53,7 +53,11 @@
 // tag is cthread): `sub_block (%sid) in 2`. T.dual_copy(res, temp) hands
 // the accumulator to both Vector cores at once, the first 128 rows to
 // sub-block 0 and the others to sub-block 1 (`tir.copy ... {dual}`), and
-// each writes its rows of C.
+// each writes its rows of C. T.Persistent (its grouped tile index and its
+// break), the macro's T.alloc_var scalars (local.var buffers of the
+// kernel, int32, read at each use) and T.alloc_l0c's layout_map are
+// spelled as in docs/examples/gemm_persistent.mlir, as TileLang v0.1.8
+// prints them.
 //
 // ascend-split-cube-vector splits the kernel into its Cube part (loads,
 // gemm, the hand-off) and its Vector part (the hand-off, the store). Each
@@ -72,7 +76,7 @@
 func.func @gemm_mixedkernel(%X: memref<8192x8192xbf16> {tir.name = "X"},
                            %W: memref<8192x8192xbf16> {tir.name = "W"},
                            %C: memref<8192x8192xf32> {tir.name = "C"}) {
-  tir.kernel (%bx) in (32) sub_block (%sid) in 2 {
+  tir.kernel (%bx) in (32) sub_block (%sid) in 2 attributes {layout_map = {res = "metadata"}} {
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c2 = arith.constant 2 : index
@@ -88,20 +92,27 @@ func.func @gemm_mixedkernel(%X: memref<8192x8192xbf16> {tir.name = "X"},
     %window = arith.constant 4 : index
     %main_row = arith.constant 7 : index
     %tail_win = arith.constant 4 : index
+    %group_size = arith.constant 8 : index
+    %c256_i32 = arith.constant 256 : i32
+    %last_n = arith.constant 31 : i32
     %res = tir.alloc_buffer "res" : memref<256x256xf32, #tir.scope<"shared.l0c">>
     %x_l1 = tir.alloc_buffer "x_l1" : memref<256x256xbf16, #tir.scope<"shared.l1">>
     %w_l1 = tir.alloc_buffer "w_l1" : memref<256x256xbf16, #tir.scope<"shared.l1">>
     %temp = tir.alloc_buffer "temp" : memref<128x256xf32, #tir.scope<"shared.dyn">>
+    %m_var = tir.alloc_buffer "m_tile" : memref<1xi32, #tir.scope<"local.var">>
+    %n_var = tir.alloc_buffer "n_tile" : memref<1xi32, #tir.scope<"local.var">>
     tir.for serial %wave = %c0 to %waves step %c1 {
       %first = arith.muli %wave, %num_blocks : index
-      %tile_idx = arith.addi %first, %bx : index
-      %past = arith.cmpi sge, %tile_idx, %out_tiles : index
+      %t = arith.addi %first, %bx : index
+      %past = arith.cmpi sge, %t, %out_tiles : index
       scf.if %past {
         tir.intrin "tl.loop_break"() : () -> ()
       }
+      %group = arith.divsi %t, %group_size : index
+      %group_start = arith.muli %group, %group_size : index
+      %offset = arith.remsi %t, %group_size : index
+      %tile_idx = arith.addi %group_start, %offset : index
       // aswt_swizzle(tile_idx)
-      %m_var = tir.alloc_buffer "m_tile" : memref<1xi32, #tir.scope<"local.var">>
-      %n_var = tir.alloc_buffer "n_tile" : memref<1xi32, #tir.scope<"local.var">>
       %row_n = arith.floordivsi %tile_idx, %n_tiles : index
       %row_idx = arith.floordivsi %row_n, %window : index
       %main = arith.cmpi slt, %row_idx, %main_row : index
@@ -132,24 +143,21 @@ func.func @gemm_mixedkernel(%X: memref<8192x8192xbf16> {tir.name = "X"},
       %odd = arith.cmpi ne, %odd_row, %c0 : index
       scf.if %odd {
         %n32 = memref.load %n_var[%c0] : memref<1xi32, #tir.scope<"local.var">>
-        %n = arith.index_cast %n32 : i32 to index
-        %last = arith.subi %n_tiles, %c1 : index
-        %flipped = arith.subi %last, %n : index
-        %f32 = arith.index_cast %flipped : index to i32
-        memref.store %f32, %n_var[%c0] : memref<1xi32, #tir.scope<"local.var">>
+        %flipped = arith.subi %last_n, %n32 : i32
+        memref.store %flipped, %n_var[%c0] : memref<1xi32, #tir.scope<"local.var">>
       }
-      %m_tile32 = memref.load %m_var[%c0] : memref<1xi32, #tir.scope<"local.var">>
-      %n_tile32 = memref.load %n_var[%c0] : memref<1xi32, #tir.scope<"local.var">>
-      %m_tile = arith.index_cast %m_tile32 : i32 to index
-      %n_tile = arith.index_cast %n_tile32 : i32 to index
-      %row = arith.muli %m_tile, %c256 : index
-      %col = arith.muli %n_tile, %c256 : index
       tir.for pipelined %kt = %c0 to %k_tiles step %c1 attributes {num_stages = 2 : i64} {
+        %m_tile = memref.load %m_var[%c0] : memref<1xi32, #tir.scope<"local.var">>
+        %row32 = arith.muli %m_tile, %c256_i32 : i32
+        %row = arith.index_cast %row32 : i32 to index
         %k = arith.muli %kt, %c256 : index
         %x = memref.subview %X[%row, %k] [256, 256] [1, 1]
             : memref<8192x8192xbf16> to memref<256x256xbf16, strided<[8192, 1], offset: ?>>
         tir.copy %x, %x_l1
             : memref<256x256xbf16, strided<[8192, 1], offset: ?>>, memref<256x256xbf16, #tir.scope<"shared.l1">>
+        %n_tile = memref.load %n_var[%c0] : memref<1xi32, #tir.scope<"local.var">>
+        %col32 = arith.muli %n_tile, %c256_i32 : i32
+        %col = arith.index_cast %col32 : i32 to index
         %w = memref.subview %W[%col, %k] [256, 256] [1, 1]
             : memref<8192x8192xbf16> to memref<256x256xbf16, strided<[8192, 1], offset: ?>>
         tir.copy %w, %w_l1
@@ -161,6 +169,12 @@ func.func @gemm_mixedkernel(%X: memref<8192x8192xbf16> {tir.name = "X"},
       }
       tir.copy %res, %temp {dual}
           : memref<256x256xf32, #tir.scope<"shared.l0c">>, memref<128x256xf32, #tir.scope<"shared.dyn">>
+      %m_tile = memref.load %m_var[%c0] : memref<1xi32, #tir.scope<"local.var">>
+      %n_tile = memref.load %n_var[%c0] : memref<1xi32, #tir.scope<"local.var">>
+      %row32 = arith.muli %m_tile, %c256_i32 : i32
+      %row = arith.index_cast %row32 : i32 to index
+      %col32 = arith.muli %n_tile, %c256_i32 : i32
+      %col = arith.index_cast %col32 : i32 to index
       %half = arith.muli %sid, %c128 : index
       %c_row = arith.addi %row, %half : index
       %c = memref.subview %C[%c_row, %col] [128, 256] [1, 1]

@@ -48,8 +48,16 @@
 //                   T.gemm(x_l1, w_l1, res, transpose_B=True, clear_accum=(kt == 0))
 //               T.copy(res, C[m_tile * TILE_M, n_tile * TILE_N])
 //
-// T.Persistent([OUT_TILES], NUM_BLOCKS, bx) is a loop over the waves of
-// NUM_BLOCKS tiles that leaves once its tile passes the last one.
+// T.Persistent([OUT_TILES], NUM_BLOCKS, bx) is, as TileLang v0.1.8 builds
+// it, a loop over the waves of NUM_BLOCKS tiles that leaves once its linear
+// index t = wave * NUM_BLOCKS + bx passes the last tile, and whose tile index
+// regroups t in runs of group_size = 8 (`t / 8 * 8 + t % 8`, truncating).
+// The macro's T.alloc_var scalars are local.var buffers of the kernel
+// (TileLang allocates every buffer of the body in its root block), written
+// in int32 (`N_TILES - 1 - n_tile` too) and read at each use:
+// `m_tile * TILE_M` is an int32 product, then an index. T.alloc_l0c puts
+// TileLang's fixed L0C layout of `res` in the kernel's layout_map (printed
+// as metadata), which convert-tir-to-ascend accepts with a remark.
 //
 // The 256-deep K tiles of x_l1 and w_l1 are 128 KiB each, twice what L0A and
 // L0B hold: ascend-split-gemm-k runs each gemm in two K steps of 128. On a5
@@ -63,7 +71,7 @@
 func.func @gemm_persistent(%X: memref<8192x8192xbf16> {tir.name = "X"},
                            %W: memref<8192x8192xbf16> {tir.name = "W"},
                            %C: memref<8192x8192xbf16> {tir.name = "C"}) {
-  tir.kernel (%bx) in (32) {
+  tir.kernel (%bx) in (32) attributes {layout_map = {res = "metadata"}} {
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c2 = arith.constant 2 : index
@@ -78,20 +86,27 @@ func.func @gemm_persistent(%X: memref<8192x8192xbf16> {tir.name = "X"},
     %window = arith.constant 4 : index
     %main_row = arith.constant 7 : index
     %tail_win = arith.constant 4 : index
+    %group_size = arith.constant 8 : index
+    %c256_i32 = arith.constant 256 : i32
+    %last_n = arith.constant 31 : i32
     %res = tir.alloc_buffer "res" : memref<256x256xf32, #tir.scope<"shared.l0c">>
     %x_l1 = tir.alloc_buffer "x_l1" : memref<256x256xbf16, #tir.scope<"shared.l1">>
     %w_l1 = tir.alloc_buffer "w_l1" : memref<256x256xbf16, #tir.scope<"shared.l1">>
     %temp = tir.alloc_buffer "temp" : memref<128x256xbf16, #tir.scope<"shared.dyn">>
+    %m_var = tir.alloc_buffer "m_tile" : memref<1xi32, #tir.scope<"local.var">>
+    %n_var = tir.alloc_buffer "n_tile" : memref<1xi32, #tir.scope<"local.var">>
     tir.for serial %wave = %c0 to %waves step %c1 {
       %first = arith.muli %wave, %num_blocks : index
-      %tile_idx = arith.addi %first, %bx : index
-      %past = arith.cmpi sge, %tile_idx, %out_tiles : index
+      %t = arith.addi %first, %bx : index
+      %past = arith.cmpi sge, %t, %out_tiles : index
       scf.if %past {
         tir.intrin "tl.loop_break"() : () -> ()
       }
+      %group = arith.divsi %t, %group_size : index
+      %group_start = arith.muli %group, %group_size : index
+      %offset = arith.remsi %t, %group_size : index
+      %tile_idx = arith.addi %group_start, %offset : index
       // aswt_swizzle(tile_idx)
-      %m_var = tir.alloc_buffer "m_tile" : memref<1xi32, #tir.scope<"local.var">>
-      %n_var = tir.alloc_buffer "n_tile" : memref<1xi32, #tir.scope<"local.var">>
       %row_n = arith.floordivsi %tile_idx, %n_tiles : index
       %row_idx = arith.floordivsi %row_n, %window : index
       %main = arith.cmpi slt, %row_idx, %main_row : index
@@ -122,24 +137,21 @@ func.func @gemm_persistent(%X: memref<8192x8192xbf16> {tir.name = "X"},
       %odd = arith.cmpi ne, %odd_row, %c0 : index
       scf.if %odd {
         %n32 = memref.load %n_var[%c0] : memref<1xi32, #tir.scope<"local.var">>
-        %n = arith.index_cast %n32 : i32 to index
-        %last = arith.subi %n_tiles, %c1 : index
-        %flipped = arith.subi %last, %n : index
-        %f32 = arith.index_cast %flipped : index to i32
-        memref.store %f32, %n_var[%c0] : memref<1xi32, #tir.scope<"local.var">>
+        %flipped = arith.subi %last_n, %n32 : i32
+        memref.store %flipped, %n_var[%c0] : memref<1xi32, #tir.scope<"local.var">>
       }
-      %m_tile32 = memref.load %m_var[%c0] : memref<1xi32, #tir.scope<"local.var">>
-      %n_tile32 = memref.load %n_var[%c0] : memref<1xi32, #tir.scope<"local.var">>
-      %m_tile = arith.index_cast %m_tile32 : i32 to index
-      %n_tile = arith.index_cast %n_tile32 : i32 to index
-      %row = arith.muli %m_tile, %c256 : index
-      %col = arith.muli %n_tile, %c256 : index
       tir.for pipelined %kt = %c0 to %k_tiles step %c1 attributes {num_stages = 2 : i64} {
+        %m_tile = memref.load %m_var[%c0] : memref<1xi32, #tir.scope<"local.var">>
+        %row32 = arith.muli %m_tile, %c256_i32 : i32
+        %row = arith.index_cast %row32 : i32 to index
         %k = arith.muli %kt, %c256 : index
         %x = memref.subview %X[%row, %k] [256, 256] [1, 1]
             : memref<8192x8192xbf16> to memref<256x256xbf16, strided<[8192, 1], offset: ?>>
         tir.copy %x, %x_l1
             : memref<256x256xbf16, strided<[8192, 1], offset: ?>>, memref<256x256xbf16, #tir.scope<"shared.l1">>
+        %n_tile = memref.load %n_var[%c0] : memref<1xi32, #tir.scope<"local.var">>
+        %col32 = arith.muli %n_tile, %c256_i32 : i32
+        %col = arith.index_cast %col32 : i32 to index
         %w = memref.subview %W[%col, %k] [256, 256] [1, 1]
             : memref<8192x8192xbf16> to memref<256x256xbf16, strided<[8192, 1], offset: ?>>
         tir.copy %w, %w_l1
@@ -149,6 +161,12 @@ func.func @gemm_persistent(%X: memref<8192x8192xbf16> {tir.name = "X"},
             : memref<256x256xbf16, #tir.scope<"shared.l1">>, memref<256x256xbf16, #tir.scope<"shared.l1">>,
               memref<256x256xf32, #tir.scope<"shared.l0c">>
       }
+      %m_tile = memref.load %m_var[%c0] : memref<1xi32, #tir.scope<"local.var">>
+      %n_tile = memref.load %n_var[%c0] : memref<1xi32, #tir.scope<"local.var">>
+      %row32 = arith.muli %m_tile, %c256_i32 : i32
+      %row = arith.index_cast %row32 : i32 to index
+      %col32 = arith.muli %n_tile, %c256_i32 : i32
+      %col = arith.index_cast %col32 : i32 to index
       %c = memref.subview %C[%row, %col] [256, 256] [1, 1]
           : memref<8192x8192xbf16> to memref<256x256xbf16, strided<[8192, 1], offset: ?>>
       tir.copy %res, %c

@@ -5,8 +5,7 @@
 # reductions of shared buffers in (tir-fold-reduce-staging, which the
 # pipeline runs), and so lowers to the same .pto (pinned
 # for the GEMM and the softmax, whose reductions are staged, on both
-# arches). docs/PtoTranslate.md lists the twins that
-# do not compare equal yet, and why.
+# arches). Every kernel of docs/examples has its twin here.
 #
 # RUN: pto-translate --import-tir %examples/act_quant.py | pto-opt --tir-fold-reduce-staging --canonicalize --cse --test-normalize-order > %t.act_quant.py.mlir
 # RUN: pto-opt --tir-fold-reduce-staging --canonicalize --cse --test-normalize-order %examples/act_quant.mlir | diff %t.act_quant.py.mlir -
@@ -36,8 +35,14 @@
 # RUN: pto-opt --tir-fold-reduce-staging --canonicalize --cse --test-normalize-order %examples/gemm_dynamic.mlir | diff %t.gemm_dynamic.py.mlir -
 # RUN: pto-translate --import-tir %examples/gemm_l1_scopes.py | pto-opt --tir-fold-reduce-staging --canonicalize --cse --test-normalize-order > %t.gemm_l1_scopes.py.mlir
 # RUN: pto-opt --tir-fold-reduce-staging --canonicalize --cse --test-normalize-order %examples/gemm_l1_scopes.mlir | diff %t.gemm_l1_scopes.py.mlir -
+# RUN: pto-translate --import-tir %examples/gemm_mixedkernel.py | pto-opt --tir-fold-reduce-staging --canonicalize --cse --test-normalize-order > %t.gemm_mixedkernel.py.mlir
+# RUN: pto-opt --tir-fold-reduce-staging --canonicalize --cse --test-normalize-order %examples/gemm_mixedkernel.mlir | diff %t.gemm_mixedkernel.py.mlir -
 # RUN: pto-translate --import-tir %examples/gemm_nn.py | pto-opt --tir-fold-reduce-staging --canonicalize --cse --test-normalize-order > %t.gemm_nn.py.mlir
 # RUN: pto-opt --tir-fold-reduce-staging --canonicalize --cse --test-normalize-order %examples/gemm_nn.mlir | diff %t.gemm_nn.py.mlir -
+# RUN: pto-translate --import-tir %examples/gemm_persistent.py | pto-opt --tir-fold-reduce-staging --canonicalize --cse --test-normalize-order > %t.gemm_persistent.py.mlir
+# RUN: pto-opt --tir-fold-reduce-staging --canonicalize --cse --test-normalize-order %examples/gemm_persistent.mlir | diff %t.gemm_persistent.py.mlir -
+# RUN: pto-translate --import-tir %examples/gemm_persistent_mixed.py | pto-opt --tir-fold-reduce-staging --canonicalize --cse --test-normalize-order > %t.gemm_persistent_mixed.py.mlir
+# RUN: pto-opt --tir-fold-reduce-staging --canonicalize --cse --test-normalize-order %examples/gemm_persistent_mixed.mlir | diff %t.gemm_persistent_mixed.py.mlir -
 # RUN: pto-translate --import-tir %examples/gemm_splitk.py | pto-opt --tir-fold-reduce-staging --canonicalize --cse --test-normalize-order > %t.gemm_splitk.py.mlir
 # RUN: pto-opt --tir-fold-reduce-staging --canonicalize --cse --test-normalize-order %examples/gemm_splitk.mlir | diff %t.gemm_splitk.py.mlir -
 # RUN: pto-translate --import-tir %examples/gemm_transpose_l1.py | pto-opt --tir-fold-reduce-staging --canonicalize --cse --test-normalize-order > %t.gemm_transpose_l1.py.mlir
