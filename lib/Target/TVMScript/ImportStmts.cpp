@@ -372,6 +372,46 @@ LogicalResult Importer::emitStatement(ArrayRef<StmtPtr> stmts,
   return emitCallStatement(call);
 }
 
+/// `T.annotate_safe_value({buf: v})` (upstream: the value out-of-bounds
+/// reads of `buf` give) and `T.annotate_padding({buf: v})`
+/// (tilelang-ascend: the value written into `buf` for out-of-bounds reads).
+/// tirpto pads every region past a tensor's edge with 0, TileLang's
+/// default, or a copy's own pad_value: a 0 here changes nothing; any other
+/// value is reported rather than ignored.
+LogicalResult Importer::checkOutOfBoundsValues(StringRef key, const Expr &map) {
+  StringRef call =
+      key == "safe_value_map" ? "T.annotate_safe_value" : "T.annotate_padding";
+  if (map.kind != ExprKind::Dict)
+    return error(map.loc, "expected '" + key + "' to map buffers to values");
+  for (size_t i = 0; i + 1 < map.items.size(); i += 2) {
+    const Expr &buffer = *map.items[i];
+    const Expr &base =
+        buffer.kind == ExprKind::Attribute && buffer.text == "data"
+            ? *buffer.items[0]
+            : buffer;
+    std::string name = bufferNameOf(base).value_or(base.dottedName());
+    const Expr &value = *map.items[i + 1];
+    const Expr &literal =
+        value.kind == ExprKind::Call && value.args().size() == 1
+            ? *value.args()[0]
+            : value;
+    bool zero =
+        evalInt(value) == 0 ||
+        (literal.kind == ExprKind::Float && literal.floatValue == 0.0) ||
+        evalInt(literal) == 0;
+    if (!zero)
+      return error(value.loc,
+                   call + " gives the out-of-bounds reads of '" + name +
+                       "' a value other than 0, which is not supported yet: "
+                       "tirpto pads regions past a tensor's edge with 0 "
+                       "(TileLang's default) or a copy's pad_value (write "
+                       "T.copy(..., pad_value=v))");
+  }
+  remark(map.loc, call + " accepted: its values are 0, what tirpto pads "
+                         "regions past a tensor's edge with anyway");
+  return success();
+}
+
 LogicalResult Importer::emitBlockAttributes(const Expr &call) {
   if (call.args().size() != 1 || call.args()[0]->kind != ExprKind::Dict)
     return error(call.loc, "expected a dict of block attributes");
@@ -382,6 +422,11 @@ LogicalResult Importer::emitBlockAttributes(const Expr &call) {
       return error(dict.items[i]->loc, "expected a string key");
     if (*key == "tilelang.is_npu_kernel_frame")
       continue;
+    if (*key == "safe_value_map" || *key == "padding_map") {
+      if (failed(checkOutOfBoundsValues(*key, *dict.items[i + 1])))
+        return failure();
+      continue;
+    }
     if (!kernel || !tir::lookupKernelAnnotation(*key)) {
       remark(dict.items[i]->loc,
              "block attribute '" + *key +

@@ -220,6 +220,7 @@ private:
   LogicalResult emitFor(const Stmt &stmt);
   LogicalResult emitIf(const Stmt &stmt);
   LogicalResult emitWhile(const Stmt &stmt);
+  LogicalResult checkOutOfBoundsValues(StringRef key, const Expr &map);
   /// A branch or loop condition as an i1 (Python truthiness: non-zero).
   FailureOr<Value> emitCondition(const Expr &expr);
   LogicalResult emitWith(const Stmt &stmt);

@@ -1369,6 +1369,44 @@ def f(A: T.Buffer((64,), "float32")):
 
 # -----
 
+# Out-of-bounds values: 0 is what tirpto pads with; others are reported
+# rather than ignored.
+@T.prim_func
+def f(A: T.Buffer((60,), "float32"), C: T.Buffer((64,), "float32")):
+    bx = T.launch_thread("blockIdx.x", 2)
+    a = T.alloc_buffer((32,), scope="shared")
+    # expected-remark @+2 {{T.annotate_safe_value accepted: its values are 0, what tirpto pads regions past a tensor's edge with anyway}}
+    # expected-remark @+1 {{T.annotate_padding accepted: its values are 0}}
+    T.block_attr({"safe_value_map": {A.data: T.float32(0)}, "padding_map": {a.data: T.float32(0.0)}})
+    T.copy(T.region(A[bx * 32], 1, 32), T.region(a[0], 2, 32))
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((60,), "float32"), C: T.Buffer((64,), "float32")):
+    bx = T.launch_thread("blockIdx.x", 2)
+    # expected-error @+1 {{T.annotate_safe_value gives the out-of-bounds reads of 'A' a value other than 0, which is not supported yet: tirpto pads regions past a tensor's edge with 0 (TileLang's default) or a copy's pad_value (write T.copy(..., pad_value=v))}}
+    T.block_attr({"safe_value_map": {A.data: T.float32(-1)}})
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((60,), "float32"), C: T.Buffer((64,), "float32")):
+    bx = T.launch_thread("blockIdx.x", 2)
+    a = T.alloc_buffer((32,), scope="shared")
+    # expected-error @+1 {{T.annotate_padding gives the out-of-bounds reads of 'a' a value other than 0}}
+    T.block_attr({"padding_map": {a.data: T.float32("-inf")}})
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((60,), "float32"), C: T.Buffer((64,), "float32")):
+    bx = T.launch_thread("blockIdx.x", 2)
+    # expected-error @+1 {{expected 'padding_map' to map buffers to values}}
+    T.block_attr({"padding_map": 0})
+
+# -----
+
 # Kept last: the error is located at the end of the input.
 @T.prim_func
 def f(A: T.Buffer((16,), "float32")):
