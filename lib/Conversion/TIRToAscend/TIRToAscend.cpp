@@ -261,10 +261,17 @@ static LogicalResult verifyScalarCalls(ModuleOp module) {
       auto guard = intrin->getParentOfType<scf::IfOp>();
       auto loop = guard ? guard->getParentOfType<tir::ForOp>() : nullptr;
       if (!loop || tirpto::tir_to_ascend::getLoweredLoopBreak(loop) != guard) {
-        intrin.emitOpError(
+        // The innermost loop around the break says which loop it leaves.
+        Operation *inner = intrin->getParentOp();
+        while (inner && !isa<tir::ForOp, scf::WhileOp>(inner))
+          inner = inner->getParentOp();
+        InFlightDiagnostic diag = intrin.emitOpError(
             "T.loop_break is lowered only in T.Persistent's form: alone in "
             "an `if` (no else) that is a statement of a T.serial loop's "
             "body, after only side-effect-free statements");
+        if (isa_and_nonnull<scf::WhileOp>(inner))
+          diag << "; a break out of a `while` loop is not supported yet "
+                  "(fold its condition into the loop's test)";
         ok = false;
       }
     } else if (info && (info->id == tir::Intrinsic::SetAtomic ||

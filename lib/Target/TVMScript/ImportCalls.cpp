@@ -152,6 +152,8 @@ FailureOr<Value> Importer::emitCall(const Expr &call, Type hint,
                              "widths");
     return builder.create<arith::BitcastOp>(l, type, *value).getResult();
   }
+  if (name == "any_of" || name == "all_of")
+    return emitAnyAllOf(call, name == "all_of");
   if (name == "infinity" || name == "max_value" || name == "min_value") {
     if (args.size() != 1)
       return error(call.loc, "expected '" + callee + "(dtype)'");

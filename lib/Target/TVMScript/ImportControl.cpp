@@ -13,7 +13,74 @@
 using namespace mlir;
 using namespace mlir::tirpto::tvmscript;
 
+/// Whether `expr` reads an element of a buffer at an index computed at
+/// run time (which may be past its end when a guard before it fails; a
+/// `T.alloc_var`'s `x[0]` cannot be).
+static bool readsBuffer(Importer &importer, const Expr &expr) {
+  if (expr.kind == ExprKind::Subscript &&
+      llvm::any_of(
+          ArrayRef(expr.items).drop_front(),
+          [&](const ExprPtr &index) { return !importer.evalInt(*index); }))
+    return true;
+  return llvm::any_of(expr.items,
+                      [&](const ExprPtr &item) {
+                        return item && readsBuffer(importer, *item);
+                      }) ||
+         llvm::any_of(expr.keywords, [&](const Keyword &keyword) {
+           return keyword.value && readsBuffer(importer, *keyword.value);
+         });
+}
+
+/// Whether the builder is inside a T.Parallel nest (whose element work
+/// becomes whole-tile operations, which evaluate every operand anyway).
+static bool insideParallelNest(OpBuilder &builder) {
+  for (Operation *op = builder.getInsertionBlock()->getParentOp(); op;
+       op = op->getParentOp())
+    if (auto loop = dyn_cast<tir::ForOp>(op);
+        loop && loop.getKind() == tir::ForKind::Parallel)
+      return true;
+  return false;
+}
+
 FailureOr<Value> Importer::emitCondition(const Expr &expr) {
+  // `a and b` / `a or b` whose right side reads a buffer at a computed
+  // index is evaluated as TileLang's C output does, short-circuited: `while i <
+  // n and A[i] > 0` must not read A[n] (an scf.if yielding the value).
+  if (expr.kind == ExprKind::Binary &&
+      (expr.text == "and" || expr.text == "or") &&
+      readsBuffer(*this, *expr.items[1]) && !insideParallelNest(builder)) {
+    FailureOr<Value> lhs = emitCondition(*expr.items[0]);
+    if (failed(lhs))
+      return failure();
+    bool isAnd = expr.text == "and";
+    Location at = loc(expr.loc);
+    auto branch = builder.create<scf::IfOp>(at, builder.getI1Type(), *lhs,
+                                            /*withElseRegion=*/true);
+    OpBuilder::InsertionGuard guard(builder);
+    // `and`: the right side where the left holds; `or`: where it does not.
+    builder.setInsertionPointToStart(isAnd ? branch.thenBlock()
+                                           : branch.elseBlock());
+    FailureOr<Value> rhs = emitCondition(*expr.items[1]);
+    if (failed(rhs))
+      return failure();
+    builder.create<scf::YieldOp>(at, *rhs);
+    builder.setInsertionPointToStart(isAnd ? branch.elseBlock()
+                                           : branch.thenBlock());
+    builder.create<scf::YieldOp>(
+        at, builder.create<arith::ConstantOp>(at, builder.getBoolAttr(!isAnd))
+                .getResult());
+    return branch.getResult(0);
+  }
+  if (expr.kind == ExprKind::Unary && expr.text == "not" &&
+      readsBuffer(*this, *expr.items[0]) && !insideParallelNest(builder)) {
+    FailureOr<Value> inner = emitCondition(*expr.items[0]);
+    if (failed(inner))
+      return failure();
+    Location at = loc(expr.loc);
+    Value one =
+        builder.create<arith::ConstantOp>(at, builder.getBoolAttr(true));
+    return builder.create<arith::XOrIOp>(at, *inner, one).getResult();
+  }
   FailureOr<Value> condition = emitScalar(expr);
   if (failed(condition) || condition->getType().isInteger(1))
     return condition;

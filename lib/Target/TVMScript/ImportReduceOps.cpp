@@ -2,11 +2,15 @@
 //
 // `T.reduce(src, dst, kind, dim, clear)` with its call annotations,
 // `T.cumsum` / `T.cummax` and `T.finalize_reducer`, as both TileLang lines
-// print them. See docs/Tools/PtoTranslate.md.
+// print them, and the scalar reductions `T.any_of` / `T.all_of`. See
+// docs/Tools/PtoTranslate.md.
 //
 //===----------------------------------------------------------------------===//
 
 #include "Importer.h"
+
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "llvm/ADT/StringSet.h"
 
 using namespace mlir;
 using namespace mlir::tirpto::tvmscript;
@@ -18,6 +22,11 @@ using namespace mlir::tirpto::tvmscript;
 /// reported.
 static LogicalResult checkReduceAnnotations(Importer &importer,
                                             const Expr &call) {
+  llvm::StringSet<> seen;
+  for (const Keyword &keyword : call.keywords)
+    if (!seen.insert(keyword.name).second)
+      return importer.error(keyword.loc,
+                            "'T.reduce' got '" + keyword.name + "' twice");
   for (const Keyword &keyword : call.keywords) {
     StringRef name = keyword.name;
     if (name == "batch") {
@@ -189,4 +198,85 @@ std::optional<LogicalResult> Importer::emitReductionOp(const Expr &call,
     return success();
   }
   return std::nullopt;
+}
+
+/// `T.any_of(T.address_of(buf[i...]), n)` / `T.all_of(...)` (upstream's
+/// tl.any_of / tl.all_of: whether any / every one of the `n` elements of
+/// `buf` from `buf[i...]` on, in row-major order, is non-zero): an scf.for
+/// over the elements that ors / ands their tests, its i1 result the value.
+FailureOr<Value> Importer::emitAnyAllOf(const Expr &call, bool all) {
+  StringRef name = all ? "T.all_of" : "T.any_of";
+  ArrayRef<ExprPtr> args = call.args();
+  if (args.size() != 2 || args[0]->calleeName() != "T.address_of" ||
+      args[0]->args().size() != 1)
+    return error(call.loc, "expected '" + name +
+                               "(T.address_of(buffer[indices]), count)'");
+  const Expr &start = *args[0]->args()[0];
+  const Expr &bufferExpr =
+      start.kind == ExprKind::Subscript ? *start.items[0] : start;
+  Value buffer = lookupBuffer(bufferExpr);
+  if (!buffer) {
+    (void)reportNotBuffer(bufferExpr);
+    return failure();
+  }
+  auto type = cast<MemRefType>(buffer.getType());
+  if (!type.hasStaticShape())
+    return error(bufferExpr.loc, "'" + name + "' of '" +
+                                     bufferExpr.dottedName() +
+                                     "', whose shape is not constant, is "
+                                     "not supported yet");
+  ArrayRef<ExprPtr> indexExprs;
+  if (start.kind == ExprKind::Subscript)
+    indexExprs = ArrayRef(start.items).drop_front();
+  if (!indexExprs.empty() && int64_t(indexExprs.size()) != type.getRank())
+    return error(start.loc, "'" + name + "' starts at " +
+                                std::to_string(indexExprs.size()) +
+                                " indices of a rank-" +
+                                std::to_string(type.getRank()) + " buffer");
+  std::optional<int64_t> count = evalInt(*args[1]);
+  if (!count || *count < 1 || *count > type.getNumElements())
+    return error(args[1]->loc, "expected a constant element count of 1 to " +
+                                   std::to_string(type.getNumElements()) +
+                                   " in '" + name + "'");
+  Location l = loc(call.loc);
+  // The row-major position of the first element.
+  SmallVector<int64_t> strides(type.getRank(), 1);
+  for (int64_t d = type.getRank() - 2; d >= 0; --d)
+    strides[d] = strides[d + 1] * type.getDimSize(d + 1);
+  Value first = constantIndex(0);
+  for (auto [d, indexExpr] : llvm::enumerate(indexExprs)) {
+    FailureOr<Value> index = emitIndex(*indexExpr);
+    if (failed(index))
+      return failure();
+    first = builder.create<arith::AddIOp>(
+        l, first,
+        builder.create<arith::MulIOp>(l, *index, constantIndex(strides[d])));
+  }
+  Value init = builder.create<arith::ConstantOp>(l, builder.getBoolAttr(all));
+  auto loop =
+      builder.create<scf::ForOp>(l, constantIndex(0), constantIndex(*count),
+                                 constantIndex(1), ValueRange{init});
+  OpBuilder::InsertionGuard guard(builder);
+  builder.setInsertionPointToStart(loop.getBody());
+  Value position =
+      builder.create<arith::AddIOp>(l, first, loop.getInductionVar());
+  SmallVector<Value> indices;
+  for (int64_t d = 0; d < type.getRank(); ++d) {
+    Value index =
+        builder.create<arith::DivSIOp>(l, position, constantIndex(strides[d]));
+    if (d > 0)
+      index = builder.create<arith::RemSIOp>(l, index,
+                                             constantIndex(type.getDimSize(d)));
+    indices.push_back(index);
+  }
+  Value element = builder.create<memref::LoadOp>(l, buffer, indices);
+  FailureOr<Value> test = convert(element, builder.getI1Type(), call.loc);
+  if (failed(test))
+    return failure();
+  Value acc = loop.getRegionIterArgs().front();
+  Value combined =
+      all ? builder.create<arith::AndIOp>(l, acc, *test).getResult()
+          : builder.create<arith::OrIOp>(l, acc, *test).getResult();
+  builder.create<scf::YieldOp>(l, combined);
+  return loop.getResult(0);
 }

@@ -169,6 +169,8 @@ public:
   /// The sorting, gathering and transposing ones among them
   /// (`T.ascend_sort32`, `merge_sort`, `sort`, `topk`, `gather_mask`,
   /// `transpose`; ImportAscendSortOps.cpp).
+  /// T.any_of / T.all_of: an scf.for testing the elements.
+  FailureOr<Value> emitAnyAllOf(const Expr &call, bool all);
   /// T.reduce, T.cumsum / T.cummax, T.finalize_reducer.
   std::optional<LogicalResult> emitReductionOp(const Expr &call,
                                                StringRef name);

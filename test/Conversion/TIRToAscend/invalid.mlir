@@ -264,6 +264,22 @@ func.func @sync_all() {
 
 // -----
 
+// A break out of a while loop: the message says so.
+func.func @break_in_while(%c: i1) {
+  scf.while : () -> () {
+    scf.condition(%c)
+  } do {
+    scf.if %c {
+      // expected-error@+1 {{'tir.intrin' op T.loop_break is lowered only in T.Persistent's form: alone in an `if` (no else) that is a statement of a T.serial loop's body, after only side-effect-free statements; a break out of a `while` loop is not supported yet (fold its condition into the loop's test)}}
+      tir.intrin "tl.loop_break"() : () -> ()
+    }
+    scf.yield
+  }
+  return
+}
+
+// -----
+
 func.func @break_outside_loop(%c: i1) {
   scf.if %c {
     // expected-error@+1 {{'tir.intrin' op T.loop_break is lowered only in T.Persistent's form}}

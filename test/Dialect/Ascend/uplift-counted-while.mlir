@@ -3,25 +3,23 @@
 // RUN: pto-opt %s --ascend-uplift-counted-while -split-input-file | FileCheck %s
 
 // An i32 counter carried after another value: the induction variable is
-// cast back to i32 in the body, the other value stays loop-carried, and
-// the counter's result is the first value the test rejects.
+// cast back to i32 in the body, the other value stays loop-carried, and the
+// counter's result is carried too, as the body's last `counter + step` (the
+// init when the loop does not run): the value the test rejected.
 // CHECK-LABEL: func.func @counted
 // CHECK-SAME: (%[[N:.*]]: i32, %[[F:.*]]: f32, %[[I0:.*]]: i32) -> (f32, i32)
-// CHECK-DAG: %[[LB:.*]] = arith.index_cast %[[I0]] : i32 to index
-// CHECK-DAG: %[[UB:.*]] = arith.index_cast %[[N]] : i32 to index
 // CHECK-DAG: %[[STEP:.*]] = arith.constant 2 : index
-// CHECK: %[[R:.*]] = scf.for %[[IV:.*]] = %[[LB]] to %[[UB]] step %[[STEP]] iter_args(%[[X:.*]] = %[[F]]) -> (f32) {
+// CHECK-DAG: %[[STEP32:.*]] = arith.constant 2 : i32
+// CHECK-DAG: %[[UB:.*]] = arith.index_cast %[[N]] : i32 to index
+// CHECK-DAG: %[[LB:.*]] = arith.index_cast %[[I0]] : i32 to index
+// CHECK: %[[R:.*]]:2 = scf.for %[[IV:.*]] = %[[LB]] to %[[UB]] step %[[STEP]] iter_args(%[[X:.*]] = %[[F]], %{{.*}} = %[[I0]]) -> (f32, i32) {
 // CHECK-NEXT:   %[[I:.*]] = arith.index_cast %[[IV]] : index to i32
 // CHECK-NEXT:   %[[XI:.*]] = arith.sitofp %[[I]] : i32 to f32
 // CHECK-NEXT:   %[[Y:.*]] = arith.addf %[[X]], %[[XI]] : f32
-// CHECK:        scf.yield %[[Y]] : f32
+// CHECK-NEXT:   %[[NEXT:.*]] = arith.addi %[[I]], %[[STEP32]] : i32
+// CHECK-NEXT:   scf.yield %[[Y]], %[[NEXT]] : f32, i32
 // CHECK-NEXT: }
-// CHECK: %[[SPAN:.*]] = arith.subi %[[N]], %[[I0]] : i32
-// CHECK: %[[POS:.*]] = arith.maxsi %[[SPAN]], %{{.*}} : i32
-// CHECK: %[[TRIPS:.*]] = arith.ceildivsi %[[POS]], %{{.*}} : i32
-// CHECK: %[[ADV:.*]] = arith.muli %[[TRIPS]], %{{.*}} : i32
-// CHECK: %[[EXIT:.*]] = arith.addi %[[I0]], %[[ADV]] : i32
-// CHECK: return %[[R]], %[[EXIT]] : f32, i32
+// CHECK-NEXT: return %[[R]]#0, %[[R]]#1 : f32, i32
 module attributes {ascend.arch = #ascend.arch<a3>} {
 func.func @counted(%n: i32, %f: f32, %i0: i32) -> (f32, i32) {
   %c2 = arith.constant 2 : i32
@@ -41,7 +39,8 @@ func.func @counted(%n: i32, %f: f32, %i0: i32) -> (f32, i32) {
 
 // -----
 
-// An index counter tested as `bound > counter`: no casts.
+// An index counter tested as `bound > counter`: no casts; its result is
+// unused, so it is not carried.
 // CHECK-LABEL: func.func @index_counter
 // CHECK: scf.for %[[IV:.*]] = %{{.*}} to %{{.*}} step %{{.*}} {
 // CHECK-NEXT:   memref.store %{{.*}}, %{{.*}}[%[[IV]]]
@@ -64,17 +63,65 @@ func.func @index_counter(%m: memref<8xf32>, %v: f32) {
 
 // -----
 
+// `i <= 6` is `i < 7`; a bound the test computes from values defined
+// before the loop (`i < n - 1`) is computed once before it.
+// CHECK-LABEL: func.func @inclusive_and_computed
+// CHECK-SAME: (%[[N:.*]]: i32,
+// CHECK-DAG: %[[C7:.*]] = arith.constant 7 : index
+// CHECK: scf.for %{{.*}} = %{{.*}} to %[[C7]] step
+// CHECK: %[[B:.*]] = arith.subi %[[N]], %{{.*}} : i32
+// CHECK: %[[BI:.*]] = arith.index_cast %[[B]] : i32 to index
+// CHECK: scf.for %{{.*}} = %{{.*}} to %[[BI]] step
+// CHECK-NOT: scf.while
+module attributes {ascend.arch = #ascend.arch<a3>} {
+func.func @inclusive_and_computed(%n: i32, %m: memref<8xi32>) -> (i32, i32) {
+  %c0 = arith.constant 0 : i32
+  %c1 = arith.constant 1 : i32
+  %c6 = arith.constant 6 : i32
+  %a = scf.while (%i = %c0) : (i32) -> i32 {
+    %le = arith.cmpi sle, %i, %c6 : i32
+    scf.condition(%le) %i : i32
+  } do {
+  ^bb0(%j: i32):
+    %next = arith.addi %j, %c1 : i32
+    scf.yield %next : i32
+  }
+  %b = scf.while (%i = %c0) : (i32) -> i32 {
+    %bound = arith.subi %n, %c1 : i32
+    %lt = arith.cmpi slt, %i, %bound : i32
+    scf.condition(%lt) %i : i32
+  } do {
+  ^bb0(%j: i32):
+    %next = arith.addi %j, %c1 : i32
+    scf.yield %next : i32
+  }
+  return %a, %b : i32, i32
+}
+}
+
+// -----
+
 // Not counted loops, left alone: a test that is not `counter < bound`
-// alone, a bound computed in the loop, an unsigned comparison, a step that
-// is not a positive constant, a counter the test changes.
+// alone (a float test, a bound that reads the counter's loop), an unsigned
+// comparison, a step that is not a positive constant, `<=` a bound that is
+// not constant, counters that are not i32 or index (an i8 one would wrap;
+// an i64 one does not fit ptoas's 32-bit index), and an i32 counter whose
+// last value would pass 2^31 - 1.
 // CHECK-LABEL: func.func @not_counted
-// CHECK-COUNT-5: scf.while
+// CHECK-COUNT-9: scf.while
 // CHECK-NOT: scf.for
 module attributes {ascend.arch = #ascend.arch<a3>} {
-func.func @not_counted(%x0: f32, %n: i32, %s: i32) -> (f32, i32, i32, i32, i32) {
+func.func @not_counted(%x0: f32, %n: i32, %s: i32, %n8: i8, %n64: i64)
+    -> (f32, i32, i32, i32, i32, i32, i8, i64, i32) {
   %c0 = arith.constant 0 : i32
   %c1 = arith.constant 1 : i32
   %cm1 = arith.constant -1 : i32
+  %c0_8 = arith.constant 0 : i8
+  %c100_8 = arith.constant 100 : i8
+  %c0_64 = arith.constant 0 : i64
+  %c1_64 = arith.constant 1 : i64
+  %big = arith.constant 2147483647 : i32
+  %c2 = arith.constant 2 : i32
   %half = arith.constant 0.5 : f32
   %one = arith.constant 1.0 : f32
   %a = scf.while (%x = %x0) : (f32) -> f32 {
@@ -86,7 +133,7 @@ func.func @not_counted(%x0: f32, %n: i32, %s: i32) -> (f32, i32, i32, i32, i32) 
     scf.yield %z : f32
   }
   %b = scf.while (%i = %c0) : (i32) -> i32 {
-    %bound = arith.addi %n, %c1 : i32
+    %bound = arith.addi %i, %n : i32
     %lt = arith.cmpi slt, %i, %bound : i32
     scf.condition(%lt) %i : i32
   } do {
@@ -118,6 +165,38 @@ func.func @not_counted(%x0: f32, %n: i32, %s: i32) -> (f32, i32, i32, i32, i32) 
     %next = arith.addi %j, %cm1 : i32
     scf.yield %next : i32
   }
-  return %a, %b, %c, %d, %e : f32, i32, i32, i32, i32
+  %f = scf.while (%i = %c0) : (i32) -> i32 {
+    %le = arith.cmpi sle, %i, %n : i32
+    scf.condition(%le) %i : i32
+  } do {
+  ^bb0(%j: i32):
+    %next = arith.addi %j, %c1 : i32
+    scf.yield %next : i32
+  }
+  %g = scf.while (%i = %c0_8) : (i8) -> i8 {
+    %lt = arith.cmpi slt, %i, %n8 : i8
+    scf.condition(%lt) %i : i8
+  } do {
+  ^bb0(%j: i8):
+    %next = arith.addi %j, %c100_8 : i8
+    scf.yield %next : i8
+  }
+  %h = scf.while (%i = %c0_64) : (i64) -> i64 {
+    %lt = arith.cmpi slt, %i, %n64 : i64
+    scf.condition(%lt) %i : i64
+  } do {
+  ^bb0(%j: i64):
+    %next = arith.addi %j, %c1_64 : i64
+    scf.yield %next : i64
+  }
+  %w = scf.while (%i = %c0) : (i32) -> i32 {
+    %lt = arith.cmpi slt, %i, %big : i32
+    scf.condition(%lt) %i : i32
+  } do {
+  ^bb0(%j: i32):
+    %next = arith.addi %j, %c2 : i32
+    scf.yield %next : i32
+  }
+  return %a, %b, %c, %d, %e, %f, %g, %h, %w : f32, i32, i32, i32, i32, i32, i8, i64, i32
 }
 }

@@ -1343,6 +1343,8 @@ def f(A: T.Buffer((16, 16), "float32")):
     bx = T.launch_thread("blockIdx.x", 1)
     a = T.alloc_buffer((16, 16), scope="local.fragment")
     m = T.alloc_buffer((16,), scope="local.fragment")
+    # expected-error @+1 {{'T.reduce' got 'batch' twice}}
+    T.reduce(T.region(a[0, 0], 1, 16, 16), T.region(m[0], 2, 16), "sum", 1, T.bool(True), batch=2, batch=3)
     # expected-error @+1 {{keyword argument 'warp' of 'T.reduce' is not supported}}
     T.reduce(T.region(a[0, 0], 1, 16, 16), T.region(m[0], 2, 16), "sum", 1, T.bool(True), warp=2)
 
@@ -1404,6 +1406,42 @@ def f(A: T.Buffer((60,), "float32"), C: T.Buffer((64,), "float32")):
     bx = T.launch_thread("blockIdx.x", 2)
     # expected-error @+1 {{expected 'padding_map' to map buffers to values}}
     T.block_attr({"padding_map": 0})
+
+# -----
+
+@T.prim_func
+def f(M: T.Buffer((4, 8), "int8")):
+    bx = T.launch_thread("blockIdx.x", 1)
+    # expected-error @+1 {{expected 'T.any_of(T.address_of(buffer[indices]), count)'}}
+    if T.any_of(M, 8):
+        M[0, 0] = T.int8(0)
+
+# -----
+
+@T.prim_func
+def f(M: T.Buffer((4, 8), "int8")):
+    bx = T.launch_thread("blockIdx.x", 1)
+    # expected-error @+1 {{expected a constant element count of 1 to 32 in 'T.all_of'}}
+    if T.all_of(T.address_of(M[0, 0]), 33):
+        M[0, 0] = T.int8(0)
+
+# -----
+
+@T.prim_func
+def f(M: T.Buffer((4, 8), "int8")):
+    bx = T.launch_thread("blockIdx.x", 1)
+    # expected-error @+1 {{'T.any_of' starts at 1 indices of a rank-2 buffer}}
+    if T.any_of(T.address_of(M[0]), 8):
+        M[0, 0] = T.int8(0)
+
+# -----
+
+@T.prim_func
+def f(M: T.Buffer((4, 8), "int8")):
+    bx = T.launch_thread("blockIdx.x", 1)
+    # expected-error @+1 {{unknown name 'N'}}
+    if T.any_of(T.address_of(N[0]), 8):
+        M[0, 0] = T.int8(0)
 
 # -----
 

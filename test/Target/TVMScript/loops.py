@@ -96,3 +96,28 @@ def while_loops(A: T.Buffer((64,), "float32")):
         x[0] = T.float32(4)
         while x[0]:
             x[0] = x[0] - T.float32(1)
+
+# `or` whose right side reads a buffer at a computed index is
+# short-circuited (an scf.if yielding true where the left side holds), also
+# under `not`; one that reads only a T.alloc_var (`i[0]`) is an arith.ori.
+# CHECK-LABEL: func.func @short_circuit(
+# CHECK: scf.while : () -> () {
+# CHECK:   %[[GE:.*]] = arith.cmpi sge, %{{.*}}, %{{.*}} : i32
+# CHECK:   %[[OR:.*]] = scf.if %[[GE]] -> (i1) {
+# CHECK:     scf.yield %{{.*}} : i1
+# CHECK:   } else {
+# CHECK:     memref.load %arg0
+# CHECK:   %[[NOT:.*]] = arith.xori %[[OR]], %{{.*}} : i1
+# CHECK:   scf.condition(%[[NOT]])
+# CHECK: %[[O:.*]] = arith.ori %{{.*}}, %{{.*}} : i1
+# CHECK: scf.if %[[O]] {
+@T.prim_func
+def short_circuit(A: T.Buffer((64,), "float32")):
+    bx = T.launch_thread("blockIdx.x", 1)
+    with T.block("tilelang_root"):
+        i = T.alloc_buffer((1,), "int32", scope="local.var")
+        i[0] = 0
+        while not (i[0] >= 64 or A[i[0]] > T.float32(0)):
+            i[0] = i[0] + 1
+        if i[0] < 3 or i[0] > 60:
+            A[0] = T.float32(1)

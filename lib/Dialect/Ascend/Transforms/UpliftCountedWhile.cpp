@@ -16,7 +16,10 @@
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/Dominance.h"
 #include "mlir/IR/Matchers.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
+
+#include <limits>
 
 namespace mlir::ascend {
 #define GEN_PASS_DEF_ASCENDUPLIFTCOUNTEDWHILE
@@ -27,13 +30,21 @@ using namespace mlir;
 
 namespace {
 
-/// `scf.while` whose test is `counter < bound` alone (the bound defined
-/// before the loop), which passes every value it carries on unchanged,
-/// and whose body yields `counter + step` for a constant step > 0:
-/// `scf.for %iv = counter's init to bound step step`, the other values
-/// carried as iter_args, the counter `%iv` (cast back to its type) in the
-/// body. The loop's counter result is the first value not below the
-/// bound: `init + ceildiv(max(bound - init, 0), step) * step`.
+/// `scf.while` whose test is `counter < bound` alone (or `counter <= c`
+/// for a constant c, that is `counter < c + 1`; the bound defined before
+/// the loop), which passes every value it carries on unchanged, and whose
+/// body yields `counter + step` for a constant step > 0: `scf.for %iv =
+/// counter's init to bound step step`, the counter `%iv` (cast back to its
+/// type) in the body, the other values carried as iter_args. The counter's
+/// result, where it is used, is carried too, as the body's last
+/// `counter + step` (the init when the loop does not run): exactly the
+/// value the test rejected, without computing a trip count that could
+/// overflow.
+///
+/// Only `i32` and `index` counters (ptoas's `index` is 32 bits: a wider
+/// counter would be cut) are uplifted, and only where the loop cannot wrap
+/// around: with a constant bound, `bound + step - 1` must fit the type
+/// (signed overflow is undefined in TileLang's own output too).
 struct UpliftCountedWhile : OpRewritePattern<scf::WhileOp> {
   using OpRewritePattern::OpRewritePattern;
 
@@ -42,30 +53,57 @@ struct UpliftCountedWhile : OpRewritePattern<scf::WhileOp> {
     Block *before = loop.getBeforeBody();
     Block *after = loop.getAfterBody();
     scf::ConditionOp condition = loop.getConditionOp();
-    if (!llvm::hasSingleElement(before->without_terminator()))
-      return rewriter.notifyMatchFailure(loop, "test is not one comparison");
-    auto cmp = dyn_cast<arith::CmpIOp>(before->front());
+    // The test is one comparison, after pure ops that read none of the
+    // carried values (`i < n - 1`: the bound, computed once before the loop
+    // instead).
+    auto cmp = dyn_cast_or_null<arith::CmpIOp>(condition->getPrevNode());
     if (!cmp || condition.getCondition() != cmp.getResult() ||
+        !cmp->hasOneUse() ||
         ValueRange(before->getArguments()) != condition.getArgs())
       return rewriter.notifyMatchFailure(loop, "not `counter < bound`");
+    SmallVector<Operation *> invariant;
+    for (Operation &op : before->without_terminator()) {
+      if (&op == cmp.getOperation())
+        continue;
+      bool readsCarried = llvm::any_of(op.getOperands(), [&](Value operand) {
+        return operand.getParentBlock() == before;
+      });
+      if (!isPure(&op) || op.getNumRegions() != 0 || readsCarried)
+        return rewriter.notifyMatchFailure(loop, "test is not one comparison");
+      invariant.push_back(&op);
+    }
     Value counterArg, bound;
-    if (cmp.getPredicate() == arith::CmpIPredicate::slt) {
+    bool inclusive = false;
+    switch (cmp.getPredicate()) {
+    case arith::CmpIPredicate::slt:
+    case arith::CmpIPredicate::sle:
       counterArg = cmp.getLhs();
       bound = cmp.getRhs();
-    } else if (cmp.getPredicate() == arith::CmpIPredicate::sgt) {
+      inclusive = cmp.getPredicate() == arith::CmpIPredicate::sle;
+      break;
+    case arith::CmpIPredicate::sgt:
+    case arith::CmpIPredicate::sge:
       counterArg = cmp.getRhs();
       bound = cmp.getLhs();
-    } else {
+      inclusive = cmp.getPredicate() == arith::CmpIPredicate::sge;
+      break;
+    default:
       return rewriter.notifyMatchFailure(loop, "not a signed less-than");
     }
     auto counter = dyn_cast<BlockArgument>(counterArg);
     DominanceInfo dominance;
+    Operation *boundOp = bound.getDefiningOp();
+    bool hoistedBound = boundOp && boundOp->getBlock() == before;
     if (!counter || counter.getOwner() != before ||
-        !dominance.properlyDominates(bound, loop))
+        (!hoistedBound && !dominance.properlyDominates(bound, loop)))
       return rewriter.notifyMatchFailure(loop, "not `counter < bound`");
+    Type type = counter.getType();
+    if (!type.isIndex() && !type.isSignlessInteger(32))
+      return rewriter.notifyMatchFailure(loop, "not an i32 or index counter");
     unsigned k = counter.getArgNumber();
     auto yield = cast<scf::YieldOp>(after->getTerminator());
-    auto add = yield.getResults()[k].getDefiningOp<arith::AddIOp>();
+    Value next = yield.getResults()[k];
+    auto add = next.getDefiningOp<arith::AddIOp>();
     Value afterCounter = after->getArgument(k);
     if (!add)
       return rewriter.notifyMatchFailure(loop, "counter not incremented");
@@ -76,9 +114,24 @@ struct UpliftCountedWhile : OpRewritePattern<scf::WhileOp> {
     if (!stepValue || !matchPattern(stepValue, m_ConstantInt(&step)) ||
         !step.isStrictlyPositive())
       return rewriter.notifyMatchFailure(loop, "not a constant step > 0");
+    // The largest value the loop reaches, bound + step - 1 (bound + step
+    // with `<=`), must not wrap around: then the scf.for runs exactly the
+    // iterations the while loop does.
+    constexpr int64_t max = std::numeric_limits<int32_t>::max();
+    APInt boundValue;
+    bool constantBound = matchPattern(bound, m_ConstantInt(&boundValue));
+    if (inclusive && !constantBound)
+      return rewriter.notifyMatchFailure(loop, "`<=` a bound not constant");
+    if (constantBound) {
+      int64_t last = boundValue.getSExtValue() + (inclusive ? 1 : 0) +
+                     step.getSExtValue() - 1;
+      if (last > max)
+        return rewriter.notifyMatchFailure(loop, "the counter may wrap");
+    }
 
+    for (Operation *op : invariant)
+      rewriter.moveOpBefore(op, loop);
     Location loc = loop.getLoc();
-    Type type = counter.getType();
     Value init = loop.getInits()[k];
     auto toIndex = [&](Value value) -> Value {
       if (type.isIndex())
@@ -86,18 +139,26 @@ struct UpliftCountedWhile : OpRewritePattern<scf::WhileOp> {
       return rewriter.create<arith::IndexCastOp>(loc, rewriter.getIndexType(),
                                                  value);
     };
+    Value upper = inclusive ? Value(rewriter.create<arith::ConstantIndexOp>(
+                                  loc, boundValue.getSExtValue() + 1))
+                            : toIndex(bound);
+    // The counter's result, where it is used, is carried too.
+    bool carryExit = !loop.getResult(k).use_empty();
     SmallVector<Value> inits;
     for (auto [i, value] : llvm::enumerate(loop.getInits()))
       if (i != k)
         inits.push_back(value);
+    if (carryExit)
+      inits.push_back(init);
     auto newLoop = rewriter.create<scf::ForOp>(
-        loc, toIndex(init), toIndex(bound),
+        loc, toIndex(init), upper,
         rewriter.create<arith::ConstantIndexOp>(loc, step.getSExtValue()),
         inits, [](OpBuilder &, Location, Value, ValueRange) {});
     Block *body = newLoop.getBody();
     rewriter.setInsertionPointToStart(body);
     Value iv = newLoop.getInductionVar();
-    SmallVector<Value> args(body->getArguments().drop_front());
+    SmallVector<Value> args(
+        body->getArguments().drop_front().drop_back(carryExit ? 1 : 0));
     args.insert(args.begin() + k,
                 type.isIndex()
                     ? iv
@@ -108,20 +169,15 @@ struct UpliftCountedWhile : OpRewritePattern<scf::WhileOp> {
     for (auto [i, value] : llvm::enumerate(term.getResults()))
       if (i != k)
         yielded.push_back(value);
+    if (carryExit)
+      yielded.push_back(term.getResults()[k]);
     rewriter.setInsertionPoint(term);
     rewriter.replaceOpWithNewOp<scf::YieldOp>(term, yielded);
 
-    // The counter after the loop: the first value the test rejects.
-    rewriter.setInsertionPointAfter(newLoop);
-    Value zero = rewriter.create<arith::ConstantOp>(loc, type,
-                                                    rewriter.getZeroAttr(type));
-    Value span = rewriter.create<arith::MaxSIOp>(
-        loc, rewriter.create<arith::SubIOp>(loc, bound, init), zero);
-    Value trips = rewriter.create<arith::CeilDivSIOp>(loc, span, stepValue);
-    Value exit = rewriter.create<arith::AddIOp>(
-        loc, init, rewriter.create<arith::MulIOp>(loc, trips, stepValue));
-    SmallVector<Value> results(newLoop.getResults());
-    results.insert(results.begin() + k, exit);
+    SmallVector<Value> results(
+        newLoop.getResults().drop_back(carryExit ? 1 : 0));
+    results.insert(results.begin() + k,
+                   carryExit ? newLoop.getResults().back() : init);
     rewriter.replaceOp(loop, results);
     return success();
   }

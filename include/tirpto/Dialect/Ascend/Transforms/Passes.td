@@ -530,19 +530,26 @@ def AscendUpliftCountedWhile
     TileLang kernels count with `while` loops over a `T.alloc_var`
     (`i = 0; while i < n: ...; i = i + 1`), which reach this pass, after
     `ascend-promote-scalar-slots`, as an `scf.while` carrying the counter.
-    Where the loop's test is `counter < bound` alone (a signed comparison
-    with a bound defined before the loop, every carried value passed on
-    unchanged) and its body yields `counter + step` for a constant
-    step > 0, one rewrite pattern (`populateUpliftCountedWhilePatterns`)
-    makes it an `scf.for` over `index` from the counter's initial value to
-    the bound: the counter is the induction variable (cast back to its
-    type), the other values stay loop-carried, and the counter's result is
-    the first value the test rejects, `init + ceildiv(max(bound - init, 0),
-    step) * step`. The loop then runs the same iterations; what changes is
-    that the passes after it know the counter's range:
-    `ascend-clip-gm-regions` proves the regions it indexes in bounds, and
-    `ascend-multi-buffer` versions the buffers its `T.Pipelined` loops
-    fill. Other `scf.while` loops stay as they are (ptoas takes them).
+    Where the loop's test is `counter < bound` (signed; also `bound >
+    counter`, and `<=` a constant; pure ops of the test that read none of
+    the carried values, such as `n - 1`, move before the loop), every
+    carried value passed on unchanged, and its body yields
+    `counter + step` for a constant step > 0, one rewrite pattern
+    (`populateUpliftCountedWhilePatterns`) makes it an `scf.for` over
+    `index` from the counter's initial value to the bound: the counter is
+    the induction variable (cast back to its type), the other values stay
+    loop-carried, and the counter's result is carried too, as the body's
+    last `counter + step` (the initial value when the loop does not run),
+    the value the test rejected. Only `i32` and `index` counters are
+    uplifted (ptoas's `index` is 32 bits), and only where the counter
+    cannot wrap around: with a constant bound, the last value it reaches
+    must fit `i32` (with a bound known at run time only, wrapping is
+    signed overflow, undefined in TileLang's own output too). The loop
+    then runs the same iterations; what changes is that the passes after
+    it know the counter's range: `ascend-clip-gm-regions` proves the
+    regions it indexes in bounds, and `ascend-multi-buffer` versions the
+    buffers its `T.Pipelined` loops fill. Other `scf.while` loops stay as
+    they are (ptoas takes them).
 
     ```mlir
     %r:2 = scf.while (%i = %c0_i32, %x = %f) : (i32, f32) -> (i32, f32) {
@@ -554,10 +561,12 @@ def AscendUpliftCountedWhile
       %n = arith.addi %j, %c1_i32 : i32
       scf.yield %n, %z : i32, f32
     }
-    // becomes (the counter's result folds to 7)
-    %x2 = scf.for %iv = %c0 to %c7 step %c1 iter_args(%y = %f) -> (f32) {
+    // becomes
+    %r2:2 = scf.for %iv = %c0 to %c7 step %c1 iter_args(%y = %f, %k = %c0_i32) -> (f32, i32) {
+      %j = arith.index_cast %iv : index to i32
       %z = arith.addf %y, %y : f32
-      scf.yield %z : f32
+      %n = arith.addi %j, %c1_i32 : i32
+      scf.yield %z, %n : f32, i32
     }
     ```
   }];
