@@ -281,6 +281,8 @@ FailureOr<Value> Importer::emitCall(const Expr &call, Type hint,
     if (!function)
       return error(call.loc,
                    "expected '" + callee + "(dtype, \"function\", args...)'");
+    if (StringRef(*function).starts_with("debug_print_"))
+      return emitDebugPrint(call, *function, args.drop_front(2));
     if (!type)
       return error(args[0]->loc, "'" + callee + "' of '" + *function +
                                      "' returns '" + dtype.value_or("?") +
@@ -296,6 +298,78 @@ FailureOr<Value> Importer::emitCall(const Expr &call, Type hint,
         .getResult();
   }
   return emitIntrinsic(call, hint, statement);
+}
+
+/// `%` of user text, as printf text.
+static std::string escapePercent(StringRef text) {
+  std::string escaped;
+  for (char c : text) {
+    escaped += c;
+    if (c == '%')
+      escaped += '%';
+  }
+  return escaped;
+}
+
+/// Upstream's T.print, printed as the externs of its macros:
+/// `debug_print_msg(msg)`, `debug_print_var(msg, value)` and, per element
+/// in a serial loop over a buffer, `debug_print_buffer_value(msg, name, i,
+/// buf[...])`: a T.printf (`tl.ascend_printf`, one pto.print per value) of
+/// the message and the values, integers with %d and floats with %f.
+FailureOr<Value> Importer::emitDebugPrint(const Expr &call, StringRef function,
+                                          ArrayRef<ExprPtr> args) {
+  size_t arity = llvm::StringSwitch<size_t>(function)
+                     .Case("debug_print_msg", 1)
+                     .Case("debug_print_var", 2)
+                     .Case("debug_print_buffer_value", 4)
+                     .Default(0);
+  if (!arity)
+    return error(call.loc, "'" + function +
+                               "' is not one of T.print's externs "
+                               "(debug_print_msg, debug_print_var, "
+                               "debug_print_buffer_value)");
+  if (args.size() != arity || args[0]->kind != ExprKind::Str ||
+      (arity == 4 && args[1]->kind != ExprKind::Str))
+    return error(call.loc, "expected '" + function + "(" +
+                               (arity == 1   ? "\"msg\""
+                                : arity == 2 ? "\"msg\", value"
+                                             : "\"msg\", \"buffer\", index, "
+                                               "value") +
+                               ")'");
+  // A value as printf prints it: an integer (index, bool) with %d, a float
+  // with %f.
+  SmallVector<Value> values;
+  auto conversionOf = [&](const Expr &expr) -> FailureOr<std::string> {
+    FailureOr<Value> value = emitScalar(expr);
+    if (failed(value))
+      return failure();
+    if (value->getType().isIndex() || value->getType().isInteger(1))
+      value = convert(*value, builder.getI32Type(), expr.loc);
+    if (failed(value))
+      return failure();
+    values.push_back(*value);
+    return std::string(isa<FloatType>(value->getType()) ? "%f" : "%d");
+  };
+  std::string format = escapePercent(args[0]->text);
+  if (arity == 2) {
+    FailureOr<std::string> conversion = conversionOf(*args[1]);
+    if (failed(conversion))
+      return failure();
+    format += ": " + *conversion;
+  } else if (arity == 4) {
+    FailureOr<std::string> index = conversionOf(*args[2]);
+    if (failed(index))
+      return failure();
+    FailureOr<std::string> element = conversionOf(*args[3]);
+    if (failed(element))
+      return failure();
+    format += (format.empty() ? "" : " ") + escapePercent(args[1]->text) + "[" +
+              *index + "] = " + *element;
+  }
+  builder.create<tir::IntrinOp>(loc(call.loc), TypeRange(), "tl.ascend_printf",
+                                values,
+                                builder.getStrArrayAttr({format + "\n"}));
+  return Value();
 }
 
 FailureOr<Value> Importer::emitIntrinsic(const Expr &call, Type hint,

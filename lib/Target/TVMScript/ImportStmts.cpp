@@ -796,6 +796,16 @@ LogicalResult Importer::emitCallStatement(const Expr &call) {
     if (evalInt(*call.args()[0]))
       return success(); // T.evaluate(0): no statement
   }
+  if (callee == "T.device_assert" || callee == "T.device_assert_with_msg") {
+    // TileLang emits it only where CUDA is available (T.device_assert
+    // prints nothing on an Ascend machine).
+    remark(call.loc,
+           "'" + callee +
+               "' ignored: TileLang emits device "
+               "asserts for CUDA only, and tirpto does not check them "
+               "on the chip");
+    return success();
+  }
   if (callee == "T.assume_no_conflict") {
     // Upstream's hint for its auto-scheduler (a no-op at run time).
     remark(call.loc, "'T.assume_no_conflict' ignored: it removes "

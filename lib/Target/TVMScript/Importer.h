@@ -171,6 +171,9 @@ public:
   /// `transpose`; ImportAscendSortOps.cpp).
   /// T.any_of / T.all_of: an scf.for testing the elements.
   FailureOr<Value> emitAnyAllOf(const Expr &call, bool all);
+  /// T.print's externs (debug_print_*): a tl.ascend_printf.
+  FailureOr<Value> emitDebugPrint(const Expr &call, StringRef function,
+                                  ArrayRef<ExprPtr> args);
   /// T.reduce, T.cumsum / T.cummax, T.finalize_reducer.
   std::optional<LogicalResult> emitReductionOp(const Expr &call,
                                                StringRef name);

@@ -1445,6 +1445,18 @@ def f(M: T.Buffer((4, 8), "int8")):
 
 # -----
 
+@T.prim_func
+def f(A: T.Buffer((8,), "float32")):
+    bx = T.launch_thread("blockIdx.x", 1)
+    # expected-error @+1 {{expected 'debug_print_var("msg", value)'}}
+    T.call_extern("handle", "debug_print_var", A[0])
+    # expected-error @+1 {{'debug_print_tile' is not one of T.print's externs (debug_print_msg, debug_print_var, debug_print_buffer_value)}}
+    T.call_extern("handle", "debug_print_tile", "m", A[0])
+    # expected-error @+1 {{expected 'debug_print_buffer_value("msg", "buffer", index, value)'}}
+    T.call_extern("handle", "debug_print_buffer_value", "m", A, 0, A[0])
+
+# -----
+
 # Kept last: the error is located at the end of the input.
 @T.prim_func
 def f(A: T.Buffer((16,), "float32")):
