@@ -140,3 +140,50 @@ func.func @walk(%A: memref<128xf32> {tir.name = "A"},
   }
   return
 }
+
+// A while loop whose bound is read from global memory in its test stays a
+// while: the pipelined loop inside indexes A by its counter, which no
+// analysis bounds, so each load is padded before it at the edge and b gets
+// no second version; the remark says why. The copy is right (N = 4: the
+// 1024 elements of A into C).
+// RUN: pto-opt --tir-to-pto-pipeline="arch=a3" %s -o %t.remark.pto 2>&1 | FileCheck %s --check-prefix=REMARK
+// RUN: pto-run %t.remark.pto --entry=walk_remark --assume-ptoas-sync --arg iota:1024 --arg zeros:1024 --arg fill:1:4 --print | FileCheck %s --check-prefix=REMARKNUM
+// REMARK: remark: num_stages = 2 has no effect: no local buffer is filled at the start of each iteration and used only in the loop, to give versions (a load whose region may pass the tensor's edge is padded before it: where the region's offset is not bounded, e.g. by a loop counter the analysis cannot see, its buffer is not filled by one move)
+// REMARKNUM: arg1 = 0 1 2 {{.*}} 1021 1022 1023
+
+func.func @walk_remark(%A: memref<1024xf32> {tir.name = "A"}, %C: memref<1024xf32> {tir.name = "C"}, %N: memref<1xi32> {tir.name = "N"}) {
+  tir.kernel (%bx) in (1) {
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c4 = arith.constant 4 : index
+    %c64 = arith.constant 64 : index
+    %zero = arith.constant 0 : i32
+    %one = arith.constant 1 : i32
+    %b = tir.alloc_buffer "b" : memref<64xf32, #tir.scope<"shared.dyn">>
+    %i = tir.alloc_buffer "i" : memref<1xi32, #tir.scope<"local.var">>
+    memref.store %zero, %i[%c0] : memref<1xi32, #tir.scope<"local.var">>
+    scf.while : () -> () {
+      %iv = memref.load %i[%c0] : memref<1xi32, #tir.scope<"local.var">>
+      %n = memref.load %N[%c0] : memref<1xi32>
+      %more = arith.cmpi slt, %iv, %n : i32
+      scf.condition(%more)
+    } do {
+      tir.for pipelined %j = %c0 to %c4 step %c1 attributes {num_stages = 2 : i64} {
+        %iv = memref.load %i[%c0] : memref<1xi32, #tir.scope<"local.var">>
+        %ii = arith.index_cast %iv : i32 to index
+        %g = arith.muli %ii, %c4 : index
+        %t = arith.addi %g, %j : index
+        %begin = arith.muli %t, %c64 : index
+        %a = memref.subview %A[%begin] [64] [1] : memref<1024xf32> to memref<64xf32, strided<[1], offset: ?>>
+        tir.copy %a, %b : memref<64xf32, strided<[1], offset: ?>>, memref<64xf32, #tir.scope<"shared.dyn">>
+        %c = memref.subview %C[%begin] [64] [1] : memref<1024xf32> to memref<64xf32, strided<[1], offset: ?>>
+        tir.copy %b, %c : memref<64xf32, #tir.scope<"shared.dyn">>, memref<64xf32, strided<[1], offset: ?>>
+      }
+      %iv = memref.load %i[%c0] : memref<1xi32, #tir.scope<"local.var">>
+      %next = arith.addi %iv, %one : i32
+      memref.store %next, %i[%c0] : memref<1xi32, #tir.scope<"local.var">>
+      scf.yield
+    }
+  }
+  return
+}

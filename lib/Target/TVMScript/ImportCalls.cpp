@@ -205,6 +205,10 @@ FailureOr<Value> Importer::emitCall(const Expr &call, Type hint,
     if (args.size() != 3)
       return error(call.loc,
                    "'" + callee + "' takes a condition and two values");
+    if (name == "if_then_else" && !insideParallelNest() &&
+        (readsBufferAtComputedIndex(*args[1]) ||
+         readsBufferAtComputedIndex(*args[2])))
+      return emitGuardedSelect(*args[0], *args[1], *args[2], hint);
     FailureOr<std::array<Value, 3>> operands =
         emitSelectOperands(*args[0], *args[1], *args[2], hint);
     if (failed(operands))

@@ -553,6 +553,10 @@ FailureOr<Value> Importer::emitScalar(const Expr &expr, Type hint) {
   case ExprKind::Binary: {
     const Expr &lhsExpr = *expr.items[0];
     const Expr &rhsExpr = *expr.items[1];
+    // `and` / `or` reading buffers: short-circuited (emitCondition).
+    if ((expr.text == "and" || expr.text == "or") &&
+        readsBufferAtComputedIndex(expr) && !insideParallelNest())
+      return emitCondition(expr);
     // T.ceildiv(x, c) prints as (x + c - 1) // c (TIR has no ceildiv):
     // arith.ceildivsi, as the tir dialect spells it.
     if (expr.text == "//")

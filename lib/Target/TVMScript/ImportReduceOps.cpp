@@ -238,6 +238,38 @@ FailureOr<Value> Importer::emitAnyAllOf(const Expr &call, bool all) {
     return error(args[1]->loc, "expected a constant element count of 1 to " +
                                    std::to_string(type.getNumElements()) +
                                    " in '" + name + "'");
+  if (insideParallelNest())
+    return error(call.loc, "'" + name +
+                               "' inside a T.Parallel nest is not supported "
+                               "(it is a scalar loop over the elements; "
+                               "test them outside the nest)");
+  // A constant start: the run must lie inside the buffer.
+  {
+    int64_t position = 0, stride = 1;
+    bool constant = true;
+    for (int64_t d = int64_t(indexExprs.size()) - 1; d >= 0; --d) {
+      std::optional<int64_t> index = evalInt(*indexExprs[d]);
+      if (!index) {
+        constant = false;
+        break;
+      }
+      if (*index < 0 || *index >= type.getDimSize(d))
+        return error(indexExprs[d]->loc,
+                     "'" + name + "' starts outside '" +
+                         bufferExpr.dottedName() + "' (index " +
+                         std::to_string(*index) + " of a dimension of " +
+                         std::to_string(type.getDimSize(d)) + ")");
+      position += *index * stride;
+      stride *= type.getDimSize(d);
+    }
+    if (constant && position + *count > type.getNumElements())
+      return error(args[1]->loc,
+                   "'" + name + "' of " + std::to_string(*count) +
+                       " elements from element " + std::to_string(position) +
+                       " runs past the end of '" + bufferExpr.dottedName() +
+                       "' (" + std::to_string(type.getNumElements()) +
+                       " elements)");
+  }
   Location l = loc(call.loc);
   // The row-major position of the first element.
   SmallVector<int64_t> strides(type.getRank(), 1);

@@ -10,6 +10,8 @@
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "llvm/ADT/StringSet.h"
 
+#include <functional>
+
 using namespace mlir;
 using namespace mlir::tirpto::tvmscript;
 
@@ -383,25 +385,41 @@ LogicalResult Importer::checkOutOfBoundsValues(StringRef key, const Expr &map) {
       key == "safe_value_map" ? "T.annotate_safe_value" : "T.annotate_padding";
   if (map.kind != ExprKind::Dict)
     return error(map.loc, "expected '" + key + "' to map buffers to values");
+  // Whether `value` is a literal zero: 0, 0.0, -0.0, False, maybe in a
+  // dtype's constructor (`T.float32(0)`).
+  std::function<bool(const Expr &)> isZero = [&](const Expr &value) {
+    switch (value.kind) {
+    case ExprKind::Int:
+      return value.intValue == 0;
+    case ExprKind::Float:
+      return value.floatValue == 0.0;
+    case ExprKind::Constant:
+      return value.text == "False";
+    case ExprKind::Unary:
+      return value.text == "-" && isZero(*value.items[0]);
+    case ExprKind::Call: {
+      std::string callee = value.calleeName();
+      return StringRef(callee).starts_with("T.") &&
+             parseDType(StringRef(callee).drop_front(2)) &&
+             value.args().size() == 1 && isZero(*value.args()[0]);
+    }
+    default:
+      return false;
+    }
+  };
   for (size_t i = 0; i + 1 < map.items.size(); i += 2) {
     const Expr &buffer = *map.items[i];
     const Expr &base =
         buffer.kind == ExprKind::Attribute && buffer.text == "data"
             ? *buffer.items[0]
             : buffer;
-    std::string name = bufferNameOf(base).value_or(base.dottedName());
+    std::optional<std::string> name = bufferNameOf(base);
+    if (!name)
+      return error(buffer.loc, "expected a buffer as a key of '" + key + "'");
     const Expr &value = *map.items[i + 1];
-    const Expr &literal =
-        value.kind == ExprKind::Call && value.args().size() == 1
-            ? *value.args()[0]
-            : value;
-    bool zero =
-        evalInt(value) == 0 ||
-        (literal.kind == ExprKind::Float && literal.floatValue == 0.0) ||
-        evalInt(literal) == 0;
-    if (!zero)
+    if (!isZero(value))
       return error(value.loc,
-                   call + " gives the out-of-bounds reads of '" + name +
+                   call + " gives the out-of-bounds reads of '" + *name +
                        "' a value other than 0, which is not supported yet: "
                        "tirpto pads regions past a tensor's edge with 0 "
                        "(TileLang's default) or a copy's pad_value (write "

@@ -226,8 +226,16 @@ private:
   LogicalResult emitIf(const Stmt &stmt);
   LogicalResult emitWhile(const Stmt &stmt);
   LogicalResult checkOutOfBoundsValues(StringRef key, const Expr &map);
-  /// A branch or loop condition as an i1 (Python truthiness: non-zero).
+  /// A branch or loop condition as an i1 (Python truthiness: non-zero),
+  /// `and` / `or` over buffer reads short-circuited.
   FailureOr<Value> emitCondition(const Expr &expr);
+  /// T.if_then_else(c, a, b) evaluating only the value `c` picks.
+  FailureOr<Value> emitGuardedSelect(const Expr &condition, const Expr &a,
+                                     const Expr &b, Type hint);
+  /// Whether `expr` reads a buffer at an index computed at run time.
+  bool readsBufferAtComputedIndex(const Expr &expr);
+  /// Whether the builder is inside a T.Parallel nest.
+  bool insideParallelNest();
   LogicalResult emitWith(const Stmt &stmt);
   LogicalResult emitAssign(const Stmt &stmt);
   LogicalResult emitStore(const Expr &target, const Expr &value);

@@ -1457,6 +1457,30 @@ def f(A: T.Buffer((8,), "float32")):
 
 # -----
 
+@T.prim_func
+def f(M: T.Buffer((4, 8), "int8")):
+    bx = T.launch_thread("blockIdx.x", 1)
+    # expected-error @+1 {{'T.any_of' of 8 elements from element 28 runs past the end of 'M' (32 elements)}}
+    if T.any_of(T.address_of(M[3, 4]), 8):
+        M[0, 0] = T.int8(0)
+    # expected-error @+1 {{'T.all_of' starts outside 'M' (index -1 of a dimension of 8)}}
+    if T.all_of(T.address_of(M[0, -1]), 2):
+        M[0, 0] = T.int8(0)
+    a = T.alloc_buffer((8,), scope="shared")
+    for i in T.parallel(8):
+        # expected-error @+1 {{'T.any_of' inside a T.Parallel nest is not supported (it is a scalar loop over the elements; test them outside the nest)}}
+        a[i] = T.if_then_else(T.any_of(T.address_of(M[0, 0]), 8), T.float32(1), T.float32(0))
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((60,), "float32")):
+    bx = T.launch_thread("blockIdx.x", 1)
+    # expected-error @+1 {{expected a buffer as a key of 'safe_value_map'}}
+    T.block_attr({"safe_value_map": {"A": T.float32(0)}})
+
+# -----
+
 # Kept last: the error is located at the end of the input.
 @T.prim_func
 def f(A: T.Buffer((16,), "float32")):

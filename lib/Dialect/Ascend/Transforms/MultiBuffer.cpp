@@ -285,10 +285,25 @@ static void planFunction(FunctionOpInterface func, const TargetInfo &target,
            static_cast<unsigned>(versions), static_cast<unsigned>(versions)});
     }
     if (loopPlan.buffers.empty()) {
-      loop.emitRemark("num_stages = ")
+      InFlightDiagnostic remark =
+          loop.emitRemark("num_stages = ")
           << stages
           << " has no effect: no local buffer is filled at the start of "
              "each iteration and used only in the loop, to give versions";
+      // A load that may pass a tensor's edge is padded first: the buffer
+      // is then filled by two ops, not one.
+      bool padded = false;
+      loop.getBody()->walk([&](scf::IfOp guard) {
+        padded |=
+            !guard->hasAttr(AscendDialect::kEdgeGuardAttrName) &&
+            llvm::any_of(guard.thenBlock()->getOperations(),
+                         [](Operation &op) { return isa<ascend::VDupOp>(op); });
+      });
+      if (padded)
+        remark << " (a load whose region may pass the tensor's edge is "
+                  "padded before it: where the region's offset is not "
+                  "bounded, e.g. by a loop counter the analysis cannot "
+                  "see, its buffer is not filled by one move)";
       return;
     }
     planned.insert({loop, std::move(loopPlan)});
