@@ -11,7 +11,7 @@
 // is_fp32`, `if acc`, `if MIXED`) are resolved as TileLang resolves them;
 // `temp` is allocated and, in this case, unused, as in the source.
 //
-//   NUM_BLOCKS = 32; TILE_M = TILE_N = TILE_K = 256
+//   NUM_BLOCKS = 32; TILE_M = TILE_N = TILE_K = 256; NUM_STAGES = 2
 //   M_TILES = N_TILES = K_TILES = 32; OUT_TILES = 1024
 //   WINDOW = 4; MAIN_ROW = M_TILES // WINDOW - 1 = 7; TAIL_WIN = 4
 //

@@ -13,7 +13,7 @@
 // are resolved as TileLang resolves them. The same source's "bf16 out=bf16"
 // case, which runs Cube-only, is docs/examples/gemm_persistent.mlir.
 //
-//   NUM_BLOCKS = 32; TILE_M = TILE_N = TILE_K = 256
+//   NUM_BLOCKS = 32; TILE_M = TILE_N = TILE_K = 256; NUM_STAGES = 2
 //   M_TILES = N_TILES = K_TILES = 32; OUT_TILES = 1024
 //   WINDOW = 4; MAIN_ROW = M_TILES // WINDOW - 1 = 7; TAIL_WIN = 4
 //

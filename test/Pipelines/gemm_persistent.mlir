@@ -10,7 +10,7 @@
 // about versions, only the one that T.alloc_l0c's layout is not used.
 // RUN: pto-opt --tir-to-pto-pipeline="arch=a5" %examples/gemm_persistent.mlir -o /dev/null 2>&1 | FileCheck %s --check-prefix=REMARKS
 // REMARKS-NOT: remark:
-// REMARKS: remark: T.annotate_layout ('layout_map') is accepted and not used
+// REMARKS: remark: T.annotate_layout (or T.alloc_l0c(..., layout=True)) ('layout_map') is accepted and not used
 // REMARKS-NOT: remark:
 // RUN: not pto-opt --tir-to-pto-pipeline="arch=a3" %examples/gemm_persistent.mlir -o /dev/null 2>&1 | FileCheck %s --check-prefix=A3
 

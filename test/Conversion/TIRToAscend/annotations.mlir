@@ -57,7 +57,7 @@ func.func @tuning_options(%g: memref<32x32xf16>, %init: i1) {
 // CHECK-NOT: tl_
 // CHECK-NOT: layout_map
 func.func @layout_and_pipeline(%g: memref<4x32x32xf16>) {
-  // expected-remark@+1 {{T.annotate_layout ('layout_map') is accepted and not used: tir-place-buffers gives every buffer the tile layout its memory and uses call for (row-major ub tiles, fractal Cube tiles)}}
+  // expected-remark@+1 {{T.annotate_layout (or T.alloc_l0c(..., layout=True)) ('layout_map') is accepted and not used: tir-place-buffers gives every buffer the tile layout its memory and uses call for (row-major ub tiles, fractal Cube tiles)}}
   tir.kernel (%bx) in (1) attributes {layout_map = {x = "nz"}} {
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index

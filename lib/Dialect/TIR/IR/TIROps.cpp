@@ -185,7 +185,8 @@ static constexpr KernelAnnotationInfo kKernelAnnotations[] = {
      "capacity"},
     {"address_map", KernelAnnotation::Address, "T.annotate_address", true,
      "ptoas places every tile itself"},
-    {"layout_map", KernelAnnotation::Layout, "T.annotate_layout", true,
+    {"layout_map", KernelAnnotation::Layout,
+     "T.annotate_layout (or T.alloc_l0c(..., layout=True))", true,
      "tir-place-buffers gives every buffer the tile layout its memory and "
      "uses call for (row-major ub tiles, fractal Cube tiles)"},
 };
