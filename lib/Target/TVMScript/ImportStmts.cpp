@@ -10,8 +10,6 @@
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "llvm/ADT/StringSet.h"
 
-#include <functional>
-
 using namespace mlir;
 using namespace mlir::tirpto::tvmscript;
 
@@ -372,91 +370,6 @@ LogicalResult Importer::emitStatement(ArrayRef<StmtPtr> stmts,
   if (call.kind != ExprKind::Call)
     return error(call.loc, "expected a call statement");
   return emitCallStatement(call);
-}
-
-/// `T.annotate_safe_value({buf: v})` (upstream: the value out-of-bounds
-/// reads of `buf` give) and `T.annotate_padding({buf: v})`
-/// (tilelang-ascend: the value written into `buf` for out-of-bounds reads).
-/// tirpto pads every region past a tensor's edge with 0, TileLang's
-/// default, or a copy's own pad_value: a 0 here changes nothing; any other
-/// value is reported rather than ignored.
-LogicalResult Importer::checkOutOfBoundsValues(StringRef key, const Expr &map) {
-  StringRef call =
-      key == "safe_value_map" ? "T.annotate_safe_value" : "T.annotate_padding";
-  if (map.kind != ExprKind::Dict)
-    return error(map.loc, "expected '" + key + "' to map buffers to values");
-  // Whether `value` is a literal zero: 0, 0.0, -0.0, False, maybe in a
-  // dtype's constructor (`T.float32(0)`).
-  std::function<bool(const Expr &)> isZero = [&](const Expr &value) {
-    switch (value.kind) {
-    case ExprKind::Int:
-      return value.intValue == 0;
-    case ExprKind::Float:
-      return value.floatValue == 0.0;
-    case ExprKind::Constant:
-      return value.text == "False";
-    case ExprKind::Unary:
-      return value.text == "-" && isZero(*value.items[0]);
-    case ExprKind::Call: {
-      std::string callee = value.calleeName();
-      return StringRef(callee).starts_with("T.") &&
-             parseDType(StringRef(callee).drop_front(2)) &&
-             value.args().size() == 1 && isZero(*value.args()[0]);
-    }
-    default:
-      return false;
-    }
-  };
-  for (size_t i = 0; i + 1 < map.items.size(); i += 2) {
-    const Expr &buffer = *map.items[i];
-    const Expr &base =
-        buffer.kind == ExprKind::Attribute && buffer.text == "data"
-            ? *buffer.items[0]
-            : buffer;
-    std::optional<std::string> name = bufferNameOf(base);
-    if (!name)
-      return error(buffer.loc, "expected a buffer as a key of '" + key + "'");
-    const Expr &value = *map.items[i + 1];
-    if (!isZero(value))
-      return error(value.loc,
-                   call + " gives the out-of-bounds reads of '" + *name +
-                       "' a value other than 0, which is not supported yet: "
-                       "tirpto pads regions past a tensor's edge with 0 "
-                       "(TileLang's default) or a copy's pad_value (write "
-                       "T.copy(..., pad_value=v))");
-  }
-  remark(map.loc, call + " accepted: its values are 0, what tirpto pads "
-                         "regions past a tensor's edge with anyway");
-  return success();
-}
-
-LogicalResult Importer::emitBlockAttributes(const Expr &call) {
-  if (call.args().size() != 1 || call.args()[0]->kind != ExprKind::Dict)
-    return error(call.loc, "expected a dict of block attributes");
-  const Expr &dict = *call.args()[0];
-  for (size_t i = 0; i + 1 < dict.items.size(); i += 2) {
-    std::optional<std::string> key = evalString(*dict.items[i]);
-    if (!key)
-      return error(dict.items[i]->loc, "expected a string key");
-    if (*key == "tilelang.is_npu_kernel_frame")
-      continue;
-    if (*key == "safe_value_map" || *key == "padding_map") {
-      if (failed(checkOutOfBoundsValues(*key, *dict.items[i + 1])))
-        return failure();
-      continue;
-    }
-    if (!kernel || !tir::lookupKernelAnnotation(*key)) {
-      remark(dict.items[i]->loc,
-             "block attribute '" + *key +
-                 "' ignored: it steers TileLang's own lowering");
-      continue;
-    }
-    FailureOr<Attribute> value = emitAttribute(*dict.items[i + 1]);
-    if (failed(value))
-      return failure();
-    kernel->setAttr(*key, *value);
-  }
-  return success();
 }
 
 /// `with T.launch_thread(tag, extent) as v:` blocks, directly nested (how
