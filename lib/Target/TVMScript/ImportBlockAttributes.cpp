@@ -81,6 +81,11 @@ LogicalResult Importer::emitBlockAttributes(const Expr &call) {
       return error(dict.items[i]->loc, "expected a string key");
     if (*key == "tilelang.is_npu_kernel_frame")
       continue;
+    if (*key == "reducer_info_v2") {
+      if (failed(recordReducerOps(*dict.items[i + 1])))
+        return failure();
+      continue;
+    }
     if (*key == "safe_value_map" || *key == "padding_map") {
       if (failed(checkOutOfBoundsValues(*key, *dict.items[i + 1])))
         return failure();
@@ -100,3 +105,34 @@ LogicalResult Importer::emitBlockAttributes(const Expr &call) {
   return success();
 }
 
+/// `reducer_info_v2`: `{acc: {"op": "sum"}}` for each v2 reducer
+/// (T.alloc_reducer without replication), the op its updates combine with.
+LogicalResult Importer::recordReducerOps(const Expr &map) {
+  if (map.kind != ExprKind::Dict)
+    return error(map.loc, "expected 'reducer_info_v2' to map reducers to "
+                          "{\"op\": ...}");
+  for (size_t i = 0; i + 1 < map.items.size(); i += 2) {
+    const Expr &key = *map.items[i];
+    const Expr &base = key.kind == ExprKind::Attribute && key.text == "data"
+                           ? *key.items[0]
+                           : key;
+    std::optional<std::string> name = bufferNameOf(base);
+    if (!name)
+      return error(key.loc, "expected a reducer as a key of "
+                            "'reducer_info_v2'");
+    const Expr &info = *map.items[i + 1];
+    std::optional<std::string> op;
+    if (info.kind == ExprKind::Dict)
+      for (size_t j = 0; j + 1 < info.items.size(); j += 2)
+        if (evalString(*info.items[j]) == "op")
+          op = evalString(*info.items[j + 1]);
+    if (!op || !llvm::is_contained(
+                   {"sum", "max", "min", "bitand", "bitor", "bitxor"}, *op))
+      return error(info.loc, "expected {\"op\": \"sum\" | \"max\" | "
+                             "\"min\" | \"bitand\" | \"bitor\" | "
+                             "\"bitxor\"} for reducer '" +
+                                 *name + "'");
+    reducerOps[*name] = *op;
+  }
+  return success();
+}

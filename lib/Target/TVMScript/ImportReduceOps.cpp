@@ -173,14 +173,16 @@ std::optional<LogicalResult> Importer::emitReductionOp(const Expr &call,
         builder.getBoolAttr(*reverse));
     return success();
   }
+  if (name == "reducer_init" || name == "reducer_update" ||
+      name == "finalize_reducer_v2" ||
+      (name == "finalize_reducer" && args.size() == 2))
+    return emitReducerOp(call, name);
   if (name == "finalize_reducer") {
     // T.finalize_reducer(acc) (v1; printed with the whole reducer as a
-    // slice, `acc[0:4]`); the v2 form T.finalize_reducer(acc, dst) is not
-    // read yet.
+    // slice, `acc[0:4]`); the v2 form T.finalize_reducer(acc, dst) above.
     if (args.size() != 1)
-      return error(call.loc, "expected 'T.finalize_reducer(reducer)' (the "
-                             "two-operand form of TileLang's v2 reducers is "
-                             "not supported yet)");
+      return error(call.loc, "expected 'T.finalize_reducer(reducer)' or "
+                             "'T.finalize_reducer(reducer, dst)'");
     FailureOr<TileRegion> region = parseRegion(*args[0]);
     if (failed(region))
       return failure();
@@ -311,4 +313,141 @@ FailureOr<Value> Importer::emitAnyAllOf(const Expr &call, bool all) {
           : builder.create<arith::OrIOp>(l, acc, *test).getResult();
   builder.create<scf::YieldOp>(l, combined);
   return loop.getResult(0);
+}
+
+/// The identity of a reducer's combine op: what T.reducer_init without a
+/// value starts from (sum, bitor, bitxor: 0; bitand: all ones; max: the
+/// type's lowest value; min: its highest).
+static Value reducerIdentity(OpBuilder &builder, Location loc, StringRef op,
+                             Type type) {
+  if (auto floatType = dyn_cast<FloatType>(type)) {
+    const llvm::fltSemantics &semantics = floatType.getFloatSemantics();
+    APFloat value = op == "max"   ? APFloat::getLargest(semantics, true)
+                    : op == "min" ? APFloat::getLargest(semantics)
+                                  : APFloat::getZero(semantics);
+    return builder.create<arith::ConstantOp>(loc, FloatAttr::get(type, value));
+  }
+  unsigned width = type.getIntOrFloatBitWidth();
+  APInt value = op == "max"      ? APInt::getSignedMinValue(width)
+                : op == "min"    ? APInt::getSignedMaxValue(width)
+                : op == "bitand" ? APInt::getAllOnes(width)
+                                 : APInt::getZero(width);
+  return builder.create<arith::ConstantOp>(loc, IntegerAttr::get(type, value));
+}
+
+/// Upstream's reducer epochs (TileLang v2 reducers): `acc =
+/// T.alloc_reducer(shape, dtype, op)` is a `local.reducer` buffer whose op
+/// `reducer_info_v2` records; `T.reducer_init(acc[, init])` fills it with
+/// `init` or the op's identity; `T.reducer_update(acc[i], v)` (in a
+/// T.Parallel nest) is `acc[i] = op(acc[i], v)`; `T.finalize_reducer(acc,
+/// dst)` copies it into `dst`. One core runs a block's element-wise work,
+/// so the one partial is the result, and `init`, combined into it once at
+/// the start, counts once as TileLang promises.
+std::optional<LogicalResult> Importer::emitReducerOp(const Expr &call,
+                                                     StringRef name) {
+  ArrayRef<ExprPtr> args = call.args();
+  Location l = loc(call.loc);
+  auto opOf = [&](Value buffer, const Expr &at) -> std::optional<std::string> {
+    std::string reducer;
+    if (auto alloc = buffer.getDefiningOp<tir::AllocBufferOp>();
+        alloc && alloc.getName())
+      reducer = alloc.getName()->str();
+    auto it = reducerOps.find(reducer);
+    if (it == reducerOps.end()) {
+      (void)error(at.loc, "'T." + name + "' of '" + reducer +
+                              "', which is not a reducer (T.alloc_reducer "
+                              "records its op in 'reducer_info_v2')");
+      return std::nullopt;
+    }
+    return it->second;
+  };
+  if (name == "reducer_init") {
+    if (args.empty() || args.size() > 2)
+      return error(call.loc, "expected 'T.reducer_init(reducer[, init])'");
+    FailureOr<Value> buffer = emitRegionOperand(*args[0]);
+    if (failed(buffer))
+      return failure();
+    std::optional<std::string> op = opOf(*buffer, *args[0]);
+    if (!op)
+      return failure();
+    Type element = cast<MemRefType>(buffer->getType()).getElementType();
+    FailureOr<Value> value =
+        args.size() == 2
+            ? emitScalarAs(*args[1], element)
+            : FailureOr<Value>(reducerIdentity(builder, l, *op, element));
+    if (failed(value))
+      return failure();
+    builder.create<tir::FillOp>(l, *buffer, *value);
+    return success();
+  }
+  if (name == "reducer_update") {
+    if (args.size() != 2 || args[0]->kind != ExprKind::Subscript)
+      return error(call.loc, "expected 'T.reducer_update(reducer[indices], "
+                             "value)'");
+    const Expr &target = *args[0];
+    Value buffer = lookupBuffer(*target.items[0]);
+    if (!buffer)
+      return reportNotBuffer(*target.items[0]);
+    std::optional<std::string> op = opOf(buffer, target);
+    if (!op)
+      return failure();
+    auto type = cast<MemRefType>(buffer.getType());
+    ArrayRef<ExprPtr> indexExprs = ArrayRef(target.items).drop_front();
+    if (int64_t(indexExprs.size()) != type.getRank())
+      return error(target.loc,
+                   "'T.reducer_update' indexes a rank-" +
+                       std::to_string(type.getRank()) + " reducer with " +
+                       std::to_string(indexExprs.size()) + " indices");
+    SmallVector<Value> indices;
+    for (const ExprPtr &index : indexExprs) {
+      FailureOr<Value> value = emitIndex(*index);
+      if (failed(value))
+        return failure();
+      indices.push_back(*value);
+    }
+    Type element = type.getElementType();
+    FailureOr<Value> value = emitScalarAs(*args[1], element);
+    if (failed(value))
+      return failure();
+    Value old = builder.create<memref::LoadOp>(l, buffer, indices);
+    bool isFloat = isa<FloatType>(element);
+    if (isFloat && (*op == "bitand" || *op == "bitor" || *op == "bitxor"))
+      return error(call.loc, "'T.reducer_update' of a float reducer "
+                             "whose op is '" +
+                                 *op + "': bitwise ops take integers");
+    Value combined =
+        *op == "sum"
+            ? (isFloat
+                   ? builder.create<arith::AddFOp>(l, old, *value).getResult()
+                   : builder.create<arith::AddIOp>(l, old, *value).getResult())
+        : *op == "max"
+            ? (isFloat
+                   ? builder.create<arith::MaximumFOp>(l, old, *value)
+                         .getResult()
+                   : builder.create<arith::MaxSIOp>(l, old, *value).getResult())
+        : *op == "min"
+            ? (isFloat
+                   ? builder.create<arith::MinimumFOp>(l, old, *value)
+                         .getResult()
+                   : builder.create<arith::MinSIOp>(l, old, *value).getResult())
+        : *op == "bitand"
+            ? builder.create<arith::AndIOp>(l, old, *value).getResult()
+        : *op == "bitor"
+            ? builder.create<arith::OrIOp>(l, old, *value).getResult()
+            : builder.create<arith::XOrIOp>(l, old, *value).getResult();
+    builder.create<memref::StoreOp>(l, combined, buffer, indices);
+    return success();
+  }
+  // T.finalize_reducer(acc, dst) / T.finalize_reducer_v2(acc, dst).
+  if (args.size() != 2)
+    return error(call.loc, "expected 'T." + name + "(reducer, dst)'");
+  FailureOr<Value> reducer = emitRegionOperand(*args[0]);
+  FailureOr<Value> dst = emitRegionOperand(*args[1]);
+  if (failed(reducer) || failed(dst))
+    return failure();
+  if (!opOf(*reducer, *args[0]))
+    return failure();
+  builder.create<tir::CopyOp>(l, *reducer, *dst, Value(), false, false, false,
+                              false, IntegerAttr(), IntegerAttr(), false);
+  return success();
 }

@@ -656,7 +656,9 @@ std::optional<LogicalResult> Importer::emitTileOp(const Expr &call) {
         tir::MaskPatternAttr());
     return success();
   }
-  if (llvm::is_contained({"reduce", "cumsum", "cummax", "finalize_reducer"},
+  if (llvm::is_contained({"reduce", "cumsum", "cummax", "finalize_reducer",
+                          "finalize_reducer_v2", "reducer_init",
+                          "reducer_update"},
                          name))
     return emitReductionOp(call, name);
   if (name.starts_with("ascend_"))

@@ -207,6 +207,8 @@ public:
   MLIRContext *context;
   OpBuilder builder;
   std::vector<HandleInfo> handles;
+  /// The combine op ("sum", "max", ...) of each v2 reducer, by name.
+  llvm::StringMap<std::string> reducerOps;
 
 private:
   LogicalResult importFunction(const Stmt &def, ModuleOp module);
@@ -226,6 +228,10 @@ private:
   LogicalResult emitIf(const Stmt &stmt);
   LogicalResult emitWhile(const Stmt &stmt);
   LogicalResult checkOutOfBoundsValues(StringRef key, const Expr &map);
+  /// reducer_info_v2: each v2 reducer's combine op, by buffer name.
+  LogicalResult recordReducerOps(const Expr &map);
+  /// T.reducer_init / T.reducer_update / T.finalize_reducer(acc, dst).
+  std::optional<LogicalResult> emitReducerOp(const Expr &call, StringRef name);
   /// A branch or loop condition as an i1 (Python truthiness: non-zero),
   /// `and` / `or` over buffer reads short-circuited.
   FailureOr<Value> emitCondition(const Expr &expr);

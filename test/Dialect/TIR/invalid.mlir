@@ -1,7 +1,7 @@
 // RUN: pto-opt %s -split-input-file -verify-diagnostics
 
 func.func @unknown_scope() {
-  // expected-error@+1 {{unknown TIR storage scope "shared.foo"; known scopes are: "global", "shared", "shared.dyn", "local", "local.fragment", "local.var", "shared.l1"}}
+  // expected-error@+1 {{unknown TIR storage scope "shared.foo"; known scopes are: "global", "shared", "shared.dyn", "local", "local.fragment", "local.reducer", "local.var", "shared.l1"}}
   %0 = tir.alloc_buffer : memref<4xf16, #tir.scope<"shared.foo">>
   return
 }

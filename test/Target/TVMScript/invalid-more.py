@@ -1299,8 +1299,55 @@ def f(A: T.Buffer((16,), "float32")):
 def f(A: T.Buffer((16,), "float32")):
     bx = T.launch_thread("blockIdx.x", 1)
     acc = T.alloc_buffer((4,), scope="local.fragment")
-    # expected-error @+1 {{expected 'T.finalize_reducer(reducer)' (the two-operand form of TileLang's v2 reducers is not supported yet)}}
+    # expected-error @+1 {{'T.finalize_reducer' of 'acc', which is not a reducer (T.alloc_reducer records its op in 'reducer_info_v2')}}
     T.finalize_reducer(acc, A)
+    # expected-error @+1 {{expected 'T.finalize_reducer(reducer)' or 'T.finalize_reducer(reducer, dst)'}}
+    T.finalize_reducer(acc, A, A)
+
+# -----
+
+# v2 reducers: their op, their epochs.
+@T.prim_func
+def f(A: T.Buffer((4, 8), "float32")):
+    bx = T.launch_thread("blockIdx.x", 1)
+    acc = T.handle("float32", "local.reducer")
+    # expected-error @+1 {{expected {"op": "sum" | "max" | "min" | "bitand" | "bitor" | "bitxor"} for reducer 'acc'}}
+    T.block_attr({"reducer_info_v2": {acc: {"op": "prod"}}})
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((4, 8), "float32")):
+    bx = T.launch_thread("blockIdx.x", 1)
+    acc = T.handle("float32", "local.reducer")
+    T.block_attr({"reducer_info_v2": {acc: {"op": "sum"}}})
+    acc_1 = T.alloc_buffer((4,), data=acc, scope="local.reducer")
+    other = T.alloc_buffer((4,), scope="local.reducer")
+    # expected-error @+1 {{expected 'T.reducer_init(reducer[, init])'}}
+    T.reducer_init()
+    # expected-error @+1 {{'T.reducer_init' of 'other', which is not a reducer}}
+    T.reducer_init(T.region(other[0], 2, 4))
+    for i in T.parallel(4):
+        for j in T.parallel(8):
+            # expected-error @+1 {{expected 'T.reducer_update(reducer[indices], value)'}}
+            T.reducer_update(acc_1, A[i, j])
+            # expected-error @+1 {{'T.reducer_update' indexes a rank-1 reducer with 2 indices}}
+            T.reducer_update(acc_1[i, j], A[i, j])
+    # expected-error @+1 {{expected 'T.finalize_reducer_v2(reducer, dst)'}}
+    T.finalize_reducer_v2(T.region(acc_1[0], 3, 4))
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((4, 8), "int32")):
+    bx = T.launch_thread("blockIdx.x", 1)
+    acc = T.handle("float32", "local.reducer")
+    T.block_attr({"reducer_info_v2": {acc: {"op": "bitor"}}})
+    acc_1 = T.alloc_buffer((4,), data=acc, scope="local.reducer")
+    for i in T.parallel(4):
+        for j in T.parallel(8):
+            # expected-error @+1 {{'T.reducer_update' of a float reducer whose op is 'bitor': bitwise ops take integers}}
+            T.reducer_update(acc_1[i], A[i, j])
 
 # -----
 

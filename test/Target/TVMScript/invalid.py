@@ -87,8 +87,8 @@ def f(A: T.Buffer((16,), "float32")):
 def f(A: T.Buffer((16,), "float32")):
     bx = T.launch_thread("blockIdx.x", 1)
     a = T.alloc_buffer((16,), scope="shared.dyn")
-    # expected-error @+1 {{tile operation 'T.reducer_init' is not supported by the importer yet}}
-    T.reducer_init(T.region(a[0], 3, 16))
+    # expected-error @+1 {{tile operation 'T.c2d_im2col' is not supported by the importer yet}}
+    T.c2d_im2col(T.region(a[0], 3, 16))
 
 # -----
 

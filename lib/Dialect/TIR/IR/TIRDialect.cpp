@@ -55,6 +55,9 @@ ArrayRef<KnownScope> mlir::tir::getKnownScopes() {
       {"shared.dyn", ScopeClass::Shared},
       {"local", ScopeClass::Local},
       {"local.fragment", ScopeClass::Local},
+      // TileLang v2 reducers (T.alloc_reducer without replication): one
+      // partial per logical output on the one core that runs the work.
+      {"local.reducer", ScopeClass::Local},
       {"local.var", ScopeClass::LocalVar},
       {"shared.l1", ScopeClass::L1},
       {"shared.l1.dyn", ScopeClass::L1},

@@ -48,7 +48,8 @@ def TIR_ScopeAttr : TIR_Attr<"Scope", "scope"> {
     (`shared.l1`, `shared.l0a`, `shared.l0b`, `shared.l0c`, `shared.ub`,
     `shared.bt`, the `.dyn` variants, `wmma.matrix_a`, `wmma.matrix_b`,
     `wmma.accumulator`); an ambiguous shared scope (`shared`, `shared.dyn`)
-    or an ambiguous local scope (`local`, `local.fragment`) whose hardware
+    or an ambiguous local scope (`local`, `local.fragment`,
+    `local.reducer`) whose hardware
     space is inferred from use by `convert-tir-to-ascend`; or `local.var`, a
     scalar variable.
 
