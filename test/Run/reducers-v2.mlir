@@ -1,6 +1,6 @@
 // TileLang's v2 reducers (Inputs/reducers-v2.py) imported and run on both
 // arches and both sync modes: T.reducer_init fills the reducer with its
-// init (1000) or the op's identity (the lowest float for max), each
+// init (1000) or the op's identity (-inf for max, as TileLang's own), each
 // T.reducer_update in the nest combines into it (a row sum, a row max
 // lowered as whole-tile row reductions), and T.finalize_reducer(acc, dst)
 // copies it out. With A = 0, 1, ..., 127 as 8 x 16: S[r] = 1000 + the sum
@@ -17,7 +17,7 @@
 // TIR: %[[MX:.*]] = tir.alloc_buffer "mx" : memref<8xf32, #tir.scope<"local.reducer">>
 // TIR: %[[INIT:.*]] = arith.constant 1.000000e+03 : f32
 // TIR: tir.fill %[[ACC]], %[[INIT]]
-// TIR: %[[LOWEST:.*]] = arith.constant -3.40282347E+38 : f32
+// TIR: %[[LOWEST:.*]] = arith.constant 0xFF800000 : f32
 // TIR: tir.fill %[[MX]], %[[LOWEST]]
 // TIR: tir.for parallel
 // TIR: tir.for parallel

@@ -1,7 +1,8 @@
 // Upstream TileLang's T.print (Inputs/tprint.py) imported and run on both
 // arches: each extern of its macros is a T.printf of the message and the
-// values (tl.ascend_printf, one pto.print per value), integers with %d and
-// floats with %f; T.device_assert is dropped with a remark.
+// values (tl.ascend_printf, one pto.print per value), integers with %d
+// (64-bit ones and indices with %ld) and floats with %f; T.device_assert is
+// dropped with a remark.
 // RUN: pto-translate --import-tir %S/Inputs/tprint.py -o %t.mlir 2>&1 | FileCheck %s --check-prefix=REMARK
 // RUN: FileCheck %s --check-prefix=TIR < %t.mlir
 // RUN: for a in a3 a5; do \
@@ -12,9 +13,9 @@
 // REMARK: remark: 'T.device_assert_with_msg' ignored: TileLang emits device asserts for CUDA only, and tirpto does not check them on the chip
 
 // TIR: tir.intrin "tl.ascend_printf"() {args = ["start: 100%% sure\0A"]} : () -> ()
-// TIR: tir.intrin "tl.ascend_printf"(%{{.*}}) {args = ["expr<bx + 7>: %d\0A"]} : (i32) -> ()
-// TIR: tir.intrin "tl.ascend_printf"(%{{.*}}, %{{.*}}) {args = ["A[%d] = %f\0A"]} : (i32, f32) -> ()
-// TIR: tir.intrin "tl.ascend_printf"(%{{.*}}, %{{.*}}) {args = ["buffer<a, float32> a[%d] = %f\0A"]} : (i64, f32) -> ()
+// TIR: tir.intrin "tl.ascend_printf"(%{{.*}}) {args = ["expr<bx + 7>: %ld\0A"]} : (i64) -> ()
+// TIR: tir.intrin "tl.ascend_printf"(%{{.*}}, %{{.*}}) {args = ["A[%ld] = %f\0A"]} : (i64, f32) -> ()
+// TIR: tir.intrin "tl.ascend_printf"(%{{.*}}, %{{.*}}) {args = ["buffer<a, float32> a[%ld] = %f\0A"]} : (i64, f32) -> ()
 
 // CHECK: start: 100% sure
 // CHECK-NEXT: expr<bx + 7>: 7

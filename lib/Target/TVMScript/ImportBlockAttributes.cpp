@@ -117,8 +117,17 @@ LogicalResult Importer::recordReducerOps(const Expr &map) {
                            ? *key.items[0]
                            : key;
     std::optional<std::string> name = bufferNameOf(base);
-    if (!name)
-      return error(key.loc, "expected a reducer as a key of "
+    const Binding *binding = lookup(base.text);
+    bool reducer = binding && binding->kind == Binding::Handle &&
+                   binding->handle >= 0 &&
+                   handles[binding->handle].scope == "local.reducer";
+    if (binding && binding->kind == Binding::Buffer)
+      if (auto type = dyn_cast<MemRefType>(binding->value.getType()))
+        if (auto scope =
+                dyn_cast_or_null<tir::ScopeAttr>(type.getMemorySpace()))
+          reducer = scope.getScope() == "local.reducer";
+    if (!name || !reducer)
+      return error(key.loc, "expected a local.reducer buffer as a key of "
                             "'reducer_info_v2'");
     const Expr &info = *map.items[i + 1];
     std::optional<std::string> op;

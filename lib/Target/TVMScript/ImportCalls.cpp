@@ -347,12 +347,19 @@ FailureOr<Value> Importer::emitDebugPrint(const Expr &call, StringRef function,
     FailureOr<Value> value = emitScalar(expr);
     if (failed(value))
       return failure();
-    if (value->getType().isIndex() || value->getType().isInteger(1))
+    // An index as a 64-bit integer (TIR's int64 constants are indices
+    // here), a bool as an int; 64-bit integers with %ld.
+    if (value->getType().isIndex())
+      value = convert(*value, builder.getI64Type(), expr.loc);
+    else if (value->getType().isInteger(1))
       value = convert(*value, builder.getI32Type(), expr.loc);
     if (failed(value))
       return failure();
     values.push_back(*value);
-    return std::string(isa<FloatType>(value->getType()) ? "%f" : "%d");
+    if (isa<FloatType>(value->getType()))
+      return std::string("%f");
+    return std::string(value->getType().getIntOrFloatBitWidth() > 32 ? "%ld"
+                                                                     : "%d");
   };
   std::string format = escapePercent(args[0]->text);
   if (arity == 2) {

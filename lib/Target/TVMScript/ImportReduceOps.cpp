@@ -316,14 +316,15 @@ FailureOr<Value> Importer::emitAnyAllOf(const Expr &call, bool all) {
 }
 
 /// The identity of a reducer's combine op: what T.reducer_init without a
-/// value starts from (sum, bitor, bitxor: 0; bitand: all ones; max: the
-/// type's lowest value; min: its highest).
+/// value starts from (sum, bitor, bitxor: 0; bitand: all ones; max: -inf,
+/// or an integer type's lowest value; min: +inf, or its highest).
 static Value reducerIdentity(OpBuilder &builder, Location loc, StringRef op,
                              Type type) {
   if (auto floatType = dyn_cast<FloatType>(type)) {
+    // -inf / +inf, as TileLang's own reducers start (MakeInitValue).
     const llvm::fltSemantics &semantics = floatType.getFloatSemantics();
-    APFloat value = op == "max"   ? APFloat::getLargest(semantics, true)
-                    : op == "min" ? APFloat::getLargest(semantics)
+    APFloat value = op == "max"   ? APFloat::getInf(semantics, true)
+                    : op == "min" ? APFloat::getInf(semantics)
                                   : APFloat::getZero(semantics);
     return builder.create<arith::ConstantOp>(loc, FloatAttr::get(type, value));
   }
@@ -348,10 +349,15 @@ std::optional<LogicalResult> Importer::emitReducerOp(const Expr &call,
   ArrayRef<ExprPtr> args = call.args();
   Location l = loc(call.loc);
   auto opOf = [&](Value buffer, const Expr &at) -> std::optional<std::string> {
-    std::string reducer;
+    // The reducer a region (a subview) is part of.
+    while (auto view = buffer.getDefiningOp<memref::SubViewOp>())
+      buffer = view.getSource();
+    std::string reducer = "?";
     if (auto alloc = buffer.getDefiningOp<tir::AllocBufferOp>();
         alloc && alloc.getName())
       reducer = alloc.getName()->str();
+    else if (auto arg = dyn_cast<BlockArgument>(buffer))
+      reducer = "a kernel parameter";
     auto it = reducerOps.find(reducer);
     if (it == reducerOps.end()) {
       (void)error(at.loc, "'T." + name + "' of '" + reducer +
@@ -406,6 +412,13 @@ std::optional<LogicalResult> Importer::emitReducerOp(const Expr &call,
       indices.push_back(*value);
     }
     Type element = type.getElementType();
+    bool bitwise = *op == "bitand" || *op == "bitor" || *op == "bitxor";
+    if (bitwise && insideParallelNest())
+      return error(call.loc,
+                   "'T.reducer_update' of a '" + *op +
+                       "' reducer inside a T.Parallel nest is not supported "
+                       "yet (the Vector core reduces rows by sum, max and "
+                       "min only); update it in a T.serial loop");
     FailureOr<Value> value = emitScalarAs(*args[1], element);
     if (failed(value))
       return failure();

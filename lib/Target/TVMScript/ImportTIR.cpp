@@ -121,6 +121,8 @@ OwningOpRef<ModuleOp> Importer::importModule() {
                                 "device work)");
       continue;
     }
+    // Reducers are per function.
+    reducerOps.clear();
     (void)importFunction(*function, *module);
   }
   if (errors)

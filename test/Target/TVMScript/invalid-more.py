@@ -1344,10 +1344,25 @@ def f(A: T.Buffer((4, 8), "int32")):
     acc = T.handle("float32", "local.reducer")
     T.block_attr({"reducer_info_v2": {acc: {"op": "bitor"}}})
     acc_1 = T.alloc_buffer((4,), data=acc, scope="local.reducer")
-    for i in T.parallel(4):
-        for j in T.parallel(8):
+    for i in T.serial(4):
+        for j in T.serial(8):
             # expected-error @+1 {{'T.reducer_update' of a float reducer whose op is 'bitor': bitwise ops take integers}}
             T.reducer_update(acc_1[i], A[i, j])
+    for i in T.parallel(4):
+        for j in T.parallel(8):
+            # expected-error @+1 {{'T.reducer_update' of a 'bitor' reducer inside a T.Parallel nest is not supported yet (the Vector core reduces rows by sum, max and min only); update it in a T.serial loop}}
+            T.reducer_update(acc_1[i], A[i, j])
+
+# -----
+
+@T.prim_func
+def f(S: T.Buffer((4,), "float32")):
+    bx = T.launch_thread("blockIdx.x", 1)
+    a = T.alloc_buffer((4,), scope="local.fragment")
+    # expected-error @+1 {{expected a local.reducer buffer as a key of 'reducer_info_v2'}}
+    T.block_attr({"reducer_info_v2": {S: {"op": "sum"}}})
+    # expected-error @+1 {{expected a local.reducer buffer as a key of 'reducer_info_v2'}}
+    T.block_attr({"reducer_info_v2": {a: {"op": "sum"}}})
 
 # -----
 
