@@ -187,3 +187,64 @@ func.func @walk_remark(%A: memref<1024xf32> {tir.name = "A"}, %C: memref<1024xf3
   }
   return
 }
+
+// Cube work in a tile walk's while loop (TileLang's tile schedulers): each
+// of the 2 blocks computes the 64-row tiles b, b + 2 of C = A B (the gemm's
+// loads, mmad and fixpipe store inside the scf.while), on both arches and
+// both sync modes. With A = 1 and B = 0, 1, ..., 2047 as 32 x 64, every row
+// of C is 31744 + 32 c.
+// RUN: for a in a3 a5; do \
+// RUN:   pto-opt --tir-to-pto-pipeline="arch=$a" %s -o %t.cube.$a.pto 2>/dev/null && \
+// RUN:   pto-run %t.cube.$a.pto --entry=cube_walk --assume-ptoas-sync --arg fill:256x32:1 --arg iota:32x64 --arg zeros:256x64 --print | grep arg2 && \
+// RUN:   pto-run %t.cube.$a.pto --entry=cube_walk --insert-sync --arg fill:256x32:1 --arg iota:32x64 --arg zeros:256x64 --print | grep arg2; \
+// RUN: done | FileCheck %s --check-prefix=CUBE
+// RUN: FileCheck %s --check-prefix=CUBEPTO < %t.cube.a3.pto
+// CUBEPTO-LABEL: func.func @cube_walk(
+// CUBEPTO: scf.while
+// CUBEPTO: pto.tmatmul
+// CUBEPTO: pto.tstore
+// CUBE-COUNT-4: arg2 = 31744 31776 31808 {{.*}} 33760 31744 31776
+
+func.func @cube_walk(%A: memref<256x32xf16> {tir.name = "A"},
+                     %B: memref<32x64xf16> {tir.name = "B"},
+                     %C: memref<256x64xf32> {tir.name = "C"}) {
+  tir.kernel (%bx) in (2) {
+    %c0 = arith.constant 0 : index
+    %c64 = arith.constant 64 : index
+    %zero = arith.constant 0 : i32
+    %one = arith.constant 1 : i32
+    %two = arith.constant 2 : i32
+    %tiles = arith.constant 4 : i32
+    %A_s = tir.alloc_buffer "A_s" : memref<64x32xf16, #tir.scope<"shared.dyn">>
+    %B_s = tir.alloc_buffer "B_s" : memref<32x64xf16, #tir.scope<"shared.dyn">>
+    %C_l = tir.alloc_buffer "C_l" : memref<64x64xf32, #tir.scope<"local.fragment">>
+    %t = tir.alloc_buffer "t" : memref<1xi32, #tir.scope<"local.var">>
+    %valid = tir.alloc_buffer "valid" : memref<1xi32, #tir.scope<"local.var">>
+    %b32 = arith.index_cast %bx : index to i32
+    memref.store %b32, %t[%c0] : memref<1xi32, #tir.scope<"local.var">>
+    memref.store %one, %valid[%c0] : memref<1xi32, #tir.scope<"local.var">>
+    scf.while : () -> () {
+      %v = memref.load %valid[%c0] : memref<1xi32, #tir.scope<"local.var">>
+      %go = arith.cmpi ne, %v, %zero : i32
+      scf.condition(%go)
+    } do {
+      %tv = memref.load %t[%c0] : memref<1xi32, #tir.scope<"local.var">>
+      %ti = arith.index_cast %tv : i32 to index
+      %row = arith.muli %ti, %c64 : index
+      %a = memref.subview %A[%row, 0] [64, 32] [1, 1] : memref<256x32xf16> to memref<64x32xf16, strided<[32, 1], offset: ?>>
+      tir.copy %a, %A_s : memref<64x32xf16, strided<[32, 1], offset: ?>>, memref<64x32xf16, #tir.scope<"shared.dyn">>
+      tir.copy %B, %B_s : memref<32x64xf16>, memref<32x64xf16, #tir.scope<"shared.dyn">>
+      %true = arith.constant true
+      tir.gemm %A_s, %B_s, %C_l clear_accum(%true) : memref<64x32xf16, #tir.scope<"shared.dyn">>, memref<32x64xf16, #tir.scope<"shared.dyn">>, memref<64x64xf32, #tir.scope<"local.fragment">>
+      %c = memref.subview %C[%row, 0] [64, 64] [1, 1] : memref<256x64xf32> to memref<64x64xf32, strided<[64, 1], offset: ?>>
+      tir.copy %C_l, %c : memref<64x64xf32, #tir.scope<"local.fragment">>, memref<64x64xf32, strided<[64, 1], offset: ?>>
+      %next = arith.addi %tv, %two : i32
+      memref.store %next, %t[%c0] : memref<1xi32, #tir.scope<"local.var">>
+      %more = arith.cmpi slt, %next, %tiles : i32
+      %flag = arith.select %more, %one, %zero : i32
+      memref.store %flag, %valid[%c0] : memref<1xi32, #tir.scope<"local.var">>
+      scf.yield
+    }
+  }
+  return
+}
