@@ -1543,6 +1543,37 @@ def f(A: T.Buffer((60,), "float32")):
 
 # -----
 
+@T.prim_func
+def f(A: T.Buffer((16, 16), "float32"), N: T.int32):
+    bx = T.launch_thread("blockIdx.x", 1)
+    a = T.alloc_buffer((16, 16), scope="local.fragment")
+    m = T.alloc_buffer((16,), scope="local.fragment")
+    # expected-error @+1 {{expected a constant 'enable_fadd2'}}
+    T.reduce(T.region(a[0, 0], 1, 16, 16), T.region(m[0], 2, 16), "sum", 1, T.bool(True), enable_fadd2=N)
+    # expected-error @+1 {{expected a constant 'nan_propagate'}}
+    T.reduce(T.region(a[0, 0], 1, 16, 16), T.region(m[0], 2, 16), "max", 1, T.bool(True), nan_propagate=N)
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((4, 8), "float32")):
+    bx = T.launch_thread("blockIdx.x", 1)
+    # expected-error @+1 {{expected 'reducer_info_v2' to map reducers to {"op": ...}}}
+    T.block_attr({"reducer_info_v2": 0})
+
+# -----
+
+@T.prim_func
+def f(a: T.handle):
+    n = T.int32()
+    M = T.match_buffer(a, (n,), "int8")
+    bx = T.launch_thread("blockIdx.x", 1)
+    # expected-error @+1 {{'T.any_of' of 'M', whose shape is not constant, is not supported yet}}
+    if T.any_of(T.address_of(M[0]), 4):
+        M[0] = T.int8(0)
+
+# -----
+
 # Kept last: the error is located at the end of the input.
 @T.prim_func
 def f(A: T.Buffer((16,), "float32")):
