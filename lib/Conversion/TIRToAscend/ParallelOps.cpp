@@ -361,6 +361,8 @@ getBinaryKind(Operation *op) {
     case tir::Intrinsic::WaitFlag:
     case tir::Intrinsic::SetCrossFlag:
     case tir::Intrinsic::WaitCrossFlag:
+    case tir::Intrinsic::CrossCoreSetFlag:
+    case tir::Intrinsic::CrossCoreWaitFlag:
     case tir::Intrinsic::LoopBreak:
     case tir::Intrinsic::SetAtomic:
     case tir::Intrinsic::SetAtomicNone:
@@ -434,6 +436,8 @@ static std::optional<VUnaryKind> getUnaryKind(Operation *op) {
     case tir::Intrinsic::WaitFlag:
     case tir::Intrinsic::SetCrossFlag:
     case tir::Intrinsic::WaitCrossFlag:
+    case tir::Intrinsic::CrossCoreSetFlag:
+    case tir::Intrinsic::CrossCoreWaitFlag:
     case tir::Intrinsic::LoopBreak:
     case tir::Intrinsic::SetAtomic:
     case tir::Intrinsic::SetAtomicNone:

@@ -96,15 +96,21 @@ struct SyncCall {
 /// with `report`, those are reported at `op`.
 FailureOr<SyncCall> decodeSyncCall(tir::IntrinOp op, bool report);
 
-/// Whether `op` is T.set_cross_flag or T.wait_cross_flag.
+/// Whether `op` is a cross-core flag: T.set_cross_flag / T.wait_cross_flag
+/// (tilelang-ascend) or T.ascend_cross_core_set_flag / _wait_flag
+/// (upstream).
 bool isCrossFlag(Operation *op);
 
-/// T.set_cross_flag / T.wait_cross_flag in a section of `core` ->
-/// ascend.cross_core_set / ascend.cross_core_wait; reports, at `op`, what
-/// is not lowered (another mode, a flag id not constant or out of range, a
-/// pipe of the other core).
+/// A cross-core flag in a section of `core` -> ascend.cross_core_set /
+/// ascend.cross_core_wait; reports, at `op`, what is not lowered (modes
+/// other than 2 and upstream's 4, a flag id not constant or out of range, a
+/// pipe of the other core, a Cube's mode-4 flag for one sub-block only).
+/// In mode 4 a Vector core's id is its flag modulo 16 and the Cube's calls
+/// for f and f + 16, one after the other, are one op; the second is erased
+/// and added to `lowered`.
 LogicalResult lowerCrossFlag(tir::IntrinOp op, ascend::CoreType core,
-                             RewriterBase &rewriter);
+                             RewriterBase &rewriter,
+                             SmallPtrSetImpl<Operation *> &lowered);
 
 /// T.Parallel nests (ParallelLowering.cpp).
 void populateParallelPatterns(const TypeConverter &converter,

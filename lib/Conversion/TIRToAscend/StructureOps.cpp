@@ -222,9 +222,13 @@ struct SectionLowering : OpConversionPattern<tir::SectionOp> {
           id == tir::Intrinsic::StorageSync)
         calls.push_back(intrin);
     });
+    SmallPtrSet<Operation *, 4> lowered;
     for (tir::IntrinOp call : calls) {
+      if (lowered.contains(call))
+        continue;
       if (tir_to_ascend::isCrossFlag(call)) {
-        if (failed(tir_to_ascend::lowerCrossFlag(call, core, rewriter)))
+        if (failed(
+                tir_to_ascend::lowerCrossFlag(call, core, rewriter, lowered)))
           return failure();
         continue;
       }

@@ -15,6 +15,7 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/IR/Matchers.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
 
 using namespace mlir;
 using namespace mlir::tirpto;
@@ -88,29 +89,177 @@ mlir::tirpto::tir_to_ascend::decodeSyncCall(tir::IntrinOp op, bool report) {
 bool mlir::tirpto::tir_to_ascend::isCrossFlag(Operation *op) {
   std::optional<tir::Intrinsic> intrinsic = tir::getIntrinsic(op);
   return intrinsic == tir::Intrinsic::SetCrossFlag ||
-         intrinsic == tir::Intrinsic::WaitCrossFlag;
+         intrinsic == tir::Intrinsic::WaitCrossFlag ||
+         intrinsic == tir::Intrinsic::CrossCoreSetFlag ||
+         intrinsic == tir::Intrinsic::CrossCoreWaitFlag;
+}
+
+/// How the user wrote the cross-core flag `op`.
+static StringRef getCrossFlagSpelling(Operation *op) {
+  switch (*tir::getIntrinsic(op)) {
+  case tir::Intrinsic::SetCrossFlag:
+    return "T.set_cross_flag";
+  case tir::Intrinsic::WaitCrossFlag:
+    return "T.wait_cross_flag";
+  case tir::Intrinsic::CrossCoreSetFlag:
+    return "T.ascend_cross_core_set_flag";
+  default:
+    return "T.ascend_cross_core_wait_flag";
+  }
+}
+
+/// The constant `value` is, through integer casts (the importer writes a
+/// call's literal as an index cast to i32).
+static std::optional<int64_t> getConstantThroughCasts(Value value) {
+  while (Operation *def = value.getDefiningOp()) {
+    if (!isa<arith::IndexCastOp, arith::ExtSIOp, arith::ExtUIOp>(def))
+      break;
+    value = def->getOperand(0);
+  }
+  APInt constant;
+  if (!matchPattern(value, m_ConstantInt(&constant)))
+    return std::nullopt;
+  return constant.getSExtValue();
+}
+
+/// `value` modulo `modulus` (a power of two) where the integer arithmetic
+/// computing it fixes that (constants, sums, differences, products, left
+/// shifts, casts), whatever its other operands: `6 + sid * 16` is 6 modulo
+/// 16 for any `sid`.
+static std::optional<int64_t> getResidue(Value value, int64_t modulus,
+                                         unsigned depth = 0) {
+  auto reduce = [&](int64_t x) { return ((x % modulus) + modulus) % modulus; };
+  APInt constant;
+  if (matchPattern(value, m_ConstantInt(&constant)))
+    return reduce(constant.getSExtValue());
+  Operation *def = value.getDefiningOp();
+  if (!def || depth > 8)
+    return std::nullopt;
+  auto operand = [&](unsigned i) {
+    return getResidue(def->getOperand(i), modulus, depth + 1);
+  };
+  if (isa<arith::IndexCastOp, arith::ExtSIOp, arith::ExtUIOp>(def))
+    return operand(0);
+  if (isa<arith::AddIOp, arith::SubIOp>(def)) {
+    std::optional<int64_t> lhs = operand(0), rhs = operand(1);
+    if (!lhs || !rhs)
+      return std::nullopt;
+    return reduce(isa<arith::AddIOp>(def) ? *lhs + *rhs : *lhs - *rhs);
+  }
+  if (isa<arith::MulIOp>(def)) {
+    std::optional<int64_t> lhs = operand(0), rhs = operand(1);
+    if ((lhs && *lhs == 0) || (rhs && *rhs == 0))
+      return 0;
+    if (!lhs || !rhs)
+      return std::nullopt;
+    return reduce(*lhs * *rhs);
+  }
+  if (isa<arith::ShLIOp>(def)) {
+    APInt shift;
+    if (!matchPattern(def->getOperand(1), m_ConstantInt(&shift)) ||
+        shift.isNegative())
+      return std::nullopt;
+    if ((int64_t{1} << std::min<uint64_t>(shift.getZExtValue(), 62)) %
+            modulus ==
+        0)
+      return 0;
+    std::optional<int64_t> lhs = operand(0);
+    if (!lhs)
+      return std::nullopt;
+    return reduce(*lhs << shift.getZExtValue());
+  }
+  return std::nullopt;
+}
+
+/// The other flag of a mode-4 pair the Cube issues: the same call for the
+/// other sub-block's flag (`flag` +/- 16), right after `op` (pure ops, the
+/// operands' constants, may come in between).
+static tir::IntrinOp getSubBlockPartner(tir::IntrinOp op, int64_t flag) {
+  Operation *after = op->getNextNode();
+  while (after && isMemoryEffectFree(after) && after->getNumRegions() == 0)
+    after = after->getNextNode();
+  auto next = dyn_cast_or_null<tir::IntrinOp>(after);
+  if (!next || next.getIntrin() != op.getIntrin() ||
+      next.getArgsAttr() != op.getArgsAttr())
+    return {};
+  std::optional<int64_t> mode = getConstantThroughCasts(next.getOperand(0));
+  std::optional<int64_t> other = getConstantThroughCasts(next.getOperand(1));
+  if (mode != 4 || other != (flag ^ kA5SubBlockFlagOffset))
+    return {};
+  return next;
 }
 
 LogicalResult mlir::tirpto::tir_to_ascend::lowerCrossFlag(
-    tir::IntrinOp op, ascend::CoreType core, RewriterBase &rewriter) {
-  bool set = tir::getIntrinsic(op) == tir::Intrinsic::SetCrossFlag;
-  StringRef what = set ? "T.set_cross_flag" : "T.wait_cross_flag";
-  APInt flag;
-  if (!matchPattern(op.getOperand(0), m_ConstantInt(&flag)))
+    tir::IntrinOp op, ascend::CoreType core, RewriterBase &rewriter,
+    SmallPtrSetImpl<Operation *> &lowered) {
+  std::optional<tir::Intrinsic> intrinsic = tir::getIntrinsic(op);
+  bool upstream = intrinsic == tir::Intrinsic::CrossCoreSetFlag ||
+                  intrinsic == tir::Intrinsic::CrossCoreWaitFlag;
+  bool set = intrinsic == tir::Intrinsic::SetCrossFlag ||
+             intrinsic == tir::Intrinsic::CrossCoreSetFlag;
+  StringRef what = getCrossFlagSpelling(op);
+  // The mode: tilelang-ascend's set takes it after the flag (its wait has
+  // none: mode 2), upstream's calls before it.
+  int64_t mode = 2;
+  Value flagValue = op.getOperand(upstream ? 1 : 0);
+  if (set || upstream) {
+    std::optional<int64_t> constant =
+        getConstantThroughCasts(op.getOperand(upstream ? 0 : 1));
+    if (!constant)
+      return op.emitOpError(what) << " with a mode computed at run time";
+    mode = *constant;
+  }
+  if (mode != 2 && !(upstream && mode == 4))
+    return op.emitOpError(what)
+           << " in mode " << mode
+           << " is not lowered yet: tirpto lowers the flags between the Cube "
+              "and the Vector cores of one AI core (mode 2"
+           << (upstream ? ", and mode 4 with per-sub-block ids" : "")
+           << "), not mode 0 (all AI cores) or 1 (the Vector cores of one AI "
+              "core)";
+  int64_t flag;
+  if (std::optional<int64_t> constant = getConstantThroughCasts(flagValue)) {
+    flag = *constant;
+    int64_t limit = mode == 4 ? 2 * kNumCrossCoreFlags : kNumCrossCoreFlags;
+    if (flag < 0 || flag >= limit)
+      return op.emitOpError(what)
+             << " uses flag " << flag << ", expected one in [0, " << limit - 1
+             << "]";
+  } else if (mode == 4 && core == ascend::CoreType::AIV) {
+    // A Vector core's mode-4 id names its own flag modulo 16: upstream
+    // writes `f + sid * 16`, flag f of sub-block sid.
+    std::optional<int64_t> residue = getResidue(flagValue, kNumCrossCoreFlags);
+    if (!residue)
+      return op.emitOpError(what)
+             << " in T.Vector() with a flag id whose value modulo "
+             << kNumCrossCoreFlags
+             << " is not known (write it as a constant plus a multiple of "
+             << kNumCrossCoreFlags << ", e.g. f + sid * 16)";
+    flag = *residue;
+  } else {
     return op.emitOpError(what)
            << " with a flag id computed at run time is not lowered yet; "
               "use a constant";
-  if (flag.isNegative() || flag.sge(kNumCrossCoreFlags))
-    return op.emitOpError(what)
-           << " uses flag " << llvm::toString(flag, 10, /*Signed=*/true)
-           << ", expected one in [0, " << kNumCrossCoreFlags - 1 << "]";
-  if (set) {
-    APInt mode;
-    if (!matchPattern(op.getOperand(1), m_ConstantInt(&mode)) || mode != 2)
-      return op.emitOpError(what)
-             << " in a mode other than 2 (between the Cube and the Vector "
-                "cores of one AI core) is not lowered yet: mode 0 (all AI "
-                "cores) and 1 (the Vector cores of one AI core)";
+  }
+  tir::IntrinOp partner;
+  if (mode == 4) {
+    if (core == ascend::CoreType::AIV) {
+      flag %= kNumCrossCoreFlags;
+    } else {
+      // The Cube's flag f + 16 s is sub-block s's f; tirpto's Cube flags
+      // reach both sub-blocks (ptoas's sync.set sets f and f + 16 on a5), so
+      // the two calls must come together.
+      partner = getSubBlockPartner(op, flag);
+      if (!partner)
+        return op.emitOpError(what)
+               << " of flag " << flag << " in T.Cube() names Vector sub-block "
+               << flag / kNumCrossCoreFlags << " only: tirpto's Cube "
+               << (set ? "sets" : "waits for")
+               << " a flag of both sub-blocks at once, so write the call for "
+                  "flag "
+               << (flag ^ kA5SubBlockFlagOffset) << " right after it";
+      flag %= kNumCrossCoreFlags;
+    }
   }
   FailureOr<SmallVector<std::string, 2>> names = tir::getPipeNames(op);
   if (failed(names))
@@ -128,15 +277,16 @@ LogicalResult mlir::tirpto::tir_to_ascend::lowerCrossFlag(
     if (owner && *owner != core)
       return op.emitOpError(what)
              << " on pipe " << ascend::stringifyPipe(*pipe) << " in "
-             << (core == ascend::CoreType::AIC ? "T.Scope(\"C\")"
-                                               : "T.Scope(\"V\")")
+             << (core == ascend::CoreType::AIC
+                     ? (upstream ? "T.Cube()" : "T.Scope(\"C\")")
+                     : (upstream ? "T.Vector()" : "T.Scope(\"V\")"))
              << ": that pipe is the "
              << (*owner == ascend::CoreType::AIC ? "Cube" : "Vector")
              << " core's";
   }
   MLIRContext *context = op.getContext();
   auto coreAttr = ascend::CoreTypeAttr::get(context, core);
-  IntegerAttr flagAttr = rewriter.getI32IntegerAttr(flag.getSExtValue());
+  IntegerAttr flagAttr = rewriter.getI32IntegerAttr(flag);
   rewriter.setInsertionPoint(op);
   if (set)
     rewriter.replaceOpWithNewOp<ascend::CrossCoreSetOp>(
@@ -146,6 +296,10 @@ LogicalResult mlir::tirpto::tir_to_ascend::lowerCrossFlag(
         op, coreAttr,
         pipe ? ascend::PipeAttr::get(context, *pipe) : ascend::PipeAttr(),
         flagAttr);
+  if (partner) {
+    lowered.insert(partner);
+    rewriter.eraseOp(partner);
+  }
   return success();
 }
 
@@ -161,9 +315,7 @@ struct CrossFlagOutsideSection : OpConversionPattern<tir::IntrinOp> {
                   ConversionPatternRewriter &rewriter) const override {
     if (!isCrossFlag(op))
       return failure();
-    return op.emitOpError(tir::getIntrinsic(op) == tir::Intrinsic::SetCrossFlag
-                              ? "T.set_cross_flag"
-                              : "T.wait_cross_flag")
+    return op.emitOpError(getCrossFlagSpelling(op))
            << " outside T.Scope(\"C\") / T.Scope(\"V\") (or T.Cube() / "
               "T.Vector()): the core that issues it is not known";
   }

@@ -296,6 +296,8 @@ static LogicalResult verifyScalarCalls(ModuleOp module) {
       ok = false;
     } else if (info && (info->id == tir::Intrinsic::SetCrossFlag ||
                         info->id == tir::Intrinsic::WaitCrossFlag ||
+                        info->id == tir::Intrinsic::CrossCoreSetFlag ||
+                        info->id == tir::Intrinsic::CrossCoreWaitFlag ||
                         info->id == tir::Intrinsic::Printf)) {
       // Lowered by the section that says which core issues it; T.printf by
       // DebugOps.cpp.

@@ -193,6 +193,8 @@ FailureOr<Value> mlir::tirpto::tir_to_ascend::buildScalarIntrinsic(
   case tir::Intrinsic::WaitFlag:
   case tir::Intrinsic::SetCrossFlag:
   case tir::Intrinsic::WaitCrossFlag:
+  case tir::Intrinsic::CrossCoreSetFlag:
+  case tir::Intrinsic::CrossCoreWaitFlag:
   case tir::Intrinsic::LoopBreak:
   case tir::Intrinsic::SetAtomic:
   case tir::Intrinsic::SetAtomicNone:

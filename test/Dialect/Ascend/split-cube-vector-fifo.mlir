@@ -112,3 +112,24 @@ func.func @to_cube_used_outside(%a: memref<32x32xf16, #ascend.address_space<l0a>
   return
 }
 }
+
+// -----
+
+// An expert-mode kernel whose Vector section reads the Cube's result after
+// its own waits: the FIFO's pop would stay at the hand-off, before them.
+module attributes {ascend.arch = #ascend.arch<a5>} {
+func.func @expert(%c: memref<32x32xf32, #ascend.address_space<gm>>) attributes {ascend.section_cores = [#ascend.core_type<aic>, #ascend.core_type<aiv>]} {
+  %acc = memref.alloc() : memref<32x32xf32, #ascend.address_space<l0c>>
+  %u = memref.alloc() : memref<16x32xf32, #ascend.address_space<ub>>
+  // expected-error@+1 {{'ascend.cross_core_copy' op cannot go through the tile FIFO (hand-off=fifo): the kernel orders its cores with its own cross-core flags, and the Vector core reads the tile later than the hand-off, after the waits it wrote; use hand-off=workspace or hand-off=auto}}
+  ascend.cross_core_copy ins(%acc : memref<32x32xf32, #ascend.address_space<l0c>>) outs(%u : memref<16x32xf32, #ascend.address_space<ub>>) split <rows>
+  ascend.cross_core_set <aic> <FIX>, 1
+  ascend.cross_core_wait <aiv> pipe <MTE3>, 1
+  %sid = ascend.subblock_idx : index
+  %c16 = arith.constant 16 : index
+  %row = arith.muli %sid, %c16 : index
+  %r = memref.subview %c[%row, 0] [16, 32] [1, 1] : memref<32x32xf32, #ascend.address_space<gm>> to memref<16x32xf32, strided<[32, 1], offset: ?>, #ascend.address_space<gm>>
+  ascend.store ins(%u : memref<16x32xf32, #ascend.address_space<ub>>) outs(%r : memref<16x32xf32, strided<[32, 1], offset: ?>, #ascend.address_space<gm>>)
+  return
+}
+}

@@ -234,3 +234,44 @@ func.func @huge_workspace() attributes {ascend.grid = array<i64: 4194304>} {
 }
 }
 
+
+// -----
+
+!gm = memref<64x32xf32, #ascend.address_space<gm>>
+!acc = memref<32x32xf32, #ascend.address_space<l0c>>
+!ub = memref<16x32xf32, #ascend.address_space<ub>>
+
+// An expert-mode kernel (sections of both cores) that hands its Cube
+// result over with T.dual_copy inside T.Cube() and orders the cores with
+// its own flags: the Cube writes the workspace at the hand-off, after its
+// wait for the Vector cores' flag 0; the Vector cores read it where the
+// buffer is first used, after their set of flag 0 and their wait for flag
+// 1, not at the hand-off, before them (which would wait forever).
+// CHECK-LABEL: func.func private @expert_aiv(
+// CHECK: ascend.cross_core_set <aiv> <MTE3>, 0
+// CHECK-NEXT: ascend.cross_core_wait <aiv> pipe <MTE3>, 1
+// CHECK: ascend.cross_core_wait <aiv> pipe <MTE2>, 2
+// CHECK: ascend.load ins(%{{.*}} : memref<16x32xf32, strided<[32, 1], offset: ?>, #ascend.address_space<gm>>) outs(%{{.*}} : memref<16x32xf32, #ascend.address_space<ub>>)
+// CHECK-NEXT: ascend.store
+// CHECK-LABEL: func.func private @expert_aic(
+// CHECK: ascend.cross_core_wait <aic> pipe <FIX>, 0
+// CHECK: ascend.fixpipe
+// CHECK-NEXT: ascend.cross_core_set <aic> <FIX>, 2
+// CHECK-NEXT: ascend.cross_core_set <aic> <FIX>, 1
+module attributes {ascend.arch = #ascend.arch<ARCH>} {
+func.func @expert(%c: !gm) attributes {ascend.grid = array<i64: 2>, ascend.section_cores = [#ascend.core_type<aic>, #ascend.core_type<aiv>]} {
+  %acc = memref.alloc() : !acc
+  %u = memref.alloc() : !ub
+  ascend.cross_core_wait <aic> pipe <FIX>, 0
+  ascend.cross_core_copy ins(%acc : !acc) outs(%u : !ub) split <rows>
+  ascend.cross_core_set <aic> <FIX>, 1
+  ascend.cross_core_set <aiv> <MTE3>, 0
+  ascend.cross_core_wait <aiv> pipe <MTE3>, 1
+  %sid = ascend.subblock_idx : index
+  %c16 = arith.constant 16 : index
+  %row = arith.muli %sid, %c16 : index
+  %r = memref.subview %c[%row, 0] [16, 32] [1, 1] : !gm to memref<16x32xf32, strided<[32, 1], offset: ?>, #ascend.address_space<gm>>
+  ascend.store ins(%u : !ub) outs(%r : memref<16x32xf32, strided<[32, 1], offset: ?>, #ascend.address_space<gm>>)
+  return
+}
+}

@@ -188,6 +188,72 @@ module attributes {pto.target_arch = "a3"} {
 
 // -----
 
+// A flag set once before a loop and waited for on its first iteration only
+// (TileLang's `if k == 0: T.ascend_wait_flag(...)`): the first iteration is
+// walked with the test true, the others with it false, so the wait is
+// matched and the set after the loop reuses a free event.
+module attributes {pto.target_arch = "a3"} {
+  func.func @first_iteration_wait() {
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c2 = arith.constant 2 : index
+    pto.set_flag[<PIPE_FIX>, <PIPE_M>, <EVENT_ID0>]
+    scf.for %k = %c0 to %c2 step %c1 {
+      %first = arith.cmpi eq, %k, %c0 : index
+      scf.if %first {
+        pto.wait_flag[<PIPE_FIX>, <PIPE_M>, <EVENT_ID0>]
+      }
+    }
+    pto.set_flag[<PIPE_FIX>, <PIPE_M>, <EVENT_ID0>]
+    pto.wait_flag[<PIPE_FIX>, <PIPE_M>, <EVENT_ID0>]
+    return
+  }
+}
+
+// -----
+
+// What the first iteration finds is reported: a wait on it for an event
+// nothing set.
+module attributes {pto.target_arch = "a3"} {
+  func.func @first_iteration_deadlock() {
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c2 = arith.constant 2 : index
+    scf.for %k = %c0 to %c2 step %c1 {
+      %first = arith.cmpi eq, %c0, %k : index
+      scf.if %first {
+        // expected-error@+1 {{waits for an event no set_flag has set: the pipe would wait forever (deadlock)}}
+        pto.wait_flag[<PIPE_FIX>, <PIPE_M>, <EVENT_ID1>]
+      }
+    }
+    return
+  }
+}
+
+// -----
+
+// Another iteration's test is not decided: the wait may come on a path
+// that did not set the event.
+module attributes {pto.target_arch = "a3"} {
+  func.func @second_iteration_wait() {
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c2 = arith.constant 2 : index
+    // expected-error@+1 {{this flag is (on some paths) never waited for before the function returns: it stays set into the next kernel on the core}}
+    pto.set_flag[<PIPE_FIX>, <PIPE_M>, <EVENT_ID0>]
+    scf.for %k = %c0 to %c2 step %c1 {
+      %second = arith.cmpi eq, %k, %c1 : index
+      scf.if %second {
+        // expected-error@+1 {{waits for an event that is not set on every path here: the pipe may wait forever (deadlock)}}
+        pto.wait_flag[<PIPE_FIX>, <PIPE_M>, <EVENT_ID0>]
+      }
+    }
+    return
+  }
+}
+
+// -----
+
 module attributes {pto.target_arch = "a3"} {
   func.func @reused_while_live() {
     pto.set_flag[<PIPE_MTE2>, <PIPE_V>, <EVENT_ID2>]

@@ -70,3 +70,21 @@ def blocks(A: T.Buffer((1024,), "float32")):
 def unknown(A: T.Buffer((16,), "float32")):
     bx = T.launch_thread("blockIdx.x", 1)
     T.ascend_mystery("x", 3)
+
+# Upstream's cross-core flags: the mode, then the pipe and the flag id.
+# CHECK-LABEL: func.func @upstream_flags(
+# CHECK: tir.section <cube> {
+# CHECK:   tir.intrin "tl.ascend_cross_core_wait_flag"(%{{.*}}, %{{.*}}) {args = ["PIPE_FIX"]} : (i32, i32) -> ()
+# CHECK: tir.section <vector> {
+# CHECK:   tir.intrin "tl.ascend_cross_core_set_flag"(%{{.*}}, %{{.*}}) {args = ["PIPE_MTE3"]} : (i32, i32) -> ()
+@T.prim_func
+def upstream_flags(A: T.Buffer((1024,), "float32")):
+    bx = T.launch_thread("blockIdx.x", 8)
+    sid = T.launch_thread("cthread", 2)
+    with T.block("tilelang_root"):
+        with T.block("CUBE"):
+            T.ascend_cross_core_wait_flag(4, "PIPE_FIX", 4)
+            T.ascend_cross_core_wait_flag(4, "PIPE_FIX", 20)
+        with T.block("VECTOR"):
+            ready: T.int32 = 4 + sid * 16
+            T.ascend_cross_core_set_flag(4, "PIPE_MTE3", ready)

@@ -170,6 +170,9 @@ struct WorkspaceHandOff {
   /// For a hand-off in a loop, the flag the Vector core sets once it has
   /// read the workspace.
   std::optional<int64_t> free;
+  /// Where the Vector core reads a Cube result, if not at the hand-off
+  /// (getVectorHalfPoint).
+  Operation *vectorPoint = nullptr;
 };
 
 /// Before the split, the hand-off -> the fixpipe of the tile into the
@@ -252,6 +255,9 @@ struct LowerCrossCoreCopyThroughWorkspace : OpRewritePattern<CrossCoreCopyOp> {
                                /*atomic_add=*/false);
     rewriter.create<CrossCoreSetOp>(loc, aic, pipe(Pipe::FIX),
                                     flag(handOff.ready));
+    // The Vector cores read it where the kernel's own flags let them.
+    if (handOff.vectorPoint)
+      rewriter.setInsertionPoint(handOff.vectorPoint);
     rewriter.create<CrossCoreWaitOp>(loc, aiv, pipe(Pipe::MTE2),
                                      flag(handOff.ready));
     rewriter.create<LoadOp>(loc, vectorRegion, op.getTarget());
@@ -386,6 +392,7 @@ lowerHandOffsThroughWorkspaces(func::FuncOp kernel,
     }
     handOff.ready = *ready;
     handOff.free = free;
+    handOff.vectorPoint = getVectorHalfPoint(copy);
     if (free)
       freeFlags.push_back({*free, !isToCube(copy)});
     plan[copy] = handOff;

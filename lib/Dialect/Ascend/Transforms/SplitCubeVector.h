@@ -89,6 +89,14 @@ CrossCoreCopyOp findHandOffFifoCannotCarry(func::FuncOp kernel,
                                            std::optional<Arch> arch,
                                            std::string &why, Operation *&where);
 
+/// Where the Vector core takes a Cube result handed over in an expert-mode
+/// kernel (sections of both cores): before the first later op of the
+/// hand-off's block that uses its ub buffer, which the Vector section
+/// reaches after the cross-core waits it wrote; null where that is the
+/// hand-off's own place (or it goes to the Cube, or the kernel has no
+/// sections of both cores).
+Operation *getVectorHalfPoint(CrossCoreCopyOp copy);
+
 /// The directions `kernel`'s hand-offs go in.
 PipeDirections getHandOffDirections(func::FuncOp kernel);
 

@@ -116,8 +116,25 @@ mlir::ascend::findHandOffFifoCannotCarry(func::FuncOp kernel,
                                          std::string &why, Operation *&where) {
   CrossCoreCopyOp found;
   std::optional<TileSplit> firstSplit;
+  bool userFlags = kernel
+                       .walk([](Operation *op) {
+                         return isa<CrossCoreSetOp, CrossCoreWaitOp>(op)
+                                    ? WalkResult::interrupt()
+                                    : WalkResult::advance();
+                       })
+                       .wasInterrupted();
   kernel.walk([&](CrossCoreCopyOp op) {
     llvm::raw_string_ostream os(why);
+    // An expert-mode kernel orders its cores with its own flags: the Vector
+    // core reads the tile after its waits (getVectorHalfPoint), which a
+    // pop, taken in the FIFO's order, would have to follow.
+    if (userFlags && !isToCube(op) && getVectorHalfPoint(op)) {
+      os << "the kernel orders its cores with its own cross-core flags, and "
+            "the Vector core reads the tile later than the hand-off, after "
+            "the waits it wrote";
+      found = op;
+      return WalkResult::interrupt();
+    }
     // The FIFO's ends share every tile between the sub-blocks one way.
     if (firstSplit && *firstSplit != op.getSplit()) {
       os << "it shares its tile between the Vector sub-blocks as split <"
@@ -174,6 +191,47 @@ mlir::ascend::findHandOffFifoCannotCarry(func::FuncOp kernel,
     return WalkResult::advance();
   });
   return found;
+}
+
+Operation *mlir::ascend::getVectorHalfPoint(CrossCoreCopyOp copy) {
+  if (isToCube(copy))
+    return nullptr;
+  auto func = copy->getParentOfType<func::FuncOp>();
+  auto cores =
+      func
+          ? func->getAttrOfType<ArrayAttr>(AscendDialect::kSectionCoresAttrName)
+          : ArrayAttr();
+  if (!cores || cores.size() < 2)
+    return nullptr;
+  // The target and its views.
+  SmallVector<Value> buffers = {copy.getTarget()};
+  llvm::SmallPtrSet<Operation *, 8> users;
+  while (!buffers.empty()) {
+    Value buffer = buffers.pop_back_val();
+    for (Operation *user : buffer.getUsers()) {
+      if (user == copy)
+        continue;
+      if (isa<ViewLikeOpInterface>(user)) {
+        for (Value result : user->getResults())
+          buffers.push_back(result);
+        continue;
+      }
+      users.insert(user);
+    }
+  }
+  Block *block = copy->getBlock();
+  Operation *first = nullptr;
+  for (Operation *user : users) {
+    Operation *ancestor = block->findAncestorOpInBlock(*user);
+    if (!ancestor || !copy->isBeforeInBlock(ancestor))
+      continue;
+    if (!first || ancestor->isBeforeInBlock(first))
+      first = ancestor;
+  }
+  // Right after the hand-off, nothing moves.
+  if (!first || first == copy->getNextNode())
+    return nullptr;
+  return first;
 }
 
 /// The directions `kernel`'s hand-offs go in.

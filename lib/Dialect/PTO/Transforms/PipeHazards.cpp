@@ -697,6 +697,12 @@ void HazardAnalysis::visit(Operation *op, State &state) {
     return;
   }
   if (auto ifOp = dyn_cast<scf::IfOp>(op)) {
+    auto known = knownBranches.find(op);
+    if (known != knownBranches.end()) {
+      walkRegion(known->second ? ifOp.getThenRegion() : ifOp.getElseRegion(),
+                 state);
+      return;
+    }
     State otherwise = state;
     walkRegion(ifOp.getThenRegion(), state);
     walkRegion(ifOp.getElseRegion(), otherwise);
@@ -749,6 +755,13 @@ void HazardAnalysis::visit(Operation *op, State &state) {
     for (const auto &[slot, status] : inside.flags)
       state.flags[slot] = status;
     return;
+  }
+  if (auto loop = dyn_cast<scf::ForOp>(op); loop && mode == Mode::Verify) {
+    SmallVector<scf::IfOp> firsts = getFirstIterationTests(loop);
+    if (!firsts.empty()) {
+      walkPeeled(loop, firsts, state);
+      return;
+    }
   }
   if (op->getNumRegions() != 0) {
     walkRepeated(op, state);

@@ -173,6 +173,7 @@ private:
   void walkRegion(Region &region, State &state);
   void walkRepeated(Operation *op, State &state);
   void walkWhile(Operation *op, State &state);
+  void walkPeeled(scf::ForOp loop, ArrayRef<scf::IfOp> firsts, State &state);
   void visit(Operation *op, State &state);
   void visitAccess(Operation *op, unsigned pipe, State &state);
   void visitFlag(Operation *op, bool set, State &state);
@@ -205,7 +206,16 @@ private:
   /// each slot (for "never waited").
   llvm::DenseMap<Operation *, SmallVector<Report, 1>> reports;
   llvm::DenseMap<Slot, Operation *> setOps;
+  /// Verify mode: the scf.if ops whose branch is known while one iteration
+  /// of their loop is walked (walkPeeled).
+  llvm::DenseMap<Operation *, bool> knownBranches;
 };
+
+/// The scf.if ops in `loop`'s body (outside nested loops) that test its
+/// first iteration, `iv == lb`, where the loop runs at least once
+/// (constant bounds): the tests HazardAnalysis::walkPeeled decides
+/// (PipeHazardsPeel.cpp).
+SmallVector<scf::IfOp> getFirstIterationTests(scf::ForOp loop);
 
 } // namespace mlir::pto::sync
 

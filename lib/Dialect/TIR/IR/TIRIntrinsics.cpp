@@ -54,6 +54,10 @@ static constexpr IntrinsicInfo kIntrinsics[] = {
     // (tilelang-ascend): operands flag and mode, or flag.
     SYNC("tl.ascend_set_cross_flag", SetCrossFlag, 2, Event, Pipe),
     SYNC("tl.ascend_wait_cross_flag", WaitCrossFlag, 1, Event, OptionalPipe),
+    // T.ascend_cross_core_set_flag(mode, "PIPE_FIX", flag) / _wait_flag
+    // (upstream TileLang): operands mode and flag.
+    SYNC("tl.ascend_cross_core_set_flag", CrossCoreSetFlag, 2, Event, Pipe),
+    SYNC("tl.ascend_cross_core_wait_flag", CrossCoreWaitFlag, 2, Event, Pipe),
     // T.loop_break(), which T.Persistent emits to leave its wave loop.
     INTRIN("tl.loop_break", LoopBreak, 0, false, None),
     // T.set_atomic("add", dtype) ... T.set_atomic_none(): the GM stores in

@@ -96,6 +96,12 @@ enum class Intrinsic {
   /// (tilelang-ascend): flags between the Cube and the Vector cores.
   SetCrossFlag,
   WaitCrossFlag,
+  /// T.ascend_cross_core_set_flag(mode, pipe, flag) /
+  /// T.ascend_cross_core_wait_flag(mode, pipe, flag) (upstream TileLang):
+  /// the same flags, with the mode first; in mode 4 the Cube names
+  /// sub-block s's flag f as f + 16 s.
+  CrossCoreSetFlag,
+  CrossCoreWaitFlag,
   LoopBreak,
   SetAtomic,
   SetAtomicNone,
