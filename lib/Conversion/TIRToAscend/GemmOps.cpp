@@ -48,6 +48,17 @@ struct GemmLowering : OpConversionPattern<tir::GemmOp> {
              << "; the Cube reads its operands from L1 (staged into "
              << ascend::stringifyAddressSpace(l0Space) << ")";
 
+    // One stage of a multi-buffered l1 buffer (`x_l1[f, :, :]` of
+    // `T.alloc_l1((2, M, K))`): PTO's l1 tiles are matrices.
+    Value root = BufferPlacement::getRootBuffer(tirValue);
+    if (auto rootType = dyn_cast<MemRefType>(root.getType());
+        rootType && rootType.getRank() > 2)
+      return op.emitOpError("T.gemm reads its ")
+             << role << " operand from a region of " << placement.getName(root)
+             << " (" << rootType << "), an l1 buffer of rank "
+             << rootType.getRank()
+             << ": l1 buffers of stages are not lowered yet (PTO's l1 tiles "
+                "are matrices); allocate one buffer per stage";
     std::optional<BufferDecision> decision = placement.lookup(tirValue);
     bool storedTransposed = decision && decision->transposed;
     // PTO has no transposing L1 -> L0 move (tmov keeps the shape): a

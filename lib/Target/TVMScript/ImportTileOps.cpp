@@ -586,7 +586,14 @@ static LogicalResult emitGemm(Importer &importer, const Expr &call,
     FailureOr<TileRegion> region = importer.parseRegion(*args[i]);
     if (failed(region))
       return failure();
-    FailureOr<Value> value = importer.materialize(*region);
+    // A matrix: a region with leading unit dims (one stage of a
+    // multi-buffered buffer, `x_l1[f, :, :]`) is viewed without them.
+    SmallVector<int64_t> shape = region->sizes;
+    while (shape.size() > 2 && shape.front() == 1)
+      shape.erase(shape.begin());
+    FailureOr<Value> value = shape.size() == region->sizes.size()
+                                 ? importer.materialize(*region)
+                                 : importer.materialize(*region, shape);
     if (failed(value))
       return failure();
     operands.push_back(*value);

@@ -389,3 +389,36 @@ func.func @sub_block_in_cube(%a: memref<64x32xf16, #ascend.address_space<gm>>) a
   return
 }
 }
+
+// -----
+
+// An expert-mode kernel whose Vector section reads the Cube's tile in a
+// loop of its own (upstream's example_gemm_mix_manual.py): the hand-off's
+// block has no later use of the buffer, so where the Vector cores take the
+// tile is not known.
+module attributes {ascend.arch = #ascend.arch<ARCH>} {
+func.func @other_loop(%c: memref<32x32xf32, #ascend.address_space<gm>>) attributes {ascend.section_cores = [#ascend.core_type<aic>, #ascend.core_type<aiv>]} {
+  %acc = memref.alloc() : memref<32x32xf32, #ascend.address_space<l0c>>
+  %u = memref.alloc() : memref<16x32xf32, #ascend.address_space<ub>>
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  scf.for %i = %c0 to %c2 step %c1 {
+    ascend.cross_core_wait <aic> pipe <FIX>, 4
+    // expected-error@+1 {{'ascend.cross_core_copy' op hands a Cube result to the Vector cores in a kernel that orders its cores with its own cross-core flags, and no later op of its block uses its ub buffer: where the Vector cores read it (after which of their waits) is not known, which tirpto does not lower yet (a Vector section that reads it in a loop of its own, one iteration per hand-off, is one such kernel)}}
+    ascend.cross_core_copy ins(%acc : memref<32x32xf32, #ascend.address_space<l0c>>) outs(%u : memref<16x32xf32, #ascend.address_space<ub>>) split <rows>
+    ascend.cross_core_set <aic> <FIX>, 1
+  }
+  ascend.cross_core_set <aiv> <MTE3>, 4
+  scf.for %i = %c0 to %c2 step %c1 {
+    ascend.cross_core_wait <aiv> pipe <MTE3>, 1
+    %sid = ascend.subblock_idx : index
+    %c16 = arith.constant 16 : index
+    %row = arith.muli %sid, %c16 : index
+    %r = memref.subview %c[%row, 0] [16, 32] [1, 1] : memref<32x32xf32, #ascend.address_space<gm>> to memref<16x32xf32, strided<[32, 1], offset: ?>, #ascend.address_space<gm>>
+    ascend.store ins(%u : memref<16x32xf32, #ascend.address_space<ub>>) outs(%r : memref<16x32xf32, strided<[32, 1], offset: ?>, #ascend.address_space<gm>>)
+    ascend.cross_core_set <aiv> <MTE3>, 4
+  }
+  return
+}
+}

@@ -351,3 +351,20 @@ def reducers():
         T.finalize_reducer(acc)
         T.reduce(T.region(bits[0, 0], 1, 4, 8), T.region(o[0], 2, 4), "bitand", -1, T.bool(True))
         T.reduce(bits[0:4, 0:8], o[0:4], "bitxor", 1, T.bool(False))
+
+# A gemm operand that is one stage of a multi-buffered l1 buffer
+# (`x_l1[f, :, :]`, upstream's manual double buffering) is a matrix: the
+# region is viewed without its leading unit dim.
+# CHECK-LABEL: func.func @staged_gemm(
+# CHECK: %[[X:.*]] = memref.subview %{{.*}}[%{{.*}}, 0, 0] [1, 64, 64] [1, 1, 1] : memref<2x64x64xf16, #tir.scope<"shared.l1">> to memref<64x64xf16, strided<[64, 1], offset: ?>, #tir.scope<"shared.l1">>
+# CHECK: tir.gemm %[[X]], %{{.*}}, %{{.*}} clear_accum(%{{.*}}) : memref<64x64xf16, strided<[64, 1], offset: ?>, #tir.scope<"shared.l1">>, memref<64x64xf16, strided<[64, 1], offset: ?>, #tir.scope<"shared.l1">>, memref<64x64xf32, #tir.scope<"shared.l0c">>
+@T.prim_func
+def staged_gemm():
+    bx = T.launch_thread("blockIdx.x", 1)
+    with T.block("tilelang_root"):
+        x_l1 = T.alloc_buffer((2, 64, 64), "float16", scope="shared.l1")
+        w_l1 = T.alloc_buffer((2, 64, 64), "float16", scope="shared.l1")
+        c = T.alloc_buffer((64, 64), scope="shared.l0c")
+        for k in range(4):
+            f: T.int32 = k % 2
+            T.gemm_py(T.region(x_l1[f, 0, 0], 1, 1, 64, 64), T.region(w_l1[f, 0, 0], 1, 1, 64, 64), T.region(c[0, 0], 3, 64, 64), T.bool(False), T.bool(False), 64, 64, 64, 0, k == 0, 64, 64, 0, 0, 1, 0, 0, 0, 0)

@@ -486,7 +486,8 @@ AscendSplitCubeVectorPass::split(func::FuncOp kernel, SymbolTable &symbols,
   if (sharesItself)
     warnHalfStoredAsWhole(kernel);
   FailureOr<int64_t> slotSize = getSlotSize(kernel);
-  if (failed(slotSize) || failed(checkHandOffsUnconditional(kernel)))
+  if (failed(slotSize) || failed(checkHandOffsUnconditional(kernel)) ||
+      (userFlags && failed(checkVectorHalfPoints(kernel))))
     return failure();
   // A scalar store into global memory is work of neither core.
   WalkResult scalarStore = kernel.walk([](memref::StoreOp store) {

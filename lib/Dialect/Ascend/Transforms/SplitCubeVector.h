@@ -97,6 +97,12 @@ CrossCoreCopyOp findHandOffFifoCannotCarry(func::FuncOp kernel,
 /// sections of both cores).
 Operation *getVectorHalfPoint(CrossCoreCopyOp copy);
 
+/// In an expert-mode kernel (sections of both cores), reports a hand-off
+/// to the Vector cores whose ub buffer no later op of its block uses (the
+/// Vector section reads it elsewhere, e.g. in a loop of its own): where
+/// the Vector cores take it is not known.
+LogicalResult checkVectorHalfPoints(func::FuncOp kernel);
+
 /// The directions `kernel`'s hand-offs go in.
 PipeDirections getHandOffDirections(func::FuncOp kernel);
 

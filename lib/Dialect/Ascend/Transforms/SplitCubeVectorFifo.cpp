@@ -193,17 +193,16 @@ mlir::ascend::findHandOffFifoCannotCarry(func::FuncOp kernel,
   return found;
 }
 
-Operation *mlir::ascend::getVectorHalfPoint(CrossCoreCopyOp copy) {
-  if (isToCube(copy))
-    return nullptr;
-  auto func = copy->getParentOfType<func::FuncOp>();
+/// Whether `kernel` has sections of both cores (expert mode).
+static bool hasBothSections(func::FuncOp kernel) {
   auto cores =
-      func
-          ? func->getAttrOfType<ArrayAttr>(AscendDialect::kSectionCoresAttrName)
-          : ArrayAttr();
-  if (!cores || cores.size() < 2)
-    return nullptr;
-  // The target and its views.
+      kernel->getAttrOfType<ArrayAttr>(AscendDialect::kSectionCoresAttrName);
+  return cores && cores.size() >= 2;
+}
+
+/// The first op after `copy` in its block that uses its target (directly
+/// or through views), if any.
+static Operation *getFirstLaterUse(CrossCoreCopyOp copy) {
   SmallVector<Value> buffers = {copy.getTarget()};
   llvm::SmallPtrSet<Operation *, 8> users;
   while (!buffers.empty()) {
@@ -228,10 +227,36 @@ Operation *mlir::ascend::getVectorHalfPoint(CrossCoreCopyOp copy) {
     if (!first || ancestor->isBeforeInBlock(first))
       first = ancestor;
   }
+  return first;
+}
+
+Operation *mlir::ascend::getVectorHalfPoint(CrossCoreCopyOp copy) {
+  auto func = copy->getParentOfType<func::FuncOp>();
+  if (isToCube(copy) || !func || !hasBothSections(func))
+    return nullptr;
   // Right after the hand-off, nothing moves.
+  Operation *first = getFirstLaterUse(copy);
   if (!first || first == copy->getNextNode())
     return nullptr;
   return first;
+}
+
+LogicalResult mlir::ascend::checkVectorHalfPoints(func::FuncOp kernel) {
+  if (!hasBothSections(kernel))
+    return success();
+  WalkResult result = kernel.walk([&](CrossCoreCopyOp copy) {
+    if (isToCube(copy) || getFirstLaterUse(copy))
+      return WalkResult::advance();
+    copy.emitOpError(
+        "hands a Cube result to the Vector cores in a kernel that orders its "
+        "cores with its own cross-core flags, and no later op of its block "
+        "uses its ub buffer: where the Vector cores read it (after which of "
+        "their waits) is not known, which tirpto does not lower yet (a "
+        "Vector section that reads it in a loop of its own, one iteration "
+        "per hand-off, is one such kernel)");
+    return WalkResult::interrupt();
+  });
+  return failure(result.wasInterrupted());
 }
 
 /// The directions `kernel`'s hand-offs go in.
