@@ -23,6 +23,7 @@ void mlir::tirpto::buildTIRToPTOPipeline(
   pm.addNestedPass<func::FuncOp>(tir::createTIRExpandBitwiseReductions());
   pm.addNestedPass<func::FuncOp>(tir::createTIRStageGlobalParallel());
   pm.addNestedPass<func::FuncOp>(tir::createTIRIfConvertParallel());
+  pm.addNestedPass<func::FuncOp>(tir::createTIRSplitBufferStages());
   pm.addPass(createTIRPlaceBuffers());
   ConvertTIRToAscendOptions toAscend;
   toAscend.arch = options.arch;
@@ -67,7 +68,7 @@ void mlir::tirpto::registerTIRToPTOPipeline() {
       "tir-fold-accumulator-clear, tir-fold-reduce-staging, "
       "tir-expand-scans, tir-expand-bitwise-reductions, "
       "tir-stage-global-parallel, tir-if-convert-parallel, "
-      "tir-place-buffers, "
+      "tir-split-buffer-stages, tir-place-buffers, "
       "convert-tir-to-ascend{arch}, "
       "ascend-promote-scalar-slots, ascend-uplift-counted-while, "
       "ascend-split-cube-vector, "

@@ -33,6 +33,8 @@
 // CHECK: --tir-fold-accumulator-clear
 // CHECK: --tir-fold-reduce-staging
 // CHECK: --tir-resolve-deq-scale
+// CHECK: --tir-split-buffer-stages
+// CHECK-SAME: Split Cube buffers of stages into one matrix per stage
 // CHECK: Pass Pipelines:
 // CHECK-NEXT: --tir-to-pto-pipeline
 // CHECK-NEXT: --arch=<value>

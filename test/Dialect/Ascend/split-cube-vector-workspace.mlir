@@ -275,3 +275,57 @@ func.func @expert(%c: !gm) attributes {ascend.grid = array<i64: 2>, ascend.secti
   return
 }
 }
+
+// -----
+
+!gm = memref<64x32xf32, #ascend.address_space<gm>>
+!acc = memref<32x32xf32, #ascend.address_space<l0c>>
+!ub = memref<16x32xf32, #ascend.address_space<ub>>
+
+// The hand-off in the Cube's loop, read in the Vector section's own loop of
+// the same iterations (upstream's example_gemm_mix_manual.py): iteration i
+// of that loop reads the tile of the Cube's iteration i, after its wait.
+// The workspace is reused, so the Vector cores also signal (flag 3) when
+// they have read it.
+// CHECK-LABEL: func.func private @loops_aiv(
+// CHECK: ascend.cross_core_set <aiv> <MTE3>, 0
+// CHECK: scf.for
+// CHECK-NEXT: ascend.cross_core_wait <aiv> pipe <MTE3>, 1
+// CHECK: ascend.cross_core_wait <aiv> pipe <MTE2>, 2
+// CHECK: ascend.load ins(%{{.*}} : memref<16x32xf32, strided<[32, 1], offset: ?>, #ascend.address_space<gm>>) outs(%{{.*}} : memref<16x32xf32, #ascend.address_space<ub>>)
+// CHECK-NEXT: ascend.cross_core_set <aiv> <MTE2>, 3
+// CHECK-NEXT: ascend.store
+// CHECK-NEXT: ascend.cross_core_set <aiv> <MTE3>, 0
+// CHECK-LABEL: func.func private @loops_aic(
+// CHECK: scf.for
+// CHECK: ascend.cross_core_wait <aic> pipe <FIX>, 0
+// CHECK: ascend.cross_core_wait <aic> pipe <FIX>, 3
+// CHECK: ascend.fixpipe
+// CHECK-NEXT: ascend.cross_core_set <aic> <FIX>, 2
+// CHECK-NEXT: ascend.cross_core_set <aic> <FIX>, 1
+module attributes {ascend.arch = #ascend.arch<ARCH>} {
+func.func @loops(%c: !gm) attributes {ascend.grid = array<i64: 2>, ascend.section_cores = [#ascend.core_type<aic>, #ascend.core_type<aiv>]} {
+  %acc = memref.alloc() : !acc
+  %u = memref.alloc() : !ub
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  scf.for %i = %c0 to %c2 step %c1 {
+    ascend.cross_core_wait <aic> pipe <FIX>, 0
+    ascend.cross_core_copy ins(%acc : !acc) outs(%u : !ub) split <rows>
+    ascend.cross_core_set <aic> <FIX>, 1
+  }
+  ascend.cross_core_wait <aic> pipe <FIX>, 0
+  ascend.cross_core_set <aiv> <MTE3>, 0
+  scf.for %i = %c0 to %c2 step %c1 {
+    ascend.cross_core_wait <aiv> pipe <MTE3>, 1
+    %sid = ascend.subblock_idx : index
+    %c16 = arith.constant 16 : index
+    %row = arith.muli %sid, %c16 : index
+    %r = memref.subview %c[%row, 0] [16, 32] [1, 1] : !gm to memref<16x32xf32, strided<[32, 1], offset: ?>, #ascend.address_space<gm>>
+    ascend.store ins(%u : !ub) outs(%r : memref<16x32xf32, strided<[32, 1], offset: ?>, #ascend.address_space<gm>>)
+    ascend.cross_core_set <aiv> <MTE3>, 0
+  }
+  return
+}
+}

@@ -193,22 +193,23 @@ struct LowerCrossCoreCopyThroughWorkspace : OpRewritePattern<CrossCoreCopyOp> {
     Location loc = op.getLoc();
     // The Cube's tile, M x N.
     auto tile = cast<MemRefType>(op.getCubeTile().getType());
-    // Block b uses rows [b * M, (b + 1) * M) of the workspace.
-    Value block = rewriter.create<BlockIdxOp>(loc, rewriter.getIndexType());
-    Value rows =
-        rewriter.create<arith::ConstantIndexOp>(loc, tile.getDimSize(0));
-    Value first = rewriter.create<arith::MulIOp>(loc, block, rows);
-    SmallVector<OpFoldResult> offsets = {first, rewriter.getIndexAttr(0)};
-    SmallVector<OpFoldResult> sizes = {
-        rewriter.getIndexAttr(tile.getDimSize(0)),
-        rewriter.getIndexAttr(tile.getDimSize(1))};
-    SmallVector<OpFoldResult> strides(2, rewriter.getIndexAttr(1));
-    Value region = rewriter.create<memref::SubViewOp>(loc, handOff.workspace,
-                                                      offsets, sizes, strides);
-    // The Vector cores move the whole region, or each its half of it
-    // (T.dual_copy).
-    Value vectorRegion = region;
-    if (op.getSplit() != TileSplit::None) {
+    // Block b uses rows [b * M, (b + 1) * M) of the workspace; the Vector
+    // cores move the whole region, or each its half of it (T.dual_copy).
+    // Both at the insertion point.
+    auto makeRegions = [&]() -> std::pair<Value, Value> {
+      Value block = rewriter.create<BlockIdxOp>(loc, rewriter.getIndexType());
+      Value rows =
+          rewriter.create<arith::ConstantIndexOp>(loc, tile.getDimSize(0));
+      Value first = rewriter.create<arith::MulIOp>(loc, block, rows);
+      SmallVector<OpFoldResult> offsets = {first, rewriter.getIndexAttr(0)};
+      SmallVector<OpFoldResult> sizes = {
+          rewriter.getIndexAttr(tile.getDimSize(0)),
+          rewriter.getIndexAttr(tile.getDimSize(1))};
+      SmallVector<OpFoldResult> strides(2, rewriter.getIndexAttr(1));
+      Value region = rewriter.create<memref::SubViewOp>(
+          loc, handOff.workspace, offsets, sizes, strides);
+      if (op.getSplit() == TileSplit::None)
+        return {region, region};
       unsigned dim = op.getSplit() == TileSplit::Rows ? 0 : 1;
       int64_t half = tile.getDimSize(dim) / 2;
       Value sub = rewriter.create<SubBlockIdxOp>(loc, rewriter.getIndexType());
@@ -221,9 +222,11 @@ struct LowerCrossCoreCopyThroughWorkspace : OpRewritePattern<CrossCoreCopyOp> {
               : start;
       SmallVector<OpFoldResult> halfSizes = sizes;
       halfSizes[dim] = rewriter.getIndexAttr(half);
-      vectorRegion = rewriter.create<memref::SubViewOp>(
+      Value vectorRegion = rewriter.create<memref::SubViewOp>(
           loc, handOff.workspace, halfOffsets, halfSizes, strides);
-    }
+      return {region, vectorRegion};
+    };
+    auto [region, vectorRegion] = makeRegions();
     auto aic = CoreTypeAttr::get(context, CoreType::AIC);
     auto aiv = CoreTypeAttr::get(context, CoreType::AIV);
     auto pipe = [&](Pipe p) { return PipeAttr::get(context, p); };
@@ -255,9 +258,12 @@ struct LowerCrossCoreCopyThroughWorkspace : OpRewritePattern<CrossCoreCopyOp> {
                                /*atomic_add=*/false);
     rewriter.create<CrossCoreSetOp>(loc, aic, pipe(Pipe::FIX),
                                     flag(handOff.ready));
-    // The Vector cores read it where the kernel's own flags let them.
-    if (handOff.vectorPoint)
+    // The Vector cores read it where the kernel's own flags let them (in
+    // another loop, maybe: the region is computed there).
+    if (handOff.vectorPoint) {
       rewriter.setInsertionPoint(handOff.vectorPoint);
+      vectorRegion = makeRegions().second;
+    }
     rewriter.create<CrossCoreWaitOp>(loc, aiv, pipe(Pipe::MTE2),
                                      flag(handOff.ready));
     rewriter.create<LoadOp>(loc, vectorRegion, op.getTarget());

@@ -13,6 +13,8 @@
 #include "tirpto/Support/CubeLimits.h"
 #include "tirpto/Support/PipeLimits.h"
 
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "llvm/Support/raw_ostream.h"
 
 using namespace mlir;
@@ -200,15 +202,15 @@ static bool hasBothSections(func::FuncOp kernel) {
   return cores && cores.size() >= 2;
 }
 
-/// The first op after `copy` in its block that uses its target (directly
-/// or through views), if any.
-static Operation *getFirstLaterUse(CrossCoreCopyOp copy) {
-  SmallVector<Value> buffers = {copy.getTarget()};
+/// The ops that use `buffer`, directly or through views.
+static llvm::SmallPtrSet<Operation *, 8> getBufferUsers(Value buffer,
+                                                        Operation *except) {
+  SmallVector<Value> buffers = {buffer};
   llvm::SmallPtrSet<Operation *, 8> users;
   while (!buffers.empty()) {
-    Value buffer = buffers.pop_back_val();
-    for (Operation *user : buffer.getUsers()) {
-      if (user == copy)
+    Value next = buffers.pop_back_val();
+    for (Operation *user : next.getUsers()) {
+      if (user == except)
         continue;
       if (isa<ViewLikeOpInterface>(user)) {
         for (Value result : user->getResults())
@@ -218,13 +220,62 @@ static Operation *getFirstLaterUse(CrossCoreCopyOp copy) {
       users.insert(user);
     }
   }
-  Block *block = copy->getBlock();
+  return users;
+}
+
+/// The first op of `block` after `after` that holds one of `users`, if any.
+static Operation *
+getFirstLaterUse(const llvm::SmallPtrSet<Operation *, 8> &users, Block *block,
+                 Operation *after) {
   Operation *first = nullptr;
   for (Operation *user : users) {
     Operation *ancestor = block->findAncestorOpInBlock(*user);
-    if (!ancestor || !copy->isBeforeInBlock(ancestor))
+    if (!ancestor || !after->isBeforeInBlock(ancestor))
       continue;
     if (!first || ancestor->isBeforeInBlock(first))
+      first = ancestor;
+  }
+  return first;
+}
+
+/// Whether two loops run the same iterations: equal bounds and steps (the
+/// same values, or equal constants).
+static bool haveSameIterations(scf::ForOp a, scf::ForOp b) {
+  auto same = [](Value x, Value y) {
+    if (x == y)
+      return true;
+    std::optional<int64_t> cx = getConstantIntValue(x);
+    std::optional<int64_t> cy = getConstantIntValue(y);
+    return cx && cy && *cx == *cy;
+  };
+  return same(a.getLowerBound(), b.getLowerBound()) &&
+         same(a.getUpperBound(), b.getUpperBound()) &&
+         same(a.getStep(), b.getStep());
+}
+
+/// Where the Vector cores read a Cube result in an expert-mode kernel:
+/// before the first later op of the hand-off's block that uses the
+/// buffer; or, where the hand-off sits in a loop and the buffer's next
+/// use is in a later loop of the same iterations (the Vector section's
+/// own loop, iteration i reading the tile of the Cube's iteration i), before
+/// the op of that loop's body that holds it. Null if neither.
+static Operation *findVectorUse(CrossCoreCopyOp copy) {
+  llvm::SmallPtrSet<Operation *, 8> users =
+      getBufferUsers(copy.getTarget(), copy);
+  if (Operation *first = getFirstLaterUse(users, copy->getBlock(), copy))
+    return first;
+  auto loop = dyn_cast<scf::ForOp>(copy->getParentOp());
+  if (!loop)
+    return nullptr;
+  auto later = dyn_cast_or_null<scf::ForOp>(
+      getFirstLaterUse(users, loop->getBlock(), loop));
+  if (!later || !haveSameIterations(loop, later))
+    return nullptr;
+  Block *body = later.getBody();
+  Operation *first = nullptr;
+  for (Operation *user : users) {
+    Operation *ancestor = body->findAncestorOpInBlock(*user);
+    if (ancestor && (!first || ancestor->isBeforeInBlock(first)))
       first = ancestor;
   }
   return first;
@@ -235,7 +286,7 @@ Operation *mlir::ascend::getVectorHalfPoint(CrossCoreCopyOp copy) {
   if (isToCube(copy) || !func || !hasBothSections(func))
     return nullptr;
   // Right after the hand-off, nothing moves.
-  Operation *first = getFirstLaterUse(copy);
+  Operation *first = findVectorUse(copy);
   if (!first || first == copy->getNextNode())
     return nullptr;
   return first;
@@ -245,15 +296,14 @@ LogicalResult mlir::ascend::checkVectorHalfPoints(func::FuncOp kernel) {
   if (!hasBothSections(kernel))
     return success();
   WalkResult result = kernel.walk([&](CrossCoreCopyOp copy) {
-    if (isToCube(copy) || getFirstLaterUse(copy))
+    if (isToCube(copy) || findVectorUse(copy))
       return WalkResult::advance();
     copy.emitOpError(
         "hands a Cube result to the Vector cores in a kernel that orders its "
         "cores with its own cross-core flags, and no later op of its block "
-        "uses its ub buffer: where the Vector cores read it (after which of "
-        "their waits) is not known, which tirpto does not lower yet (a "
-        "Vector section that reads it in a loop of its own, one iteration "
-        "per hand-off, is one such kernel)");
+        "uses its ub buffer (nor, from a loop, the body of a later loop of "
+        "the same iterations): where the Vector cores read it (after which "
+        "of their waits) is not known, which tirpto does not lower yet");
     return WalkResult::interrupt();
   });
   return failure(result.wasInterrupted());

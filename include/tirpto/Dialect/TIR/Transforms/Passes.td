@@ -96,6 +96,40 @@ def TIRExpandScans : Pass<"tir-expand-scans", "::mlir::func::FuncOp"> {
                            "::mlir::memref::MemRefDialect"];
 }
 
+def TIRSplitBufferStages : Pass<"tir-split-buffer-stages",
+                                "::mlir::func::FuncOp"> {
+  let summary = "Split Cube buffers of stages into one matrix per stage";
+  let description = [{
+    Manual multi-buffering allocates a Cube buffer with a leading stage
+    dimension (`x_l1 = T.alloc_l1((NUM_STAGES, M, K))`) and uses one stage
+    at a time (`x_l1[f, :, :]` with `f = k % NUM_STAGES`, upstream's
+    `example_gemm_mix_manual.py`). PTO's Cube tiles are matrices, so a
+    rank-3 buffer in l1, l0a, l0b or l0c whose every use is one whole stage
+    (a `memref.subview` that fixes the first index and covers the last two
+    dimensions), by ops without results or regions (`tir.copy`,
+    `tir.gemm`), becomes one rank-2 buffer per stage (`<name>_stage<i>`),
+    at most 8. A use of a constant stage takes its buffer; a use of a stage
+    computed at run time becomes a chain of `scf.if` on the stage index,
+    each branch the op on one stage's buffer (the last stage in the final
+    `else`):
+
+    ```mlir
+    %s = memref.subview %x[%f, 0, 0] [1, 64, 64] [1, 1, 1] : ...
+    tir.copy %a, %s : ...
+    // becomes
+    %is0 = arith.cmpi eq, %f, %c0 : index
+    scf.if %is0 { tir.copy %a, %x_stage0 : ... } else { tir.copy %a, %x_stage1 : ... }
+    ```
+
+    Other rank-3 Cube buffers are left alone (`convert-tir-to-ascend`
+    reports them at their use). Only rank-3 buffers are visited; nothing
+    else in the function changes.
+  }];
+  let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::scf::SCFDialect",
+                           "::mlir::memref::MemRefDialect"];
+}
+
 def TIRIfConvertParallel : Pass<"tir-if-convert-parallel",
                                 "::mlir::func::FuncOp"> {
   let summary = "Turn guards inside T.Parallel nests into selects";

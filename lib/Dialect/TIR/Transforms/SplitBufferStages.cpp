@@ -1,0 +1,161 @@
+//===- SplitBufferStages.cpp - l1/l0 buffers of stages, one per stage -----===//
+//
+// Manual multi-buffering in TileLang allocates a Cube buffer with a leading
+// stage dimension (`x_l1 = T.alloc_l1((NUM_STAGES, M, K))`) and uses one
+// stage at a time (`x_l1[f, :, :]`, f = k % NUM_STAGES). PTO's Cube tiles
+// are matrices: the buffer becomes one matrix per stage, and each use of a
+// stage picks its matrix, by its constant stage or under a branch on it.
+//
+//===----------------------------------------------------------------------===//
+
+#include "tirpto/Dialect/TIR/IR/TIR.h"
+#include "tirpto/Dialect/TIR/Transforms/Passes.h"
+#include "tirpto/Support/LLVMCompat.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/IR/PatternMatch.h"
+#include "mlir/Transforms/GreedyPatternRewriteDriver.h"
+
+namespace mlir::tir {
+#define GEN_PASS_DEF_TIRSPLITBUFFERSTAGES
+#include "tirpto/Dialect/TIR/Transforms/Passes.h.inc"
+} // namespace mlir::tir
+
+using namespace mlir;
+using namespace mlir::tir;
+
+/// The most stages a buffer is split into (each use of a stage chosen at
+/// run time becomes a chain of that many branches).
+static constexpr int64_t kMaxStages = 8;
+
+/// Whether `view` is one whole stage of its rank-3 source: it fixes the
+/// first index and covers the last two dimensions, unit strides.
+static bool isWholeStage(memref::SubViewOp view) {
+  auto source = cast<MemRefType>(view.getSource().getType());
+  ArrayRef<int64_t> sizes = view.getStaticSizes();
+  ArrayRef<int64_t> offsets = view.getStaticOffsets();
+  return sizes[0] == 1 && sizes[1] == source.getDimSize(1) &&
+         sizes[2] == source.getDimSize(2) && offsets[1] == 0 &&
+         offsets[2] == 0 &&
+         llvm::all_of(view.getStaticStrides(),
+                      [](int64_t stride) { return stride == 1; }) &&
+         cast<MemRefType>(view.getType()).getRank() == 2;
+}
+
+namespace {
+
+/// A rank-3 buffer in a Cube memory (l1, l0a, l0b, l0c) used only one
+/// whole stage at a time, by ops without results or regions (copies,
+/// gemms) -> one rank-2 buffer per stage (`<name>_stage<i>`).
+struct SplitStages : OpRewritePattern<AllocBufferOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(AllocBufferOp alloc,
+                                PatternRewriter &rewriter) const override {
+    auto type = alloc.getResult().getType();
+    std::optional<ScopeClass> scope = getScopeClass(type);
+    if (type.getRank() != 3 || !scope ||
+        !llvm::is_contained(
+            {ScopeClass::L1, ScopeClass::L0A, ScopeClass::L0B, ScopeClass::L0C},
+            *scope))
+      return rewriter.notifyMatchFailure(alloc, "not a Cube buffer of stages");
+    int64_t stages = type.getDimSize(0);
+    if (stages < 1 || stages > kMaxStages)
+      return rewriter.notifyMatchFailure(alloc, "stage count");
+    SmallVector<memref::SubViewOp> views;
+    for (Operation *user : alloc->getUsers()) {
+      auto view = dyn_cast<memref::SubViewOp>(user);
+      if (!view || !isWholeStage(view))
+        return rewriter.notifyMatchFailure(alloc, "a use of part of a stage");
+      for (Operation *stageUser : view->getUsers())
+        if (stageUser->getNumResults() || stageUser->getNumRegions())
+          return rewriter.notifyMatchFailure(alloc, "a view of a stage");
+      views.push_back(view);
+    }
+    if (views.empty())
+      return rewriter.notifyMatchFailure(alloc, "unused");
+
+    // One matrix per stage, where the buffer was.
+    auto stageType =
+        MemRefType::get(type.getShape().drop_front(), type.getElementType(),
+                        MemRefLayoutAttrInterface(), type.getMemorySpace());
+    StringRef name = alloc.getName().value_or("buffer");
+    rewriter.setInsertionPoint(alloc);
+    SmallVector<Value> buffers;
+    for (int64_t i = 0; i < stages; ++i)
+      buffers.push_back(rewriter.create<AllocBufferOp>(
+          alloc.getLoc(), stageType,
+          rewriter.getStringAttr(name + "_stage" + Twine(i))));
+
+    for (memref::SubViewOp view : views) {
+      OpFoldResult stage = view.getMixedOffsets()[0];
+      SmallVector<OpOperand *> uses;
+      for (OpOperand &use : view->getUses())
+        uses.push_back(&use);
+      for (OpOperand *use : uses) {
+        Operation *user = use->getOwner();
+        unsigned number = use->getOperandNumber();
+        if (std::optional<int64_t> constant = getConstantIntValue(stage)) {
+          // Out of range: the buffer's own region checks report it later
+          // on the original stage; take the last one.
+          int64_t index = std::clamp<int64_t>(*constant, 0, stages - 1);
+          rewriter.modifyOpInPlace(
+              user, [&] { user->setOperand(number, buffers[index]); });
+          continue;
+        }
+        // if (f == 0) {op on stage 0} else if (f == 1) ... else {last}.
+        rewriter.setInsertionPoint(user);
+        Value index = cast<Value>(stage);
+        Location loc = user->getLoc();
+        std::function<void(int64_t)> emit = [&](int64_t i) {
+          if (i == stages - 1) {
+            Operation *clone = rewriter.clone(*user);
+            clone->setOperand(number, buffers[i]);
+            return;
+          }
+          Value cond = rewriter.create<arith::CmpIOp>(
+              loc, arith::CmpIPredicate::eq, index,
+              rewriter.create<arith::ConstantIndexOp>(loc, i));
+          auto branch = rewriter.create<scf::IfOp>(loc, cond,
+                                                   /*withElseRegion=*/true);
+          rewriter.setInsertionPoint(branch.thenBlock()->getTerminator());
+          Operation *clone = rewriter.clone(*user);
+          clone->setOperand(number, buffers[i]);
+          rewriter.setInsertionPoint(branch.elseBlock()->getTerminator());
+          emit(i + 1);
+        };
+        emit(0);
+        rewriter.eraseOp(user);
+      }
+    }
+    for (memref::SubViewOp view : views)
+      rewriter.eraseOp(view);
+    rewriter.eraseOp(alloc);
+    return success();
+  }
+};
+
+struct TIRSplitBufferStagesPass
+    : tir::impl::TIRSplitBufferStagesBase<TIRSplitBufferStagesPass> {
+  void runOnOperation() override {
+    // The rank-3 buffers only: nothing else of the function is folded or
+    // erased.
+    SmallVector<Operation *> allocs;
+    getOperation().walk([&](AllocBufferOp alloc) {
+      if (alloc.getResult().getType().getRank() == 3)
+        allocs.push_back(alloc);
+    });
+    if (allocs.empty())
+      return;
+    RewritePatternSet patterns(&getContext());
+    patterns.add<SplitStages>(&getContext());
+    GreedyRewriteConfig config;
+    tirpto::compat::setStrictness(config, GreedyRewriteStrictness::ExistingOps);
+    if (failed(applyOpPatternsAndFold(allocs, std::move(patterns), config)))
+      signalPassFailure();
+  }
+};
+
+} // namespace
