@@ -5,9 +5,9 @@
 // stay where it wrote them: the Cube waits for flag 4 of both Vector
 // sub-blocks (on a5, 4 and 20) before each hand-off and sets 6, then 8,
 // after it; each Vector core sets 4 and waits for 6 (then 8), and only
-// then waits for the hand-off's flag (0, then 1, which the kernel does not
-// use) and loads its 64 rows of the workspace, right before it stores
-// them into C. The flags within the Cube are kept.
+// then, right after that wait, waits for the hand-off's flag (0, then 1,
+// which the kernel does not use) and loads its 64 rows of the workspace,
+// which it stores into C. The flags within the Cube are kept.
 // RUN: pto-opt --tir-to-pto-pipeline="arch=a3" %examples/gemm_ub_merge.mlir 2>/dev/null | FileCheck %s --check-prefixes=CHECK,A3
 // RUN: pto-opt --tir-to-pto-pipeline="arch=a5" %examples/gemm_ub_merge.mlir 2>/dev/null | FileCheck %s --check-prefixes=CHECK,A5
 
@@ -29,13 +29,15 @@
 // CHECK-NOT: pto.sync
 // CHECK: pto.sync.wait <PIPE_MTE2>, 0
 // CHECK-NEXT: pto.tload ins(%{{.*}} : !pto.partition_tensor_view<64x128xf32>) outs(%[[A]]
-// CHECK-NEXT: pto.tstore ins(%[[A]]
+// CHECK-NOT: pto.sync
+// CHECK: pto.tstore ins(%[[A]]
 // CHECK-NEXT: pto.sync.set <PIPE_MTE3>, 4
 // CHECK-NEXT: pto.sync.wait <PIPE_MTE3>, 8
 // CHECK-NOT: pto.sync
 // CHECK: pto.sync.wait <PIPE_MTE2>, 1
 // CHECK-NEXT: pto.tload ins(%{{.*}} : !pto.partition_tensor_view<64x128xf32>) outs(%[[B]]
-// CHECK-NEXT: pto.tstore ins(%[[B]]
+// CHECK-NOT: pto.sync
+// CHECK: pto.tstore ins(%[[B]]
 // CHECK-NEXT: return
 
 // CHECK-LABEL: func.func private @gemm_ub_merge_aic(

@@ -109,7 +109,7 @@ bool isCrossFlag(Operation *op);
 /// for f and f + 16, one after the other, are one op; the second is erased
 /// and added to `lowered`.
 LogicalResult lowerCrossFlag(tir::IntrinOp op, ascend::CoreType core,
-                             RewriterBase &rewriter,
+                             ConversionPatternRewriter &rewriter,
                              SmallPtrSetImpl<Operation *> &lowered);
 
 /// T.Parallel nests (ParallelLowering.cpp).

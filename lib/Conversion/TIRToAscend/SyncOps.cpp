@@ -16,6 +16,7 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/IR/Matchers.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
+#include "mlir/Transforms/DialectConversion.h"
 
 using namespace mlir;
 using namespace mlir::tirpto;
@@ -108,73 +109,93 @@ static StringRef getCrossFlagSpelling(Operation *op) {
   }
 }
 
-/// The constant `value` is, through integer casts (the importer writes a
-/// call's literal as an index cast to i32).
-static std::optional<int64_t> getConstantThroughCasts(Value value) {
-  while (Operation *def = value.getDefiningOp()) {
-    if (!isa<arith::IndexCastOp, arith::ExtSIOp, arith::ExtUIOp>(def))
-      break;
-    value = def->getOperand(0);
-  }
-  APInt constant;
-  if (!matchPattern(value, m_ConstantInt(&constant)))
-    return std::nullopt;
-  return constant.getSExtValue();
+/// `value` wrapped to a signed integer of `type`'s width (index: 64).
+static int64_t wrapTo(Type type, int64_t value) {
+  auto integer = dyn_cast<IntegerType>(type);
+  if (!integer || integer.getWidth() >= 64)
+    return value;
+  return APInt(64, value, /*isSigned=*/true)
+      .trunc(integer.getWidth())
+      .getSExtValue();
 }
 
-/// `value` modulo `modulus` (a power of two) where the integer arithmetic
-/// computing it fixes that (constants, sums, differences, products, left
-/// shifts, casts), whatever its other operands: `6 + sid * 16` is 6 modulo
-/// 16 for any `sid`.
-static std::optional<int64_t> getResidue(Value value, int64_t modulus,
-                                         unsigned depth = 0) {
-  auto reduce = [&](int64_t x) { return ((x % modulus) + modulus) % modulus; };
+/// The value of `value` where the sub-block id is `sid`: integer arithmetic
+/// (constants, casts, +, -, *, <<) of constants and the sub-block id (the
+/// kernel's or the section's `sid`, or ascend.subblock_idx), in the width
+/// of each op's result (two's complement, as the hardware computes).
+static std::optional<int64_t> evaluate(Value value, int64_t sid,
+                                       ConversionPatternRewriter &rewriter,
+                                       unsigned depth = 0) {
+  if (depth > 16)
+    return std::nullopt;
+  if (auto arg = dyn_cast<BlockArgument>(value)) {
+    // The kernel converted first: its sub-block id is what it became
+    // (ascend.subblock_idx).
+    Value mapped = rewriter.getRemappedValue(arg);
+    if (mapped && mapped != value)
+      return evaluate(mapped, sid, rewriter, depth + 1);
+    Operation *owner = arg.getOwner()->getParentOp();
+    if (auto kernel = dyn_cast_or_null<tir::KernelOp>(owner);
+        kernel && kernel.getSubBlockIndex() == arg)
+      return sid;
+    if (auto section = dyn_cast_or_null<tir::SectionOp>(owner);
+        section && section.getSubBlockIndex() == arg)
+      return sid;
+    return std::nullopt;
+  }
+  Operation *def = value.getDefiningOp();
+  if (isa<ascend::SubBlockIdxOp>(def))
+    return sid;
   APInt constant;
   if (matchPattern(value, m_ConstantInt(&constant)))
-    return reduce(constant.getSExtValue());
-  Operation *def = value.getDefiningOp();
-  if (!def || depth > 8)
+    return constant.getSExtValue();
+  if (!def)
     return std::nullopt;
+  Type type = value.getType();
   auto operand = [&](unsigned i) {
-    return getResidue(def->getOperand(i), modulus, depth + 1);
+    return evaluate(def->getOperand(i), sid, rewriter, depth + 1);
   };
-  if (isa<arith::IndexCastOp, arith::ExtSIOp, arith::ExtUIOp>(def))
-    return operand(0);
-  if (isa<arith::AddIOp, arith::SubIOp>(def)) {
+  if (isa<arith::ExtUIOp>(def)) {
+    std::optional<int64_t> x = operand(0);
+    unsigned width = def->getOperand(0).getType().getIntOrFloatBitWidth();
+    if (!x || width >= 64)
+      return x;
+    return static_cast<int64_t>(static_cast<uint64_t>(*x) &
+                                ((uint64_t{1} << width) - 1));
+  }
+  if (isa<arith::IndexCastOp, arith::ExtSIOp, arith::TruncIOp>(def)) {
+    std::optional<int64_t> x = operand(0);
+    return x ? std::optional<int64_t>(wrapTo(type, *x)) : std::nullopt;
+  }
+  if (isa<arith::AddIOp, arith::SubIOp, arith::MulIOp, arith::ShLIOp>(def)) {
     std::optional<int64_t> lhs = operand(0), rhs = operand(1);
     if (!lhs || !rhs)
       return std::nullopt;
-    return reduce(isa<arith::AddIOp>(def) ? *lhs + *rhs : *lhs - *rhs);
-  }
-  if (isa<arith::MulIOp>(def)) {
-    std::optional<int64_t> lhs = operand(0), rhs = operand(1);
-    if ((lhs && *lhs == 0) || (rhs && *rhs == 0))
-      return 0;
-    if (!lhs || !rhs)
-      return std::nullopt;
-    return reduce(*lhs * *rhs);
-  }
-  if (isa<arith::ShLIOp>(def)) {
-    APInt shift;
-    if (!matchPattern(def->getOperand(1), m_ConstantInt(&shift)) ||
-        shift.isNegative())
-      return std::nullopt;
-    if ((int64_t{1} << std::min<uint64_t>(shift.getZExtValue(), 62)) %
-            modulus ==
-        0)
-      return 0;
-    std::optional<int64_t> lhs = operand(0);
-    if (!lhs)
-      return std::nullopt;
-    return reduce(*lhs << shift.getZExtValue());
+    uint64_t a = static_cast<uint64_t>(*lhs), b = static_cast<uint64_t>(*rhs);
+    uint64_t result = isa<arith::AddIOp>(def)   ? a + b
+                      : isa<arith::SubIOp>(def) ? a - b
+                      : isa<arith::MulIOp>(def) ? a * b
+                      : b < 64                  ? a << b
+                                                : 0;
+    return wrapTo(type, static_cast<int64_t>(result));
   }
   return std::nullopt;
+}
+
+/// The value of `value`, the same for both sub-blocks, if it is known.
+static std::optional<int64_t>
+getUniformValue(Value value, ConversionPatternRewriter &rewriter) {
+  std::optional<int64_t> first = evaluate(value, 0, rewriter);
+  if (!first || evaluate(value, 1, rewriter) != first)
+    return std::nullopt;
+  return first;
 }
 
 /// The other flag of a mode-4 pair the Cube issues: the same call for the
 /// other sub-block's flag (`flag` +/- 16), right after `op` (pure ops, the
 /// operands' constants, may come in between).
-static tir::IntrinOp getSubBlockPartner(tir::IntrinOp op, int64_t flag) {
+static tir::IntrinOp getSubBlockPartner(tir::IntrinOp op, int64_t flag,
+                                        ConversionPatternRewriter &rewriter) {
   Operation *after = op->getNextNode();
   while (after && isMemoryEffectFree(after) && after->getNumRegions() == 0)
     after = after->getNextNode();
@@ -182,15 +203,16 @@ static tir::IntrinOp getSubBlockPartner(tir::IntrinOp op, int64_t flag) {
   if (!next || next.getIntrin() != op.getIntrin() ||
       next.getArgsAttr() != op.getArgsAttr())
     return {};
-  std::optional<int64_t> mode = getConstantThroughCasts(next.getOperand(0));
-  std::optional<int64_t> other = getConstantThroughCasts(next.getOperand(1));
+  std::optional<int64_t> mode = getUniformValue(next.getOperand(0), rewriter);
+  std::optional<int64_t> other = getUniformValue(next.getOperand(1), rewriter);
   if (mode != 4 || other != (flag ^ kA5SubBlockFlagOffset))
     return {};
   return next;
 }
 
 LogicalResult mlir::tirpto::tir_to_ascend::lowerCrossFlag(
-    tir::IntrinOp op, ascend::CoreType core, RewriterBase &rewriter,
+    tir::IntrinOp op, ascend::CoreType core,
+    ConversionPatternRewriter &rewriter,
     SmallPtrSetImpl<Operation *> &lowered) {
   std::optional<tir::Intrinsic> intrinsic = tir::getIntrinsic(op);
   bool upstream = intrinsic == tir::Intrinsic::CrossCoreSetFlag ||
@@ -204,7 +226,7 @@ LogicalResult mlir::tirpto::tir_to_ascend::lowerCrossFlag(
   Value flagValue = op.getOperand(upstream ? 1 : 0);
   if (set || upstream) {
     std::optional<int64_t> constant =
-        getConstantThroughCasts(op.getOperand(upstream ? 0 : 1));
+        getUniformValue(op.getOperand(upstream ? 0 : 1), rewriter);
     if (!constant)
       return op.emitOpError(what) << " with a mode computed at run time";
     mode = *constant;
@@ -217,29 +239,34 @@ LogicalResult mlir::tirpto::tir_to_ascend::lowerCrossFlag(
            << (upstream ? ", and mode 4 with per-sub-block ids" : "")
            << "), not mode 0 (all AI cores) or 1 (the Vector cores of one AI "
               "core)";
-  int64_t flag;
-  if (std::optional<int64_t> constant = getConstantThroughCasts(flagValue)) {
-    flag = *constant;
-    int64_t limit = mode == 4 ? 2 * kNumCrossCoreFlags : kNumCrossCoreFlags;
-    if (flag < 0 || flag >= limit)
-      return op.emitOpError(what)
-             << " uses flag " << flag << ", expected one in [0, " << limit - 1
-             << "]";
-  } else if (mode == 4 && core == ascend::CoreType::AIV) {
-    // A Vector core's mode-4 id names its own flag modulo 16: upstream
-    // writes `f + sid * 16`, flag f of sub-block sid.
-    std::optional<int64_t> residue = getResidue(flagValue, kNumCrossCoreFlags);
-    if (!residue)
-      return op.emitOpError(what)
-             << " in T.Vector() with a flag id whose value modulo "
-             << kNumCrossCoreFlags
-             << " is not known (write it as a constant plus a multiple of "
-             << kNumCrossCoreFlags << ", e.g. f + sid * 16)";
-    flag = *residue;
-  } else {
+  // The flag id of each sub-block (the Cube's is sub-block 0's).
+  int64_t limit = mode == 4 ? 2 * kNumCrossCoreFlags : kNumCrossCoreFlags;
+  std::optional<int64_t> ids[2] = {evaluate(flagValue, 0, rewriter),
+                                   evaluate(flagValue, 1, rewriter)};
+  bool vector = core == ascend::CoreType::AIV;
+  if (!ids[0] || !ids[1])
     return op.emitOpError(what)
            << " with a flag id computed at run time is not lowered yet; "
-              "use a constant";
+              "use a constant"
+           << (mode == 4 && vector ? " (in T.Vector(), or f + sid * 16)" : "");
+  for (std::optional<int64_t> id : ids)
+    if (*id < 0 || *id >= limit)
+      return op.emitOpError(what)
+             << " uses flag " << *id
+             << (ids[0] != ids[1] ? " on a sub-block" : "")
+             << ", expected one in [0, " << limit - 1 << "]";
+  int64_t flag = *ids[0];
+  if (ids[0] != ids[1]) {
+    // A Vector core's mode-4 id names its own flag modulo 16: upstream
+    // writes `f + sid * 16`, flag f of sub-block sid.
+    if (!(mode == 4 && vector) ||
+        *ids[0] % kNumCrossCoreFlags != *ids[1] % kNumCrossCoreFlags)
+      return op.emitOpError(what)
+             << " uses flag " << *ids[0] << " on sub-block 0 and " << *ids[1]
+             << " on sub-block 1"
+             << (mode == 4 && vector
+                     ? ", which are not one flag (f + sid * 16)"
+                     : ": the flags of the two sub-blocks differ");
   }
   tir::IntrinOp partner;
   if (mode == 4) {
@@ -249,15 +276,15 @@ LogicalResult mlir::tirpto::tir_to_ascend::lowerCrossFlag(
       // The Cube's flag f + 16 s is sub-block s's f; tirpto's Cube flags
       // reach both sub-blocks (ptoas's sync.set sets f and f + 16 on a5), so
       // the two calls must come together.
-      partner = getSubBlockPartner(op, flag);
+      partner = getSubBlockPartner(op, flag, rewriter);
       if (!partner)
         return op.emitOpError(what)
                << " of flag " << flag << " in T.Cube() names Vector sub-block "
                << flag / kNumCrossCoreFlags << " only: tirpto's Cube "
                << (set ? "sets" : "waits for")
-               << " a flag of both sub-blocks at once, so write the call for "
-                  "flag "
-               << (flag ^ kA5SubBlockFlagOffset) << " right after it";
+               << " a flag of both sub-blocks at once, so the call for flag "
+               << (flag ^ kA5SubBlockFlagOffset)
+               << " must come right after it, on the same pipe";
       flag %= kNumCrossCoreFlags;
     }
   }

@@ -191,7 +191,7 @@ func.func @mode4_one_sub_block() {
     %f6 = arith.constant 6 : i32
     %f8 = arith.constant 8 : i32
     tir.section <cube> {
-      // expected-error@+1 {{'tir.intrin' op T.ascend_cross_core_set_flag of flag 6 in T.Cube() names Vector sub-block 0 only: tirpto's Cube sets a flag of both sub-blocks at once, so write the call for flag 22 right after it}}
+      // expected-error@+1 {{'tir.intrin' op T.ascend_cross_core_set_flag of flag 6 in T.Cube() names Vector sub-block 0 only: tirpto's Cube sets a flag of both sub-blocks at once, so the call for flag 22 must come right after it, on the same pipe}}
       tir.intrin "tl.ascend_cross_core_set_flag"(%mode, %f6) {args = ["PIPE_FIX"]} : (i32, i32) -> ()
       tir.intrin "tl.ascend_cross_core_set_flag"(%mode, %f8) {args = ["PIPE_FIX"]} : (i32, i32) -> ()
     }
@@ -207,7 +207,7 @@ func.func @mode4_partner_on_other_pipe() {
     %f20 = arith.constant 20 : i32
     %f4 = arith.constant 4 : i32
     tir.section <cube> {
-      // expected-error@+1 {{'tir.intrin' op T.ascend_cross_core_wait_flag of flag 20 in T.Cube() names Vector sub-block 1 only: tirpto's Cube waits for a flag of both sub-blocks at once, so write the call for flag 4 right after it}}
+      // expected-error@+1 {{'tir.intrin' op T.ascend_cross_core_wait_flag of flag 20 in T.Cube() names Vector sub-block 1 only: tirpto's Cube waits for a flag of both sub-blocks at once, so the call for flag 4 must come right after it, on the same pipe}}
       tir.intrin "tl.ascend_cross_core_wait_flag"(%mode, %f20) {args = ["PIPE_FIX"]} : (i32, i32) -> ()
       tir.intrin "tl.ascend_cross_core_wait_flag"(%mode, %f4) {args = ["PIPE_M"]} : (i32, i32) -> ()
     }
@@ -221,7 +221,7 @@ func.func @mode4_unknown_residue(%f: i32) {
   tir.kernel (%cid) in (1) sub_block (%vid) in 2 {
     %mode = arith.constant 4 : i32
     tir.section <vector> {
-      // expected-error@+1 {{'tir.intrin' op T.ascend_cross_core_wait_flag in T.Vector() with a flag id whose value modulo 16 is not known (write it as a constant plus a multiple of 16, e.g. f + sid * 16)}}
+      // expected-error@+1 {{'tir.intrin' op T.ascend_cross_core_wait_flag with a flag id computed at run time is not lowered yet; use a constant (in T.Vector(), or f + sid * 16)}}
       tir.intrin "tl.ascend_cross_core_wait_flag"(%mode, %f) {args = ["PIPE_MTE3"]} : (i32, i32) -> ()
     }
   }
@@ -291,6 +291,97 @@ func.func @upstream_outside_section() {
     %f = arith.constant 3 : i32
     // expected-error@+1 {{'tir.intrin' op T.ascend_cross_core_wait_flag outside T.Scope("C") / T.Scope("V") (or T.Cube() / T.Vector()): the core that issues it is not known}}
     tir.intrin "tl.ascend_cross_core_wait_flag"(%mode, %f) {args = ["PIPE_MTE3"]} : (i32, i32) -> ()
+  }
+  return
+}
+
+// -----
+
+// Ids computed from constants and the sub-block id, in the width of each
+// op: a zero-extended `true` is 1; a Cube partner computed as 6 + 16.
+// CHECK-LABEL: func.func @computed_ids
+// CHECK: ascend.cross_core_set <aic> <FIX>, 6
+// CHECK-NOT: cross_core_set <aic>
+// CHECK: ascend.cross_core_set <aiv> <MTE3>, 1
+func.func @computed_ids() {
+  tir.kernel (%cid) in (1) sub_block (%vid) in 2 {
+    %mode = arith.constant 4 : i32
+    %f6 = arith.constant 6 : i32
+    %c16 = arith.constant 16 : i32
+    %true = arith.constant true
+    tir.section <cube> {
+      %f22 = arith.addi %f6, %c16 : i32
+      tir.intrin "tl.ascend_cross_core_set_flag"(%mode, %f6) {args = ["PIPE_FIX"]} : (i32, i32) -> ()
+      tir.intrin "tl.ascend_cross_core_set_flag"(%mode, %f22) {args = ["PIPE_FIX"]} : (i32, i32) -> ()
+    }
+    tir.section <vector> {
+      %one = arith.extui %true : i1 to i32
+      %sid = arith.index_cast %vid : index to i32
+      %off = arith.muli %sid, %c16 : i32
+      %flag = arith.addi %one, %off : i32
+      tir.intrin "tl.ascend_cross_core_set_flag"(%mode, %flag) {args = ["PIPE_MTE3"]} : (i32, i32) -> ()
+    }
+  }
+  return
+}
+
+// -----
+
+// 6 + sid * 32 is flag 38 on sub-block 1.
+func.func @computed_out_of_range() {
+  tir.kernel (%cid) in (1) sub_block (%vid) in 2 {
+    %mode = arith.constant 4 : i32
+    %f6 = arith.constant 6 : i32
+    %c32 = arith.constant 32 : i32
+    tir.section <cube> {
+    }
+    tir.section <vector> {
+      %sid = arith.index_cast %vid : index to i32
+      %off = arith.muli %sid, %c32 : i32
+      %flag = arith.addi %f6, %off : i32
+      // expected-error@+1 {{'tir.intrin' op T.ascend_cross_core_wait_flag uses flag 38 on a sub-block, expected one in [0, 31]}}
+      tir.intrin "tl.ascend_cross_core_wait_flag"(%mode, %flag) {args = ["PIPE_MTE3"]} : (i32, i32) -> ()
+    }
+  }
+  return
+}
+
+// -----
+
+// 6 + sid * 8: two flags, not one flag of each sub-block.
+func.func @computed_other_flags() {
+  tir.kernel (%cid) in (1) sub_block (%vid) in 2 {
+    %mode = arith.constant 4 : i32
+    %f6 = arith.constant 6 : i32
+    %c8 = arith.constant 8 : i32
+    tir.section <cube> {
+    }
+    tir.section <vector> {
+      %sid = arith.index_cast %vid : index to i32
+      %off = arith.muli %sid, %c8 : i32
+      %flag = arith.addi %f6, %off : i32
+      // expected-error@+1 {{'tir.intrin' op T.ascend_cross_core_wait_flag uses flag 6 on sub-block 0 and 14 on sub-block 1, which are not one flag (f + sid * 16)}}
+      tir.intrin "tl.ascend_cross_core_wait_flag"(%mode, %flag) {args = ["PIPE_MTE3"]} : (i32, i32) -> ()
+    }
+  }
+  return
+}
+
+// -----
+
+// Mode 2 names one flag for both sub-blocks.
+func.func @mode2_per_sub_block() {
+  tir.kernel (%cid) in (1) sub_block (%vid) in 2 {
+    %mode = arith.constant 2 : i32
+    %c1 = arith.constant 1 : index
+    tir.section <cube> {
+    }
+    tir.section <vector> {
+      %f = arith.addi %vid, %c1 : index
+      %flag = arith.index_cast %f : index to i32
+      // expected-error@+1 {{'tir.intrin' op T.ascend_cross_core_set_flag uses flag 1 on sub-block 0 and 2 on sub-block 1: the flags of the two sub-blocks differ}}
+      tir.intrin "tl.ascend_cross_core_set_flag"(%mode, %flag) {args = ["PIPE_MTE3"]} : (i32, i32) -> ()
+    }
   }
   return
 }

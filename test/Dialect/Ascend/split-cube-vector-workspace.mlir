@@ -245,14 +245,16 @@ func.func @huge_workspace() attributes {ascend.grid = array<i64: 4194304>} {
 // result over with T.dual_copy inside T.Cube() and orders the cores with
 // its own flags: the Cube writes the workspace at the hand-off, after its
 // wait for the Vector cores' flag 0; the Vector cores read it where the
-// buffer is first used, after their set of flag 0 and their wait for flag
-// 1, not at the hand-off, before them (which would wait forever).
+// after their wait for flag 1, the flag the Cube sets after the hand-off,
+// not at the hand-off, before their own set of flag 0 (which would wait
+// forever).
 // CHECK-LABEL: func.func private @expert_aiv(
 // CHECK: ascend.cross_core_set <aiv> <MTE3>, 0
 // CHECK-NEXT: ascend.cross_core_wait <aiv> pipe <MTE3>, 1
 // CHECK: ascend.cross_core_wait <aiv> pipe <MTE2>, 2
 // CHECK: ascend.load ins(%{{.*}} : memref<16x32xf32, strided<[32, 1], offset: ?>, #ascend.address_space<gm>>) outs(%{{.*}} : memref<16x32xf32, #ascend.address_space<ub>>)
-// CHECK-NEXT: ascend.store
+// CHECK-NOT: cross_core
+// CHECK: ascend.store
 // CHECK-LABEL: func.func private @expert_aic(
 // CHECK: ascend.cross_core_wait <aic> pipe <FIX>, 0
 // CHECK: ascend.fixpipe
@@ -294,7 +296,8 @@ func.func @expert(%c: !gm) attributes {ascend.grid = array<i64: 2>, ascend.secti
 // CHECK: ascend.cross_core_wait <aiv> pipe <MTE2>, 2
 // CHECK: ascend.load ins(%{{.*}} : memref<16x32xf32, strided<[32, 1], offset: ?>, #ascend.address_space<gm>>) outs(%{{.*}} : memref<16x32xf32, #ascend.address_space<ub>>)
 // CHECK-NEXT: ascend.cross_core_set <aiv> <MTE2>, 3
-// CHECK-NEXT: ascend.store
+// CHECK-NOT: cross_core
+// CHECK: ascend.store
 // CHECK-NEXT: ascend.cross_core_set <aiv> <MTE3>, 0
 // CHECK-LABEL: func.func private @loops_aic(
 // CHECK: scf.for
@@ -326,6 +329,50 @@ func.func @loops(%c: !gm) attributes {ascend.grid = array<i64: 2>, ascend.sectio
     ascend.store ins(%u : !ub) outs(%r : memref<16x32xf32, strided<[32, 1], offset: ?>, #ascend.address_space<gm>>)
     ascend.cross_core_set <aiv> <MTE3>, 0
   }
+  return
+}
+}
+
+// -----
+
+!gm = memref<64x32xf32, #ascend.address_space<gm>>
+!acc = memref<32x32xf32, #ascend.address_space<l0c>>
+!ub = memref<16x32xf32, #ascend.address_space<ub>>
+
+// Two hand-offs into one ub buffer (TileLang's UB merge by hand), each
+// signalled with the same flag: the k-th set is taken by the k-th wait, so
+// each tile is read after its own wait, before the store that follows it.
+// CHECK-LABEL: func.func private @same_buffer_aiv(
+// CHECK: ascend.cross_core_wait <aiv> pipe <MTE3>, 1
+// CHECK-NOT: ascend.store
+// CHECK: ascend.cross_core_wait <aiv> pipe <MTE2>, [[FIRST:[0-9]+]]
+// CHECK: ascend.load
+// CHECK: ascend.store
+// CHECK: ascend.cross_core_wait <aiv> pipe <MTE3>, 1
+// CHECK-NOT: ascend.store
+// CHECK: ascend.cross_core_wait <aiv> pipe <MTE2>, [[SECOND:[0-9]+]]
+// CHECK: ascend.load
+// CHECK: ascend.store
+module attributes {ascend.arch = #ascend.arch<ARCH>} {
+func.func @same_buffer(%c: !gm) attributes {ascend.grid = array<i64: 2>, ascend.section_cores = [#ascend.core_type<aic>, #ascend.core_type<aiv>]} {
+  %acc = memref.alloc() : !acc
+  %u = memref.alloc() : !ub
+  ascend.cross_core_wait <aic> pipe <FIX>, 0
+  ascend.cross_core_copy ins(%acc : !acc) outs(%u : !ub) split <rows>
+  ascend.cross_core_set <aic> <FIX>, 1
+  ascend.cross_core_wait <aic> pipe <FIX>, 0
+  ascend.cross_core_copy ins(%acc : !acc) outs(%u : !ub) split <rows>
+  ascend.cross_core_set <aic> <FIX>, 1
+  %sid = ascend.subblock_idx : index
+  %c16 = arith.constant 16 : index
+  %row = arith.muli %sid, %c16 : index
+  %r = memref.subview %c[%row, 0] [16, 32] [1, 1] : !gm to memref<16x32xf32, strided<[32, 1], offset: ?>, #ascend.address_space<gm>>
+  ascend.cross_core_set <aiv> <MTE3>, 0
+  ascend.cross_core_wait <aiv> pipe <MTE3>, 1
+  ascend.store ins(%u : !ub) outs(%r : memref<16x32xf32, strided<[32, 1], offset: ?>, #ascend.address_space<gm>>)
+  ascend.cross_core_set <aiv> <MTE3>, 0
+  ascend.cross_core_wait <aiv> pipe <MTE3>, 1
+  ascend.store ins(%u : !ub) outs(%r : memref<16x32xf32, strided<[32, 1], offset: ?>, #ascend.address_space<gm>>)
   return
 }
 }

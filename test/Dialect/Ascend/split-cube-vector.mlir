@@ -405,7 +405,7 @@ func.func @other_loop(%c: memref<32x32xf32, #ascend.address_space<gm>>) attribut
   %c3 = arith.constant 3 : index
   scf.for %i = %c0 to %c3 step %c1 {
     ascend.cross_core_wait <aic> pipe <FIX>, 4
-    // expected-error@+1 {{'ascend.cross_core_copy' op hands a Cube result to the Vector cores in a kernel that orders its cores with its own cross-core flags, and no later op of its block uses its ub buffer (nor, from a loop, the body of a later loop of the same iterations): where the Vector cores read it (after which of their waits) is not known, which tirpto does not lower yet}}
+    // expected-error@+1 {{'ascend.cross_core_copy' op hands a Cube result to the Vector cores in a kernel that orders its cores with its own cross-core flags, but no Vector wait takes it: tirpto's Vector cores read the tile after their wait for the flag the Cube sets right after the hand-off (the k-th set of that flag in the hand-off's block is taken by the k-th wait, after it, in the same block or, for a hand-off in a loop, in a later loop of the same iterations); set a cross-core flag after the copy and wait for it in T.Vector() before reading the buffer}}
     ascend.cross_core_copy ins(%acc : memref<32x32xf32, #ascend.address_space<l0c>>) outs(%u : memref<16x32xf32, #ascend.address_space<ub>>) split <rows>
     ascend.cross_core_set <aic> <FIX>, 1
   }
@@ -419,6 +419,81 @@ func.func @other_loop(%c: memref<32x32xf32, #ascend.address_space<gm>>) attribut
     ascend.store ins(%u : memref<16x32xf32, #ascend.address_space<ub>>) outs(%r : memref<16x32xf32, strided<[32, 1], offset: ?>, #ascend.address_space<gm>>)
     ascend.cross_core_set <aiv> <MTE3>, 4
   }
+  return
+}
+}
+
+// -----
+
+// The Vector section written before the Cube's: its wait comes before the
+// hand-off in program order, so none after it takes the tile.
+module attributes {ascend.arch = #ascend.arch<ARCH>} {
+func.func @vector_first(%c: memref<32x32xf32, #ascend.address_space<gm>>) attributes {ascend.section_cores = [#ascend.core_type<aiv>, #ascend.core_type<aic>]} {
+  %acc = memref.alloc() : memref<32x32xf32, #ascend.address_space<l0c>>
+  %u = memref.alloc() : memref<16x32xf32, #ascend.address_space<ub>>
+  ascend.cross_core_set <aiv> <MTE3>, 4
+  ascend.cross_core_wait <aiv> pipe <MTE3>, 1
+  %sid = ascend.subblock_idx : index
+  %c16 = arith.constant 16 : index
+  %row = arith.muli %sid, %c16 : index
+  %r = memref.subview %c[%row, 0] [16, 32] [1, 1] : memref<32x32xf32, #ascend.address_space<gm>> to memref<16x32xf32, strided<[32, 1], offset: ?>, #ascend.address_space<gm>>
+  ascend.store ins(%u : memref<16x32xf32, #ascend.address_space<ub>>) outs(%r : memref<16x32xf32, strided<[32, 1], offset: ?>, #ascend.address_space<gm>>)
+  ascend.cross_core_wait <aic> pipe <FIX>, 4
+  // expected-error@+1 {{no Vector wait takes it}}
+  ascend.cross_core_copy ins(%acc : memref<32x32xf32, #ascend.address_space<l0c>>) outs(%u : memref<16x32xf32, #ascend.address_space<ub>>) split <rows>
+  ascend.cross_core_set <aic> <FIX>, 1
+  return
+}
+}
+
+// -----
+
+// The Vector cores wait inside a branch (or a loop of their own that the
+// hand-off is not in): that wait runs another number of times than the
+// hand-off.
+module attributes {ascend.arch = #ascend.arch<ARCH>} {
+func.func @wait_in_branch(%c: memref<32x32xf32, #ascend.address_space<gm>>, %p: i1) attributes {ascend.section_cores = [#ascend.core_type<aic>, #ascend.core_type<aiv>]} {
+  %acc = memref.alloc() : memref<32x32xf32, #ascend.address_space<l0c>>
+  %u = memref.alloc() : memref<16x32xf32, #ascend.address_space<ub>>
+  ascend.cross_core_wait <aic> pipe <FIX>, 4
+  // expected-error@+1 {{no Vector wait takes it}}
+  ascend.cross_core_copy ins(%acc : memref<32x32xf32, #ascend.address_space<l0c>>) outs(%u : memref<16x32xf32, #ascend.address_space<ub>>) split <rows>
+  ascend.cross_core_set <aic> <FIX>, 1
+  ascend.cross_core_set <aiv> <MTE3>, 4
+  scf.if %p {
+    ascend.cross_core_wait <aiv> pipe <MTE3>, 1
+    %sid = ascend.subblock_idx : index
+    %c16 = arith.constant 16 : index
+    %row = arith.muli %sid, %c16 : index
+    %r = memref.subview %c[%row, 0] [16, 32] [1, 1] : memref<32x32xf32, #ascend.address_space<gm>> to memref<16x32xf32, strided<[32, 1], offset: ?>, #ascend.address_space<gm>>
+    ascend.store ins(%u : memref<16x32xf32, #ascend.address_space<ub>>) outs(%r : memref<16x32xf32, strided<[32, 1], offset: ?>, #ascend.address_space<gm>>)
+  }
+  return
+}
+}
+
+// -----
+
+// No flag after the hand-off: the next cross-core op of the Cube is
+// another hand-off.
+module attributes {ascend.arch = #ascend.arch<ARCH>} {
+func.func @no_signal(%c: memref<32x32xf32, #ascend.address_space<gm>>) attributes {ascend.section_cores = [#ascend.core_type<aic>, #ascend.core_type<aiv>]} {
+  %acc = memref.alloc() : memref<32x32xf32, #ascend.address_space<l0c>>
+  %u = memref.alloc() : memref<16x32xf32, #ascend.address_space<ub>>
+  %v = memref.alloc() : memref<16x32xf32, #ascend.address_space<ub>>
+  ascend.cross_core_wait <aic> pipe <FIX>, 4
+  // expected-error@+1 {{no Vector wait takes it}}
+  ascend.cross_core_copy ins(%acc : memref<32x32xf32, #ascend.address_space<l0c>>) outs(%u : memref<16x32xf32, #ascend.address_space<ub>>) split <rows>
+  ascend.cross_core_copy ins(%acc : memref<32x32xf32, #ascend.address_space<l0c>>) outs(%v : memref<16x32xf32, #ascend.address_space<ub>>) split <rows>
+  ascend.cross_core_set <aic> <FIX>, 1
+  ascend.cross_core_set <aiv> <MTE3>, 4
+  ascend.cross_core_wait <aiv> pipe <MTE3>, 1
+  %sid = ascend.subblock_idx : index
+  %c16 = arith.constant 16 : index
+  %row = arith.muli %sid, %c16 : index
+  %r = memref.subview %c[%row, 0] [16, 32] [1, 1] : memref<32x32xf32, #ascend.address_space<gm>> to memref<16x32xf32, strided<[32, 1], offset: ?>, #ascend.address_space<gm>>
+  ascend.store ins(%u : memref<16x32xf32, #ascend.address_space<ub>>) outs(%r : memref<16x32xf32, strided<[32, 1], offset: ?>, #ascend.address_space<gm>>)
+  ascend.store ins(%v : memref<16x32xf32, #ascend.address_space<ub>>) outs(%r : memref<16x32xf32, strided<[32, 1], offset: ?>, #ascend.address_space<gm>>)
   return
 }
 }

@@ -351,3 +351,47 @@ module attributes {pto.target_arch = "a3"} {
     return
   }
 }
+
+// -----
+
+// A test of the index cast to i1 is true on every other iteration, not
+// only the first: it is not decided, and the wait may find no flag.
+module attributes {pto.target_arch = "a3"} {
+  func.func @narrow_first_test() {
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c4 = arith.constant 4 : index
+    %false = arith.constant false
+    // expected-error@+1 {{this flag is (on some paths) never waited for before the function returns: it stays set into the next kernel on the core}}
+    pto.set_flag[<PIPE_FIX>, <PIPE_M>, <EVENT_ID0>]
+    scf.for %k = %c0 to %c4 step %c1 {
+      %k1 = arith.index_cast %k : index to i1
+      %first = arith.cmpi eq, %k1, %false : i1
+      scf.if %first {
+        // expected-error@+1 {{waits for an event that is not set on every path here: the pipe may wait forever (deadlock)}}
+        pto.wait_flag[<PIPE_FIX>, <PIPE_M>, <EVENT_ID0>]
+      }
+    }
+    return
+  }
+}
+
+// -----
+
+// A loop of one iteration: its else branch never runs.
+module attributes {pto.target_arch = "a3"} {
+  func.func @one_trip() {
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    pto.set_flag[<PIPE_FIX>, <PIPE_M>, <EVENT_ID0>]
+    scf.for %k = %c0 to %c1 step %c1 {
+      %first = arith.cmpi eq, %k, %c0 : index
+      scf.if %first {
+        pto.wait_flag[<PIPE_FIX>, <PIPE_M>, <EVENT_ID0>]
+      } else {
+        pto.wait_flag[<PIPE_FIX>, <PIPE_M>, <EVENT_ID3>]
+      }
+    }
+    return
+  }
+}

@@ -170,9 +170,9 @@ struct WorkspaceHandOff {
   /// For a hand-off in a loop, the flag the Vector core sets once it has
   /// read the workspace.
   std::optional<int64_t> free;
-  /// Where the Vector core reads a Cube result, if not at the hand-off
-  /// (getVectorHalfPoint).
-  Operation *vectorPoint = nullptr;
+  /// The Vector cores' wait after which they read a Cube result, if not
+  /// at the hand-off (getVectorHalfWait).
+  Operation *vectorWait = nullptr;
 };
 
 /// Before the split, the hand-off -> the fixpipe of the tile into the
@@ -260,8 +260,8 @@ struct LowerCrossCoreCopyThroughWorkspace : OpRewritePattern<CrossCoreCopyOp> {
                                     flag(handOff.ready));
     // The Vector cores read it where the kernel's own flags let them (in
     // another loop, maybe: the region is computed there).
-    if (handOff.vectorPoint) {
-      rewriter.setInsertionPoint(handOff.vectorPoint);
+    if (handOff.vectorWait) {
+      rewriter.setInsertionPointAfter(handOff.vectorWait);
       vectorRegion = makeRegions().second;
     }
     rewriter.create<CrossCoreWaitOp>(loc, aiv, pipe(Pipe::MTE2),
@@ -398,7 +398,8 @@ lowerHandOffsThroughWorkspaces(func::FuncOp kernel,
     }
     handOff.ready = *ready;
     handOff.free = free;
-    handOff.vectorPoint = getVectorHalfPoint(copy);
+    if (isExpertHandOff(copy))
+      handOff.vectorWait = getVectorHalfWait(copy);
     if (free)
       freeFlags.push_back({*free, !isToCube(copy)});
     plan[copy] = handOff;
@@ -493,7 +494,7 @@ AscendSplitCubeVectorPass::split(func::FuncOp kernel, SymbolTable &symbols,
     warnHalfStoredAsWhole(kernel);
   FailureOr<int64_t> slotSize = getSlotSize(kernel);
   if (failed(slotSize) || failed(checkHandOffsUnconditional(kernel)) ||
-      (userFlags && failed(checkVectorHalfPoints(kernel))))
+      (userFlags && failed(checkVectorHalfWaits(kernel))))
     return failure();
   // A scalar store into global memory is work of neither core.
   WalkResult scalarStore = kernel.walk([](memref::StoreOp store) {

@@ -89,19 +89,23 @@ CrossCoreCopyOp findHandOffFifoCannotCarry(func::FuncOp kernel,
                                            std::optional<Arch> arch,
                                            std::string &why, Operation *&where);
 
-/// Where the Vector core takes a Cube result handed over in an expert-mode
-/// kernel (sections of both cores): before the first later op of the
-/// hand-off's block that uses its ub buffer, which the Vector section
-/// reaches after the cross-core waits it wrote; null where that is the
-/// hand-off's own place (or it goes to the Cube, or the kernel has no
-/// sections of both cores).
-Operation *getVectorHalfPoint(CrossCoreCopyOp copy);
+/// Whether `copy` hands a Cube result to the Vector cores in an
+/// expert-mode kernel: one with sections of both cores and cross-core flags
+/// of its own (SplitCubeVectorExpert.cpp).
+bool isExpertHandOff(CrossCoreCopyOp copy);
 
-/// In an expert-mode kernel (sections of both cores), reports a hand-off
-/// to the Vector cores whose ub buffer no later op of its block uses (the
-/// Vector section reads it elsewhere, e.g. in a loop of its own): where
-/// the Vector cores take it is not known.
-LogicalResult checkVectorHalfPoints(func::FuncOp kernel);
+/// For an expert-mode hand-off, the Vector cores' wait after which they
+/// take the tile: the Cube sets a flag right after the hand-off (its first
+/// cross-core set there, before any other hand-off); the k-th such set of
+/// that flag in the hand-off's block is taken by the k-th Vector wait of
+/// the flag, after the hand-off, in the same block, or, for a hand-off in
+/// a loop, in the body of a later loop of the same iterations (the Vector
+/// section's own loop: iteration i takes the tile of the Cube's iteration
+/// i). Null if there is none.
+CrossCoreWaitOp getVectorHalfWait(CrossCoreCopyOp copy);
+
+/// Reports each expert-mode hand-off with no such wait.
+LogicalResult checkVectorHalfWaits(func::FuncOp kernel);
 
 /// The directions `kernel`'s hand-offs go in.
 PipeDirections getHandOffDirections(func::FuncOp kernel);

@@ -13,8 +13,6 @@
 #include "tirpto/Support/CubeLimits.h"
 #include "tirpto/Support/PipeLimits.h"
 
-#include "mlir/Dialect/SCF/IR/SCF.h"
-#include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "llvm/Support/raw_ostream.h"
 
 using namespace mlir;
@@ -128,9 +126,9 @@ mlir::ascend::findHandOffFifoCannotCarry(func::FuncOp kernel,
   kernel.walk([&](CrossCoreCopyOp op) {
     llvm::raw_string_ostream os(why);
     // An expert-mode kernel orders its cores with its own flags: the Vector
-    // core reads the tile after its waits (getVectorHalfPoint), which a
-    // pop, taken in the FIFO's order, would have to follow.
-    if (userFlags && !isToCube(op) && getVectorHalfPoint(op)) {
+    // core reads the tile after its wait (getVectorHalfWait), which a pop,
+    // taken in the FIFO's order, would have to follow.
+    if (userFlags && !isToCube(op) && isExpertHandOff(op)) {
       os << "the kernel orders its cores with its own cross-core flags, and "
             "the Vector core reads the tile later than the hand-off, after "
             "the waits it wrote";
@@ -193,120 +191,6 @@ mlir::ascend::findHandOffFifoCannotCarry(func::FuncOp kernel,
     return WalkResult::advance();
   });
   return found;
-}
-
-/// Whether `kernel` has sections of both cores (expert mode).
-static bool hasBothSections(func::FuncOp kernel) {
-  auto cores =
-      kernel->getAttrOfType<ArrayAttr>(AscendDialect::kSectionCoresAttrName);
-  return cores && cores.size() >= 2;
-}
-
-/// The ops that use `buffer`, directly or through views.
-static llvm::SmallPtrSet<Operation *, 8> getBufferUsers(Value buffer,
-                                                        Operation *except) {
-  SmallVector<Value> buffers = {buffer};
-  llvm::SmallPtrSet<Operation *, 8> users;
-  while (!buffers.empty()) {
-    Value next = buffers.pop_back_val();
-    for (Operation *user : next.getUsers()) {
-      if (user == except)
-        continue;
-      if (isa<ViewLikeOpInterface>(user)) {
-        for (Value result : user->getResults())
-          buffers.push_back(result);
-        continue;
-      }
-      users.insert(user);
-    }
-  }
-  return users;
-}
-
-/// The first op of `block` after `after` that holds one of `users`, if any.
-static Operation *
-getFirstLaterUse(const llvm::SmallPtrSet<Operation *, 8> &users, Block *block,
-                 Operation *after) {
-  Operation *first = nullptr;
-  for (Operation *user : users) {
-    Operation *ancestor = block->findAncestorOpInBlock(*user);
-    if (!ancestor || !after->isBeforeInBlock(ancestor))
-      continue;
-    if (!first || ancestor->isBeforeInBlock(first))
-      first = ancestor;
-  }
-  return first;
-}
-
-/// Whether two loops run the same iterations: equal bounds and steps (the
-/// same values, or equal constants).
-static bool haveSameIterations(scf::ForOp a, scf::ForOp b) {
-  auto same = [](Value x, Value y) {
-    if (x == y)
-      return true;
-    std::optional<int64_t> cx = getConstantIntValue(x);
-    std::optional<int64_t> cy = getConstantIntValue(y);
-    return cx && cy && *cx == *cy;
-  };
-  return same(a.getLowerBound(), b.getLowerBound()) &&
-         same(a.getUpperBound(), b.getUpperBound()) &&
-         same(a.getStep(), b.getStep());
-}
-
-/// Where the Vector cores read a Cube result in an expert-mode kernel:
-/// before the first later op of the hand-off's block that uses the
-/// buffer; or, where the hand-off sits in a loop and the buffer's next
-/// use is in a later loop of the same iterations (the Vector section's
-/// own loop, iteration i reading the tile of the Cube's iteration i), before
-/// the op of that loop's body that holds it. Null if neither.
-static Operation *findVectorUse(CrossCoreCopyOp copy) {
-  llvm::SmallPtrSet<Operation *, 8> users =
-      getBufferUsers(copy.getTarget(), copy);
-  if (Operation *first = getFirstLaterUse(users, copy->getBlock(), copy))
-    return first;
-  auto loop = dyn_cast<scf::ForOp>(copy->getParentOp());
-  if (!loop)
-    return nullptr;
-  auto later = dyn_cast_or_null<scf::ForOp>(
-      getFirstLaterUse(users, loop->getBlock(), loop));
-  if (!later || !haveSameIterations(loop, later))
-    return nullptr;
-  Block *body = later.getBody();
-  Operation *first = nullptr;
-  for (Operation *user : users) {
-    Operation *ancestor = body->findAncestorOpInBlock(*user);
-    if (ancestor && (!first || ancestor->isBeforeInBlock(first)))
-      first = ancestor;
-  }
-  return first;
-}
-
-Operation *mlir::ascend::getVectorHalfPoint(CrossCoreCopyOp copy) {
-  auto func = copy->getParentOfType<func::FuncOp>();
-  if (isToCube(copy) || !func || !hasBothSections(func))
-    return nullptr;
-  // Right after the hand-off, nothing moves.
-  Operation *first = findVectorUse(copy);
-  if (!first || first == copy->getNextNode())
-    return nullptr;
-  return first;
-}
-
-LogicalResult mlir::ascend::checkVectorHalfPoints(func::FuncOp kernel) {
-  if (!hasBothSections(kernel))
-    return success();
-  WalkResult result = kernel.walk([&](CrossCoreCopyOp copy) {
-    if (isToCube(copy) || findVectorUse(copy))
-      return WalkResult::advance();
-    copy.emitOpError(
-        "hands a Cube result to the Vector cores in a kernel that orders its "
-        "cores with its own cross-core flags, and no later op of its block "
-        "uses its ub buffer (nor, from a loop, the body of a later loop of "
-        "the same iterations): where the Vector cores read it (after which "
-        "of their waits) is not known, which tirpto does not lower yet");
-    return WalkResult::interrupt();
-  });
-  return failure(result.wasInterrupted());
 }
 
 /// The directions `kernel`'s hand-offs go in.

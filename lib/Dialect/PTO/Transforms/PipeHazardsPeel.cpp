@@ -18,10 +18,16 @@ using namespace mlir;
 using namespace mlir::pto;
 using namespace mlir::pto::sync;
 
-/// `value` without the integer casts around it.
-static Value stripCasts(Value value) {
+/// `value` without the integer casts around it that keep every value in
+/// [0, `limit`) as it is: widening casts, and index casts to integers wide
+/// enough for it (a cast of a loop index to i8 wraps at 256).
+static Value stripCasts(Value value, int64_t limit) {
   while (Operation *def = value.getDefiningOp()) {
     if (!isa<arith::IndexCastOp, arith::ExtSIOp, arith::ExtUIOp>(def))
+      break;
+    auto type = dyn_cast<IntegerType>(def->getResult(0).getType());
+    if (type && type.getWidth() < 63 &&
+        limit > (int64_t{1} << (type.getWidth() - 1)))
       break;
     value = def->getOperand(0);
   }
@@ -50,7 +56,8 @@ mlir::pto::sync::getFirstIterationTests(scf::ForOp loop) {
     auto cmp = ifOp.getCondition().getDefiningOp<arith::CmpIOp>();
     if (!cmp || cmp.getPredicate() != arith::CmpIPredicate::eq)
       return WalkResult::advance();
-    Value lhs = stripCasts(cmp.getLhs()), rhs = stripCasts(cmp.getRhs());
+    Value lhs = stripCasts(cmp.getLhs(), *ub),
+          rhs = stripCasts(cmp.getRhs(), *ub);
     if (rhs == iv)
       std::swap(lhs, rhs);
     if (lhs == iv && getConstantIntValue(rhs) == lb)
@@ -74,9 +81,15 @@ void HazardAnalysis::walkPeeled(scf::ForOp loop, ArrayRef<scf::IfOp> firsts,
   for (auto &[op, found] : reports)
     if (loop->isProperAncestor(op))
       first[op] = found;
+  // The other iterations, if there are any.
+  std::optional<int64_t> lb = getConstantIntValue(loop.getLowerBound());
+  std::optional<int64_t> ub = getConstantIntValue(loop.getUpperBound());
+  std::optional<int64_t> step = getConstantIntValue(loop.getStep());
+  bool more = !lb || !ub || !step || *lb + *step < *ub;
   for (scf::IfOp test : firsts)
     knownBranches[test] = false;
-  walkRepeated(loop, state);
+  if (more)
+    walkRepeated(loop, state);
   for (scf::IfOp test : firsts)
     knownBranches.erase(test);
   for (auto &[op, found] : first)
