@@ -91,3 +91,32 @@ func.func @kept(%A: memref<16x32xf16>, %i: index, %v: f16) {
   }
   return
 }
+
+// -----
+
+// Two buffers of stages read by one gemm at the same stage index: the
+// second buffer's stage is known inside the branches made for the first,
+// so there is one gemm per stage, not one per pair of stages.
+// CHECK-LABEL: func.func @same_stage(
+// CHECK-DAG: %[[A0:.*]] = tir.alloc_buffer "a_stage0"
+// CHECK-DAG: %[[A1:.*]] = tir.alloc_buffer "a_stage1"
+// CHECK-DAG: %[[B0:.*]] = tir.alloc_buffer "b_stage0"
+// CHECK-DAG: %[[B1:.*]] = tir.alloc_buffer "b_stage1"
+// CHECK: scf.if %{{.*}} {
+// CHECK-NEXT: tir.gemm %[[A0]], %[[B0]], %{{.*}} clear_accum
+// CHECK-NEXT: } else {
+// CHECK-NEXT: tir.gemm %[[A1]], %[[B1]], %{{.*}} clear_accum
+// CHECK-NEXT: }
+// CHECK-NOT: tir.gemm
+func.func @same_stage(%f: index) {
+  tir.kernel (%bx) in (1) {
+    %a = tir.alloc_buffer "a" : memref<2x32x32xf16, #tir.scope<"shared.l1">>
+    %b = tir.alloc_buffer "b" : memref<2x32x32xf16, #tir.scope<"shared.l1">>
+    %acc = tir.alloc_buffer "acc" : memref<32x32xf32, #tir.scope<"shared.l0c">>
+    %sa = memref.subview %a[%f, 0, 0] [1, 32, 32] [1, 1, 1] : memref<2x32x32xf16, #tir.scope<"shared.l1">> to memref<32x32xf16, strided<[32, 1], offset: ?>, #tir.scope<"shared.l1">>
+    %sb = memref.subview %b[%f, 0, 0] [1, 32, 32] [1, 1, 1] : memref<2x32x32xf16, #tir.scope<"shared.l1">> to memref<32x32xf16, strided<[32, 1], offset: ?>, #tir.scope<"shared.l1">>
+    %true = arith.constant true
+    tir.gemm %sa, %sb, %acc clear_accum(%true) : memref<32x32xf16, strided<[32, 1], offset: ?>, #tir.scope<"shared.l1">>, memref<32x32xf16, strided<[32, 1], offset: ?>, #tir.scope<"shared.l1">>, memref<32x32xf32, #tir.scope<"shared.l0c">>
+  }
+  return
+}

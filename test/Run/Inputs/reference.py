@@ -721,12 +721,13 @@ def main():
                 check.expect("C[%d,%d]" % (i, j), c[i * n + j], want, 2 ** -10, 2 ** -14)
 
     elif kernel in ("gemm_persistent", "gemm_mixedkernel", "matmul_relu",
-                    "gemm_ub_merge"):
+                    "gemm_ub_merge", "gemm_mix_manual"):
         # C (M x N) = X (M x K) W^T (W is N x K), bf16 inputs with an f32
         # accumulator; C is bf16 (gemm_persistent) or f32 (gemm_mixedkernel
         # and gemm_persistent_mixed, written by the two Vector cores, 128
         # rows each; matmul_relu, relu(X W^T); gemm_ub_merge, f16 inputs,
-        # each 128-row tile written by the two Vector cores). A pure-Python product of every element is too slow:
+        # each 128-row tile written by the two Vector cores; gemm_mix_manual,
+        # as gemm_mixedkernel). A pure-Python product of every element is too slow:
         # every 31st element (in row-major order) is compared, which reaches
         # every row, column and tile of C.
         (m, k_dim), x = inp(0)

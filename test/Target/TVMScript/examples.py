@@ -35,6 +35,8 @@
 # RUN: pto-opt --tir-fold-reduce-staging --canonicalize --cse --test-normalize-order %examples/gemm_dynamic.mlir | diff %t.gemm_dynamic.py.mlir -
 # RUN: pto-translate --import-tir %examples/gemm_l1_scopes.py | pto-opt --tir-fold-reduce-staging --canonicalize --cse --test-normalize-order > %t.gemm_l1_scopes.py.mlir
 # RUN: pto-opt --tir-fold-reduce-staging --canonicalize --cse --test-normalize-order %examples/gemm_l1_scopes.mlir | diff %t.gemm_l1_scopes.py.mlir -
+# RUN: pto-translate --import-tir %examples/gemm_mix_manual.py | pto-opt --tir-fold-reduce-staging --canonicalize --cse --test-normalize-order > %t.gemm_mix_manual.py.mlir
+# RUN: pto-opt --tir-fold-reduce-staging --canonicalize --cse --test-normalize-order %examples/gemm_mix_manual.mlir | diff %t.gemm_mix_manual.py.mlir -
 # RUN: pto-translate --import-tir %examples/gemm_mixedkernel.py | pto-opt --tir-fold-reduce-staging --canonicalize --cse --test-normalize-order > %t.gemm_mixedkernel.py.mlir
 # RUN: pto-opt --tir-fold-reduce-staging --canonicalize --cse --test-normalize-order %examples/gemm_mixedkernel.mlir | diff %t.gemm_mixedkernel.py.mlir -
 # RUN: pto-translate --import-tir %examples/gemm_nn.py | pto-opt --tir-fold-reduce-staging --canonicalize --cse --test-normalize-order > %t.gemm_nn.py.mlir

@@ -44,6 +44,40 @@ static bool isWholeStage(memref::SubViewOp view) {
          cast<MemRefType>(view.getType()).getRank() == 2;
 }
 
+/// The stage `index` is known to be where `op` runs, from the branches
+/// around it that test it (`scf.if (index == i)`, as this pass writes them
+/// for another buffer used by the same op with the same index): i in a
+/// then-branch, the one value of [0, stages) left in the else-branches.
+static std::optional<int64_t> getKnownStage(Operation *op, Value index,
+                                            int64_t stages) {
+  llvm::SmallDenseSet<int64_t> excluded;
+  for (Operation *child = op, *parent = op->getParentOp(); parent;
+       child = parent, parent = parent->getParentOp()) {
+    auto branch = dyn_cast<scf::IfOp>(parent);
+    if (!branch)
+      continue;
+    auto cmp = branch.getCondition().getDefiningOp<arith::CmpIOp>();
+    if (!cmp || cmp.getPredicate() != arith::CmpIPredicate::eq ||
+        cmp.getLhs() != index)
+      continue;
+    std::optional<int64_t> value = getConstantIntValue(cmp.getRhs());
+    if (!value)
+      continue;
+    if (child->getParentRegion() == &branch.getThenRegion())
+      return *value;
+    excluded.insert(*value);
+  }
+  std::optional<int64_t> left;
+  for (int64_t i = 0; i < stages; ++i) {
+    if (excluded.contains(i))
+      continue;
+    if (left)
+      return std::nullopt;
+    left = i;
+  }
+  return left;
+}
+
 namespace {
 
 /// A rank-3 buffer in a Cube memory (l1, l0a, l0b, l0c) used only one
@@ -97,7 +131,10 @@ struct SplitStages : OpRewritePattern<AllocBufferOp> {
       for (OpOperand *use : uses) {
         Operation *user = use->getOwner();
         unsigned number = use->getOperandNumber();
-        if (std::optional<int64_t> constant = getConstantIntValue(stage)) {
+        std::optional<int64_t> constant = getConstantIntValue(stage);
+        if (!constant)
+          constant = getKnownStage(user, cast<Value>(stage), stages);
+        if (constant) {
           // Out of range: the buffer's own region checks report it later
           // on the original stage; take the last one.
           int64_t index = std::clamp<int64_t>(*constant, 0, stages - 1);

@@ -343,10 +343,11 @@ def AscendSplitCubeVector
     (`ascend.cross_core_set` / `_wait`, expert mode) is split likewise, each
     flag in the part of the core that issues it; it has no hand-off, so no
     FIFO, and its Vector work is left as the kernel shares it out. Where
-    such a kernel (sections of both cores) also hands a Cube result over
-    and its Vector section uses the ub buffer after other ops (its own
-    waits), the hand-off goes through a workspace and the Vector part
-    reads it right before that first use.
+    such a kernel (sections of both cores) also hands a Cube result over,
+    the hand-off goes through a workspace and the Vector part reads it
+    right after its wait for the flag the Cube sets after the hand-off
+    (the k-th set taken by the k-th wait, in the hand-off's block or in a
+    later loop of the same iterations); with no such wait it is reported.
 
     A kernel with no flags of its own whose Cube and Vector work share a
     global buffer (a developer-mode `T.copy(C_l0c, workspace[...])` read
