@@ -745,6 +745,23 @@ LogicalResult Importer::emitCallStatement(const Expr &call) {
                      "the accesses themselves");
     return success();
   }
+  if (callee == "T.ascend_set_hf32_mode") {
+    // Upstream's T.set_hf32_mode(None / "nearest_zero" / "nearest_even"):
+    // the Cube's f32 gemms in HF32 (0 = off, 1 and 2 = its two roundings).
+    std::optional<int64_t> mode =
+        call.args().size() == 1 ? evalInt(*call.args()[0]) : std::nullopt;
+    if (!mode || *mode < 0 || *mode > 2)
+      return error(call.loc, "'T.ascend_set_hf32_mode' (T.set_hf32_mode) "
+                             "takes a constant mode: 0 (off), 1 "
+                             "(nearest_zero) or 2 (nearest_even)");
+    if (*mode != 0)
+      remark(call.loc,
+             "'T.ascend_set_hf32_mode' (T.set_hf32_mode) ignored: tirpto's "
+             "f32 gemms multiply the operands' full f32 mantissas (PTO's "
+             "tmatmul has no HF32 mode): results close to HF32's, not equal "
+             "to them");
+    return success();
+  }
   if (std::optional<LogicalResult> tileOp = emitTileOp(call))
     return *tileOp;
   // Anything else: a scalar call whose result, if any, is unused.

@@ -1574,6 +1574,23 @@ def f(a: T.handle):
 
 # -----
 
+@T.prim_func
+def f(A: T.Buffer((16,), "float32")):
+    bx = T.launch_thread("blockIdx.x", 1)
+    # expected-error @+1 {{'T.ascend_set_hf32_mode' (T.set_hf32_mode) takes a constant mode: 0 (off), 1 (nearest_zero) or 2 (nearest_even)}}
+    T.ascend_set_hf32_mode(3)
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((16,), "float32")):
+    bx = T.launch_thread("blockIdx.x", 1)
+    # expected-remark @+1 {{'T.ascend_set_hf32_mode' (T.set_hf32_mode) ignored: tirpto's f32 gemms multiply the operands' full f32 mantissas (PTO's tmatmul has no HF32 mode): results close to HF32's, not equal to them}}
+    T.ascend_set_hf32_mode(2)
+    T.ascend_set_hf32_mode(0)
+
+# -----
+
 # Kept last: the error is located at the end of the input.
 @T.prim_func
 def f(A: T.Buffer((16,), "float32")):
