@@ -463,13 +463,7 @@ AscendSplitCubeVectorPass::split(func::FuncOp kernel, SymbolTable &symbols,
   bool copies =
       kernel.walk([](CrossCoreCopyOp) { return WalkResult::interrupt(); })
           .wasInterrupted();
-  bool userFlags = kernel
-                       .walk([](Operation *op) {
-                         return isa<CrossCoreSetOp, CrossCoreWaitOp>(op)
-                                    ? WalkResult::interrupt()
-                                    : WalkResult::advance();
-                       })
-                       .wasInterrupted();
+  bool userFlags = hasUserCrossCoreFlags(kernel);
   // A kernel that uses the sub-block id (T.MixedKernel's sid, a dual copy
   // of global memory) or hands over halves of tiles (T.dual_copy) shares
   // the Vector work out between the sub-blocks itself.

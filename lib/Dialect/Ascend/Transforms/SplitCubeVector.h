@@ -89,6 +89,10 @@ CrossCoreCopyOp findHandOffFifoCannotCarry(func::FuncOp kernel,
                                            std::optional<Arch> arch,
                                            std::string &why, Operation *&where);
 
+/// Whether `kernel` has cross-core flags of its own (expert mode), before
+/// any hand-off is lowered.
+bool hasUserCrossCoreFlags(func::FuncOp kernel);
+
 /// Whether `copy` hands a Cube result to the Vector cores in an
 /// expert-mode kernel: one with sections of both cores and cross-core flags
 /// of its own (SplitCubeVectorExpert.cpp).

@@ -18,6 +18,16 @@
 using namespace mlir;
 using namespace mlir::ascend;
 
+bool mlir::ascend::hasUserCrossCoreFlags(func::FuncOp kernel) {
+  return kernel
+      .walk([](Operation *op) {
+        return isa<CrossCoreSetOp, CrossCoreWaitOp>(op)
+                   ? WalkResult::interrupt()
+                   : WalkResult::advance();
+      })
+      .wasInterrupted();
+}
+
 bool mlir::ascend::isExpertHandOff(CrossCoreCopyOp copy) {
   if (isToCube(copy))
     return false;
@@ -26,15 +36,7 @@ bool mlir::ascend::isExpertHandOff(CrossCoreCopyOp copy) {
     return false;
   auto cores =
       kernel->getAttrOfType<ArrayAttr>(AscendDialect::kSectionCoresAttrName);
-  if (!cores || cores.size() < 2)
-    return false;
-  return kernel
-      .walk([](Operation *op) {
-        return isa<CrossCoreSetOp, CrossCoreWaitOp>(op)
-                   ? WalkResult::interrupt()
-                   : WalkResult::advance();
-      })
-      .wasInterrupted();
+  return cores && cores.size() >= 2 && hasUserCrossCoreFlags(kernel);
 }
 
 /// Whether two loops run the same iterations: equal bounds and steps (the

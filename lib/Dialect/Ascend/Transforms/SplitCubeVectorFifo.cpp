@@ -116,13 +116,7 @@ mlir::ascend::findHandOffFifoCannotCarry(func::FuncOp kernel,
                                          std::string &why, Operation *&where) {
   CrossCoreCopyOp found;
   std::optional<TileSplit> firstSplit;
-  bool userFlags = kernel
-                       .walk([](Operation *op) {
-                         return isa<CrossCoreSetOp, CrossCoreWaitOp>(op)
-                                    ? WalkResult::interrupt()
-                                    : WalkResult::advance();
-                       })
-                       .wasInterrupted();
+  bool userFlags = hasUserCrossCoreFlags(kernel);
   kernel.walk([&](CrossCoreCopyOp op) {
     llvm::raw_string_ostream os(why);
     // An expert-mode kernel orders its cores with its own flags: the Vector
