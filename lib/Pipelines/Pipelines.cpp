@@ -17,13 +17,13 @@ void mlir::tirpto::buildTIRToPTOPipeline(
     OpPassManager &pm, const TIRToPTOPipelineOptions &options) {
   pm.addNestedPass<func::FuncOp>(tir::createTIRResolveStoreAtomics());
   pm.addNestedPass<func::FuncOp>(tir::createTIRResolveDeqScale());
+  pm.addNestedPass<func::FuncOp>(tir::createTIRSplitBufferStages());
   pm.addNestedPass<func::FuncOp>(tir::createTIRFoldAccumulatorClear());
   pm.addNestedPass<func::FuncOp>(tir::createTIRFoldReduceStaging());
   pm.addNestedPass<func::FuncOp>(tir::createTIRExpandScans());
   pm.addNestedPass<func::FuncOp>(tir::createTIRExpandBitwiseReductions());
   pm.addNestedPass<func::FuncOp>(tir::createTIRStageGlobalParallel());
   pm.addNestedPass<func::FuncOp>(tir::createTIRIfConvertParallel());
-  pm.addNestedPass<func::FuncOp>(tir::createTIRSplitBufferStages());
   pm.addPass(createTIRPlaceBuffers());
   ConvertTIRToAscendOptions toAscend;
   toAscend.arch = options.arch;
@@ -65,10 +65,11 @@ void mlir::tirpto::registerTIRToPTOPipeline() {
       "tir-to-pto-pipeline",
       "Lower TileLang TIR (tir dialect) to PTO IR for ptoas: "
       "tir-resolve-store-atomics, tir-resolve-deq-scale, "
-      "tir-fold-accumulator-clear, tir-fold-reduce-staging, "
+      "tir-split-buffer-stages, tir-fold-accumulator-clear, "
+      "tir-fold-reduce-staging, "
       "tir-expand-scans, tir-expand-bitwise-reductions, "
       "tir-stage-global-parallel, tir-if-convert-parallel, "
-      "tir-split-buffer-stages, tir-place-buffers, "
+      "tir-place-buffers, "
       "convert-tir-to-ascend{arch}, "
       "ascend-promote-scalar-slots, ascend-uplift-counted-while, "
       "ascend-split-cube-vector, "

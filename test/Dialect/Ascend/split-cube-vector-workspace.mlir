@@ -376,3 +376,35 @@ func.func @same_buffer(%c: !gm) attributes {ascend.grid = array<i64: 2>, ascend.
   return
 }
 }
+
+// -----
+
+// The Cube sets two flags after the hand-off, 8 then 6: the Vector cores
+// take the tile at the first of their waits for either, 6, before their
+// store of it (not at their wait for 8, after it).
+// CHECK-LABEL: func.func private @used_before_wait_aiv(
+// CHECK: ascend.cross_core_wait <aiv> pipe <MTE3>, 6
+// CHECK-NOT: ascend.store
+// CHECK: ascend.cross_core_wait <aiv> pipe <MTE2>, 0
+// CHECK-NEXT: ascend.load
+// CHECK: ascend.store
+// CHECK: ascend.cross_core_wait <aiv> pipe <MTE3>, 8
+module attributes {ascend.arch = #ascend.arch<ARCH>} {
+func.func @used_before_wait(%c: memref<32x32xf32, #ascend.address_space<gm>>) attributes {ascend.grid = array<i64: 2>, ascend.section_cores = [#ascend.core_type<aic>, #ascend.core_type<aiv>]} {
+  %acc = memref.alloc() : memref<32x32xf32, #ascend.address_space<l0c>>
+  %u = memref.alloc() : memref<16x32xf32, #ascend.address_space<ub>>
+  ascend.cross_core_wait <aic> pipe <FIX>, 4
+  ascend.cross_core_copy ins(%acc : memref<32x32xf32, #ascend.address_space<l0c>>) outs(%u : memref<16x32xf32, #ascend.address_space<ub>>) split <rows>
+  ascend.cross_core_set <aic> <FIX>, 8
+  ascend.cross_core_set <aic> <FIX>, 6
+  ascend.cross_core_set <aiv> <MTE3>, 4
+  ascend.cross_core_wait <aiv> pipe <MTE3>, 6
+  %sid = ascend.subblock_idx : index
+  %c16 = arith.constant 16 : index
+  %row = arith.muli %sid, %c16 : index
+  %r = memref.subview %c[%row, 0] [16, 32] [1, 1] : memref<32x32xf32, #ascend.address_space<gm>> to memref<16x32xf32, strided<[32, 1], offset: ?>, #ascend.address_space<gm>>
+  ascend.store ins(%u : memref<16x32xf32, #ascend.address_space<ub>>) outs(%r : memref<16x32xf32, strided<[32, 1], offset: ?>, #ascend.address_space<gm>>)
+  ascend.cross_core_wait <aiv> pipe <MTE3>, 8
+  return
+}
+}

@@ -405,7 +405,7 @@ func.func @other_loop(%c: memref<32x32xf32, #ascend.address_space<gm>>) attribut
   %c3 = arith.constant 3 : index
   scf.for %i = %c0 to %c3 step %c1 {
     ascend.cross_core_wait <aic> pipe <FIX>, 4
-    // expected-error@+1 {{'ascend.cross_core_copy' op hands a Cube result to the Vector cores in a kernel that orders its cores with its own cross-core flags, but no Vector wait takes it: tirpto's Vector cores read the tile after their wait for the flag the Cube sets right after the hand-off (the k-th set of that flag in the hand-off's block is taken by the k-th wait, after it, in the same block or, for a hand-off in a loop, in a later loop of the same iterations); set a cross-core flag after the copy and wait for it in T.Vector() before reading the buffer}}
+    // expected-error@+1 {{'ascend.cross_core_copy' op hands a Cube result to the Vector cores in a kernel that orders its cores with its own cross-core flags, but no Vector wait takes it: tirpto's Vector cores read the tile right after their first wait for a flag the Cube sets after the hand-off (the k-th set of a flag in the hand-off's block is taken by the k-th wait, after it, in the same block or, for a hand-off in a loop, in the Vector section's loop of the same iterations, paired by their order, with as many waits per iteration and no use of the buffer before that wait in an iteration); set a cross-core flag after the copy and wait for it in T.Vector() before using the buffer}}
     ascend.cross_core_copy ins(%acc : memref<32x32xf32, #ascend.address_space<l0c>>) outs(%u : memref<16x32xf32, #ascend.address_space<ub>>) split <rows>
     ascend.cross_core_set <aic> <FIX>, 1
   }
@@ -494,6 +494,21 @@ func.func @no_signal(%c: memref<32x32xf32, #ascend.address_space<gm>>) attribute
   %r = memref.subview %c[%row, 0] [16, 32] [1, 1] : memref<32x32xf32, #ascend.address_space<gm>> to memref<16x32xf32, strided<[32, 1], offset: ?>, #ascend.address_space<gm>>
   ascend.store ins(%u : memref<16x32xf32, #ascend.address_space<ub>>) outs(%r : memref<16x32xf32, strided<[32, 1], offset: ?>, #ascend.address_space<gm>>)
   ascend.store ins(%v : memref<16x32xf32, #ascend.address_space<ub>>) outs(%r : memref<16x32xf32, strided<[32, 1], offset: ?>, #ascend.address_space<gm>>)
+  return
+}
+}
+
+// -----
+
+// A Vector result handed to the Cube in an expert-mode kernel.
+module attributes {ascend.arch = #ascend.arch<a5>} {
+func.func @expert_to_cube() attributes {ascend.section_cores = [#ascend.core_type<aic>, #ascend.core_type<aiv>]} {
+  %u = memref.alloc() : memref<32x32xf16, #ascend.address_space<ub>>
+  %l1 = memref.alloc() : memref<32x32xf16, #ascend.address_space<l1>>
+  // expected-error@+1 {{'ascend.cross_core_copy' op hands a Vector result to the Cube in a kernel that orders its cores with its own cross-core flags, which is not lowered yet: where the Cube takes it (after which of its waits) is not known; hand it over through a global buffer and the kernel's flags}}
+  ascend.cross_core_copy ins(%u : memref<32x32xf16, #ascend.address_space<ub>>) outs(%l1 : memref<32x32xf16, #ascend.address_space<l1>>)
+  ascend.cross_core_set <aiv> <MTE3>, 6
+  ascend.cross_core_wait <aic> pipe <MTE1>, 6
   return
 }
 }

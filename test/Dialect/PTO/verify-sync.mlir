@@ -395,3 +395,25 @@ module attributes {pto.target_arch = "a3"} {
     return
   }
 }
+
+// -----
+
+// A loop from a negative bound: its test is not decided (casts of its
+// index may wrap), so the set on the "first" iteration may never run.
+module attributes {pto.target_arch = "a3"} {
+  func.func @negative_lower_bound() {
+    %cm1 = arith.constant -1 : index
+    %c1 = arith.constant 1 : index
+    %c3 = arith.constant 3 : index
+    scf.for %k = %cm1 to %c3 step %c1 {
+      %first = arith.cmpi eq, %k, %cm1 : index
+      scf.if %first {
+        // expected-error@+1 {{sets an event that may still be set (event ids reused while live): its wait_flag has not come yet}}
+        pto.set_flag[<PIPE_FIX>, <PIPE_M>, <EVENT_ID2>]
+      }
+    }
+    // expected-error@+1 {{waits for an event that is not set on every path here: the pipe may wait forever (deadlock)}}
+    pto.wait_flag[<PIPE_FIX>, <PIPE_M>, <EVENT_ID2>]
+    return
+  }
+}

@@ -120,3 +120,37 @@ func.func @same_stage(%f: index) {
   }
   return
 }
+
+// -----
+
+// One op using one stage twice (a gemm of x_l1[f] with itself): every
+// operand of it takes the stage's buffer.
+// CHECK-LABEL: func.func @stage_twice(
+// CHECK: %[[S0:.*]] = tir.alloc_buffer "s_stage0"
+// CHECK: %[[S1:.*]] = tir.alloc_buffer "s_stage1"
+// CHECK: scf.if %{{.*}} {
+// CHECK-NEXT: tir.gemm %[[S0]], %[[S0]], %{{.*}} clear_accum
+// CHECK-NEXT: } else {
+// CHECK-NEXT: tir.gemm %[[S1]], %[[S1]], %{{.*}} clear_accum
+func.func @stage_twice(%f: index) {
+  tir.kernel (%bx) in (1) {
+    %s = tir.alloc_buffer "s" : memref<2x32x32xf16, #tir.scope<"shared.l1">>
+    %acc = tir.alloc_buffer "acc" : memref<32x32xf32, #tir.scope<"shared.l0c">>
+    %v = memref.subview %s[%f, 0, 0] [1, 32, 32] [1, 1, 1] : memref<2x32x32xf16, #tir.scope<"shared.l1">> to memref<32x32xf16, strided<[32, 1], offset: ?>, #tir.scope<"shared.l1">>
+    %true = arith.constant true
+    tir.gemm %v, %v, %acc clear_accum(%true) : memref<32x32xf16, strided<[32, 1], offset: ?>, #tir.scope<"shared.l1">>, memref<32x32xf16, strided<[32, 1], offset: ?>, #tir.scope<"shared.l1">>, memref<32x32xf32, #tir.scope<"shared.l0c">>
+  }
+  return
+}
+
+// -----
+
+// Unused rank-3 buffers are left alone.
+// CHECK-LABEL: func.func @unused(
+// CHECK: tir.alloc_buffer "idle" : memref<2x32x32xf16, #tir.scope<"shared.l1">>
+func.func @unused() {
+  tir.kernel (%bx) in (1) {
+    %idle = tir.alloc_buffer "idle" : memref<2x32x32xf16, #tir.scope<"shared.l1">>
+  }
+  return
+}

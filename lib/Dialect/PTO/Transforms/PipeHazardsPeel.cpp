@@ -44,7 +44,8 @@ mlir::pto::sync::getFirstIterationTests(scf::ForOp loop) {
   std::optional<int64_t> lb = getConstantIntValue(loop.getLowerBound());
   std::optional<int64_t> ub = getConstantIntValue(loop.getUpperBound());
   std::optional<int64_t> step = getConstantIntValue(loop.getStep());
-  if (!lb || !ub || !step || *step <= 0 || *lb >= *ub)
+  // From 0 up: the casts stripCasts looks through keep every index.
+  if (!lb || !ub || !step || *step <= 0 || *lb < 0 || *lb >= *ub)
     return tests;
   Value iv = loop.getInductionVar();
   loop.getBody()->walk([&](Operation *op) {

@@ -17,6 +17,7 @@
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
+#include "llvm/ADT/SetVector.h"
 
 namespace mlir::tir {
 #define GEN_PASS_DEF_TIRSPLITBUFFERSTAGES
@@ -78,6 +79,15 @@ static std::optional<int64_t> getKnownStage(Operation *op, Value index,
   return left;
 }
 
+/// Whether `type` is a rank-3 buffer in a Cube memory (l1, l0a, l0b, l0c).
+static bool isCubeBufferOfStages(MemRefType type) {
+  std::optional<ScopeClass> scope = getScopeClass(type);
+  return type.getRank() == 3 && scope &&
+         llvm::is_contained({ScopeClass::L1, ScopeClass::L0A, ScopeClass::L0B,
+                             ScopeClass::L0C},
+                            *scope);
+}
+
 namespace {
 
 /// A rank-3 buffer in a Cube memory (l1, l0a, l0b, l0c) used only one
@@ -89,11 +99,7 @@ struct SplitStages : OpRewritePattern<AllocBufferOp> {
   LogicalResult matchAndRewrite(AllocBufferOp alloc,
                                 PatternRewriter &rewriter) const override {
     auto type = alloc.getResult().getType();
-    std::optional<ScopeClass> scope = getScopeClass(type);
-    if (type.getRank() != 3 || !scope ||
-        !llvm::is_contained(
-            {ScopeClass::L1, ScopeClass::L0A, ScopeClass::L0B, ScopeClass::L0C},
-            *scope))
+    if (!isCubeBufferOfStages(type))
       return rewriter.notifyMatchFailure(alloc, "not a Cube buffer of stages");
     int64_t stages = type.getDimSize(0);
     if (stages < 1 || stages > kMaxStages)
@@ -125,21 +131,22 @@ struct SplitStages : OpRewritePattern<AllocBufferOp> {
 
     for (memref::SubViewOp view : views) {
       OpFoldResult stage = view.getMixedOffsets()[0];
-      SmallVector<OpOperand *> uses;
-      for (OpOperand &use : view->getUses())
-        uses.push_back(&use);
-      for (OpOperand *use : uses) {
-        Operation *user = use->getOwner();
-        unsigned number = use->getOperandNumber();
+      // Each op using the stage (maybe more than once) in turn.
+      llvm::SetVector<Operation *> users;
+      for (Operation *user : view->getUsers())
+        users.insert(user);
+      auto retarget = [&](Operation *op, int64_t i) {
+        for (OpOperand &operand : op->getOpOperands())
+          if (operand.get() == view.getResult())
+            operand.set(buffers[i]);
+      };
+      for (Operation *user : users) {
         std::optional<int64_t> constant = getConstantIntValue(stage);
         if (!constant)
           constant = getKnownStage(user, cast<Value>(stage), stages);
         if (constant) {
-          // Out of range: the buffer's own region checks report it later
-          // on the original stage; take the last one.
-          int64_t index = std::clamp<int64_t>(*constant, 0, stages - 1);
-          rewriter.modifyOpInPlace(
-              user, [&] { user->setOperand(number, buffers[index]); });
+          // In range: runOnOperation reports constant stages outside it.
+          rewriter.modifyOpInPlace(user, [&] { retarget(user, *constant); });
           continue;
         }
         // if (f == 0) {op on stage 0} else if (f == 1) ... else {last}.
@@ -148,8 +155,7 @@ struct SplitStages : OpRewritePattern<AllocBufferOp> {
         Location loc = user->getLoc();
         std::function<void(int64_t)> emit = [&](int64_t i) {
           if (i == stages - 1) {
-            Operation *clone = rewriter.clone(*user);
-            clone->setOperand(number, buffers[i]);
+            retarget(rewriter.clone(*user), i);
             return;
           }
           Value cond = rewriter.create<arith::CmpIOp>(
@@ -158,8 +164,7 @@ struct SplitStages : OpRewritePattern<AllocBufferOp> {
           auto branch = rewriter.create<scf::IfOp>(loc, cond,
                                                    /*withElseRegion=*/true);
           rewriter.setInsertionPoint(branch.thenBlock()->getTerminator());
-          Operation *clone = rewriter.clone(*user);
-          clone->setOperand(number, buffers[i]);
+          retarget(rewriter.clone(*user), i);
           rewriter.setInsertionPoint(branch.elseBlock()->getTerminator());
           emit(i + 1);
         };
@@ -180,10 +185,30 @@ struct TIRSplitBufferStagesPass
     // The rank-3 buffers only: nothing else of the function is folded or
     // erased.
     SmallVector<Operation *> allocs;
+    bool outOfRange = false;
     getOperation().walk([&](AllocBufferOp alloc) {
-      if (alloc.getResult().getType().getRank() == 3)
-        allocs.push_back(alloc);
+      auto type = alloc.getResult().getType();
+      if (!isCubeBufferOfStages(type) || alloc->use_empty())
+        return;
+      allocs.push_back(alloc);
+      // A constant stage outside the buffer: reported here, as the split
+      // buffer would have no such stage.
+      for (Operation *user : alloc->getUsers()) {
+        auto view = dyn_cast<memref::SubViewOp>(user);
+        if (!view || !isWholeStage(view))
+          continue;
+        std::optional<int64_t> stage =
+            getConstantIntValue(view.getMixedOffsets()[0]);
+        if (stage && (*stage < 0 || *stage >= type.getDimSize(0))) {
+          view.emitOpError("takes stage ")
+              << *stage << " of " << describeBuffer(alloc.getResult())
+              << ", which has " << type.getDimSize(0) << " stages";
+          outOfRange = true;
+        }
+      }
     });
+    if (outOfRange)
+      return signalPassFailure();
     if (allocs.empty())
       return;
     RewritePatternSet patterns(&getContext());
