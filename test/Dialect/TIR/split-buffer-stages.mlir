@@ -154,3 +154,26 @@ func.func @unused() {
   }
   return
 }
+
+// -----
+
+// A branch of the kernel's own on a value outside the stages says nothing
+// about the stage: the chain chooses it as for any index.
+// CHECK-LABEL: func.func @branch_out_of_range(
+// CHECK: scf.if %{{.*}} {
+// CHECK: scf.if %{{.*}} {
+// CHECK-NEXT: tir.copy %{{.*}}, %{{.*}} : memref<32x32xf16>, memref<32x32xf16, #tir.scope<"shared.l1">>
+// CHECK-NEXT: } else {
+// CHECK-NEXT: tir.copy %{{.*}}, %{{.*}} : memref<32x32xf16>, memref<32x32xf16, #tir.scope<"shared.l1">>
+func.func @branch_out_of_range(%A: memref<32x32xf16>, %f: index) {
+  tir.kernel (%bx) in (1) {
+    %c5 = arith.constant 5 : index
+    %x = tir.alloc_buffer "x_l1" : memref<2x32x32xf16, #tir.scope<"shared.l1">>
+    %s = memref.subview %x[%f, 0, 0] [1, 32, 32] [1, 1, 1] : memref<2x32x32xf16, #tir.scope<"shared.l1">> to memref<32x32xf16, strided<[32, 1], offset: ?>, #tir.scope<"shared.l1">>
+    %p = arith.cmpi eq, %f, %c5 : index
+    scf.if %p {
+      tir.copy %A, %s : memref<32x32xf16>, memref<32x32xf16, strided<[32, 1], offset: ?>, #tir.scope<"shared.l1">>
+    }
+  }
+  return
+}

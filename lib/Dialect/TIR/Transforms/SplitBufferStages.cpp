@@ -142,8 +142,14 @@ struct SplitStages : OpRewritePattern<AllocBufferOp> {
       };
       for (Operation *user : users) {
         std::optional<int64_t> constant = getConstantIntValue(stage);
-        if (!constant)
+        if (!constant) {
+          // Known from a branch (one of another buffer's, or the kernel's
+          // own); a branch on a value outside [0, stages) never runs a
+          // valid access, and the chain below handles it as any index.
           constant = getKnownStage(user, cast<Value>(stage), stages);
+          if (constant && (*constant < 0 || *constant >= stages))
+            constant.reset();
+        }
         if (constant) {
           // In range: runOnOperation reports constant stages outside it.
           rewriter.modifyOpInPlace(user, [&] { retarget(user, *constant); });
