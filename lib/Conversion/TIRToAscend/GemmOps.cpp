@@ -57,8 +57,9 @@ struct GemmLowering : OpConversionPattern<tir::GemmOp> {
              << role << " operand from a region of " << placement.getName(root)
              << " (" << rootType << "), an l1 buffer of rank "
              << rootType.getRank()
-             << ": l1 buffers of stages are not lowered yet (PTO's l1 tiles "
-                "are matrices); allocate one buffer per stage";
+             << ": PTO's l1 tiles are matrices, and tir-split-buffer-stages "
+                "splits a rank-3 buffer only where every use takes one whole "
+                "stage and it has at most 8; allocate one buffer per stage";
     std::optional<BufferDecision> decision = placement.lookup(tirValue);
     bool storedTransposed = decision && decision->transposed;
     // PTO has no transposing L1 -> L0 move (tmov keeps the shape): a

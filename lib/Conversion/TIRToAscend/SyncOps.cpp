@@ -284,7 +284,8 @@ LogicalResult mlir::tirpto::tir_to_ascend::lowerCrossFlag(
                << (set ? "sets" : "waits for")
                << " a flag of both sub-blocks at once, so the call for flag "
                << (flag ^ kA5SubBlockFlagOffset)
-               << " must come right after it, on the same pipe";
+               << " must come right after it, on the same pipe (another "
+                  "call, or another flag, in between is not one pair)";
       flag %= kNumCrossCoreFlags;
     }
   }

@@ -191,7 +191,7 @@ func.func @mode4_one_sub_block() {
     %f6 = arith.constant 6 : i32
     %f8 = arith.constant 8 : i32
     tir.section <cube> {
-      // expected-error@+1 {{'tir.intrin' op T.ascend_cross_core_set_flag of flag 6 in T.Cube() names Vector sub-block 0 only: tirpto's Cube sets a flag of both sub-blocks at once, so the call for flag 22 must come right after it, on the same pipe}}
+      // expected-error@+1 {{'tir.intrin' op T.ascend_cross_core_set_flag of flag 6 in T.Cube() names Vector sub-block 0 only: tirpto's Cube sets a flag of both sub-blocks at once, so the call for flag 22 must come right after it, on the same pipe (another call, or another flag, in between is not one pair)}}
       tir.intrin "tl.ascend_cross_core_set_flag"(%mode, %f6) {args = ["PIPE_FIX"]} : (i32, i32) -> ()
       tir.intrin "tl.ascend_cross_core_set_flag"(%mode, %f8) {args = ["PIPE_FIX"]} : (i32, i32) -> ()
     }
@@ -207,7 +207,7 @@ func.func @mode4_partner_on_other_pipe() {
     %f20 = arith.constant 20 : i32
     %f4 = arith.constant 4 : i32
     tir.section <cube> {
-      // expected-error@+1 {{'tir.intrin' op T.ascend_cross_core_wait_flag of flag 20 in T.Cube() names Vector sub-block 1 only: tirpto's Cube waits for a flag of both sub-blocks at once, so the call for flag 4 must come right after it, on the same pipe}}
+      // expected-error@+1 {{'tir.intrin' op T.ascend_cross_core_wait_flag of flag 20 in T.Cube() names Vector sub-block 1 only: tirpto's Cube waits for a flag of both sub-blocks at once, so the call for flag 4 must come right after it, on the same pipe (another call, or another flag, in between is not one pair)}}
       tir.intrin "tl.ascend_cross_core_wait_flag"(%mode, %f20) {args = ["PIPE_FIX"]} : (i32, i32) -> ()
       tir.intrin "tl.ascend_cross_core_wait_flag"(%mode, %f4) {args = ["PIPE_M"]} : (i32, i32) -> ()
     }

@@ -628,7 +628,7 @@ func.func @l1_stages(%A: memref<64x64xf16>) {
     %c1 = arith.constant 1 : index
     %stage = memref.subview %x[%c1, 0, 0] [1, 32, 32] [1, 1, 1] : memref<2x32x32xf16, #tir.scope<"shared.l1">> to memref<32x32xf16, strided<[32, 1], offset: ?>, #tir.scope<"shared.l1">>
     %true = arith.constant true
-    // expected-error@+1 {{'tir.gemm' op T.gemm reads its A operand from a region of 'x_l1' ('memref<2x32x32xf16, #tir.scope<"shared.l1", #ascend.placement<space = l1>>>'), an l1 buffer of rank 3: l1 buffers of stages are not lowered yet (PTO's l1 tiles are matrices); allocate one buffer per stage}}
+    // expected-error@+1 {{'tir.gemm' op T.gemm reads its A operand from a region of 'x_l1' ('memref<2x32x32xf16, #tir.scope<"shared.l1", #ascend.placement<space = l1>>>'), an l1 buffer of rank 3: PTO's l1 tiles are matrices, and tir-split-buffer-stages splits a rank-3 buffer only where every use takes one whole stage and it has at most 8; allocate one buffer per stage}}
     tir.gemm %stage, %w, %c clear_accum(%true) : memref<32x32xf16, strided<[32, 1], offset: ?>, #tir.scope<"shared.l1">>, memref<32x32xf16, #tir.scope<"shared.l1">>, memref<32x32xf32, #tir.scope<"shared.l0c">>
   }
   return
