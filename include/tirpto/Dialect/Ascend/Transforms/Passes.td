@@ -380,7 +380,9 @@ def AscendSplitCubeVector
     in different blocks of it or beside other copies of it, or under
     control that depends on the sub-block id, a workspace hand-off or
     shared global buffer with no cross-core flag left, a workspace beyond
-    32-bit indices; a cross-core wait whose flag
+    32-bit indices; in a kernel with flags of its own and sections of both
+    cores, a Cube result handed over that no Vector wait takes (above) and
+    a Vector result handed to the Cube; a cross-core wait whose flag
     the other core never sets, a set the other core never waits for, and,
     for flags used outside loops and branches, sets and waits that differ
     in number (in loops pto-run counts them as the kernel runs).
