@@ -36,14 +36,14 @@ func.func @if_else(%a: !t, %c: !t) {
 
 // A guard with no else keeps the element's old value where it is false;
 // each branch's computation runs unconditionally, the old values are read
-// before it.
+// after it (its stores are dropped) and before the selects are stored.
 // CHECK-LABEL: func.func @guard_no_else
 // CHECK: tir.for parallel %[[I:.*]] =
 // CHECK-NEXT: tir.for parallel %[[J:.*]] =
 // CHECK-NEXT: %[[X:.*]] = memref.load %[[A:.*]][%[[I]], %[[J]]]
 // CHECK-NEXT: %[[P:.*]] = arith.cmpf olt, %[[X]], %{{.*}} : f32
-// CHECK-NEXT: %[[OLD:.*]] = memref.load %[[C:.*]][%[[I]], %[[J]]]
 // CHECK-NEXT: %[[E:.*]] = math.exp %[[X]] : f32
+// CHECK-NEXT: %[[OLD:.*]] = memref.load %[[C:.*]][%[[I]], %[[J]]]
 // CHECK-NEXT: %[[V:.*]] = arith.select %[[P]], %[[E]], %[[OLD]] : f32
 // CHECK-NEXT: memref.store %[[V]], %[[C]][%[[I]], %[[J]]]
 // CHECK-NEXT: }
@@ -74,9 +74,9 @@ func.func @guard_no_else(%a: !t, %c: !t) {
 // their branch is not taken. The results of an scf.if are selects.
 // CHECK-LABEL: func.func @two_places
 // CHECK: %[[P:.*]] = arith.cmpf oge,
+// CHECK-NEXT: %[[NEG:.*]] = arith.negf %[[X:.*]] : f32
 // CHECK-NEXT: %[[OLDB:.*]] = memref.load %[[B:.*]][%[[J:.*]]]
 // CHECK-NEXT: %[[OLDC:.*]] = memref.load %[[C:.*]][%[[J]]]
-// CHECK-NEXT: %[[NEG:.*]] = arith.negf %[[X:.*]] : f32
 // CHECK-NEXT: %[[SB:.*]] = arith.select %[[P]], %[[X]], %[[OLDB]] : f32
 // CHECK-NEXT: memref.store %[[SB]], %[[B]][%[[J]]]
 // CHECK-NEXT: %[[SC:.*]] = arith.select %[[P]], %[[OLDC]], %[[NEG]] : f32
@@ -210,6 +210,43 @@ func.func @intrinsic_in_branch(%a: !t, %c: !t) {
     } else {
       %e = tir.call_extern "expf"(%x) : (f32) -> f32
       memref.store %e, %c[%j] : !t
+    }
+  }
+  return
+}
+
+// -----
+
+!t = memref<?x4xf32>
+
+// A guard on the row (upstream's `if i < num_tokens:` in a T.Parallel on
+// global memory) whose branch computes the index it stores at: the old
+// value is read at that index after the branch's work, where it is defined.
+// CHECK-LABEL: func.func @index_in_branch
+// CHECK: %[[P:.*]] = arith.cmpi slt, %[[ROW:.*]], %{{.*}} : index
+// CHECK-NEXT: %[[ROW2:.*]] = arith.addi %{{.*}}, %[[I:.*]] : index
+// CHECK-NEXT: %[[X:.*]] = memref.load %[[A:.*]][%[[ROW2]], %[[J:.*]]]
+// CHECK-NEXT: %[[Y:.*]] = tir.intrin "sigmoid"(%[[X]]) : (f32) -> f32
+// CHECK-NEXT: %[[OLD:.*]] = memref.load %[[C:.*]][%[[ROW2]], %[[J]]]
+// CHECK-NEXT: %[[V:.*]] = arith.select %[[P]], %[[Y]], %[[OLD]] : f32
+// CHECK-NEXT: memref.store %[[V]], %[[C]][%[[ROW2]], %[[J]]]
+// CHECK-NEXT: }
+// CHECK-NOT: scf.if
+func.func @index_in_branch(%a: !t, %c: !t, %base: index, %n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %c32 = arith.constant 32 : index
+  tir.for parallel %i = %c0 to %c32 step %c1 {
+    tir.for parallel %j = %c0 to %c4 step %c1 {
+      %row = arith.addi %base, %i : index
+      %p = arith.cmpi slt, %row, %n : index
+      scf.if %p {
+        %row2 = arith.addi %base, %i : index
+        %x = memref.load %a[%row2, %j] : !t
+        %y = tir.intrin "sigmoid"(%x) : (f32) -> f32
+        memref.store %y, %c[%row2, %j] : !t
+      }
     }
   }
   return

@@ -121,22 +121,6 @@ struct IfToSelect : OpRewritePattern<scf::IfOp> {
                                                "unconditionally");
 
     Location loc = ifOp.getLoc();
-    // Every place either branch writes, with its value before the `if`
-    // (loaded before any branch work runs) where only one branch writes it.
-    Branch places;
-    rewriter.setInsertionPoint(ifOp);
-    for (Branch *branch : {&thenBranch, &elseBranch})
-      for (auto &[place, value] : branch->stores)
-        if (!places.lookup(place)) {
-          Value old;
-          if (!thenBranch.lookup(place) || !elseBranch.lookup(place))
-            old = rewriter.create<memref::LoadOp>(
-                loc, place.front(), ArrayRef<Value>(place).drop_front());
-          // A place both branches write needs no old value; record it
-          // with the store's value as a marker.
-          places.store(place, old ? old : value);
-        }
-
     // Both branches' work, unconditionally (stores dropped, yields kept).
     auto inlineBranch = [&](Block *block) -> SmallVector<Value> {
       if (!block)
@@ -157,6 +141,25 @@ struct IfToSelect : OpRewritePattern<scf::IfOp> {
     SmallVector<Value> elseYield = ifOp.elseBlock()
                                        ? inlineBranch(ifOp.elseBlock())
                                        : SmallVector<Value>();
+
+    // Every place either branch writes, with its old value where only one
+    // branch writes it. The old values are read after the branches' work
+    // (whose stores are dropped, so memory is as before the `if`), where
+    // indices computed in a branch are defined, and before any select is
+    // stored (two places may be one element).
+    Branch places;
+    rewriter.setInsertionPoint(ifOp);
+    for (Branch *branch : {&thenBranch, &elseBranch})
+      for (auto &[place, value] : branch->stores)
+        if (!places.lookup(place)) {
+          Value old;
+          if (!thenBranch.lookup(place) || !elseBranch.lookup(place))
+            old = rewriter.create<memref::LoadOp>(
+                loc, place.front(), ArrayRef<Value>(place).drop_front());
+          // A place both branches write needs no old value; record it
+          // with the store's value as a marker.
+          places.store(place, old ? old : value);
+        }
 
     for (auto &[place, old] : places.stores) {
       Value thenValue = thenBranch.lookup(place);
