@@ -220,12 +220,14 @@ FailureOr<Value> NestLowering::getTileBuffer(Operation *op, Value memref,
 FailureOr<Lowered> NestLowering::lower(Value value, Value hint) {
   if (auto it = lowered.find(value); it != lowered.end())
     return it->second;
+  FailureOr<Lowered> result;
+  std::optional<unsigned> level;
   for (unsigned l = 0; l < nest.getRank(); ++l)
     if (value == nest.getInductionVar(l))
-      return root.emitOpError("uses a T.Parallel loop index as a value; only "
-                              "buffer indices may use it");
-  FailureOr<Lowered> result;
-  if (!isInBody(value)) {
+      level = l;
+  if (level) {
+    result = lowerLoopIndex(*level);
+  } else if (!isInBody(value)) {
     // Loop invariant from outside the nest.
     result = Lowered{Shape::Scalar, rewriter.getRemappedValue(value)};
   } else {

@@ -26,6 +26,9 @@ struct Lowered {
   Value value;
 };
 
+/// The Vector core's comparison for an arith comparison op, if it has one.
+std::optional<ascend::CmpPredicate> getCmpPredicate(Operation *op);
+
 class NestLowering {
 public:
   NestLowering(ParallelNest &nest, const BufferPlacement &placement,
@@ -159,8 +162,16 @@ private:
   FailureOr<Lowered> lowerTanh(Operation *op, Lowered a, Value hint);
   FailureOr<Lowered> lowerCast(Operation *op, Lowered a, Type element,
                                ascend::RoundMode mode, Value hint);
+  /// A comparison into a mask of at least the shape `atLeast`.
   FailureOr<Lowered> lowerCompare(Operation *op, ascend::CmpPredicate pred,
-                                  Lowered a, Lowered b);
+                                  Lowered a, Lowered b,
+                                  Shape atLeast = Shape::Scalar);
+  /// The shape of the values the one select reading `compare` selects
+  /// between (lowered here, as they would be right after it), so that a
+  /// per-row condition is compared once at that shape; Scalar otherwise.
+  FailureOr<Shape> getSelectShape(Operation *compare);
+  /// The index of the nest's loop `level` as an i32 tile.
+  FailureOr<Lowered> lowerLoopIndex(unsigned level);
   FailureOr<Lowered> lowerSelect(Operation *op, Lowered cond, Lowered a,
                                  Lowered b, Type element, Value hint);
   Value broadcastTo(Lowered value, Shape shape, Type element);

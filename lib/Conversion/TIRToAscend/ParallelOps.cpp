@@ -223,105 +223,6 @@ FailureOr<Lowered> NestLowering::lowerCast(Operation *op, Lowered a,
   return Lowered{a.shape, dst};
 }
 
-static ascend::CmpPredicate swapPredicate(ascend::CmpPredicate pred) {
-  switch (pred) {
-  case ascend::CmpPredicate::LT:
-    return ascend::CmpPredicate::GT;
-  case ascend::CmpPredicate::LE:
-    return ascend::CmpPredicate::GE;
-  case ascend::CmpPredicate::GT:
-    return ascend::CmpPredicate::LT;
-  case ascend::CmpPredicate::GE:
-    return ascend::CmpPredicate::LE;
-  default:
-    return pred;
-  }
-}
-
-FailureOr<Lowered> NestLowering::lowerCompare(Operation *op,
-                                              ascend::CmpPredicate pred,
-                                              Lowered a, Lowered b) {
-  if (a.shape == Shape::Scalar) {
-    std::swap(a, b);
-    pred = swapPredicate(pred);
-  }
-  Type element = cast<MemRefType>(a.value.getType()).getElementType();
-  Shape shape = join(a.shape, b.shape);
-  Value lhs = broadcastTo(a, shape, element);
-  Value rhs = b.shape == Shape::Scalar ? b.value
-                                       : broadcastTo(b, shape, element);
-  Value mask = newTile(shape, rewriter.getI8Type());
-  rewriter.create<ascend::VCmpOp>(
-      loc, ascend::CmpPredicateAttr::get(rewriter.getContext(), pred), lhs, rhs, mask);
-  return Lowered{shape, mask};
-}
-
-FailureOr<Lowered> NestLowering::lowerSelect(Operation *op, Lowered cond,
-                                             Lowered a, Lowered b,
-                                             Type element, Value hint) {
-  if (cond.shape == Shape::Scalar)
-    return op->emitOpError("selects between tiles on a scalar condition; "
-                           "only element-wise conditions (a comparison of "
-                           "tiles) are supported");
-  Shape shape = join(cond.shape, join(a.shape, b.shape));
-  Value mask = cond.value;
-  if (cond.shape != shape)
-    return op->emitOpError("selects with a ")
-           << (cond.shape == Shape::PerRow ? "per-row" : "per-column")
-           << " condition over full tiles; not supported";
-  Value onTrue = broadcastTo(a, shape, element);
-  Value onFalse = broadcastTo(b, shape, element);
-  Value dst = takeHint(hint, shape, element);
-  rewriter.create<ascend::VSelectOp>(loc, mask, onTrue, onFalse, dst);
-  return Lowered{shape, dst};
-}
-
-static std::optional<ascend::CmpPredicate> getPredicate(Operation *op) {
-  using P = ascend::CmpPredicate;
-  if (auto cmp = dyn_cast<arith::CmpFOp>(op)) {
-    switch (cmp.getPredicate()) {
-    // The Vector core's comparisons are IEEE ones: false on NaN, except
-    // not-equal (une). The unordered forms of the others and the ordered
-    // not-equal (one) are reported by the caller.
-    case arith::CmpFPredicate::OEQ:
-      return P::EQ;
-    case arith::CmpFPredicate::UNE:
-      return P::NE;
-    case arith::CmpFPredicate::OLT:
-      return P::LT;
-    case arith::CmpFPredicate::OLE:
-      return P::LE;
-    case arith::CmpFPredicate::OGT:
-      return P::GT;
-    case arith::CmpFPredicate::OGE:
-      return P::GE;
-    default:
-      return std::nullopt;
-    }
-  }
-  if (auto cmp = dyn_cast<arith::CmpIOp>(op)) {
-    switch (cmp.getPredicate()) {
-    case arith::CmpIPredicate::eq:
-      return P::EQ;
-    case arith::CmpIPredicate::ne:
-      return P::NE;
-    case arith::CmpIPredicate::slt:
-    case arith::CmpIPredicate::ult:
-      return P::LT;
-    case arith::CmpIPredicate::sle:
-    case arith::CmpIPredicate::ule:
-      return P::LE;
-    case arith::CmpIPredicate::sgt:
-    case arith::CmpIPredicate::ugt:
-      return P::GT;
-    case arith::CmpIPredicate::sge:
-    case arith::CmpIPredicate::uge:
-      return P::GE;
-    }
-  }
-  return std::nullopt;
-}
-
 static bool isFloatConstant(Value value, double expected) {
   FloatAttr attr;
   if (!matchPattern(value, m_Constant(&attr)))
@@ -526,10 +427,23 @@ FailureOr<Lowered> NestLowering::lowerTileOp(Operation *op,
                            "by convert-tir-to-ascend (it lowers integer "
                            "tiles with signed semantics)");
   // The element type the op computes in: of its operands for comparisons,
-  // of its result otherwise.
+  // of its result otherwise. Index values (a loop index and what is
+  // computed from it) are i32 on tiles, their scalars cast to it.
   bool isCompare = isa<arith::CmpFOp, arith::CmpIOp>(op);
   Type element = isCompare ? op->getOperand(0).getType()
                            : op->getResult(0).getType();
+  Type i32 = rewriter.getI32Type();
+  if (element.isIndex())
+    element = i32;
+  for (Lowered &operand : operands)
+    if (operand.shape == Shape::Scalar && operand.value.getType().isIndex())
+      operand.value =
+          rewriter.create<arith::IndexCastOp>(loc, i32, operand.value);
+  if (isa<arith::IndexCastOp, arith::IndexCastUIOp>(op)) {
+    if (getElementTypeOrSelf(operands[0].value.getType()) == element)
+      return operands[0];
+    return lowerCast(op, operands[0], element, ascend::RoundMode::Rint, hint);
+  }
   std::optional<ascend::ArchElementSets> sets = getElementSets(op, operands);
   // i1 values of a nest are comparison results: masks that only a select
   // reads, not tiles the Vector core computes on.
@@ -601,7 +515,8 @@ FailureOr<Lowered> NestLowering::lowerTileOp(Operation *op,
     rewriter.create<ascend::VCastOp>(loc, wide->value, dst);
     return Lowered{wide->shape, dst};
   }
-  return lowerTileOpIn(op, operands, op->getResult(0).getType(), hint);
+  return lowerTileOpIn(op, operands,
+                       isCompare ? op->getResult(0).getType() : element, hint);
 }
 
 FailureOr<Lowered> NestLowering::lowerTileOpIn(Operation *op,
@@ -640,8 +555,12 @@ FailureOr<Lowered> NestLowering::lowerTileOpIn(Operation *op,
                        Lowered{Shape::Scalar, mask}, element, hint);
   }
 
-  if (std::optional<ascend::CmpPredicate> pred = getPredicate(op))
-    return lowerCompare(op, *pred, operands[0], operands[1]);
+  if (std::optional<ascend::CmpPredicate> pred = getCmpPredicate(op)) {
+    FailureOr<Shape> atLeast = getSelectShape(op);
+    if (failed(atLeast))
+      return failure();
+    return lowerCompare(op, *pred, operands[0], operands[1], *atLeast);
+  }
   if (auto cmp = dyn_cast<arith::CmpFOp>(op))
     return cmp.emitOpError("compares with the predicate '")
            << arith::stringifyCmpFPredicate(cmp.getPredicate())

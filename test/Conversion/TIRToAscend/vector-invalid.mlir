@@ -90,21 +90,6 @@ func.func @offset_index() {
 }
 // -----
 
-func.func @index_as_value() {
-  %c0 = arith.constant 0 : index
-  %c1 = arith.constant 1 : index
-  %c16 = arith.constant 16 : index
-  %y = tir.alloc_buffer "y" : memref<16x16xi32, #tir.scope<"shared.dyn">>
-  // expected-error@+1 {{'tir.for' op uses a T.Parallel loop index as a value; only buffer indices may use it}}
-  tir.for parallel %i = %c0 to %c16 step %c1 {
-    tir.for parallel %j = %c0 to %c16 step %c1 {
-      %v = arith.index_cast %j : index to i32
-      memref.store %v, %y[%i, %j] : memref<16x16xi32, #tir.scope<"shared.dyn">>
-    }
-  }
-  return
-}
-// -----
 
 func.func @copy_in_nest() {
   %c0 = arith.constant 0 : index

@@ -258,3 +258,108 @@ func.func @past_and_trailing(%A: memref<1024xf32> {tir.name = "A"}, %C: memref<1
   }
   return
 }
+
+// -----
+
+// Upstream's SIMT form with a bounds guard (example_mhc_head_compute_mix):
+// the row offset computed in the body (`bx * 32`, the same in every
+// iteration) is the regions' offset, computed before them; base[j], read
+// along the inner loop only, is staged as a row of its chunk; scale[0], one
+// element, stays a scalar read; the guarded store copies its region in.
+// CHECK-LABEL: func.func @guarded_rows
+// CHECK: tir.kernel (%[[BX:.*]]) in
+// CHECK-DAG: %[[X:.*]] = tir.alloc_buffer "x_staged" : memref<32x4xf32, #tir.scope<"shared">>
+// CHECK-DAG: %[[B:.*]] = tir.alloc_buffer "base_staged" : memref<4xf32, #tir.scope<"shared">>
+// CHECK-DAG: %[[O:.*]] = tir.alloc_buffer "out_staged" : memref<32x4xf32, #tir.scope<"shared">>
+// CHECK: %[[ROW:.*]] = arith.muli %[[BX]], %{{.*}} : index
+// CHECK: %[[XR:.*]] = memref.subview %arg0[%[[ROW]], 0] [32, 4] [1, 1]
+// CHECK: %[[BR:.*]] = memref.subview %arg2[0] [4] [1]
+// CHECK: %[[OR:.*]] = memref.subview %arg3[%{{.*}}, 0] [32, 4] [1, 1]
+// CHECK: tir.copy %[[XR]], %[[X]]
+// CHECK: tir.copy %[[BR]], %[[B]]
+// CHECK: tir.copy %[[OR]], %[[O]]
+// CHECK: tir.for parallel %[[I:.*]] =
+// CHECK: tir.for parallel %[[J:.*]] =
+// CHECK: scf.if
+// CHECK: memref.load %[[X]][%[[I]], %[[J]]]
+// CHECK: memref.load %arg1[%{{.*}}] : memref<1xf32>
+// CHECK: memref.load %[[B]][%[[J]]]
+// CHECK: memref.store %{{.*}}, %[[O]][%[[I]], %[[J]]]
+// CHECK: tir.copy %[[O]], %[[OR]]
+// With a 2048-byte budget, the same one chunk (2048 / 12 -> 128 elements).
+// SMALL-LABEL: func.func @guarded_rows
+// SMALL: tir.alloc_buffer "x_staged" : memref<32x4xf32, #tir.scope<"shared">>
+// SMALL-NOT: tir.for serial
+func.func @guarded_rows(%x: memref<?x4xf32> {tir.name = "x"}, %scale: memref<1xf32> {tir.name = "scale"}, %base: memref<4xf32> {tir.name = "base"}, %out: memref<?x4xf32> {tir.name = "out"}) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %c32 = arith.constant 32 : index
+  %n = memref.dim %x, %c0 : memref<?x4xf32>
+  %grid = arith.ceildivsi %n, %c32 : index
+  tir.kernel (%bx) in (%grid) {
+    tir.for parallel %i = %c0 to %c32 step %c1 {
+      tir.for parallel %j = %c0 to %c4 step %c1 {
+        %r0 = arith.muli %bx, %c32 : index
+        %row = arith.addi %r0, %i : index
+        %p = arith.cmpi slt, %row, %n : index
+        scf.if %p {
+          %r1 = arith.muli %bx, %c32 : index
+          %row1 = arith.addi %r1, %i : index
+          %v = memref.load %x[%row1, %j] : memref<?x4xf32>
+          %s = memref.load %scale[%c0] : memref<1xf32>
+          %m = arith.mulf %v, %s : f32
+          %b = memref.load %base[%j] : memref<4xf32>
+          %y = arith.addf %m, %b : f32
+          %r2 = arith.muli %bx, %c32 : index
+          %row2 = arith.addi %r2, %i : index
+          memref.store %y, %out[%row2, %j] : memref<?x4xf32>
+        }
+      }
+    }
+  }
+  return
+}
+
+// -----
+
+// Left as they are: a store that does not follow every loop (each row of
+// the nest would write the same elements of w), an element written and
+// also read as a scalar, and the same buffer at two different indices.
+// CHECK-LABEL: func.func @not_staged
+// CHECK-NOT: _staged
+// SMALL-LABEL: func.func @not_staged
+// SMALL-NOT: _staged
+func.func @not_staged(%A: memref<8x16xf32> {tir.name = "A"}, %w: memref<16xf32> {tir.name = "w"}, %s: memref<4xf32> {tir.name = "s"}, %B: memref<8x16xf32> {tir.name = "B"}) {
+  tir.kernel (%bx) in (1) {
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c8 = arith.constant 8 : index
+    %c16 = arith.constant 16 : index
+    tir.for parallel %i = %c0 to %c8 step %c1 {
+      tir.for parallel %j = %c0 to %c16 step %c1 {
+        %a = memref.load %A[%i, %j] : memref<8x16xf32>
+        memref.store %a, %w[%j] : memref<16xf32>
+      }
+    }
+    tir.for parallel %i = %c0 to %c8 step %c1 {
+      tir.for parallel %j = %c0 to %c16 step %c1 {
+        %a = memref.load %A[%i, %j] : memref<8x16xf32>
+        %t = memref.load %s[%c0] : memref<4xf32>
+        %u = arith.addf %a, %t : f32
+        memref.store %u, %s[%c1] : memref<4xf32>
+        memref.store %u, %B[%i, %j] : memref<8x16xf32>
+      }
+    }
+    tir.for parallel %i = %c0 to %c8 step %c1 {
+      tir.for parallel %j = %c0 to %c16 step %c1 {
+        %r = arith.addi %i, %c0 : index
+        %a = memref.load %A[%i, %j] : memref<8x16xf32>
+        %b = memref.load %B[%r, %j] : memref<8x16xf32>
+        %u = arith.addf %a, %b : f32
+        memref.store %u, %B[%i, %j] : memref<8x16xf32>
+      }
+    }
+  }
+  return
+}

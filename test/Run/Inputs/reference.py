@@ -583,6 +583,19 @@ def main():
         for k in range(len(c)):
             check.expect("C[%d]" % k, c[k], f32(a[k] + b[k]), 0)
 
+    elif kernel == "mhc_head_compute_mix":  # docs/examples/mhc_head_compute_mix.mlir
+        # out = sigmoid(x * scale[0] + base[j]) + 1e-6, every row of x
+        # (the blocks past num_tokens write nothing).
+        (m, n), x = inp(0)
+        _, scale = inp(2)
+        _, base = inp(3)
+        _, y = res(4)
+        for i in range(m):
+            for j in range(n):
+                t = f32(f32(x[i * n + j] * scale[0]) + base[j])
+                want = 1 / (1 + math.exp(-t)) + f32(1e-6)
+                check.expect("out[%d,%d]" % (i, j), y[i * n + j], want, 2e-6, 1e-12)
+
     elif kernel == "while_pipelined":  # docs/examples/while_pipelined.mlir
         # C = A + BIAS_REPS (3: the inner while loop adds 1.0 three times),
         # every element written (the tiles cover C), exactly.

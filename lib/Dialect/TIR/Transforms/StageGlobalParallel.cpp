@@ -66,6 +66,51 @@ struct StageGlobalNest : OpRewritePattern<ForOp> {
     return !root->isAncestor(value.getParentBlock()->getParentOp());
   }
 
+  /// Whether `value` is the same in every iteration of the nest `root`:
+  /// defined outside it, or computed in it by pure ops without regions
+  /// from such values (`bx * 32` written in the body).
+  static bool isInvariant(Value value, ForOp root) {
+    if (definedOutside(value, root))
+      return true;
+    Operation *def = value.getDefiningOp();
+    if (!def || def->getNumRegions() != 0 || !isPure(def))
+      return false;
+    return llvm::all_of(def->getOperands(), [&](Value operand) {
+      return isInvariant(operand, root);
+    });
+  }
+
+  /// Whether two indices are the same value: one SSA value, or the same
+  /// pure computation of the same values (`bx * 32 + i` written twice).
+  static bool sameIndex(Value lhs, Value rhs) {
+    if (lhs == rhs)
+      return true;
+    Operation *lhsDef = lhs.getDefiningOp(), *rhsDef = rhs.getDefiningOp();
+    if (!lhsDef || !rhsDef || lhsDef->getNumRegions() != 0 || !isPure(lhsDef) ||
+        cast<OpResult>(lhs).getResultNumber() !=
+            cast<OpResult>(rhs).getResultNumber())
+      return false;
+    return OperationEquivalence::isEquivalentTo(
+        lhsDef, rhsDef,
+        [](Value a, Value b) { return success(sameIndex(a, b)); },
+        /*markEquivalent=*/nullptr, OperationEquivalence::IgnoreLocations);
+  }
+
+  /// `value` (invariant in the nest `root`) where the rewriter inserts:
+  /// itself if defined outside the nest, else its computation cloned.
+  static Value hoist(Value value, ForOp root, PatternRewriter &rewriter,
+                     IRMapping &hoisted) {
+    if (!value || definedOutside(value, root))
+      return value;
+    if (Value known = hoisted.lookupOrNull(value))
+      return known;
+    Operation *def = value.getDefiningOp();
+    for (Value operand : def->getOperands())
+      hoist(operand, root, rewriter, hoisted);
+    rewriter.clone(*def, hoisted);
+    return hoisted.lookup(value);
+  }
+
   /// The value `index` adds to loop index `iv` (`iv` alone: a zero index
   /// constant is not built, null is returned), or failure.
   static FailureOr<Value> offsetFrom(Value index, Value iv, ForOp root) {
@@ -81,7 +126,7 @@ struct StageGlobalNest : OpRewritePattern<ForOp> {
       other = add.getLhs();
     else
       return failure();
-    if (!definedOutside(other, root))
+    if (!isInvariant(other, root))
       return failure();
     return other;
   }
@@ -127,6 +172,7 @@ struct StageGlobalNest : OpRewritePattern<ForOp> {
     // indexes local buffers (then it is staged in one chunk: their indices
     // are the nest's).
     SmallVector<GlobalAccess> accesses;
+    SmallVector<Value> scalarReads;
     bool valid = true, touchesLocal = false;
     Block *innermost = &loops.back().getBody().front();
     root.walk([&](Operation *op) {
@@ -162,32 +208,49 @@ struct StageGlobalNest : OpRewritePattern<ForOp> {
         valid = false;
         return;
       }
+      // A read of one element the nest does not move (`scale[0]`) stays
+      // a scalar read of global memory.
+      if (!write && llvm::all_of(indices, [&](Value index) {
+            return isInvariant(index, root);
+          })) {
+        scalarReads.push_back(buffer);
+        return;
+      }
       GlobalAccess *access = nullptr;
       for (GlobalAccess &known : accesses)
         if (known.buffer == buffer)
           access = &known;
       if (access) {
-        if (!llvm::equal(access->indices, indices))
+        if (access->indices.size() != indices.size() ||
+            !llvm::all_of(llvm::zip(access->indices, indices), [](auto pair) {
+              return sameIndex(std::get<0>(pair), std::get<1>(pair));
+            }))
           valid = false;
       } else {
         GlobalAccess fresh;
         fresh.buffer = buffer;
         fresh.indices = llvm::to_vector(indices);
-        unsigned nextLoop = 0;
+        // Each index follows a loop of the nest (a later one than the
+        // previous index's: a read may skip loops, `base[j]` in an (i, j)
+        // nest, and is the same for all of their iterations) or is fixed.
+        unsigned nextLoop = 0, used = 0;
         for (Value index : indices) {
           bool matched = false;
-          if (nextLoop < ivs.size()) {
-            FailureOr<Value> offset = offsetFrom(index, ivs[nextLoop], root);
+          for (unsigned loop = nextLoop; loop < ivs.size() && !matched;
+               ++loop) {
+            FailureOr<Value> offset = offsetFrom(index, ivs[loop], root);
             if (succeeded(offset)) {
-              fresh.loop.push_back(nextLoop++);
+              fresh.loop.push_back(loop);
               fresh.base.push_back(*offset);
+              nextLoop = loop + 1;
+              ++used;
               matched = true;
             }
           }
           if (!matched) {
-            // A fixed index: defined outside the nest, and before the
+            // A fixed index: the same in every iteration, and before the
             // loop dimensions (a chunk's region keeps contiguous rows).
-            if (!definedOutside(index, root) || nextLoop > 0) {
+            if (!isInvariant(index, root) || used > 0) {
               valid = false;
               return;
             }
@@ -195,7 +258,7 @@ struct StageGlobalNest : OpRewritePattern<ForOp> {
             fresh.base.push_back(index);
           }
         }
-        if (nextLoop != ivs.size()) {
+        if (used == 0) {
           valid = false;
           return;
         }
@@ -208,6 +271,16 @@ struct StageGlobalNest : OpRewritePattern<ForOp> {
     });
     if (!valid || accesses.empty())
       return failure();
+    // Every iteration writes its own element: a written buffer follows
+    // every loop of the nest. Elements read as scalars are not written.
+    for (GlobalAccess &access : accesses) {
+      if (access.written && llvm::count_if(access.loop, [](int loop) {
+                              return loop >= 0;
+                            }) != static_cast<int64_t>(ivs.size()))
+        return failure();
+      if (access.written && llvm::is_contained(scalarReads, access.buffer))
+        return failure();
+    }
 
     // The chunk: whole rows of the innermost loop where they fit, as many
     // elements as the budget gives every staged buffer (a power of two).
@@ -265,8 +338,13 @@ struct StageGlobalNest : OpRewritePattern<ForOp> {
       rewriter.setInsertionPointToStart(&kernel.getBody().front());
       for (GlobalAccess &access : accesses) {
         auto type = cast<MemRefType>(access.buffer.getType());
+        // The chunk along the loops the buffer follows.
+        SmallVector<int64_t> shape;
+        for (int loop : access.loop)
+          if (loop >= 0)
+            shape.push_back(chunk[loop]);
         auto ub = MemRefType::get(
-            chunk, type.getElementType(), MemRefLayoutAttrInterface(),
+            shape, type.getElementType(), MemRefLayoutAttrInterface(),
             ScopeAttr::get(rewriter.getContext(), "shared"));
         std::string name = "global";
         if (auto arg = dyn_cast<BlockArgument>(access.buffer))
@@ -313,7 +391,12 @@ struct StageGlobalNest : OpRewritePattern<ForOp> {
                               /*unit_flag_ctrl=*/IntegerAttr(),
                               /*disable_tma=*/UnitAttr());
     };
-    // Each buffer's region of the chunk.
+    // Each buffer's region of the chunk, its offsets computed here where
+    // the nest computes them.
+    IRMapping hoisted;
+    for (GlobalAccess &access : accesses)
+      for (Value &base : access.base)
+        base = hoist(base, root, rewriter, hoisted);
     SmallVector<Value> regions;
     for (GlobalAccess &access : accesses) {
       auto type = cast<MemRefType>(access.buffer.getType());

@@ -358,13 +358,21 @@ def TIRStageGlobalParallel : Pass<"tir-stage-global-parallel",
     ```
 
     A global buffer is staged when every access to it in the nest uses the
-    same indices, each a value defined outside the nest (a fixed row:
-    `x[row, j]`, before the loop dimensions) or a loop index of the nest
-    plus such a value, every loop index once and in the nest's order, and
-    its elements are whole bytes; a nest with any other access to global
-    memory (a transposed or computed index, a loop index used twice, a
-    copy), or whose constant offsets take it past a tensor's static
-    extent, is left as it is (`convert-tir-to-ascend` then reports it). A
+    same indices (the same SSA values, or the same pure computation of
+    them: `bx * 32 + i` written twice), each a value the nest does not
+    change (defined outside it, or computed in it from such values by pure
+    ops, which are then computed again before the regions; a fixed index
+    comes before the loop dimensions: `x[row, j]`) or a loop index of the
+    nest plus such a value, the loop indices in the nest's order, and its
+    elements are whole bytes. A buffer the nest only reads may skip loops
+    (`base[j]` in an `(i, j)` nest: staged along `j`, the same for every
+    `i`); one it writes follows every loop. A read of one element at
+    indices the nest does not change (`scale[0]`) stays a scalar read of
+    global memory, unless the nest writes that buffer. A nest with any
+    other access to global memory (a transposed or computed index, a loop
+    index used twice, a copy), or whose constant offsets take it past a
+    tensor's static extent, is left as it is (`convert-tir-to-ascend` then
+    reports it). A
     buffer the nest reads, or stores to under a branch or loop (which may
     skip elements), is copied in; one it stores to is copied out. The
     chunk takes whole rows of the inner loop where they fit: every staged
