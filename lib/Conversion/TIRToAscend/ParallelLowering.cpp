@@ -71,8 +71,11 @@ LogicalResult NestLowering::checkBody() {
       return op.emitOpError(
           "a loop inside a T.Parallel nest is lowered only when it is the "
           "only statement of a 1-D nest (a serial row reduction: "
-          "`for j in T.serial(N): s[i] = s[i] + x[i, j]`); write the other "
-          "statements in a T.Parallel nest of their own");
+          "`for j in T.serial(N): s[i] = s[i] + x[i, j]`) or when "
+          "tir-distribute-parallel moves it out of the nest (every buffer "
+          "the nest writes accessed at the same indices, using every loop "
+          "index); write the other statements in a T.Parallel nest of their "
+          "own");
     if (isa<scf::IfOp>(op))
       return op.emitOpError(
           "an 'if' in a T.Parallel nest is lowered only as a select "

@@ -75,8 +75,11 @@ mlir::tirpto::tir_to_ascend::matchParallelNest(tir::ForOp loop,
       if (diagnose)
         level.emitOpError("a T.")
             << (level.getKind() == tir::ForKind::Unrolled ? "unroll" : "serial")
-            << " loop inside a 2-D T.Parallel nest is not supported yet "
-               "(a serial reduction loop is lowered inside a 1-D nest)";
+            << " loop inside a 2-D T.Parallel nest is lowered only when "
+               "tir-distribute-parallel moves it out of the nest (every "
+               "buffer the nest writes accessed at the same indices, using "
+               "every loop index; a serial reduction loop is lowered inside "
+               "a 1-D nest)";
       return failure();
     }
     nest.loops.push_back(level);

@@ -583,6 +583,23 @@ def main():
         for k in range(len(c)):
             check.expect("C[%d]" % k, c[k], f32(a[k] + b[k]), 0)
 
+    elif kernel == "mhc_post":  # docs/examples/mhc_post.mlir
+        # x[t, o, h] = bf16(c[t, o] * d[t, h] + sum_i a[t, i, o] * b[t, i, h]),
+        # in f32, the sum in the order of i.
+        (n, mhc, _), a = inp(0)
+        _, b = inp(2)
+        _, c = inp(4)
+        (_, h), d = inp(6)
+        _, x = res(8)
+        for t in range(n):
+            for o in range(mhc):
+                for k in range(h):
+                    acc = f32(c[t * mhc + o] * d[t * h + k])
+                    for i in range(mhc):
+                        prod = f32(a[(t * mhc + i) * mhc + o] * b[(t * mhc + i) * h + k])
+                        acc = f32(acc + prod)
+                    check.expect("x[%d,%d,%d]" % (t, o, k), x[(t * mhc + o) * h + k], bf16(acc), 0)
+
     elif kernel == "mhc_head_compute_mix":  # docs/examples/mhc_head_compute_mix.mlir
         # out = sigmoid(x * scale[0] + base[j]) + 1e-6, every row of x
         # (the blocks past num_tokens write nothing).

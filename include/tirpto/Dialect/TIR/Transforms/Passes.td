@@ -130,6 +130,52 @@ def TIRSplitBufferStages : Pass<"tir-split-buffer-stages",
                            "::mlir::memref::MemRefDialect"];
 }
 
+def TIRDistributeParallel : Pass<"tir-distribute-parallel",
+                                 "::mlir::func::FuncOp"> {
+  let summary = "Move serial loops out of T.Parallel nests";
+  let description = [{
+    A TileLang `T.Parallel` body may hold serial loops among its
+    statements, as upstream's `example_mhc_post.py` does:
+
+    ```python
+    for i, j in T.Parallel(M, N):
+        x[i, j] = c[i] * d[j]
+        for k in T.serial(K):
+            x[i, j] += a[k, i] * b[k, j]
+    ```
+
+    The Vector core computes whole tiles, one statement at a time. This
+    pass splits the body of such a nest (`tir.for parallel`, one or two
+    loops) into one nest per run of statements without loops and, for each
+    serial (or unrolled) loop, the loop outside a nest of its body:
+
+    ```mlir
+    tir.for parallel %i ... { tir.for parallel %j ... { <x = c * d> } }
+    tir.for serial %k ... {
+      tir.for parallel %i ... { tir.for parallel %j ... { <x += a * b> } }
+    }
+    ```
+
+    The iterations of a T.Parallel nest are independent, so the order of
+    the work changes and the values do not when every buffer the body
+    stores to is accessed (loaded or stored) at the same indices
+    everywhere in it (the same SSA values, or the same pure computation of
+    them), indices that use every loop index of the nest. A value computed
+    in one part and used in another is computed again there: pure ops, and
+    loads of buffers the body does not store to. The nest is left as it is
+    (and `convert-tir-to-ascend` reports the loop) when: a buffer it
+    writes is accessed at other indices; it has other ops with effects
+    (copies, synchronisation); a value would cross from one part into
+    another through a load of a buffer it writes; a serial loop's bounds
+    are computed in the nest. A 1-D nest whose only statement is a serial
+    row reduction (`for j in T.serial(N): s[i] = s[i] + x[i, j]`) is left
+    as well, and such a loop beside other statements gets a 1-D nest of
+    its own: convert-tir-to-ascend lowers it as a row reduction. A nest
+    inside a moved loop is split again where it holds serial loops.
+  }];
+  let dependentDialects = ["::mlir::memref::MemRefDialect"];
+}
+
 def TIRIfConvertParallel : Pass<"tir-if-convert-parallel",
                                 "::mlir::func::FuncOp"> {
   let summary = "Turn guards inside T.Parallel nests into selects";
