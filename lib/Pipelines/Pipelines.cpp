@@ -22,8 +22,8 @@ void mlir::tirpto::buildTIRToPTOPipeline(
   pm.addNestedPass<func::FuncOp>(tir::createTIRFoldReduceStaging());
   pm.addNestedPass<func::FuncOp>(tir::createTIRExpandScans());
   pm.addNestedPass<func::FuncOp>(tir::createTIRExpandBitwiseReductions());
-  pm.addNestedPass<func::FuncOp>(tir::createTIRStageGlobalParallel());
   pm.addNestedPass<func::FuncOp>(tir::createTIRDistributeParallel());
+  pm.addNestedPass<func::FuncOp>(tir::createTIRStageGlobalParallel());
   pm.addNestedPass<func::FuncOp>(tir::createTIRIfConvertParallel());
   pm.addPass(createTIRPlaceBuffers());
   ConvertTIRToAscendOptions toAscend;

@@ -117,6 +117,14 @@ void populateParallelPatterns(const TypeConverter &converter,
                               const BufferPlacement &placement,
                               ascend::Arch arch, RewritePatternSet &patterns);
 
+/// Scalar math outside T.Parallel nests (math.exp, log, sqrt, rsqrt, absf
+/// of one float): computed on a one-row ub tile (ScalarMath.cpp).
+void populateScalarMathPatterns(const TypeConverter &converter,
+                                ascend::Arch arch, RewritePatternSet &patterns);
+
+/// Whether `op` is inside a T.Parallel nest.
+bool isInParallelNest(Operation *op);
+
 /// A new ub buffer of `shape` and `element`, allocated at the start of the
 /// function that encloses `at` (ptoas plans buffers allocated outside
 /// loops).

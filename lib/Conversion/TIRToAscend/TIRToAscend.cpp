@@ -7,6 +7,7 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Func/Transforms/FuncConversions.h"
+#include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/Matchers.h"
@@ -62,6 +63,12 @@ void mlir::configureTIRToAscendTarget(ConversionTarget &target,
            llvm::all_of(op->getResults(), legal);
   };
   target.addDynamicallyLegalDialect<memref::MemRefDialect>(allAscendTyped);
+  // Scalar math outside T.Parallel nests is computed on tiles
+  // (ScalarMath.cpp); inside them, by the nest's lowering.
+  target.addDynamicallyLegalOp<math::ExpOp, math::LogOp, math::SqrtOp,
+                               math::RsqrtOp, math::AbsFOp>([](Operation *op) {
+    return tirpto::tir_to_ascend::isInParallelNest(op);
+  });
   target.addDynamicallyLegalOp<func::ReturnOp, func::CallOp>(allAscendTyped);
   target.addDynamicallyLegalOp<func::FuncOp>([](func::FuncOp func) {
     return llvm::all_of(func.getArgumentTypes(), isAscendTyped) &&
@@ -84,6 +91,7 @@ void mlir::populateTIRToAscendConversionPatterns(
   populateVectorPatterns(converter, placement, arch, patterns);
   populateSyncPatterns(converter, patterns);
   populateDebugPatterns(converter, placement, arch, patterns);
+  populateScalarMathPatterns(converter, arch, patterns);
   populateTilePatterns(converter, placement, arch, patterns);
 }
 
@@ -125,15 +133,6 @@ static LogicalResult verifyStaticElements(ModuleOp module) {
   return success(ok);
 }
 
-/// Whether `op` is inside a T.Parallel nest.
-static bool isInParallelNest(Operation *op) {
-  for (auto loop = op->getParentOfType<tir::ForOp>(); loop;
-       loop = loop->getParentOfType<tir::ForOp>())
-    if (loop.getKind() == tir::ForKind::Parallel)
-      return true;
-  return false;
-}
-
 /// Reports every element access in a T.Parallel nest to a local buffer at
 /// an index that is an enclosing loop's index (a slice loop, a serial loop
 /// around the nest, the nest's own loops) when the loop runs past the
@@ -144,7 +143,8 @@ static LogicalResult verifyLoopIndexBounds(ModuleOp module) {
   bool ok = true;
   forEachElementAccess(module, [&](Operation *op, Value memref,
                                    ValueRange indices, MemRefType type) {
-    if (!isInParallelNest(op) || !tir::getScopeClass(type) ||
+    if (!tirpto::tir_to_ascend::isInParallelNest(op) ||
+        !tir::getScopeClass(type) ||
         tir::getScopeClass(type) == tir::ScopeClass::Global)
       return;
     for (auto [dim, index] : llvm::enumerate(indices)) {
@@ -245,7 +245,8 @@ static LogicalResult verifyExpandedOps(ModuleOp module) {
 static LogicalResult verifyScalarCalls(ModuleOp module) {
   bool ok = true;
   module.walk([&](Operation *op) {
-    if (!isa<tir::CallExternOp, tir::IntrinOp>(op) || isInParallelNest(op))
+    if (!isa<tir::CallExternOp, tir::IntrinOp>(op) ||
+        tirpto::tir_to_ascend::isInParallelNest(op))
       return;
     if (auto call = dyn_cast<tir::CallExternOp>(op)) {
       call.emitOpError("scalar math extern '")

@@ -267,8 +267,28 @@ LogicalResult Importer::importFunction(const Stmt &def, ModuleOp module) {
 // Buffers
 //===----------------------------------------------------------------------===//
 
+/// A product of integer constants and names (`num_tokens * 32`), as its
+/// constant and its sorted names; std::nullopt for anything else.
+static std::optional<std::pair<int64_t, std::vector<std::string>>>
+asProduct(const Expr &expr) {
+  if (expr.kind == ExprKind::Int)
+    return std::make_pair(expr.intValue, std::vector<std::string>());
+  if (expr.kind == ExprKind::Name)
+    return std::make_pair(int64_t(1), std::vector<std::string>{expr.text});
+  if (expr.kind != ExprKind::Binary || expr.text != "*")
+    return std::nullopt;
+  auto lhs = asProduct(*expr.items[0]), rhs = asProduct(*expr.items[1]);
+  if (!lhs || !rhs)
+    return std::nullopt;
+  lhs->first *= rhs->first;
+  llvm::append_range(lhs->second, rhs->second);
+  llvm::sort(lhs->second);
+  return lhs;
+}
+
 /// Are `strides` those of the dense row-major layout of the buffer `call`
-/// declares (`strides=(k, 1)` for shape `(m, k)`)?
+/// declares (`strides=(k, 1)` for shape `(m, k)`; `(n * 32, 32, 4, 1)` for
+/// shape `(4, n, 8, 4)`): each the product of the dimensions after it?
 static bool isDenseStrides(const Expr &call, const Expr &strides) {
   ArrayRef<ExprPtr> args = call.args();
   if (call.calleeName() == "T.match_buffer")
@@ -279,13 +299,19 @@ static bool isDenseStrides(const Expr &call, const Expr &strides) {
       (strides.kind != ExprKind::Tuple && strides.kind != ExprKind::List) ||
       shape->items.size() != strides.items.size() || shape->items.empty())
     return false;
-  size_t rank = shape->items.size();
-  const Expr &last = *strides.items[rank - 1];
-  if (last.kind != ExprKind::Int || last.intValue != 1)
-    return false;
-  // Only rank 1 and 2 (stride 0 = dim 1) are recognised.
-  return rank == 1 ||
-         (rank == 2 && sameExpr(*strides.items[0], *shape->items[1]));
+  std::pair<int64_t, std::vector<std::string>> dense = {1, {}};
+  for (size_t i = shape->items.size(); i-- > 0;) {
+    auto stride = asProduct(*strides.items[i]);
+    if (!stride || *stride != dense)
+      return false;
+    auto dim = asProduct(*shape->items[i]);
+    if (!dim)
+      return i == 0;
+    dense.first *= dim->first;
+    llvm::append_range(dense.second, dim->second);
+    llvm::sort(dense.second);
+  }
+  return true;
 }
 
 FailureOr<MemRefType> Importer::bufferType(const Expr &call, bool global) {

@@ -600,6 +600,55 @@ def main():
                         acc = f32(acc + prod)
                     check.expect("x[%d,%d,%d]" % (t, o, k), x[(t * mhc + o) * h + k], bf16(acc), 0)
 
+    elif kernel == "mhc_fn_normw_merge_fwd":  # docs/examples/mhc_norm_fn.mlir
+        (m, n), fn = inp(0)
+        _, normw = inp(1)
+        _, out = res(2)
+        for i in range(m):
+            for j in range(n):
+                check.expect("out_fn[%d,%d]" % (i, j), out[i * n + j], f32(fn[i * n + j] * normw[j]), 0)
+
+    elif kernel == "mhc_fn_normw_merge_bwd":  # docs/examples/mhc_norm_fn.mlir
+        # fn_grad = out_fn_grad * normw; normw_grad = the column sums of
+        # out_fn_grad * fn, added in row order in f32.
+        (m, n), fn = inp(0)
+        _, normw = inp(1)
+        _, g = inp(2)
+        _, fn_grad = res(3)
+        _, normw_grad = res(4)
+        for j in range(n):
+            acc = 0.0
+            for i in range(m):
+                check.expect("fn_grad[%d,%d]" % (i, j), fn_grad[i * n + j], f32(g[i * n + j] * normw[j]), 0)
+                acc = f32(acc + f32(g[i * n + j] * fn[i * n + j]))
+            check.expect("normw_grad[%d]" % j, normw_grad[j], acc, 0)
+
+    elif kernel == "mhc_pre_norm_fn_fwd_norm":  # docs/examples/mhc_norm_fn.mlir
+        # out_mul = the sum over the splits, sqrsum too, out = the sum over
+        # the groups of out_mul * rsqrt(sqrsum / 896 + 1e-6); f32, in the
+        # kernel's order. rsqrt is the Vector core's, compared to 2 ulp.
+        (splits, t, g, c), oms = inp(0)
+        _, sqs = inp(2)
+        _, out_mul = res(4)
+        _, sqrsum = res(6)
+        _, out = res(8)
+        for p in range(t):
+            acc = [0.0] * c
+            for k in range(g):
+                rms = 0.0
+                for s_ in range(splits):
+                    rms = f32(rms + sqs[(s_ * t + p) * g + k])
+                check.expect("sqrsum[%d,%d]" % (p, k), sqrsum[p * g + k], rms, 0)
+                r = f32(1 / math.sqrt(f32(f32(rms / f32(896.0)) + f32(1e-6))))
+                for j in range(c):
+                    l0 = 0.0
+                    for s_ in range(splits):
+                        l0 = f32(l0 + oms[((s_ * t + p) * g + k) * c + j])
+                    check.expect("out_mul[%d,%d,%d]" % (p, k, j), out_mul[(p * g + k) * c + j], l0, 0)
+                    acc[j] = f32(acc[j] + f32(l0 * r))
+            for j in range(c):
+                check.expect("out[%d,%d]" % (p, j), out[p * c + j], acc[j], 5e-7, 1e-12)
+
     elif kernel == "mhc_head_compute_mix":  # docs/examples/mhc_head_compute_mix.mlir
         # out = sigmoid(x * scale[0] + base[j]) + 1e-6, every row of x
         # (the blocks past num_tokens write nothing).

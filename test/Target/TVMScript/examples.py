@@ -67,6 +67,8 @@
 # RUN: pto-opt --tir-fold-reduce-staging --canonicalize --cse --test-normalize-order %examples/mhc_expand.mlir | diff %t.mhc_expand.py.mlir -
 # RUN: pto-translate --import-tir %examples/mhc_head_compute_mix.py | pto-opt --tir-fold-reduce-staging --canonicalize --cse --test-normalize-order > %t.mhc_head_compute_mix.py.mlir
 # RUN: pto-opt --tir-fold-reduce-staging --canonicalize --cse --test-normalize-order %examples/mhc_head_compute_mix.mlir | diff %t.mhc_head_compute_mix.py.mlir -
+# RUN: pto-translate --import-tir %examples/mhc_norm_fn.py | pto-opt --tir-fold-reduce-staging --canonicalize --cse --test-normalize-order > %t.mhc_norm_fn.py.mlir
+# RUN: pto-opt --tir-fold-reduce-staging --canonicalize --cse --test-normalize-order %examples/mhc_norm_fn.mlir | diff %t.mhc_norm_fn.py.mlir -
 # RUN: pto-translate --import-tir %examples/mhc_post.py | pto-opt --tir-fold-reduce-staging --canonicalize --cse --test-normalize-order > %t.mhc_post.py.mlir
 # RUN: pto-opt --tir-fold-reduce-staging --canonicalize --cse --test-normalize-order %examples/mhc_post.mlir | diff %t.mhc_post.py.mlir -
 # RUN: pto-translate --import-tir %examples/mhc_pre_apply_mix.py | pto-opt --tir-fold-reduce-staging --canonicalize --cse --test-normalize-order > %t.mhc_pre_apply_mix.py.mlir

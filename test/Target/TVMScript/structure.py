@@ -135,3 +135,23 @@ def bindings(A: T.Buffer((256, 256), "float32")):
                         with T.sblock("tilelang_root"):
                             x = T.sblock_alloc_buffer((32, 64), scope="shared.dyn")
                             T.copy(T.region(A[bx * 32, by * 64], 1, 32, 64), T.region(x[0, 0], 2, 32, 64))
+
+# -----
+
+# Dense strides of a symbolic shape at any rank, as T.Tensor prints them
+# (each stride the product of the dimensions after it, in any order of
+# factors), describe the dense buffer.
+# CHECK-LABEL: func.func @dense_strides(
+# CHECK-SAME: memref<4x?x8x4xf32> {tir.name = "A"}
+# CHECK-SAME: memref<?x8xf32> {tir.name = "B"}
+@T.prim_func
+def dense_strides(A_handle: T.handle, B_handle: T.handle):
+    n = T.int32()
+    A = T.match_buffer(A_handle, (4, n, 8, 4), strides=(n * 32, 32, 4, 1))
+    B = T.match_buffer(B_handle, (n, 8), strides=(8, 1))
+    # with T.block("root"):
+    bx = T.launch_thread("blockIdx.x", n)
+    with T.block("tilelang_root"):
+        T.reads()
+        T.writes()
+        B[bx, 0] = A[0, bx, 0, 0]

@@ -7,6 +7,8 @@
 //===----------------------------------------------------------------------===//
 
 #include "tirpto/Dialect/TIR/IR/TIR.h"
+
+#include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "tirpto/Support/PrintfFormat.h"
 
 using namespace mlir;
@@ -119,6 +121,17 @@ std::optional<Intrinsic> mlir::tir::getIntrinsic(Operation *op) {
   if (!info)
     return std::nullopt;
   return info->id;
+}
+
+bool mlir::tir::isValueComputation(Operation *op) {
+  if (op->getNumRegions() != 0)
+    return false;
+  if (isPure(op))
+    return true;
+  // TIR's value-yielding intrinsics (floormod, sigmoid, ...) compute; the
+  // others synchronise.
+  auto intrin = dyn_cast<IntrinOp>(op);
+  return intrin && op->getNumResults() == 1;
 }
 
 std::string mlir::tir::describeMathExterns() {

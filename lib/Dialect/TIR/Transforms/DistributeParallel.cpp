@@ -31,7 +31,7 @@ static bool sameIndex(Value lhs, Value rhs) {
   if (lhs == rhs)
     return true;
   Operation *lhsDef = lhs.getDefiningOp(), *rhsDef = rhs.getDefiningOp();
-  if (!lhsDef || !rhsDef || lhsDef->getNumRegions() != 0 || !isPure(lhsDef) ||
+  if (!lhsDef || !rhsDef || !isValueComputation(lhsDef) ||
       cast<OpResult>(lhs).getResultNumber() !=
           cast<OpResult>(rhs).getResultNumber())
     return false;
@@ -114,8 +114,7 @@ struct DistributeNest : OpRewritePattern<ForOp> {
           if (!llvm::is_contained(store.getIndices(), iv))
             ok = false;
       } else if (!isa<memref::LoadOp, ForOp, scf::IfOp, scf::YieldOp>(op) &&
-                 !isPure(op) &&
-                 !(isa<IntrinOp>(op) && op->getNumResults() == 1)) {
+                 !isValueComputation(op)) {
         ok = false;
       }
       if (auto loop = dyn_cast<ForOp>(op);
@@ -158,7 +157,7 @@ struct DistributeNest : OpRewritePattern<ForOp> {
     // values, computed where a statement uses them.
     SmallVector<Operation *> statements;
     for (Operation &op : body->getOperations())
-      if (!isPure(&op) && !isa<memref::LoadOp>(op))
+      if (!isValueComputation(&op) && !isa<memref::LoadOp>(op))
         statements.push_back(&op);
     if (!llvm::any_of(statements, isSerialLoop))
       return failure();
@@ -209,7 +208,8 @@ struct DistributeNest : OpRewritePattern<ForOp> {
         if (!top || groupOf.lookup(top) == groupOf.lookup(&op))
           continue;
         auto load = dyn_cast<memref::LoadOp>(op);
-        if (load ? written.contains(load.getMemRef()) : !isPure(&op))
+        if (load ? written.contains(load.getMemRef())
+                 : !isValueComputation(&op))
           return failure();
       }
 

@@ -73,7 +73,7 @@ struct StageGlobalNest : OpRewritePattern<ForOp> {
     if (definedOutside(value, root))
       return true;
     Operation *def = value.getDefiningOp();
-    if (!def || def->getNumRegions() != 0 || !isPure(def))
+    if (!def || !isValueComputation(def))
       return false;
     return llvm::all_of(def->getOperands(), [&](Value operand) {
       return isInvariant(operand, root);
@@ -86,7 +86,7 @@ struct StageGlobalNest : OpRewritePattern<ForOp> {
     if (lhs == rhs)
       return true;
     Operation *lhsDef = lhs.getDefiningOp(), *rhsDef = rhs.getDefiningOp();
-    if (!lhsDef || !rhsDef || lhsDef->getNumRegions() != 0 || !isPure(lhsDef) ||
+    if (!lhsDef || !rhsDef || !isValueComputation(lhsDef) ||
         cast<OpResult>(lhs).getResultNumber() !=
             cast<OpResult>(rhs).getResultNumber())
       return false;

@@ -264,6 +264,10 @@ const IntrinsicInfo *lookupMathExtern(llvm::StringRef name);
 /// The known intrinsic `op` (a tir.intrin or tir.call_extern) calls, or
 /// std::nullopt for any other op or an unknown name.
 std::optional<Intrinsic> getIntrinsic(Operation *op);
+/// Whether `op` only computes its results from its operands: a pure op
+/// without regions, or a `tir.intrin` that yields a value (TIR's floormod,
+/// sigmoid, ...; the intrinsics without results synchronise).
+bool isValueComputation(Operation *op);
 /// The names of the known math externs, for diagnostics ("expf, logf, ...").
 std::string describeMathExterns();
 

@@ -1,0 +1,12 @@
+// RUN: pto-opt %s --tir-place-buffers --convert-tir-to-ascend="arch=a3" -split-input-file -verify-diagnostics
+
+// bf16 scalar math: the Vector core has no bf16 exp on a3.
+func.func @bf16_scalar(%x: bf16) {
+  %y = tir.alloc_buffer "y" : memref<16xbf16, #tir.scope<"shared">>
+  tir.kernel (%bx) in (1) {
+    // expected-error@+1 {{'math.exp' op computes scalar math on 'bf16': it is computed on a one-row tile, and the a3 Vector core runs it on}}
+    %a = math.exp %x : bf16
+    tir.fill %y, %a : memref<16xbf16, #tir.scope<"shared">>
+  }
+  return
+}
