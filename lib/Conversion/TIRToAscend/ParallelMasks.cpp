@@ -136,11 +136,14 @@ FailureOr<Lowered> NestLowering::lowerCompare(Operation *op,
   if (b.shape == Shape::Scalar && b.value.getType().isIndex())
     b.value = rewriter.create<arith::IndexCastOp>(loc, element, b.value);
   Shape shape = join(join(a.shape, b.shape), atLeast);
-  // An ordering of integers the chip compares for equality only (a3's
-  // i32): the sign of their difference, converted to f32 (which keeps the
-  // sign of every nonzero integer), compared with 0.
-  if (pred != ascend::CmpPredicate::EQ && pred != ascend::CmpPredicate::NE &&
-      isa<IntegerType>(element) &&
+  // An ordering or inequality of index values (loop indices and what is
+  // computed from them) on a chip that compares their i32 tiles for
+  // equality only (a3): the sign of their difference, converted to f32
+  // (which keeps the sign and the nonzeroness of every integer), compared
+  // with 0. Index values are far from i32's limits, so the difference does
+  // not overflow; i32 data is left to the vcmp verifier to report.
+  if (pred != ascend::CmpPredicate::EQ && isa<IntegerType>(element) &&
+      op->getNumOperands() == 2 && op->getOperand(0).getType().isIndex() &&
       !ascend::isLegalVectorElement(getOrderedCompareElements(), element,
                                     arch)) {
     FailureOr<Lowered> difference =

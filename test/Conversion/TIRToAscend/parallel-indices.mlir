@@ -112,3 +112,33 @@ func.func @flat_index() {
   }
   return
 }
+
+// -----
+
+// An off-diagonal mask (`if i != j`): a5 compares the i32 tiles; a3,
+// which compares them for equality only, compares their difference, in
+// f32, with 0.
+// CHECK-LABEL: func.func @off_diagonal
+// CHECK: ascend.vci
+// CHECK: ascend.vci
+// A3: ascend.vbroadcast_binary <sub>
+// A3: ascend.vcast
+// A3: ascend.vcmp <ne> ins(%{{.*}}, %{{.*}} : memref<16x16xf32, {{.*}}, f32)
+// A5: ascend.vcmp <ne> ins(%{{.*}}, %{{.*}} : memref<16x16xi32, {{.*}}, memref<16x16xi32, {{.*}})
+// CHECK: ascend.vselect
+func.func @off_diagonal() {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c16 = arith.constant 16 : index
+  %one = arith.constant 1.0 : f32
+  %zero = arith.constant 0.0 : f32
+  %y = tir.alloc_buffer "y" : memref<16x16xf32, #tir.scope<"shared.dyn">>
+  tir.for parallel %i = %c0 to %c16 step %c1 {
+    tir.for parallel %j = %c0 to %c16 step %c1 {
+      %p = arith.cmpi ne, %i, %j : index
+      %v = arith.select %p, %one, %zero : f32
+      memref.store %v, %y[%i, %j] : memref<16x16xf32, #tir.scope<"shared.dyn">>
+    }
+  }
+  return
+}

@@ -251,3 +251,58 @@ func.func @index_in_branch(%a: !t, %c: !t, %base: index, %n: index) {
   }
   return
 }
+
+// -----
+
+!t = memref<4x64xf32, #tir.scope<"shared">>
+
+// The branches store one element through two computations of one index
+// (bx + 1 written twice): one place, one select.
+// CHECK-LABEL: func.func @same_place_twice
+// CHECK: %[[V:.*]] = arith.select %{{.*}}, %{{.*}}, %{{.*}} : f32
+// CHECK-NEXT: memref.store %[[V]]
+// CHECK-NOT: arith.select
+// CHECK: return
+func.func @same_place_twice(%a: !t, %w: !t, %bx: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c64 = arith.constant 64 : index
+  %zero = arith.constant 0.0 : f32
+  %k1 = arith.addi %bx, %c1 : index
+  %k2 = arith.addi %bx, %c1 : index
+  tir.for parallel %j = %c0 to %c64 step %c1 {
+    %x = memref.load %a[%c0, %j] : !t
+    %p = arith.cmpf ogt, %x, %zero : f32
+    scf.if %p {
+      memref.store %x, %w[%k1, %j] : !t
+    } else {
+      memref.store %zero, %w[%k2, %j] : !t
+    }
+  }
+  return
+}
+
+// -----
+
+!t = memref<4x64xf32, #tir.scope<"shared">>
+
+// Different elements of one buffer, one per branch, which may be one
+// element at run time: left for convert-tir-to-ascend to report.
+// CHECK-LABEL: func.func @maybe_same_place
+// CHECK: scf.if
+func.func @maybe_same_place(%a: !t, %w: !t, %k1: index, %k2: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c64 = arith.constant 64 : index
+  %zero = arith.constant 0.0 : f32
+  tir.for parallel %j = %c0 to %c64 step %c1 {
+    %x = memref.load %a[%c0, %j] : !t
+    %p = arith.cmpf ogt, %x, %zero : f32
+    scf.if %p {
+      memref.store %x, %w[%k1, %j] : !t
+    } else {
+      memref.store %zero, %w[%k2, %j] : !t
+    }
+  }
+  return
+}

@@ -363,3 +363,75 @@ func.func @not_staged(%A: memref<8x16xf32> {tir.name = "A"}, %w: memref<16xf32> 
   }
   return
 }
+
+// -----
+
+// One element of a staged buffer (x[0] next to x[i]) stays a scalar read
+// of global memory; a scalar read's index computed in the body is computed
+// before the nest; with chunks of the outer loop (SMALL), an index used as
+// a value is computed in the innermost body, so the nest stays perfect.
+// CHECK-LABEL: func.func @scalar_beside_staged
+// CHECK: %[[K:.*]] = arith.addi %{{.*}}, %{{.*}} : index
+// CHECK: tir.for parallel %[[I:.*]] =
+// CHECK: tir.for parallel %[[J:.*]] =
+// CHECK-DAG: memref.load %{{.*}}[%[[I]], %[[J]]] : memref<16x64xf32, #tir.scope<"shared">>
+// CHECK-DAG: memref.load %arg0[%{{.*}}, %{{.*}}] : memref<16x64xf32>
+// CHECK-DAG: memref.load %arg1[%[[K]]] : memref<8xf32>
+// SMALL-LABEL: func.func @scalar_beside_staged
+// SMALL: tir.for serial %[[C:.*]] =
+// SMALL: tir.for parallel %[[I:.*]] =
+// SMALL: tir.for parallel %[[J:.*]] =
+// SMALL: arith.addi %{{.*}}, %[[I]] : index
+func.func @scalar_beside_staged(%x: memref<16x64xf32> {tir.name = "x"}, %s: memref<8xf32> {tir.name = "s"}, %y: memref<16x64xf32> {tir.name = "y"}) {
+  tir.kernel (%bx) in (1) {
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c16 = arith.constant 16 : index
+    %c64 = arith.constant 64 : index
+    tir.for parallel %i = %c0 to %c16 step %c1 {
+      tir.for parallel %j = %c0 to %c64 step %c1 {
+        %v = memref.load %x[%i, %j] : memref<16x64xf32>
+        %v0 = memref.load %x[%c0, %c0] : memref<16x64xf32>
+        %k = arith.addi %bx, %c1 : index
+        %sv = memref.load %s[%k] : memref<8xf32>
+        %d = arith.subf %v, %v0 : f32
+        %e = arith.mulf %d, %sv : f32
+        %ic = arith.index_cast %i : index to i32
+        %f = arith.sitofp %ic : i32 to f32
+        %g = arith.addf %e, %f : f32
+        memref.store %g, %y[%i, %j] : memref<16x64xf32>
+      }
+    }
+  }
+  return
+}
+
+// -----
+
+// A read-only per-row vector whose chunk is one row (rows of 8192 f32):
+// one element per chunk, read as a scalar at the chunk's row.
+// CHECK-LABEL: func.func @row_per_chunk
+// CHECK-NOT: w_staged
+// CHECK: tir.for serial %[[C:.*]] =
+// CHECK: tir.for parallel
+// CHECK: memref.load %arg1[%{{.*}}, %{{.*}}] : memref<2x4xf32>
+// SMALL-LABEL: func.func @row_per_chunk
+func.func @row_per_chunk(%x: memref<8x8192xf32> {tir.name = "x"}, %w: memref<2x4xf32> {tir.name = "w"}, %y: memref<8x8192xf32> {tir.name = "y"}) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %c8192 = arith.constant 8192 : index
+  tir.kernel (%bx) in (2) {
+    tir.for parallel %i = %c0 to %c4 step %c1 {
+      tir.for parallel %j = %c0 to %c8192 step %c1 {
+        %f = arith.muli %bx, %c4 : index
+        %r = arith.addi %f, %i : index
+        %v = memref.load %x[%r, %j] : memref<8x8192xf32>
+        %s = memref.load %w[%bx, %i] : memref<2x4xf32>
+        %p = arith.mulf %v, %s : f32
+        memref.store %p, %y[%r, %j] : memref<8x8192xf32>
+      }
+    }
+  }
+  return
+}

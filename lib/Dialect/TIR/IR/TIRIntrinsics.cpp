@@ -134,6 +134,20 @@ bool mlir::tir::isValueComputation(Operation *op) {
   return intrin && op->getNumResults() == 1;
 }
 
+bool mlir::tir::isSameComputation(Value lhs, Value rhs) {
+  if (lhs == rhs)
+    return true;
+  Operation *lhsDef = lhs.getDefiningOp(), *rhsDef = rhs.getDefiningOp();
+  if (!lhsDef || !rhsDef || !isValueComputation(lhsDef) ||
+      cast<OpResult>(lhs).getResultNumber() !=
+          cast<OpResult>(rhs).getResultNumber())
+    return false;
+  return OperationEquivalence::isEquivalentTo(
+      lhsDef, rhsDef,
+      [](Value a, Value b) { return success(isSameComputation(a, b)); },
+      /*markEquivalent=*/nullptr, OperationEquivalence::IgnoreLocations);
+}
+
 std::string mlir::tir::describeMathExterns() {
   std::string text;
   for (const IntrinsicInfo &info : kIntrinsics) {

@@ -25,21 +25,6 @@ using namespace mlir::tir;
 
 namespace {
 
-/// Whether two indices are the same value: one SSA value, or the same pure
-/// computation of the same values.
-static bool sameIndex(Value lhs, Value rhs) {
-  if (lhs == rhs)
-    return true;
-  Operation *lhsDef = lhs.getDefiningOp(), *rhsDef = rhs.getDefiningOp();
-  if (!lhsDef || !rhsDef || !isValueComputation(lhsDef) ||
-      cast<OpResult>(lhs).getResultNumber() !=
-          cast<OpResult>(rhs).getResultNumber())
-    return false;
-  return OperationEquivalence::isEquivalentTo(
-      lhsDef, rhsDef, [](Value a, Value b) { return success(sameIndex(a, b)); },
-      /*markEquivalent=*/nullptr, OperationEquivalence::IgnoreLocations);
-}
-
 static bool isSerialLoop(Operation *op) {
   auto loop = dyn_cast<ForOp>(op);
   return loop && loop.getKind() != ForKind::Parallel;
@@ -103,7 +88,7 @@ struct DistributeNest : OpRewritePattern<ForOp> {
       if (!inserted &&
           (it->second.size() != indices.size() ||
            !llvm::all_of(llvm::zip(it->second, indices), [](auto pair) {
-             return sameIndex(std::get<0>(pair), std::get<1>(pair));
+             return isSameComputation(std::get<0>(pair), std::get<1>(pair));
            })))
         ok = false;
     };

@@ -47,6 +47,15 @@ namespace {
 /// values).
 using Place = SmallVector<Value, 3>;
 
+/// Whether two places are one element: the same buffer at the same
+/// indices (the same values, or the same computation of them).
+static bool samePlace(const Place &a, const Place &b) {
+  return a.size() == b.size() && a.front() == b.front() &&
+         llvm::all_of(llvm::zip(a, b), [](auto pair) {
+           return isSameComputation(std::get<0>(pair), std::get<1>(pair));
+         });
+}
+
 /// The stores of one branch: the last value stored at each place, in the
 /// order the places are first stored to.
 struct Branch {
@@ -54,13 +63,13 @@ struct Branch {
 
   Value lookup(const Place &place) const {
     for (auto &[key, value] : stores)
-      if (key == place)
+      if (samePlace(key, place))
         return value;
     return Value();
   }
   void store(Place place, Value value) {
     for (auto &[key, old] : stores)
-      if (key == place) {
+      if (samePlace(key, place)) {
         old = value;
         return;
       }
@@ -119,6 +128,19 @@ struct IfToSelect : OpRewritePattern<scf::IfOp> {
     if (ifOp.elseBlock() && failed(collect(ifOp.elseBlock(), elseBranch)))
       return rewriter.notifyMatchFailure(ifOp, "the else branch cannot run "
                                                "unconditionally");
+
+    // A place only one branch writes and another place of the same buffer
+    // only the other branch writes may be one element at run time (`w[k1,
+    // j]` and `w[k2, j]`, k1 == k2): the second select would store the
+    // element's old value over the first. Left for convert-tir-to-ascend.
+    for (auto &[thenPlace, thenValue] : thenBranch.stores)
+      for (auto &[elsePlace, elseValue] : elseBranch.stores)
+        if (thenPlace.front() == elsePlace.front() &&
+            !samePlace(thenPlace, elsePlace) && !elseBranch.lookup(thenPlace) &&
+            !thenBranch.lookup(elsePlace))
+          return rewriter.notifyMatchFailure(
+              ifOp, "the branches store to different elements of one "
+                    "buffer, which may be the same element");
 
     Location loc = ifOp.getLoc();
     // Both branches' work, unconditionally (stores dropped, yields kept).

@@ -44,6 +44,13 @@ struct GlobalAccess {
   /// Whether a store may skip elements of the chunk (it is under a branch
   /// or a loop of the body): the chunk is then copied in before the nest.
   bool partiallyWritten = false;
+  /// A buffer only read whose chunk is one element (a per-row vector in
+  /// chunks of one row): read as a scalar at these indices, not staged.
+  bool scalar = false;
+  SmallVector<Value> scalarIndices;
+  /// Per dimension: whether the ub buffer keeps it (a loop whose chunk is
+  /// more than one; a one-iteration chunk is a fixed index of the chunk).
+  SmallVector<bool> kept;
 };
 
 /// A `for i in T.Parallel(...)` nest whose elements are read from and
@@ -78,22 +85,6 @@ struct StageGlobalNest : OpRewritePattern<ForOp> {
     return llvm::all_of(def->getOperands(), [&](Value operand) {
       return isInvariant(operand, root);
     });
-  }
-
-  /// Whether two indices are the same value: one SSA value, or the same
-  /// pure computation of the same values (`bx * 32 + i` written twice).
-  static bool sameIndex(Value lhs, Value rhs) {
-    if (lhs == rhs)
-      return true;
-    Operation *lhsDef = lhs.getDefiningOp(), *rhsDef = rhs.getDefiningOp();
-    if (!lhsDef || !rhsDef || !isValueComputation(lhsDef) ||
-        cast<OpResult>(lhs).getResultNumber() !=
-            cast<OpResult>(rhs).getResultNumber())
-      return false;
-    return OperationEquivalence::isEquivalentTo(
-        lhsDef, rhsDef,
-        [](Value a, Value b) { return success(sameIndex(a, b)); },
-        /*markEquivalent=*/nullptr, OperationEquivalence::IgnoreLocations);
   }
 
   /// `value` (invariant in the nest `root`) where the rewriter inserts:
@@ -171,8 +162,9 @@ struct StageGlobalNest : OpRewritePattern<ForOp> {
     // The global buffers and how they are accessed; whether the nest also
     // indexes local buffers (then it is staged in one chunk: their indices
     // are the nest's).
-    SmallVector<GlobalAccess> accesses;
+    SmallVector<GlobalAccess, 4> accesses;
     SmallVector<Value> scalarReads;
+    SmallVector<memref::LoadOp> scalarReadOps;
     bool valid = true, touchesLocal = false;
     Block *innermost = &loops.back().getBody().front();
     root.walk([&](Operation *op) {
@@ -214,6 +206,7 @@ struct StageGlobalNest : OpRewritePattern<ForOp> {
             return isInvariant(index, root);
           })) {
         scalarReads.push_back(buffer);
+        scalarReadOps.push_back(cast<memref::LoadOp>(op));
         return;
       }
       GlobalAccess *access = nullptr;
@@ -223,7 +216,7 @@ struct StageGlobalNest : OpRewritePattern<ForOp> {
       if (access) {
         if (access->indices.size() != indices.size() ||
             !llvm::all_of(llvm::zip(access->indices, indices), [](auto pair) {
-              return sameIndex(std::get<0>(pair), std::get<1>(pair));
+              return isSameComputation(std::get<0>(pair), std::get<1>(pair));
             }))
           valid = false;
       } else {
@@ -330,6 +323,27 @@ struct StageGlobalNest : OpRewritePattern<ForOp> {
             return failure();
     }
 
+    for (GlobalAccess &access : accesses) {
+      // With fixed dimensions dropped from the region, a loop dimension
+      // of one is dropped too: which unit dimensions a region type drops
+      // would otherwise be ambiguous.
+      bool fixed = llvm::is_contained(access.loop, -1);
+      for (int loop : access.loop)
+        access.kept.push_back(loop >= 0 && (!fixed || chunk[loop] > 1));
+      if (llvm::is_contained(access.kept, true))
+        continue;
+      if (access.written) {
+        // A written buffer keeps a (one-element) dimension.
+        for (int d = access.loop.size() - 1; d >= 0; --d)
+          if (access.loop[d] >= 0) {
+            access.kept[d] = true;
+            break;
+          }
+      } else {
+        access.scalar = true;
+      }
+    }
+
     Location loc = root.getLoc();
     // The ub buffers, at the start of the kernel.
     SmallVector<Value> staged;
@@ -337,11 +351,15 @@ struct StageGlobalNest : OpRewritePattern<ForOp> {
       OpBuilder::InsertionGuard guard(rewriter);
       rewriter.setInsertionPointToStart(&kernel.getBody().front());
       for (GlobalAccess &access : accesses) {
+        if (access.scalar) {
+          staged.push_back(Value());
+          continue;
+        }
         auto type = cast<MemRefType>(access.buffer.getType());
         // The chunk along the loops the buffer follows.
         SmallVector<int64_t> shape;
-        for (int loop : access.loop)
-          if (loop >= 0)
+        for (auto [loop, kept] : llvm::zip(access.loop, access.kept))
+          if (kept)
             shape.push_back(chunk[loop]);
         auto ub = MemRefType::get(
             shape, type.getElementType(), MemRefLayoutAttrInterface(),
@@ -397,6 +415,14 @@ struct StageGlobalNest : OpRewritePattern<ForOp> {
     for (GlobalAccess &access : accesses)
       for (Value &base : access.base)
         base = hoist(base, root, rewriter, hoisted);
+    // The indices of the scalar reads, computed here too (the nest's
+    // lowering reads an element at indices defined outside it).
+    SmallVector<SmallVector<Value>> scalarIndices;
+    for (memref::LoadOp load : scalarReadOps) {
+      scalarIndices.emplace_back();
+      for (Value index : load.getIndices())
+        scalarIndices.back().push_back(hoist(index, root, rewriter, hoisted));
+    }
     SmallVector<Value> regions;
     for (GlobalAccess &access : accesses) {
       auto type = cast<MemRefType>(access.buffer.getType());
@@ -417,16 +443,41 @@ struct StageGlobalNest : OpRewritePattern<ForOp> {
         offsets.push_back(offset ? OpFoldResult(offset)
                                  : OpFoldResult(rewriter.getIndexAttr(0)));
         sizes.push_back(rewriter.getIndexAttr(chunk[loop]));
-        shape.push_back(chunk[loop]);
+        if (access.kept[d])
+          shape.push_back(chunk[loop]);
       }
+      if (access.scalar) {
+        for (OpFoldResult offset : offsets)
+          access.scalarIndices.push_back(
+              isa<Value>(offset)
+                  ? cast<Value>(offset)
+                  : rewriter.create<arith::ConstantIndexOp>(loc, 0));
+        regions.push_back(Value());
+        continue;
+      }
+      // The fixed dimensions dropped (not whichever unit dimensions the
+      // rank reduction would guess: a loop's chunk may be 1 too).
+      auto full = cast<MemRefType>(
+          memref::SubViewOp::inferResultType(type, offsets, sizes, strides));
+      SmallVector<int64_t> fullStrides;
+      int64_t fullOffset = 0;
+      if (failed(tirpto::compat::getStridesAndOffset(full, fullStrides,
+                                                     fullOffset)))
+        return failure();
+      SmallVector<int64_t> keptStrides;
+      for (auto [d, kept] : llvm::enumerate(access.kept))
+        if (kept)
+          keptStrides.push_back(fullStrides[d]);
       auto regionType =
-          cast<MemRefType>(memref::SubViewOp::inferRankReducedResultType(
-              shape, type, offsets, sizes, strides));
+          MemRefType::get(shape, type.getElementType(),
+                          StridedLayoutAttr::get(rewriter.getContext(),
+                                                 fullOffset, keptStrides),
+                          type.getMemorySpace());
       regions.push_back(rewriter.create<memref::SubViewOp>(
           loc, regionType, access.buffer, offsets, sizes, strides));
     }
     for (auto [access, region, ub] : llvm::zip(accesses, regions, staged))
-      if (access.read || access.partiallyWritten)
+      if (!access.scalar && (access.read || access.partiallyWritten))
         copy(region, ub);
 
     // The nest over the chunk: the loop indices of the original one are
@@ -442,12 +493,16 @@ struct StageGlobalNest : OpRewritePattern<ForOp> {
       Block *body = rewriter.createBlock(&newLoop.getBody(), {},
                                          rewriter.getIndexType(), loc);
       rewriter.setInsertionPointToStart(body);
-      Value iv = newLoop.getInductionVar();
+      newLoops.push_back(newLoop);
+    }
+    // The original indices, computed in the innermost body (the nest stays
+    // perfect where the body uses an index as a value).
+    for (auto [dim, loop] : llvm::enumerate(loops)) {
+      Value iv = newLoops[dim].getInductionVar();
       mapping.map(loop.getInductionVar(),
                   starts[dim]
                       ? rewriter.create<arith::AddIOp>(loc, starts[dim], iv)
                       : iv);
-      newLoops.push_back(newLoop);
     }
     Block &oldBody = loops.back().getBody().front();
     SmallVector<Operation *> clonedAccesses;
@@ -458,17 +513,35 @@ struct StageGlobalNest : OpRewritePattern<ForOp> {
           clonedAccesses.push_back(inner);
       });
     }
+    // The scalar reads stay reads of global memory, at their indices
+    // computed before the nest.
+    llvm::SmallPtrSet<Operation *, 4> scalarClones;
+    for (auto [load, indices] : llvm::zip(scalarReadOps, scalarIndices)) {
+      auto clone = mapping.lookup(load.getResult()).getDefiningOp();
+      rewriter.modifyOpInPlace(clone, [&] {
+        cast<memref::LoadOp>(clone).getIndicesMutable().assign(indices);
+      });
+      scalarClones.insert(clone);
+    }
     // The global accesses read and write the ub buffer at the new indices.
     for (Operation *op : clonedAccesses) {
+      if (scalarClones.contains(op))
+        continue;
       auto load = dyn_cast<memref::LoadOp>(op);
       auto store = dyn_cast<memref::StoreOp>(op);
       Value memref = load ? load.getMemRef() : store.getMemRef();
       for (auto [access, ub] : llvm::zip(accesses, staged)) {
         if (access.buffer != memref)
           continue;
+        if (access.scalar) {
+          rewriter.modifyOpInPlace(load, [&] {
+            load.getIndicesMutable().assign(access.scalarIndices);
+          });
+          break;
+        }
         SmallVector<Value> local;
-        for (int loop : access.loop)
-          if (loop >= 0)
+        for (auto [loop, kept] : llvm::zip(access.loop, access.kept))
+          if (kept)
             local.push_back(newLoops[loop].getInductionVar());
         rewriter.setInsertionPoint(op);
         if (load)

@@ -268,6 +268,10 @@ std::optional<Intrinsic> getIntrinsic(Operation *op);
 /// without regions, or a `tir.intrin` that yields a value (TIR's floormod,
 /// sigmoid, ...; the intrinsics without results synchronise).
 bool isValueComputation(Operation *op);
+/// Whether `lhs` and `rhs` are the same value: one SSA value, or the same
+/// value computation (isValueComputation) of the same values (`bx * 32 + i`
+/// written twice).
+bool isSameComputation(Value lhs, Value rhs);
 /// The names of the known math externs, for diagnostics ("expf, logf, ...").
 std::string describeMathExterns();
 

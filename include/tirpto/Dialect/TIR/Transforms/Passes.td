@@ -414,7 +414,9 @@ def TIRStageGlobalParallel : Pass<"tir-stage-global-parallel",
     (`base[j]` in an `(i, j)` nest: staged along `j`, the same for every
     `i`); one it writes follows every loop. A read of one element at
     indices the nest does not change (`scale[0]`) stays a scalar read of
-    global memory, unless the nest writes that buffer. A nest with any
+    global memory (its indices computed before the nest), unless the nest
+    writes that buffer; so does a buffer only read whose chunk is one
+    element (`w[bx, i]` when a chunk is one row). A nest with any
     other access to global memory (a transposed or computed index, a loop
     index used twice, a copy), or whose constant offsets take it past a
     tensor's static extent, is left as it is (`convert-tir-to-ascend` then
