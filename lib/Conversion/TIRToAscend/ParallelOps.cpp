@@ -361,6 +361,25 @@ static std::optional<VUnaryKind> getUnaryKind(Operation *op) {
       .Default([](Operation *) { return std::nullopt; });
 }
 
+/// The element types floormod by a power of two is lowered for: a bitwise
+/// and, or where the chip has none (a3's i32) x - ((x >> k) << k).
+static std::optional<ascend::ArchElementSets> getFloorModElements() {
+  std::optional<ascend::ArchElementSets> andForm =
+      ascend::getScalarFormElements(VBinaryKind::And);
+  std::optional<ascend::ArchElementSets> shr =
+      ascend::getScalarFormElements(VBinaryKind::Shr);
+  std::optional<ascend::ArchElementSets> shl =
+      ascend::getScalarFormElements(VBinaryKind::Shl);
+  std::optional<ascend::ArchElementSets> sub =
+      ascend::getTileFormElements(VBinaryKind::Sub);
+  if (!andForm || !shr || !shl || !sub)
+    return andForm;
+  ascend::ArchElementSets shifts =
+      intersectElements(intersectElements(*shr, *shl), *sub);
+  return ascend::ArchElementSets{andForm->a3 | shifts.a3,
+                                 andForm->a5 | shifts.a5};
+}
+
 /// The element types the Vector core takes for `op` on `operands`
 /// (AscendVectorKinds.td through the kind and form it becomes), or
 /// std::nullopt for an op no single set decides (casts, copies).
@@ -375,7 +394,7 @@ getElementSets(Operation *op, ArrayRef<Lowered> operands) {
   if (intrinsic == tir::Intrinsic::FloorDiv)
     return ascend::getScalarFormElements(VBinaryKind::Shr);
   if (intrinsic == tir::Intrinsic::FloorMod)
-    return ascend::getScalarFormElements(VBinaryKind::And);
+    return getFloorModElements();
   if (isa<arith::SelectOp>(op))
     return ascend::getVectorElements(ascend::VectorOpClass::Select);
   if (isa<arith::FloorDivSIOp>(op))
@@ -693,6 +712,24 @@ FailureOr<Lowered> NestLowering::lowerTileOpIn(Operation *op,
             if (floorDivMod && operands[1].shape == Shape::Scalar &&
                 isPowerOfTwo(intrin.getOperand(1), log2)) {
               bool div = intrinsic == tir::Intrinsic::FloorDiv;
+              std::optional<ascend::ArchElementSets> andForm =
+                  ascend::getScalarFormElements(K::And);
+              if (!div && (!andForm || !ascend::isLegalVectorElement(
+                                           *andForm, element, arch))) {
+                // No bitwise and of this type: x - ((x >> k) << k), the
+                // shift arithmetic (floor for negative x).
+                Value amount = rewriter.create<arith::ConstantOp>(
+                    loc, element, rewriter.getIntegerAttr(element, log2));
+                Lowered k{Shape::Scalar, amount};
+                FailureOr<Lowered> q = lowerBinary(
+                    op, K::Shr, false, operands[0], k, element, Value());
+                if (succeeded(q))
+                  q = lowerBinary(op, K::Shl, false, *q, k, element, q->value);
+                if (failed(q))
+                  return failure();
+                return lowerBinary(op, K::Sub, false, operands[0], *q, element,
+                                   hint);
+              }
               Value amount = rewriter.create<arith::ConstantOp>(
                   loc, element,
                   rewriter.getIntegerAttr(element,

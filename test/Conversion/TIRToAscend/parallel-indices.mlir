@@ -142,3 +142,29 @@ func.func @off_diagonal() {
   }
   return
 }
+
+// -----
+
+// floormod of an index by a power of two: a bitwise and on a5; a3 has no
+// i32 and, so x - ((x >> 2) << 2) (floor semantics for negative x too).
+// CHECK-LABEL: func.func @index_mod
+// CHECK: ascend.vci
+// A3: ascend.vbinary_scalar <shr>
+// A3-NEXT: ascend.vbinary_scalar <shl>
+// A3-NEXT: ascend.vbinary <sub>
+// A5: ascend.vbinary_scalar <and>
+func.func @index_mod() {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %c8 = arith.constant 8 : index
+  %c64 = arith.constant 64 : index
+  %y = tir.alloc_buffer "y" : memref<64xi32, #tir.scope<"shared.dyn">>
+  tir.for parallel %k = %c0 to %c64 step %c1 {
+    %d = arith.subi %k, %c8 : index
+    %m = tir.intrin "floormod"(%d, %c4) : (index, index) -> index
+    %v = arith.index_cast %m : index to i32
+    memref.store %v, %y[%k] : memref<64xi32, #tir.scope<"shared.dyn">>
+  }
+  return
+}

@@ -531,22 +531,6 @@ func.func @vectorized_inside_parallel() {
 
 // -----
 
-func.func @floormod_i32_a3() {
-  %c0 = arith.constant 0 : index
-  %c1 = arith.constant 1 : index
-  %c16 = arith.constant 16 : index
-  %c4 = arith.constant 4 : i32
-  %x = tir.alloc_buffer "x" : memref<16xi32, #tir.scope<"shared.dyn">>
-  tir.for parallel %i = %c0 to %c16 step %c1 {
-    %u = memref.load %x[%i] : memref<16xi32, #tir.scope<"shared.dyn">>
-    // expected-error@+1 {{'tir.intrin' op 'floormod' on 'i32' tiles: the a3 Vector core runs it (as a bitwise and) on i8 or i16 tiles only}}
-    %v = tir.intrin "floormod"(%u, %c4) : (i32, i32) -> i32
-    memref.store %v, %x[%i] : memref<16xi32, #tir.scope<"shared.dyn">>
-  }
-  return
-}
-// -----
-
 // An intrinsic is named by what it calls: a3's tnot takes i16 only.
 func.func @not_i8_a3() {
   %c0 = arith.constant 0 : index
