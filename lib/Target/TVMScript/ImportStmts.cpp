@@ -517,7 +517,9 @@ LogicalResult Importer::emitFor(const Stmt &stmt) {
                      " loop variables (at most " + Twine(kMaxGrid) + ")");
   SmallVector<std::pair<const Expr *, const Expr *>> bounds;
   ArrayRef<ExprPtr> args = iter.args();
-  if (callee == "T.grid") {
+  // T.grid and TileLang's T.Parallel take one extent per loop variable
+  // (`for i, j in T.Parallel(M, N)`; printed TIR nests T.parallel loops).
+  if (callee == "T.grid" || (callee == "T.Parallel" && targets.size() > 1)) {
     for (const ExprPtr &extent : args)
       bounds.push_back({nullptr, extent.get()});
   } else if (args.size() == 1) {
@@ -528,7 +530,7 @@ LogicalResult Importer::emitFor(const Stmt &stmt) {
     return error(iter.loc,
                  "expected 'extent' or 'start, stop' in '" + callee + "'");
   }
-  if (args.size() == 3 && callee != "T.grid") {
+  if (args.size() == 3 && bounds.size() == 1) {
     std::optional<int64_t> step = evalInt(*args[2]);
     if (step != 1)
       return error(args[2]->loc, "loops with a step other than 1 are not TIR");

@@ -121,3 +121,19 @@ def short_circuit(A: T.Buffer((64,), "float32")):
             i[0] = i[0] + 1
         if i[0] < 3 or i[0] > 60:
             A[0] = T.float32(1)
+
+# TileLang's own spelling of a nest, `for i, j in T.Parallel(M, N)` (one
+# extent per variable; printed TIR nests T.parallel loops), as written by
+# hand: the same two parallel loops.
+# CHECK-LABEL: func.func @parallel_pair(
+# CHECK: tir.for parallel %[[I:.*]] = %{{.*}} to %[[M:.*]] step
+# CHECK: tir.for parallel %[[J:.*]] = %{{.*}} to %[[N:.*]] step
+# CHECK: memref.store %{{.*}}, %{{.*}}[%[[I]], %[[J]]]
+@T.prim_func
+def parallel_pair(A: T.Buffer((32, 64), "float32"), C: T.Buffer((32, 64), "float32")):
+    bx = T.launch_thread("blockIdx.x", 1)
+    with T.block("tilelang_root"):
+        T.reads()
+        T.writes()
+        for i, j in T.Parallel(32, 64):
+            C[i, j] = A[i, j] * T.float32(2)
