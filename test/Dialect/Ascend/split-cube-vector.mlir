@@ -182,7 +182,7 @@ func.func @rank3() {
 // Cross-core flags are checked before the split: a wait no set satisfies.
 module attributes {ascend.arch = #ascend.arch<ARCH>} {
 func.func @wait_never_set() {
-  // expected-error@+1 {{'ascend.cross_core_wait' op waits for cross-core flag 1, which the Cube (T.Scope("C")) never sets: the wait can never be satisfied}}
+  // expected-error@+1 {{'ascend.cross_core_wait' op waits for cross-core flag 1, which the Cube (T.Scope("C") / T.Cube()) never sets: the wait can never be satisfied}}
   ascend.cross_core_wait <aiv>, 1
   return
 }
@@ -192,7 +192,7 @@ func.func @wait_never_set() {
 
 module attributes {ascend.arch = #ascend.arch<ARCH>} {
 func.func @set_never_waited() {
-  // expected-error@+1 {{'ascend.cross_core_set' op sets cross-core flag 2, which the Vector (T.Scope("V")) never waits for: the flag would stay set into the next kernel}}
+  // expected-error@+1 {{'ascend.cross_core_set' op sets cross-core flag 2, which the Vector (T.Scope("V") / T.Vector()) never waits for: the flag would stay set into the next kernel}}
   ascend.cross_core_set <aic> <FIX>, 2
   return
 }
@@ -202,10 +202,22 @@ func.func @set_never_waited() {
 
 module attributes {ascend.arch = #ascend.arch<ARCH>} {
 func.func @counts_differ() {
-  // expected-error@+1 {{'ascend.cross_core_set' op sets cross-core flag 0 2 time(s), but the Cube (T.Scope("C")) waits for it 1 time(s)}}
   ascend.cross_core_set <aiv> <MTE3>, 0
+  // expected-error@+1 {{'ascend.cross_core_set' op sets cross-core flag 0: the Vector (T.Scope("V") / T.Vector()) sets it 2 time(s), but the Cube (T.Scope("C") / T.Cube()) waits for it 1 time(s)}}
   ascend.cross_core_set <aiv> <MTE3>, 0
   ascend.cross_core_wait <aic>, 0
+  return
+}
+}
+
+// -----
+
+module attributes {ascend.arch = #ascend.arch<ARCH>} {
+func.func @more_waits() {
+  ascend.cross_core_set <aic> <FIX>, 1
+  ascend.cross_core_wait <aiv>, 1
+  // expected-error@+1 {{'ascend.cross_core_wait' op waits for cross-core flag 1: the Cube (T.Scope("C") / T.Cube()) sets it 1 time(s), but the Vector (T.Scope("V") / T.Vector()) waits for it 2 time(s)}}
+  ascend.cross_core_wait <aiv>, 1
   return
 }
 }

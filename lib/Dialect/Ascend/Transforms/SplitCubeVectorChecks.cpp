@@ -152,8 +152,8 @@ LogicalResult mlir::ascend::checkCrossCoreFlags(func::FuncOp kernel) {
       flags[{getOtherCore(wait.getCore()), wait.getFlag()}].waits.push_back(op);
   });
   auto coreName = [](CoreType core) {
-    return core == CoreType::AIC ? "the Cube (T.Scope(\"C\"))"
-                                 : "the Vector (T.Scope(\"V\"))";
+    return core == CoreType::AIC ? "the Cube (T.Scope(\"C\") / T.Cube())"
+                                 : "the Vector (T.Scope(\"V\") / T.Vector())";
   };
   bool ok = true;
   for (auto &[key, uses] : flags) {
@@ -178,8 +178,13 @@ LogicalResult mlir::ascend::checkCrossCoreFlags(func::FuncOp kernel) {
     if (llvm::all_of(uses.sets, straight) &&
         llvm::all_of(uses.waits, straight) &&
         uses.sets.size() != uses.waits.size()) {
-      uses.sets.front()->emitOpError("sets cross-core flag ")
-          << flag << " " << uses.sets.size() << " time(s), but "
+      // At the first set (or wait) the other core has no partner for.
+      bool moreSets = uses.sets.size() > uses.waits.size();
+      Operation *extra = moreSets ? uses.sets[uses.waits.size()]
+                                  : uses.waits[uses.sets.size()];
+      extra->emitOpError(moreSets ? "sets" : "waits for")
+          << " cross-core flag " << flag << ": " << coreName(setter)
+          << " sets it " << uses.sets.size() << " time(s), but "
           << coreName(getOtherCore(setter)) << " waits for it "
           << uses.waits.size() << " time(s)";
       ok = false;
