@@ -418,6 +418,14 @@ LogicalResult NestLowering::lowerStore(memref::StoreOp store,
         loc, l->value, rewriter.getRemappedValue(store.getMemRef()), zeros);
     return success();
   }
+  if (access == AccessClass::Scalar && decision && !decision->scalar &&
+      decision->space == AddressSpace::UB) {
+    FailureOr<bool> reduced = lowerWholeReduction(store, index);
+    if (failed(reduced))
+      return failure();
+    if (*reduced)
+      return success();
+  }
   if (access == AccessClass::Scalar || access == AccessClass::Unsupported)
     return store.emitOpError("writes ")
            << placement.getName(store.getMemRef())
@@ -620,4 +628,70 @@ void mlir::tirpto::tir_to_ascend::populateParallelPatterns(
     ascend::Arch arch, RewritePatternSet &patterns) {
   patterns.add<ParallelNestLowering>(converter, placement, arch,
                                      patterns.getContext());
+}
+
+/// `acc[0] = acc[0] (+|max|min) e` into a one-element ub buffer, `e` a
+/// tile of the nest: the whole tile reduced (along its rows, then down
+/// the column of row results for a 2-D nest) and combined with `acc[0]`.
+/// False (nothing emitted) when the store is not such a reduction.
+FailureOr<bool> NestLowering::lowerWholeReduction(memref::StoreOp store,
+                                                  unsigned index) {
+  auto type = cast<MemRefType>(store.getMemRef().getType());
+  Value value = store.getValue();
+  Operation *def = value.getDefiningOp();
+  if (type.getNumElements() != 1 || !def || !isInBody(value) ||
+      !value.hasOneUse() || def->getNumOperands() != 2)
+    return false;
+  std::optional<ascend::VReduceKind> kind;
+  if (isa<arith::AddFOp, arith::AddIOp>(def))
+    kind = ascend::VReduceKind::Sum;
+  else if (isa<arith::MaxNumFOp, arith::MaximumFOp, arith::MaxSIOp>(def))
+    kind = ascend::VReduceKind::Max;
+  else if (isa<arith::MinNumFOp, arith::MinimumFOp, arith::MinSIOp>(def))
+    kind = ascend::VReduceKind::Min;
+  if (!kind)
+    return false;
+  for (unsigned side = 0; side < 2; ++side) {
+    auto self = def->getOperand(side).getDefiningOp<memref::LoadOp>();
+    if (!self || self.getMemRef() != store.getMemRef())
+      continue;
+    Value e = def->getOperand(1 - side);
+    if (Operation *read = findReadOf(store.getMemRef(), e, index))
+      return store.emitOpError("reduces into ")
+                 .append(placement.getName(store.getMemRef()))
+                 .append(", which the nest also reads (its value there "
+                         "would depend on the order of the iterations); "
+                         "read it in a nest of its own")
+                 .attachNote(read->getLoc())
+             << "read here";
+    FailureOr<Lowered> l = lower(e);
+    if (failed(l))
+      return failure();
+    if (l->shape == Shape::Scalar)
+      return false;
+    Type element = getElementTypeOrSelf(l->value.getType());
+    Value tile = broadcastTo(*l, Shape::Full, element);
+    Value target = rewriter.getRemappedValue(store.getMemRef());
+    auto targetType = cast<MemRefType>(target.getType());
+    if (targetType.getRank() != 2 || targetType.getNumElements() != 1)
+      return false;
+    SmallVector<int64_t, 2> full = shapeOf(Shape::Full);
+    if (full[0] == 1) {
+      // One row: reduced along it.
+      if (failed(emitVectorReduce(rewriter, store, *kind, tile, target, 1,
+                                  /*accumulate=*/true, arch)))
+        return failure();
+    } else {
+      // The rows, then the column of their results.
+      Value rows = newTile(Shape::PerRow, targetType.getElementType());
+      if (failed(emitVectorReduce(rewriter, store, *kind, tile, rows, 1,
+                                  /*accumulate=*/false, arch)) ||
+          failed(emitVectorReduce(rewriter, store, *kind, rows, target, 0,
+                                  /*accumulate=*/true, arch)))
+        return failure();
+    }
+    lowered[value] = Lowered{Shape::Scalar, Value()};
+    return true;
+  }
+  return false;
 }

@@ -176,6 +176,9 @@ private:
                                  Lowered b, Type element, Value hint);
   Value broadcastTo(Lowered value, Shape shape, Type element);
   LogicalResult lowerStore(memref::StoreOp store, unsigned index);
+  /// A reduction of the whole nest into a one-element buffer; false when
+  /// `store` is not one.
+  FailureOr<bool> lowerWholeReduction(memref::StoreOp store, unsigned index);
   /// A load of `buffer` that `value` computes from, or that comes after
   /// the store at `storeIndex` in the body; null when there is none.
   Operation *findReadOf(Value buffer, Value value, unsigned storeIndex);

@@ -728,3 +728,27 @@ func.func @bf16_first_columns() {
   tir.reduce <sum> %s, %v {dim = 1 : i64} : memref<8x40xbf16, strided<[64, 1]>, #tir.scope<"shared">>, memref<8xbf16, #tir.scope<"shared">>
   return
 }
+
+// -----
+
+// A reduction into a one-element buffer the nest also reads.
+func.func @whole_reduce_read() {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c64 = arith.constant 64 : index
+  %x = tir.alloc_buffer "x" : memref<64xf32, #tir.scope<"shared">>
+  %y = tir.alloc_buffer "y" : memref<64xf32, #tir.scope<"shared">>
+  %acc = tir.alloc_buffer "acc" : memref<1xf32, #tir.scope<"local.fragment">>
+  tir.for parallel %i = %c0 to %c64 step %c1 {
+    %a = memref.load %acc[%c0] : memref<1xf32, #tir.scope<"local.fragment">>
+    %v = memref.load %x[%i] : memref<64xf32, #tir.scope<"shared">>
+    %t = arith.addf %a, %v : f32
+    // expected-error@+1 {{'memref.store' op reduces into 'acc', which the nest also reads (its value there would depend on the order of the iterations); read it in a nest of its own}}
+    memref.store %t, %acc[%c0] : memref<1xf32, #tir.scope<"local.fragment">>
+    // expected-note@+1 {{read here}}
+    %b = memref.load %acc[%c0] : memref<1xf32, #tir.scope<"local.fragment">>
+    %u = arith.mulf %b, %v : f32
+    memref.store %u, %y[%i] : memref<64xf32, #tir.scope<"shared">>
+  }
+  return
+}

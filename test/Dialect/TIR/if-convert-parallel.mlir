@@ -306,3 +306,45 @@ func.func @maybe_same_place(%a: !t, %w: !t, %k1: index, %k2: index) {
   }
   return
 }
+
+// -----
+
+!t = memref<64xf32, #tir.scope<"shared">>
+
+// Guards the loop bounds decide (upstream's `if i < d:` where the tile is
+// d wide): the branch that runs is inlined, the other dropped; a guard
+// the bounds do not decide becomes a select.
+// CHECK-LABEL: func.func @bound_guards
+// CHECK: tir.for parallel %[[I:.*]] =
+// CHECK-NEXT: %[[X:.*]] = memref.load %{{.*}}[%[[I]]]
+// CHECK-NEXT: memref.store %[[X]], %{{.*}}[%[[I]]]
+// CHECK-NEXT: %[[P:.*]] = arith.cmpi slt, %[[I]], %{{.*}} : index
+// CHECK-NEXT: %[[Y:.*]] = memref.load
+// CHECK-NEXT: %[[OLD:.*]] = memref.load
+// CHECK-NEXT: arith.select %[[P]], %[[Y]], %[[OLD]] : f32
+// CHECK-NOT: scf.if
+func.func @bound_guards(%a: !t, %b: !t, %c: !t) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c32 = arith.constant 32 : index
+  %c64 = arith.constant 64 : index
+  %c100 = arith.constant 100 : index
+  tir.for parallel %i = %c0 to %c64 step %c1 {
+    %always = arith.cmpi slt, %i, %c64 : index
+    scf.if %always {
+      %x = memref.load %a[%i] : !t
+      memref.store %x, %b[%i] : !t
+    }
+    %never = arith.cmpi sge, %i, %c100 : index
+    scf.if %never {
+      %zero = arith.constant 0.0 : f32
+      memref.store %zero, %b[%i] : !t
+    }
+    %half = arith.cmpi slt, %i, %c32 : index
+    scf.if %half {
+      %y = memref.load %a[%i] : !t
+      memref.store %y, %c[%i] : !t
+    }
+  }
+  return
+}

@@ -649,6 +649,23 @@ def main():
             for j in range(c):
                 check.expect("out[%d,%d]" % (p, j), out[p * c + j], acc[j], 5e-7, 1e-12)
 
+    elif kernel == "rms_norm_fwd":  # docs/examples/rmsnorm_simtvf.mlir
+        # y = x * rsqrt(mean(x^2) + eps) * w per row of d, rstd per row;
+        # the row sum in double (the Vector core adds in its own order).
+        d = int(params[0]) if params else 4096
+        eps = f32(1e-6)
+        _, x = inp(0)
+        _, w = inp(2)
+        _, y = res(1)
+        _, rstd = res(3)
+        for r in range(len(x) // d):
+            row = x[r * d:(r + 1) * d]
+            var = f32(f32(sum(v * v for v in row)) / f32(float(d))) + eps
+            rs = 1 / math.sqrt(var)
+            check.expect("RSTD[%d]" % r, rstd[r], rs, 2e-6)
+            for j in range(d):
+                check.expect("Y[%d]" % (r * d + j), y[r * d + j], row[j] * rs * w[j], 4e-6, 1e-12)
+
     elif kernel == "mhc_head_compute_mix":  # docs/examples/mhc_head_compute_mix.mlir
         # out = sigmoid(x * scale[0] + base[j]) + 1e-6, every row of x
         # (the blocks past num_tokens write nothing).

@@ -6,6 +6,7 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
@@ -200,6 +201,105 @@ struct IfToSelect : OpRewritePattern<scf::IfOp> {
   }
 };
 
+/// A guard a loop's bounds decide (`if i < 4096:` in a T.Parallel(4096),
+/// TileLang's `if i < d:` where the tile is d wide): the branch that runs
+/// is inlined. The comparison is of a loop index from a constant lower
+/// bound to a constant upper bound, step 1, with a constant.
+struct FoldBoundGuard : OpRewritePattern<scf::IfOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  /// Whether `pred(value, constant)` holds for every value in [lo, hi]
+  /// (true), for none (false), or depends on it.
+  static std::optional<bool> decide(arith::CmpIPredicate pred, int64_t lo,
+                                    int64_t hi, int64_t c) {
+    auto holds = [&](int64_t v) {
+      switch (pred) {
+      case arith::CmpIPredicate::slt:
+        return v < c;
+      case arith::CmpIPredicate::sle:
+        return v <= c;
+      case arith::CmpIPredicate::sgt:
+        return v > c;
+      case arith::CmpIPredicate::sge:
+        return v >= c;
+      case arith::CmpIPredicate::eq:
+        return v == c;
+      case arith::CmpIPredicate::ne:
+        return v != c;
+      default:
+        return false;
+      }
+    };
+    // The predicates above are monotone or single-point in v: checking the
+    // ends decides the orderings; eq / ne only when the range is outside c.
+    if (pred == arith::CmpIPredicate::eq || pred == arith::CmpIPredicate::ne) {
+      if (c < lo || c > hi)
+        return pred == arith::CmpIPredicate::ne;
+      return std::nullopt;
+    }
+    if (pred != arith::CmpIPredicate::slt &&
+        pred != arith::CmpIPredicate::sle &&
+        pred != arith::CmpIPredicate::sgt && pred != arith::CmpIPredicate::sge)
+      return std::nullopt;
+    bool first = holds(lo), last = holds(hi);
+    if (first == last)
+      return first;
+    return std::nullopt;
+  }
+
+  LogicalResult matchAndRewrite(scf::IfOp ifOp,
+                                PatternRewriter &rewriter) const override {
+    if (ifOp.getNumResults() != 0 || !getNestRoot(ifOp))
+      return failure();
+    auto cmp = ifOp.getCondition().getDefiningOp<arith::CmpIOp>();
+    if (!cmp)
+      return failure();
+    arith::CmpIPredicate pred = cmp.getPredicate();
+    Value index = cmp.getLhs();
+    std::optional<int64_t> c = getConstantIntValue(cmp.getRhs());
+    if (!c) {
+      index = cmp.getRhs();
+      c = getConstantIntValue(cmp.getLhs());
+      // c < i is i > c, ...
+      switch (pred) {
+      case arith::CmpIPredicate::slt:
+        pred = arith::CmpIPredicate::sgt;
+        break;
+      case arith::CmpIPredicate::sle:
+        pred = arith::CmpIPredicate::sge;
+        break;
+      case arith::CmpIPredicate::sgt:
+        pred = arith::CmpIPredicate::slt;
+        break;
+      case arith::CmpIPredicate::sge:
+        pred = arith::CmpIPredicate::sle;
+        break;
+      default:
+        break;
+      }
+    }
+    auto arg = dyn_cast<BlockArgument>(index);
+    auto loop = arg ? dyn_cast<ForOp>(arg.getOwner()->getParentOp()) : ForOp();
+    if (!c || !loop || !loop->isAncestor(ifOp))
+      return failure();
+    std::optional<int64_t> lb = getConstantIntValue(loop.getLowerBound());
+    std::optional<int64_t> ub = getConstantIntValue(loop.getUpperBound());
+    std::optional<int64_t> step = getConstantIntValue(loop.getStep());
+    if (!lb || !ub || step != 1 || *ub <= *lb)
+      return failure();
+    std::optional<bool> taken = decide(pred, *lb, *ub - 1, *c);
+    if (!taken)
+      return failure();
+    Block *branch = *taken ? ifOp.thenBlock() : ifOp.elseBlock();
+    if (branch) {
+      rewriter.eraseOp(branch->getTerminator());
+      rewriter.inlineBlockBefore(branch, ifOp);
+    }
+    rewriter.eraseOp(ifOp);
+    return success();
+  }
+};
+
 struct TIRIfConvertParallelPass
     : tir::impl::TIRIfConvertParallelBase<TIRIfConvertParallelPass> {
   void runOnOperation() override {
@@ -216,5 +316,6 @@ struct TIRIfConvertParallelPass
 } // namespace
 
 void mlir::tir::populateIfConvertParallelPatterns(RewritePatternSet &patterns) {
+  patterns.add<FoldBoundGuard>(patterns.getContext(), /*benefit=*/2);
   patterns.add<IfToSelect>(patterns.getContext());
 }

@@ -209,8 +209,14 @@ def TIRIfConvertParallel : Pass<"tir-if-convert-parallel",
     in a nest: an `if` whose condition does not depend on the nest (neither
     a loop index of the nest nor computed from one: hoist it around the
     nest instead), a branch with other side effects (calls,
-    synchronisation, loops), and a branch that reads a buffer after
-    storing to it. Nested `if`s are converted from the inside out.
+    synchronisation, loops), a branch that reads a buffer after storing
+    to it, and branches that store different elements of one buffer (two
+    places that may be one element at run time; places are compared by
+    their values and computations). Nested `if`s are converted from the
+    inside out. A guard on a loop index of the nest that the loop's
+    constant bounds decide (`if i < d:` in a `T.Parallel(d)`, TileLang's
+    guard where the tile is `d` wide) is folded first: the branch that runs
+    is inlined.
   }];
   let dependentDialects = ["::mlir::arith::ArithDialect",
                            "::mlir::memref::MemRefDialect"];
