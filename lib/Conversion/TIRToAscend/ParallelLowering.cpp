@@ -72,10 +72,11 @@ LogicalResult NestLowering::checkBody() {
           "a loop inside a T.Parallel nest is lowered only when it is the "
           "only statement of a 1-D nest (a serial row reduction: "
           "`for j in T.serial(N): s[i] = s[i] + x[i, j]`) or when "
-          "tir-distribute-parallel moves it out of the nest (every buffer "
-          "the nest writes accessed at the same indices, using every loop "
-          "index); write the other statements in a T.Parallel nest of their "
-          "own");
+          "tir-distribute-parallel moves it out of the nest (buffers the "
+          "nest writes accessed at one element per iteration, no value "
+          "computed again from a buffer the nest writes, loop bounds "
+          "computed outside the nest); write the other statements in a "
+          "T.Parallel nest of their own");
     if (isa<scf::IfOp>(op))
       return op.emitOpError(
           "an 'if' in a T.Parallel nest is lowered only as a select "

@@ -76,10 +76,11 @@ mlir::tirpto::tir_to_ascend::matchParallelNest(tir::ForOp loop,
         level.emitOpError("a T.")
             << (level.getKind() == tir::ForKind::Unrolled ? "unroll" : "serial")
             << " loop inside a 2-D T.Parallel nest is lowered only when "
-               "tir-distribute-parallel moves it out of the nest (every "
-               "buffer the nest writes accessed at the same indices, using "
-               "every loop index; a serial reduction loop is lowered inside "
-               "a 1-D nest)";
+               "tir-distribute-parallel moves it out of the nest (buffers the "
+               "nest writes accessed at one element per iteration, no value "
+               "computed again from a buffer the nest writes, loop bounds "
+               "computed outside the nest; a serial reduction loop is "
+               "lowered inside a 1-D nest)";
       return failure();
     }
     nest.loops.push_back(level);

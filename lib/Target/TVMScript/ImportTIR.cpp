@@ -278,9 +278,8 @@ asProduct(const Expr &expr) {
   if (expr.kind != ExprKind::Binary || expr.text != "*")
     return std::nullopt;
   auto lhs = asProduct(*expr.items[0]), rhs = asProduct(*expr.items[1]);
-  if (!lhs || !rhs)
+  if (!lhs || !rhs || llvm::MulOverflow(lhs->first, rhs->first, lhs->first))
     return std::nullopt;
-  lhs->first *= rhs->first;
   llvm::append_range(lhs->second, rhs->second);
   llvm::sort(lhs->second);
   return lhs;
@@ -307,7 +306,8 @@ static bool isDenseStrides(const Expr &call, const Expr &strides) {
     auto dim = asProduct(*shape->items[i]);
     if (!dim)
       return i == 0;
-    dense.first *= dim->first;
+    if (llvm::MulOverflow(dense.first, dim->first, dense.first))
+      return false;
     llvm::append_range(dense.second, dim->second);
     llvm::sort(dense.second);
   }

@@ -288,7 +288,7 @@ func.func @serial_in_2d_nest() {
   %c4 = arith.constant 4 : index
   tir.for parallel %i = %c0 to %c4 step %c1 {
     tir.for parallel %j = %c0 to %c4 step %c1 {
-      // expected-error@+1 {{'tir.for' op a T.serial loop inside a 2-D T.Parallel nest is lowered only when tir-distribute-parallel moves it out of the nest (every buffer the nest writes accessed at the same indices, using every loop index; a serial reduction loop is lowered inside a 1-D nest)}}
+      // expected-error@+1 {{'tir.for' op a T.serial loop inside a 2-D T.Parallel nest is lowered only when tir-distribute-parallel moves it out of the nest (buffers the nest writes accessed at one element per iteration, no value computed again from a buffer the nest writes, loop bounds computed outside the nest; a serial reduction loop is lowered inside a 1-D nest)}}
       tir.for serial %k = %c0 to %c4 step %c1 {
       }
     }
@@ -621,7 +621,7 @@ func.func @loop_beside_statements() {
   %s = tir.alloc_buffer "s" : memref<16xf32, #tir.scope<"shared.dyn">>
   tir.for parallel %i = %c0 to %c16 step %c1 {
     memref.store %zero, %s[%i] : memref<16xf32, #tir.scope<"shared.dyn">>
-    // expected-error@+1 {{'tir.for' op a loop inside a T.Parallel nest is lowered only when it is the only statement of a 1-D nest (a serial row reduction: `for j in T.serial(N): s[i] = s[i] + x[i, j]`) or when tir-distribute-parallel moves it out of the nest (every buffer the nest writes accessed at the same indices, using every loop index); write the other statements in a T.Parallel nest of their own}}
+    // expected-error@+1 {{'tir.for' op a loop inside a T.Parallel nest is lowered only when it is the only statement of a 1-D nest (a serial row reduction: `for j in T.serial(N): s[i] = s[i] + x[i, j]`) or when tir-distribute-parallel moves it out of the nest (buffers the nest writes accessed at one element per iteration, no value computed again from a buffer the nest writes, loop bounds computed outside the nest); write the other statements in a T.Parallel nest of their own}}
     tir.for serial %j = %c0 to %c16 step %c1 {
       %v = memref.load %x[%i, %j] : memref<16x16xf32, #tir.scope<"shared.dyn">>
       %a = memref.load %s[%i] : memref<16xf32, #tir.scope<"shared.dyn">>

@@ -240,3 +240,105 @@ func.func @row_reduction_beside(%x: !t, %s: !v) {
   }
   return
 }
+
+// -----
+
+!t = memref<4x64xf32, #tir.scope<"shared">>
+
+// Left as they are (computing a value again would read a buffer after the
+// body wrote it): a load of a written buffer before a loop that moves out
+// (it would be read in each iteration), a value computed from such a
+// load that another part uses, and a load through a view of a written
+// buffer.
+// CHECK-LABEL: func.func @recompute_left
+// CHECK: tir.for parallel
+// CHECK-NEXT: tir.for parallel
+// CHECK-NEXT: memref.load
+// CHECK-NEXT: tir.for serial
+// CHECK: tir.for parallel
+// CHECK-NEXT: tir.for parallel
+// CHECK-NEXT: memref.load
+// CHECK-NEXT: arith.mulf
+// CHECK: tir.view
+// CHECK-NEXT: tir.for parallel
+// CHECK-NEXT: tir.for parallel
+// CHECK-NEXT: memref.load
+// CHECK-NEXT: memref.store
+// CHECK-NEXT: tir.for serial
+func.func @recompute_left(%x: !t, %y: !t) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c3 = arith.constant 3 : index
+  %c4 = arith.constant 4 : index
+  %c64 = arith.constant 64 : index
+  %zero = arith.constant 0.0 : f32
+  %two = arith.constant 2.0 : f32
+  tir.for parallel %i = %c0 to %c4 step %c1 {
+    tir.for parallel %j = %c0 to %c64 step %c1 {
+      %v = memref.load %x[%i, %j] : !t
+      tir.for serial %k = %c0 to %c3 step %c1 {
+        %o = memref.load %x[%i, %j] : !t
+        %s = arith.addf %o, %v : f32
+        memref.store %s, %x[%i, %j] : !t
+      }
+    }
+  }
+  tir.for parallel %i = %c0 to %c4 step %c1 {
+    tir.for parallel %j = %c0 to %c64 step %c1 {
+      %v = memref.load %x[%i, %j] : !t
+      %w = arith.mulf %v, %two : f32
+      memref.store %zero, %x[%i, %j] : !t
+      memref.store %zero, %y[%i, %j] : !t
+      tir.for serial %k = %c0 to %c3 step %c1 {
+        %o = memref.load %y[%i, %j] : !t
+        %s = arith.addf %o, %w : f32
+        memref.store %s, %y[%i, %j] : !t
+      }
+    }
+  }
+  %xa = tir.view %x : !t to !t
+  tir.for parallel %i = %c0 to %c4 step %c1 {
+    tir.for parallel %j = %c0 to %c64 step %c1 {
+      %v = memref.load %xa[%i, %j] : !t
+      memref.store %zero, %x[%i, %j] : !t
+      tir.for serial %k = %c0 to %c3 step %c1 {
+        %o = memref.load %y[%i, %j] : !t
+        %s = arith.addf %o, %v : f32
+        memref.store %s, %y[%i, %j] : !t
+      }
+    }
+  }
+  return
+}
+
+// -----
+
+// A nest on global memory at a row offset (`C[bx * 32 + i, j]`): each
+// iteration still writes its own element, so the loop moves out.
+// CHECK-LABEL: func.func @offset_rows
+// CHECK: tir.for parallel
+// CHECK: tir.for serial %[[K:.*]] =
+// CHECK-NEXT: tir.for parallel
+func.func @offset_rows(%A: memref<96x64xf32>, %B: memref<4x64xf32>, %C: memref<96x64xf32>, %bx: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %c32 = arith.constant 32 : index
+  %c64 = arith.constant 64 : index
+  %base = arith.muli %bx, %c32 : index
+  tir.for parallel %i = %c0 to %c32 step %c1 {
+    tir.for parallel %j = %c0 to %c64 step %c1 {
+      %r = arith.addi %base, %i : index
+      %a = memref.load %A[%r, %j] : memref<96x64xf32>
+      memref.store %a, %C[%r, %j] : memref<96x64xf32>
+      tir.for serial %k = %c0 to %c4 step %c1 {
+        %r2 = arith.addi %base, %i : index
+        %c = memref.load %C[%r2, %j] : memref<96x64xf32>
+        %b = memref.load %B[%k, %j] : memref<4x64xf32>
+        %s = arith.addf %c, %b : f32
+        memref.store %s, %C[%r2, %j] : memref<96x64xf32>
+      }
+    }
+  }
+  return
+}

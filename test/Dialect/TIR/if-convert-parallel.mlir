@@ -348,3 +348,31 @@ func.func @bound_guards(%a: !t, %b: !t, %c: !t) {
   }
   return
 }
+
+// -----
+
+!t = memref<4x64xf32, #tir.scope<"shared">>
+
+// Both branches store two places of one buffer that may be one element,
+// in opposite orders: the selects could not keep each branch's last
+// store. Left.
+// CHECK-LABEL: func.func @two_places_each
+// CHECK: scf.if
+func.func @two_places_each(%a: !t, %w: !t, %k1: index, %k2: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c64 = arith.constant 64 : index
+  %zero = arith.constant 0.0 : f32
+  tir.for parallel %j = %c0 to %c64 step %c1 {
+    %x = memref.load %a[%c0, %j] : !t
+    %p = arith.cmpf ogt, %x, %zero : f32
+    scf.if %p {
+      memref.store %zero, %w[%k1, %j] : !t
+      memref.store %x, %w[%k2, %j] : !t
+    } else {
+      memref.store %x, %w[%k2, %j] : !t
+      memref.store %zero, %w[%k1, %j] : !t
+    }
+  }
+  return
+}

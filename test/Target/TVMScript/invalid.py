@@ -225,6 +225,14 @@ def f(A_handle: T.handle):
 # -----
 
 @T.prim_func
+def f(A_handle: T.handle):
+    # A product of dimensions that overflows is not dense strides.
+    # expected-error @+1 {{'strides=' of 'T.match_buffer' is not supported: buffers are dense and start at their storage}}
+    A = T.match_buffer(A_handle, (2, 4611686018427387904, 4), "float32", strides=(0, 4, 1))
+
+# -----
+
+@T.prim_func
 def f(A: T.Buffer((128, 32), "float32")):
     bx = T.launch_thread("blockIdx.x", 1)
     s = T.alloc_buffer((64, 32), scope="shared.dyn")

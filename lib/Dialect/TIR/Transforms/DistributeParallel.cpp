@@ -13,6 +13,7 @@
 #include "mlir/IR/IRMapping.h"
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
+#include "mlir/Interfaces/ViewLikeInterface.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 
 namespace mlir::tir {
@@ -75,10 +76,55 @@ struct DistributeNest : OpRewritePattern<ForOp> {
     return found;
   }
 
+  /// The buffer a view of it (memref.subview, tir.view) is of.
+  static Value baseOf(Value buffer) {
+    while (true) {
+      if (auto view = buffer.getDefiningOp<ViewLikeOpInterface>())
+        buffer = view.getViewSource();
+      else if (auto view = buffer.getDefiningOp<ViewOp>())
+        buffer = view.getSource();
+      else
+        return buffer;
+    }
+  }
+
+  /// Whether two buffers may share storage: views of one buffer (TVM
+  /// takes distinct buffer parameters not to alias, as its C output marks
+  /// them restrict).
+  static bool mayAlias(Value a, Value b) { return baseOf(a) == baseOf(b); }
+
+  /// Whether `index` is the loop index `iv`, or `iv` plus a value the nest
+  /// does not change (`bx * 32 + i`): one element per iteration.
+  static bool followsIndex(Value index, Value iv, ArrayRef<Value> ivs,
+                           ForOp root) {
+    if (index == iv)
+      return true;
+    auto add = index.getDefiningOp<arith::AddIOp>();
+    if (!add)
+      return false;
+    Value other = add.getLhs() == iv   ? add.getRhs()
+                  : add.getRhs() == iv ? add.getLhs()
+                                       : Value();
+    return other && !dependsOnAny(other, ivs, root);
+  }
+
+  /// Whether `value` is computed from one of `ivs` inside `root`.
+  static bool dependsOnAny(Value value, ArrayRef<Value> ivs, ForOp root) {
+    if (llvm::is_contained(ivs, value))
+      return true;
+    Operation *def = value.getDefiningOp();
+    if (!def || !root->isAncestor(def))
+      return false;
+    return llvm::any_of(def->getOperands(), [&](Value operand) {
+      return dependsOnAny(operand, ivs, root);
+    });
+  }
+
   /// Whether the body may be split: only loads, stores, pure ops, serial
-  /// loops and branches; every buffer it writes accessed at the same
-  /// indices everywhere, indices that use every loop index of the nest.
-  static bool isDistributable(Block *body, ArrayRef<Value> ivs,
+  /// loops and branches; every buffer it writes accessed (through no other
+  /// view of it) at the same indices everywhere, indices
+  /// that follow every loop index of the nest.
+  static bool isDistributable(Block *body, ArrayRef<Value> ivs, ForOp root,
                               DenseSet<Value> &written) {
     bool ok = true;
     DenseMap<Value, SmallVector<Value>> places;
@@ -96,7 +142,9 @@ struct DistributeNest : OpRewritePattern<ForOp> {
       if (auto store = dyn_cast<memref::StoreOp>(op)) {
         written.insert(store.getMemRef());
         for (Value iv : ivs)
-          if (!llvm::is_contained(store.getIndices(), iv))
+          if (!llvm::any_of(store.getIndices(), [&](Value index) {
+                return followsIndex(index, iv, ivs, root);
+              }))
             ok = false;
       } else if (!isa<memref::LoadOp, ForOp, scf::IfOp, scf::YieldOp>(op) &&
                  !isValueComputation(op)) {
@@ -108,15 +156,47 @@ struct DistributeNest : OpRewritePattern<ForOp> {
     });
     if (!ok)
       return false;
+    // Written buffers are reached through one value each.
+    for (Value a : written)
+      for (Value b : written)
+        if (a != b && mayAlias(a, b))
+          return false;
     body->walk([&](Operation *op) {
       if (auto load = dyn_cast<memref::LoadOp>(op)) {
-        if (written.contains(load.getMemRef()))
-          check(load.getMemRef(), load.getIndices());
+        for (Value buffer : written)
+          if (mayAlias(load.getMemRef(), buffer)) {
+            if (load.getMemRef() != buffer)
+              ok = false;
+            else
+              check(buffer, load.getIndices());
+          }
       } else if (auto store = dyn_cast<memref::StoreOp>(op)) {
         check(store.getMemRef(), store.getIndices());
       }
     });
     return ok;
+  }
+
+  /// Whether `value` may be computed again elsewhere in the nest (a part
+  /// before it, or each iteration of a moved loop): defined outside the
+  /// body, or by value computations and loads of buffers the body does not
+  /// write, all the way back.
+  static bool isRecomputable(Value value, Block *body,
+                             const DenseSet<Value> &written) {
+    Operation *def = value.getDefiningOp();
+    if (!def || !body->getParent()->isAncestor(def->getParentRegion()))
+      return true;
+    if (auto load = dyn_cast<memref::LoadOp>(def)) {
+      if (llvm::any_of(written, [&](Value buffer) {
+            return mayAlias(load.getMemRef(), buffer);
+          }))
+        return false;
+    } else if (!isValueComputation(def)) {
+      return false;
+    }
+    return llvm::all_of(def->getOperands(), [&](Value operand) {
+      return isRecomputable(operand, body, written);
+    });
   }
 
   LogicalResult matchAndRewrite(ForOp root,
@@ -151,7 +231,7 @@ struct DistributeNest : OpRewritePattern<ForOp> {
         isRowReduction(statements.front(), ivs.front()))
       return failure();
     DenseSet<Value> written;
-    if (!isDistributable(body, ivs, written))
+    if (!isDistributable(body, ivs, root, written))
       return failure();
     // Serial loops whose bounds the nest does not change.
     for (Operation *statement : statements)
@@ -185,18 +265,27 @@ struct DistributeNest : OpRewritePattern<ForOp> {
         }
       }
     }
-    // A value used in another group than its own is computed again there:
-    // a pure op, or a load of a buffer the body does not write.
-    for (Operation &op : body->getOperations())
+    // A value used in another group than its own is computed again there,
+    // and a value before a loop that moves out of the nest is computed in
+    // each of its iterations: only recomputable values may be.
+    auto movesOut = [&](unsigned group) {
+      Operation *first = groups[group].front();
+      return isSerialLoop(first) &&
+             !(loops.size() == 1 && isRowReduction(first, ivs.front()));
+    };
+    for (Operation &op : body->getOperations()) {
+      unsigned group = groupOf.lookup(&op);
+      bool again = movesOut(group) && &op != groups[group].front();
       for (Operation *user : op.getUsers()) {
         Operation *top = body->findAncestorOpInBlock(*user);
-        if (!top || groupOf.lookup(top) == groupOf.lookup(&op))
-          continue;
-        auto load = dyn_cast<memref::LoadOp>(op);
-        if (load ? written.contains(load.getMemRef())
-                 : !isValueComputation(&op))
-          return failure();
+        if (top && groupOf.lookup(top) != group)
+          again = true;
       }
+      if (again && llvm::any_of(op.getResults(), [&](Value result) {
+            return !isRecomputable(result, body, written);
+          }))
+        return failure();
+    }
 
     // One nest per group, in order, before the old one.
     Location loc = root.getLoc();

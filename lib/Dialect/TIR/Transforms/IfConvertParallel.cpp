@@ -130,18 +130,20 @@ struct IfToSelect : OpRewritePattern<scf::IfOp> {
       return rewriter.notifyMatchFailure(ifOp, "the else branch cannot run "
                                                "unconditionally");
 
-    // A place only one branch writes and another place of the same buffer
-    // only the other branch writes may be one element at run time (`w[k1,
-    // j]` and `w[k2, j]`, k1 == k2): the second select would store the
-    // element's old value over the first. Left for convert-tir-to-ascend.
-    for (auto &[thenPlace, thenValue] : thenBranch.stores)
-      for (auto &[elsePlace, elseValue] : elseBranch.stores)
-        if (thenPlace.front() == elsePlace.front() &&
-            !samePlace(thenPlace, elsePlace) && !elseBranch.lookup(thenPlace) &&
-            !thenBranch.lookup(elsePlace))
+    // Two places of one buffer that are not the same element by their
+    // indices may still be one element at run time (`w[k1, j]`, `w[k2, j]`
+    // with k1 == k2): the selects, stored one after the other, would not
+    // give the branch's last store. Left for convert-tir-to-ascend.
+    SmallVector<Place> all;
+    for (Branch *branch : {&thenBranch, &elseBranch})
+      for (auto &[place, value] : branch->stores)
+        all.push_back(place);
+    for (auto [i, a] : llvm::enumerate(all))
+      for (const Place &b : ArrayRef<Place>(all).drop_front(i + 1))
+        if (a.front() == b.front() && !samePlace(a, b))
           return rewriter.notifyMatchFailure(
-              ifOp, "the branches store to different elements of one "
-                    "buffer, which may be the same element");
+              ifOp, "the branches store to elements of one buffer that may "
+                    "be the same element");
 
     Location loc = ifOp.getLoc();
     // Both branches' work, unconditionally (stores dropped, yields kept).

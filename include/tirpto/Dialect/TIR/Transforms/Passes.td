@@ -160,14 +160,17 @@ def TIRDistributeParallel : Pass<"tir-distribute-parallel",
     the work changes and the values do not when every buffer the body
     stores to is accessed (loaded or stored) at the same indices
     everywhere in it (the same SSA values, or the same pure computation of
-    them), indices that use every loop index of the nest. A value computed
-    in one part and used in another is computed again there: pure ops, and
-    loads of buffers the body does not store to. The nest is left as it is
-    (and `convert-tir-to-ascend` reports the loop) when: a buffer it
-    writes is accessed at other indices; it has other ops with effects
-    (copies, synchronisation); a value would cross from one part into
-    another through a load of a buffer it writes; a serial loop's bounds
-    are computed in the nest. A 1-D nest whose only statement is a serial
+    them; through no other view of it), indices that follow every loop
+    index of the nest (the index, or the index plus a value the nest does
+    not change). A value computed in one part and used in another, or
+    computed before a loop that moves out (then in each of its
+    iterations), is computed again: it must come from pure computations and
+    loads of buffers the body does not write, all the way back. The nest is
+    left as it is (and `convert-tir-to-ascend` reports the loop) when: a
+    buffer it writes is accessed at other indices or through a view; it
+    has other ops with effects (copies, synchronisation); a value to
+    compute again reads a buffer it writes; a serial loop's bounds are
+    computed in the nest. A 1-D nest whose only statement is a serial
     row reduction (`for j in T.serial(N): s[i] = s[i] + x[i, j]`) is left
     as well, and such a loop beside other statements gets a 1-D nest of
     its own: convert-tir-to-ascend lowers it as a row reduction. A nest
