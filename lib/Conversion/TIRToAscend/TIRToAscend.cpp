@@ -245,6 +245,20 @@ static LogicalResult verifyExpandedOps(ModuleOp module) {
 static LogicalResult verifyScalarCalls(ModuleOp module) {
   bool ok = true;
   module.walk([&](Operation *op) {
+    // Scalar math of the math dialect outside nests: exp, log, sqrt, rsqrt
+    // and absf are computed on a one-row tile (ScalarMath.cpp); the others
+    // have no lowering.
+    if (isa<math::MathDialect>(op->getDialect()) &&
+        !isa<math::ExpOp, math::LogOp, math::SqrtOp, math::RsqrtOp,
+             math::AbsFOp>(op) &&
+        !tirpto::tir_to_ascend::isInParallelNest(op)) {
+      op->emitOpError("computes scalar math outside a T.Parallel nest, "
+                      "which has no PTO lowering (exp, log, sqrt, rsqrt and "
+                      "abs of one value are computed on a tile); compute it "
+                      "element-wise on a tile");
+      ok = false;
+      return;
+    }
     if (!isa<tir::CallExternOp, tir::IntrinOp>(op) ||
         tirpto::tir_to_ascend::isInParallelNest(op))
       return;

@@ -10,3 +10,17 @@ func.func @bf16_scalar(%x: bf16) {
   }
   return
 }
+
+// -----
+
+// Scalar math without a tile form: reported at the op, before the
+// conversion.
+func.func @tanh_scalar(%x: f32) {
+  %y = tir.alloc_buffer "y" : memref<16xf32, #tir.scope<"shared">>
+  tir.kernel (%bx) in (1) {
+    // expected-error@+1 {{'math.tanh' op computes scalar math outside a T.Parallel nest, which has no PTO lowering (exp, log, sqrt, rsqrt and abs of one value are computed on a tile); compute it element-wise on a tile}}
+    %a = math.tanh %x : f32
+    tir.fill %y, %a : memref<16xf32, #tir.scope<"shared">>
+  }
+  return
+}
