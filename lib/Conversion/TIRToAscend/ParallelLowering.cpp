@@ -444,52 +444,25 @@ LogicalResult NestLowering::lowerStore(memref::StoreOp store,
 
   // Reductions: s[i] = s[i] (+|max|min) e, with e a full tile.
   if (shape != Shape::Full) {
-    Operation *def = value.getDefiningOp();
-    std::optional<ascend::VReduceKind> kind;
-    if (def && isInBody(value) && def->getNumOperands() == 2) {
-      if (isa<arith::AddFOp, arith::AddIOp>(def)) {
-        kind = ascend::VReduceKind::Sum;
-      } else if (isa<arith::MaxNumFOp, arith::MaximumFOp, arith::MaxSIOp>(
-                     def)) {
-        kind = ascend::VReduceKind::Max;
-      } else if (isa<arith::MinNumFOp, arith::MinimumFOp, arith::MinSIOp>(
-                     def)) {
-        kind = ascend::VReduceKind::Min;
-      }
-    }
-    if (kind) {
-      for (unsigned side = 0; side < 2; ++side) {
-        auto self = def->getOperand(side).getDefiningOp<memref::LoadOp>();
-        if (!self || self.getMemRef() != store.getMemRef() ||
-            self.getIndices() != store.getIndices())
-          continue;
-        // Every iteration of the reduced axis updates the same element:
-        // the result is order-independent only while nothing else in the
-        // nest reads the buffer being reduced into.
-        Value e = def->getOperand(1 - side);
-        if (Operation *read = findReadOf(store.getMemRef(), e, index))
-          return store.emitOpError("reduces into ")
-                     .append(placement.getName(store.getMemRef()))
-                     .append(", which the nest also reads (its value there "
-                             "would depend on the order of the iterations); "
-                             "read it in a nest of its own")
-                     .attachNote(read->getLoc())
-                 << "read here";
-        FailureOr<Lowered> l = lower(e);
-        if (failed(l))
-          return failure();
-        // A value that does not vary along the reduced axis (a scalar, or
-        // a vector of the other orientation) is added once per iteration:
-        // expand it to the nest's tile first.
-        Value tile = broadcastTo(*l, Shape::Full,
-                                 getElementTypeOrSelf(l->value.getType()));
-        if (failed(emitVectorReduce(rewriter, store, *kind, tile, *target,
-                                    shape == Shape::PerRow ? 1 : 0,
-                                    /*accumulate=*/true, arch)))
-          return failure();
-        lowered[value] = Lowered{shape, *target};
-        return success();
-      }
+    if (std::optional<std::pair<ascend::VReduceKind, Value>> reduction =
+            matchReduction(store, /*sameIndices=*/true)) {
+      auto [kind, e] = *reduction;
+      if (failed(checkReductionReads(store, e, index)))
+        return failure();
+      FailureOr<Lowered> l = lower(e);
+      if (failed(l))
+        return failure();
+      // A value that does not vary along the reduced axis (a scalar, or a
+      // vector of the other orientation) is added once per iteration:
+      // expand it to the nest's tile first.
+      Value tile = broadcastTo(*l, Shape::Full,
+                               getElementTypeOrSelf(l->value.getType()));
+      if (failed(emitVectorReduce(rewriter, store, kind, tile, *target,
+                                  shape == Shape::PerRow ? 1 : 0,
+                                  /*accumulate=*/true, arch)))
+        return failure();
+      lowered[value] = Lowered{shape, *target};
+      return success();
     }
   }
 
@@ -639,10 +612,51 @@ FailureOr<bool> NestLowering::lowerWholeReduction(memref::StoreOp store,
                                                   unsigned index) {
   auto type = cast<MemRefType>(store.getMemRef().getType());
   Value value = store.getValue();
-  Operation *def = value.getDefiningOp();
-  if (type.getNumElements() != 1 || !def || !isInBody(value) ||
-      !value.hasOneUse() || def->getNumOperands() != 2)
+  if (type.getNumElements() != 1 || !value.hasOneUse())
     return false;
+  std::optional<std::pair<ascend::VReduceKind, Value>> reduction =
+      matchReduction(store, /*sameIndices=*/false);
+  if (!reduction)
+    return false;
+  auto [kind, e] = *reduction;
+  Value target = rewriter.getRemappedValue(store.getMemRef());
+  auto targetType = cast<MemRefType>(target.getType());
+  if (targetType.getRank() != 2 || targetType.getNumElements() != 1)
+    return false;
+  if (failed(checkReductionReads(store, e, index)))
+    return failure();
+  FailureOr<Lowered> l = lower(e);
+  if (failed(l))
+    return failure();
+  if (l->shape == Shape::Scalar)
+    return false;
+  Value tile =
+      broadcastTo(*l, Shape::Full, getElementTypeOrSelf(l->value.getType()));
+  if (shapeOf(Shape::Full)[0] == 1) {
+    // One row: reduced along it.
+    if (failed(emitVectorReduce(rewriter, store, kind, tile, target, 1,
+                                /*accumulate=*/true, arch)))
+      return failure();
+  } else {
+    // The rows, then the column of their results.
+    Value rows = newTile(Shape::PerRow, targetType.getElementType());
+    if (failed(emitVectorReduce(rewriter, store, kind, tile, rows, 1,
+                                /*accumulate=*/false, arch)) ||
+        failed(emitVectorReduce(rewriter, store, kind, rows, target, 0,
+                                /*accumulate=*/true, arch)))
+      return failure();
+  }
+  // The sum is the store's alone (one use): nothing reads it as a value.
+  lowered[value] = Lowered{Shape::Scalar, Value()};
+  return true;
+}
+
+std::optional<std::pair<ascend::VReduceKind, Value>>
+NestLowering::matchReduction(memref::StoreOp store, bool sameIndices) {
+  Value value = store.getValue();
+  Operation *def = value.getDefiningOp();
+  if (!def || !isInBody(value) || def->getNumOperands() != 2)
+    return std::nullopt;
   std::optional<ascend::VReduceKind> kind;
   if (isa<arith::AddFOp, arith::AddIOp>(def))
     kind = ascend::VReduceKind::Sum;
@@ -651,48 +665,29 @@ FailureOr<bool> NestLowering::lowerWholeReduction(memref::StoreOp store,
   else if (isa<arith::MinNumFOp, arith::MinimumFOp, arith::MinSIOp>(def))
     kind = ascend::VReduceKind::Min;
   if (!kind)
-    return false;
+    return std::nullopt;
   for (unsigned side = 0; side < 2; ++side) {
     auto self = def->getOperand(side).getDefiningOp<memref::LoadOp>();
-    if (!self || self.getMemRef() != store.getMemRef())
-      continue;
-    Value e = def->getOperand(1 - side);
-    if (Operation *read = findReadOf(store.getMemRef(), e, index))
-      return store.emitOpError("reduces into ")
-                 .append(placement.getName(store.getMemRef()))
-                 .append(", which the nest also reads (its value there "
-                         "would depend on the order of the iterations); "
-                         "read it in a nest of its own")
-                 .attachNote(read->getLoc())
-             << "read here";
-    FailureOr<Lowered> l = lower(e);
-    if (failed(l))
-      return failure();
-    if (l->shape == Shape::Scalar)
-      return false;
-    Type element = getElementTypeOrSelf(l->value.getType());
-    Value tile = broadcastTo(*l, Shape::Full, element);
-    Value target = rewriter.getRemappedValue(store.getMemRef());
-    auto targetType = cast<MemRefType>(target.getType());
-    if (targetType.getRank() != 2 || targetType.getNumElements() != 1)
-      return false;
-    SmallVector<int64_t, 2> full = shapeOf(Shape::Full);
-    if (full[0] == 1) {
-      // One row: reduced along it.
-      if (failed(emitVectorReduce(rewriter, store, *kind, tile, target, 1,
-                                  /*accumulate=*/true, arch)))
-        return failure();
-    } else {
-      // The rows, then the column of their results.
-      Value rows = newTile(Shape::PerRow, targetType.getElementType());
-      if (failed(emitVectorReduce(rewriter, store, *kind, tile, rows, 1,
-                                  /*accumulate=*/false, arch)) ||
-          failed(emitVectorReduce(rewriter, store, *kind, rows, target, 0,
-                                  /*accumulate=*/true, arch)))
-        return failure();
-    }
-    lowered[value] = Lowered{Shape::Scalar, Value()};
-    return true;
+    if (self && self.getMemRef() == store.getMemRef() &&
+        (!sameIndices || self.getIndices() == store.getIndices()))
+      return std::make_pair(*kind, def->getOperand(1 - side));
   }
-  return false;
+  return std::nullopt;
+}
+
+LogicalResult NestLowering::checkReductionReads(memref::StoreOp store, Value e,
+                                                unsigned index) {
+  // Every iteration of the reduced axis updates the same element: the
+  // result is order-independent only while nothing else in the nest reads
+  // the buffer being reduced into.
+  Operation *read = findReadOf(store.getMemRef(), e, index);
+  if (!read)
+    return success();
+  return store.emitOpError("reduces into ")
+             .append(placement.getName(store.getMemRef()))
+             .append(", which the nest also reads (its value there would "
+                     "depend on the order of the iterations); read it in a "
+                     "nest of its own")
+             .attachNote(read->getLoc())
+         << "read here";
 }

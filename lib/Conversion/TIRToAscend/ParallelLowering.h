@@ -176,6 +176,14 @@ private:
                                  Lowered b, Type element, Value hint);
   Value broadcastTo(Lowered value, Shape shape, Type element);
   LogicalResult lowerStore(memref::StoreOp store, unsigned index);
+  /// `s = s (+|max|min) e` stored by `store` (with `sameIndices`, the load
+  /// of `s` at the store's indices): the reduction's kind and `e`.
+  std::optional<std::pair<ascend::VReduceKind, Value>>
+  matchReduction(memref::StoreOp store, bool sameIndices);
+  /// Reports a read of the buffer `store` reduces into elsewhere in the
+  /// nest.
+  LogicalResult checkReductionReads(memref::StoreOp store, Value e,
+                                    unsigned index);
   /// A reduction of the whole nest into a one-element buffer; false when
   /// `store` is not one.
   FailureOr<bool> lowerWholeReduction(memref::StoreOp store, unsigned index);
