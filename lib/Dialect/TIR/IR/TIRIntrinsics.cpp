@@ -148,6 +148,16 @@ bool mlir::tir::isSameComputation(Value lhs, Value rhs) {
       /*markEquivalent=*/nullptr, OperationEquivalence::IgnoreLocations);
 }
 
+bool mlir::tir::isOutermostParallelLoop(ForOp loop) {
+  if (loop.getKind() != ForKind::Parallel)
+    return false;
+  for (auto parent = loop->getParentOfType<ForOp>(); parent;
+       parent = parent->getParentOfType<ForOp>())
+    if (parent.getKind() == ForKind::Parallel)
+      return false;
+  return true;
+}
+
 std::string mlir::tir::describeMathExterns() {
   std::string text;
   for (const IntrinsicInfo &info : kIntrinsics) {

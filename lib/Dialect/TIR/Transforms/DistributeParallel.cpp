@@ -201,12 +201,8 @@ struct DistributeNest : OpRewritePattern<ForOp> {
 
   LogicalResult matchAndRewrite(ForOp root,
                                 PatternRewriter &rewriter) const override {
-    if (root.getKind() != ForKind::Parallel)
+    if (!isOutermostParallelLoop(root))
       return failure();
-    for (auto parent = root->getParentOfType<ForOp>(); parent;
-         parent = parent->getParentOfType<ForOp>())
-      if (parent.getKind() == ForKind::Parallel)
-        return failure();
     SmallVector<ForOp> loops = getLoops(root);
     SmallVector<Value> ivs;
     for (ForOp loop : loops) {

@@ -124,12 +124,8 @@ struct StageGlobalNest : OpRewritePattern<ForOp> {
 
   LogicalResult matchAndRewrite(ForOp root,
                                 PatternRewriter &rewriter) const override {
-    if (root.getKind() != ForKind::Parallel)
+    if (!isOutermostParallelLoop(root))
       return failure();
-    for (auto parent = root->getParentOfType<ForOp>(); parent;
-         parent = parent->getParentOfType<ForOp>())
-      if (parent.getKind() == ForKind::Parallel)
-        return failure();
     auto kernel = root->getParentOfType<KernelOp>();
     if (!kernel)
       return failure();

@@ -272,6 +272,10 @@ bool isValueComputation(Operation *op);
 /// value computation (isValueComputation) of the same values (`bx * 32 + i`
 /// written twice).
 bool isSameComputation(Value lhs, Value rhs);
+
+/// Whether `loop` is a T.Parallel loop with none around it: the outermost
+/// loop of a nest.
+bool isOutermostParallelLoop(ForOp loop);
 /// The names of the known math externs, for diagnostics ("expf, logf, ...").
 std::string describeMathExterns();
 
