@@ -69,6 +69,7 @@ void mlir::tirpto::registerTIRToPTOPipeline() {
       "tir-split-buffer-stages, tir-fold-accumulator-clear, "
       "tir-fold-reduce-staging, "
       "tir-expand-scans, tir-expand-bitwise-reductions, "
+      "tir-distribute-parallel, "
       "tir-stage-global-parallel, tir-if-convert-parallel, "
       "tir-place-buffers, "
       "convert-tir-to-ascend{arch}, "

@@ -28,6 +28,8 @@
 // CHECK-SAME: Prove that every partition view stays inside its tensor view
 // CHECK-NEXT: --strict
 // CHECK: --pto-verify-contract
+// CHECK: --tir-distribute-parallel
+// CHECK-SAME: Move serial loops out of T.Parallel nests
 // CHECK: --tir-expand-bitwise-reductions
 // CHECK: --tir-expand-scans
 // CHECK: --tir-fold-accumulator-clear

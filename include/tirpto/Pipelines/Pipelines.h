@@ -62,7 +62,8 @@ struct TIRToPTOPipelineOptions
 /// Appends the whole lowering from the tir dialect to PTO IR for ptoas, on a
 /// builtin.module:
 ///   per function: tir-resolve-store-atomics, tir-fold-accumulator-clear,
-///   tir-expand-scans, tir-stage-global-parallel, tir-if-convert-parallel; then
+///   tir-expand-scans, tir-distribute-parallel, tir-stage-global-parallel,
+///   tir-if-convert-parallel; then
 ///   tir-place-buffers, convert-tir-to-ascend{arch},
 ///   ascend-promote-scalar-slots, ascend-split-cube-vector{hand-off},
 ///   ascend-infer-core-type, ascend-clip-gm-regions, ascend-split-gemm-k,
