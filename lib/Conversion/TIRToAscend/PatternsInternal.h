@@ -122,6 +122,10 @@ void populateParallelPatterns(const TypeConverter &converter,
 void populateScalarMathPatterns(const TypeConverter &converter,
                                 ascend::Arch arch, RewritePatternSet &patterns);
 
+/// The vector op scalar math `op` is computed with on a one-row tile
+/// outside nests (math.exp, log, sqrt, rsqrt, absf), if it is one of them.
+std::optional<ascend::VUnaryKind> getScalarMathKind(Operation *op);
+
 /// Whether `op` is inside a T.Parallel nest.
 bool isInParallelNest(Operation *op);
 

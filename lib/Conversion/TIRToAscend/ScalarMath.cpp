@@ -19,6 +19,7 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "llvm/ADT/TypeSwitch.h"
 
 using namespace mlir;
 using namespace mlir::tirpto;
@@ -33,14 +34,24 @@ bool mlir::tirpto::tir_to_ascend::isInParallelNest(Operation *op) {
   return false;
 }
 
+std::optional<VUnaryKind>
+mlir::tirpto::tir_to_ascend::getScalarMathKind(Operation *op) {
+  return llvm::TypeSwitch<Operation *, std::optional<VUnaryKind>>(op)
+      .Case<math::ExpOp>([](auto) { return VUnaryKind::Exp; })
+      .Case<math::LogOp>([](auto) { return VUnaryKind::Ln; })
+      .Case<math::SqrtOp>([](auto) { return VUnaryKind::Sqrt; })
+      .Case<math::RsqrtOp>([](auto) { return VUnaryKind::Rsqrt; })
+      .Case<math::AbsFOp>([](auto) { return VUnaryKind::Abs; })
+      .Default([](Operation *) { return std::nullopt; });
+}
+
 namespace {
 
 template <typename MathOp>
 struct ScalarMathLowering : OpConversionPattern<MathOp> {
   ScalarMathLowering(const TypeConverter &converter, MLIRContext *context,
-                     VUnaryKind kind, ascend::Arch arch)
-      : OpConversionPattern<MathOp>(converter, context), kind(kind),
-        arch(arch) {}
+                     ascend::Arch arch)
+      : OpConversionPattern<MathOp>(converter, context), arch(arch) {}
 
   LogicalResult
   matchAndRewrite(MathOp op, typename MathOp::Adaptor adaptor,
@@ -48,6 +59,7 @@ struct ScalarMathLowering : OpConversionPattern<MathOp> {
     // Inside a T.Parallel nest the nest's lowering computes it on tiles.
     if (isInParallelNest(op))
       return failure();
+    VUnaryKind kind = *getScalarMathKind(op);
     Type element = op.getType();
     Location loc = op.getLoc();
     std::optional<ArchElementSets> sets = ascend::getTileFormElements(kind);
@@ -71,7 +83,6 @@ struct ScalarMathLowering : OpConversionPattern<MathOp> {
     return success();
   }
 
-  VUnaryKind kind;
   ascend::Arch arch;
 };
 
@@ -80,15 +91,10 @@ struct ScalarMathLowering : OpConversionPattern<MathOp> {
 void mlir::tirpto::tir_to_ascend::populateScalarMathPatterns(
     const TypeConverter &converter, ascend::Arch arch,
     RewritePatternSet &patterns) {
-  MLIRContext *context = patterns.getContext();
-  patterns.add<ScalarMathLowering<math::ExpOp>>(converter, context,
-                                                VUnaryKind::Exp, arch);
-  patterns.add<ScalarMathLowering<math::LogOp>>(converter, context,
-                                                VUnaryKind::Ln, arch);
-  patterns.add<ScalarMathLowering<math::SqrtOp>>(converter, context,
-                                                 VUnaryKind::Sqrt, arch);
-  patterns.add<ScalarMathLowering<math::RsqrtOp>>(converter, context,
-                                                  VUnaryKind::Rsqrt, arch);
-  patterns.add<ScalarMathLowering<math::AbsFOp>>(converter, context,
-                                                 VUnaryKind::Abs, arch);
+  // The ops getScalarMathKind names.
+  patterns
+      .add<ScalarMathLowering<math::ExpOp>, ScalarMathLowering<math::LogOp>,
+           ScalarMathLowering<math::SqrtOp>, ScalarMathLowering<math::RsqrtOp>,
+           ScalarMathLowering<math::AbsFOp>>(converter, patterns.getContext(),
+                                             arch);
 }

@@ -65,9 +65,9 @@ void mlir::configureTIRToAscendTarget(ConversionTarget &target,
   target.addDynamicallyLegalDialect<memref::MemRefDialect>(allAscendTyped);
   // Scalar math outside T.Parallel nests is computed on tiles
   // (ScalarMath.cpp); inside them, by the nest's lowering.
-  target.addDynamicallyLegalOp<math::ExpOp, math::LogOp, math::SqrtOp,
-                               math::RsqrtOp, math::AbsFOp>([](Operation *op) {
-    return tirpto::tir_to_ascend::isInParallelNest(op);
+  target.addDynamicallyLegalDialect<math::MathDialect>([](Operation *op) {
+    return !tirpto::tir_to_ascend::getScalarMathKind(op) ||
+           tirpto::tir_to_ascend::isInParallelNest(op);
   });
   target.addDynamicallyLegalOp<func::ReturnOp, func::CallOp>(allAscendTyped);
   target.addDynamicallyLegalOp<func::FuncOp>([](func::FuncOp func) {
@@ -249,8 +249,7 @@ static LogicalResult verifyScalarCalls(ModuleOp module) {
     // and absf are computed on a one-row tile (ScalarMath.cpp); the others
     // have no lowering.
     if (isa<math::MathDialect>(op->getDialect()) &&
-        !isa<math::ExpOp, math::LogOp, math::SqrtOp, math::RsqrtOp,
-             math::AbsFOp>(op) &&
+        !tirpto::tir_to_ascend::getScalarMathKind(op) &&
         !tirpto::tir_to_ascend::isInParallelNest(op)) {
       op->emitOpError("computes scalar math outside a T.Parallel nest, "
                       "which has no PTO lowering (exp, log, sqrt, rsqrt and "

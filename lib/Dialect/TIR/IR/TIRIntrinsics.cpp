@@ -158,6 +158,19 @@ bool mlir::tir::isOutermostParallelLoop(ForOp loop) {
   return true;
 }
 
+SmallVector<ForOp> mlir::tir::getPerfectParallelNest(ForOp root) {
+  SmallVector<ForOp> loops = {root};
+  while (true) {
+    Block &body = loops.back().getBody().front();
+    if (!llvm::hasSingleElement(body))
+      return loops;
+    auto inner = dyn_cast<ForOp>(body.front());
+    if (!inner || inner.getKind() != ForKind::Parallel)
+      return loops;
+    loops.push_back(inner);
+  }
+}
+
 std::string mlir::tir::describeMathExterns() {
   std::string text;
   for (const IntrinsicInfo &info : kIntrinsics) {

@@ -41,22 +41,6 @@ static bool isSerialLoop(Operation *op) {
 struct DistributeNest : OpRewritePattern<ForOp> {
   using OpRewritePattern::OpRewritePattern;
 
-  /// The nest rooted at `root`: its parallel loops (one or two, perfectly
-  /// nested) and their innermost body.
-  static SmallVector<ForOp> getLoops(ForOp root) {
-    SmallVector<ForOp> loops = {root};
-    while (loops.size() < 2) {
-      Block &body = loops.back().getBody().front();
-      if (!llvm::hasSingleElement(body))
-        break;
-      auto inner = dyn_cast<ForOp>(body.front());
-      if (!inner || inner.getKind() != ForKind::Parallel)
-        break;
-      loops.push_back(inner);
-    }
-    return loops;
-  }
-
   /// Whether `op` (a statement of a 1-D nest) is a row reduction that
   /// convert-tir-to-ascend lowers as it is: a serial loop whose index is
   /// the last index of an access whose one before is the nest's
@@ -203,7 +187,10 @@ struct DistributeNest : OpRewritePattern<ForOp> {
                                 PatternRewriter &rewriter) const override {
     if (!isOutermostParallelLoop(root))
       return failure();
-    SmallVector<ForOp> loops = getLoops(root);
+    // One or two loops (deeper nests are not T.Parallel tiles).
+    SmallVector<ForOp> loops = getPerfectParallelNest(root);
+    if (loops.size() > 2)
+      return failure();
     SmallVector<Value> ivs;
     for (ForOp loop : loops) {
       ivs.push_back(loop.getInductionVar());

@@ -130,16 +130,7 @@ struct StageGlobalNest : OpRewritePattern<ForOp> {
     if (!kernel)
       return failure();
     // The perfect nest of parallel loops from 0, step 1, constant extents.
-    SmallVector<ForOp> loops = {root};
-    while (true) {
-      Block &body = loops.back().getBody().front();
-      if (!llvm::hasSingleElement(body))
-        break;
-      auto inner = dyn_cast<ForOp>(body.front());
-      if (!inner || inner.getKind() != ForKind::Parallel)
-        break;
-      loops.push_back(inner);
-    }
+    SmallVector<ForOp> loops = getPerfectParallelNest(root);
     if (loops.size() > 2)
       return failure();
     SmallVector<int64_t> extents;

@@ -276,6 +276,10 @@ bool isSameComputation(Value lhs, Value rhs);
 /// Whether `loop` is a T.Parallel loop with none around it: the outermost
 /// loop of a nest.
 bool isOutermostParallelLoop(ForOp loop);
+
+/// The perfect nest of T.Parallel loops rooted at `root`: `root`, then each
+/// parallel loop that is the only op of the previous one's body.
+SmallVector<ForOp> getPerfectParallelNest(ForOp root);
 /// The names of the known math externs, for diagnostics ("expf, logf, ...").
 std::string describeMathExterns();
 
