@@ -304,7 +304,6 @@ getBinaryKind(Operation *op) {
 /// The unary Vector kind `op` is on tiles.
 static std::optional<VUnaryKind> getUnaryKind(Operation *op) {
   using U = VUnaryKind;
-  using R = std::optional<VUnaryKind>;
   if (isa<tir::IntrinOp, tir::CallExternOp>(op)) {
     std::optional<tir::Intrinsic> intrinsic = tir::getIntrinsic(op);
     if (!intrinsic)
@@ -351,14 +350,10 @@ static std::optional<VUnaryKind> getUnaryKind(Operation *op) {
     }
     return std::nullopt;
   }
-  return llvm::TypeSwitch<Operation *, R>(op)
-      .Case<arith::NegFOp>([](auto) { return U::Neg; })
-      .Case<math::ExpOp>([](auto) { return U::Exp; })
-      .Case<math::LogOp>([](auto) { return U::Ln; })
-      .Case<math::SqrtOp>([](auto) { return U::Sqrt; })
-      .Case<math::RsqrtOp>([](auto) { return U::Rsqrt; })
-      .Case<math::AbsFOp>([](auto) { return U::Abs; })
-      .Default([](Operation *) { return std::nullopt; });
+  if (isa<arith::NegFOp>(op))
+    return U::Neg;
+  // The math ops: the same vector ops as on one value.
+  return getScalarMathKind(op);
 }
 
 /// The element types floormod by a power of two is lowered for: a bitwise
