@@ -16,6 +16,7 @@ using namespace mlir;
 void mlir::tirpto::buildTIRToPTOPipeline(
     OpPassManager &pm, const TIRToPTOPipelineOptions &options) {
   pm.addNestedPass<func::FuncOp>(tir::createTIRResolveStoreAtomics());
+  pm.addNestedPass<func::FuncOp>(tir::createTIRExpandElementAtomics());
   pm.addNestedPass<func::FuncOp>(tir::createTIRResolveDeqScale());
   pm.addNestedPass<func::FuncOp>(tir::createTIRSplitBufferStages());
   pm.addNestedPass<func::FuncOp>(tir::createTIRFoldAccumulatorClear());
@@ -65,7 +66,8 @@ void mlir::tirpto::registerTIRToPTOPipeline() {
   registerPassPipeline(
       "tir-to-pto-pipeline",
       "Lower TileLang TIR (tir dialect) to PTO IR for ptoas: "
-      "tir-resolve-store-atomics, tir-resolve-deq-scale, "
+      "tir-resolve-store-atomics, tir-expand-element-atomics, "
+      "tir-resolve-deq-scale, "
       "tir-split-buffer-stages, tir-fold-accumulator-clear, "
       "tir-fold-reduce-staging, "
       "tir-expand-scans, tir-expand-bitwise-reductions, "

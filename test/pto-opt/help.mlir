@@ -31,6 +31,8 @@
 // CHECK: --tir-distribute-parallel
 // CHECK-SAME: Move serial loops out of T.Parallel nests
 // CHECK: --tir-expand-bitwise-reductions
+// CHECK: --tir-expand-element-atomics
+// CHECK-SAME: Sum T.atomic_add's updates of a global element, then add them with one atomic store
 // CHECK: --tir-expand-scans
 // CHECK: --tir-fold-accumulator-clear
 // CHECK: --tir-fold-reduce-staging

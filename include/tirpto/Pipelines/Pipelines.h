@@ -61,11 +61,14 @@ struct TIRToPTOPipelineOptions
 
 /// Appends the whole lowering from the tir dialect to PTO IR for ptoas, on a
 /// builtin.module:
-///   per function: tir-resolve-store-atomics, tir-fold-accumulator-clear,
-///   tir-expand-scans, tir-distribute-parallel, tir-stage-global-parallel,
-///   tir-if-convert-parallel; then
+///   per function: tir-resolve-store-atomics, tir-expand-element-atomics,
+///   tir-resolve-deq-scale, tir-split-buffer-stages,
+///   tir-fold-accumulator-clear, tir-fold-reduce-staging, tir-expand-scans,
+///   tir-expand-bitwise-reductions, tir-distribute-parallel,
+///   tir-stage-global-parallel, tir-if-convert-parallel; then
 ///   tir-place-buffers, convert-tir-to-ascend{arch},
-///   ascend-promote-scalar-slots, ascend-split-cube-vector{hand-off},
+///   ascend-promote-scalar-slots, ascend-uplift-counted-while,
+///   ascend-split-cube-vector{hand-off},
 ///   ascend-infer-core-type, ascend-clip-gm-regions, ascend-split-gemm-k,
 ///   ascend-allocate-scratch, ascend-multi-buffer (multi-buffer=true, the
 ///   default), ascend-check-capacity,

@@ -628,8 +628,8 @@ FailureOr<bool> NestLowering::lowerWholeReduction(memref::StoreOp store,
   FailureOr<Lowered> l = lower(e);
   if (failed(l))
     return failure();
-  if (l->shape == Shape::Scalar)
-    return false;
+  // A value the nest does not change (`acc[0] += 1.0`) counts once per
+  // iteration too: broadcast to the nest's tile below.
   Value tile =
       broadcastTo(*l, Shape::Full, getElementTypeOrSelf(l->value.getType()));
   if (shapeOf(Shape::Full)[0] == 1) {

@@ -464,3 +464,65 @@ std::optional<LogicalResult> Importer::emitReducerOp(const Expr &call,
                               false, IntegerAttr(), IntegerAttr(), false);
   return success();
 }
+
+/// TileLang's element atomics: `T.atomic_add_elem_op(T.address_of(dst[i]),
+/// v[, memory_order])` (and `_max_` / `_min_`; the element may be given as
+/// `T.access_ptr(dst[i], ...)`), or the older
+/// `T.call_extern("handle", "AtomicAdd", T.address_of(dst[i]), v[,
+/// memory_order])`: a tir.atomic of the element. `args` are the operands
+/// after the callee's own (the extern's dtype and name dropped); `spelling`
+/// names the call in diagnostics, `open` is its text up to them.
+LogicalResult Importer::emitElementAtomic(const Expr &call, StringRef spelling,
+                                          StringRef open, tir::AtomicKind kind,
+                                          ArrayRef<ExprPtr> args) {
+  // The element by address: `T.address_of(dst[i])`, or, as TileLang
+  // builds it since, `T.access_ptr(dst[i], extent, rw_mask)`.
+  std::string pointer = args.empty() ? "" : args[0]->calleeName();
+  if (args.size() < 2 || args.size() > 3 ||
+      (pointer != "T.address_of" && pointer != "T.access_ptr") ||
+      args[0]->args().empty() ||
+      (pointer == "T.address_of" && args[0]->args().size() != 1))
+    return error(call.loc, "expected '" + open.str() +
+                               "T.address_of(buffer[indices]), value[, "
+                               "memory_order])' or '" +
+                               open.str() +
+                               "T.access_ptr(buffer[indices], ...), "
+                               "value[, memory_order])'");
+  if (args.size() == 3) {
+    // TileLang's memory-order ids: 0 is "relaxed", the only order PTO's
+    // atomic stores have.
+    std::optional<int64_t> order = evalInt(*args[2]);
+    if (!order || *order != 0)
+      return error(args[2]->loc,
+                   "'" + spelling +
+                       "' with a memory order other than \"relaxed\" (0) is "
+                       "not supported: PTO's atomic stores order nothing "
+                       "beyond the element");
+  }
+  const Expr &element = *args[0]->args()[0];
+  if (element.kind != ExprKind::Subscript)
+    return error(element.loc,
+                 "expected an element 'buffer[indices]' in '" + spelling + "'");
+  Value buffer = lookupBuffer(*element.items[0]);
+  if (!buffer)
+    return reportNotBuffer(*element.items[0]);
+  auto type = cast<MemRefType>(buffer.getType());
+  ArrayRef<ExprPtr> indexExprs = ArrayRef(element.items).drop_front();
+  if (int64_t(indexExprs.size()) != type.getRank())
+    return error(element.loc,
+                 "'" + spelling + "' indexes a rank-" +
+                     std::to_string(type.getRank()) + " buffer with " +
+                     std::to_string(indexExprs.size()) + " indices");
+  SmallVector<Value> indices;
+  for (const ExprPtr &index : indexExprs) {
+    FailureOr<Value> value = emitIndex(*index);
+    if (failed(value))
+      return failure();
+    indices.push_back(*value);
+  }
+  FailureOr<Value> value = emitScalarAs(*args[1], type.getElementType());
+  if (failed(value))
+    return failure();
+  builder.create<tir::AtomicOp>(loc(call.loc), kind, buffer, indices, *value);
+  return success();
+}

@@ -171,6 +171,11 @@ public:
   /// `transpose`; ImportAscendSortOps.cpp).
   /// T.any_of / T.all_of: an scf.for testing the elements.
   FailureOr<Value> emitAnyAllOf(const Expr &call, bool all);
+  /// TileLang's element atomics (`T.atomic_add_elem_op`, the `AtomicAdd`
+  /// extern, ...): a tir.atomic (ImportReduceOps.cpp).
+  LogicalResult emitElementAtomic(const Expr &call, StringRef spelling,
+                                  StringRef open, tir::AtomicKind kind,
+                                  ArrayRef<ExprPtr> args);
   /// T.print's externs (debug_print_*): a tl.ascend_printf.
   FailureOr<Value> emitDebugPrint(const Expr &call, StringRef function,
                                   ArrayRef<ExprPtr> args);

@@ -48,3 +48,29 @@ func.func @tile_into_element() {
   }
   return
 }
+
+// -----
+
+// A value the nest does not change (`acc[0] += s`, as
+// tir-expand-element-atomics writes T.atomic_add(counter[0], 1.0)) counts
+// once per iteration: filled over the nest's tile, then reduced.
+// CHECK-LABEL: func.func @invariant_into_element
+// CHECK: ascend.vdup ins(%{{.*}} : f32) outs(%[[TILE:.*]] : memref<8x32xf32, {{.*}})
+// CHECK-NEXT: ascend.vreduce <sum> ins(%[[TILE]] : memref<8x32xf32, {{.*}}) outs(%[[ROWS:.*]] : memref<8x1xf32, {{.*}})
+// CHECK-NEXT: ascend.vreduce <sum> ins(%[[ROWS]] : memref<8x1xf32, {{.*}}) outs(%[[PART:.*]] : memref<1x1xf32, {{.*}}) {dim = 0 : i64}
+// CHECK-NEXT: ascend.vbinary <add> ins(%[[ACC:.*]], %[[PART]] : memref<1x1xf32, {{.*}}) outs(%[[ACC]] :
+func.func @invariant_into_element(%s: f32) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c8 = arith.constant 8 : index
+  %c32 = arith.constant 32 : index
+  %acc = tir.alloc_buffer "acc" : memref<1xf32, #tir.scope<"shared.dyn">>
+  tir.for parallel %i = %c0 to %c8 step %c1 {
+    tir.for parallel %j = %c0 to %c32 step %c1 {
+      %a = memref.load %acc[%c0] : memref<1xf32, #tir.scope<"shared.dyn">>
+      %t = arith.addf %a, %s : f32
+      memref.store %t, %acc[%c0] : memref<1xf32, #tir.scope<"shared.dyn">>
+    }
+  }
+  return
+}

@@ -1941,3 +1941,12 @@ func.func @scan_unsigned(%s: memref<8xui16, #tir.scope<"shared">>) {
   tir.scan <max> %s, %s : memref<8xui16, #tir.scope<"shared">>, memref<8xui16, #tir.scope<"shared">>
   return
 }
+
+// -----
+
+func.func @atomic_indices(%c: memref<4x4xf32> {tir.name = "counts"}, %v: f32) {
+  %c0 = arith.constant 0 : index
+  // expected-error@+1 {{'tir.atomic' op expects one index per dimension of 'counts' (2), got 1}}
+  tir.atomic <add> %c[%c0], %v : memref<4x4xf32>
+  return
+}

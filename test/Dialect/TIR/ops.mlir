@@ -552,3 +552,19 @@ func.func @views(%A: memref<16x8xf16>) {
   %3 = tir.view %A : memref<16x8xf16> to memref<128xf16>
   return
 }
+
+// Element atomics: add, max and min of one element, kept by canonicalize
+// (they write memory).
+// CHECK-LABEL: func.func @atomics
+// CHECK: tir.atomic <add> %[[C:.*]][%[[I:.*]]], %[[V:.*]] : memref<8xf32>
+// CHECK: tir.atomic <max> %{{.*}}[%[[I]], %[[I]]], %{{.*}} : memref<4x4xi32>
+// CHECK: tir.atomic <min> %[[C]][%[[I]]], %[[V]] : memref<8xf32>
+// KEEP-LABEL: func.func @atomics
+// KEEP-COUNT-3: tir.atomic
+func.func @atomics(%c: memref<8xf32>, %d: memref<4x4xi32>, %v: f32, %w: i32) {
+  %c1 = arith.constant 1 : index
+  tir.atomic <add> %c[%c1], %v : memref<8xf32>
+  tir.atomic <max> %d[%c1, %c1], %w : memref<4x4xi32>
+  tir.atomic <min> %c[%c1], %v : memref<8xf32>
+  return
+}

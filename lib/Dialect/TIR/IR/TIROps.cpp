@@ -516,6 +516,19 @@ LogicalResult FinalizeReducerOp::verify() {
 }
 
 //===----------------------------------------------------------------------===//
+// AtomicOp
+//===----------------------------------------------------------------------===//
+
+LogicalResult AtomicOp::verify() {
+  MemRefType type = getBuffer().getType();
+  if (static_cast<int64_t>(getIndices().size()) != type.getRank())
+    return emitOpError("expects one index per dimension of ")
+           << describeBuffer(getBuffer()) << " (" << type.getRank() << "), got "
+           << getIndices().size();
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
 // DumpTensorOp
 //===----------------------------------------------------------------------===//
 

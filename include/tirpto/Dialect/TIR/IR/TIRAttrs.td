@@ -114,6 +114,20 @@ def TIR_ReduceKindAttr : EnumAttr<TIR_Dialect, TIR_ReduceKind, "reduce_kind"> {
   let assemblyFormat = "`<` $value `>`";
 }
 
+def TIR_AtomicKind : I32EnumAttr<"AtomicKind",
+    "T.atomic_add / T.atomic_max / T.atomic_min of one element", [
+    I32EnumAttrCase<"Add", 0, "add">,
+    I32EnumAttrCase<"Max", 1, "max">,
+    I32EnumAttrCase<"Min", 2, "min">]> {
+  let cppNamespace = "::mlir::tir";
+  let genSpecializedAttr = 0;
+}
+
+def TIR_AtomicKindAttr : EnumAttr<TIR_Dialect, TIR_AtomicKind, "atomic_kind"> {
+  let summary = "which element atomic: add, max or min";
+  let assemblyFormat = "`<` $value `>`";
+}
+
 def TIR_ScanKind : I32EnumAttr<"ScanKind", "T.cumsum / T.cummax scan", [
     I32EnumAttrCase<"Sum", 0, "sum">,
     I32EnumAttrCase<"Max", 1, "max">]> {

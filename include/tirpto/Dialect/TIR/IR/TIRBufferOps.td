@@ -204,6 +204,41 @@ def TIR_FillOp : TIR_Op<"fill", [
   let assemblyFormat = "$buffer `,` $value attr-dict `:` type($buffer)";
 }
 
+def TIR_AtomicOp : TIR_Op<"atomic", [
+    TypesMatchWith<"value type matches the buffer element type", "buffer",
+                   "value",
+                   "::llvm::cast<::mlir::MemRefType>($_self).getElementType()">]> {
+  let summary = "T.atomic_add / T.atomic_max / T.atomic_min of one element";
+  let description = [{
+    TileLang's element atomics: `T.atomic_add(dst[i], v)` adds `v` into the
+    element `dst[i]` atomically (TileLang prints
+    `T.atomic_add_elem_op(T.address_of(dst[i]), v)`, or, in older
+    releases, `T.call_extern("handle", "AtomicAdd", T.address_of(dst[i]),
+    v)`); `T.atomic_max` / `T.atomic_min` keep the larger / smaller value.
+    Written in a `T.Parallel` nest (one update per iteration, as the
+    threads of a `T.SimtVF` region make them) or in scalar code. The
+    indices are the element's, one per dimension of `dst`.
+
+    `tir-expand-element-atomics` lowers the `add` of one element of global
+    memory: the updates of a nest are summed in a one-element ub buffer and
+    added into `dst` by one atomic store. PTO's stores add atomically and
+    have no atomic max or min: those are reported, as are updates of other
+    memories and updates whose element varies across the nest.
+
+    ```mlir
+    tir.atomic <add> %counter[%c0], %one : memref<1xf32>, f32
+    ```
+  }];
+  let arguments = (ins TIR_AtomicKindAttr:$kind,
+                       Arg<AnyStaticShapeMemRef, "buffer",
+                           [MemRead, MemWrite]>:$buffer,
+                       Variadic<Index>:$indices, AnyType:$value);
+  let assemblyFormat = [{
+    $kind $buffer `[` $indices `]` `,` $value attr-dict `:` type($buffer)
+  }];
+  let hasVerifier = 1;
+}
+
 def TIR_FinalizeReducerOp : TIR_Op<"finalize_reducer"> {
   let summary = "T.finalize_reducer: close a TileLang (v1) reducer";
   let description = [{

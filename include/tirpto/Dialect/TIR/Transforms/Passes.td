@@ -320,6 +320,57 @@ def TIRResolveStoreAtomics : Pass<"tir-resolve-store-atomics",
   }];
 }
 
+def TIRExpandElementAtomics : Pass<"tir-expand-element-atomics",
+                                   "::mlir::func::FuncOp"> {
+  let summary = "Sum T.atomic_add's updates of a global element, then add "
+                "them with one atomic store";
+  let description = [{
+    TileLang's `T.atomic_add(dst[i], v)` (`tir.atomic <add>`) adds `v` into
+    one element of global memory atomically. Upstream's
+    `example_atomic.py` has every thread of a `T.SimtVF` region add 1.0
+    into one counter:
+
+    ```python
+    with T.Kernel(num_blocks), T.SimtVF(threads=threads):
+        for _ in T.Parallel(threads):
+            T.atomic_add(counter[0], 1.0)
+    ```
+
+    PTO adds into global memory with a store (`tstore` with `atomicType =
+    atomic_add`), a tile at a time. For an update in a `T.Parallel` nest
+    whose element does not change across the nest, this pass sums the
+    nest's updates in a one-element ub buffer (`<dst>_atomic`, filled with
+    0 before the nest; `acc[0] += v` in it, which `convert-tir-to-ascend`
+    lowers as a reduction of the whole tile) and adds the sum into the
+    element after the nest with one `tir.copy {atomic_add}`:
+
+    ```mlir
+    %acc = tir.alloc_buffer "counter_atomic" : memref<1xf32, #tir.scope<"shared.dyn">>
+    tir.fill %acc, %zero : memref<1xf32, #tir.scope<"shared.dyn">>
+    tir.for parallel %i = %c0 to %c256 step %c1 {
+      <acc[0] = acc[0] + v>
+    }
+    %e = memref.subview %counter[0] [1] [1] : ...
+    tir.copy %acc, %e {atomic_add} : ...
+    ```
+
+    An update outside a nest fills the buffer with `v` and adds it. Blocks
+    still add into the element atomically, one store each; within a block
+    the sum is the Vector core's, in its order, rather than one addition
+    per thread (for floats the rounding can differ from a thread-by-thread
+    sum; integer sums are the same).
+
+    Errors, at the op: `T.atomic_max` / `T.atomic_min` (PTO's tstore adds
+    atomically, it has no atomic max or min); a destination outside global
+    memory; an update under a branch or a serial loop inside a nest, or at
+    an element the nest computes (per-thread elements). The element
+    types a store adds atomically are the chip's (`ascend.store`'s
+    verifier reports the others at the op). Only the atomics change.
+  }];
+  let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::memref::MemRefDialect"];
+}
+
 def TIRResolveDeqScale : Pass<"tir-resolve-deq-scale",
                               "::mlir::func::FuncOp"> {
   let summary = "Apply the deq scale (T.set_deq_scale) to int32 -> float16 "

@@ -1,0 +1,72 @@
+// RUN: pto-opt %s --tir-expand-element-atomics -split-input-file -verify-diagnostics
+
+// Upstream's atomic_max_gm_float and atomic_min_gm_float
+// (example_atomic.py): PTO's tstore has no atomic max or min.
+func.func @atomic_max_gm_float(%counter: memref<1xf32> {tir.name = "counter"}) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c256 = arith.constant 256 : index
+  tir.kernel (%bx) in (8) {
+    tir.vector_function <simt> threads [256] {
+      tir.for parallel %tx = %c0 to %c256 step %c1 {
+        %b = arith.muli %bx, %c256 : index
+        %t = arith.addi %b, %tx : index
+        %ti = arith.index_cast %t : index to i32
+        %v = arith.sitofp %ti : i32 to f32
+        // expected-error@+1 {{'tir.atomic' op (T.atomic_max) has no PTO form: PTO's tstore adds atomically (atomicType = atomic_add), it has no atomic max or min}}
+        tir.atomic <max> %counter[%c0], %v : memref<1xf32>
+      }
+    }
+  }
+  return
+}
+
+// -----
+
+func.func @atomic_min(%counter: memref<1xi32> {tir.name = "counter"}, %v: i32) {
+  %c0 = arith.constant 0 : index
+  // expected-error@+1 {{'tir.atomic' op (T.atomic_min) has no PTO form}}
+  tir.atomic <min> %counter[%c0], %v : memref<1xi32>
+  return
+}
+
+// -----
+
+func.func @local_destination(%v: f32) {
+  %c0 = arith.constant 0 : index
+  %acc = tir.alloc_buffer "acc" : memref<4xf32, #tir.scope<"shared.dyn">>
+  // expected-error@+1 {{'tir.atomic' op (T.atomic_add) into 'acc', which is not in global memory: tirpto adds atomically into global memory only (a tstore that adds); one core runs a block's element-wise work, so add to a local buffer directly}}
+  tir.atomic <add> %acc[%c0], %v : memref<4xf32, #tir.scope<"shared.dyn">>
+  return
+}
+
+// -----
+
+func.func @guarded(%counter: memref<1xf32> {tir.name = "counter"}, %v: f32) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c16 = arith.constant 16 : index
+  %c256 = arith.constant 256 : index
+  tir.for parallel %i = %c0 to %c256 step %c1 {
+    %in = arith.cmpi slt, %i, %c16 : index
+    // expected-note@+1 {{inside this op}}
+    scf.if %in {
+      // expected-error@+1 {{'tir.atomic' op (T.atomic_add) under a branch or loop inside a T.Parallel nest is not supported yet: the nest's updates are summed as a whole tile}}
+      tir.atomic <add> %counter[%c0], %v : memref<1xf32>
+    }
+  }
+  return
+}
+
+// -----
+
+func.func @per_thread(%out: memref<256xf32> {tir.name = "out"}, %v: f32) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c256 = arith.constant 256 : index
+  tir.for parallel %i = %c0 to %c256 step %c1 {
+    // expected-error@+1 {{'tir.atomic' op (T.atomic_add) of an element of 'out' that the T.Parallel nest's iterations compute is not supported yet: tirpto sums the nest's updates of one element, computed before the nest}}
+    tir.atomic <add> %out[%i], %v : memref<256xf32>
+  }
+  return
+}

@@ -1,0 +1,80 @@
+// RUN: pto-opt %s --tir-expand-element-atomics | FileCheck %s
+
+// T.atomic_add(counter[0], 1.0) from every iteration of a T.Parallel nest
+// (upstream's example_atomic.py): a one-element ub buffer filled with 0
+// before the nest, `acc[0] += v` in it, and one atomic copy of the sum
+// into the element after it. Nothing else changes.
+// CHECK-LABEL: func.func @in_nest
+// CHECK: tir.vector_function <simt> threads [256] {
+// CHECK-NEXT: %[[ONE:.*]] = arith.constant 1.000000e+00 : f32
+// CHECK-NEXT: %[[ACC:.*]] = tir.alloc_buffer "counter_atomic" : memref<1xf32, #tir.scope<"shared.dyn">>
+// CHECK-NEXT: %[[ZERO:.*]] = arith.constant 0.000000e+00 : f32
+// CHECK-NEXT: tir.fill %[[ACC]], %[[ZERO]] : memref<1xf32, #tir.scope<"shared.dyn">>
+// CHECK-NEXT: %[[C0:.*]] = arith.constant 0 : index
+// CHECK-NEXT: tir.for parallel %{{.*}} = %{{.*}} to %{{.*}} step %{{.*}} {
+// CHECK-NEXT: %[[OLD:.*]] = memref.load %[[ACC]][%[[C0]]] : memref<1xf32, #tir.scope<"shared.dyn">>
+// CHECK-NEXT: %[[SUM:.*]] = arith.addf %[[OLD]], %[[ONE]] : f32
+// CHECK-NEXT: memref.store %[[SUM]], %[[ACC]][%[[C0]]] : memref<1xf32, #tir.scope<"shared.dyn">>
+// CHECK-NEXT: }
+// CHECK-NEXT: %[[E:.*]] = memref.subview %{{.*}}[%{{.*}}] [1] [1] : memref<1xf32> to memref<1xf32, strided<[1], offset: ?>>
+// CHECK-NEXT: tir.copy %[[ACC]], %[[E]] {atomic_add} : memref<1xf32, #tir.scope<"shared.dyn">>, memref<1xf32, strided<[1], offset: ?>>
+// CHECK-NOT: tir.atomic
+func.func @in_nest(%counter: memref<1xf32> {tir.name = "counter"}) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c256 = arith.constant 256 : index
+  tir.kernel (%bx) in (8) {
+    tir.vector_function <simt> threads [256] {
+      %one = arith.constant 1.0 : f32
+      tir.for parallel %i = %c0 to %c256 step %c1 {
+        tir.atomic <add> %counter[%c0], %one : memref<1xf32>
+      }
+    }
+  }
+  return
+}
+
+// A 2-D nest adding values it loads into an int32 element of a rank-2
+// tensor chosen by the block: the buffer has the tensor's rank, the sum
+// is an addi, and the copy is of the element at the block's indices.
+// CHECK-LABEL: func.func @in_2d_nest
+// CHECK: %[[ACC:.*]] = tir.alloc_buffer "hist_atomic" : memref<1x1xi32, #tir.scope<"shared.dyn">>
+// CHECK-NEXT: %[[ZERO:.*]] = arith.constant 0 : i32
+// CHECK-NEXT: tir.fill %[[ACC]], %[[ZERO]] : memref<1x1xi32, #tir.scope<"shared.dyn">>
+// CHECK: tir.for parallel %[[I:.*]] =
+// CHECK-NEXT: tir.for parallel %[[J:.*]] =
+// CHECK-NEXT: %[[X:.*]] = memref.load %{{.*}}[%[[I]], %[[J]]] : memref<4x32xi32>
+// CHECK-NEXT: %[[OLD:.*]] = memref.load %[[ACC]][%[[C0:.*]], %[[C0]]] : memref<1x1xi32, #tir.scope<"shared.dyn">>
+// CHECK-NEXT: %[[SUM:.*]] = arith.addi %[[OLD]], %[[X]] : i32
+// CHECK-NEXT: memref.store %[[SUM]], %[[ACC]][%[[C0]], %[[C0]]]
+// CHECK: %[[E:.*]] = memref.subview %{{.*}}[%[[BX:.*]], %[[BX]]] [1, 1] [1, 1] : memref<8x8xi32> to memref<1x1xi32, strided<[8, 1], offset: ?>>
+// CHECK-NEXT: tir.copy %[[ACC]], %[[E]] {atomic_add}
+func.func @in_2d_nest(%x: memref<4x32xi32> {tir.name = "x"},
+                      %hist: memref<8x8xi32> {tir.name = "hist"}) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %c32 = arith.constant 32 : index
+  tir.kernel (%bx) in (8) {
+    tir.for parallel %i = %c0 to %c4 step %c1 {
+      tir.for parallel %j = %c0 to %c32 step %c1 {
+        %v = memref.load %x[%i, %j] : memref<4x32xi32>
+        tir.atomic <add> %hist[%bx, %bx], %v : memref<8x8xi32>
+      }
+    }
+  }
+  return
+}
+
+// In scalar code the buffer holds the value itself.
+// CHECK-LABEL: func.func @scalar
+// CHECK: %[[ACC:.*]] = tir.alloc_buffer "out_atomic" : memref<1xf16, #tir.scope<"shared.dyn">>
+// CHECK-NEXT: tir.fill %[[ACC]], %[[V:.*]] : memref<1xf16, #tir.scope<"shared.dyn">>
+// CHECK-NEXT: %[[E:.*]] = memref.subview %{{.*}}[%[[BX:.*]]] [1] [1]
+// CHECK-NEXT: tir.copy %[[ACC]], %[[E]] {atomic_add}
+func.func @scalar(%out: memref<8xf16> {tir.name = "out"}, %v: f16) {
+  tir.kernel (%bx) in (8) {
+    tir.atomic <add> %out[%bx], %v : memref<8xf16>
+  }
+  return
+}
