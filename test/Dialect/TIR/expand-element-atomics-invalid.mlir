@@ -51,7 +51,7 @@ func.func @guarded(%counter: memref<1xf32> {tir.name = "counter"}, %v: f32) {
     %in = arith.cmpi slt, %i, %c16 : index
     // expected-note@+1 {{inside this op}}
     scf.if %in {
-      // expected-error@+1 {{'tir.atomic' op (T.atomic_add) under a branch or loop inside a T.Parallel nest is not supported yet: the nest's updates are summed as a whole tile}}
+      // expected-error@+1 {{'tir.atomic' op (T.atomic_add) under a branch or loop inside a T.Parallel nest is not supported yet: the nest's updates are summed as tiles}}
       tir.atomic <add> %counter[%c0], %v : memref<1xf32>
     }
   }
@@ -60,13 +60,44 @@ func.func @guarded(%counter: memref<1xf32> {tir.name = "counter"}, %v: f32) {
 
 // -----
 
-func.func @per_thread(%out: memref<256xf32> {tir.name = "out"}, %v: f32) {
+func.func @scaled_index(%out: memref<512xf32> {tir.name = "out"}, %v: f32) {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
   %c256 = arith.constant 256 : index
   tir.for parallel %i = %c0 to %c256 step %c1 {
-    // expected-error@+1 {{'tir.atomic' op (T.atomic_add) of an element of 'out' that the T.Parallel nest's iterations compute is not supported yet: tirpto sums the nest's updates of one element, computed before the nest}}
-    tir.atomic <add> %out[%i], %v : memref<256xf32>
+    %j = arith.muli %i, %c2 : index
+    // expected-error@+1 {{'tir.atomic' op (T.atomic_add) of 'out' at index 0, which is neither computed before the T.Parallel nest nor a loop index of the nest plus such a value, is not supported yet}}
+    tir.atomic <add> %out[%j], %v : memref<512xf32>
+  }
+  return
+}
+
+// -----
+
+func.func @transposed(%out: memref<32x16xf32> {tir.name = "out"}, %v: f32) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c16 = arith.constant 16 : index
+  %c32 = arith.constant 32 : index
+  tir.for parallel %i = %c0 to %c16 step %c1 {
+    tir.for parallel %j = %c0 to %c32 step %c1 {
+      // expected-error@+1 {{'tir.atomic' op (T.atomic_add) of 'out' indexed by the T.Parallel loops in another order than the nest's (or by one loop twice) is not supported yet}}
+      tir.atomic <add> %out[%j, %i], %v : memref<32x16xf32>
+    }
+  }
+  return
+}
+
+// -----
+
+func.func @offset_loop(%out: memref<32xf32> {tir.name = "out"}, %v: f32, %n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  // expected-note@+1 {{the loop}}
+  tir.for parallel %i = %c0 to %n step %c1 {
+    // expected-error@+1 {{'tir.atomic' op (T.atomic_add) of 'out' indexed by a T.Parallel loop that does not count from 0 by 1 to a constant is not supported yet}}
+    tir.atomic <add> %out[%i], %v : memref<32xf32>
   }
   return
 }

@@ -7,10 +7,10 @@
 // CHECK-LABEL: func.func @in_nest
 // CHECK: tir.vector_function <simt> threads [256] {
 // CHECK-NEXT: %[[ONE:.*]] = arith.constant 1.000000e+00 : f32
+// CHECK-NEXT: %[[C0:.*]] = arith.constant 0 : index
 // CHECK-NEXT: %[[ACC:.*]] = tir.alloc_buffer "counter_atomic" : memref<1xf32, #tir.scope<"shared.dyn">>
 // CHECK-NEXT: %[[ZERO:.*]] = arith.constant 0.000000e+00 : f32
 // CHECK-NEXT: tir.fill %[[ACC]], %[[ZERO]] : memref<1xf32, #tir.scope<"shared.dyn">>
-// CHECK-NEXT: %[[C0:.*]] = arith.constant 0 : index
 // CHECK-NEXT: tir.for parallel %{{.*}} = %{{.*}} to %{{.*}} step %{{.*}} {
 // CHECK-NEXT: %[[OLD:.*]] = memref.load %[[ACC]][%[[C0]]] : memref<1xf32, #tir.scope<"shared.dyn">>
 // CHECK-NEXT: %[[SUM:.*]] = arith.addf %[[OLD]], %[[ONE]] : f32
@@ -75,6 +75,70 @@ func.func @in_2d_nest(%x: memref<4x32xi32> {tir.name = "x"},
 func.func @scalar(%out: memref<8xf16> {tir.name = "out"}, %v: f16) {
   tir.kernel (%bx) in (8) {
     tir.atomic <add> %out[%bx], %v : memref<8xf16>
+  }
+  return
+}
+
+// Elements the nest's loops compute (`B[m0 + i, n0 + j]`, upstream's
+// test_tilelang_language_atomic.py): the buffer has the nest's shape, the
+// region of B starts at the offsets the indices add to the loop indices.
+// CHECK-LABEL: func.func @per_element
+// CHECK: tir.kernel
+// CHECK-NEXT: %[[M0:.*]] = arith.muli
+// CHECK-NEXT: %[[C0:.*]] = arith.constant 0 : index
+// CHECK-NEXT: %[[ACC:.*]] = tir.alloc_buffer "B_atomic" : memref<16x32xf32, #tir.scope<"shared.dyn">>
+// CHECK-NEXT: %[[ZERO:.*]] = arith.constant 0.000000e+00 : f32
+// CHECK-NEXT: tir.fill %[[ACC]], %[[ZERO]]
+// CHECK-NEXT: tir.for parallel %[[I:.*]] =
+// CHECK-NEXT: tir.for parallel %[[J:.*]] =
+// CHECK: %[[OLD:.*]] = memref.load %[[ACC]][%[[I]], %[[J]]]
+// CHECK-NEXT: %[[SUM:.*]] = arith.addf %[[OLD]], %{{.*}} : f32
+// CHECK-NEXT: memref.store %[[SUM]], %[[ACC]][%[[I]], %[[J]]]
+// CHECK: %[[R:.*]] = memref.subview %{{.*}}[%[[M0]], %[[C0]]] [16, 32] [1, 1] : memref<64x32xf32> to memref<16x32xf32, strided<[32, 1], offset: ?>>
+// CHECK-NEXT: tir.copy %[[ACC]], %[[R]] {atomic_add} : memref<16x32xf32, #tir.scope<"shared.dyn">>, memref<16x32xf32, strided<[32, 1], offset: ?>>
+func.func @per_element(%x: memref<16x32xf32> {tir.name = "x"},
+                       %B: memref<64x32xf32> {tir.name = "B"}) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c16 = arith.constant 16 : index
+  %c32 = arith.constant 32 : index
+  tir.kernel (%bx) in (4) {
+    %m0 = arith.muli %bx, %c16 : index
+    tir.for parallel %i = %c0 to %c16 step %c1 {
+      tir.for parallel %j = %c0 to %c32 step %c1 {
+        %r = arith.addi %m0, %i : index
+        %v = memref.load %x[%i, %j] : memref<16x32xf32>
+        tir.atomic <add> %B[%r, %j], %v : memref<64x32xf32>
+      }
+    }
+  }
+  return
+}
+
+// An element that follows some of the loops (the columns, at the block's
+// row): the buffer has one dimension per loop followed, its updates are
+// column sums, and the region of S is a row, rank-reduced to the buffer's.
+// CHECK-LABEL: func.func @column_sums
+// CHECK: %[[ACC:.*]] = tir.alloc_buffer "S_atomic" : memref<32xf32, #tir.scope<"shared.dyn">>
+// CHECK: tir.for parallel %{{.*}} =
+// CHECK-NEXT: tir.for parallel %[[J:.*]] =
+// CHECK: memref.load %[[ACC]][%[[J]]]
+// CHECK: memref.store %{{.*}}, %[[ACC]][%[[J]]]
+// CHECK: %[[R:.*]] = memref.subview %{{.*}}[%{{.*}}, %{{.*}}] [1, 32] [1, 1] : memref<4x32xf32> to memref<32xf32, strided<[1], offset: ?>>
+// CHECK-NEXT: tir.copy %[[ACC]], %[[R]] {atomic_add} : memref<32xf32, #tir.scope<"shared.dyn">>, memref<32xf32, strided<[1], offset: ?>>
+func.func @column_sums(%x: memref<16x32xf32> {tir.name = "x"},
+                       %S: memref<4x32xf32> {tir.name = "S"}) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c16 = arith.constant 16 : index
+  %c32 = arith.constant 32 : index
+  tir.kernel (%bx) in (4) {
+    tir.for parallel %i = %c0 to %c16 step %c1 {
+      tir.for parallel %j = %c0 to %c32 step %c1 {
+        %v = memref.load %x[%i, %j] : memref<16x32xf32>
+        tir.atomic <add> %S[%bx, %j], %v : memref<4x32xf32>
+      }
+    }
   }
   return
 }

@@ -583,6 +583,22 @@ def main():
         for k in range(len(c)):
             check.expect("C[%d]" % k, c[k], f32(a[k] + b[k]), 0)
 
+    elif kernel in ("atomic_tiles", "atomic_row_sums", "atomic_col_sums"):
+        # test/Run/atomics.mlir: blocks (bx, by, bz) of a K x M x N tensor
+        # add their 32 x 32 tiles, row sums or column sums into the output
+        # with T.atomic_add; the sums in any order (rtol 1e-5).
+        (k, m, n), a = inp(0)
+        _, out = res(1)
+        at = lambda z, r, c: a[(z * m + r) * n + c]
+        if kernel == "atomic_tiles":
+            want = [sum(at(z, r, c) for z in range(k)) for r in range(m) for c in range(n)]
+        elif kernel == "atomic_row_sums":
+            want = [sum(at(z, r, c) for z in range(k) for c in range(n)) for r in range(m)]
+        else:
+            want = [sum(at(z, r, c) for r in range(m)) for z in range(k) for c in range(n)]
+        for i, w in enumerate(want):
+            check.expect("out[%d]" % i, out[i], w, 1e-5, 1e-6)
+
     elif kernel == "mhc_post":  # docs/examples/mhc_post.mlir
         # x[t, o, h] = bf16(c[t, o] * d[t, h] + sum_i a[t, i, o] * b[t, i, h]),
         # in f32, the sum in the order of i.

@@ -11,6 +11,7 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 
@@ -41,6 +42,53 @@ std::string spell(AtomicOp op) {
   return ("T.atomic_" + stringifyAtomicKind(op.getKind())).str();
 }
 
+/// How one index of the destination follows the nest: the index of one of
+/// the nest's loops (`loop`, its position among the parallel loops around
+/// the op, outermost first) plus `offset`, a value defined before the nest
+/// (null: 0); or, with no loop, the index itself, defined before the nest.
+struct IndexForm {
+  int loop = -1;
+  Value offset;
+};
+
+/// The parallel loops around `op` up to and including `nest`, outermost
+/// first.
+SmallVector<ForOp> getNestLoops(Operation *op, ForOp nest) {
+  SmallVector<ForOp> loops;
+  for (Operation *parent = op->getParentOp(); parent;
+       parent = parent->getParentOp()) {
+    loops.push_back(cast<ForOp>(parent));
+    if (parent == nest)
+      break;
+  }
+  std::reverse(loops.begin(), loops.end());
+  return loops;
+}
+
+bool isBefore(Value value, ForOp nest) {
+  return !nest->isAncestor(value.getParentRegion()->getParentOp());
+}
+
+std::optional<IndexForm> getIndexForm(Value index, ArrayRef<ForOp> loops,
+                                      ForOp nest) {
+  if (isBefore(index, nest))
+    return IndexForm{-1, index};
+  auto loopOf = [&](Value value) -> int {
+    for (auto [position, loop] : llvm::enumerate(loops))
+      if (value == ForOp(loop).getInductionVar())
+        return static_cast<int>(position);
+    return -1;
+  };
+  if (int loop = loopOf(index); loop >= 0)
+    return IndexForm{loop, Value()};
+  if (auto add = index.getDefiningOp<arith::AddIOp>())
+    for (unsigned side = 0; side < 2; ++side)
+      if (int loop = loopOf(add->getOperand(side));
+          loop >= 0 && isBefore(add->getOperand(1 - side), nest))
+        return IndexForm{loop, add->getOperand(1 - side)};
+  return std::nullopt;
+}
+
 /// Reports what the rewrite below does not handle; success when it
 /// handles `op`.
 LogicalResult check(AtomicOp op) {
@@ -66,24 +114,49 @@ LogicalResult check(AtomicOp op) {
                  .append("(", spell(op),
                          ") under a branch or loop inside a T.Parallel "
                          "nest is not supported yet: the nest's updates are "
-                         "summed as a whole tile")
+                         "summed as tiles")
                  .attachNote(parent->getLoc())
              << "inside this op";
-  for (Value index : op.getIndices())
-    if (nest->isAncestor(index.getParentRegion()->getParentOp()))
+  SmallVector<ForOp> loops = getNestLoops(op, nest);
+  int last = -1;
+  for (auto [dim, index] : llvm::enumerate(op.getIndices())) {
+    std::optional<IndexForm> form = getIndexForm(index, loops, nest);
+    if (!form)
       return op.emitOpError()
-             << "(" << spell(op) << ") of an element of "
-             << describeBuffer(op.getBuffer())
-             << " that the T.Parallel nest's iterations compute is not "
-                "supported yet: tirpto sums the nest's updates of one "
-                "element, computed before the nest";
+             << "(" << spell(op) << ") of " << describeBuffer(op.getBuffer())
+             << " at index " << dim
+             << ", which is neither computed before the T.Parallel nest nor "
+                "a loop index of the nest plus such a value, is not "
+                "supported yet";
+    if (form->loop < 0)
+      continue;
+    if (form->loop <= last)
+      return op.emitOpError()
+             << "(" << spell(op) << ") of " << describeBuffer(op.getBuffer())
+             << " indexed by the T.Parallel loops in another order than "
+                "the nest's (or by one loop twice) is not supported yet";
+    last = form->loop;
+    ForOp loop = loops[form->loop];
+    std::optional<int64_t> lb = getConstantIntValue(loop.getLowerBound());
+    std::optional<int64_t> ub = getConstantIntValue(loop.getUpperBound());
+    std::optional<int64_t> step = getConstantIntValue(loop.getStep());
+    if (lb != 0 || step != 1 || !ub || *ub < 1)
+      return op.emitOpError()
+                 .append("(", spell(op), ") of ",
+                         describeBuffer(op.getBuffer()),
+                         " indexed by a T.Parallel loop that does not count "
+                         "from 0 by 1 to a constant is not supported yet")
+                 .attachNote(loop.getLoc())
+             << "the loop";
+  }
   return success();
 }
 
-/// `T.atomic_add(dst[i...], v)` of global memory: a one-element ub buffer
-/// holds the sum of the updates (`acc[0] += v` in the nest, filled with 0
-/// before it; `v` itself in scalar code), and one copy adds it into
-/// `dst[i...]` atomically after them.
+/// `T.atomic_add(dst[i...], v)` of global memory: a ub buffer holds the
+/// sum of a nest's updates, one element per element of `dst` the nest
+/// updates (`acc[j...] += v`, filled with 0 before the nest), or `v`
+/// itself in scalar code, and one copy adds it into the region of `dst`
+/// atomically after them.
 struct ExpandElementAtomic : OpRewritePattern<AtomicOp> {
   using OpRewritePattern::OpRewritePattern;
 
@@ -96,12 +169,45 @@ struct ExpandElementAtomic : OpRewritePattern<AtomicOp> {
     Type element = dstType.getElementType();
     ForOp nest = getEnclosingNest(op);
     Operation *anchor = nest ? nest.getOperation() : op.getOperation();
-
-    rewriter.setInsertionPoint(anchor);
     int64_t rank = dstType.getRank();
-    auto accType = MemRefType::get(
-        SmallVector<int64_t>(rank, 1), element, MemRefLayoutAttrInterface(),
-        ScopeAttr::get(rewriter.getContext(), "shared.dyn"));
+
+    // The region of `dst` the updates reach, and the buffer's dimensions:
+    // one per loop the indices follow, or all of `dst`'s (each of one)
+    // when they follow none.
+    SmallVector<IndexForm> forms;
+    SmallVector<ForOp> loops;
+    if (nest) {
+      loops = getNestLoops(op, nest);
+      for (Value index : op.getIndices())
+        forms.push_back(*getIndexForm(index, loops, nest));
+    } else {
+      for (Value index : op.getIndices())
+        forms.push_back(IndexForm{-1, index});
+    }
+    bool followsLoops =
+        llvm::any_of(forms, [](const IndexForm &f) { return f.loop >= 0; });
+    rewriter.setInsertionPoint(anchor);
+    Value c0 = nest ? rewriter.create<arith::ConstantIndexOp>(loc, 0) : Value();
+    SmallVector<OpFoldResult> offsets, sizes;
+    SmallVector<int64_t> accShape;
+    for (const IndexForm &form : forms) {
+      if (form.loop < 0) {
+        offsets.push_back(form.offset);
+        sizes.push_back(rewriter.getIndexAttr(1));
+        if (!followsLoops)
+          accShape.push_back(1);
+        continue;
+      }
+      int64_t extent = *getConstantIntValue(loops[form.loop].getUpperBound());
+      offsets.push_back(form.offset ? OpFoldResult(form.offset)
+                                    : OpFoldResult(c0));
+      sizes.push_back(rewriter.getIndexAttr(extent));
+      accShape.push_back(extent);
+    }
+
+    auto accType =
+        MemRefType::get(accShape, element, MemRefLayoutAttrInterface(),
+                        ScopeAttr::get(rewriter.getContext(), "shared.dyn"));
     std::string name = describeBuffer(op.getBuffer());
     llvm::erase(name, '\'');
     Value acc = rewriter.create<AllocBufferOp>(
@@ -110,8 +216,12 @@ struct ExpandElementAtomic : OpRewritePattern<AtomicOp> {
       Value zero = rewriter.create<arith::ConstantOp>(
           loc, element, rewriter.getZeroAttr(element));
       rewriter.create<FillOp>(loc, acc, zero);
-      Value c0 = rewriter.create<arith::ConstantIndexOp>(loc, 0);
-      SmallVector<Value> at(rank, c0);
+      SmallVector<Value> at;
+      for (const IndexForm &form : forms)
+        if (form.loop >= 0)
+          at.push_back(loops[form.loop].getInductionVar());
+        else if (!followsLoops)
+          at.push_back(c0);
       rewriter.setInsertionPoint(op);
       Value old = rewriter.create<memref::LoadOp>(loc, acc, at);
       Value sum = isa<FloatType>(element)
@@ -125,11 +235,13 @@ struct ExpandElementAtomic : OpRewritePattern<AtomicOp> {
     }
 
     rewriter.setInsertionPointAfter(anchor);
-    SmallVector<OpFoldResult> offsets(op.getIndices());
     SmallVector<OpFoldResult> ones(rank, rewriter.getIndexAttr(1));
-    Value element1 = rewriter.create<memref::SubViewOp>(loc, op.getBuffer(),
-                                                        offsets, ones, ones);
-    rewriter.create<CopyOp>(loc, acc, element1, /*pad_value=*/Value(),
+    auto regionType =
+        cast<MemRefType>(memref::SubViewOp::inferRankReducedResultType(
+            accShape, dstType, offsets, sizes, ones));
+    Value region = rewriter.create<memref::SubViewOp>(
+        loc, regionType, op.getBuffer(), offsets, sizes, ones);
+    rewriter.create<CopyOp>(loc, acc, region, /*pad_value=*/Value(),
                             /*transpose=*/UnitAttr(),
                             /*atomic_add=*/rewriter.getUnitAttr(),
                             /*enable_relu=*/UnitAttr(), /*dual=*/UnitAttr(),

@@ -219,11 +219,12 @@ def TIR_AtomicOp : TIR_Op<"atomic", [
     threads of a `T.SimtVF` region make them) or in scalar code. The
     indices are the element's, one per dimension of `dst`.
 
-    `tir-expand-element-atomics` lowers the `add` of one element of global
-    memory: the updates of a nest are summed in a one-element ub buffer and
-    added into `dst` by one atomic store. PTO's stores add atomically and
-    have no atomic max or min: those are reported, as are updates of other
-    memories and updates whose element varies across the nest.
+    `tir-expand-element-atomics` lowers the `add` into global memory: the
+    updates of a nest are summed in a ub buffer, one element per element of
+    `dst` they reach, and added into `dst` by one atomic store. PTO's
+    stores add atomically and have no atomic max or min: those are
+    reported, as are updates of other memories and index forms the pass
+    does not follow.
 
     ```mlir
     tir.atomic <add> %counter[%c0], %one : memref<1xf32>, f32

@@ -337,12 +337,17 @@ def TIRExpandElementAtomics : Pass<"tir-expand-element-atomics",
     ```
 
     PTO adds into global memory with a store (`tstore` with `atomicType =
-    atomic_add`), a tile at a time. For an update in a `T.Parallel` nest
-    whose element does not change across the nest, this pass sums the
-    nest's updates in a one-element ub buffer (`<dst>_atomic`, filled with
-    0 before the nest; `acc[0] += v` in it, which `convert-tir-to-ascend`
-    lowers as a reduction of the whole tile) and adds the sum into the
-    element after the nest with one `tir.copy {atomic_add}`:
+    atomic_add`), a tile at a time. For an update in a `T.Parallel` nest,
+    this pass gives the updates a ub buffer (`<dst>_atomic`, filled with 0
+    before the nest) with one dimension per loop of the nest the element's
+    indices follow (an index that is the loop's index, plus a value
+    computed before the nest), or, when they follow none, one element:
+    the update becomes `acc[...] += v` at the loops' indices, which
+    `convert-tir-to-ascend` lowers as element-wise work or, over the loops
+    not followed, as row, column or whole-tile sums. After the nest one
+    `tir.copy {atomic_add}` adds the buffer into the region of `dst` the
+    updates reach (its offsets the values the indices add to the loop
+    indices). For the counter above:
 
     ```mlir
     %acc = tir.alloc_buffer "counter_atomic" : memref<1xf32, #tir.scope<"shared.dyn">>
@@ -354,18 +359,23 @@ def TIRExpandElementAtomics : Pass<"tir-expand-element-atomics",
     tir.copy %acc, %e {atomic_add} : ...
     ```
 
-    An update outside a nest fills the buffer with `v` and adds it. Blocks
-    still add into the element atomically, one store each; within a block
-    the sum is the Vector core's, in its order, rather than one addition
-    per thread (for floats the rounding can differ from a thread-by-thread
-    sum; integer sums are the same).
+    Upstream's `atomic_add_program` test (each block adds its tile of A
+    into B) becomes a buffer of the tile's shape stored element-wise and
+    one atomic copy of the tile. An update outside a nest fills a
+    one-element buffer with `v` and adds it. Blocks still add atomically,
+    one store each; within a block the sums are the Vector core's, in its
+    order, rather than one addition per thread (for floats the rounding
+    can differ from a thread-by-thread sum; integer sums are the same).
 
     Errors, at the op: `T.atomic_max` / `T.atomic_min` (PTO's tstore adds
     atomically, it has no atomic max or min); a destination outside global
-    memory; an update under a branch or a serial loop inside a nest, or at
-    an element the nest computes (per-thread elements). The element
-    types a store adds atomically are the chip's (`ascend.store`'s
-    verifier reports the others at the op). Only the atomics change.
+    memory; an update under a branch or a serial loop inside a nest; an
+    index that is neither computed before the nest nor a loop index plus
+    such a value; indices that follow the loops in another order than the
+    nest's; a followed loop that does not count from 0 by 1 to a constant.
+    The element types a store adds atomically are the chip's
+    (`ascend.store`'s verifier reports the others at the op). Only the
+    atomics change.
   }];
   let dependentDialects = ["::mlir::arith::ArithDialect",
                            "::mlir::memref::MemRefDialect"];
