@@ -118,6 +118,9 @@ FailureOr<Value> Importer::emitCall(const Expr &call, Type hint,
     return values;
   };
 
+  if (std::optional<LogicalResult> atomic =
+          emitElementAtomicCall(call, /*statement=*/false))
+    return failure(); // An atomic does not yield a value tirpto lowers.
   if (Type type = parseDType(name))
     return emitTyped(*this, call, type);
   if (name == "Cast" || name == "cast") {

@@ -465,6 +465,56 @@ std::optional<LogicalResult> Importer::emitReducerOp(const Expr &call,
   return success();
 }
 
+std::optional<LogicalResult> Importer::emitElementAtomicCall(const Expr &call,
+                                                             bool statement) {
+  std::string callee = call.calleeName();
+  if (!StringRef(callee).starts_with("T."))
+    return std::nullopt;
+  StringRef name = StringRef(callee).drop_front(2);
+  ArrayRef<ExprPtr> args = call.args();
+  // The atomic's name: TileLang's op (`atomic_add_elem_op`) or, in older
+  // releases, the extern's (`AtomicAdd`; `atomicAdd` for the uint forms).
+  std::string atomic, open;
+  ArrayRef<ExprPtr> operands;
+  if (name.starts_with("atomic_") && name.ends_with("_elem_op")) {
+    atomic = name.str();
+    open = callee + "(";
+    operands = args;
+  } else if ((name == "call_extern" || name == "call_pure_extern") &&
+             args.size() >= 2) {
+    std::optional<std::string> function = evalString(*args[1]);
+    if (!function || !StringRef(*function).starts_with_insensitive("atomic"))
+      return std::nullopt;
+    atomic = *function;
+    open = "T." + name.str() + "(\"handle\", \"" + atomic + "\", ";
+    operands = args.drop_front(2);
+  } else {
+    return std::nullopt;
+  }
+  std::optional<tir::AtomicKind> kind =
+      llvm::StringSwitch<std::optional<tir::AtomicKind>>(atomic)
+          .Cases("atomic_add_elem_op", "AtomicAdd", tir::AtomicKind::Add)
+          .Cases("atomic_max_elem_op", "AtomicMax", tir::AtomicKind::Max)
+          .Cases("atomic_min_elem_op", "AtomicMin", tir::AtomicKind::Min)
+          .Default(std::nullopt);
+  std::string spelling = atomic == name ? callee : atomic;
+  if (kind && statement)
+    return emitElementAtomic(call, spelling, open, *kind, operands);
+  if (kind || StringRef(atomic).contains("_ret_") ||
+      StringRef(atomic).ends_with("Ret"))
+    return error(call.loc, "'" + spelling +
+                               "' used for the element's previous value "
+                               "(TileLang's return_prev=True) is not "
+                               "supported yet: PTO adds into global memory "
+                               "with a store, which returns nothing");
+  return error(call.loc, "'" + spelling +
+                             "' is not supported yet: of TileLang's element "
+                             "atomics, tirpto reads T.atomic_add, "
+                             "T.atomic_max and T.atomic_min of one element "
+                             "(atomic_add_elem_op, ..., or the AtomicAdd, "
+                             "... externs)");
+}
+
 /// TileLang's element atomics: `T.atomic_add_elem_op(T.address_of(dst[i]),
 /// v[, memory_order])` (and `_max_` / `_min_`; the element may be given as
 /// `T.access_ptr(dst[i], ...)`), or the older
@@ -498,6 +548,15 @@ LogicalResult Importer::emitElementAtomic(const Expr &call, StringRef spelling,
                        "' with a memory order other than \"relaxed\" (0) is "
                        "not supported: PTO's atomic stores order nothing "
                        "beyond the element");
+  }
+  if (pointer == "T.access_ptr" && args[0]->args().size() >= 2) {
+    // tl.access_ptr(element, extent, rw_mask): one element.
+    std::optional<int64_t> extent = evalInt(*args[0]->args()[1]);
+    if (extent != 1)
+      return error(args[0]->args()[1]->loc,
+                   "'" + spelling +
+                       "' of a 'T.access_ptr' whose extent is not the "
+                       "constant 1: an element atomic updates one element");
   }
   const Expr &element = *args[0]->args()[0];
   if (element.kind != ExprKind::Subscript)

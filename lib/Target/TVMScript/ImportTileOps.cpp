@@ -668,42 +668,9 @@ std::optional<LogicalResult> Importer::emitTileOp(const Expr &call) {
                           "reducer_update"},
                          name))
     return emitReductionOp(call, name);
-  // Element atomics, as TileLang prints them (tl.atomic_*_elem_op) and as
-  // its older releases called them (the AtomicAdd / AtomicMax / AtomicMin
-  // externs).
-  if (std::optional<tir::AtomicKind> kind =
-          llvm::StringSwitch<std::optional<tir::AtomicKind>>(name)
-              .Case("atomic_add_elem_op", tir::AtomicKind::Add)
-              .Case("atomic_max_elem_op", tir::AtomicKind::Max)
-              .Case("atomic_min_elem_op", tir::AtomicKind::Min)
-              .Default(std::nullopt))
-    return emitElementAtomic(call, callee, callee + "(", *kind, args);
-  if (name.starts_with("atomic_") && name.ends_with("_elem_op"))
-    return error(call.loc, "'" + callee +
-                               "' is not supported yet: of TileLang's "
-                               "element atomics, tirpto lowers "
-                               "T.atomic_add / max / min without their "
-                               "previous value (return_prev=False)");
-  if (name == "call_extern" && args.size() >= 2) {
-    std::optional<std::string> function = evalString(*args[1]);
-    std::optional<tir::AtomicKind> kind =
-        llvm::StringSwitch<std::optional<tir::AtomicKind>>(
-            function.value_or(""))
-            .Case("AtomicAdd", tir::AtomicKind::Add)
-            .Case("AtomicMax", tir::AtomicKind::Max)
-            .Case("AtomicMin", tir::AtomicKind::Min)
-            .Default(std::nullopt);
-    if (kind)
-      return emitElementAtomic(
-          call, *function, "T.call_extern(\"handle\", \"" + *function + "\", ",
-          *kind, args.drop_front(2));
-    if (function && StringRef(*function).starts_with("Atomic"))
-      return error(call.loc, "'" + *function +
-                                 "' is not supported yet: of TileLang's "
-                                 "element atomics, tirpto lowers "
-                                 "AtomicAdd, AtomicMax and AtomicMin "
-                                 "without their previous value");
-  }
+  if (std::optional<LogicalResult> result =
+          emitElementAtomicCall(call, /*statement=*/true))
+    return result;
   if (name.starts_with("ascend_"))
     if (std::optional<LogicalResult> result = emitAscendTileOp(call, name))
       return result;

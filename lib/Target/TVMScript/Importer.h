@@ -172,7 +172,11 @@ public:
   /// T.any_of / T.all_of: an scf.for testing the elements.
   FailureOr<Value> emitAnyAllOf(const Expr &call, bool all);
   /// TileLang's element atomics (`T.atomic_add_elem_op`, the `AtomicAdd`
-  /// extern, ...): a tir.atomic (ImportReduceOps.cpp).
+  /// extern, ...): a tir.atomic for a statement of add, max or min, the
+  /// others reported; std::nullopt when `call` is no element atomic
+  /// (ImportReduceOps.cpp).
+  std::optional<LogicalResult> emitElementAtomicCall(const Expr &call,
+                                                     bool statement);
   LogicalResult emitElementAtomic(const Expr &call, StringRef spelling,
                                   StringRef open, tir::AtomicKind kind,
                                   ArrayRef<ExprPtr> args);

@@ -101,3 +101,58 @@ func.func @offset_loop(%out: memref<32xf32> {tir.name = "out"}, %v: f32, %n: ind
   }
   return
 }
+
+// -----
+
+func.func @i64_elements(%out: memref<4xi64> {tir.name = "out"}, %v: i64) {
+  %c0 = arith.constant 0 : index
+  // expected-error@+1 {{'tir.atomic' op (T.atomic_add) of 'i64' elements of 'out': PTO's tstore adds i8, i16, i32, f16, bf16 or f32 elements atomically}}
+  tir.atomic <add> %out[%c0], %v : memref<4xi64>
+  return
+}
+
+// -----
+
+func.func @unsigned_elements(%out: memref<4xui32> {tir.name = "out"}, %v: ui32) {
+  %c0 = arith.constant 0 : index
+  // expected-error@+1 {{'tir.atomic' op (T.atomic_add) of 'ui32' elements of 'out': PTO's tstore adds i8, i16, i32, f16, bf16 or f32 elements atomically}}
+  tir.atomic <add> %out[%c0], %v : memref<4xui32>
+  return
+}
+
+// -----
+
+func.func @cube_section(%out: memref<4xf32> {tir.name = "out"}, %v: f32) {
+  %c0 = arith.constant 0 : index
+  tir.kernel (%bx) in (1) {
+    // expected-note@+1 {{the Cube section}}
+    tir.section <cube> {
+      // expected-error@+1 {{'tir.atomic' op (T.atomic_add) in a Cube section: the sums of element atomics are Vector work; move it into a Vector section}}
+      tir.atomic <add> %out[%c0], %v : memref<4xf32>
+    }
+  }
+  return
+}
+
+// -----
+
+func.func @serial_sibling(%counter: memref<1xf32> {tir.name = "counter"},
+                          %x: memref<16x8xf32> {tir.name = "x"}, %v: f32) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c8 = arith.constant 8 : index
+  %c16 = arith.constant 16 : index
+  %s = tir.alloc_buffer "s" : memref<16xf32, #tir.scope<"shared.dyn">>
+  tir.for parallel %i = %c0 to %c16 step %c1 {
+    // expected-error@+1 {{'tir.atomic' op (T.atomic_add) in a T.Parallel nest that also holds a serial loop is not supported yet (the loop could not move out of the nest past the atomic's sums); put the atomic in a T.Parallel nest of its own}}
+    tir.atomic <add> %counter[%c0], %v : memref<1xf32>
+    // expected-note@+1 {{the serial loop}}
+    tir.for serial %k = %c0 to %c8 step %c1 {
+      %a = memref.load %s[%i] : memref<16xf32, #tir.scope<"shared.dyn">>
+      %b = memref.load %x[%i, %k] : memref<16x8xf32>
+      %t = arith.addf %a, %b : f32
+      memref.store %t, %s[%i] : memref<16xf32, #tir.scope<"shared.dyn">>
+    }
+  }
+  return
+}

@@ -142,3 +142,30 @@ func.func @column_sums(%x: memref<16x32xf32> {tir.name = "x"},
   }
   return
 }
+
+// The importer computes constants and offsets in the nest's body (the
+// printed TIR's `counter[bx * 2]` inside the loop): values the nest does
+// not change are computed again before it for the region.
+// CHECK-LABEL: func.func @offsets_in_body
+// CHECK: %[[C2:.*]] = arith.constant 2 : index
+// CHECK-NEXT: %[[OFF:.*]] = arith.muli %{{.*}}, %[[C2]] : index
+// CHECK-NEXT: %[[C0:.*]] = arith.constant 0 : index
+// CHECK-NEXT: %[[ACC:.*]] = tir.alloc_buffer "counter_atomic" : memref<1xf32, #tir.scope<"shared.dyn">>
+// CHECK: tir.for parallel
+// CHECK: memref.store %{{.*}}, %[[ACC]][%[[C0]]]
+// CHECK: %[[E:.*]] = memref.subview %{{.*}}[%[[OFF]]] [1] [1] : memref<16xf32> to memref<1xf32, strided<[1], offset: ?>>
+// CHECK-NEXT: tir.copy %[[ACC]], %[[E]] {atomic_add}
+func.func @offsets_in_body(%counter: memref<16xf32> {tir.name = "counter"}) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c256 = arith.constant 256 : index
+  tir.kernel (%bx) in (8) {
+    tir.for parallel %i = %c0 to %c256 step %c1 {
+      %c2 = arith.constant 2 : index
+      %off = arith.muli %bx, %c2 : index
+      %one = arith.constant 1.0 : f32
+      tir.atomic <add> %counter[%off], %one : memref<16xf32>
+    }
+  }
+  return
+}

@@ -1950,3 +1950,22 @@ func.func @atomic_indices(%c: memref<4x4xf32> {tir.name = "counts"}, %v: f32) {
   tir.atomic <add> %c[%c0], %v : memref<4x4xf32>
   return
 }
+
+// -----
+
+func.func @atomic_out_of_bounds(%c: memref<4x4xf32> {tir.name = "counts"}, %v: f32) {
+  %c0 = arith.constant 0 : index
+  %c4 = arith.constant 4 : index
+  // expected-error@+1 {{'tir.atomic' op updates 'counts' at index 4 of dimension 1, outside its extent 4}}
+  tir.atomic <add> %c[%c0, %c4], %v : memref<4x4xf32>
+  return
+}
+
+// -----
+
+func.func @atomic_negative_index(%c: memref<4xf32> {tir.name = "counts"}, %v: f32) {
+  %m1 = arith.constant -1 : index
+  // expected-error@+1 {{'tir.atomic' op updates 'counts' at the negative index -1 of dimension 0}}
+  tir.atomic <add> %c[%m1], %v : memref<4xf32>
+  return
+}

@@ -525,6 +525,18 @@ LogicalResult AtomicOp::verify() {
     return emitOpError("expects one index per dimension of ")
            << describeBuffer(getBuffer()) << " (" << type.getRank() << "), got "
            << getIndices().size();
+  for (auto [dim, index] : llvm::enumerate(getIndices())) {
+    std::optional<int64_t> value = getConstantIntValue(index);
+    if (value && *value < 0)
+      return emitOpError("updates ")
+             << describeBuffer(getBuffer()) << " at the negative index "
+             << *value << " of dimension " << dim;
+    if (value && *value >= type.getDimSize(dim))
+      return emitOpError("updates ")
+             << describeBuffer(getBuffer()) << " at index " << *value
+             << " of dimension " << dim << ", outside its extent "
+             << type.getDimSize(dim);
+  }
   return success();
 }
 

@@ -6,13 +6,16 @@
 
 #include "tirpto/Dialect/TIR/IR/TIR.h"
 #include "tirpto/Dialect/TIR/Transforms/Passes.h"
+#include "tirpto/Support/ElementSets.h"
 #include "tirpto/Support/LLVMCompat.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
+#include "mlir/IR/IRMapping.h"
 #include "mlir/IR/PatternMatch.h"
+#include "mlir/Interfaces/LoopLikeInterface.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 
 namespace mlir::tir {
@@ -65,13 +68,37 @@ SmallVector<ForOp> getNestLoops(Operation *op, ForOp nest) {
   return loops;
 }
 
-bool isBefore(Value value, ForOp nest) {
-  return !nest->isAncestor(value.getParentRegion()->getParentOp());
+/// Whether `value` is the same in every iteration of `nest`: defined
+/// before it, or computed (isValueComputation) from such values, as the
+/// importer computes constants and offsets in the loop body.
+bool isNestInvariant(Value value, ForOp nest) {
+  if (!nest->isAncestor(value.getParentRegion()->getParentOp()))
+    return true;
+  Operation *def = value.getDefiningOp();
+  return def && isValueComputation(def) &&
+         llvm::all_of(def->getOperands(), [&](Value operand) {
+           return isNestInvariant(operand, nest);
+         });
+}
+
+/// `value` (isNestInvariant) where the builder's insertion point is,
+/// before `nest`: itself when defined before it, else its computation
+/// cloned there (once per value, through `hoisted`).
+Value hoist(Value value, ForOp nest, OpBuilder &builder, IRMapping &hoisted) {
+  if (!nest->isAncestor(value.getParentRegion()->getParentOp()))
+    return value;
+  if (Value done = hoisted.lookupOrNull(value))
+    return done;
+  Operation *def = value.getDefiningOp();
+  for (Value operand : def->getOperands())
+    hoist(operand, nest, builder, hoisted);
+  builder.clone(*def, hoisted);
+  return hoisted.lookup(value);
 }
 
 std::optional<IndexForm> getIndexForm(Value index, ArrayRef<ForOp> loops,
                                       ForOp nest) {
-  if (isBefore(index, nest))
+  if (isNestInvariant(index, nest))
     return IndexForm{-1, index};
   auto loopOf = [&](Value value) -> int {
     for (auto [position, loop] : llvm::enumerate(loops))
@@ -84,7 +111,7 @@ std::optional<IndexForm> getIndexForm(Value index, ArrayRef<ForOp> loops,
   if (auto add = index.getDefiningOp<arith::AddIOp>())
     for (unsigned side = 0; side < 2; ++side)
       if (int loop = loopOf(add->getOperand(side));
-          loop >= 0 && isBefore(add->getOperand(1 - side), nest))
+          loop >= 0 && isNestInvariant(add->getOperand(1 - side), nest))
         return IndexForm{loop, add->getOperand(1 - side)};
   return std::nullopt;
 }
@@ -103,6 +130,25 @@ LogicalResult check(AtomicOp op) {
            << ", which is not in global memory: tirpto adds atomically into "
               "global memory only (a tstore that adds); one core runs a "
               "block's element-wise work, so add to a local buffer directly";
+  // The store's element types (the same on both arches; tir's integers
+  // are signless).
+  Type element = op.getBuffer().getType().getElementType();
+  if (!element.isSignlessIntOrFloat() ||
+      !tirpto::isAtomicAddElement(element, /*isA5=*/false) ||
+      !tirpto::isAtomicAddElement(element, /*isA5=*/true))
+    return op.emitOpError()
+           << "(" << spell(op) << ") of " << element << " elements of "
+           << describeBuffer(op.getBuffer())
+           << ": PTO's tstore adds i8, i16, i32, f16, bf16 or f32 elements "
+              "atomically";
+  if (auto section = op->getParentOfType<SectionOp>();
+      section && section.getKind() == SectionKind::Cube)
+    return op.emitOpError()
+               .append("(", spell(op),
+                       ") in a Cube section: the sums of element atomics "
+                       "are Vector work; move it into a Vector section")
+               .attachNote(section.getLoc())
+           << "the Cube section";
   ForOp nest = getEnclosingNest(op);
   if (!nest)
     return success();
@@ -117,6 +163,25 @@ LogicalResult check(AtomicOp op) {
                          "summed as tiles")
                  .attachNote(parent->getLoc())
              << "inside this op";
+  // tir-distribute-parallel, which runs after this pass, cannot move a
+  // serial loop of the nest past the sums.
+  Operation *serial = nullptr;
+  nest.walk([&](Operation *inner) {
+    auto loop = dyn_cast<ForOp>(inner);
+    bool isSerial = loop ? loop.getKind() != ForKind::Parallel
+                         : isa<LoopLikeOpInterface>(inner);
+    if (isSerial && !serial)
+      serial = inner;
+  });
+  if (serial)
+    return op.emitOpError()
+               .append("(", spell(op),
+                       ") in a T.Parallel nest that also holds a serial "
+                       "loop is not supported yet (the loop could not move "
+                       "out of the nest past the atomic's sums); put the "
+                       "atomic in a T.Parallel nest of its own")
+               .attachNote(serial->getLoc())
+           << "the serial loop";
   SmallVector<ForOp> loops = getNestLoops(op, nest);
   int last = -1;
   for (auto [dim, index] : llvm::enumerate(op.getIndices())) {
@@ -187,6 +252,14 @@ struct ExpandElementAtomic : OpRewritePattern<AtomicOp> {
     bool followsLoops =
         llvm::any_of(forms, [](const IndexForm &f) { return f.loop >= 0; });
     rewriter.setInsertionPoint(anchor);
+    // The offsets, computed before the nest (the importer computes
+    // constants and offsets in its body).
+    if (nest) {
+      IRMapping hoisted;
+      for (IndexForm &form : forms)
+        if (form.offset)
+          form.offset = hoist(form.offset, nest, rewriter, hoisted);
+    }
     Value c0 = nest ? rewriter.create<arith::ConstantIndexOp>(loc, 0) : Value();
     SmallVector<OpFoldResult> offsets, sizes;
     SmallVector<int64_t> accShape;

@@ -217,7 +217,8 @@ def TIR_AtomicOp : TIR_Op<"atomic", [
     v)`); `T.atomic_max` / `T.atomic_min` keep the larger / smaller value.
     Written in a `T.Parallel` nest (one update per iteration, as the
     threads of a `T.SimtVF` region make them) or in scalar code. The
-    indices are the element's, one per dimension of `dst`.
+    indices are the element's, one per dimension of `dst`; the verifier
+    reports a wrong count and constant indices outside `dst`.
 
     `tir-expand-element-atomics` lowers the `add` into global memory: the
     updates of a nest are summed in a ub buffer, one element per element of
@@ -227,7 +228,7 @@ def TIR_AtomicOp : TIR_Op<"atomic", [
     does not follow.
 
     ```mlir
-    tir.atomic <add> %counter[%c0], %one : memref<1xf32>, f32
+    tir.atomic <add> %counter[%c0], %one : memref<1xf32>
     ```
   }];
   let arguments = (ins TIR_AtomicKindAttr:$kind,

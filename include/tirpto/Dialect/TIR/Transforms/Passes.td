@@ -367,15 +367,22 @@ def TIRExpandElementAtomics : Pass<"tir-expand-element-atomics",
     order, rather than one addition per thread (for floats the rounding
     can differ from a thread-by-thread sum; integer sums are the same).
 
+    Indices and offsets the nest does not change (values computed before
+    it, or pure computations of such values in its body, as the importer
+    writes constants) are computed again before the nest for the region.
+
     Errors, at the op: `T.atomic_max` / `T.atomic_min` (PTO's tstore adds
     atomically, it has no atomic max or min); a destination outside global
-    memory; an update under a branch or a serial loop inside a nest; an
-    index that is neither computed before the nest nor a loop index plus
-    such a value; indices that follow the loops in another order than the
-    nest's; a followed loop that does not count from 0 by 1 to a constant.
-    The element types a store adds atomically are the chip's
-    (`ascend.store`'s verifier reports the others at the op). Only the
-    atomics change.
+    memory; element types the tstore does not add atomically (it adds i8,
+    i16, i32, f16, bf16 and f32 on both arches; the Vector core's sums of a
+    nest take fewer: `convert-tir-to-ascend` reports an i8 nest at the
+    op); an update in a Cube section; an update under a branch or a loop
+    inside a nest, or in a nest that also holds a serial loop
+    (`tir-distribute-parallel` could not move it); an index that is
+    neither the same in every iteration nor a loop index plus such a
+    value; indices that follow the loops in another order than the nest's;
+    a followed loop that does not count from 0 by 1 to a constant. Only
+    the atomics change.
   }];
   let dependentDialects = ["::mlir::arith::ArithDialect",
                            "::mlir::memref::MemRefDialect"];
