@@ -4,7 +4,9 @@
 // 512-deep gemm_nn of test/Run/gemm.mlir on a3, and tilelang-ascend's GEMMs
 // with L1 scopes, T.Scope("C") and T.barrier_all (one with a transposing
 // L1 -> L0B copy) and its split-K GEMM (T.tile.atomic_add: a tstore that
-// adds atomically) on both arches.
+// adds atomically) on both arches; and the GEMM + bias + ReLU whose M = 8
+// pads its Cube tiles to 16 rows (v_row=8), a Cube part and a Vector part
+// called from the entry, on both arches.
 // REQUIRES: ptoas
 // RUN: pto-opt --tir-to-pto-pipeline="arch=a5" %examples/gemm_persistent.mlir -o %t.persistent.pto
 // RUN: %ptoas --pto-arch=a5 --enable-insert-sync %t.persistent.pto -o %t.persistent.cpp 2>/dev/null
@@ -31,6 +33,12 @@
 // RUN: pto-opt --tir-to-pto-pipeline="arch=a5" %examples/gemm_splitk.mlir -o %t.splitk.a5.pto
 // RUN: %ptoas --pto-arch=a5 --enable-insert-sync %t.splitk.a5.pto -o %t.splitk.a5.cpp 2>/dev/null
 // RUN: FileCheck %s --check-prefix=ATOMIC --input-file=%t.splitk.a5.cpp
+// RUN: pto-opt --tir-to-pto-pipeline="arch=a3" %examples/gemm_add_relu.mlir -o %t.gar.a3.pto
+// RUN: %ptoas --pto-arch=a3 --enable-insert-sync %t.gar.a3.pto -o %t.gar.a3.cpp 2>/dev/null
+// RUN: FileCheck %s --input-file=%t.gar.a3.cpp
+// RUN: pto-opt --tir-to-pto-pipeline="arch=a5" %examples/gemm_add_relu.mlir -o %t.gar.a5.pto
+// RUN: %ptoas --pto-arch=a5 --enable-insert-sync %t.gar.a5.pto -o %t.gar.a5.cpp 2>/dev/null
+// RUN: FileCheck %s --input-file=%t.gar.a5.cpp
 
 // CHECK: TLOAD(
 // SPLIT: TEXTRACT(

@@ -81,8 +81,12 @@ struct GemmLowering : OpConversionPattern<tir::GemmOp> {
     auto [boxRows, boxCols] = tirpto::getCubeOperandBox(
         type.getElementType(),
         isA ? tirpto::CubeOperand::A : tirpto::CubeOperand::B);
-    if (rows % boxRows != 0 || cols % boxCols != 0) {
-      bool rowsBad = rows % boxRows != 0;
+    // M and N may leave part of a box (the tiles are padded, the padding's
+    // rows and columns of C are never read); K must fill whole boxes, as
+    // the padding would be multiplied into the sums.
+    bool rowsBad = !isA && rows % boxRows != 0;
+    bool colsBad = isA && cols % boxCols != 0;
+    if (rowsBad || colsBad) {
       StringRef dim = isA ? (rowsBad ? "M" : "K") : (rowsBad ? "K" : "N");
       return op.emitOpError("T.gemm stages its ")
              << role << " operand " << name << " in "

@@ -136,10 +136,12 @@ func.func @live_across_loop(%g: memref<128x256xf32, #ascend.address_space<gm>>, 
 
 // -----
 
-// Sizes are rounded up to the space's alignment, 512 B in l0c: 9x9xf32
-// (324 B) counts 512. Three 64 KiB accumulators exceed a3's 128 KiB of l0c.
+// A Cube buffer counts as the tile of whole fractal boxes it becomes: a
+// 9x9xf32 accumulator (324 B) is a 16x16 tile, 1024 B (a multiple of l0c's
+// 512-byte alignment). Three 64 KiB accumulators exceed a3's 128 KiB of
+// l0c.
 module attributes {ascend.arch = #ascend.arch<a3>} {
-// expected-error@+1 {{needs 197120 bytes of l0c where the most buffers are live, but a3 has 131072 bytes of l0c}}
+// expected-error@+1 {{needs 197632 bytes of l0c where the most buffers are live, but a3 has 131072 bytes of l0c}}
 func.func @l0c_a3() {
   // expected-note@+1 {{65536 bytes}}
   %a = memref.alloc() : memref<128x128xf32, #ascend.address_space<l0c>>
@@ -147,7 +149,7 @@ func.func @l0c_a3() {
   %b = memref.alloc() : memref<128x128xf32, #ascend.address_space<l0c>>
   // expected-note@+1 {{65536 bytes}}
   %c = memref.alloc() : memref<128x128xf32, #ascend.address_space<l0c>>
-  // expected-note@+1 {{: 512 bytes}}
+  // expected-note@+1 {{: 1024 bytes}}
   %d = memref.alloc() : memref<9x9xf32, #ascend.address_space<l0c>>
   "test.use"(%a, %b, %c, %d) : (memref<128x128xf32, #ascend.address_space<l0c>>, memref<128x128xf32, #ascend.address_space<l0c>>, memref<128x128xf32, #ascend.address_space<l0c>>, memref<9x9xf32, #ascend.address_space<l0c>>) -> ()
   return

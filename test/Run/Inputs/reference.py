@@ -495,6 +495,22 @@ def main():
                     want = max(want, 0.0)
                 check.expect("C[%d,%d]" % (i, j), c[i * n + j], want, 2 ** -10, 2 ** -14)
 
+    elif kernel == "gemm_add_relu":  # docs/examples/gemm_add_relu.mlir
+        # Y (BS x OUT, f16) = relu(f16(X W^T) + bias): the f32 product
+        # converted to f16 on the way to the Vector cores, an f16 add of the
+        # bias row, then ReLU.
+        (bs, k_dim), x = inp(0)
+        (n, _), w = inp(1)
+        _, bias = inp(2)
+        _, y = res(3)
+        x_rows = rows(x, k_dim)
+        w_rows = rows(w, k_dim)
+        for i in range(bs):
+            for j in range(n):
+                xw = f16(sum(a * b for a, b in zip(x_rows[i], w_rows[j])))
+                want = max(f16(xw + bias[j]), 0.0)
+                check.expect("Y[%d,%d]" % (i, j), y[i * n + j], want, 2 ** -10, 2 ** -14)
+
     elif kernel == "matmul_add":
         # C (M x N, f16) = f16(A B) + D: the f32 product converted to f16
         # (the hand-off to the Vector core), then an f16 add.

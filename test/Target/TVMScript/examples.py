@@ -69,6 +69,8 @@
 # RUN: pto-opt --tir-fold-reduce-staging --canonicalize --cse --test-normalize-order %examples/mhc_head_compute_mix.mlir | diff %t.mhc_head_compute_mix.py.mlir -
 # RUN: pto-translate --import-tir %examples/mhc_norm_fn.py | pto-opt --tir-fold-reduce-staging --canonicalize --cse --test-normalize-order > %t.mhc_norm_fn.py.mlir
 # RUN: pto-opt --tir-fold-reduce-staging --canonicalize --cse --test-normalize-order %examples/mhc_norm_fn.mlir | diff %t.mhc_norm_fn.py.mlir -
+# RUN: pto-translate --import-tir %examples/gemm_add_relu.py | pto-opt --tir-fold-reduce-staging --canonicalize --cse --test-normalize-order > %t.gemm_add_relu.py.mlir
+# RUN: pto-opt --tir-fold-reduce-staging --canonicalize --cse --test-normalize-order %examples/gemm_add_relu.mlir | diff %t.gemm_add_relu.py.mlir -
 # RUN: pto-translate --import-tir %examples/atomic_add.py | pto-opt --tir-fold-reduce-staging --canonicalize --cse --test-normalize-order > %t.atomic_add.py.mlir
 # RUN: pto-opt --tir-fold-reduce-staging --canonicalize --cse --test-normalize-order %examples/atomic_add.mlir | diff %t.atomic_add.py.mlir -
 # RUN: pto-translate --import-tir %examples/rmsnorm_simtvf.py | pto-opt --tir-fold-reduce-staging --canonicalize --cse --test-normalize-order > %t.rmsnorm_simtvf.py.mlir

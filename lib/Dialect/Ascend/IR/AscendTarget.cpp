@@ -6,6 +6,7 @@
 
 #include "tirpto/Dialect/Ascend/IR/AscendTarget.h"
 #include "tirpto/Support/Conversions.h"
+#include "tirpto/Support/CubeLimits.h"
 #include "tirpto/Support/PipeLimits.h"
 
 #include "llvm/Support/raw_ostream.h"
@@ -214,13 +215,29 @@ mlir::ascend::getVectorTileShape(ArrayRef<int64_t> shape) {
   return {rows, static_cast<int64_t>(llvm::alignTo(cols, 32))};
 }
 
+std::pair<int64_t, int64_t>
+mlir::ascend::getCubeTileBound(ArrayRef<int64_t> shape, Type element) {
+  int64_t bytes = std::max<int64_t>(
+      llvm::divideCeil(element.getIntOrFloatBitWidth(), 8), 1);
+  int64_t side =
+      std::max<int64_t>(tirpto::kFractalRows, tirpto::kFractalRowBytes / bytes);
+  return {static_cast<int64_t>(llvm::alignTo(shape[0], side)),
+          static_cast<int64_t>(llvm::alignTo(shape[1], side))};
+}
+
 std::optional<int64_t> mlir::ascend::getLocalBufferBytes(MemRefType type,
                                                          int64_t alignment) {
   int64_t bits = type.getElementTypeBitWidth();
   SmallVector<int64_t> shape(type.getShape());
-  if (getAddressSpace(type) == AddressSpace::UB && !shape.empty() &&
-      shape.size() <= 2) {
+  std::optional<AddressSpace> space = getAddressSpace(type);
+  if (space == AddressSpace::UB && !shape.empty() && shape.size() <= 2) {
     auto [rows, cols] = getVectorTileShape(shape);
+    shape = {rows, cols};
+  }
+  if ((space == AddressSpace::L1 || space == AddressSpace::L0A ||
+       space == AddressSpace::L0B || space == AddressSpace::L0C) &&
+      shape.size() == 2) {
+    auto [rows, cols] = getCubeTileBound(shape, type.getElementType());
     shape = {rows, cols};
   }
   for (int64_t dim : shape)

@@ -34,7 +34,10 @@ FailureOr<int64_t> mlir::ascend::getSlotSize(func::FuncOp kernel) {
     // Vector cores fill.
     if (isToCube(op))
       type = cast<MemRefType>(op.getCubeTile().getType());
-    int64_t bytes = type.getNumElements() *
+    // The tile as PTO lays it out (a Cube tile in whole fractal boxes).
+    auto [rows, cols] =
+        getCubeTileBound(type.getShape(), type.getElementType());
+    int64_t bytes = rows * cols *
                     static_cast<int64_t>(
                         llvm::divideCeil(type.getElementTypeBitWidth(), 8));
     slotSize = std::max(slotSize, bytes);
@@ -172,6 +175,18 @@ mlir::ascend::findHandOffFifoCannotCarry(func::FuncOp kernel,
         return WalkResult::interrupt();
       }
       return WalkResult::advance();
+    }
+    // An accumulator padded to whole fractal boxes (a gemm of 8 rows)
+    // travels padded, and the Vector tile would not match it.
+    if (auto cube = cast<MemRefType>(op.getCubeTile().getType());
+        cube.getRank() == 2 &&
+        getCubeTileBound(cube.getShape(), cube.getElementType()) !=
+            std::make_pair(cube.getDimSize(0), cube.getDimSize(1))) {
+      os << "its Cube tile (" << cube
+         << ") is padded to whole fractal boxes, and the Vector tile taken "
+            "from the FIFO would have the padded shape";
+      found = op;
+      return WalkResult::interrupt();
     }
     auto [rows, cols] = getVectorTileShape(type.getShape());
     if (rows != type.getDimSize(0) || cols != type.getDimSize(1)) {
