@@ -398,19 +398,10 @@ std::optional<LogicalResult> Importer::emitReducerOp(const Expr &call,
     if (!op)
       return failure();
     auto type = cast<MemRefType>(buffer.getType());
-    ArrayRef<ExprPtr> indexExprs = ArrayRef(target.items).drop_front();
-    if (int64_t(indexExprs.size()) != type.getRank())
-      return error(target.loc,
-                   "'T.reducer_update' indexes a rank-" +
-                       std::to_string(type.getRank()) + " reducer with " +
-                       std::to_string(indexExprs.size()) + " indices");
-    SmallVector<Value> indices;
-    for (const ExprPtr &index : indexExprs) {
-      FailureOr<Value> value = emitIndex(*index);
-      if (failed(value))
-        return failure();
-      indices.push_back(*value);
-    }
+    FailureOr<SmallVector<Value>> indices =
+        emitElementIndices(target, type, "T.reducer_update", "reducer");
+    if (failed(indices))
+      return failure();
     Type element = type.getElementType();
     bool bitwise = *op == "bitand" || *op == "bitor" || *op == "bitxor";
     if (bitwise && insideParallelNest())
@@ -422,7 +413,7 @@ std::optional<LogicalResult> Importer::emitReducerOp(const Expr &call,
     FailureOr<Value> value = emitScalarAs(*args[1], element);
     if (failed(value))
       return failure();
-    Value old = builder.create<memref::LoadOp>(l, buffer, indices);
+    Value old = builder.create<memref::LoadOp>(l, buffer, *indices);
     bool isFloat = isa<FloatType>(element);
     if (isFloat && (*op == "bitand" || *op == "bitor" || *op == "bitxor"))
       return error(call.loc, "'T.reducer_update' of a float reducer "
@@ -448,7 +439,7 @@ std::optional<LogicalResult> Importer::emitReducerOp(const Expr &call,
         : *op == "bitor"
             ? builder.create<arith::OrIOp>(l, old, *value).getResult()
             : builder.create<arith::XOrIOp>(l, old, *value).getResult();
-    builder.create<memref::StoreOp>(l, combined, buffer, indices);
+    builder.create<memref::StoreOp>(l, combined, buffer, *indices);
     return success();
   }
   // T.finalize_reducer(acc, dst) / T.finalize_reducer_v2(acc, dst).
@@ -566,12 +557,28 @@ LogicalResult Importer::emitElementAtomic(const Expr &call, StringRef spelling,
   if (!buffer)
     return reportNotBuffer(*element.items[0]);
   auto type = cast<MemRefType>(buffer.getType());
+  FailureOr<SmallVector<Value>> indices =
+      emitElementIndices(element, type, spelling, "buffer");
+  if (failed(indices))
+    return failure();
+  FailureOr<Value> value = emitScalarAs(*args[1], type.getElementType());
+  if (failed(value))
+    return failure();
+  builder.create<tir::AtomicOp>(loc(call.loc), kind, buffer, *indices, *value);
+  return success();
+}
+
+/// The indices of `element` (`buf[i, j]`), one per dimension of `type`.
+FailureOr<SmallVector<Value>> Importer::emitElementIndices(const Expr &element,
+                                                           MemRefType type,
+                                                           StringRef spelling,
+                                                           StringRef noun) {
   ArrayRef<ExprPtr> indexExprs = ArrayRef(element.items).drop_front();
   if (int64_t(indexExprs.size()) != type.getRank())
     return error(element.loc,
-                 "'" + spelling + "' indexes a rank-" +
-                     std::to_string(type.getRank()) + " buffer with " +
-                     std::to_string(indexExprs.size()) + " indices");
+                 "'" + spelling.str() + "' indexes a rank-" +
+                     std::to_string(type.getRank()) + " " + noun.str() +
+                     " with " + std::to_string(indexExprs.size()) + " indices");
   SmallVector<Value> indices;
   for (const ExprPtr &index : indexExprs) {
     FailureOr<Value> value = emitIndex(*index);
@@ -579,9 +586,5 @@ LogicalResult Importer::emitElementAtomic(const Expr &call, StringRef spelling,
       return failure();
     indices.push_back(*value);
   }
-  FailureOr<Value> value = emitScalarAs(*args[1], type.getElementType());
-  if (failed(value))
-    return failure();
-  builder.create<tir::AtomicOp>(loc(call.loc), kind, buffer, indices, *value);
-  return success();
+  return indices;
 }

@@ -180,6 +180,12 @@ public:
   LogicalResult emitElementAtomic(const Expr &call, StringRef spelling,
                                   StringRef open, tir::AtomicKind kind,
                                   ArrayRef<ExprPtr> args);
+  /// The indices of `element` (`buf[i, j]`), one per dimension of `type`;
+  /// `spelling` and `noun` name the call and the buffer in diagnostics.
+  FailureOr<SmallVector<Value>> emitElementIndices(const Expr &element,
+                                                   MemRefType type,
+                                                   StringRef spelling,
+                                                   StringRef noun);
   /// T.print's externs (debug_print_*): a tl.ascend_printf.
   FailureOr<Value> emitDebugPrint(const Expr &call, StringRef function,
                                   ArrayRef<ExprPtr> args);

@@ -148,6 +148,29 @@ bool mlir::tir::isSameComputation(Value lhs, Value rhs) {
       /*markEquivalent=*/nullptr, OperationEquivalence::IgnoreLocations);
 }
 
+bool mlir::tir::isInvariantIn(Value value, Operation *root) {
+  if (!root->isAncestor(value.getParentBlock()->getParentOp()))
+    return true;
+  Operation *def = value.getDefiningOp();
+  return def && isValueComputation(def) &&
+         llvm::all_of(def->getOperands(), [&](Value operand) {
+           return isInvariantIn(operand, root);
+         });
+}
+
+Value mlir::tir::hoistInvariant(Value value, Operation *root,
+                                OpBuilder &builder, IRMapping &hoisted) {
+  if (!value || !root->isAncestor(value.getParentBlock()->getParentOp()))
+    return value;
+  if (Value known = hoisted.lookupOrNull(value))
+    return known;
+  Operation *def = value.getDefiningOp();
+  for (Value operand : def->getOperands())
+    hoistInvariant(operand, root, builder, hoisted);
+  builder.clone(*def, hoisted);
+  return hoisted.lookup(value);
+}
+
 bool mlir::tir::isOutermostParallelLoop(ForOp loop) {
   if (loop.getKind() != ForKind::Parallel)
     return false;

@@ -68,37 +68,9 @@ SmallVector<ForOp> getNestLoops(Operation *op, ForOp nest) {
   return loops;
 }
 
-/// Whether `value` is the same in every iteration of `nest`: defined
-/// before it, or computed (isValueComputation) from such values, as the
-/// importer computes constants and offsets in the loop body.
-bool isNestInvariant(Value value, ForOp nest) {
-  if (!nest->isAncestor(value.getParentRegion()->getParentOp()))
-    return true;
-  Operation *def = value.getDefiningOp();
-  return def && isValueComputation(def) &&
-         llvm::all_of(def->getOperands(), [&](Value operand) {
-           return isNestInvariant(operand, nest);
-         });
-}
-
-/// `value` (isNestInvariant) where the builder's insertion point is,
-/// before `nest`: itself when defined before it, else its computation
-/// cloned there (once per value, through `hoisted`).
-Value hoist(Value value, ForOp nest, OpBuilder &builder, IRMapping &hoisted) {
-  if (!nest->isAncestor(value.getParentRegion()->getParentOp()))
-    return value;
-  if (Value done = hoisted.lookupOrNull(value))
-    return done;
-  Operation *def = value.getDefiningOp();
-  for (Value operand : def->getOperands())
-    hoist(operand, nest, builder, hoisted);
-  builder.clone(*def, hoisted);
-  return hoisted.lookup(value);
-}
-
 std::optional<IndexForm> getIndexForm(Value index, ArrayRef<ForOp> loops,
                                       ForOp nest) {
-  if (isNestInvariant(index, nest))
+  if (isInvariantIn(index, nest))
     return IndexForm{-1, index};
   auto loopOf = [&](Value value) -> int {
     for (auto [position, loop] : llvm::enumerate(loops))
@@ -111,7 +83,7 @@ std::optional<IndexForm> getIndexForm(Value index, ArrayRef<ForOp> loops,
   if (auto add = index.getDefiningOp<arith::AddIOp>())
     for (unsigned side = 0; side < 2; ++side)
       if (int loop = loopOf(add->getOperand(side));
-          loop >= 0 && isNestInvariant(add->getOperand(1 - side), nest))
+          loop >= 0 && isInvariantIn(add->getOperand(1 - side), nest))
         return IndexForm{loop, add->getOperand(1 - side)};
   return std::nullopt;
 }
@@ -258,7 +230,7 @@ struct ExpandElementAtomic : OpRewritePattern<AtomicOp> {
       IRMapping hoisted;
       for (IndexForm &form : forms)
         if (form.offset)
-          form.offset = hoist(form.offset, nest, rewriter, hoisted);
+          form.offset = hoistInvariant(form.offset, nest, rewriter, hoisted);
     }
     Value c0 = nest ? rewriter.create<arith::ConstantIndexOp>(loc, 0) : Value();
     SmallVector<OpFoldResult> offsets, sizes;

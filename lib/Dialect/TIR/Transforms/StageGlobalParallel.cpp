@@ -67,41 +67,6 @@ struct StageGlobalNest : OpRewritePattern<ForOp> {
     return type && getScopeClass(type) == ScopeClass::Global;
   }
 
-  /// Whether `value` is defined outside the nest `root` (its loop indices
-  /// and everything computed in it are not).
-  static bool definedOutside(Value value, ForOp root) {
-    return !root->isAncestor(value.getParentBlock()->getParentOp());
-  }
-
-  /// Whether `value` is the same in every iteration of the nest `root`:
-  /// defined outside it, or computed in it by pure ops without regions
-  /// from such values (`bx * 32` written in the body).
-  static bool isInvariant(Value value, ForOp root) {
-    if (definedOutside(value, root))
-      return true;
-    Operation *def = value.getDefiningOp();
-    if (!def || !isValueComputation(def))
-      return false;
-    return llvm::all_of(def->getOperands(), [&](Value operand) {
-      return isInvariant(operand, root);
-    });
-  }
-
-  /// `value` (invariant in the nest `root`) where the rewriter inserts:
-  /// itself if defined outside the nest, else its computation cloned.
-  static Value hoist(Value value, ForOp root, PatternRewriter &rewriter,
-                     IRMapping &hoisted) {
-    if (!value || definedOutside(value, root))
-      return value;
-    if (Value known = hoisted.lookupOrNull(value))
-      return known;
-    Operation *def = value.getDefiningOp();
-    for (Value operand : def->getOperands())
-      hoist(operand, root, rewriter, hoisted);
-    rewriter.clone(*def, hoisted);
-    return hoisted.lookup(value);
-  }
-
   /// The value `index` adds to loop index `iv` (`iv` alone: a zero index
   /// constant is not built, null is returned), or failure.
   static FailureOr<Value> offsetFrom(Value index, Value iv, ForOp root) {
@@ -117,7 +82,7 @@ struct StageGlobalNest : OpRewritePattern<ForOp> {
       other = add.getLhs();
     else
       return failure();
-    if (!isInvariant(other, root))
+    if (!isInvariantIn(other, root))
       return failure();
     return other;
   }
@@ -190,7 +155,7 @@ struct StageGlobalNest : OpRewritePattern<ForOp> {
       // A read of one element the nest does not move (`scale[0]`) stays
       // a scalar read of global memory.
       if (!write && llvm::all_of(indices, [&](Value index) {
-            return isInvariant(index, root);
+            return isInvariantIn(index, root);
           })) {
         scalarReads.push_back(buffer);
         scalarReadOps.push_back(cast<memref::LoadOp>(op));
@@ -230,7 +195,7 @@ struct StageGlobalNest : OpRewritePattern<ForOp> {
           if (!matched) {
             // A fixed index: the same in every iteration, and before the
             // loop dimensions (a chunk's region keeps contiguous rows).
-            if (!isInvariant(index, root) || used > 0) {
+            if (!isInvariantIn(index, root) || used > 0) {
               valid = false;
               return;
             }
@@ -401,14 +366,15 @@ struct StageGlobalNest : OpRewritePattern<ForOp> {
     IRMapping hoisted;
     for (GlobalAccess &access : accesses)
       for (Value &base : access.base)
-        base = hoist(base, root, rewriter, hoisted);
+        base = hoistInvariant(base, root, rewriter, hoisted);
     // The indices of the scalar reads, computed here too (the nest's
     // lowering reads an element at indices defined outside it).
     SmallVector<SmallVector<Value>> scalarIndices;
     for (memref::LoadOp load : scalarReadOps) {
       scalarIndices.emplace_back();
       for (Value index : load.getIndices())
-        scalarIndices.back().push_back(hoist(index, root, rewriter, hoisted));
+        scalarIndices.back().push_back(
+            hoistInvariant(index, root, rewriter, hoisted));
     }
     SmallVector<Value> regions;
     for (GlobalAccess &access : accesses) {

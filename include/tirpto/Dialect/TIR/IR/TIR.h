@@ -11,6 +11,7 @@
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/Dialect.h"
+#include "mlir/IR/IRMapping.h"
 #include "mlir/IR/OpDefinition.h"
 #include "mlir/IR/OpImplementation.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
@@ -272,6 +273,17 @@ bool isValueComputation(Operation *op);
 /// value computation (isValueComputation) of the same values (`bx * 32 + i`
 /// written twice).
 bool isSameComputation(Value lhs, Value rhs);
+
+/// Whether `value` is the same in every iteration of the loop (or any op
+/// with regions) `root`: defined outside it, or computed in it by value
+/// computations (isValueComputation) of such values, as the importer writes
+/// constants and offsets (`bx * 32`) in a loop's body.
+bool isInvariantIn(Value value, Operation *root);
+/// `value` (isInvariantIn `root`) where `builder` inserts, outside `root`:
+/// itself when defined outside, else its computation cloned there (each
+/// value once, through `hoisted`).
+Value hoistInvariant(Value value, Operation *root, OpBuilder &builder,
+                     IRMapping &hoisted);
 
 /// Whether `loop` is a T.Parallel loop with none around it: the outermost
 /// loop of a nest.
