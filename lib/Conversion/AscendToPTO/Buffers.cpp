@@ -114,20 +114,22 @@ FailureOr<pto::TileBufType> mlir::getTileBufType(MemRefType type,
   if (loc == pto::AddressSpace::Vec)
     std::tie(physRows, physCols) = ascend::getVectorTileShape({rows, cols});
   Type element = type.getElementType();
-  // Cube tiles hold whole fractal boxes: a gemm's M or N that is not a
-  // multiple of the box (a batch of 8 rows) pads the physical shape, the
-  // buffer's shape the valid one; the padding's rows and columns of the
-  // product are never read. K must fill whole boxes (the padding would be
-  // multiplied into the sums): a left tile (M x K) pads its rows only, a
-  // right tile (K x N) its columns only; an accumulator (M x N) and an l1
-  // tile, whose K convert-tir-to-ascend checked at the gemm, pad both.
-  if (std::optional<std::pair<int64_t, int64_t>> box =
-          pto::getFractalInnerBox(element, slayout, fractal);
-      box && loc != pto::AddressSpace::Vec) {
+  // Cube tiles hold whole fractal boxes (ascend::getCubeTileShape): a
+  // gemm's M or N that is not a multiple of the box (a batch of 8 rows)
+  // pads the physical shape, the buffer's shape the valid one; the
+  // padding's rows and columns of the product are never read. K must fill
+  // whole boxes (the padding would be multiplied into the sums): a left
+  // tile (M x K) pads its rows only, a right tile (K x N) its columns only;
+  // an accumulator (M x N) and an l1 tile, whose K convert-tir-to-ascend
+  // checked at the gemm, pad both.
+  if (type.getRank() == 2 &&
+      (loc == pto::AddressSpace::Mat || loc == pto::AddressSpace::Left ||
+       loc == pto::AddressSpace::Right || loc == pto::AddressSpace::Acc)) {
+    auto [padRows, padCols] = ascend::getCubeTileShape(type);
     if (loc != pto::AddressSpace::Right)
-      physRows = llvm::alignTo(physRows, box->first);
+      physRows = padRows;
     if (loc != pto::AddressSpace::Left)
-      physCols = llvm::alignTo(physCols, box->second);
+      physCols = padCols;
   }
   if (std::optional<std::pair<int64_t, int64_t>> box =
           pto::getFractalInnerBox(element, slayout, fractal);

@@ -1,12 +1,15 @@
 //===- GemmOps.cpp - tir.gemm to ascend -----------------------------------===//
 
 #include "PatternsInternal.h"
+#include "tirpto/Dialect/Ascend/IR/AscendTarget.h"
 #include "tirpto/Support/BufferPlacement.h"
 #include "tirpto/Support/CubeLimits.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
+
+#include <numeric>
 
 using namespace mlir;
 using namespace mlir::tirpto;
@@ -102,6 +105,33 @@ struct GemmLowering : OpConversionPattern<tir::GemmOp> {
     auto l0Type = MemRefType::get(
         {rows, cols}, type.getElementType(), MemRefLayoutAttrInterface(),
         ascend::AddressSpaceAttr::get(getContext(), l0Space));
+    // An M or N that leaves part of a box pads both tiles; the move
+    // between them keeps the shape, so they must pad alike (the l1 tile's
+    // boxes are A's or, stored transposed, B's).
+    if (type.getRank() == 2 && type.getShape() == l0Type.getShape() &&
+        ascend::getCubeTileShape(type) != ascend::getCubeTileShape(l0Type)) {
+      auto [l1Rows, l1Cols] = ascend::getCubeTileShape(type);
+      auto [l0Rows, l0Cols] = ascend::getCubeTileShape(l0Type);
+      // The dimension they pad differently: M of A (rows), N of B (cols).
+      bool rowsDiffer = l1Rows != l0Rows;
+      auto l1Box = tirpto::getCubeOperandBox(type.getElementType(),
+                                             ascend::getMatLayout(type) ==
+                                                     ascend::MatLayout::ZN
+                                                 ? tirpto::CubeOperand::B
+                                                 : tirpto::CubeOperand::A);
+      int64_t multiple = std::lcm(rowsDiffer ? l1Box.first : l1Box.second,
+                                  rowsDiffer ? boxRows : boxCols);
+      return op.emitOpError("T.gemm stages its ")
+             << role << " operand " << name << " (" << rows << "x" << cols
+             << " of " << type.getElementType()
+             << ") from an l1 tile of whole fractal boxes, " << l1Rows << "x"
+             << l1Cols << ", into an " << ascend::stringifyAddressSpace(l0Space)
+             << " tile of whole boxes, " << l0Rows << "x" << l0Cols
+             << ": the move between them keeps the shape, so "
+             << (rowsDiffer ? (isA ? "M" : "K") : (isA ? "K" : "N"))
+             << " must be a multiple of " << multiple
+             << " (a whole number of both tiles' boxes)";
+    }
     Value l0 = getStagingBuffer(op, l0Type, rewriter);
     rewriter.create<ascend::LoadL0Op>(op.getLoc(), value, l0);
     return l0;

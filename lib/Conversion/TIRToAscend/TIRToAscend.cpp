@@ -391,6 +391,17 @@ struct ConvertTIRToAscendPass
 
     TypeConverter converter;
     populateTIRToAscendTypeConversions(converter);
+    // Kernels whose sections declare one core and that do work outside
+    // them: the work outside goes to the core it needs, as
+    // tilelang-ascend's automatic Cube/Vector combination places it, so
+    // the sections do not bound the kernel's cores (ascend.section_cores
+    // is dropped after the conversion; ascend-split-cube-vector splits
+    // such a kernel as a developer-mode one).
+    SmallVector<StringAttr> combined;
+    for (auto func : module.getOps<func::FuncOp>())
+      if (hasOneCoreSectionsAndWorkOutside(func))
+        combined.push_back(func.getSymNameAttr());
+
     ConversionTarget target(*context);
     configureTIRToAscendTarget(target, converter);
     RewritePatternSet patterns(context);
@@ -398,7 +409,31 @@ struct ConvertTIRToAscendPass
                                           patterns);
     tirpto::ReportUserErrorsOnce reportOnce(context);
     if (failed(applyPartialConversion(module, target, std::move(patterns))))
-      signalPassFailure();
+      return signalPassFailure();
+    for (StringAttr name : combined)
+      if (auto func = module.lookupSymbol<func::FuncOp>(name))
+        func->removeAttr(ascend::AscendDialect::kSectionCoresAttrName);
+  }
+
+  /// Whether `func`'s sections (tir.section) are all of one core and it
+  /// has tile or element-wise work outside them.
+  static bool hasOneCoreSectionsAndWorkOutside(func::FuncOp func) {
+    std::optional<tir::SectionKind> kind;
+    bool mixed = false, outside = false;
+    func.walk([&](Operation *op) {
+      if (auto section = dyn_cast<tir::SectionOp>(op)) {
+        mixed |= kind && *kind != section.getKind();
+        kind = section.getKind();
+        return;
+      }
+      if (op->getParentOfType<tir::SectionOp>())
+        return;
+      auto loop = dyn_cast<tir::ForOp>(op);
+      outside |= isa<tir::CopyOp, tir::TileOp, tir::GemmOp, tir::FillOp,
+                     tir::ReduceOp, tir::ScanOp, tir::AtomicOp>(op) ||
+                 (loop && loop.getKind() == tir::ForKind::Parallel);
+    });
+    return kind && !mixed && outside;
   }
 };
 } // namespace

@@ -380,6 +380,19 @@ func.func @gemm_k_partial_box(%init: i1) {
 
 // -----
 
+// An N that leaves part of a box pads the l1 and l0b tiles, which must pad
+// alike: f32's l1 boxes (NZ, 16 x 8) pad N = 24 to 24, l0b's (8 x 16) to 32.
+func.func @gemm_f32_n24(%init: i1) {
+  %a = tir.alloc_buffer "A_L1" : memref<16x16xf32, #tir.scope<"shared.l1">>
+  %b = tir.alloc_buffer "B_L1" : memref<16x24xf32, #tir.scope<"shared.l1">>
+  %c = tir.alloc_buffer "C_L0" : memref<16x24xf32, #tir.scope<"wmma.accumulator">>
+  // expected-error@+1 {{'tir.gemm' op T.gemm stages its B operand 'B_L1' (16x24 of 'f32') from an l1 tile of whole fractal boxes, 16x24, into an l0b tile of whole boxes, 16x32: the move between them keeps the shape, so N must be a multiple of 16 (a whole number of both tiles' boxes)}}
+  tir.gemm %a, %b, %c clear_accum(%init) : memref<16x16xf32, #tir.scope<"shared.l1">>, memref<16x24xf32, #tir.scope<"shared.l1">>, memref<16x24xf32, #tir.scope<"wmma.accumulator">>
+  return
+}
+
+// -----
+
 // A's boxes are 16 rows of 32 bytes: 16 x 32 for i8.
 func.func @gemm_a_i8_k16(%init: i1) {
   %a = tir.alloc_buffer "A_L1" : memref<16x16xi8, #tir.scope<"shared.l1">>

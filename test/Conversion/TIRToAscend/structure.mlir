@@ -37,6 +37,29 @@ func.func @scopes(%g: memref<64xf32>) {
 
 // -----
 
+// A Cube section and Vector work outside it (tilelang-ascend's automatic
+// Cube/Vector combination): the work outside goes to the core it needs,
+// so no section cores are recorded (ascend-split-cube-vector splits the
+// kernel as a developer-mode one).
+// CHECK-LABEL: func.func @one_core_section_and_work_outside
+// CHECK-SAME: attributes {ascend.grid = array<i64: 1>} {
+// CHECK: ascend.load
+// CHECK: ascend.vunary <relu>
+func.func @one_core_section_and_work_outside(%g: memref<16x16xf16>) {
+  tir.kernel (%bx) in (1) {
+    %l1 = tir.alloc_buffer "l1" : memref<16x16xf16, #tir.scope<"shared.l1">>
+    %ub = tir.alloc_buffer "ub" : memref<16x16xf16, #tir.scope<"shared.dyn">>
+    tir.section <cube> {
+      tir.copy %g, %l1 : memref<16x16xf16>, memref<16x16xf16, #tir.scope<"shared.l1">>
+    }
+    tir.copy %g, %ub : memref<16x16xf16>, memref<16x16xf16, #tir.scope<"shared.dyn">>
+    tir.tile <relu> ins(%ub : memref<16x16xf16, #tir.scope<"shared.dyn">>) outs(%ub : memref<16x16xf16, #tir.scope<"shared.dyn">>)
+  }
+  return
+}
+
+// -----
+
 // tilelang-ascend's (cid, vid): a sub-block id the kernel does not use is
 // dropped (each Vector core of the block would do the same work); the
 // block index is cid.

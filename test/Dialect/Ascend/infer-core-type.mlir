@@ -100,22 +100,6 @@ func.func @declared_cube(%g: memref<16x16xf16, #ascend.address_space<gm>>) attri
 
 // -----
 
-// The Vector part of a kernel whose only section is a Cube one (work
-// outside the sections goes to the core it needs, as tilelang-ascend's
-// automatic Cube/Vector combination places it): ascend-split-cube-vector
-// gave it its core.
-module attributes {ascend.arch = #ascend.arch<a3>} {
-// CHECK-LABEL: func.func private @part_outside_sections
-// CHECK-SAME: ascend.core_type = #ascend.core_type<aiv>
-func.func private @part_outside_sections(%g: memref<16x16xf16, #ascend.address_space<gm>>) attributes {ascend.part = #ascend.core_type<aiv>, ascend.section_cores = [#ascend.core_type<aic>]} {
-  %u = memref.alloc() : memref<16x16xf16, #ascend.address_space<ub>>
-  ascend.load ins(%g : memref<16x16xf16, #ascend.address_space<gm>>) outs(%u : memref<16x16xf16, #ascend.address_space<ub>>)
-  return
-}
-}
-
-// -----
-
 module attributes {ascend.arch = #ascend.arch<a5>} {
 func.func @unsplit() {
   %acc = memref.alloc() : memref<16x16xf32, #ascend.address_space<l0c>>

@@ -215,14 +215,27 @@ mlir::ascend::getVectorTileShape(ArrayRef<int64_t> shape) {
   return {rows, static_cast<int64_t>(llvm::alignTo(cols, 32))};
 }
 
-std::pair<int64_t, int64_t>
-mlir::ascend::getCubeTileBound(ArrayRef<int64_t> shape, Type element) {
-  int64_t bytes = std::max<int64_t>(
-      llvm::divideCeil(element.getIntOrFloatBitWidth(), 8), 1);
-  int64_t side =
-      std::max<int64_t>(tirpto::kFractalRows, tirpto::kFractalRowBytes / bytes);
-  return {static_cast<int64_t>(llvm::alignTo(shape[0], side)),
-          static_cast<int64_t>(llvm::alignTo(shape[1], side))};
+std::pair<int64_t, int64_t> mlir::ascend::getCubeTileShape(MemRefType type) {
+  using tirpto::CubeOperand;
+  CubeOperand operand = CubeOperand::C;
+  switch (getAddressSpace(type).value_or(AddressSpace::GM)) {
+  case AddressSpace::L0A:
+    operand = CubeOperand::A;
+    break;
+  case AddressSpace::L0B:
+    operand = CubeOperand::B;
+    break;
+  case AddressSpace::L1:
+    operand =
+        getMatLayout(type) == MatLayout::ZN ? CubeOperand::B : CubeOperand::A;
+    break;
+  default:
+    break;
+  }
+  auto [boxRows, boxCols] =
+      tirpto::getCubeOperandBox(type.getElementType(), operand);
+  return {static_cast<int64_t>(llvm::alignTo(type.getDimSize(0), boxRows)),
+          static_cast<int64_t>(llvm::alignTo(type.getDimSize(1), boxCols))};
 }
 
 std::optional<int64_t> mlir::ascend::getLocalBufferBytes(MemRefType type,
@@ -237,7 +250,7 @@ std::optional<int64_t> mlir::ascend::getLocalBufferBytes(MemRefType type,
   if ((space == AddressSpace::L1 || space == AddressSpace::L0A ||
        space == AddressSpace::L0B || space == AddressSpace::L0C) &&
       shape.size() == 2) {
-    auto [rows, cols] = getCubeTileBound(shape, type.getElementType());
+    auto [rows, cols] = getCubeTileShape(type);
     shape = {rows, cols};
   }
   for (int64_t dim : shape)

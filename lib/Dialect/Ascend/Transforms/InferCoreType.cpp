@@ -62,14 +62,10 @@ struct AscendInferCoreTypePass
       auto coreType = CoreTypeAttr::get(
           &getContext(), firstCube ? CoreType::AIC : CoreType::AIV);
       // The work must be on a core its sections (T.Scope, T.Cube,
-      // T.Vector) declare; a part of a split kernel is on the core
-      // ascend-split-cube-vector gave it (work outside the sections of a
-      // kernel, as tilelang-ascend's automatic Cube/Vector combination
-      // takes it, goes to the core it needs).
+      // T.Vector) declare.
       if (auto scopes = func->getAttrOfType<ArrayAttr>(
               AscendDialect::kSectionCoresAttrName);
-          scopes && !func->hasAttr(AscendDialect::kPartAttrName) &&
-          !llvm::is_contained(scopes, coreType)) {
+          scopes && !llvm::is_contained(scopes, coreType)) {
         bool cube = firstCube != nullptr;
         InFlightDiagnostic diag =
             func.emitError(

@@ -35,8 +35,7 @@ FailureOr<int64_t> mlir::ascend::getSlotSize(func::FuncOp kernel) {
     if (isToCube(op))
       type = cast<MemRefType>(op.getCubeTile().getType());
     // The tile as PTO lays it out (a Cube tile in whole fractal boxes).
-    auto [rows, cols] =
-        getCubeTileBound(type.getShape(), type.getElementType());
+    auto [rows, cols] = getCubeTileShape(type);
     int64_t bytes = rows * cols *
                     static_cast<int64_t>(
                         llvm::divideCeil(type.getElementTypeBitWidth(), 8));
@@ -180,7 +179,7 @@ mlir::ascend::findHandOffFifoCannotCarry(func::FuncOp kernel,
     // travels padded, and the Vector tile would not match it.
     if (auto cube = cast<MemRefType>(op.getCubeTile().getType());
         cube.getRank() == 2 &&
-        getCubeTileBound(cube.getShape(), cube.getElementType()) !=
+        getCubeTileShape(cube) !=
             std::make_pair(cube.getDimSize(0), cube.getDimSize(1))) {
       os << "its Cube tile (" << cube
          << ") is padded to whole fractal boxes, and the Vector tile taken "

@@ -40,10 +40,10 @@ static memref::AllocOp getStaging(Value value) {
 
 /// The bytes `type` takes in its space on `info`'s arch.
 static int64_t getBytes(MemRefType type, const TargetInfo &info) {
-  int64_t bytes = type.getNumElements() *
-                  llvm::divideCeil(type.getElementTypeBitWidth(), 8);
+  // The tile it becomes (whole fractal boxes: an M of 8 rows pads).
   AddressSpace space = *getAddressSpace(type);
-  return llvm::alignTo(bytes, info.alignmentBytes(space));
+  return getLocalBufferBytes(type, info.alignmentBytes(space))
+      .value_or(std::numeric_limits<int64_t>::max());
 }
 
 /// A rows x cols buffer of `whole`'s element type and space.

@@ -136,18 +136,17 @@ std::string explainIllegalConversion(Type src, Type dst, Arch arch);
 /// shaped like its operands). A rank-1 buffer is one row.
 std::pair<int64_t, int64_t> getVectorTileShape(ArrayRef<int64_t> shape);
 
-/// The rows x cols a Cube buffer (l1, l0a, l0b, l0c) of `shape` (rank 2)
-/// of `element`s occupies at most as a PTO tile: PTO's Cube tiles hold
-/// whole fractal boxes (16 rows of 32 bytes, or the transposed box), so a
-/// gemm's M or N that leaves part of a box (8 rows of a batch) pads the
-/// tile; each dimension is rounded up to the larger side of the box, which
-/// covers either orientation (the PTO lowering pads to the tile's own box).
-std::pair<int64_t, int64_t> getCubeTileBound(ArrayRef<int64_t> shape,
-                                             Type element);
+/// The rows x cols a rank-2 Cube buffer (l1, l0a, l0b, l0c) occupies as a
+/// PTO tile: PTO's Cube tiles hold whole fractal boxes
+/// (tirpto::getCubeOperandBox: l0a and an NZ l1 tile A's box, l0b and a ZN
+/// l1 tile B's, l0c C's), so a gemm's M or N that leaves part of a box (8
+/// rows of a batch) pads the tile. Read by the PTO lowering, the capacity
+/// check, ascend-split-gemm-k and the tile FIFO's slot size.
+std::pair<int64_t, int64_t> getCubeTileShape(MemRefType type);
 
 /// Bytes a static local buffer of `type` occupies as the PTO lowering lays
 /// it out (ub buffers padded, getVectorTileShape; Cube buffers,
-/// getCubeTileBound), rounded up to `alignment`;
+/// getCubeTileShape), rounded up to `alignment`;
 /// std::nullopt on overflow. Read by ascend-check-capacity and by
 /// ascend-split-cube-vector's choice of hand-off.
 std::optional<int64_t> getLocalBufferBytes(MemRefType type, int64_t alignment);

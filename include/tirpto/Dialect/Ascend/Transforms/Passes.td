@@ -421,10 +421,10 @@ def AscendInferCoreType : Pass<"ascend-infer-core-type", "::mlir::ModuleOp"> {
     by convert-tir-to-ascend) must do its work on one of them: a kernel
     whose only sections are Vector ones and that does Cube work, or the
     reverse, is an error at the function with a note at the first op of
-    the undeclared core. The parts of a split kernel (`ascend.part`) are
-    on the core `ascend-split-cube-vector` gave them: work outside a
-    kernel's sections goes to the core it needs (tilelang-ascend's
-    automatic Cube/Vector combination), as in a developer-mode kernel.
+    the undeclared core. (A kernel whose sections declare one core and
+    that also works outside them has no `ascend.section_cores`:
+    convert-tir-to-ascend lets its work outside go to the core it needs,
+    as tilelang-ascend's automatic Cube/Vector combination places it.)
   }];
 }
 
