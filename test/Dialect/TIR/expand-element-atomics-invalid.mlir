@@ -67,7 +67,7 @@ func.func @scaled_index(%out: memref<512xf32> {tir.name = "out"}, %v: f32) {
   %c256 = arith.constant 256 : index
   tir.for parallel %i = %c0 to %c256 step %c1 {
     %j = arith.muli %i, %c2 : index
-    // expected-error@+1 {{'tir.atomic' op (T.atomic_add) of 'out' at index 0, which is neither computed before the T.Parallel nest nor a loop index of the nest plus such a value, is not supported yet}}
+    // expected-error@+1 {{'tir.atomic' op (T.atomic_add) of 'out' whose index in dimension 0 is neither the same in every iteration of the T.Parallel nest nor a loop index of the nest plus such a value is not supported yet (an element chosen by data, `H[x[i]]`, has no tile form: add the one-hot values `x[i] == b` into each `H[b]` instead)}}
     tir.atomic <add> %out[%j], %v : memref<512xf32>
   }
   return

@@ -161,10 +161,12 @@ LogicalResult check(AtomicOp op) {
     if (!form)
       return op.emitOpError()
              << "(" << spell(op) << ") of " << describeBuffer(op.getBuffer())
-             << " at index " << dim
-             << ", which is neither computed before the T.Parallel nest nor "
-                "a loop index of the nest plus such a value, is not "
-                "supported yet";
+             << " whose index in dimension " << dim
+             << " is neither the same in every iteration of the T.Parallel "
+                "nest nor a loop index of the nest plus such a value is not "
+                "supported yet (an element chosen by data, `H[x[i]]`, has no "
+                "tile form: add the one-hot values `x[i] == b` into each "
+                "`H[b]` instead)";
     if (form->loop < 0)
       continue;
     if (form->loop <= last)
