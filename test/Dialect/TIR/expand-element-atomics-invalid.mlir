@@ -42,7 +42,10 @@ func.func @local_destination(%v: f32) {
 
 // -----
 
-func.func @guarded(%counter: memref<1xf32> {tir.name = "counter"}, %v: f32) {
+// A guard whose branch does more than compute the added value (a store):
+// not a guarded add.
+func.func @guarded(%counter: memref<1xf32> {tir.name = "counter"}, %v: f32,
+                   %seen: memref<256xf32> {tir.name = "seen"}) {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
   %c16 = arith.constant 16 : index
@@ -51,6 +54,7 @@ func.func @guarded(%counter: memref<1xf32> {tir.name = "counter"}, %v: f32) {
     %in = arith.cmpi slt, %i, %c16 : index
     // expected-note@+1 {{inside this op}}
     scf.if %in {
+      memref.store %v, %seen[%i] : memref<256xf32>
       // expected-error@+1 {{'tir.atomic' op (T.atomic_add) under a branch or loop inside a T.Parallel nest is not supported yet: the nest's updates are summed as tiles}}
       tir.atomic <add> %counter[%c0], %v : memref<1xf32>
     }

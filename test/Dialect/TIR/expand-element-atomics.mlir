@@ -169,3 +169,34 @@ func.func @offsets_in_body(%counter: memref<16xf32> {tir.name = "counter"}) {
   }
   return
 }
+
+// A guarded add (`if i < 200: T.atomic_add(out[0], x[i] * x[i])`): the
+// guard's values are computed in the nest, the value is `select(c, v, 0)`
+// and the guard is gone.
+// CHECK-LABEL: func.func @guarded
+// CHECK: tir.for parallel %[[I:.*]] =
+// CHECK-NEXT: %[[IN:.*]] = arith.cmpi slt, %[[I]], %{{.*}} : index
+// CHECK-NEXT: %[[X:.*]] = memref.load %{{.*}}[%[[I]]] : memref<256xf32>
+// CHECK-NEXT: %[[XX:.*]] = arith.mulf %[[X]], %[[X]] : f32
+// CHECK-NEXT: %[[ZERO:.*]] = arith.constant 0.000000e+00 : f32
+// CHECK-NEXT: %[[V:.*]] = arith.select %[[IN]], %[[XX]], %[[ZERO]] : f32
+// CHECK-NEXT: %[[OLD:.*]] = memref.load %[[ACC:.*]][%{{.*}}] : memref<1xf32, #tir.scope<"shared.dyn">>
+// CHECK-NEXT: %[[SUM:.*]] = arith.addf %[[OLD]], %[[V]] : f32
+// CHECK-NEXT: memref.store %[[SUM]], %[[ACC]]
+// CHECK-NEXT: }
+// CHECK-NOT: scf.if
+func.func @guarded(%x: memref<256xf32> {tir.name = "x"}, %out: memref<1xf32> {tir.name = "out"}) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c200 = arith.constant 200 : index
+  %c256 = arith.constant 256 : index
+  tir.for parallel %i = %c0 to %c256 step %c1 {
+    %in = arith.cmpi slt, %i, %c200 : index
+    scf.if %in {
+      %v = memref.load %x[%i] : memref<256xf32>
+      %vv = arith.mulf %v, %v : f32
+      tir.atomic <add> %out[%c0], %vv : memref<1xf32>
+    }
+  }
+  return
+}

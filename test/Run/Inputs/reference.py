@@ -599,6 +599,14 @@ def main():
         for k in range(len(c)):
             check.expect("C[%d]" % k, c[k], f32(a[k] + b[k]), 0)
 
+    elif kernel == "atomic_guarded":  # test/Run/atomics.mlir
+        # 2 blocks each add the squares of x[0:200] (`if i < 200:` guards
+        # the T.atomic_add) into out[0].
+        _, x = inp(0)
+        _, out = res(1)
+        want = 2 * sum(v * v for v in x[:200])
+        check.expect("out[0]", out[0], want, 1e-5, 1e-6)
+
     elif kernel in ("atomic_tiles", "atomic_row_sums", "atomic_col_sums"):
         # test/Run/atomics.mlir: blocks (bx, by, bz) of a K x M x N tensor
         # add their 32 x 32 tiles, row sums or column sums into the output

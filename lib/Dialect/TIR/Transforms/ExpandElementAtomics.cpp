@@ -12,6 +12,7 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/IR/IRMapping.h"
 #include "mlir/IR/PatternMatch.h"
@@ -191,6 +192,60 @@ LogicalResult check(AtomicOp op) {
   return success();
 }
 
+/// A guard around an add in a T.Parallel nest (`if i < n:
+/// T.atomic_add(dst[0], x[i])`): the `scf.if` without results or else
+/// branch right inside a loop of the nest, whose then-block computes values
+/// (pure ops and loads) for the atomic and holds nothing else. Null when
+/// `op` is not so guarded.
+scf::IfOp getGuard(AtomicOp op) {
+  auto guard = dyn_cast<scf::IfOp>(op->getParentOp());
+  if (!guard || op.getKind() != AtomicKind::Add || guard.getNumResults() ||
+      !guard.getElseRegion().empty() || !getEnclosingNest(op))
+    return {};
+  auto loop = dyn_cast<ForOp>(guard->getParentOp());
+  if (!loop || loop.getKind() != ForKind::Parallel)
+    return {};
+  for (Operation &inner : guard.thenBlock()->without_terminator())
+    if (&inner != op.getOperation() && !isValueComputation(&inner) &&
+        !isa<memref::LoadOp>(inner))
+      return {};
+  return guard;
+}
+
+/// A guarded add adds nothing where the guard fails: `dst[i] +=
+/// select(c, v, 0)`, computed in the nest, the guard gone (the Vector core
+/// computes the whole tile anyway, as tir-if-convert-parallel does for
+/// guarded stores).
+struct UnguardElementAtomic : OpRewritePattern<AtomicOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(AtomicOp op,
+                                PatternRewriter &rewriter) const override {
+    scf::IfOp guard = getGuard(op);
+    if (!guard)
+      return failure();
+    Location loc = op.getLoc();
+    rewriter.setInsertionPoint(guard);
+    IRMapping mapping;
+    for (Operation &inner : guard.thenBlock()->without_terminator())
+      if (&inner != op.getOperation())
+        rewriter.clone(inner, mapping);
+    Type element = op.getValue().getType();
+    Value zero = rewriter.create<arith::ConstantOp>(
+        loc, element, rewriter.getZeroAttr(element));
+    Value value = rewriter.create<arith::SelectOp>(
+        loc, guard.getCondition(), mapping.lookupOrDefault(op.getValue()),
+        zero);
+    SmallVector<Value> indices;
+    for (Value index : op.getIndices())
+      indices.push_back(mapping.lookupOrDefault(index));
+    rewriter.create<AtomicOp>(loc, op.getKind(), op.getBuffer(), indices,
+                              value);
+    rewriter.eraseOp(guard);
+    return success();
+  }
+};
+
 /// `T.atomic_add(dst[i...], v)` of global memory: a ub buffer holds the
 /// sum of a nest's updates, one element per element of `dst` the nest
 /// updates (`acc[j...] += v`, filled with 0 before the nest), or `v`
@@ -303,6 +358,21 @@ struct ExpandElementAtomic : OpRewritePattern<AtomicOp> {
 struct TIRExpandElementAtomicsPass
     : tir::impl::TIRExpandElementAtomicsBase<TIRExpandElementAtomicsPass> {
   void runOnOperation() override {
+    // Only the atomics (and their guards) are rewritten; the rest of the
+    // function is left as it is (no folding elsewhere).
+    GreedyRewriteConfig config;
+    tirpto::compat::setStrictness(config, GreedyRewriteStrictness::ExistingOps);
+    SmallVector<Operation *> guarded;
+    getOperation().walk([&](AtomicOp op) {
+      if (getGuard(op))
+        guarded.push_back(op);
+    });
+    RewritePatternSet unguard(&getContext());
+    unguard.add<UnguardElementAtomic>(&getContext());
+    if (!guarded.empty() &&
+        failed(applyOpPatternsAndFold(guarded, std::move(unguard), config)))
+      return signalPassFailure();
+
     bool ok = true;
     SmallVector<Operation *> atomics;
     getOperation().walk([&](AtomicOp op) {
@@ -311,12 +381,8 @@ struct TIRExpandElementAtomicsPass
     });
     if (!ok)
       return signalPassFailure();
-    // Only the atomics are rewritten; the rest of the function is left as
-    // it is (no folding elsewhere).
     RewritePatternSet patterns(&getContext());
     patterns.add<ExpandElementAtomic>(&getContext());
-    GreedyRewriteConfig config;
-    tirpto::compat::setStrictness(config, GreedyRewriteStrictness::ExistingOps);
     if (failed(applyOpPatternsAndFold(atomics, std::move(patterns), config)))
       return signalPassFailure();
   }

@@ -370,14 +370,19 @@ def TIRExpandElementAtomics : Pass<"tir-expand-element-atomics",
     Indices and offsets the nest does not change (values computed before
     it, or pure computations of such values in its body, as the importer
     writes constants) are computed again before the nest for the region.
+    A guarded add (`if i < n: T.atomic_add(dst[0], x[i])`: an `scf.if`
+    without else branch right inside a loop of the nest, whose branch only
+    computes the value, with pure ops and loads) adds `select(c, v, 0)`:
+    the branch's values are computed in the nest and the guard is gone,
+    as tir-if-convert-parallel does for guarded stores.
 
     Errors, at the op: `T.atomic_max` / `T.atomic_min` (PTO's tstore adds
     atomically, it has no atomic max or min); a destination outside global
     memory; element types the tstore does not add atomically (it adds i8,
     i16, i32, f16, bf16 and f32 on both arches; the Vector core's sums of a
     nest take fewer: `convert-tir-to-ascend` reports an i8 nest at the
-    op); an update in a Cube section; an update under a branch or a loop
-    inside a nest, or in a nest that also holds a serial loop
+    op); an update in a Cube section; an update under another branch or a
+    loop inside a nest, or in a nest that also holds a serial loop
     (`tir-distribute-parallel` could not move it); an index that is
     neither the same in every iteration nor a loop index plus such a
     value; indices that follow the loops in another order than the nest's;
