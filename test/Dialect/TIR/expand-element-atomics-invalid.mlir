@@ -160,3 +160,20 @@ func.func @serial_sibling(%counter: memref<1xf32> {tir.name = "counter"},
   }
   return
 }
+
+// -----
+
+// A guard the nest does not change guards the whole nest.
+func.func @uniform_guard(%counter: memref<1xf32> {tir.name = "counter"}, %v: f32, %p: i1) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c256 = arith.constant 256 : index
+  tir.for parallel %i = %c0 to %c256 step %c1 {
+    // expected-note@+1 {{the 'if'}}
+    scf.if %p {
+      // expected-error@+1 {{'tir.atomic' op (T.atomic_add) under an 'if' on a value the T.Parallel nest does not change: move the 'if' around the nest}}
+      tir.atomic <add> %counter[%c0], %v : memref<1xf32>
+    }
+  }
+  return
+}

@@ -126,7 +126,15 @@ LogicalResult check(AtomicOp op) {
   if (!nest)
     return success();
   for (Operation *parent = op->getParentOp(); parent != nest;
-       parent = parent->getParentOp())
+       parent = parent->getParentOp()) {
+    if (auto guard = dyn_cast<scf::IfOp>(parent);
+        guard && isInvariantIn(guard.getCondition(), nest))
+      return op.emitOpError()
+                 .append("(", spell(op),
+                         ") under an 'if' on a value the T.Parallel nest "
+                         "does not change: move the 'if' around the nest")
+                 .attachNote(parent->getLoc())
+             << "the 'if'";
     if (auto loop = dyn_cast<ForOp>(parent);
         !loop || loop.getKind() != ForKind::Parallel)
       return op.emitOpError()
@@ -136,6 +144,7 @@ LogicalResult check(AtomicOp op) {
                          "summed as tiles")
                  .attachNote(parent->getLoc())
              << "inside this op";
+  }
   // tir-distribute-parallel, which runs after this pass, cannot move a
   // serial loop of the nest past the sums.
   Operation *serial = nullptr;
@@ -204,6 +213,10 @@ scf::IfOp getGuard(AtomicOp op) {
     return {};
   auto loop = dyn_cast<ForOp>(guard->getParentOp());
   if (!loop || loop.getKind() != ForKind::Parallel)
+    return {};
+  // A condition the nest does not change guards the whole nest: left to
+  // the error (move the `if` around the nest).
+  if (isInvariantIn(guard.getCondition(), getEnclosingNest(op)))
     return {};
   for (Operation &inner : guard.thenBlock()->without_terminator())
     if (&inner != op.getOperation() && !isValueComputation(&inner) &&

@@ -372,7 +372,9 @@ def TIRExpandElementAtomics : Pass<"tir-expand-element-atomics",
     writes constants) are computed again before the nest for the region.
     A guarded add (`if i < n: T.atomic_add(dst[0], x[i])`: an `scf.if`
     without else branch right inside a loop of the nest, whose branch only
-    computes the value, with pure ops and loads) adds `select(c, v, 0)`:
+    computes the value, with pure ops and loads, on a condition the nest
+    changes; one it does not change is reported: move the `if` around the
+    nest) adds `select(c, v, 0)`:
     the branch's values are computed in the nest and the guard is gone,
     as tir-if-convert-parallel does for guarded stores.
 
