@@ -12,16 +12,19 @@
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/IR/DialectRegistry.h"
 
 namespace mlir::tirpto {
 
 /// Registers the tir, ascend and pto dialects and the upstream dialects their
-/// IR uses (func, arith, math, memref, scf).
+/// IR uses (func, arith, math, memref, scf, and vector for T.simd's
+/// registers).
 inline void registerAllDialects(DialectRegistry &registry) {
-  registry.insert<tir::TIRDialect, ascend::AscendDialect, pto::PTODialect,
-                  func::FuncDialect, arith::ArithDialect, math::MathDialect,
-                  memref::MemRefDialect, scf::SCFDialect>();
+  registry
+      .insert<tir::TIRDialect, ascend::AscendDialect, pto::PTODialect,
+              func::FuncDialect, arith::ArithDialect, math::MathDialect,
+              memref::MemRefDialect, scf::SCFDialect, vector::VectorDialect>();
 }
 
 } // namespace mlir::tirpto

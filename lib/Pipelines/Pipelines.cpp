@@ -15,6 +15,7 @@ using namespace mlir;
 
 void mlir::tirpto::buildTIRToPTOPipeline(
     OpPassManager &pm, const TIRToPTOPipelineOptions &options) {
+  pm.addNestedPass<func::FuncOp>(tir::createTIRExpandVectorRegisters());
   pm.addNestedPass<func::FuncOp>(tir::createTIRResolveStoreAtomics());
   pm.addNestedPass<func::FuncOp>(tir::createTIRExpandElementAtomics());
   pm.addNestedPass<func::FuncOp>(tir::createTIRResolveDeqScale());
@@ -66,6 +67,7 @@ void mlir::tirpto::registerTIRToPTOPipeline() {
   registerPassPipeline(
       "tir-to-pto-pipeline",
       "Lower TileLang TIR (tir dialect) to PTO IR for ptoas: "
+      "tir-expand-vector-registers, "
       "tir-resolve-store-atomics, tir-expand-element-atomics, "
       "tir-resolve-deq-scale, "
       "tir-split-buffer-stages, tir-fold-accumulator-clear, "

@@ -144,6 +144,12 @@ LogicalResult Machine::execTileOp(Operation *op) {
              << type.getRows() << "x" << type.getCols() << " window at (" << row
              << ", " << col << ") of a " << tile->rows() << "x" << tile->cols()
              << " tile, which reaches past it (block " << blockIdx << ")";
+    // The Vector core addresses ub in 32-byte blocks: a window starts at
+    // one (a run of a row's columns, tir-expand-vector-registers).
+    if ((col * pto::getElementByteSize(type.getElementType())) % 32)
+      return op->emitError("takes a window at column ")
+             << col << ", which does not start a 32-byte block of its row "
+             << "(block " << blockIdx << ")";
     if (tile->reinterprets() || tile->isWindow() ||
         tile->type.getBlayout() != pto::BLayout::RowMajor ||
         tile->type.getSlayout() != pto::SLayout::NoneBox)

@@ -12,6 +12,7 @@
 
 // CHECK: Available Dialects: {{.*}}ascend{{.*}}pto{{.*}}tir
 // GENERIC: --mlir-print-ir-after-all
+// GENERIC: --split-input-file
 // CHECK: --ascend-clip-gm-regions
 // CHECK-SAME: Make every GM copy move only the part of its region inside the tensor
 // CHECK: --ascend-split-gemm-k
@@ -34,6 +35,8 @@
 // CHECK: --tir-expand-element-atomics
 // CHECK-SAME: Sum T.atomic_add's updates of a global element, then add them with one atomic store
 // CHECK: --tir-expand-scans
+// CHECK: --tir-expand-vector-registers
+// CHECK-SAME: Hold T.simd vector registers in ub buffers
 // CHECK: --tir-fold-accumulator-clear
 // CHECK: --tir-fold-reduce-staging
 // CHECK: --tir-resolve-deq-scale
@@ -44,6 +47,5 @@
 // CHECK-NEXT: --arch=<value>
 // CHECK-NEXT: =a3
 // CHECK-NEXT: =a5
-// CHECK: --split-input-file
 // CHECK: --pto-arch=<value>
 // CHECK-SAME: overriding the module's pto.target_arch

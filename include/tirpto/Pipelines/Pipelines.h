@@ -61,7 +61,8 @@ struct TIRToPTOPipelineOptions
 
 /// Appends the whole lowering from the tir dialect to PTO IR for ptoas, on a
 /// builtin.module:
-///   per function: tir-resolve-store-atomics, tir-expand-element-atomics,
+///   per function: tir-expand-vector-registers, tir-resolve-store-atomics,
+///   tir-expand-element-atomics,
 ///   tir-resolve-deq-scale, tir-split-buffer-stages,
 ///   tir-fold-accumulator-clear, tir-fold-reduce-staging, tir-expand-scans,
 ///   tir-expand-bitwise-reductions, tir-distribute-parallel,

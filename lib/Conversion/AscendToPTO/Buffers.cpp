@@ -158,53 +158,6 @@ FailureOr<pto::TileBufType> mlir::getTileBufType(MemRefType type,
   return tile;
 }
 
-FailureOr<pto::TileBufType> mlir::getRegionTileBufType(MemRefType region) {
-  auto layout = dyn_cast<StridedLayoutAttr>(region.getLayout());
-  if (!layout || ascend::getAddressSpace(region) != AddressSpace::UB ||
-      region.getRank() != 2 || !region.hasStaticShape() ||
-      layout.getStrides()[1] != 1 ||
-      ShapedType::isDynamic(layout.getStrides()[0]) ||
-      layout.getStrides()[0] < region.getDimSize(1))
-    return failure();
-  int64_t rows = region.getDimSize(0), cols = region.getDimSize(1);
-  int64_t rowStride = layout.getStrides()[0];
-  // A column vector's window keeps its one column (rows are 1 apart): the
-  // tile of its rows, padded as a whole vector of them would be (the first
-  // rows of a longer vector, whose tile is padded alike, are that tile with
-  // those rows valid).
-  bool columnVector = cols == 1 && rowStride == 1;
-  if (columnVector)
-    return getTileBufType(MemRefType::get({rows, 1}, region.getElementType(),
-                                          MemRefLayoutAttrInterface(),
-                                          region.getMemorySpace()));
-  // The tile the region is a window of: as many columns as its row stride.
-  auto parentType = MemRefType::get(
-      {rows, columnVector ? 1 : rowStride}, region.getElementType(),
-      MemRefLayoutAttrInterface(), region.getMemorySpace());
-  FailureOr<pto::TileBufType> parent = getTileBufType(parentType);
-  if (failed(parent))
-    return failure();
-  // The first columns of every row (a column region): the tile itself, its
-  // valid shape set around each move of the region.
-  if (!columnVector && cols < rowStride)
-    return parent;
-  // A window of whole rows: `pto.subset` at (row, 0) over the tile's padded
-  // width. Its valid shape is what the subset infers of a region inside its
-  // tile: the region's, unless its offset is a run-time value (then its
-  // rows are `?`) or the tile's valid shape is a run-time one.
-  int64_t validRows = ShapedType::isDynamic(layout.getOffset()) ||
-                              parent->hasDynamicValidShape()
-                          ? ShapedType::kDynamic
-                          : rows;
-  int64_t validCols =
-      parent->hasDynamicValidShape() ? ShapedType::kDynamic : cols;
-  return pto::TileBufType::get(
-      region.getContext(), parent->getLoc(), parent->getElementType(), rows,
-      parent->getCols(), validRows, validCols, parent->getBlayout(),
-      parent->getSlayout(), parent->getFractal(), parent->getPad(),
-      parent->getCompact());
-}
-
 OpFoldResult mlir::tirpto::ascend_to_pto::getGlobalDim(
     OpBuilder &builder, const GlobalTensor &tensor, MemRefType baseType,
     unsigned dim) {
@@ -620,6 +573,13 @@ struct GlobalSubViewLowering : OpConversionPattern<memref::SubViewOp> {
       rewriter.replaceOp(op, adaptor.getSource());
       return success();
     }
+    if (rows == 1 && tile.getBlayout() == pto::BLayout::RowMajor &&
+        cols < sourceType.getDimSize(1)) {
+      auto type =
+          getTypeConverter()->convertType<pto::TileBufType>(op.getType());
+      if (type && type.getRows() == 1 && type.getCols() == cols)
+        return lowerRowRun(op, adaptor, type, rewriter);
+    }
     if (tile.getBlayout() != pto::BLayout::RowMajor ||
         cols != sourceType.getDimSize(1) || colOffset != 0) {
       if (tile.getBlayout() == pto::BLayout::RowMajor)
@@ -672,6 +632,39 @@ struct GlobalSubViewLowering : OpConversionPattern<memref::SubViewOp> {
       return reject("that is not inside the valid rows of its tile");
     }
     rewriter.replaceOp(op, subset);
+    return success();
+  }
+
+  /// One row's run of columns of a row_major ub tile (a T.simd register's
+  /// lanes): `pto.subset` at (row, column) of `type`'s 1 x cols, whole
+  /// 32-byte blocks at a column that starts one (the Vector core addresses
+  /// ub in 32-byte blocks).
+  LogicalResult lowerRowRun(memref::SubViewOp op, OpAdaptor adaptor,
+                            pto::TileBufType type,
+                            ConversionPatternRewriter &rewriter) const {
+    MemRefType sourceType = op.getSourceType();
+    int64_t perBlock = 32 / pto::getElementByteSize(type.getElementType());
+    std::optional<int64_t> column =
+        getConstantIntValue(op.getMixedOffsets().back());
+    if (type.getCols() % perBlock || (column && *column % perBlock))
+      return op.emitOpError("takes ")
+             << type.getCols() << " elements at column "
+             << (column ? std::to_string(*column) : std::string("?"))
+             << " of a row of a ub buffer (" << sourceType
+             << "): a run of a row is a tile of its own, which starts and "
+                "ends at 32-byte blocks (multiples of "
+             << perBlock << " elements)";
+    Location loc = op.getLoc();
+    SmallVector<Value> offsets;
+    for (OpFoldResult offset :
+         getMixedValues(op.getStaticOffsets(), adaptor.getOffsets(), rewriter))
+      offsets.push_back(getValueOrCreateConstantIndexOp(rewriter, loc, offset));
+    if (offsets.size() == 1)
+      offsets.insert(offsets.begin(),
+                     rewriter.create<arith::ConstantIndexOp>(loc, 0));
+    rewriter.replaceOpWithNewOp<pto::SubsetOp>(
+        op, type, adaptor.getSource(), offsets,
+        rewriter.getI64ArrayAttr({1, type.getCols()}));
     return success();
   }
 

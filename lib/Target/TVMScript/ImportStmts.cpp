@@ -283,6 +283,8 @@ LogicalResult Importer::emitStatement(ArrayRef<StmtPtr> stmts,
       bind(name, binding);
       return success();
     }
+    if (isSimdCall(*stmt.value))
+      return emitSimdLet(*stmt.target, *stmt.value, stmt.annotation.get());
     std::string typeName = stmt.annotation->dottedName();
     Type type = StringRef(typeName).starts_with("T.")
                     ? parseDType(StringRef(typeName).drop_front(2))
@@ -696,6 +698,8 @@ LogicalResult Importer::emitAssign(const Stmt &stmt) {
     bind(target.text, binding);
     return success();
   }
+  if (isSimdCall(value))
+    return emitSimdLet(target, value, /*annotation=*/nullptr);
   if (Value buffer = lookupBuffer(value)) {
     // Another name for a buffer.
     binding = *lookup(value.dottedName());
@@ -723,6 +727,8 @@ LogicalResult Importer::emitCallStatement(const Expr &call) {
     return success();
   if (callee == "T.block_attr" || callee == "T.sblock_attr")
     return emitBlockAttributes(call);
+  if (isSimdCall(call))
+    return emitSimdStatement(call);
   if (callee == "T.evaluate" && call.args().size() == 1) {
     if (call.args()[0]->kind == ExprKind::Call)
       return emitCallStatement(*call.args()[0]);

@@ -17,6 +17,7 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/IR/Verifier.h"
 #include "mlir/Tools/mlir-translate/Translation.h"
 
@@ -473,7 +474,7 @@ OwningOpRef<ModuleOp> mlir::tirpto::importTVMScript(llvm::SourceMgr &sourceMgr,
                                                     MLIRContext *context) {
   context->loadDialect<tir::TIRDialect, func::FuncDialect, arith::ArithDialect,
                        math::MathDialect, memref::MemRefDialect,
-                       scf::SCFDialect>();
+                       scf::SCFDialect, vector::VectorDialect>();
   OwningOpRef<ModuleOp> module = Importer(sourceMgr, context).importModule();
   if (module && failed(verify(*module)))
     return nullptr;

@@ -40,6 +40,10 @@ struct Binding {
     Deferred,  // definition: a let over a variable bound later (T.Persistent's
                // tile index over its wave loop's variable), evaluated as
                // `type` where it is used
+    Register,  // value: a T.simd register (vector), or the scalar of a lane
+               // reduction's lane 0; text: "unpacked" for an UNPK load
+    Mask,      // a T.simd.pset mask: handle: its leading active elements
+               // (-1: all); type: an integer of its element width
   } kind = Scalar;
   Value value;
   int handle = -1;
@@ -186,6 +190,13 @@ public:
                                                    MemRefType type,
                                                    StringRef spelling,
                                                    StringRef noun);
+  /// T.simd.* (`T.tl.simd.vld(...)`): register-level vector ops as upstream
+  /// vector ops (ImportSimdOps.cpp). A let binds a register or mask
+  /// (`r: T.float32x64 = T.tl.simd.vld(...)`); a statement stores one.
+  static bool isSimdCall(const Expr &expr);
+  LogicalResult emitSimdLet(const Expr &target, const Expr &value,
+                            const Expr *annotation);
+  LogicalResult emitSimdStatement(const Expr &call);
   /// T.print's externs (debug_print_*): a tl.ascend_printf.
   FailureOr<Value> emitDebugPrint(const Expr &call, StringRef function,
                                   ArrayRef<ExprPtr> args);

@@ -39,9 +39,11 @@ FailureOr<pto::TileBufType> getTileBufType(MemRefType type,
 
 /// The PTO tile type of a region (a `memref.subview` result, strided
 /// layout) of an ascend ub buffer, a function of the region's type alone:
-/// for the first columns of every row of a tile (fewer columns than the row
-/// stride), that tile (getTileBufType; its valid shape is set around each
-/// move of the region); for whole rows of a tile, or a whole column vector,
+/// for one row's run of columns that does not start the buffer (a nonzero
+/// or run-time offset: a T.simd register's lanes), the 1 x cols
+/// `pto.subset` window at the run; for the first columns of every row of a
+/// tile (fewer columns than the row stride), that tile (getTileBufType; its
+/// valid shape is set around each move of the region); for whole rows of a tile, or a whole column vector,
 /// the `pto.subset` window at (row, 0) over the tile's padded width, whose
 /// valid shape is the region's, with `?` rows for a run-time offset and
 /// `?` x `?` in a tile of run-time valid shape (convert-ascend-to-pto first

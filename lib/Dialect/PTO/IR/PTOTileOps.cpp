@@ -83,6 +83,22 @@ LogicalResult SubsetOp::inferReturnTypes(
   return success();
 }
 
+bool SubsetOp::isCompatibleReturnTypes(TypeRange inferred, TypeRange actual) {
+  if (inferred.size() != 1 || actual.size() != 1)
+    return false;
+  auto want = dyn_cast<TileBufType>(inferred.front());
+  auto have = dyn_cast<TileBufType>(actual.front());
+  if (!want || !have)
+    return false;
+  auto validMatches = [](int64_t inferred, int64_t declared) {
+    return ShapedType::isDynamic(declared) || inferred == declared;
+  };
+  return validMatches(want.getValidRows(), have.getValidRows()) &&
+         validMatches(want.getValidCols(), have.getValidCols()) &&
+         want.withValidShape(ShapedType::kDynamic, ShapedType::kDynamic) ==
+             have.withValidShape(ShapedType::kDynamic, ShapedType::kDynamic);
+}
+
 /// A window whose offsets became constants (folded after the window was
 /// taken) has the valid shape inferred from them: its result type is
 /// updated in place, so that the module reads back as ptoas infers it.

@@ -123,6 +123,13 @@ def PTO_SubsetOp : PTO_Op<"subset", [Pure,
   let hasVerifier = 1;
   // A constant offset (folded later) gives a static valid shape.
   let hasCanonicalizeMethod = 1;
+  let extraClassDeclaration = [{
+    /// A result type whose valid shape is `?` where the inferred one is
+    /// static is compatible (a window built before its offsets fold; the
+    /// canonicalization gives it the inferred type).
+    static bool isCompatibleReturnTypes(::mlir::TypeRange inferred,
+                                        ::mlir::TypeRange actual);
+  }];
 }
 
 def PTO_TReshapeOp : PTO_TileOp<"treshape", "PIPE_S", [Pure]> {

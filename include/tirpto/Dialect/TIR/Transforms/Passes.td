@@ -320,6 +320,59 @@ def TIRResolveStoreAtomics : Pass<"tir-resolve-store-atomics",
   }];
 }
 
+def TIRExpandVectorRegisters : Pass<"tir-expand-vector-registers",
+                                    "::mlir::func::FuncOp"> {
+  let summary = "Hold T.simd vector registers in ub buffers";
+  let description = [{
+    TileLang's register-level vector ops (`T.simd.vld`, `T.simd.vadd`,
+    `T.simd.vsts`, ... inside `T.SimdVF()`) are imported as upstream
+    `vector` dialect ops on registers of type `vector<L x T>` (L lanes of
+    T: 64 f32, 128 f16 or bf16). PTO assembly has no vector registers: it
+    computes on tiles. This pass holds each register in a 1 x L ub buffer
+    (`vreg<N>`, allocated at the start of the kernel) and turns each op on
+    registers into the tile op on those buffers:
+
+    | register op | becomes |
+    |---|---|
+    | `vector.load %buf[%i, %c]` (T.simd.vld) | `tir.copy` of the lanes `buf[i, c:c+L]` into the register |
+    | `vector.store %v, %buf[%i, %c]` (T.simd.vsts) | `tir.copy` of the register into those lanes |
+    | `arith.addf` / `subf` / `mulf` / `divf` / `maximumf` / `minimumf` (and the integer forms) | `tir.tile <add>` / `<sub>` / `<mul>` / `<div>` / `<max>` / `<min>` |
+    | `math.exp` / `log` / `sqrt` / `rsqrt` / `absf` | `tir.tile <exp>` / `<ln>` / `<sqrt>` / `<rsqrt>` / `<abs>` |
+    | `arith.extf` / `truncf` / `sitofp` / `fptosi` (T.simd.vcvt) | `tir.tile <cast>` |
+    | `vector.broadcast` of a scalar, a splat constant (T.simd.vdup) | `tir.fill` |
+    | `vector.reduction <add>` / `<maximumf>` / `<minimumf>` (T.simd.vcadd / vcmax / vcmin) | `tir.reduce` of the row into one element, read |
+    | `vector.extract %v[k]` | `memref.load` of lane k |
+
+    ```mlir
+    %x = vector.load %x_ub[%i, %c] : memref<16x128xf32, #tir.scope<"shared">>, vector<64xf32>
+    %y = arith.mulf %x, %x : vector<64xf32>
+    vector.store %y, %y_ub[%i, %c] : memref<16x128xf32, #tir.scope<"shared">>, vector<64xf32>
+    // becomes
+    %vreg1 = tir.alloc_buffer "vreg1" : memref<1x64xf32, #tir.scope<"shared">>   // at the kernel's start
+    %vreg0 = tir.alloc_buffer "vreg0" : memref<1x64xf32, #tir.scope<"shared">>
+    %w = memref.subview %x_ub[%i, %c] [1, 64] [1, 1] : ...
+    tir.copy %w, %vreg0 : ...
+    tir.tile <mul> ins(%vreg0, %vreg0 : ...) outs(%vreg1 : ...)
+    %v = memref.subview %y_ub[%i, %c] [1, 64] [1, 1] : ...
+    tir.copy %vreg1, %v : ...
+    ```
+
+    A load or store of a rank-1 buffer moves a window of its lanes through
+    a rank-1 view of the register (`tir.view`). The lanes of a row are one
+    row of a ub tile, which `convert-ascend-to-pto` windows with
+    `pto.subset` at the lanes' column.
+
+    Reported at the op: registers of other shapes (rank other than 1,
+    scalable), loads and stores of buffers that are not ub buffers of rank
+    1 or 2 or whose lanes reach past their row (constant indices), and
+    every other op on registers: registers carried by loops
+    (`T.simd.alloc_var`), masked selects, lane permutations and the other
+    `T.simd` ops that have no tile form here.
+  }];
+  let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::memref::MemRefDialect"];
+}
+
 def TIRExpandElementAtomics : Pass<"tir-expand-element-atomics",
                                    "::mlir::func::FuncOp"> {
   let summary = "Sum T.atomic_add's updates of a global element, then add "
