@@ -75,6 +75,8 @@
 # RUN: pto-opt --tir-fold-reduce-staging --canonicalize --cse --test-normalize-order %examples/atomic_add.mlir | diff %t.atomic_add.py.mlir -
 # RUN: pto-translate --import-tir %examples/rmsnorm_simtvf.py | pto-opt --tir-fold-reduce-staging --canonicalize --cse --test-normalize-order > %t.rmsnorm_simtvf.py.mlir
 # RUN: pto-opt --tir-fold-reduce-staging --canonicalize --cse --test-normalize-order %examples/rmsnorm_simtvf.mlir | diff %t.rmsnorm_simtvf.py.mlir -
+# RUN: pto-translate --import-tir %examples/mhc_fn_normw_simd.py | pto-opt --tir-fold-reduce-staging --canonicalize --cse --test-normalize-order > %t.mhc_fn_normw_simd.py.mlir
+# RUN: pto-opt --tir-fold-reduce-staging --canonicalize --cse --test-normalize-order %examples/mhc_fn_normw_simd.mlir | diff %t.mhc_fn_normw_simd.py.mlir -
 # RUN: pto-translate --import-tir %examples/mhc_post.py | pto-opt --tir-fold-reduce-staging --canonicalize --cse --test-normalize-order > %t.mhc_post.py.mlir
 # RUN: pto-opt --tir-fold-reduce-staging --canonicalize --cse --test-normalize-order %examples/mhc_post.mlir | diff %t.mhc_post.py.mlir -
 # RUN: pto-translate --import-tir %examples/mhc_pre_apply_mix.py | pto-opt --tir-fold-reduce-staging --canonicalize --cse --test-normalize-order > %t.mhc_pre_apply_mix.py.mlir
