@@ -505,6 +505,30 @@ struct GlobalSubViewLowering : OpConversionPattern<memref::SubViewOp> {
                     *ascend::getAddressSpace(sourceType))
              << " buffer (" << sourceType << ") " << why;
     };
+    // The first columns of an accumulator, stored to GM by the fixpipe:
+    // the accumulator's tile, its valid shape narrowed around the store
+    // (DMAOps.cpp).
+    if (tile && ascend::getAddressSpace(sourceType) == AddressSpace::L0C &&
+        ascend::isColumnRegion(op)) {
+      for (Operation *user : op->getUsers()) {
+        auto fixpipe = dyn_cast<ascend::FixpipeOp>(user);
+        auto store = dyn_cast<ascend::StoreOp>(user);
+        if ((fixpipe && fixpipe.getSource() == op.getResult()) ||
+            (store && store.getSource() == op.getResult()))
+          continue;
+        InFlightDiagnostic diag =
+            reject("that keeps only its first columns and is used by "
+                   "something other than a copy to global memory: an "
+                   "accumulator's first columns are stored as its tile "
+                   "with those columns valid");
+        diag.attachNote(user->getLoc()) << "used here";
+        return diag;
+      }
+      if (getTypeConverter()->convertType(op.getType()) != tile)
+        return reject("that convert-ascend-to-pto cannot express as its tile");
+      rewriter.replaceOp(op, adaptor.getSource());
+      return success();
+    }
     if (!tile || ascend::getAddressSpace(sourceType) != AddressSpace::UB ||
         tile.getSlayout() != pto::SLayout::NoneBox)
       return reject("that convert-ascend-to-pto cannot express: windows of "

@@ -85,6 +85,17 @@ void mlir::tirpto::ascend_to_pto::populateRegionFormPatterns(
 /// buffer's tile itself with part of it valid.
 FailureOr<pto::TileBufType> mlir::getRegionTileBufType(MemRefType region) {
   auto layout = dyn_cast<StridedLayoutAttr>(region.getLayout());
+  // The first columns of an accumulator (`acc[:, 0:n]`, stored to GM): its
+  // tile, with those columns valid around the store.
+  if (layout && ascend::getAddressSpace(region) == AddressSpace::L0C &&
+      region.getRank() == 2 && region.hasStaticShape() &&
+      layout.getOffset() == 0 && layout.getStrides()[1] == 1 &&
+      !ShapedType::isDynamic(layout.getStrides()[0]) &&
+      layout.getStrides()[0] > region.getDimSize(1))
+    return getTileBufType(MemRefType::get(
+        {region.getDimSize(0), layout.getStrides()[0]},
+        region.getElementType(), MemRefLayoutAttrInterface(),
+        region.getMemorySpace()));
   if (!layout || ascend::getAddressSpace(region) != AddressSpace::UB ||
       region.getRank() != 2 || !region.hasStaticShape() ||
       layout.getStrides()[1] != 1 ||

@@ -216,7 +216,9 @@ LogicalResult EventAttr::verify(function_ref<InFlightDiagnostic()> emitError,
 
 bool mlir::ascend::isColumnRegion(memref::SubViewOp op) {
   MemRefType source = op.getSourceType();
-  if (getAddressSpace(source) != AddressSpace::UB || source.getRank() != 2 ||
+  std::optional<AddressSpace> space = getAddressSpace(source);
+  if ((space != AddressSpace::UB && space != AddressSpace::L0C) ||
+      source.getRank() != 2 ||
       op.getSource().getDefiningOp<memref::SubViewOp>() ||
       op.getType().getRank() != 2 ||
       ShapedType::isDynamicShape(op.getStaticSizes()) ||
