@@ -44,10 +44,11 @@ namespace {
 /// whose other lanes are 0), or a mask.
 struct SimdValue {
   enum Kind { Register, LaneZero, Mask } kind = Register;
-  Value value;            // Register: vector; LaneZero: the scalar
-  bool unpacked = false;  // Register: an UNPK load (the low half of lanes)
-  int64_t maskLanes = -1; // Mask: the active leading elements, -1 all
-  int64_t maskBits = 32;  // Mask: the element width it counts in
+  Value value;             // Register: vector; LaneZero: the scalar
+  bool unpacked = false;   // Register: an UNPK load (the low half of lanes)
+  bool isUnsigned = false; // Register: lanes of an unsigned integer type
+  int64_t maskLanes = -1;  // Mask: the active leading elements, -1 all
+  int64_t maskBits = 32;   // Mask: the element width it counts in
 };
 } // namespace
 
@@ -203,6 +204,7 @@ FailureOr<SimdValue> SimdImporter::emitLoad(const Expr &call, StringRef op,
   };
   Location loc = importer.loc(call.loc);
   SimdValue result;
+  result.isUnsigned = importer.unsignedBuffers.contains(buffer);
   if (suffixMatches("NORM")) {
     result.value = builder().create<vector::LoadOp>(
         loc, VectorType::get({lanes}, element), buffer, indices);
@@ -282,6 +284,17 @@ FailureOr<SimdValue> SimdImporter::emitConvert(const Expr &call,
                        "from an unpacked register (T.simd.vld with "
                        "'UNPK_*') only: the even or odd parts of a packed "
                        "register have no tile form");
+  if (source->isUnsigned)
+    return error(call, "'T.simd.vcvt' of unsigned registers is not "
+                       "supported: tirpto reads unsigned integers as signed "
+                       "ones of the same width");
+  for (const ExprPtr &arg : args.drop_front(2))
+    if (std::optional<std::string> text = importer.evalString(*arg);
+        text && StringRef(*text).starts_with("ROUND_") && *text != "ROUND_R")
+      return error(*arg, "'T.simd.vcvt' with rounding '" + *text +
+                             "' is not supported: tirpto converts integers "
+                             "to floats rounding to nearest even "
+                             "('ROUND_R')");
   if (isa<IntegerType>(from) && isa<FloatType>(to))
     result.value = builder().create<arith::SIToFPOp>(loc, hint, source->value);
   else
@@ -309,7 +322,8 @@ FailureOr<SimdValue> SimdImporter::emit(const Expr &expr, VectorType hint) {
       return value;
     }
     value.value = binding->value;
-    value.unpacked = binding->text == "unpacked";
+    value.unpacked = binding->handle & 1;
+    value.isUnsigned = binding->handle & 2;
     value.kind = isa<VectorType>(value.value.getType()) ? SimdValue::Register
                                                         : SimdValue::LaneZero;
     return value;
@@ -392,6 +406,11 @@ FailureOr<SimdValue> SimdImporter::emit(const Expr &expr, VectorType hint) {
     bool isFloat = isa<FloatType>(element);
     StringRef base =
         op.ends_with("s") && form->first == 1 ? op.drop_back() : op;
+    if (lhs->isUnsigned && llvm::is_contained({"vmax", "vmin", "vdiv"}, base))
+      return error(expr, "'T.simd." + op +
+                             "' of unsigned registers is not supported: "
+                             "tirpto reads unsigned integers as signed ones "
+                             "of the same width, which compare differently");
     Value x = lhs->value, result;
     auto splat = [&](double value) -> Value {
       Attribute lane = builder().getFloatAttr(element, value);
@@ -448,23 +467,44 @@ FailureOr<SimdValue> SimdImporter::emit(const Expr &expr, VectorType hint) {
       result = builder().create<arith::MulFOp>(loc, x, splat(-1.0));
     SimdValue value;
     value.value = result;
+    value.isUnsigned = lhs->isUnsigned;
     return value;
   }
   if (op == "vdup") {
-    if (args.size() < 2)
-      return error(expr, "expected 'T.simd.vdup(scalar, dtype[, mask])'");
-    FailureOr<Type> dtype = importer.emitDType(*args[1]);
-    if (failed(dtype))
+    // TileLang prints `T.tl.simd.vdup(scalar, mask, mode)`, the lanes' type
+    // the call's (the let's annotation); `vdup(scalar, dtype, ...)` is the
+    // language's spelling.
+    if (args.empty())
+      return error(expr, "expected 'T.simd.vdup(scalar[, mask[, mode]])'");
+    std::optional<std::string> dtypeText =
+        args.size() > 1 ? importer.evalString(*args[1]) : std::nullopt;
+    Type element;
+    size_t maskIndex = 1;
+    if (dtypeText && !StringRef(*dtypeText).starts_with("MODE_")) {
+      element = importer.parseDType(*dtypeText);
+      if (!element)
+        return error(*args[1], "unknown dtype '" + *dtypeText + "'");
+      maskIndex = 2;
+    } else if (hint) {
+      element = hint.getElementType();
+    } else {
+      return error(expr, "'T.simd.vdup' needs its lanes' type: bind it to a "
+                         "name with a vector type ('d: T.float32x64 = "
+                         "T.tl.simd.vdup(...)', as TileLang prints it)");
+    }
+    if (!element.isIntOrFloat() || element.getIntOrFloatBitWidth() < 8)
+      return error(expr, "'T.simd.vdup' of lanes other than integers and "
+                         "floats of whole bytes");
+    int64_t lanes = kRegisterBits / element.getIntOrFloatBitWidth();
+    if (args.size() > maskIndex && !importer.evalString(*args[maskIndex]) &&
+        failed(requireFull(expr, op, args, maskIndex, element)))
       return failure();
-    int64_t lanes = kRegisterBits / dtype->getIntOrFloatBitWidth();
-    if (failed(requireFull(expr, op, args, 2, *dtype)))
-      return failure();
-    FailureOr<Value> scalar = importer.emitScalarAs(*args[0], *dtype);
+    FailureOr<Value> scalar = importer.emitScalarAs(*args[0], element);
     if (failed(scalar))
       return failure();
     SimdValue value;
     value.value = builder().create<vector::BroadcastOp>(
-        loc, VectorType::get({lanes}, *dtype), *scalar);
+        loc, VectorType::get({lanes}, element), *scalar);
     return value;
   }
   if (op == "vcadd" || op == "vcmax" || op == "vcmin") {
@@ -476,6 +516,11 @@ FailureOr<SimdValue> SimdImporter::emit(const Expr &expr, VectorType hint) {
     Type element = cast<VectorType>(source->value.getType()).getElementType();
     if (failed(requireFull(expr, op, args, 1, element)))
       return failure();
+    if (source->isUnsigned && op != "vcadd")
+      return error(expr, "'T.simd." + op +
+                             "' of unsigned registers is not supported: "
+                             "tirpto reads unsigned integers as signed ones "
+                             "of the same width, which compare differently");
     bool isFloat = isa<FloatType>(element);
     vector::CombiningKind kind = op == "vcadd" ? vector::CombiningKind::ADD
                                  : op == "vcmax"
@@ -554,11 +599,12 @@ LogicalResult SimdImporter::emitStatement(const Expr &call) {
   if (value->kind == SimdValue::LaneZero)
     return error(call, "the result of a lane reduction is stored with an "
                        "'ONEPT_*' T.simd.vsts only");
-  int64_t bits = element.getIntOrFloatBitWidth();
-  if (d != "NORM" && d != ("NORM_B" + Twine(bits)).str())
+  // TileLang's default dist is 'NORM_B32' whatever the lanes' width: every
+  // NORM form stores every lane.
+  if (!llvm::is_contained({"NORM", "NORM_B8", "NORM_B16", "NORM_B32"}, d))
     return error(call, "'T.simd.vsts' with dist '" + dist +
-                           "' is not supported: tirpto stores 'NORM' (every "
-                           "lane) and 'ONEPT' (lane 0)");
+                           "' is not supported: tirpto stores 'NORM' / "
+                           "'NORM_B<n>' (every lane) and 'ONEPT' (lane 0)");
   if (failed(requireFull(call, op, args, 2, element)))
     return failure();
   builder().create<vector::StoreOp>(loc, value->value, buffer, indices);
@@ -586,9 +632,23 @@ LogicalResult Importer::emitSimdLet(const Expr &target, const Expr &value,
     binding.handle = int(result->maskLanes);
     binding.type = builder.getIntegerType(result->maskBits);
   } else {
+    // The let's annotation names the register's type (an UNPK load's
+    // register holds half as many elements as its lanes).
+    if (auto type = dyn_cast<VectorType>(result->value.getType());
+        hint && type && !result->unpacked && type != hint) {
+      bind(target.text, binding);
+      return error(value.loc, "the T.simd op gives a register of " +
+                                  std::to_string(type.getNumElements()) +
+                                  " lanes of its operands' elements, not "
+                                  "of the annotated type");
+    }
+    bool unsignedLanes =
+        result->isUnsigned ||
+        (annotation &&
+         StringRef(annotation->dottedName()).starts_with("T.uint"));
     binding.kind = Binding::Register;
     binding.value = result->value;
-    binding.text = result->unpacked ? "unpacked" : "";
+    binding.handle = (result->unpacked ? 1 : 0) | (unsignedLanes ? 2 : 0);
   }
   bind(target.text, binding);
   return success();

@@ -677,9 +677,12 @@ LogicalResult Importer::emitAssign(const Stmt &stmt) {
                           "T.match_buffer"},
                          callee)) {
     int handle = -1;
+    lastBufferUnsigned = false;
     FailureOr<Value> buffer = emitAllocation(value, target.text, handle);
     if (failed(buffer))
       return poisoned();
+    if (lastBufferUnsigned)
+      unsignedBuffers.insert(*buffer);
     binding.kind = callee == "T.allocate" ? Binding::Handle : Binding::Buffer;
     binding.value = *buffer;
     binding.handle = handle;

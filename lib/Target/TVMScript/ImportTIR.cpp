@@ -207,11 +207,14 @@ LogicalResult Importer::importFunction(const Stmt &def, ModuleOp module) {
                                  again->args()[0]->dottedName() +
                                  "' again: each handle is matched once");
   SmallVector<Type> types;
+  SmallVector<bool> unsignedParams;
   for (const Param &param : def.params) {
+    lastBufferUnsigned = false;
     FailureOr<Type> type = paramType(param, matched);
     if (failed(type))
       return failure();
     types.push_back(*type);
+    unsignedParams.push_back(lastBufferUnsigned && isa<MemRefType>(*type));
   }
   builder.setInsertionPointToEnd(module.getBody());
   auto func = builder.create<func::FuncOp>(loc(def.loc), def.text,
@@ -229,6 +232,8 @@ LogicalResult Importer::importFunction(const Stmt &def, ModuleOp module) {
       continue;
     }
     binding.kind = Binding::Buffer;
+    if (unsignedParams[index])
+      unsignedBuffers.insert(binding.value);
     auto it = matched.find(param.name);
     std::string name = param.name;
     const Expr *shape = nullptr;
@@ -342,6 +347,7 @@ FailureOr<MemRefType> Importer::bufferType(const Expr &call, bool global) {
     dtype = *text;
   }
   Type elementType = parseDType(dtype);
+  lastBufferUnsigned = StringRef(dtype).starts_with("uint");
   if (!elementType)
     return error(dtypeExpr ? dtypeExpr->loc : call.loc,
                  "unsupported dtype '" + dtype + "'");

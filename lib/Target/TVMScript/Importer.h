@@ -41,7 +41,8 @@ struct Binding {
                // tile index over its wave loop's variable), evaluated as
                // `type` where it is used
     Register,  // value: a T.simd register (vector), or the scalar of a lane
-               // reduction's lane 0; text: "unpacked" for an UNPK load
+               // reduction's lane 0; handle: bit 0 an UNPK load's (the low
+               // half of each lane), bit 1 unsigned lanes
     Mask,      // a T.simd.pset mask: handle: its leading active elements
                // (-1: all); type: an integer of its element width
   } kind = Scalar;
@@ -232,6 +233,11 @@ public:
 
   MLIRContext *context;
   OpBuilder builder;
+  /// The buffers TileLang declares of unsigned integers (read as signless
+  /// integers of their width), for the T.simd ops that would compare or
+  /// convert them as signed; bufferType records the last one it read.
+  llvm::DenseSet<Value> unsignedBuffers;
+  bool lastBufferUnsigned = false;
   std::vector<HandleInfo> handles;
   /// The combine op ("sum", "max", ...) of each v2 reducer, by name.
   llvm::StringMap<std::string> reducerOps;

@@ -60,14 +60,14 @@ func.func @past_row() {
 
 // -----
 
-func.func @select(%c: vector<64xi1>) {
+func.func @select(%c: i1) {
   tir.kernel (%bx) in (1) {
     %c0 = arith.constant 0 : index
     %x = tir.alloc_buffer "x" : memref<4x128xf32, #tir.scope<"shared">>
     tir.vector_function <simd> {
       %v = vector.load %x[%c0, %c0] : memref<4x128xf32, #tir.scope<"shared">>, vector<64xf32>
       // expected-error @+1 {{'arith.select' op on vector registers is not supported: T.simd loads, stores, broadcasts, element-wise arithmetic, casts, exp / ln / sqrt / rsqrt / abs and lane reductions are lowered (registers carried by loops or selected by masks are not)}}
-      %s = arith.select %c, %v, %v : vector<64xi1>, vector<64xf32>
+      %s = arith.select %c, %v, %v : vector<64xf32>
       vector.store %s, %x[%c0, %c0] : memref<4x128xf32, #tir.scope<"shared">>, vector<64xf32>
     }
   }
@@ -147,6 +147,81 @@ func.func @register_broadcast(%v: vector<1xf32>) {
       // expected-error @+1 {{'vector.broadcast' op broadcasts a register: only a scalar is broadcast to the lanes (T.simd.vdup)}}
       %b = vector.broadcast %v : vector<1xf32> to vector<64xf32>
       vector.store %b, %x[%c0, %c0] : memref<4x128xf32, #tir.scope<"shared">>, vector<64xf32>
+    }
+  }
+  return
+}
+
+// -----
+
+// expected-error @+1 {{'func.func' op carries a register into its region (a block argument of vector type): registers are values of the T.simd code they are computed in, not loop-carried or passed in}}
+func.func @argument(%v: vector<64xf32>) {
+  tir.kernel (%bx) in (1) {
+    %c0 = arith.constant 0 : index
+    %x = tir.alloc_buffer "x" : memref<4x128xf32, #tir.scope<"shared">>
+    vector.store %v, %x[%c0, %c0] : memref<4x128xf32, #tir.scope<"shared">>, vector<64xf32>
+  }
+  return
+}
+
+// -----
+
+func.func @bool_register() {
+  tir.kernel (%bx) in (1) {
+    %c0 = arith.constant 0 : index
+    %x = tir.alloc_buffer "x" : memref<2x2048xi8, #tir.scope<"shared">>
+    %m = tir.alloc_buffer "m" : memref<2x2048xi1, #tir.scope<"shared">>
+    tir.vector_function <simd> {
+      // expected-error @+1 {{'vector.load' op uses a register of type 'vector<256xi1>': registers of integers or floats of whole bytes are held in tiles}}
+      %v = vector.load %m[%c0, %c0] : memref<2x2048xi1, #tir.scope<"shared">>, vector<256xi1>
+      vector.store %v, %m[%c0, %c0] : memref<2x2048xi1, #tir.scope<"shared">>, vector<256xi1>
+    }
+  }
+  return
+}
+
+// -----
+
+func.func @first_lanes() {
+  tir.kernel (%bx) in (1) {
+    %c0 = arith.constant 0 : index
+    %x = tir.alloc_buffer "x" : memref<3x96xf32, #tir.scope<"shared">>
+    tir.vector_function <simd> {
+      // expected-error @+1 {{'vector.load' op moves the first 64 lanes of 'x' ('memref<3x96xf32, #tir.scope<"shared">>'), which are a window of its tile only where the buffer is rows of 64 lanes (its elements a multiple of them, its tile unpadded): at the start of a longer row they read as the first columns of every row of a one-row buffer, a form tile ops do not take}}
+      %v = vector.load %x[%c0, %c0] : memref<3x96xf32, #tir.scope<"shared">>, vector<64xf32>
+      vector.store %v, %x[%c0, %c0] : memref<3x96xf32, #tir.scope<"shared">>, vector<64xf32>
+    }
+  }
+  return
+}
+
+// -----
+
+func.func @negative() {
+  tir.kernel (%bx) in (1) {
+    %c0 = arith.constant 0 : index
+    %m1 = arith.constant -1 : index
+    %x = tir.alloc_buffer "x" : memref<4x128xf32, #tir.scope<"shared">>
+    tir.vector_function <simd> {
+      // expected-error @+1 {{'vector.load' op moves lanes at the negative index -1 of dimension 0 of 'x'}}
+      %v = vector.load %x[%m1, %c0] : memref<4x128xf32, #tir.scope<"shared">>, vector<64xf32>
+      vector.store %v, %x[%c0, %c0] : memref<4x128xf32, #tir.scope<"shared">>, vector<64xf32>
+    }
+  }
+  return
+}
+
+// -----
+
+func.func @region_base(%i: index) {
+  tir.kernel (%bx) in (1) {
+    %c0 = arith.constant 0 : index
+    %x = tir.alloc_buffer "x" : memref<4x128xf32, #tir.scope<"shared">>
+    %r = memref.subview %x[0, 0] [4, 96] [1, 1] : memref<4x128xf32, #tir.scope<"shared">> to memref<4x96xf32, strided<[128, 1]>, #tir.scope<"shared">>
+    tir.vector_function <simd> {
+      // expected-error @+1 {{'vector.load' op moves a register to or from a region of 'x': T.simd loads and stores index whole buffers}}
+      %v = vector.load %r[%i, %c0] : memref<4x96xf32, strided<[128, 1]>, #tir.scope<"shared">>, vector<64xf32>
+      vector.store %v, %x[%c0, %c0] : memref<4x128xf32, #tir.scope<"shared">>, vector<64xf32>
     }
   }
   return

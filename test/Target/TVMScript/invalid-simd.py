@@ -150,7 +150,7 @@ def f(X: T.Buffer((4, 128), "float32")):
     x_ub = T.alloc_buffer((4, 128), scope="shared.dyn")
     m: T.boolx256 = T.tl.simd.pset(32)
     a: T.float32x64 = T.tl.simd.vld(T.access_ptr(x_ub[0, 0], 64, 1), "NORM")
-    # expected-error @+1 {{'T.simd.vsts' with dist 'PK_B32' is not supported: tirpto stores 'NORM' (every lane) and 'ONEPT' (lane 0)}}
+    # expected-error @+1 {{'T.simd.vsts' with dist 'PK_B32' is not supported: tirpto stores 'NORM' / 'NORM_B<n>' (every lane) and 'ONEPT' (lane 0)}}
     T.tl.simd.vsts(T.access_ptr(x_ub[0, 0], 32, 2), a, m, "PK_B32")
 
 # -----
@@ -242,3 +242,62 @@ def f(X: T.Buffer((4, 128), "float32")):
     x_ub = T.alloc_buffer((4, 128), scope="shared.dyn")
     # expected-error @+1 {{'T.simd.vld' as a statement is not supported (its value is not used)}}
     T.tl.simd.vld(T.access_ptr(x_ub[0, 0], 64, 1), "NORM")
+
+# -----
+
+@T.prim_func
+def f(X: T.Buffer((4, 64), "uint32")):
+    bx = T.launch_thread("blockIdx.x", 1)
+    a: T.uint32x64 = T.tl.simd.vld(T.access_ptr(X[0, 0], 64, 1), "NORM")
+    # expected-error @+1 {{'T.simd.vmax' of unsigned registers is not supported: tirpto reads unsigned integers as signed ones of the same width, which compare differently}}
+    b: T.uint32x64 = T.tl.simd.vmax(a, a)
+
+# -----
+
+@T.prim_func
+def f(X: T.Buffer((4, 64), "float32")):
+    bx = T.launch_thread("blockIdx.x", 1)
+    u_ub = T.alloc_buffer((4, 64), "uint32", scope="shared.dyn")
+    a: T.uint32x64 = T.tl.simd.vld(T.access_ptr(u_ub[0, 0], 64, 1), "NORM")
+    b: T.uint32x64 = T.tl.simd.vadd(a, a)
+    # expected-error @+1 {{'T.simd.vcmax' of unsigned registers is not supported: tirpto reads unsigned integers as signed ones of the same width, which compare differently}}
+    T.tl.simd.vsts(T.access_ptr(u_ub[0, 0], 1, 2), T.tl.simd.vcmax(b), T.tl.simd.pset(32, "PAT_VL1"), "ONEPT_B32")
+
+# -----
+
+@T.prim_func
+def f(X: T.Buffer((4, 64), "float32")):
+    bx = T.launch_thread("blockIdx.x", 1)
+    u_ub = T.alloc_buffer((4, 64), "uint32", scope="shared.dyn")
+    a: T.uint32x64 = T.tl.simd.vld(T.access_ptr(u_ub[0, 0], 64, 1), "NORM")
+    # expected-error @+1 {{'T.simd.vcvt' of unsigned registers is not supported: tirpto reads unsigned integers as signed ones of the same width}}
+    b: T.float32x64 = T.tl.simd.vcvt(a, T.tl.simd.pset(32), "ROUND_R", "MODE_ZEROING")
+
+# -----
+
+@T.prim_func
+def f(X: T.Buffer((4, 64), "int32")):
+    bx = T.launch_thread("blockIdx.x", 1)
+    i_ub = T.alloc_buffer((4, 64), "int32", scope="shared.dyn")
+    a: T.int32x64 = T.tl.simd.vld(T.access_ptr(i_ub[0, 0], 64, 1), "NORM")
+    # expected-error @+1 {{'T.simd.vcvt' with rounding 'ROUND_Z' is not supported: tirpto converts integers to floats rounding to nearest even ('ROUND_R')}}
+    b: T.float32x64 = T.tl.simd.vcvt(a, T.tl.simd.pset(32), "ROUND_Z", "MODE_ZEROING")
+
+# -----
+
+@T.prim_func
+def f(X: T.Buffer((4, 64), "float32")):
+    bx = T.launch_thread("blockIdx.x", 1)
+    x_ub = T.alloc_buffer((4, 64), scope="shared.dyn")
+    a: T.float32x64 = T.tl.simd.vld(T.access_ptr(x_ub[0, 0], 64, 1), "NORM")
+    # expected-error @+1 {{the T.simd op gives a register of 64 lanes of its operands' elements, not of the annotated type}}
+    b: T.float16x128 = T.tl.simd.vadd(a, a)
+
+# -----
+
+@T.prim_func
+def f(X: T.Buffer((4, 64), "float32")):
+    bx = T.launch_thread("blockIdx.x", 1)
+    x_ub = T.alloc_buffer((4, 64), scope="shared.dyn")
+    # expected-error @+1 {{'T.simd.vdup' needs its lanes' type: bind it to a name with a vector type ('d: T.float32x64 = T.tl.simd.vdup(...)', as TileLang prints it)}}
+    T.tl.simd.vsts(T.access_ptr(x_ub[0, 0], 64, 2), T.tl.simd.vdup(T.float32(1.0), T.tl.simd.pset(32), "MODE_ZEROING"), T.tl.simd.pset(32), "NORM_B32")

@@ -15,6 +15,7 @@ def simd(X: T.Buffer((4, 128), "bfloat16"), Y: T.Buffer((4, 128), "float32"), S:
         y_ub = T.alloc_buffer((4, 128), scope="shared.dyn")
         s_ub = T.alloc_buffer((4,), scope="shared.dyn")
         w_ub = T.alloc_buffer((64,), scope="shared.dyn")
+        h_ub = T.alloc_buffer((2, 128), "float16", scope="shared.dyn")
         # CHECK: tir.vector_function <simd>
         with T.block("SIMD_VF"):
             full: T.boolx256 = T.tl.simd.pset(32, "PAT_ALL")
@@ -46,8 +47,12 @@ def simd(X: T.Buffer((4, 128), "bfloat16"), Y: T.Buffer((4, 128), "float32"), S:
             # CHECK: %[[Z:.*]] = arith.constant dense<0.000000e+00> : vector<64xf32>
             # CHECK-NEXT: %[[R:.*]] = arith.maxnumf %[[E]], %[[Z]] : vector<64xf32>
             r: T.float32x64 = T.tl.simd.vrelu(e, full, "MODE_ZEROING")
+            # T.simd.vdup as TileLang prints it (the lanes' type the let's)
+            # and in the language's spelling (a dtype argument).
             # CHECK: %[[D:.*]] = vector.broadcast %{{.*}} : f32 to vector<64xf32>
-            d: T.float32x64 = T.tl.simd.vdup(T.float32(1.5), "float32", full, "MODE_ZEROING")
+            d: T.float32x64 = T.tl.simd.vdup(T.float32(1.5), full, "MODE_ZEROING")
+            # CHECK: %[[D2:.*]] = vector.broadcast %{{.*}} : f16 to vector<128xf16>
+            d2: T.float16x128 = T.simd.vdup(T.float16(2.0), "float16")
             # CHECK: %[[MX:.*]] = arith.maxnumf %[[R]], %[[D]] : vector<64xf32>
             # CHECK-NEXT: vector.store %[[MX]], %{{.*}}[%{{.*}}] : memref<64xf32, #tir.scope<"shared.dyn">>, vector<64xf32>
             T.tl.simd.vsts(T.access_ptr(w_ub[0], 64, 2), T.tl.simd.vmax(r, d, full, "MODE_ZEROING"), full, "NORM_B32")
@@ -55,6 +60,10 @@ def simd(X: T.Buffer((4, 128), "bfloat16"), Y: T.Buffer((4, 128), "float32"), S:
             # CHECK-NEXT: %[[L0:.*]] = vector.extract %[[MN]][0] : f32 from vector<64xf32>
             # CHECK-NEXT: memref.store %[[L0]], %{{.*}}[%{{.*}}] : memref<4xf32, #tir.scope<"shared.dyn">>
             T.tl.simd.vsts(T.access_ptr(s_ub[3], 1, 2), T.tl.simd.vmin(r, d, full, "MODE_ZEROING"), one, "ONEPT_B32")
+            # TileLang's vsts defaults to dist "NORM_B32" for any lanes: every
+            # lane is stored.
+            # CHECK: vector.store %[[D2]], %{{.*}}[%{{.*}}, %{{.*}}] : memref<2x128xf16, #tir.scope<"shared.dyn">>, vector<128xf16>
+            T.tl.simd.vsts(T.access_ptr(h_ub[1, 0], 128, 2), d2, full, "NORM_B32")
             # tirpto orders the tile ops it makes of the registers itself.
             # CHECK-NOT: mem_bar
             T.tl.simd.mem_bar("VST_VLD")

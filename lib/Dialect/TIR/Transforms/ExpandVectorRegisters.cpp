@@ -8,6 +8,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "tirpto/Dialect/Ascend/IR/AscendTarget.h"
 #include "tirpto/Dialect/TIR/IR/TIR.h"
 #include "tirpto/Dialect/TIR/Transforms/Passes.h"
 
@@ -82,6 +83,38 @@ static Value allocateRegister(Operation *op, MemRefType type,
       op->getLoc(), type, rewriter.getStringAttr("vreg" + Twine(count)));
 }
 
+/// The row of `type` seen as rows of `lanes` (tir.view) whose lanes start
+/// at the constant `indices`: where such a row is a whole row of its tile
+/// (the buffer and the view unpadded, rows of whole 32-byte blocks), and
+/// the buffer is allocated (identity layout). A run at the start of a
+/// longer row would otherwise read, by its type, as the first columns of
+/// every row of a one-row buffer.
+static std::optional<int64_t> getLaneRow(MemRefType type, ValueRange indices,
+                                         int64_t lanes) {
+  if (!type.getLayout().isIdentity() || !type.hasStaticShape())
+    return std::nullopt;
+  int64_t flat = 0;
+  for (auto [dim, index] : llvm::enumerate(indices)) {
+    std::optional<int64_t> at = getConstantIntValue(index);
+    if (!at)
+      return std::nullopt;
+    flat = flat * type.getDimSize(dim) + *at;
+  }
+  int64_t elements = type.getNumElements();
+  int64_t bytes = lanes * ((type.getElementTypeBitWidth() + 7) / 8);
+  if (flat % lanes || elements % lanes || elements <= lanes || bytes % 32)
+    return std::nullopt;
+  SmallVector<int64_t, 2> shape(type.getShape());
+  if (shape.size() == 1)
+    shape.insert(shape.begin(), 1);
+  SmallVector<int64_t, 2> rows{elements / lanes, lanes};
+  for (ArrayRef<int64_t> tile :
+       {ArrayRef<int64_t>(shape), ArrayRef<int64_t>(rows)})
+    if (ascend::getVectorTileShape(tile) != std::make_pair(tile[0], tile[1]))
+      return std::nullopt;
+  return flat / lanes;
+}
+
 /// Whether `op` may move `lanes` lanes at `indices` of `base`: the lanes
 /// of one row of a ub buffer of rank 1 or 2 (reported at `op` otherwise).
 static LogicalResult checkLaneAccess(Operation *op, Value base,
@@ -93,6 +126,10 @@ static LogicalResult checkLaneAccess(Operation *op, Value base,
            << describeBuffer(base)
            << ", which is not a ub buffer: T.simd loads and stores reach "
               "ub (T.alloc_shared / T.alloc_ub) buffers only";
+  if (!type.getLayout().isIdentity())
+    return op->emitOpError("moves a register to or from a region of ")
+           << describeBuffer(base)
+           << ": T.simd loads and stores index whole buffers";
   int64_t rank = type.getRank();
   if (rank < 1 || rank > 2 || !type.hasStaticShape())
     return op->emitOpError("moves a register to or from ")
@@ -104,15 +141,30 @@ static LogicalResult checkLaneAccess(Operation *op, Value base,
     return op->emitOpError("moves ")
            << lanes << " lanes to or from a row of " << width << " elements of "
            << describeBuffer(base);
+  bool atStart = true;
   for (auto [dim, index] : llvm::enumerate(indices)) {
     std::optional<int64_t> at = getConstantIntValue(index);
     int64_t reach = dim + 1 == indices.size() ? lanes : 1;
-    if (at && (*at < 0 || *at + reach > type.getDimSize(dim)))
+    atStart &= at == 0;
+    if (at && *at < 0)
+      return op->emitOpError("moves lanes at the negative index ")
+             << *at << " of dimension " << dim << " of "
+             << describeBuffer(base);
+    if (at && *at + reach > type.getDimSize(dim))
       return op->emitOpError("moves lanes at index ")
              << *at << " of dimension " << dim << " of " << describeBuffer(base)
              << ", which reach past its " << type.getDimSize(dim)
              << " elements";
   }
+  if (atStart && lanes < width && !getLaneRow(type, indices, lanes))
+    return op->emitOpError("moves the first ")
+           << lanes << " lanes of " << describeBuffer(base) << " (" << type
+           << "), which are a window of its tile only where the buffer is "
+              "rows of "
+           << lanes
+           << " lanes (its elements a multiple of them, its tile unpadded): "
+              "at the start of a longer row they read as the first columns "
+              "of every row of a one-row buffer, a form tile ops do not take";
   return success();
 }
 
@@ -126,20 +178,9 @@ static Value getLaneWindow(Location loc, Value base, ValueRange indices,
   auto type = cast<MemRefType>(base.getType());
   int64_t rank = type.getRank();
   // Lanes at constant indices that start a run of `lanes` in the buffer's
-  // row-major order: a whole row of the buffer seen as rows of `lanes`
-  // (tir.view), when such rows are whole 32-byte blocks. A run at the start
-  // of a longer row would read, by its type, as the first columns of every
-  // row of a one-row buffer.
-  int64_t flat = 0;
-  bool constant = true;
-  for (auto [dim, index] : llvm::enumerate(indices)) {
-    std::optional<int64_t> at = getConstantIntValue(index);
-    constant &= at.has_value();
-    flat = flat * type.getDimSize(dim) + at.value_or(0);
-  }
-  int64_t bytes = lanes * ((type.getElementTypeBitWidth() + 7) / 8);
-  if (constant && flat % lanes == 0 && type.getNumElements() % lanes == 0 &&
-      type.getNumElements() > lanes && bytes % 32 == 0) {
+  // row-major order: a whole row of the buffer seen as rows of `lanes`.
+  if (std::optional<int64_t> laneRow = getLaneRow(type, indices, lanes)) {
+    int64_t flat = *laneRow * lanes;
     auto rowsType = MemRefType::get(
         {type.getNumElements() / lanes, lanes}, type.getElementType(),
         MemRefLayoutAttrInterface(), type.getMemorySpace());
@@ -243,8 +284,12 @@ struct ElementwiseLowering : OpConversionPattern<OpTy> {
     if (!type)
       return failure();
     Value reg = allocateRegister(op, type, rewriter);
+    // arith.fptosi truncates; the tile cast's default rounds to nearest.
+    CastModeAttr mode;
+    if (isa<arith::FPToSIOp>(op.getOperation()))
+      mode = CastModeAttr::get(op.getContext(), CastMode::Trunc);
     rewriter.create<TileOp>(op.getLoc(), kind, adaptor.getOperands(),
-                            ValueRange(), reg, IntegerAttr(), CastModeAttr(),
+                            ValueRange(), reg, IntegerAttr(), mode,
                             CompareModeAttr(), SelectModeAttr(),
                             MaskPatternAttr());
     rewriter.replaceOp(op, reg);
@@ -350,16 +395,36 @@ struct ExtractLowering : OpConversionPattern<vector::ExtractOp> {
 /// reported at the op before the conversion runs.
 static LogicalResult checkSupported(Operation *root) {
   WalkResult result = root->walk([](Operation *op) {
+    // A register carried into a region (a function argument, a loop's
+    // iteration argument) has no tile of its own.
+    for (Region &region : op->getRegions())
+      for (Block &block : region)
+        if (llvm::any_of(block.getArgumentTypes(), isVectorTyped)) {
+          op->emitOpError("carries a register into its region (a block "
+                          "argument of vector type): registers are values "
+                          "of the T.simd code they are computed in, not "
+                          "loop-carried or passed in");
+          return WalkResult::interrupt();
+        }
     if (!hasVectorTypes(op))
       return WalkResult::advance();
     for (Type type : llvm::concat<Type>(llvm::to_vector(op->getOperandTypes()),
                                         llvm::to_vector(op->getResultTypes())))
-      if (auto vector = dyn_cast<VectorType>(type))
+      if (auto vector = dyn_cast<VectorType>(type)) {
         if (vector.getRank() != 1 || vector.isScalable()) {
           op->emitOpError("uses a register of type ")
               << vector << ": registers are one row of lanes";
           return WalkResult::interrupt();
         }
+        Type element = vector.getElementType();
+        if (!element.isIntOrFloat() || element.getIntOrFloatBitWidth() % 8) {
+          op->emitOpError("uses a register of type ")
+              << vector
+              << ": registers of integers or floats of whole bytes are held "
+                 "in tiles";
+          return WalkResult::interrupt();
+        }
+      }
     LogicalResult checked =
         TypeSwitch<Operation *, LogicalResult>(op)
             .Case([](vector::LoadOp load) {
