@@ -6,7 +6,9 @@
 // L1 -> L0B copy) and its split-K GEMM (T.tile.atomic_add: a tstore that
 // adds atomically) on both arches; and the GEMM + bias + ReLU whose M = 8
 // pads its Cube tiles to 16 rows (v_row=8), a Cube part and a Vector part
-// called from the entry, on both arches.
+// called from the entry, and the mHC GEMM with row sums of squares (an l1
+// tile and an accumulator with 24 of their 32 columns valid around their
+// moves, T.simd register windows), on both arches.
 // REQUIRES: ptoas
 // RUN: pto-opt --tir-to-pto-pipeline="arch=a5" %examples/gemm_persistent.mlir -o %t.persistent.pto
 // RUN: %ptoas --pto-arch=a5 --enable-insert-sync %t.persistent.pto -o %t.persistent.cpp 2>/dev/null
@@ -39,6 +41,12 @@
 // RUN: pto-opt --tir-to-pto-pipeline="arch=a5" %examples/gemm_add_relu.mlir -o %t.gar.a5.pto
 // RUN: %ptoas --pto-arch=a5 --enable-insert-sync %t.gar.a5.pto -o %t.gar.a5.cpp 2>/dev/null
 // RUN: FileCheck %s --input-file=%t.gar.a5.cpp
+// RUN: pto-opt --tir-to-pto-pipeline="arch=a3" %examples/gemm_with_sqrsum.mlir -o %t.sq.a3.pto
+// RUN: %ptoas --pto-arch=a3 --enable-insert-sync %t.sq.a3.pto -o %t.sq.a3.cpp 2>/dev/null
+// RUN: FileCheck %s --input-file=%t.sq.a3.cpp
+// RUN: pto-opt --tir-to-pto-pipeline="arch=a5" %examples/gemm_with_sqrsum.mlir -o %t.sq.a5.pto
+// RUN: %ptoas --pto-arch=a5 --enable-insert-sync %t.sq.a5.pto -o %t.sq.a5.cpp 2>/dev/null
+// RUN: FileCheck %s --input-file=%t.sq.a5.cpp
 
 // CHECK: TLOAD(
 // SPLIT: TEXTRACT(

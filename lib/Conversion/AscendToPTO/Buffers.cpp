@@ -505,22 +505,30 @@ struct GlobalSubViewLowering : OpConversionPattern<memref::SubViewOp> {
                     *ascend::getAddressSpace(sourceType))
              << " buffer (" << sourceType << ") " << why;
     };
-    // The first columns of an accumulator, stored to GM by the fixpipe:
-    // the accumulator's tile, its valid shape narrowed around the store
-    // (DMAOps.cpp).
-    if (tile && ascend::getAddressSpace(sourceType) == AddressSpace::L0C &&
+    // The first columns of an accumulator, stored to GM by the fixpipe, or
+    // of an l1 buffer, loaded from GM: the buffer's tile, its valid shape
+    // narrowed around the move (DMAOps.cpp).
+    std::optional<AddressSpace> cube = ascend::getAddressSpace(sourceType);
+    if (tile && (cube == AddressSpace::L0C || cube == AddressSpace::L1) &&
         ascend::isColumnRegion(op)) {
+      bool acc = cube == AddressSpace::L0C;
       for (Operation *user : op->getUsers()) {
         auto fixpipe = dyn_cast<ascend::FixpipeOp>(user);
         auto store = dyn_cast<ascend::StoreOp>(user);
-        if ((fixpipe && fixpipe.getSource() == op.getResult()) ||
-            (store && store.getSource() == op.getResult()))
+        auto load = dyn_cast<ascend::LoadOp>(user);
+        if (acc ? (fixpipe && fixpipe.getSource() == op.getResult()) ||
+                      (store && store.getSource() == op.getResult())
+                : load && load.getTarget() == op.getResult())
           continue;
-        InFlightDiagnostic diag =
-            reject("that keeps only its first columns and is used by "
-                   "something other than a copy to global memory: an "
-                   "accumulator's first columns are stored as its tile "
-                   "with those columns valid");
+        InFlightDiagnostic diag = reject(
+            acc ? "that keeps only its first columns and is used by "
+                  "something other than a copy to global memory: an "
+                  "accumulator's first columns are stored as its tile with "
+                  "those columns valid"
+                : "that keeps only its first columns and is used by "
+                  "something other than a copy from global memory: an l1 "
+                  "buffer's first columns are filled as its tile with "
+                  "those columns valid");
         diag.attachNote(user->getLoc()) << "used here";
         return diag;
       }
@@ -533,7 +541,11 @@ struct GlobalSubViewLowering : OpConversionPattern<memref::SubViewOp> {
         tile.getSlayout() != pto::SLayout::NoneBox)
       return reject("that convert-ascend-to-pto cannot express: windows of "
                     "local tiles are taken of ub buffers only (pto.subset "
-                    "cuts boxed Cube tiles along whole fractal boxes)");
+                    "cuts boxed Cube tiles along whole fractal boxes); of "
+                    "an accumulator, its first columns stored to global "
+                    "memory (acc[:, 0:n]), and of an l1 buffer stored "
+                    "transposed, its first rows filled from global memory, "
+                    "are supported");
     if (sourceType.getRank() != 2 || op.getType().getRank() != 2 ||
         !llvm::all_of(op.getStaticStrides(),
                       [](int64_t stride) { return stride == 1; }) ||

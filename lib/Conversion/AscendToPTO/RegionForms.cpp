@@ -85,9 +85,11 @@ void mlir::tirpto::ascend_to_pto::populateRegionFormPatterns(
 /// buffer's tile itself with part of it valid.
 FailureOr<pto::TileBufType> mlir::getRegionTileBufType(MemRefType region) {
   auto layout = dyn_cast<StridedLayoutAttr>(region.getLayout());
-  // The first columns of an accumulator (`acc[:, 0:n]`, stored to GM): its
-  // tile, with those columns valid around the store.
-  if (layout && ascend::getAddressSpace(region) == AddressSpace::L0C &&
+  // The first columns of an accumulator (`acc[:, 0:n]`, stored to GM) or of
+  // an l1 buffer (the first rows of one stored transposed, filled from GM):
+  // its tile, with those columns valid around the move.
+  std::optional<AddressSpace> cube = ascend::getAddressSpace(region);
+  if (layout && (cube == AddressSpace::L0C || cube == AddressSpace::L1) &&
       region.getRank() == 2 && region.hasStaticShape() &&
       layout.getOffset() == 0 && layout.getStrides()[1] == 1 &&
       !ShapedType::isDynamic(layout.getStrides()[0]) &&

@@ -229,6 +229,20 @@ struct SubViewRetype : OpConversionPattern<memref::SubViewOp> {
                   ConversionPatternRewriter &rewriter) const override {
     auto type = getTypeConverter()->convertType<MemRefType>(op.getType());
     ascend::PlacementAttr placement = getPlacement(op.getType());
+    // The first rows of an l1 buffer stored transposed (filled from GM,
+    // `T.copy(fn[0:24, k], fn_l1[0:24, :])`): the first columns of its
+    // transposed tile.
+    if (type && placement && placement.getTransposed() &&
+        isLeadingRows(op.getResult(), op.getSource())) {
+      SmallVector<OpFoldResult> zeros(2, rewriter.getIndexAttr(0));
+      SmallVector<OpFoldResult> sizes{
+          rewriter.getIndexAttr(type.getDimSize(0)),
+          rewriter.getIndexAttr(type.getDimSize(1))};
+      SmallVector<OpFoldResult> ones(2, rewriter.getIndexAttr(1));
+      rewriter.replaceOpWithNewOp<memref::SubViewOp>(
+          op, type, adaptor.getSource(), zeros, sizes, ones);
+      return success();
+    }
     if (!type && placement && placement.getTransposed())
       return op.emitOpError("takes a region (")
              << op.getType() << ") of " << tir::describeBuffer(op.getSource())

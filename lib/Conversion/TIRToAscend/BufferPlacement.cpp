@@ -60,6 +60,23 @@ std::string BufferPlacement::getName(Value buffer) const {
   return "buffer";
 }
 
+/// Whether `region` is the first rows of `buffer` (rank 2, every column;
+/// `fn_l1[0:24, :]`): stored transposed, the first columns of its tile.
+bool mlir::tirpto::isLeadingRows(Value region, Value buffer) {
+  auto subview = region.getDefiningOp<memref::SubViewOp>();
+  if (!subview || subview.getSource() != buffer)
+    return false;
+  auto type = cast<MemRefType>(buffer.getType());
+  ArrayRef<int64_t> sizes = subview.getStaticSizes();
+  return type.getRank() == 2 && subview.getType().getRank() == 2 &&
+         llvm::all_of(subview.getStaticOffsets(),
+                      [](int64_t offset) { return offset == 0; }) &&
+         llvm::all_of(subview.getStaticStrides(),
+                      [](int64_t stride) { return stride == 1; }) &&
+         !ShapedType::isDynamicShape(sizes) && sizes[1] == type.getDimSize(1) &&
+         sizes[0] < type.getDimSize(0);
+}
+
 namespace {
 /// How an op uses a buffer.
 enum class UseKind {
@@ -156,7 +173,7 @@ void collectUses(Value buffer, bool whole, SmallVectorImpl<BufferUse> &uses) {
 /// Whether an l1 buffer can hold its gemm operand transposed: every gemm use
 /// transposes it, every copy out of it is a whole transposing copy
 /// (`T.copy(B_L1, B_L0, transpose=True)`), and every other use is a
-/// whole-buffer copy from GM.
+/// copy from GM into the whole buffer or its first rows.
 bool canStoreTransposed(Value buffer, ArrayRef<BufferUse> uses) {
   auto type = cast<MemRefType>(buffer.getType());
   if (type.getRank() != 2)
@@ -186,7 +203,8 @@ bool canStoreTransposed(Value buffer, ArrayRef<BufferUse> uses) {
         return false;
       Value source = BufferPlacement::getRootBuffer(copy.getSource());
       auto sourceType = cast<MemRefType>(source.getType());
-      if (!use.whole || tir::getScopeClass(sourceType) != ScopeClass::Global)
+      if ((!use.whole && !isLeadingRows(copy.getTarget(), buffer)) ||
+          tir::getScopeClass(sourceType) != ScopeClass::Global)
         return false;
       anyCopy = true;
       break;
@@ -536,6 +554,15 @@ void BufferPlacement::record(Operation *root, RewriterBase &rewriter) const {
     ArrayRef<int64_t> tile = decision->shape;
     if (tile.empty() && decision->space == AddressSpace::UB)
       tile = cast<MemRefType>(root.getType()).getShape();
+    // A buffer stored transposed records its transposed tile (its first
+    // rows are its tile's first columns).
+    SmallVector<int64_t, 2> transposedTile;
+    if (tile.empty() && decision->transposed) {
+      transposedTile.assign(cast<MemRefType>(root.getType()).getShape().begin(),
+                            cast<MemRefType>(root.getType()).getShape().end());
+      std::reverse(transposedTile.begin(), transposedTile.end());
+      tile = transposedTile;
+    }
     auto attr = ascend::PlacementAttr::get(
         context, decision->space, decision->transposed,
         tile.empty() ? DenseI64ArrayAttr()

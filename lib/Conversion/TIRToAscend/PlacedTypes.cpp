@@ -65,12 +65,23 @@ FailureOr<MemRefType> mlir::tirpto::convertPlacedType(MemRefType type) {
   // A region of it (memref.subview): the same elements, in the buffer's
   // space. A transposed buffer has none (it is only used whole); a region
   // of rank 0 (one element) is no window of a tile.
-  if (placement.getTransposed() || type.getRank() == 0)
+  if (type.getRank() == 0)
     return failure();
   SmallVector<int64_t> strides;
   int64_t offset;
   if (failed(tirpto::compat::getStridesAndOffset(type, strides, offset)))
     return failure();
+  if (placement.getTransposed()) {
+    // The first rows of a buffer stored transposed (`fn_l1[0:24, :]`,
+    // filled from GM): the first columns of its transposed tile.
+    if (!tile || tile.size() != 2 || type.getRank() != 2 || offset != 0 ||
+        strides != SmallVector<int64_t>{tile[0], 1} ||
+        type.getDimSize(1) != tile[0])
+      return failure();
+    return MemRefType::get({tile[0], type.getDimSize(0)}, element,
+                           StridedLayoutAttr::get(context, 0, {tile[1], 1}),
+                           space);
+  }
   if (!tile)
     return MemRefType::get(type.getShape(), element, type.getLayout(), space);
   // A region of a ub tile of `cols` columns: rank 2, the rows and columns it
@@ -140,7 +151,13 @@ LogicalResult mlir::tirpto::tir_to_ascend::verifyPlacementShape(
   bool rows =
       rank >= 3 && dims[1] == type.getShape().back() && dims[0] * dims[1] == k;
   bool same = rank == 2 && type.getShape() == dims;
-  if (rank == 1 ? column || row : rank == 2 ? same || column : rows || column)
+  // A buffer stored transposed: its transposed tile.
+  bool transposed = placement.getTransposed() && rank == 2 &&
+                    dims[0] == type.getDimSize(1) &&
+                    dims[1] == type.getDimSize(0);
+  if (rank == 1   ? column || row
+      : rank == 2 ? same || column || transposed
+                  : rows || column)
     return success();
   return alloc->emitOpError("buffer ")
          << name << " (" << type << ") is given the tile shape " << dims[0]

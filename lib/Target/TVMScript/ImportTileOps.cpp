@@ -603,10 +603,16 @@ static LogicalResult emitGemm(Importer &importer, const Expr &call,
     return failure();
   IntegerAttr unitFlagCtrl;
   if (const Expr *value = call.keyword("unit_flag_ctrl")) {
+    // A unit flag computed at run time (upstream's T.Select(kt == last, 3,
+    // 2)) only tunes TileLang's own backend: tirpto's sync orders the
+    // Cube's MMAD and its fixpipe.
     std::optional<int64_t> n = importer.evalInt(*value);
     if (!n)
-      return importer.error(value->loc, "expected a constant 'unit_flag_ctrl'");
-    if (*n)
+      importer.remark(value->loc,
+                      "'unit_flag_ctrl' computed at run time ignored: it "
+                      "tunes TileLang's own backend (tirpto's sync orders "
+                      "the gemm and the copy out of its accumulator)");
+    else if (*n)
       unitFlagCtrl = builder.getI64IntegerAttr(*n);
   }
   builder.create<tir::GemmOp>(importer.loc(call.loc), operands[0], operands[1],

@@ -141,7 +141,7 @@ func.func @local_subview_column_vector() {
 module attributes {ascend.arch = #ascend.arch<a3>} {
 func.func @l1_subview() {
   %u = memref.alloc() : memref<32x32xf16, #ascend.address_space<l1>>
-  // expected-error@+1 {{'memref.subview' op takes a region of a l1 buffer ('memref<32x32xf16, #ascend.address_space<l1>>') that convert-ascend-to-pto cannot express: windows of local tiles are taken of ub buffers only (pto.subset cuts boxed Cube tiles along whole fractal boxes)}}
+  // expected-error@+1 {{'memref.subview' op takes a region of a l1 buffer ('memref<32x32xf16, #ascend.address_space<l1>>') that convert-ascend-to-pto cannot express: windows of local tiles are taken of ub buffers only (pto.subset cuts boxed Cube tiles along whole fractal boxes); of an accumulator, its first columns stored to global memory (acc[:, 0:n]), and of an l1 buffer stored transposed, its first rows filled from global memory, are supported}}
   %s = memref.subview %u[0, 0] [16, 32] [1, 1] : memref<32x32xf16, #ascend.address_space<l1>> to memref<16x32xf16, strided<[32, 1]>, #ascend.address_space<l1>>
   return
 }

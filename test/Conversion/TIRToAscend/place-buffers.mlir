@@ -29,10 +29,11 @@ func.func @inferred(%g: memref<16x16xf32>, %init: i1) {
 // -----
 
 // Operands that every gemm transposes and only whole copies from GM fill
-// are stored transposed in l1.
+// are stored transposed in l1, their placement recording the transposed
+// tile.
 // CHECK-LABEL: func.func @transposed
-// CHECK-NEXT: tir.alloc_buffer : memref<32x64xf16, #tir.scope<"shared.dyn", #ascend.placement<space = l1, transposed = true>>>
-// CHECK-NEXT: tir.alloc_buffer : memref<48x32xf16, #tir.scope<"shared.dyn", #ascend.placement<space = l1, transposed = true>>>
+// CHECK-NEXT: tir.alloc_buffer : memref<32x64xf16, #tir.scope<"shared.dyn", #ascend.placement<space = l1, transposed = true, shape = [64, 32]>>>
+// CHECK-NEXT: tir.alloc_buffer : memref<48x32xf16, #tir.scope<"shared.dyn", #ascend.placement<space = l1, transposed = true, shape = [32, 48]>>>
 // CHECK-NEXT: tir.alloc_buffer : memref<64x48xf32, #tir.scope<"local.fragment", #ascend.placement<space = l0c>>>
 func.func @transposed(%ga: memref<32x64xf16>, %gb: memref<48x32xf16>, %init: i1) {
   %a = tir.alloc_buffer : memref<32x64xf16, #tir.scope<"shared.dyn">>
@@ -76,5 +77,23 @@ func.func @views() {
   %v = memref.subview %x[0, 0] [8, 64] [1, 1] : memref<16x64xf32, #tir.scope<"shared.dyn">> to memref<8x64xf32, strided<[64, 1]>, #tir.scope<"shared.dyn">>
   %w = memref.subview %r[0] [8] [1] : memref<16xf32, #tir.scope<"local.fragment">> to memref<8xf32, strided<[1]>, #tir.scope<"local.fragment">>
   tir.reduce <max> %v, %w : memref<8x64xf32, strided<[64, 1]>, #tir.scope<"shared.dyn">>, memref<8xf32, strided<[1]>, #tir.scope<"local.fragment">>
+  return
+}
+
+// -----
+
+// A transposed operand filled in its first rows from GM (the mHC GEMMs'
+// T.copy(fn[0:24, k], fn_l1[0:24, :])) is stored transposed too: those rows
+// are the first columns of its tile.
+// CHECK-LABEL: func.func @transposed_first_rows
+// CHECK-NEXT: tir.alloc_buffer : memref<32x128xf32, #tir.scope<"shared.l1", #ascend.placement<space = l1, transposed = true, shape = [128, 32]>>>
+func.func @transposed_first_rows(%gx: memref<32x128xf32>, %gf: memref<24x128xf32>, %init: i1) {
+  %f = tir.alloc_buffer : memref<32x128xf32, #tir.scope<"shared.l1">>
+  %x = tir.alloc_buffer : memref<32x128xf32, #tir.scope<"shared.l1">>
+  %c = tir.alloc_buffer : memref<32x32xf32, #tir.scope<"shared.l0c">>
+  %r = memref.subview %f[0, 0] [24, 128] [1, 1] : memref<32x128xf32, #tir.scope<"shared.l1">> to memref<24x128xf32, strided<[128, 1]>, #tir.scope<"shared.l1">>
+  tir.copy %gf, %r : memref<24x128xf32>, memref<24x128xf32, strided<[128, 1]>, #tir.scope<"shared.l1">>
+  tir.copy %gx, %x : memref<32x128xf32>, memref<32x128xf32, #tir.scope<"shared.l1">>
+  tir.gemm %x, %f, %c clear_accum(%init) {transpose_b} : memref<32x128xf32, #tir.scope<"shared.l1">>, memref<32x128xf32, #tir.scope<"shared.l1">>, memref<32x32xf32, #tir.scope<"shared.l0c">>
   return
 }

@@ -636,7 +636,7 @@ func.func private @placement_transposed_space(memref<16x16xf16, #tir.scope<"shar
 // -----
 
 // expected-error@+2 {{failed to parse TIR_ScopeAttr parameter 'placement'}}
-// expected-error@+1 {{only a ub buffer is given a tile shape, not one in l1}}
+// expected-error@+1 {{only a ub buffer or one stored transposed is given a tile shape, not one in l1}}
 func.func private @placement_shape_space(memref<16xf16, #tir.scope<"shared", #ascend.placement<space = l1, shape = [16, 1]>>>)
 
 // -----

@@ -226,3 +226,24 @@ func.func @region_base(%i: index) {
   }
   return
 }
+
+// -----
+
+func.func @rebound_in_loop() {
+  tir.kernel (%bx) in (1) {
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c4 = arith.constant 4 : index
+    %x = tir.alloc_buffer "x" : memref<4x128xf32, #tir.scope<"shared">>
+    tir.vector_function <simd> {
+      %acc = vector.load %x[%c0, %c0] : memref<4x128xf32, #tir.scope<"shared">>, vector<64xf32>
+      tir.for serial %i = %c0 to %c4 step %c1 {
+        %v = vector.load %x[%i, %c0] : memref<4x128xf32, #tir.scope<"shared">>, vector<64xf32>
+        // expected-warning @+1 {{computes a T.simd register that nothing uses: a name rebound inside a loop is a new register of the iteration, not the one outside it (registers carried across iterations, T.simd.alloc_var, are not supported)}}
+        %sum = arith.addf %acc, %v : vector<64xf32>
+      }
+      vector.store %acc, %x[%c0, %c0] : memref<4x128xf32, #tir.scope<"shared">>, vector<64xf32>
+    }
+  }
+  return
+}

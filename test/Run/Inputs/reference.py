@@ -498,6 +498,21 @@ def main():
                     want = max(want, 0.0)
                 check.expect("C[%d,%d]" % (i, j), c[i * n_c + j], want, 2 ** -10, 2 ** -14)
 
+    elif kernel == "gemm_with_sqrsum":  # docs/examples/gemm_with_sqrsum.mlir
+        # out[0, t, j] = sum_k x[t, k] fn[j, k] (bf16 x widened to f32, an
+        # f32 GEMM); sqrsum[0, t, 0] = sum_k x[t, k]^2 (f32 sums in another
+        # order than this one: a relative tolerance).
+        (t_count, k_dim), x = inp(0)
+        (n, _), fn = inp(1)
+        _, y = res(2)
+        _, sq = res(3)
+        for t in range(t_count):
+            row = x[t * k_dim:(t + 1) * k_dim]
+            for j in range(n):
+                want = sum(a * b for a, b in zip(row, fn[j * k_dim:(j + 1) * k_dim]))
+                check.expect("out[0,%d,%d]" % (t, j), y[t * n + j], want, 1e-5, 1e-5)
+            check.expect("sqrsum[0,%d,0]" % t, sq[t], sum(a * a for a in row), 1e-5, 1e-5)
+
     elif kernel == "gemm_add_relu":  # docs/examples/gemm_add_relu.mlir
         # Y (BS x OUT, f16) = relu(f16(X W^T) + bias): the f32 product
         # converted to f16 on the way to the Vector cores, an f16 add of the

@@ -51,6 +51,8 @@
 # RUN: pto-opt --tir-fold-reduce-staging --canonicalize --cse --test-normalize-order %examples/gemm_transpose_l1.mlir | diff %t.gemm_transpose_l1.py.mlir -
 # RUN: pto-translate --import-tir %examples/gemm_ub_merge.py | pto-opt --tir-fold-reduce-staging --canonicalize --cse --test-normalize-order > %t.gemm_ub_merge.py.mlir
 # RUN: pto-opt --tir-fold-reduce-staging --canonicalize --cse --test-normalize-order %examples/gemm_ub_merge.mlir | diff %t.gemm_ub_merge.py.mlir -
+# RUN: pto-translate --import-tir %examples/gemm_with_sqrsum.py | pto-opt --tir-fold-reduce-staging --canonicalize --cse --test-normalize-order > %t.gemm_with_sqrsum.py.mlir
+# RUN: pto-opt --tir-fold-reduce-staging --canonicalize --cse --test-normalize-order %examples/gemm_with_sqrsum.mlir | diff %t.gemm_with_sqrsum.py.mlir -
 # RUN: pto-translate --import-tir %examples/hc_split_sinkhorn.py | pto-opt --tir-fold-reduce-staging --canonicalize --cse --test-normalize-order > %t.hc_split_sinkhorn.py.mlir
 # RUN: pto-opt --tir-fold-reduce-staging --canonicalize --cse --test-normalize-order %examples/hc_split_sinkhorn.mlir | diff %t.hc_split_sinkhorn.py.mlir -
 # RUN: pto-translate --import-tir %examples/layernorm.py | pto-opt --tir-fold-reduce-staging --canonicalize --cse --test-normalize-order > %t.layernorm.py.mlir

@@ -63,6 +63,11 @@ FailureOr<MemRefType> convertPlacedType(MemRefType type);
 /// std::nullopt for the ambiguous classes (Shared, Local) and LocalVar.
 std::optional<ascend::AddressSpace> getFixedSpace(tir::ScopeClass scopeClass);
 
+/// Whether `region` is the first rows of `buffer` (rank 2, every column;
+/// `fn_l1[0:24, :]`), which a buffer stored transposed holds as the first
+/// columns of its tile.
+bool isLeadingRows(Value region, Value buffer);
+
 class BufferPlacement {
 public:
   /// Places every `tir.alloc_buffer` and every memref argument of the

@@ -193,9 +193,9 @@ PlacementAttr::verify(function_ref<InFlightDiagnostic()> emitError,
     return emitError() << "only an l1 buffer is stored transposed, not one "
                           "in "
                        << stringifyAddressSpace(space);
-  if (shape && space != AddressSpace::UB)
-    return emitError() << "only a ub buffer is given a tile shape, not one "
-                          "in "
+  if (shape && space != AddressSpace::UB && !transposed)
+    return emitError() << "only a ub buffer or one stored transposed is "
+                          "given a tile shape, not one in "
                        << stringifyAddressSpace(space);
   if (shape &&
       (shape.size() != 2 ||
@@ -217,7 +217,8 @@ LogicalResult EventAttr::verify(function_ref<InFlightDiagnostic()> emitError,
 bool mlir::ascend::isColumnRegion(memref::SubViewOp op) {
   MemRefType source = op.getSourceType();
   std::optional<AddressSpace> space = getAddressSpace(source);
-  if ((space != AddressSpace::UB && space != AddressSpace::L0C) ||
+  if ((space != AddressSpace::UB && space != AddressSpace::L0C &&
+       space != AddressSpace::L1) ||
       source.getRank() != 2 ||
       op.getSource().getDefiningOp<memref::SubViewOp>() ||
       op.getType().getRank() != 2 ||

@@ -512,6 +512,16 @@ struct TIRExpandVectorRegistersPass
       if (hasVectorTypes(op))
         registerOps.push_back(op);
     });
+    // A register computed and never used is most often a name rebound in
+    // a loop, which TIR makes a new register of the iteration (the one
+    // outside keeps its value): said where it is computed.
+    for (Operation *op : registerOps)
+      if (isOpTriviallyDead(op) && !isa<arith::ConstantOp>(op))
+        op->emitWarning("computes a T.simd register that nothing uses: a "
+                        "name rebound inside a loop is a new register of "
+                        "the iteration, not the one outside it (registers "
+                        "carried across iterations, T.simd.alloc_var, are "
+                        "not supported)");
     for (Operation *op : llvm::reverse(registerOps))
       if (isOpTriviallyDead(op))
         op->erase();

@@ -71,11 +71,12 @@ bool hasDimArguments(Type type);
 /// an argument that has none (hasDimArguments).
 bool hasSpelledOutDimArguments(FunctionOpInterface func, unsigned index);
 
-/// Whether `subview` is a column region of a ub or l0c buffer (not of a
-/// region of one): all its rows and its first columns (TileLang's
-/// `a_ub[:, :n]`, `acc[:, 0:n]`), at unit strides. Copies to and from GM,
-/// reductions and fills take one as the buffer's tile with `n` valid
-/// columns (an accumulator's: copies to GM only).
+/// Whether `subview` is a column region of a ub, l0c or l1 buffer (not of
+/// a region of one): all its rows and its first columns (TileLang's
+/// `a_ub[:, :n]`, `acc[:, 0:n]`; of an l1 buffer stored transposed, its
+/// first rows), at unit strides. Copies to and from GM, reductions and
+/// fills take one as the buffer's tile with `n` valid columns (an
+/// accumulator's: copies to GM only; an l1 buffer's: copies from GM).
 bool isColumnRegion(memref::SubViewOp subview);
 
 /// Whether `subview` is a region of a ub buffer that its tile holds as its

@@ -189,8 +189,10 @@ def Ascend_PlacementAttr : Ascend_Attr<"Placement", "placement"> {
     - `transposed` (l1 only): the buffer holds its gemm operand transposed;
       its ascend buffer has the TIR shape reversed, and every GM copy into it
       reads the region transposed (DN -> NZ);
-    - `shape` (every ub buffer has one, no other): the rank-2 tile the
-      buffer is stored as. A rank-2 buffer is its own shape, or one column
+    - `shape` (every ub buffer and every buffer stored transposed has one,
+      no other): the rank-2 tile the buffer is stored as; of a buffer
+      stored transposed, its shape reversed (its first rows are the first
+      columns of that tile). A rank-2 buffer is its own shape, or one column
       when it holds the per-row result of reducing a buffer of rank 3 or
       more; a rank-1 buffer of K elements is `K x 1` when it holds one value
       per row of a tile and `1 x K` otherwise; a buffer of rank 3 or more is
