@@ -98,6 +98,14 @@ private:
   FailureOr<SimdValue> emitLoad(const Expr &call, StringRef op,
                                 VectorType hint);
   FailureOr<SimdValue> emitConvert(const Expr &call, VectorType hint);
+  /// The distribution of a load or store: its argument at `position`, or
+  /// its `dist=` keyword, "NORM" without either ("?" if not a string).
+  std::string readDist(const Expr &call, size_t position) {
+    const Expr *dist = call.keyword("dist");
+    if (!dist && call.args().size() > position)
+      dist = call.args()[position].get();
+    return dist ? importer.evalString(*dist).value_or("?") : "NORM";
+  }
 };
 } // namespace
 
@@ -185,11 +193,7 @@ FailureOr<SimdValue> SimdImporter::emitLoad(const Expr &call, StringRef op,
   if (args.empty() || args.size() > 2 || call.keyword("post_inc"))
     return error(call, "expected 'T.simd.vld(address[, dist])' (the "
                        "post-increment form is not supported)");
-  std::string dist = "NORM";
-  if (args.size() == 2)
-    dist = importer.evalString(*args[1]).value_or("?");
-  if (const Expr *keyword = call.keyword("dist"))
-    dist = importer.evalString(*keyword).value_or("?");
+  std::string dist = readDist(call, 1);
   auto address = emitAddress(*args[0], op);
   if (failed(address))
     return failure();
@@ -560,11 +564,7 @@ LogicalResult SimdImporter::emitStatement(const Expr &call) {
   if (args.size() < 2 || args.size() > 4)
     return error(call, "expected 'T.simd.vsts(address, register[, mask[, "
                        "dist]])'");
-  std::string dist = "NORM";
-  if (args.size() == 4)
-    dist = importer.evalString(*args[3]).value_or("?");
-  if (const Expr *keyword = call.keyword("dist"))
-    dist = importer.evalString(*keyword).value_or("?");
+  std::string dist = readDist(call, 3);
   auto address = emitAddress(*args[0], op);
   if (failed(address))
     return failure();
