@@ -276,8 +276,10 @@ FailureOr<Value> mlir::tirpto::ascend_to_pto::buildGlobalWindow(
   // into one. The folded dimensions other than the first are whole, so the
   // rows are consecutive in the tensor.
   if (localShape.size() == 2 && rank >= 2) {
-    bool column =
-        localShape[1] == 1 && getConstantIntValue(windowSizes.back()) != 1;
+    // (A transposed read's local shape is the region's transposed: its one
+    // column is the region's one row, which the swap below handles.)
+    bool column = !transposed && localShape[1] == 1 &&
+                  getConstantIntValue(windowSizes.back()) != 1;
     int64_t last = column ? rank - 1 : rank - 2;
     if (column || rank > 2) {
       // After the first folded dimension the region takes more than one

@@ -532,7 +532,8 @@ struct CopyLowering : PlacedPattern<tir::CopyOp> {
                        "transposing l1 -> l0 move, so the l1 buffer must be "
                        "filled transposed from GM, which needs every copy "
                        "out of it to transpose it and every write to it to "
-                       "be a whole copy from GM";
+                       "be a copy from GM into the whole buffer or its "
+                       "first rows";
       }
       rewriter.replaceOpWithNewOp<ascend::LoadL0Op>(op, source, target);
       return success();

@@ -443,8 +443,8 @@ FailureOr<BufferPlacement> BufferPlacement::read(Operation *root) {
         alloc.emitOpError("buffer ")
             << decision.name
             << " is placed transposed, but a buffer is stored transposed "
-               "only when every gemm reads it transposed and only whole "
-               "copies from GM fill it";
+               "only when every gemm reads it transposed and only copies "
+               "from GM into the whole buffer or its first rows fill it";
         ok = false;
         return;
       }

@@ -74,8 +74,9 @@ struct GemmLowering : OpConversionPattern<tir::GemmOp> {
              << ", but its L1 buffer cannot hold it transposed: PTO has no "
                 "transposing L1 -> L0 move, so the buffer must be filled "
                 "transposed from GM, which needs every gemm that reads it "
-                "to transpose it and every write to it to be a whole copy "
-                "from GM; use a separate buffer for the transposed operand";
+                "to transpose it and every write to it to be a copy from GM "
+                "into the whole buffer or its first rows; use a separate "
+                "buffer for the transposed operand";
     auto type = cast<MemRefType>(value.getType());
     // The staging tile holds whole fractal boxes (its rows x cols are
     // M x K for A, K x N for B). Checked here, at the user's gemm and

@@ -227,7 +227,7 @@ func.func @transposed_and_plain(%A: memref<128x32xf16>, %B: memref<32x128xf16>) 
     tir.copy %rb, %b : memref<32x32xf16, strided<[128, 1]>>, memref<32x32xf16, #tir.scope<"shared.dyn">>
     %true = arith.constant true
     tir.gemm %a, %b, %c clear_accum(%true) : memref<32x32xf16, #tir.scope<"shared.dyn">>, memref<32x32xf16, #tir.scope<"shared.dyn">>, memref<32x32xf32, #tir.scope<"local.fragment">>
-    // expected-error@+1 {{'tir.gemm' op T.gemm transposes its A operand 'A_shared', but its L1 buffer cannot hold it transposed: PTO has no transposing L1 -> L0 move, so the buffer must be filled transposed from GM, which needs every gemm that reads it to transpose it and every write to it to be a whole copy from GM; use a separate buffer for the transposed operand}}
+    // expected-error@+1 {{'tir.gemm' op T.gemm transposes its A operand 'A_shared', but its L1 buffer cannot hold it transposed: PTO has no transposing L1 -> L0 move, so the buffer must be filled transposed from GM, which needs every gemm that reads it to transpose it and every write to it to be a copy from GM into the whole buffer or its first rows; use a separate buffer for the transposed operand}}
     tir.gemm %a, %b, %c {transpose_a} : memref<32x32xf16, #tir.scope<"shared.dyn">>, memref<32x32xf16, #tir.scope<"shared.dyn">>, memref<32x32xf32, #tir.scope<"local.fragment">>
   }
   return
@@ -345,7 +345,7 @@ func.func @copy_transpose_mixed(%g: memref<32x16xf16>) {
   %t = tir.alloc_buffer "B_L0" : memref<16x32xf16, #tir.scope<"wmma.matrix_b">>
   %n = tir.alloc_buffer "A_L0" : memref<32x16xf16, #tir.scope<"wmma.matrix_a">>
   tir.copy %g, %l1 : memref<32x16xf16>, memref<32x16xf16, #tir.scope<"shared.l1">>
-  // expected-error@+1 {{'tir.copy' op T.copy from 'B_L1' (l1) to 'B_L0' (l0b) transposes, but 'B_L1' cannot be stored transposed: PTO has no transposing l1 -> l0 move, so the l1 buffer must be filled transposed from GM, which needs every copy out of it to transpose it and every write to it to be a whole copy from GM}}
+  // expected-error@+1 {{'tir.copy' op T.copy from 'B_L1' (l1) to 'B_L0' (l0b) transposes, but 'B_L1' cannot be stored transposed: PTO has no transposing l1 -> l0 move, so the l1 buffer must be filled transposed from GM, which needs every copy out of it to transpose it and every write to it to be a copy from GM into the whole buffer or its first rows}}
   tir.copy %l1, %t {transpose} : memref<32x16xf16, #tir.scope<"shared.l1">>, memref<16x32xf16, #tir.scope<"wmma.matrix_b">>
   tir.copy %l1, %n : memref<32x16xf16, #tir.scope<"shared.l1">>, memref<32x16xf16, #tir.scope<"wmma.matrix_a">>
   return

@@ -100,7 +100,7 @@ func.func @rank3_shape() {
 
 // A is read untransposed: storing it transposed would compute A^T * B.
 func.func @transposed_untransposed_use(%ga: memref<16x16xf16>, %gb: memref<16x16xf16>, %init: i1) {
-  // expected-error@+1 {{'tir.alloc_buffer' op buffer 'A' is placed transposed, but a buffer is stored transposed only when every gemm reads it transposed and only whole copies from GM fill it}}
+  // expected-error@+1 {{'tir.alloc_buffer' op buffer 'A' is placed transposed, but a buffer is stored transposed only when every gemm reads it transposed and only copies from GM into the whole buffer or its first rows fill it}}
   %a = tir.alloc_buffer "A" : !a
   %b = tir.alloc_buffer "B" : !b
   %c = tir.alloc_buffer "C" : !c

@@ -498,6 +498,22 @@ def main():
                     want = max(want, 0.0)
                 check.expect("C[%d,%d]" % (i, j), c[i * n_c + j], want, 2 ** -10, 2 ** -14)
 
+    elif kernel == "gemm_first_row_refill":  # test/Run/gemm-transposed-first-rows.mlir
+        # C = A0^T X0 + A1^T X1 (A transposed, 32 x 32 blocks of F and X):
+        # A0 is F's first block; A1 is A0 with its first row replaced by
+        # F's row 32 (the second step refills only that row of the l1
+        # buffer).
+        _, x = inp(0)
+        _, f = inp(1)
+        _, c = res(2)
+        a1 = [f[32 * 32 + j] if r == 0 else f[r * 32 + j]
+              for r in range(32) for j in range(32)]
+        for m in range(32):
+            for n in range(32):
+                want = sum(f[k * 32 + m] * x[k * 32 + n] for k in range(32))
+                want += sum(a1[k * 32 + m] * x[(32 + k) * 32 + n] for k in range(32))
+                check.expect("C[%d,%d]" % (m, n), c[m * 32 + n], want, 1e-3, 1e-3)
+
     elif kernel == "gemm_with_sqrsum":  # docs/examples/gemm_with_sqrsum.mlir
         # out[0, t, j] = sum_k x[t, k] fn[j, k] (bf16 x widened to f32, an
         # f32 GEMM); sqrsum[0, t, 0] = sum_k x[t, k]^2 (f32 sums in another
