@@ -64,7 +64,8 @@ static bool coversAll(const SimdValue &mask, Type element) {
 static VectorType parseVectorDType(Importer &importer, StringRef dtype) {
   size_t x = dtype.rfind('x');
   int64_t lanes;
-  if (x == StringRef::npos || dtype.substr(x + 1).getAsInteger(10, lanes))
+  if (x == StringRef::npos || dtype.substr(x + 1).getAsInteger(10, lanes) ||
+      lanes <= 0)
     return {};
   Type element = importer.parseDType(dtype.substr(0, x));
   if (!element || element.isInteger(1))
