@@ -306,10 +306,10 @@ struct BroadcastLowering : OpConversionPattern<vector::BroadcastOp> {
   matchAndRewrite(vector::BroadcastOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
     auto type = getTypeConverter()->convertType<MemRefType>(op.getType());
-    if (!type || isa<VectorType>(op.getSourceType()))
+    if (!type || isa<VectorType>(op->getOperand(0).getType()))
       return failure();
     Value reg = allocateRegister(op, type, rewriter);
-    rewriter.create<FillOp>(op.getLoc(), reg, adaptor.getSource());
+    rewriter.create<FillOp>(op.getLoc(), reg, adaptor.getOperands().front());
     rewriter.replaceOp(op, reg);
     return success();
   }
@@ -366,7 +366,9 @@ struct ReductionLowering : OpConversionPattern<vector::ReductionOp> {
                         ScopeAttr::get(op.getContext(), "shared"));
     Value result = allocateRegister(op, resultType, rewriter);
     Location loc = op.getLoc();
-    rewriter.create<ReduceOp>(loc, kind, adaptor.getVector(), result,
+    // The reduced register (the op's one operand; its accessor's name
+    // differs between LLVM releases).
+    rewriter.create<ReduceOp>(loc, kind, adaptor.getOperands().front(), result,
                               /*dim=*/1, /*clear=*/true);
     Value c0 = rewriter.create<arith::ConstantIndexOp>(loc, 0);
     rewriter.replaceOpWithNewOp<memref::LoadOp>(op, result, ValueRange{c0});
@@ -385,8 +387,8 @@ struct ExtractLowering : OpConversionPattern<vector::ExtractOp> {
     Location loc = op.getLoc();
     Value c0 = rewriter.create<arith::ConstantIndexOp>(loc, 0);
     Value lane = rewriter.create<arith::ConstantIndexOp>(loc, position[0]);
-    rewriter.replaceOpWithNewOp<memref::LoadOp>(op, adaptor.getVector(),
-                                                ValueRange{c0, lane});
+    rewriter.replaceOpWithNewOp<memref::LoadOp>(
+        op, adaptor.getOperands().front(), ValueRange{c0, lane});
     return success();
   }
 };
@@ -456,7 +458,7 @@ static LogicalResult checkSupported(Operation *root) {
               return success();
             })
             .Case([](vector::BroadcastOp broadcast) -> LogicalResult {
-              if (isa<VectorType>(broadcast.getSourceType()))
+              if (isa<VectorType>(broadcast->getOperand(0).getType()))
                 return broadcast.emitOpError(
                     "broadcasts a register: only a scalar is broadcast to "
                     "the lanes (T.simd.vdup)");
