@@ -501,19 +501,13 @@ static void addElementwise(RewritePatternSet &patterns,
 struct TIRExpandVectorRegistersPass
     : tir::impl::TIRExpandVectorRegistersBase<TIRExpandVectorRegistersPass> {
   void runOnOperation() override {
-    bool any = false;
-    getOperation().walk([&](Operation *op) {
-      any |= hasVectorTypes(op);
-      return any ? WalkResult::interrupt() : WalkResult::advance();
-    });
-    if (!any)
-      return;
-    // Registers nothing reads (an unused T.simd.vdup) are not computed.
     SmallVector<Operation *> registerOps;
     getOperation().walk([&](Operation *op) {
       if (hasVectorTypes(op))
         registerOps.push_back(op);
     });
+    if (registerOps.empty())
+      return;
     // A register computed and never used is most often a name rebound in
     // a loop, which TIR makes a new register of the iteration (the one
     // outside keeps its value): said where it is computed.
@@ -524,6 +518,9 @@ struct TIRExpandVectorRegistersPass
                         "the iteration, not the one outside it (registers "
                         "carried across iterations, T.simd.alloc_var, are "
                         "not supported)");
+    // Registers nothing reads (an unused T.simd.vdup) are not computed.
+    // (Erased here, not by the greedy driver, which would also fold the
+    // register ops the checks below report, `select(c, v, v)`.)
     for (Operation *op : llvm::reverse(registerOps))
       if (isOpTriviallyDead(op))
         op->erase();

@@ -362,12 +362,22 @@ def TIRExpandVectorRegisters : Pass<"tir-expand-vector-registers",
     row of a ub tile, which `convert-ascend-to-pto` windows with
     `pto.subset` at the lanes' column.
 
+    `arith.fptosi` casts with truncation (`{mode = #tir.cast_mode<trunc>}`).
+    Lanes at constant indices that start a run of L in the buffer's
+    row-major order are a whole row of the buffer seen as rows of L lanes
+    (`tir.view`), where that view is unpadded.
+
     Reported at the op: registers of other shapes (rank other than 1,
-    scalable), loads and stores of buffers that are not ub buffers of rank
-    1 or 2 or whose lanes reach past their row (constant indices), and
-    every other op on registers: registers carried by loops
-    (`T.simd.alloc_var`), masked selects, lane permutations and the other
-    `T.simd` ops that have no tile form here.
+    scalable) or of elements other than integers and floats of whole bytes,
+    registers carried into a region (function or loop-carried arguments),
+    loads and stores of anything but whole ub buffers of rank 1 or 2, lanes
+    at a negative constant index or reaching past their row, the first
+    lanes of a buffer at indices 0 where it is not rows of L lanes (the run
+    would read as the first columns of a one-row buffer), and every other
+    op on registers: masked selects, lane permutations and the other
+    `T.simd` ops that have no tile form here. A register op nothing uses
+    gets a warning (a name rebound inside a loop is a new register of the
+    iteration) and is not computed.
   }];
   let dependentDialects = ["::mlir::arith::ArithDialect",
                            "::mlir::memref::MemRefDialect"];
