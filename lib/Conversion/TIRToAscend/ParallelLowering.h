@@ -64,11 +64,64 @@ private:
     return Shape::Full;
   }
 
+  /// The access as a window of the buffer's tile, if it is one: the
+  /// nest's loop indices in order, each plus an offset invariant in the
+  /// nest (`x[i, j + 4]`), into a buffer larger than the nest
+  /// (`x[i, j]` of a 64 x 24 buffer in a 64 x 4 nest).
+  std::optional<std::string> describeWindow(Value memref, ValueRange indices) {
+    auto type = cast<MemRefType>(memref.getType());
+    unsigned rank = nest.getRank();
+    if (indices.size() != rank || !type.hasStaticShape())
+      return std::nullopt;
+    SmallVector<std::string> offsets;
+    bool offset = false, larger = false;
+    for (unsigned l = 0; l < rank; ++l) {
+      Value index = indices[l], iv = nest.getInductionVar(l);
+      std::string at = "0";
+      if (index != iv) {
+        auto add = index.getDefiningOp<arith::AddIOp>();
+        if (!add)
+          return std::nullopt;
+        Value other = add.getLhs() == iv   ? add.getRhs()
+                      : add.getRhs() == iv ? add.getLhs()
+                                           : Value();
+        if (!other || !isNestInvariant(nest, other))
+          return std::nullopt;
+        std::optional<int64_t> c = getConstantIntValue(other);
+        if (c && (*c < 0 || *c + nest.extents[l] > type.getDimSize(l)))
+          return std::nullopt; // not inside the buffer
+        at = c ? std::to_string(*c) : std::string("a run-time offset");
+        offset = true;
+      }
+      larger |= type.getDimSize(l) != nest.extents[l];
+      offsets.push_back(at);
+    }
+    if (!offset && !larger)
+      return std::nullopt;
+    std::string text;
+    llvm::raw_string_ostream os(text);
+    os << " as a window of its ";
+    llvm::interleave(type.getShape(), os, "x");
+    os << " tile (the nest's ";
+    llvm::interleave(nest.extents, os, "x");
+    os << " elements from " << (rank == 2 ? "row " : "element ")
+       << offsets.front();
+    if (rank == 2)
+      os << ", column " << offsets.back();
+    os << "): element-wise work on a part of a tile is not lowered yet (a "
+          "tile has no row stride of its own, and the Vector core starts "
+          "its operands at 32-byte blocks); give the nest's values a "
+          "buffer of the nest's shape";
+    return text;
+  }
+
   /// Why an access is not one of the supported classes.
   std::string describeBadAccess(AccessClass access, Value memref,
                                 ValueRange indices) {
     if (access == AccessClass::Scalar)
       return " at a fixed index (one element of a tile)";
+    if (std::optional<std::string> window = describeWindow(memref, indices))
+      return *window;
     if (indices.size() == 2 && isNestInvariant(nest, indices[0]) &&
         !isNestInvariant(nest, indices[1]))
       return " as one row of a matrix whose length does not match the "
