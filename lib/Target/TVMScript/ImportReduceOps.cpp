@@ -451,8 +451,9 @@ std::optional<LogicalResult> Importer::emitReducerOp(const Expr &call,
     return failure();
   if (!opOf(*reducer, *args[0]))
     return failure();
-  builder.create<tir::CopyOp>(l, *reducer, *dst, Value(), false, false, false,
-                              false, IntegerAttr(), IntegerAttr(), false);
+  builder.create<tir::CopyOp>(l, *reducer, *dst, Value(), ValueRange(), false,
+                              false, false, false, IntegerAttr(), IntegerAttr(),
+                              false);
   return success();
 }
 

@@ -506,9 +506,9 @@ static LogicalResult emitCopy(Importer &importer, const Expr &call,
                                                 builder.getZeroAttr(padType));
     builder.create<tir::FillOp>(importer.loc(call.loc), leadingOf, fill);
   }
-  builder.create<tir::CopyOp>(importer.loc(call.loc), src, dst, pad, transpose,
-                              atomic, relu, dual, l2CacheCtrl, unitFlagCtrl,
-                              disableTma);
+  builder.create<tir::CopyOp>(importer.loc(call.loc), src, dst, pad,
+                              ValueRange(), transpose, atomic, relu, dual,
+                              l2CacheCtrl, unitFlagCtrl, disableTma);
   return success();
 }
 

@@ -107,3 +107,33 @@ func.func @pad_value_columns(%a: memref<4x30xf32>) {
   tir.copy %a, %s pad_value(%pad : f32) : memref<4x30xf32>, memref<4x30xf32, strided<[32, 1]>, #tir.scope<"shared">>
   return
 }
+
+// Run-time extents (tilelang-ascend's `x[r : r + n, 0:2]` with
+// n = T.min(128, num_tokens - r)): the global region's part [0 : n, 0 : 2],
+// clipped at the tensor's edge (max(0, min(n, extent - r)) rows; the
+// columns fold), moved into or out of the top-left of the ub region where it
+// is not empty.
+// CHECK-LABEL: func.func @extents
+// CHECK-SAME: (%[[A:.*]]: memref<?x24xf32, #ascend.address_space<gm>>, %[[R:.*]]: index, %[[N:.*]]: index)
+// CHECK: %[[X:.*]] = memref.alloc() : memref<128x8xf32, #ascend.address_space<ub>>
+// CHECK: %[[U:.*]] = memref.subview %[[X]][0, 0] [128, 2] [1, 1]
+// CHECK: %[[DIM:.*]] = memref.dim %[[A]], %{{.*}}
+// CHECK-NEXT: %[[LEFT:.*]] = arith.subi %[[DIM]], %[[R]] : index
+// CHECK-NEXT: %[[MIN:.*]] = arith.minsi %[[N]], %[[LEFT]] : index
+// CHECK-NEXT: %[[ROWS:.*]] = arith.maxsi %[[MIN]], %{{.*}} : index
+// CHECK-NEXT: %[[EMPTY:.*]] = arith.cmpi sle, %[[ROWS]], %{{.*}} : index
+// CHECK: %[[G:.*]] = memref.subview %[[A]][%[[R]], 0] [%[[ROWS]], 2] [1, 1] : memref<?x24xf32, #ascend.address_space<gm>> to memref<?x2xf32, strided<[24, 1], offset: ?>, #ascend.address_space<gm>>
+// CHECK: %[[SOME:.*]] = arith.xori %[[EMPTY]], %{{.*}} : i1
+// CHECK-NEXT: scf.if %[[SOME]] {
+// CHECK-NEXT: ascend.load ins(%[[G]] : memref<?x2xf32, {{.*}}>) outs(%[[U]] : memref<128x2xf32, strided<[8, 1]>, #ascend.address_space<ub>>)
+// CHECK: scf.if
+// CHECK-NEXT: ascend.store ins(%[[U]] : {{.*}}) outs(%{{.*}} : memref<?x2xf32, strided<[24, 1], offset: ?>, #ascend.address_space<gm>>)
+func.func @extents(%a: memref<?x24xf32>, %r: index, %n: index) {
+  %c2 = arith.constant 2 : index
+  %x = tir.alloc_buffer "x" : memref<128x8xf32, #tir.scope<"shared">>
+  %g = memref.subview %a[%r, 0] [128, 2] [1, 1] : memref<?x24xf32> to memref<128x2xf32, strided<[24, 1], offset: ?>>
+  %u = memref.subview %x[0, 0] [128, 2] [1, 1] : memref<128x8xf32, #tir.scope<"shared">> to memref<128x2xf32, strided<[8, 1]>, #tir.scope<"shared">>
+  tir.copy %g, %u extents(%n, %c2) : memref<128x2xf32, strided<[24, 1], offset: ?>>, memref<128x2xf32, strided<[8, 1]>, #tir.scope<"shared">>
+  tir.copy %u, %g extents(%n, %c2) : memref<128x2xf32, strided<[8, 1]>, #tir.scope<"shared">>, memref<128x2xf32, strided<[24, 1], offset: ?>>
+  return
+}

@@ -637,3 +637,24 @@ func.func @l1_stages(%A: memref<64x64xf16>) {
   }
   return
 }
+
+// -----
+
+func.func @extents_into_l1(%a: memref<128x64xf16>, %n: index) {
+  %c64 = arith.constant 64 : index
+  %l1 = tir.alloc_buffer "a_l1" : memref<128x64xf16, #tir.scope<"shared.l1">>
+  // expected-error@+1 {{'tir.copy' op T.copy from argument #0 (gm) to 'a_l1' (l1) with extents computed at run time: such regions are lowered between global memory and ub only}}
+  tir.copy %a, %l1 extents(%n, %c64) : memref<128x64xf16>, memref<128x64xf16, #tir.scope<"shared.l1">>
+  return
+}
+
+// -----
+
+func.func @extents_rank_reducing(%a: memref<4x128x64xf32>, %k: index, %n: index) {
+  %c64 = arith.constant 64 : index
+  %x = tir.alloc_buffer "x" : memref<128x64xf32, #tir.scope<"shared">>
+  %g = memref.subview %a[%k, 0, 0] [1, 128, 64] [1, 1, 1] : memref<4x128x64xf32> to memref<128x64xf32, strided<[64, 1], offset: ?>>
+  // expected-error@+1 {{'tir.copy' op with run-time extents takes a rank-2 region of a rank-3 global tensor (a rank-reducing region), which is not lowered yet}}
+  tir.copy %g, %x extents(%n, %c64) : memref<128x64xf32, strided<[64, 1], offset: ?>>, memref<128x64xf32, #tir.scope<"shared">>
+  return
+}

@@ -1969,3 +1969,50 @@ func.func @atomic_negative_index(%c: memref<4xf32> {tir.name = "counts"}, %v: f3
   tir.atomic <add> %c[%m1], %v : memref<4xf32>
   return
 }
+
+// -----
+
+func.func @copy_extents_count(%b: memref<16x32xf32>, %n: index) {
+  %a = tir.alloc_buffer : memref<16x32xf32, #tir.scope<"shared">>
+  // expected-error@+1 {{'tir.copy' op expects one extent per dimension of the regions (2), got 1}}
+  tir.copy %b, %a extents(%n) : memref<16x32xf32>, memref<16x32xf32, #tir.scope<"shared">>
+  return
+}
+
+// -----
+
+func.func @copy_extents_range(%b: memref<16x32xf32>, %n: index) {
+  %c40 = arith.constant 40 : index
+  %a = tir.alloc_buffer : memref<16x32xf32, #tir.scope<"shared">>
+  // expected-error@+1 {{'tir.copy' op extent 40 of dimension 1 lies outside [0, 32], the region's size there}}
+  tir.copy %b, %a extents(%n, %c40) : memref<16x32xf32>, memref<16x32xf32, #tir.scope<"shared">>
+  return
+}
+
+// -----
+
+func.func @copy_extents_local(%n: index) {
+  %a = tir.alloc_buffer : memref<16x32xf32, #tir.scope<"shared">>
+  %b = tir.alloc_buffer : memref<16x32xf32, #tir.scope<"shared">>
+  // expected-error@+1 {{'tir.copy' op 'extents' applies to copies between global memory and a local buffer, got 'memref<16x32xf32, #tir.scope<"shared">>' and 'memref<16x32xf32, #tir.scope<"shared">>'}}
+  tir.copy %b, %a extents(%n, %n) : memref<16x32xf32, #tir.scope<"shared">>, memref<16x32xf32, #tir.scope<"shared">>
+  return
+}
+
+// -----
+
+func.func @copy_extents_convert(%b: memref<16x32xf16>, %n: index) {
+  %a = tir.alloc_buffer : memref<16x32xf32, #tir.scope<"shared">>
+  // expected-error@+1 {{'tir.copy' op 'extents' applies to copies that do not convert, got 'f16' to 'f32'}}
+  tir.copy %b, %a extents(%n, %n) : memref<16x32xf16>, memref<16x32xf32, #tir.scope<"shared">>
+  return
+}
+
+// -----
+
+func.func @copy_extents_pad(%b: memref<16x32xf32>, %n: index, %v: f32) {
+  %a = tir.alloc_buffer : memref<16x32xf32, #tir.scope<"shared">>
+  // expected-error@+1 {{'tir.copy' op 'extents' applies to copies without options; this one has 'pad_value'}}
+  tir.copy %b, %a pad_value(%v : f32) extents(%n, %n) : memref<16x32xf32>, memref<16x32xf32, #tir.scope<"shared">>
+  return
+}

@@ -454,6 +454,22 @@ func.func @copy_pad_value(%arg: memref<34x130xf32>, %i: index) {
   return
 }
 
+// A region whose extents are computed at run time (tilelang-ascend's
+// ragged blocks): the static region of its largest extents, and the extents
+// that move.
+// CHECK-LABEL: func.func @copy_extents
+// CHECK: tir.copy %{{.*}}, %{{.*}} extents(%[[N:.*]], %{{.*}}) : memref<128x2xf32, strided<[24, 1], offset: ?>>, memref<128x2xf32, strided<[8, 1]>, #tir.scope<"shared">>
+// CHECK: tir.copy %{{.*}}, %{{.*}} extents(%[[N]], %{{.*}}) : memref<128x2xf32, strided<[8, 1]>, #tir.scope<"shared">>, memref<128x2xf32, strided<[24, 1], offset: ?>>
+func.func @copy_extents(%arg: memref<?x24xf32>, %r: index, %n: index) {
+  %c2 = arith.constant 2 : index
+  %x = tir.alloc_buffer "x" : memref<128x8xf32, #tir.scope<"shared">>
+  %g = memref.subview %arg[%r, 0] [128, 2] [1, 1] : memref<?x24xf32> to memref<128x2xf32, strided<[24, 1], offset: ?>>
+  %u = memref.subview %x[0, 0] [128, 2] [1, 1] : memref<128x8xf32, #tir.scope<"shared">> to memref<128x2xf32, strided<[8, 1]>, #tir.scope<"shared">>
+  tir.copy %g, %u extents(%n, %c2) : memref<128x2xf32, strided<[24, 1], offset: ?>>, memref<128x2xf32, strided<[8, 1]>, #tir.scope<"shared">>
+  tir.copy %u, %g extents(%n, %c2) : memref<128x2xf32, strided<[8, 1]>, #tir.scope<"shared">>, memref<128x2xf32, strided<[24, 1], offset: ?>>
+  return
+}
+
 // tilelang-ascend's T.tile.compare into an i8 mask and T.tile.select by it.
 // CHECK-LABEL: func.func @tile_compare_select
 // CHECK: tir.tile <compare> ins(%{{.*}} : memref<16x64xf32, #tir.scope<"shared">>) scalar(%{{.*}} : f32) outs(%[[M:.*]] : memref<16x64xi8, #tir.scope<"shared">>) {cmp_mode = #tir.cmp_mode<ge>}

@@ -753,6 +753,16 @@ def main():
                 want = 1 / (1 + math.exp(-t)) + f32(1e-6)
                 check.expect("out[%d,%d]" % (i, j), y[i * n + j], want, 2e-6, 1e-12)
 
+    elif kernel == "copy_extents":  # test/Run/copy-extents.mlir
+        # out = sigmoid(x[:, 0:4]), every row (each sub-block moves its two
+        # columns of its block's min(128, rows - r) rows).
+        (m, n), x = inp(0)
+        _, y = res(2)
+        for i in range(m):
+            for j in range(4):
+                want = 1 / (1 + math.exp(-x[i * n + j]))
+                check.expect("out[%d,%d]" % (i, j), y[i * 4 + j], want, 2e-6, 1e-12)
+
     elif kernel == "while_pipelined":  # docs/examples/while_pipelined.mlir
         # C = A + BIAS_REPS (3: the inner while loop adds 1.0 three times),
         # every element written (the tiles cover C), exactly.

@@ -6,6 +6,7 @@
 #include "llvm/Support/MathExtras.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/Matchers.h"
 #include "mlir/IR/OpImplementation.h"
@@ -569,6 +570,36 @@ LogicalResult DumpTensorOp::verify() {
 
 LogicalResult CopyOp::verify() {
   MemRefType src = getSource().getType(), dst = getTarget().getType();
+  if (!getExtents().empty()) {
+    // Run-time extents: a copy between global memory and a local buffer.
+    if (getTranspose() || getPadValue() || getAtomicAdd() || getEnableRelu() ||
+        getDual())
+      return emitOpError("'extents' applies to copies without options; "
+                         "this one has ")
+             << (getTranspose()    ? "'transpose'"
+                 : getPadValue()   ? "'pad_value'"
+                 : getAtomicAdd()  ? "'atomic_add'"
+                 : getEnableRelu() ? "'enable_relu'"
+                                   : "'dual'");
+    if ((getScopeClass(src) == ScopeClass::Global) ==
+        (getScopeClass(dst) == ScopeClass::Global))
+      return emitOpError("'extents' applies to copies between global "
+                         "memory and a local buffer, got ")
+             << src << " and " << dst;
+    if (src.getElementType() != dst.getElementType())
+      return emitOpError("'extents' applies to copies that do not convert, "
+                         "got ")
+             << src.getElementType() << " to " << dst.getElementType();
+    if (int64_t(getExtents().size()) != src.getRank())
+      return emitOpError("expects one extent per dimension of the regions (")
+             << src.getRank() << "), got " << getExtents().size();
+    for (auto [d, extent] : llvm::enumerate(getExtents()))
+      if (std::optional<int64_t> c = getConstantIntValue(extent);
+          c && (*c < 0 || *c > src.getDimSize(d)))
+        return emitOpError("extent ")
+               << *c << " of dimension " << d << " lies outside [0, "
+               << src.getDimSize(d) << "], the region's size there";
+  }
   if (getAtomicAdd()) {
     // T.tile.atomic_add(dst, src): a local tile added into global memory.
     if (getTranspose() || getPadValue())

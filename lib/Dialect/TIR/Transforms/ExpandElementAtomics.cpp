@@ -357,6 +357,7 @@ struct ExpandElementAtomic : OpRewritePattern<AtomicOp> {
     Value region = rewriter.create<memref::SubViewOp>(
         loc, regionType, op.getBuffer(), offsets, sizes, ones);
     rewriter.create<CopyOp>(loc, acc, region, /*pad_value=*/Value(),
+                            /*extents=*/ValueRange(),
                             /*transpose=*/UnitAttr(),
                             /*atomic_add=*/rewriter.getUnitAttr(),
                             /*enable_relu=*/UnitAttr(), /*dual=*/UnitAttr(),

@@ -224,6 +224,7 @@ static Value matchWindowRank(Location loc, Value reg, Value window,
 static void createCopy(Location loc, Value source, Value target,
                        ConversionPatternRewriter &rewriter) {
   rewriter.create<CopyOp>(loc, source, target, /*pad_value=*/Value(),
+                          /*extents=*/ValueRange(),
                           /*transpose=*/UnitAttr(), /*atomic_add=*/UnitAttr(),
                           /*enable_relu=*/UnitAttr(), /*dual=*/UnitAttr(),
                           /*l2_cache_ctrl=*/IntegerAttr(),

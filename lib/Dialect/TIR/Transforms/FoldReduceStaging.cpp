@@ -43,7 +43,12 @@ struct FoldReduceStagingCopy : OpRewritePattern<ReduceOp> {
     // same type, which the reduction does not write into.
     Value source = copy.getSource();
     auto sourceType = cast<MemRefType>(source.getType());
-    if (copy->getAttrDictionary().size() != 0 || copy.getPadValue() ||
+    bool options = copy.getTranspose() || copy.getAtomicAdd() ||
+                   copy.getEnableRelu() || copy.getDual() ||
+                   copy.getL2CacheCtrl() || copy.getUnitFlagCtrl() ||
+                   copy.getDisableTma() || !copy.getExtents().empty() ||
+                   !copy->getDiscardableAttrDictionary().empty();
+    if (options || copy.getPadValue() ||
         getRootBuffer(source) == staged || !isVectorBuffer(source) ||
         getRootBuffer(reduce.getTarget()) == getRootBuffer(source) ||
         sourceType.getElementType() != alloc.getType().getElementType() ||

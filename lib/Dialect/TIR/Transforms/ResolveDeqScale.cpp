@@ -308,8 +308,8 @@ rewriteScaled(IRRewriter &rewriter, Operation *op, const Scale &scale,
     auto convert = [&](Value from, Value to, Value padValue, bool last) {
       bool touchesGlobal = isGlobal(from) || isGlobal(to);
       rewriter.create<CopyOp>(
-          loc, from, to, padValue, /*transpose=*/UnitAttr(),
-          last ? copy.getAtomicAddAttr() : UnitAttr(),
+          loc, from, to, padValue, /*extents=*/ValueRange(),
+          /*transpose=*/UnitAttr(), last ? copy.getAtomicAddAttr() : UnitAttr(),
           /*enable_relu=*/UnitAttr(), /*dual=*/UnitAttr(),
           touchesGlobal ? copy.getL2CacheCtrlAttr() : IntegerAttr(),
           touchesGlobal ? copy.getUnitFlagCtrlAttr() : IntegerAttr(),

@@ -354,6 +354,7 @@ struct StageGlobalNest : OpRewritePattern<ForOp> {
 
     auto copy = [&](Value from, Value to) {
       rewriter.create<CopyOp>(loc, from, to, /*pad_value=*/Value(),
+                              /*extents=*/ValueRange(),
                               /*transpose=*/UnitAttr(),
                               /*atomic_add=*/UnitAttr(),
                               /*enable_relu=*/UnitAttr(), /*dual=*/UnitAttr(),

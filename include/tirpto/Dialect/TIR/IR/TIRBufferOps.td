@@ -80,7 +80,7 @@ def TIR_ViewOp : TIR_Op<"view", [Pure]> {
   let hasVerifier = 1;
 }
 
-def TIR_CopyOp : TIR_Op<"copy"> {
+def TIR_CopyOp : TIR_Op<"copy", [AttrSizedOperandSegments]> {
   let summary = "T.copy: copy a buffer region to another";
   let description = [{
     `T.copy(src, dst)`: copies every element of `src` to the element of
@@ -153,8 +153,27 @@ def TIR_CopyOp : TIR_Op<"copy"> {
     tir.copy %C_l0c, %c {l2_cache_ctrl = 1 : i64, unit_flag_ctrl = 3 : i64} : ...
     ```
 
+    A region whose extents are computed at run time
+    (`T.copy(x[r : r + n, 0:2], x_ub[0:n, 0:2])` with
+    `n = T.min(128, num_tokens - r)`, tilelang-ascend's ragged blocks) is
+    the static region of its largest extents, and `extents` gives the
+    extents that move, one index per dimension (constants where they are):
+    only the elements `[0 : e0, 0 : e1, ...]` of both regions are copied,
+    and the rest of the destination keeps its values. Each extent must lie
+    in [0, the region's static size] at run time. Copies between global
+    memory and a local buffer take extents, without a conversion or any of
+    the options above:
+
+    ```mlir
+    %n = arith.minsi %left, %c128 : index
+    tir.copy %x_g, %x_first extents(%n, %c2) : memref<128x2xf32, strided<[24, 1], offset: ?>>, memref<128x2xf32, strided<[8, 1]>, #tir.scope<"shared">>
+    ```
+
     Errors: operands of different shapes (reversed shapes with `transpose`)
-    or dynamic shapes; `transpose` on operands that are not rank 2; a
+    or dynamic shapes; `extents` of another number than the operands' rank,
+    a constant extent outside [0, the region's size], `extents` on a copy
+    that is not between global memory and a local buffer, that converts, or
+    with another option; `transpose` on operands that are not rank 2; a
     `pad_value` that is not a scalar of the destination's element type, or
     with `transpose`; `atomic_add` with a destination outside global memory,
     a source in global memory, or with `transpose` or `pad_value`;
@@ -167,6 +186,7 @@ def TIR_CopyOp : TIR_Op<"copy"> {
   let arguments = (ins Arg<AnyStaticShapeMemRef, "source region", [MemRead]>:$source,
                        Arg<AnyStaticShapeMemRef, "destination region", [MemWrite]>:$target,
                        Optional<AnyType>:$pad_value,
+                       Variadic<Index>:$extents,
                        UnitAttr:$transpose,
                        UnitAttr:$atomic_add,
                        UnitAttr:$enable_relu,
@@ -176,6 +196,7 @@ def TIR_CopyOp : TIR_Op<"copy"> {
                        UnitAttr:$disable_tma);
   let assemblyFormat = [{
     $source `,` $target (`pad_value` `(` $pad_value^ `:` type($pad_value) `)`)?
+    (`extents` `(` $extents^ `)`)?
     attr-dict `:` type($source) `,` type($target)
   }];
   let extraClassDeclaration = [{
