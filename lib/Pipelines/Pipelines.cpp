@@ -52,6 +52,7 @@ void mlir::tirpto::buildTIRToPTOPipeline(
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createLoopInvariantCodeMotionPass());
   pm.addPass(createCSEPass());
+  pm.addPass(pto::createPTOSinkAllocTiles());
   if (options.sync == SyncMode::Tirpto) {
     pm.addPass(pto::createPTOInsertSync());
     pm.addPass(pto::createPTOVerifySync());
@@ -84,7 +85,8 @@ void mlir::tirpto::registerTIRToPTOPipeline() {
       "ascend-multi-buffer (with multi-buffer=true, the default), "
       "ascend-check-capacity, ascend-mark-dynamic-valid, "
       "ascend-materialize-dim-args, convert-ascend-to-pto, canonicalize, "
-      "loop-invariant-code-motion, cse, pto-insert-sync and pto-verify-sync "
+      "loop-invariant-code-motion, cse, pto-sink-alloc-tiles, "
+      "pto-insert-sync and pto-verify-sync "
       "(with sync=tirpto), "
       "pto-verify-bounds, pto-verify-contract",
       [](OpPassManager &pm, StringRef optionsString,

@@ -27,9 +27,12 @@
 // CHECK-NEXT: pto.sync.set <PIPE_MTE3>, 4
 
 // CHECK-LABEL: func.func private @gemm_mix_manual_aic(
+// The l1 tiles are allocated past the loop that sets the flags first
+// (pto-sink-alloc-tiles).
+// CHECK: pto.set_flag_dyn[<PIPE_MTE1>, <PIPE_MTE2>,
+// CHECK: }
 // CHECK-COUNT-2: pto.alloc_tile : !pto.tile_buf<loc=mat, dtype=bf16, rows=256, cols=256, v_row=256, v_col=256, blayout=col_major
 // CHECK-COUNT-2: pto.alloc_tile : !pto.tile_buf<loc=mat, dtype=bf16, rows=256, cols=256, v_row=256, v_col=256, blayout=row_major
-// CHECK: pto.set_flag_dyn[<PIPE_MTE1>, <PIPE_MTE2>,
 // CHECK: scf.for
 // CHECK: scf.for
 // CHECK: pto.wait_flag_dyn[<PIPE_MTE1>, <PIPE_MTE2>,

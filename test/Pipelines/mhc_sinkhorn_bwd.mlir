@@ -17,8 +17,6 @@
 // CHECK-DAG: %[[C3:.*]] = arith.constant 3 : index
 // CHECK: %[[GRAD:.*]] = pto.alloc_tile valid_row = %{{.*}} valid_col = %{{.*}} : !pto.tile_buf<loc=vec, dtype=f32, rows=128, cols=32, v_row=?, v_col=?, blayout=row_major
 // CHECK: %[[X:.*]] = pto.alloc_tile valid_row = %{{.*}} valid_col = %{{.*}} : !pto.tile_buf<loc=vec, dtype=f32, rows=128, cols=32, v_row=?, v_col=?, blayout=row_major
-// CHECK: %[[XS:.*]] = pto.alloc_tile : !pto.tile_buf<loc=vec, dtype=f32, rows=512, cols=32, v_row=512, v_col=4, blayout=row_major
-// CHECK: %[[SUMS:.*]] = pto.alloc_tile : !pto.tile_buf<loc=vec, dtype=f32, rows=128, cols=32, v_row=128, v_col=4, blayout=row_major
 // CHECK: %[[ROWMAX:.*]] = pto.alloc_tile : !pto.tile_buf<loc=vec, dtype=f32, rows=32, cols=32, v_row=32, v_col=4, blayout=row_major
 // CHECK: pto.tload ins(%{{.*}} : !pto.partition_tensor_view<?x4xf32>) outs(%[[GRAD]] :
 // CHECK: pto.tload ins(%{{.*}} : !pto.partition_tensor_view<?x4xf32>) outs(%[[X]] :
@@ -44,6 +42,9 @@
 // CHECK: }
 //
 // T.copy(x_frag, xs[0, 0, 0, 0]): the first 128 rows of xs.
+// xs and sums are allocated past the loops before their first use
+// (pto-sink-alloc-tiles).
+// CHECK: %[[XS:.*]] = pto.alloc_tile : !pto.tile_buf<loc=vec, dtype=f32, rows=512, cols=32, v_row=512, v_col=4, blayout=row_major
 // CHECK: %[[XS0:.*]] = pto.subset %[[XS]][%{{.*}}, %{{.*}}] sizes [128, 32]
 // CHECK: pto.tmov ins(%[[X]] : {{.*}}) outs(%[[XS0]] :
 //
@@ -54,6 +55,7 @@
 // CHECK:   %[[ROW:.*]] = pto.subset %[[COLSUM:[^ ]*]][%[[T]], %{{.*}}] sizes [1, 32]
 // CHECK:   pto.tcolsum ins(%[[WIN]] : {{.*}}) outs(%[[ROW]] :
 // CHECK: }
+// CHECK: %[[SUMS:.*]] = pto.alloc_tile : !pto.tile_buf<loc=vec, dtype=f32, rows=128, cols=32, v_row=128, v_col=4, blayout=row_major
 // CHECK: %[[S1:.*]] = pto.subset %[[SUMS]][%{{.*}}, %{{.*}}] sizes [32, 32]
 // CHECK: pto.tmov ins(%[[COLSUM]] : {{.*}}) outs(%[[S1]] :
 //

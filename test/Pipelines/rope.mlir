@@ -22,4 +22,5 @@
 // CHECK: scf.for
 // CHECK: pto.tsetval ins(%{{.*}}, %{{.*}} : index, f32) outs(%[[SIGN]] :
 // CHECK: pto.tshrs ins(%[[MASK]], %c2_i32 : {{.*}}, i32) outs(%[[OFF:[^ ]*]] :
-// CHECK-NEXT: pto.tgather ins(%{{.*}}, %[[OFF]], %{{.*}} :
+// CHECK-NEXT: pto.texpands ins(%{{.*}} : i32) outs(%[[TMP:[^ ]*]] :
+// CHECK-NEXT: pto.tgather ins(%{{.*}}, %[[OFF]], %[[TMP]] :

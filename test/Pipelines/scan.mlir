@@ -18,7 +18,11 @@
 // CHECK-NEXT:   %[[XI:.*]] = pto.subset %[[X]][%[[I]], %c0] sizes [1, 64]
 // CHECK-NEXT:   pto.tadd ins(%[[YP]], %[[XI]] : {{.*}}) outs(%[[YI]] : !pto.tile_buf<loc=vec, dtype=f32, rows=1, cols=64,
 // CHECK-NEXT: }
-// Along the rows: transposed, one tmax per row of the transpose, back.
+// Along the rows: transposed, one tmax per row of the transpose, back (the
+// transpose and its scratch tile allocated past the loop above,
+// pto-sink-alloc-tiles).
+// CHECK-NEXT: pto.alloc_tile
+// CHECK-NEXT: pto.alloc_tile
 // CHECK-NEXT: pto.ttrans ins(%[[Y]], %{{.*}} : {{.*}}) outs(%[[T:[0-9]+]] : !pto.tile_buf<loc=vec, dtype=f32, rows=64, cols=32, v_row=64, v_col=16,
 // CHECK-NEXT: scf.for %[[J:.*]] = %c1 to %c64 step %c1 {
 // CHECK-NEXT:   %[[Q:.*]] = arith.subi %[[J]], %c1 : index
@@ -26,6 +30,7 @@
 // CHECK-NEXT:   %[[TQ:.*]] = pto.subset %[[T]][%[[Q]], %c0] sizes [1, 32]
 // CHECK-NEXT:   pto.tmax ins(%[[TQ]], %[[TJ]] : {{.*}}) outs(%[[TJ]] : !pto.tile_buf<loc=vec, dtype=f32, rows=1, cols=32, v_row=?, v_col=16,
 // CHECK-NEXT: }
+// CHECK-NEXT: pto.alloc_tile
 // CHECK-NEXT: pto.ttrans ins(%[[T]], %{{.*}} : {{.*}}) outs(%[[Y]] :
 // A rank-1 buffer from its end: scalar steps.
 // CHECK:      scf.for %[[K:.*]] = %c1 to %c64 step %c1 {

@@ -12,11 +12,13 @@
 // CHECK-LABEL: func.func @while_pipelined(
 // CHECK-SAME: attributes {pto.entry, tirpto.grid = array<i64: 64>}
 // CHECK-NOT: scf.while
+// CHECK: %[[BIAS:.*]] = scf.for %{{.*}} = %c0 to %c3 step %c1 iter_args(%{{.*}} = %{{.*}}) -> (f32) {
+// The four versions of the buffer are allocated past that loop, before
+// their first use (pto-sink-alloc-tiles).
 // CHECK: %[[V0:.*]] = pto.alloc_tile : !pto.tile_buf<loc=vec, dtype=f32, rows=1, cols=8192,
 // CHECK-NEXT: %[[V1:.*]] = pto.alloc_tile : !pto.tile_buf<loc=vec, dtype=f32, rows=1, cols=8192,
 // CHECK-NEXT: %[[V2:.*]] = pto.alloc_tile : !pto.tile_buf<loc=vec, dtype=f32, rows=1, cols=8192,
 // CHECK-NEXT: %[[V3:.*]] = pto.alloc_tile : !pto.tile_buf<loc=vec, dtype=f32, rows=1, cols=8192,
-// CHECK: %[[BIAS:.*]] = scf.for %{{.*}} = %c0 to %c3 step %c1 iter_args(%{{.*}} = %{{.*}}) -> (f32) {
 // CHECK: scf.for %[[O:.*]] = %c0 to %c2 step %c1
 // CHECK: scf.for %[[I:.*]] = %c0 to %c7 step %c1
 // CHECK: pto.tload {{.*}} outs(%[[V0]]

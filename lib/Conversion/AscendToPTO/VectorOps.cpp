@@ -310,6 +310,18 @@ struct VGatherLowering : VectorPattern<ascend::VGatherOp> {
                   "source as one flat buffer, and dst and the indices must "
                   "fill their rows)";
     }
+    // ptoas's memory planner (ptoas 0.27) reads tgather's tmp as an input
+    // only, and places a tile at the first op that writes it: a tmp nothing
+    // writes gets a fallback address that may be another live tile's. The
+    // fill gives it a write, so a place of its own.
+    Location loc = op.getLoc();
+    Type tmpElement =
+        cast<pto::TileBufType>(adaptor.getTmp().getType()).getElementType();
+    rewriter.create<pto::TExpandsOp>(
+        loc,
+        rewriter.create<arith::ConstantOp>(loc, tmpElement,
+                                           rewriter.getZeroAttr(tmpElement)),
+        adaptor.getTmp());
     rewriter.create<pto::TGatherOp>(
         op.getLoc(), adaptor.getSrc(), adaptor.getDst(), /*cdst=*/Value(),
         adaptor.getIndices(), adaptor.getTmp(), /*kValue=*/Value(),

@@ -27,6 +27,30 @@ def PTOVerifyModule : Pass<"pto-verify-module", "::mlir::ModuleOp"> {
   }];
 }
 
+def PTOSinkAllocTiles : Pass<"pto-sink-alloc-tiles", "::mlir::ModuleOp"> {
+  let summary = "Allocate each tile past the loops before its first use";
+  let description = [{
+    Moves every `pto.alloc_tile` without an `addr` that has a loop between
+    it and the first op of its block using the tile (itself, or an op
+    nested in it) just past the last such loop, after the tiles moved there
+    before it, so that ptoas can place tiles that are not live together in
+    the same memory.
+
+    ptoas's memory planner (PlanMemory, ptoas 0.27) starts a tile's life at
+    the first op that writes it or at the start of any `scf.for` the tile is
+    live across, liveness counting from the allocation: a tile allocated
+    above a loop and used after it is live across the loop, even where the
+    loop does not touch it. A kernel whose tiles are all allocated at the top
+    of the function, above its first loop, gets no reuse at all: every tile
+    has its own space, and a kernel that fits with reuse is rejected
+    (`docs/examples/rope.mlir` on a3 needed the sum of its 20 vec tiles,
+    208896 bytes). Allocated past the loops, each tile lives from there.
+
+    Tiles with an `addr` (level 3, placed by the user) stay where they are.
+    Changes no tile's contents: every use still follows its allocation.
+  }];
+}
+
 def PTOVerifyContract : Pass<"pto-verify-contract", "::mlir::ModuleOp"> {
   let summary = "Check that a module is PTO output ptoas can take";
   let description = [{
