@@ -16,6 +16,7 @@
 #include "mlir/IR/Matchers.h"
 
 #include "llvm/ADT/StringSwitch.h"
+#include "llvm/Support/SaveAndRestore.h"
 
 #include <array>
 
@@ -23,6 +24,26 @@ using namespace mlir;
 using namespace mlir::tirpto::tvmscript;
 
 SmallVector<int64_t> TileRegion::shape() const { return sizes; }
+
+/// The constant bound of an extent computed as `T.min(C, ...)` (through
+/// casts), if it is one.
+static std::optional<int64_t> getMinBound(Value value) {
+  while (Operation *def = value.getDefiningOp()) {
+    if (isa<arith::IndexCastOp, arith::IndexCastUIOp, arith::ExtSIOp,
+            arith::ExtUIOp, arith::TruncIOp>(def)) {
+      value = def->getOperand(0);
+      continue;
+    }
+    if (!isa<arith::MinSIOp, arith::MinUIOp>(def))
+      return std::nullopt;
+    std::optional<int64_t> a = getConstantIntValue(def->getOperand(0));
+    std::optional<int64_t> b = getConstantIntValue(def->getOperand(1));
+    if (a && b)
+      return std::min(*a, *b);
+    return a ? a : b;
+  }
+  return std::nullopt;
+}
 
 FailureOr<TileRegion> Importer::parseRegion(const Expr &expr) {
   TileRegion region;
@@ -73,13 +94,29 @@ FailureOr<TileRegion> Importer::parseRegion(const Expr &expr) {
                                  Twine(extents.size()) + " extents");
     for (const ExprPtr &extent : extents) {
       std::optional<int64_t> size = evalConstant(*extent);
-      if (!size || *size <= 0)
+      if (size && *size <= 0)
+        return error(extent->loc, "the extent of a region of '" + region.name +
+                                      "' is not a positive number");
+      if (size) {
+        region.sizes.push_back(*size);
+        continue;
+      }
+      // Computed at run time (tilelang-ascend's ragged blocks,
+      // `n = T.min(128, num_tokens - r)`): the region is static at the
+      // bound the T.min gives, and the extent moves with the copy.
+      FailureOr<Value> value = emitIndex(*extent);
+      if (failed(value))
+        return failure();
+      std::optional<int64_t> bound = getMinBound(*value);
+      if (!bound || *bound <= 0)
         return error(extent->loc,
                      "the extent of a region of '" + region.name +
-                         "' is not a positive constant: regions whose "
-                         "extent is computed at run time are not "
-                         "supported yet");
-      region.sizes.push_back(*size);
+                         "' is computed at run time without a constant "
+                         "bound: write it as T.min(C, ...) with C the "
+                         "largest extent");
+      region.runtimeExtents.resize(rank);
+      region.runtimeExtents[region.sizes.size()] = *value;
+      region.sizes.push_back(*bound);
     }
     if (failed(offsetsOf(indices)))
       return failure();
@@ -230,6 +267,10 @@ static SmallVector<int64_t> dropUnitDims(ArrayRef<int64_t> shape) {
 FailureOr<Value> Importer::materialize(const TileRegion &input,
                                        ArrayRef<int64_t> shape) {
   TileRegion region = input;
+  if (!region.runtimeExtents.empty() && !allowRuntimeExtents)
+    return error(region.loc, "a region of '" + region.name +
+                                 "' whose extent is computed at run time "
+                                 "is supported as a T.copy operand only");
   auto type = cast<MemRefType>(region.buffer.getType());
   int64_t rank = type.getRank();
   if (region.origin) {
@@ -339,11 +380,41 @@ static bool isLeadingPart(Importer &importer, const TileRegion &src,
 static LogicalResult emitCopyOperands(Importer &importer, const Expr &srcExpr,
                                       const Expr &dstExpr, bool transpose,
                                       bool ascend, Value &src, Value &dst,
-                                      Value &leadingOf) {
+                                      Value &leadingOf,
+                                      SmallVectorImpl<Value> &extents) {
   FailureOr<TileRegion> srcRegion = importer.parseRegion(srcExpr);
   FailureOr<TileRegion> dstRegion = importer.parseRegion(dstExpr);
   if (failed(srcRegion) || failed(dstRegion))
     return failure();
+  if (!srcRegion->runtimeExtents.empty() ||
+      !dstRegion->runtimeExtents.empty()) {
+    // Regions whose extents are computed at run time: static at their
+    // bounds, of one shape, and the extents that move (tir.copy extents).
+    if (transpose || srcRegion->origin || dstRegion->origin ||
+        srcRegion->sizes != dstRegion->sizes)
+      return importer.error(srcExpr.loc,
+                            "a copy of regions whose extents are computed "
+                            "at run time is supported between two regions "
+                            "of the same rank and bounds, without "
+                            "transpose");
+    for (auto [axis, size] : llvm::enumerate(srcRegion->sizes)) {
+      Value extent;
+      for (const TileRegion *region : {&*srcRegion, &*dstRegion})
+        if (!region->runtimeExtents.empty() && region->runtimeExtents[axis])
+          extent = region->runtimeExtents[axis];
+      if (!extent)
+        extent = importer.constantIndex(size);
+      extents.push_back(extent);
+    }
+    llvm::SaveAndRestore allow(importer.allowRuntimeExtents, true);
+    FailureOr<Value> srcValue = importer.materialize(*srcRegion);
+    FailureOr<Value> dstValue = importer.materialize(*dstRegion);
+    if (failed(srcValue) || failed(dstValue))
+      return failure();
+    src = *srcValue;
+    dst = *dstValue;
+    return success();
+  }
   if (srcRegion->origin && dstRegion->origin)
     return importer.error(srcExpr.loc, "neither operand of the copy gives "
                                        "its extents");
@@ -470,8 +541,9 @@ static LogicalResult emitCopy(Importer &importer, const Expr &call,
                                        "' ignored: it steers TileLang's own "
                                        "lowering");
   Value src, dst, leadingOf;
+  SmallVector<Value> extents;
   if (failed(emitCopyOperands(importer, *srcExpr, *dstExpr, transpose, ascend,
-                              src, dst, leadingOf)))
+                              src, dst, leadingOf, extents)))
     return failure();
   Value pad;
   Type padType = cast<MemRefType>(dst.getType()).getElementType();
@@ -506,9 +578,9 @@ static LogicalResult emitCopy(Importer &importer, const Expr &call,
                                                 builder.getZeroAttr(padType));
     builder.create<tir::FillOp>(importer.loc(call.loc), leadingOf, fill);
   }
-  builder.create<tir::CopyOp>(importer.loc(call.loc), src, dst, pad,
-                              ValueRange(), transpose, atomic, relu, dual,
-                              l2CacheCtrl, unitFlagCtrl, disableTma);
+  builder.create<tir::CopyOp>(importer.loc(call.loc), src, dst, pad, extents,
+                              transpose, atomic, relu, dual, l2CacheCtrl,
+                              unitFlagCtrl, disableTma);
   return success();
 }
 

@@ -88,7 +88,10 @@ struct TileRegion {
   Value buffer;
   SmallVector<Value> offsets;
   SmallVector<int64_t> sizes; // empty for an origin
-  bool origin = false;        // a BufferLoad whose extents come from the use
+  /// Per dimension, the extent computed at run time (its static bound in
+  /// `sizes`), null where the extent is a constant; empty when all are.
+  SmallVector<Value> runtimeExtents;
+  bool origin = false; // a BufferLoad whose extents come from the use
   Loc loc;
   std::string name;
   /// The region's shape (the buffer's for a whole buffer).
@@ -162,6 +165,9 @@ public:
   /// A string literal's text.
   std::optional<std::string> evalString(const Expr &expr);
   Value constantIndex(int64_t value);
+  /// Whether materialize takes regions with run-time extents (T.copy
+  /// operands, which pass the extents on).
+  bool allowRuntimeExtents = false;
 
   // ImportTileOps.cpp
   /// Emits a call statement of a TileLang tile operation; std::nullopt when

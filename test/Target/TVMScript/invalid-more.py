@@ -1591,6 +1591,57 @@ def f(A: T.Buffer((16,), "float32")):
 
 # -----
 
+# A region whose extent is computed at run time without a constant bound.
+@T.prim_func
+def f(x_handle: T.handle):
+    n = T.int32()
+    x = T.match_buffer(x_handle, (n, 24), strides=(24, 1))
+    bx = T.launch_thread("blockIdx.x", 1)
+    with T.block("tilelang_root"):
+        x_ub = T.alloc_buffer((128, 8), scope="shared")
+        # expected-error @+2 {{the extent of a region of 'x' is computed at run time without a constant bound: write it as T.min(C, ...) with C the largest extent}}
+        # expected-error @+1 {{the extent of a region of 'x_ub' is computed at run time without a constant bound}}
+        T.copy(T.region(x[0, 0], 1, n, 2), T.region(x_ub[0, 0], 2, n, 2), -1, T.bool(False), 0)
+
+# -----
+
+# A region of no elements.
+@T.prim_func
+def f(A: T.Buffer((16,), "float32")):
+    bx = T.launch_thread("blockIdx.x", 1)
+    with T.block("tilelang_root"):
+        a = T.alloc_buffer((16,), scope="shared")
+        # expected-error @+1 {{the extent of a region of 'A' is not a positive number}}
+        T.copy(T.region(A[0], 1, 0), T.region(a[0], 2, 16))
+
+# -----
+
+# Run-time extents whose bounds differ between the two regions.
+@T.prim_func
+def f(x_handle: T.handle):
+    n = T.int32()
+    x = T.match_buffer(x_handle, (n, 24), strides=(24, 1))
+    bx = T.launch_thread("blockIdx.x", 1)
+    with T.block("tilelang_root"):
+        x_ub = T.alloc_buffer((128, 8), scope="shared")
+        # expected-error @+1 {{a copy of regions whose extents are computed at run time is supported between two regions of the same rank and bounds, without transpose}}
+        T.copy(T.region(x[0, 0], 1, T.min(128, n), 2), T.region(x_ub[0, 0], 2, T.min(64, n), 2), -1, T.bool(False), 0)
+
+# -----
+
+# A region with a run-time extent as the operand of another operation.
+@T.prim_func
+def f(x_handle: T.handle):
+    n = T.int32()
+    x = T.match_buffer(x_handle, (n, 24), strides=(24, 1))
+    bx = T.launch_thread("blockIdx.x", 1)
+    with T.block("tilelang_root"):
+        x_ub = T.alloc_buffer((128, 8), scope="shared")
+        # expected-error @+1 {{a region of 'x_ub' whose extent is computed at run time is supported as a T.copy operand only}}
+        T.fill(T.region(x_ub[0, 0], 2, T.min(128, n), 8), 0)
+
+# -----
+
 # Kept last: the error is located at the end of the input.
 @T.prim_func
 def f(A: T.Buffer((16,), "float32")):

@@ -96,7 +96,7 @@ def f(A: T.Buffer((16,), "float32")):
 def f(A: T.Buffer((16,), "float32"), n: T.int32):
     bx = T.launch_thread("blockIdx.x", 1)
     a = T.alloc_buffer((16,), scope="shared.dyn")
-    # expected-error @+1 {{the extent of a region of 'A' is not a positive constant: regions whose extent is computed at run time are not supported yet}}
+    # expected-error @+1 {{the extent of a region of 'A' is computed at run time without a constant bound: write it as T.min(C, ...) with C the largest extent}}
     T.copy(T.region(A[0], 1, n), T.region(a[0], 2, 16))
 
 # -----
