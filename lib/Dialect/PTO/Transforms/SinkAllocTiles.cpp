@@ -1,8 +1,8 @@
 //===- SinkAllocTiles.cpp - the pto-sink-alloc-tiles pass -----------------===//
 //
-// Moves each pto.alloc_tile to just before the first op of its block that
-// uses it, so that ptoas's memory planner can reuse the space of tiles not
-// live together. See the pass description in Passes.td.
+// Moves each pto.alloc_tile past the last loop before the first op of its
+// block that uses it, so that ptoas's memory planner can reuse the space of
+// tiles not live together. See the pass description in Passes.td.
 //
 //===----------------------------------------------------------------------===//
 
