@@ -316,96 +316,6 @@ struct StoreRetype : OpConversionPattern<memref::StoreOp> {
   }
 };
 
-/// The first columns of some rows of a ub buffer, `buf[i:i+r, 0:c]` with
-/// rows other than all of them (tilelang-ascend's `T.copy(x[i, :n], ...)`),
-/// stored to GM: those rows, a window of the tile, are copied whole into a
-/// temporary whose first columns (a column region, the temporary's tile
-/// with those columns valid) are stored. Any other region as it is.
-static Value storableRegion(OpBuilder &builder, Operation *at, Value region) {
-  auto subview = region.getDefiningOp<memref::SubViewOp>();
-  if (!subview || ascend::isColumnRegion(subview))
-    return region;
-  MemRefType buffer = subview.getSourceType();
-  MemRefType type = subview.getType();
-  if (buffer.getRank() != 2 || type.getRank() != 2 ||
-      !buffer.hasStaticShape() || !type.hasStaticShape() ||
-      type.getDimSize(1) >= buffer.getDimSize(1) ||
-      getConstantIntValue(subview.getMixedOffsets()[1]) != 0 ||
-      !llvm::all_of(subview.getStaticStrides(),
-                    [](int64_t stride) { return stride == 1; }))
-    return region;
-  Location loc = at->getLoc();
-  int64_t rows = type.getDimSize(0), width = buffer.getDimSize(1);
-  SmallVector<OpFoldResult> unit(2, builder.getIndexAttr(1));
-  Value window = builder.create<memref::SubViewOp>(
-      loc, subview.getSource(), subview.getMixedOffsets(),
-      ArrayRef<OpFoldResult>{builder.getIndexAttr(rows),
-                             builder.getIndexAttr(width)},
-      unit);
-  Value whole =
-      createTemporary(builder, at, {rows, width}, buffer.getElementType());
-  builder.create<ascend::CopyOp>(loc, window, whole);
-  return builder.create<memref::SubViewOp>(
-      loc, whole,
-      ArrayRef<OpFoldResult>{builder.getIndexAttr(0), builder.getIndexAttr(0)},
-      subview.getMixedSizes(), unit);
-}
-
-/// The part `[0 : e0, 0 : e1, ...]` of a global region (a subview of a
-/// tensor, or the tensor) that a copy with run-time extents moves, clipped
-/// at the tensor's edge: a subview of the tensor of sizes
-/// `max(0, min(e, extent - offset))`, the clipped form
-/// ascend-clip-gm-regions leaves as it is. `empty` is set to the condition
-/// under which it has no element (null where it always has some).
-static FailureOr<Value> limitRegion(OpBuilder &b, tir::CopyOp op, Value region,
-                                    ValueRange extents, Value &empty) {
-  Location loc = op.getLoc();
-  Value tensor = region;
-  auto type = cast<MemRefType>(region.getType());
-  SmallVector<OpFoldResult> offsets(type.getRank(), b.getIndexAttr(0));
-  SmallVector<OpFoldResult> strides(type.getRank(), b.getIndexAttr(1));
-  if (auto subview = region.getDefiningOp<memref::SubViewOp>()) {
-    if (subview.getSourceType().getRank() != type.getRank())
-      return op.emitOpError("with run-time extents takes a rank-")
-             << type.getRank() << " region of a rank-"
-             << subview.getSourceType().getRank()
-             << " global tensor (a rank-reducing region), which is not "
-                "lowered yet";
-    tensor = subview.getSource();
-    offsets = subview.getMixedOffsets();
-    strides = subview.getMixedStrides();
-  }
-  auto tensorType = cast<MemRefType>(tensor.getType());
-  Value zero = b.create<arith::ConstantIndexOp>(loc, 0);
-  SmallVector<OpFoldResult> sizes;
-  for (auto [d, extent] : llvm::enumerate(extents)) {
-    Value dim =
-        tensorType.isDynamicDim(d)
-            ? b.create<memref::DimOp>(loc, tensor, d).getResult()
-            : b.create<arith::ConstantIndexOp>(loc, tensorType.getDimSize(d))
-                  .getResult();
-    // Constant parts fold (the columns of `x[r : r + n, 0:2]`).
-    Value left = b.createOrFold<arith::SubIOp>(
-        loc, dim, getValueOrCreateConstantIndexOp(b, loc, offsets[d]));
-    Value inside = b.createOrFold<arith::MaxSIOp>(
-        loc, b.createOrFold<arith::MinSIOp>(loc, extent, left), zero);
-    std::optional<int64_t> known = getConstantIntValue(inside);
-    sizes.push_back(known ? OpFoldResult(b.getIndexAttr(*known))
-                          : OpFoldResult(inside));
-    if (known && *known > 0)
-      continue;
-    Value none = b.createOrFold<arith::CmpIOp>(loc, arith::CmpIPredicate::sle,
-                                               inside, zero);
-    empty = empty ? b.create<arith::OrIOp>(loc, empty, none).getResult() : none;
-  }
-  auto resultType = cast<MemRefType>(
-      memref::SubViewOp::inferResultType(tensorType, offsets, sizes, strides));
-  return b
-      .create<memref::SubViewOp>(loc, resultType, tensor, offsets, sizes,
-                                 strides)
-      .getResult();
-}
-
 /// tir.copy -> the ascend op of the (source space, destination space) path.
 struct CopyLowering : PlacedPattern<tir::CopyOp> {
   using PlacedPattern::PlacedPattern;
@@ -424,7 +334,8 @@ struct CopyLowering : PlacedPattern<tir::CopyOp> {
     remarkTuningOptions(op, "T.copy");
     AddressSpace from = spaceOf(source), to = spaceOf(target);
     if (!op.getExtents().empty())
-      return lowerWithExtents(op, adaptor, from, to, rewriter);
+      return lowerCopyWithExtents(op, source, target, adaptor.getExtents(),
+                                  placement, arch, rewriter);
     std::string fromName = placement.getName(op.getSource());
     std::string toName = placement.getName(op.getTarget());
     auto describe = [&](InFlightDiagnostic &diag) {
@@ -600,14 +511,8 @@ struct CopyLowering : PlacedPattern<tir::CopyOp> {
     Location loc = op.getLoc();
     auto sourceType = cast<MemRefType>(source.getType());
     auto targetType = cast<MemRefType>(target.getType());
-    if (op.getAtomicAdd() &&
-        !tirpto::isAtomicAddElement(targetType.getElementType(),
-                                    arch == ascend::Arch::A5))
-      return op.emitOpError("T.tile.atomic_add into ")
-             << toName << " (" << targetType.getElementType()
-             << " elements): the DMA adds "
-             << tirpto::describeAtomicAddElements(arch == ascend::Arch::A5)
-             << " atomically";
+    if (failed(checkAtomicAddElements(op, placement, arch)))
+      return failure();
     Value pad = adaptor.getPadValue();
     if (pad && (from != AddressSpace::GM || to != AddressSpace::UB)) {
       InFlightDiagnostic diag = op.emitOpError();
@@ -764,7 +669,7 @@ struct CopyLowering : PlacedPattern<tir::CopyOp> {
     case AddressSpace::UB:
       if (to == AddressSpace::GM) {
         rewriter.replaceOpWithNewOp<ascend::StoreOp>(
-            op, storableRegion(rewriter, op, source), target,
+            op, getStorableRegion(rewriter, op, source), target,
             op.getAtomicAdd());
         return success();
       }
@@ -776,49 +681,6 @@ struct CopyLowering : PlacedPattern<tir::CopyOp> {
     InFlightDiagnostic diag = op.emitOpError();
     describe(diag);
     return diag << " is not supported by convert-tir-to-ascend yet";
-  }
-
-  /// A copy with run-time extents between global memory and ub: the load
-  /// or store of the global region's part `[0 : e0, ...]` (clipped at the
-  /// tensor's edge) into or out of the top-left of the ub region, skipped
-  /// where that part is empty. The rest of the ub region keeps its values.
-  LogicalResult lowerWithExtents(tir::CopyOp op, OpAdaptor adaptor,
-                                 AddressSpace from, AddressSpace to,
-                                 ConversionPatternRewriter &rewriter) const {
-    bool load = from == AddressSpace::GM && to == AddressSpace::UB;
-    bool store = from == AddressSpace::UB && to == AddressSpace::GM;
-    if (!load && !store)
-      return op.emitOpError("T.copy from ")
-             << placement.getName(op.getSource()) << " ("
-             << ascend::stringifyAddressSpace(from) << ") to "
-             << placement.getName(op.getTarget()) << " ("
-             << ascend::stringifyAddressSpace(to)
-             << ") with extents computed at run time: such regions are "
-                "lowered between global memory and ub only";
-    Value local = load ? adaptor.getTarget() : adaptor.getSource();
-    Value empty;
-    FailureOr<Value> global = limitRegion(
-        rewriter, op, load ? adaptor.getSource() : adaptor.getTarget(),
-        adaptor.getExtents(), empty);
-    if (failed(global))
-      return failure();
-    Location loc = op.getLoc();
-    OpBuilder::InsertionGuard guard(rewriter);
-    if (empty) {
-      auto ifOp = rewriter.create<scf::IfOp>(
-          loc,
-          rewriter.create<arith::XOrIOp>(
-              loc, empty, rewriter.create<arith::ConstantIntOp>(loc, 1, 1)),
-          /*withElseRegion=*/false);
-      rewriter.setInsertionPointToStart(ifOp.thenBlock());
-    }
-    if (load)
-      rewriter.create<ascend::LoadOp>(loc, *global, local);
-    else
-      rewriter.create<ascend::StoreOp>(loc, storableRegion(rewriter, op, local),
-                                       *global, /*atomic_add=*/false);
-    rewriter.eraseOp(op);
-    return success();
   }
 };
 

@@ -38,6 +38,26 @@ void populateBufferPatterns(const TypeConverter &converter,
                             const BufferPlacement &placement, ascend::Arch arch,
                             RewritePatternSet &patterns);
 
+/// Lowers a tir.copy with run-time extents (`op`, its regions `source`
+/// and `target` and its `extents` converted) between global memory and ub
+/// (CopyRegions.cpp), or reports what it does not lower.
+LogicalResult lowerCopyWithExtents(tir::CopyOp op, Value source, Value target,
+                                   ValueRange extents,
+                                   const BufferPlacement &placement,
+                                   ascend::Arch arch,
+                                   ConversionPatternRewriter &rewriter);
+
+/// The ub region `region` in a form ascend.store takes (CopyRegions.cpp):
+/// the first columns of some rows of a buffer are copied into the first
+/// rows of a temporary first; any other region as it is.
+Value getStorableRegion(OpBuilder &builder, Operation *at, Value region);
+
+/// Reports at `op` an `atomic_add` copy into elements the chip's DMA does
+/// not add atomically.
+LogicalResult checkAtomicAddElements(tir::CopyOp op,
+                                     const BufferPlacement &placement,
+                                     ascend::Arch arch);
+
 /// tir.view: T.reshape, T.view, T.reinterpretcast (ViewOps.cpp).
 void populateViewPatterns(const TypeConverter &converter,
                           RewritePatternSet &patterns);

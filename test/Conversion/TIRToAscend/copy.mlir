@@ -110,16 +110,18 @@ func.func @pad_value_columns(%a: memref<4x30xf32>) {
 
 // Run-time extents (tilelang-ascend's `x[r : r + n, 0:2]` with
 // n = T.min(128, num_tokens - r)): the global region's part [0 : n, 0 : 2],
-// clipped at the tensor's edge (max(0, min(n, extent - r)) rows; the
-// columns fold), moved into or out of the top-left of the ub region where it
-// is not empty.
+// clipped at the region's size and the tensor's edge (max(0, min(min(n,
+// 128), extent - r)) rows; the columns fold), moved into or out of the
+// top-left of the ub region where it is not empty.
 // CHECK-LABEL: func.func @extents
 // CHECK-SAME: (%[[A:.*]]: memref<?x24xf32, #ascend.address_space<gm>>, %[[R:.*]]: index, %[[N:.*]]: index)
 // CHECK: %[[X:.*]] = memref.alloc() : memref<128x8xf32, #ascend.address_space<ub>>
 // CHECK: %[[U:.*]] = memref.subview %[[X]][0, 0] [128, 2] [1, 1]
 // CHECK: %[[DIM:.*]] = memref.dim %[[A]], %{{.*}}
+// CHECK-NEXT: %[[C128:.*]] = arith.constant 128 : index
+// CHECK-NEXT: %[[LIMIT:.*]] = arith.minsi %[[N]], %[[C128]] : index
 // CHECK-NEXT: %[[LEFT:.*]] = arith.subi %[[DIM]], %[[R]] : index
-// CHECK-NEXT: %[[MIN:.*]] = arith.minsi %[[N]], %[[LEFT]] : index
+// CHECK-NEXT: %[[MIN:.*]] = arith.minsi %[[LIMIT]], %[[LEFT]] : index
 // CHECK-NEXT: %[[ROWS:.*]] = arith.maxsi %[[MIN]], %{{.*}} : index
 // CHECK-NEXT: %[[EMPTY:.*]] = arith.cmpi sle, %[[ROWS]], %{{.*}} : index
 // CHECK: %[[G:.*]] = memref.subview %[[A]][%[[R]], 0] [%[[ROWS]], 2] [1, 1] : memref<?x24xf32, #ascend.address_space<gm>> to memref<?x2xf32, strided<[24, 1], offset: ?>, #ascend.address_space<gm>>
@@ -135,5 +137,41 @@ func.func @extents(%a: memref<?x24xf32>, %r: index, %n: index) {
   %u = memref.subview %x[0, 0] [128, 2] [1, 1] : memref<128x8xf32, #tir.scope<"shared">> to memref<128x2xf32, strided<[8, 1]>, #tir.scope<"shared">>
   tir.copy %g, %u extents(%n, %c2) : memref<128x2xf32, strided<[24, 1], offset: ?>>, memref<128x2xf32, strided<[8, 1]>, #tir.scope<"shared">>
   tir.copy %u, %g extents(%n, %c2) : memref<128x2xf32, strided<[8, 1]>, #tir.scope<"shared">>, memref<128x2xf32, strided<[24, 1], offset: ?>>
+  return
+}
+
+// A constant extent below the region's (5 of 16 rows): a static global
+// part, and the same part of the ub buffer, its first rows. With a run-time
+// extent too (min(n, 32) columns, already bounded by the region's), the
+// part moves with a run-time valid shape, which a window of rows has not:
+// through a temporary holding the window. An extent of 0 moves nothing. A
+// store under T.set_atomic("add") adds its part.
+// CHECK-LABEL: func.func @extents_part
+// CHECK-SAME: (%[[A:.*]]: memref<16x32xf32, #ascend.address_space<gm>>, %[[N:.*]]: index)
+// CHECK: %[[STAGED:.*]] = memref.alloc() : memref<5x32xf32, #ascend.address_space<ub>>
+// CHECK: %[[COLS:.*]] = arith.minsi %[[N]], %{{.*}} : index
+// CHECK: %[[X:.*]] = memref.alloc() : memref<16x32xf32, #ascend.address_space<ub>>
+// CHECK: %[[C32:.*]] = arith.constant 32 : index
+// CHECK: %[[CLIP:.*]] = arith.minsi %[[COLS]], %[[C32]] : index
+// CHECK-NEXT: %[[INSIDE:.*]] = arith.maxsi %[[CLIP]], %{{.*}} : index
+// CHECK: %[[G:.*]] = memref.subview %[[A]][0, 0] [5, %[[INSIDE]]] [1, 1] : memref<16x32xf32, #ascend.address_space<gm>> to memref<5x?xf32, strided<[32, 1]>, #ascend.address_space<gm>>
+// CHECK: scf.if
+// CHECK-NEXT: %[[PART:.*]] = memref.subview %[[X]][0, 0] [5, 32] [1, 1] : memref<16x32xf32, #ascend.address_space<ub>> to memref<5x32xf32, strided<[32, 1]>, #ascend.address_space<ub>>
+// CHECK-NEXT: ascend.copy ins(%[[PART]] : {{.*}}) outs(%[[STAGED]] : {{.*}})
+// CHECK-NEXT: ascend.load ins(%[[G]] : {{.*}}) outs(%[[STAGED]] : {{.*}})
+// CHECK-NEXT: ascend.copy ins(%[[STAGED]] : {{.*}}) outs(%[[PART]] : {{.*}})
+// CHECK-NOT: ascend.load
+// CHECK: %[[STORED:.*]] = memref.subview %[[X]][0, 0] [5, 32] [1, 1]
+// CHECK-NEXT: ascend.store ins(%[[STORED]] : memref<5x32xf32, strided<[32, 1]>, #ascend.address_space<ub>>) outs(%{{.*}} : memref<5x32xf32, strided<[32, 1]>, #ascend.address_space<gm>>) {atomic_add}
+func.func @extents_part(%a: memref<16x32xf32>, %n: index) {
+  %c0 = arith.constant 0 : index
+  %c5 = arith.constant 5 : index
+  %c32 = arith.constant 32 : index
+  %zero = arith.constant 0.0 : f32
+  %cols = arith.minsi %n, %c32 : index
+  %x = tir.alloc_buffer "x" : memref<16x32xf32, #tir.scope<"shared">>
+  tir.copy %a, %x extents(%c5, %cols) : memref<16x32xf32>, memref<16x32xf32, #tir.scope<"shared">>
+  tir.copy %a, %x extents(%c0, %cols) : memref<16x32xf32>, memref<16x32xf32, #tir.scope<"shared">>
+  tir.copy %x, %a extents(%c5, %c32) {atomic_add} : memref<16x32xf32, #tir.scope<"shared">>, memref<16x32xf32>
   return
 }

@@ -2012,7 +2012,7 @@ func.func @copy_extents_convert(%b: memref<16x32xf16>, %n: index) {
 
 func.func @copy_extents_pad(%b: memref<16x32xf32>, %n: index, %v: f32) {
   %a = tir.alloc_buffer : memref<16x32xf32, #tir.scope<"shared">>
-  // expected-error@+1 {{'tir.copy' op 'extents' applies to copies without options; this one has 'pad_value'}}
+  // expected-error@+1 {{'tir.copy' op 'extents' applies to copies without options other than 'atomic_add'; this one has 'pad_value'}}
   tir.copy %b, %a pad_value(%v : f32) extents(%n, %n) : memref<16x32xf32>, memref<16x32xf32, #tir.scope<"shared">>
   return
 }

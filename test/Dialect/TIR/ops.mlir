@@ -456,10 +456,11 @@ func.func @copy_pad_value(%arg: memref<34x130xf32>, %i: index) {
 
 // A region whose extents are computed at run time (tilelang-ascend's
 // ragged blocks): the static region of its largest extents, and the extents
-// that move.
+// that move; atomically added into global memory under T.set_atomic.
 // CHECK-LABEL: func.func @copy_extents
 // CHECK: tir.copy %{{.*}}, %{{.*}} extents(%[[N:.*]], %{{.*}}) : memref<128x2xf32, strided<[24, 1], offset: ?>>, memref<128x2xf32, strided<[8, 1]>, #tir.scope<"shared">>
 // CHECK: tir.copy %{{.*}}, %{{.*}} extents(%[[N]], %{{.*}}) : memref<128x2xf32, strided<[8, 1]>, #tir.scope<"shared">>, memref<128x2xf32, strided<[24, 1], offset: ?>>
+// CHECK: tir.copy %{{.*}}, %{{.*}} extents(%[[N]], %{{.*}}) {atomic_add} : memref<128x2xf32, strided<[8, 1]>, #tir.scope<"shared">>, memref<128x2xf32, strided<[24, 1], offset: ?>>
 func.func @copy_extents(%arg: memref<?x24xf32>, %r: index, %n: index) {
   %c2 = arith.constant 2 : index
   %x = tir.alloc_buffer "x" : memref<128x8xf32, #tir.scope<"shared">>
@@ -467,6 +468,7 @@ func.func @copy_extents(%arg: memref<?x24xf32>, %r: index, %n: index) {
   %u = memref.subview %x[0, 0] [128, 2] [1, 1] : memref<128x8xf32, #tir.scope<"shared">> to memref<128x2xf32, strided<[8, 1]>, #tir.scope<"shared">>
   tir.copy %g, %u extents(%n, %c2) : memref<128x2xf32, strided<[24, 1], offset: ?>>, memref<128x2xf32, strided<[8, 1]>, #tir.scope<"shared">>
   tir.copy %u, %g extents(%n, %c2) : memref<128x2xf32, strided<[8, 1]>, #tir.scope<"shared">>, memref<128x2xf32, strided<[24, 1], offset: ?>>
+  tir.copy %u, %g extents(%n, %c2) {atomic_add} : memref<128x2xf32, strided<[8, 1]>, #tir.scope<"shared">>, memref<128x2xf32, strided<[24, 1], offset: ?>>
   return
 }
 

@@ -763,6 +763,32 @@ def main():
                 want = 1 / (1 + math.exp(-x[i * n + j]))
                 check.expect("out[%d,%d]" % (i, j), y[i * 4 + j], want, 2e-6, 1e-12)
 
+    elif kernel == "copy_extents_part":  # test/Run/copy-extents-edges.mlir
+        # out[s, j, c] = sigmoid(x[s, j, c]) for c < 20, zero elsewhere.
+        (m, k, n), x = inp(0)
+        _, y = res(2)
+        for i in range(m * k * n):
+            want = 1 / (1 + math.exp(-x[i])) if i % n < 20 else 0.0
+            check.expect("out[%d]" % i, y[i], want, 2e-6, 1e-12)
+
+    elif kernel in ("copy_extents_clamp", "copy_extents_atomic"):
+        # test/Run/copy-extents-edges.mlir: out[r, 8:15] = sigmoid(x[r,
+        # 8:15]) for the first min(n, 128) rows of each block's 128 (clamp),
+        # twice that for the first min(n, 128) rows (atomic: both blocks add
+        # the same rows); zero elsewhere.
+        n = int(params[0])
+        (m, w), x = inp(0)
+        _, y = res(2)
+        atomic = kernel == "copy_extents_atomic"
+        for r in range(m):
+            moved = r < min(n, 128) if atomic else r < 256 and r % 128 < min(n, 128)
+            for c in range(w):
+                want = 0.0
+                if moved and 8 <= c < 15:
+                    want = (2 if atomic else 1) / (1 + math.exp(-x[r * w + c]))
+                check.expect("out[%d,%d]" % (r, c), y[r * w + c], want, 2e-6, 1e-12)
+        check.note = "n = %d" % n
+
     elif kernel == "while_pipelined":  # docs/examples/while_pipelined.mlir
         # C = A + BIAS_REPS (3: the inner while loop adds 1.0 three times),
         # every element written (the tiles cover C), exactly.

@@ -572,13 +572,11 @@ LogicalResult CopyOp::verify() {
   MemRefType src = getSource().getType(), dst = getTarget().getType();
   if (!getExtents().empty()) {
     // Run-time extents: a copy between global memory and a local buffer.
-    if (getTranspose() || getPadValue() || getAtomicAdd() || getEnableRelu() ||
-        getDual())
-      return emitOpError("'extents' applies to copies without options; "
-                         "this one has ")
+    if (getTranspose() || getPadValue() || getEnableRelu() || getDual())
+      return emitOpError("'extents' applies to copies without options "
+                         "other than 'atomic_add'; this one has ")
              << (getTranspose()    ? "'transpose'"
                  : getPadValue()   ? "'pad_value'"
-                 : getAtomicAdd()  ? "'atomic_add'"
                  : getEnableRelu() ? "'enable_relu'"
                                    : "'dual'");
     if ((getScopeClass(src) == ScopeClass::Global) ==

@@ -159,10 +159,11 @@ def TIR_CopyOp : TIR_Op<"copy", [AttrSizedOperandSegments]> {
     the static region of its largest extents, and `extents` gives the
     extents that move, one index per dimension (constants where they are):
     only the elements `[0 : e0, 0 : e1, ...]` of both regions are copied,
-    and the rest of the destination keeps its values. Each extent must lie
-    in [0, the region's static size] at run time. Copies between global
-    memory and a local buffer take extents, without a conversion or any of
-    the options above:
+    and the rest of the destination keeps its values. At run time an
+    extent past the region's static size moves the region's size, and one
+    of 0 or less moves nothing. Copies between global memory and a local
+    buffer take extents, without a conversion or any of the options above
+    but `atomic_add`:
 
     ```mlir
     %n = arith.minsi %left, %c128 : index
@@ -173,7 +174,7 @@ def TIR_CopyOp : TIR_Op<"copy", [AttrSizedOperandSegments]> {
     or dynamic shapes; `extents` of another number than the operands' rank,
     a constant extent outside [0, the region's size], `extents` on a copy
     that is not between global memory and a local buffer, that converts, or
-    with another option; `transpose` on operands that are not rank 2; a
+    with an option other than `atomic_add`; `transpose` on operands that are not rank 2; a
     `pad_value` that is not a scalar of the destination's element type, or
     with `transpose`; `atomic_add` with a destination outside global memory,
     a source in global memory, or with `transpose` or `pad_value`;
