@@ -20,6 +20,7 @@ void mlir::tirpto::buildTIRToPTOPipeline(
   pm.addNestedPass<func::FuncOp>(tir::createTIRExpandElementAtomics());
   pm.addNestedPass<func::FuncOp>(tir::createTIRResolveDeqScale());
   pm.addNestedPass<func::FuncOp>(tir::createTIRSplitBufferStages());
+  pm.addNestedPass<func::FuncOp>(tir::createTIRSplitColumnWindows());
   pm.addNestedPass<func::FuncOp>(tir::createTIRFoldAccumulatorClear());
   pm.addNestedPass<func::FuncOp>(tir::createTIRFoldReduceStaging());
   pm.addNestedPass<func::FuncOp>(tir::createTIRExpandScans());
@@ -71,7 +72,8 @@ void mlir::tirpto::registerTIRToPTOPipeline() {
       "tir-expand-vector-registers, "
       "tir-resolve-store-atomics, tir-expand-element-atomics, "
       "tir-resolve-deq-scale, "
-      "tir-split-buffer-stages, tir-fold-accumulator-clear, "
+      "tir-split-buffer-stages, tir-split-column-windows, "
+      "tir-fold-accumulator-clear, "
       "tir-fold-reduce-staging, "
       "tir-expand-scans, tir-expand-bitwise-reductions, "
       "tir-distribute-parallel, "

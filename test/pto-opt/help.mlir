@@ -42,6 +42,8 @@
 // CHECK: --tir-resolve-deq-scale
 // CHECK: --tir-split-buffer-stages
 // CHECK-SAME: Split Cube buffers of stages into one matrix per stage
+// CHECK: --tir-split-column-windows
+// CHECK-SAME: Give each column window of a buffer a buffer of its own
 // CHECK: Pass Pipelines:
 // CHECK-NEXT: --tir-to-pto-pipeline
 // CHECK-NEXT: --arch=<value>

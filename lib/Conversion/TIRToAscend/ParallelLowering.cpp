@@ -172,8 +172,7 @@ FailureOr<Value> NestLowering::getTileBuffer(Operation *op, Value memref,
                << " as the per-row vector of a T.Parallel nest; only reads "
                   "of such a row are lowered (write the nest's rows into a "
                   "buffer of their own)";
-      Value column = createTemporary(rewriter, op, {type.getDimSize(1), 1},
-                                     type.getElementType());
+      Value column = newScratch({type.getDimSize(1), 1}, type.getElementType());
       rewriter.create<ascend::CopyOp>(loc, buffer, column);
       buffer = column;
     }
@@ -193,9 +192,8 @@ FailureOr<Value> NestLowering::getTileBuffer(Operation *op, Value memref,
              << (shape == Shape::PerRow ? " per-row" : " per-column")
              << " vector of a T.Parallel nest; only reads of a vector of "
                 "the other orientation are lowered";
-    Value copy =
-        createTemporary(rewriter, op, expected,
-                        cast<MemRefType>(buffer.getType()).getElementType());
+    Value copy = newScratch(
+        expected, cast<MemRefType>(buffer.getType()).getElementType());
     rewriter.create<ascend::CopyOp>(loc, buffer, copy);
     return copy;
   }
@@ -342,8 +340,7 @@ LogicalResult NestLowering::snapshotLoadsOf(Value buffer, unsigned storeIndex) {
     if (tile != rewriter.getRemappedValue(buffer))
       continue; // already a copy
     auto type = cast<MemRefType>(source.getType());
-    Value copy = createTemporary(rewriter, root, type.getShape(),
-                                 type.getElementType());
+    Value copy = newScratch(type.getShape(), type.getElementType());
     rewriter.create<ascend::CopyOp>(loc, source, copy);
     lowered[load.getResult()] = Lowered{current->shape, copy};
   }

@@ -12,6 +12,8 @@
 
 #include "ParallelNest.h"
 
+#include "tirpto/Support/BufferPlacement.h"
+
 #include "mlir/IR/Matchers.h"
 
 namespace mlir::tirpto::tir_to_ascend {
@@ -175,7 +177,23 @@ private:
   }
 
   Value newTile(Shape shape, Type element) {
-    return createTemporary(rewriter, root, shapeOf(shape), element);
+    return newScratch(shapeOf(shape), element);
+  }
+
+  /// A ub buffer for a value of this nest only. Nests run one after the
+  /// other and keep no value past their end, so the i-th buffer of a type
+  /// one nest asks for is the i-th another one gets: a function needs the
+  /// most one nest needs, not their sum (ptoas's planner keeps a tile
+  /// allocated above a loop live across all of it, and a persistent
+  /// kernel's nests all run in its loop).
+  Value newScratch(ArrayRef<int64_t> shape, Type element) {
+    auto type =
+        MemRefType::get(shape, element, MemRefLayoutAttrInterface(),
+                        ascend::AddressSpaceAttr::get(
+                            rewriter.getContext(), ascend::AddressSpace::UB));
+    return tirpto::getSharedTemporary(
+        rewriter, root, type, ascend::AscendDialect::kNestScratchAttrName,
+        scratchUsed[type]++);
   }
 
   /// The store destination to write a value into, if it may be used.
@@ -259,6 +277,8 @@ private:
   /// value (directly or through other body ops).
   DenseMap<Operation *, unsigned> position;
   DenseMap<Value, unsigned> lastUse;
+  /// The scratch buffers of each type this nest has taken.
+  DenseMap<Type, unsigned> scratchUsed;
 };
 
 } // namespace mlir::tirpto::tir_to_ascend

@@ -100,7 +100,7 @@ FailureOr<Lowered> NestLowering::lowerLoopIndex(unsigned level) {
            << " tiles; only the indices of 1-D and 2-D nests are";
   Value zero = rewriter.create<arith::ConstantOp>(
       loc, i32, rewriter.getI32IntegerAttr(0));
-  Value counting = createTemporary(rewriter, root, {1, count}, i32);
+  Value counting = newScratch({1, count}, i32);
   rewriter.create<ascend::VCIOp>(loc, zero, counting);
   if (row)
     return Lowered{shape, counting};

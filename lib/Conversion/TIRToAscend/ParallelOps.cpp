@@ -643,8 +643,7 @@ FailureOr<Lowered> NestLowering::lowerTileOpIn(Operation *op,
             Value whole = x.value;
             auto type = cast<MemRefType>(whole.getType());
             if (!type.getLayout().isIdentity()) {
-              whole = createTemporary(rewriter, op, type.getShape(),
-                                      type.getElementType());
+              whole = newScratch(type.getShape(), type.getElementType());
               rewriter.create<ascend::CopyOp>(loc, x.value, whole);
             }
             Value view = rewriter.create<ascend::ViewOp>(

@@ -390,7 +390,7 @@ func.func @sigmoid_f16() {
 // window of its tile, and mixl[k] one element, read once per iteration as a
 // scalar.
 // CHECK-LABEL: func.func @row_window_and_element
-// CHECK: %[[P:.*]] = memref.alloc() : memref<1x256xf32, #ascend.address_space<ub>>
+// CHECK: %[[P:.*]] = memref.alloc() {ascend.nest_scratch} : memref<1x256xf32, #ascend.address_space<ub>>
 // CHECK: %[[MIX:.*]] = memref.alloc() : memref<1x4xf32, #ascend.address_space<ub>>
 // CHECK: %[[XL:.*]] = memref.alloc() : memref<4x256xf32, #ascend.address_space<ub>>
 // CHECK: %[[OL:.*]] = memref.alloc() : memref<1x256xf32, #ascend.address_space<ub>>
@@ -426,7 +426,7 @@ func.func @row_window_and_element() {
 // reading an element at constant indices: the row is a per-column (1 x N)
 // window, written in place; the element a scalar.
 // CHECK-LABEL: func.func @row_store_in_2d_nest
-// CHECK: %[[T:.*]] = memref.alloc() : memref<16x64xf32, #ascend.address_space<ub>>
+// CHECK: %[[T:.*]] = memref.alloc() {ascend.nest_scratch} : memref<16x64xf32, #ascend.address_space<ub>>
 // CHECK: %[[ACC:.*]] = memref.alloc() : memref<8x64xf32, #ascend.address_space<ub>>
 // CHECK: %[[X:.*]] = memref.alloc() : memref<16x64xf32, #ascend.address_space<ub>>
 // CHECK: %[[ROW:.*]] = memref.subview %[[ACC]][3, 0] [1, 64] [1, 1] : memref<8x64xf32, #ascend.address_space<ub>> to memref<1x64xf32, strided<[64, 1], offset: 192>, #ascend.address_space<ub>>

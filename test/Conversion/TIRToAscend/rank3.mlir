@@ -148,7 +148,7 @@ func.func @double_buffered(%A: memref<256x64xf32> {tir.name = "A"}, %D: memref<4
 // value per row of the slice) is row b of r seen as a column, copied into a
 // temporary; c[b, j] (one per column) is row b of c.
 // CHECK-LABEL: func.func @three_deep
-// CHECK-DAG: %[[COL:.*]] = memref.alloc() : memref<4x1xf32, #ascend.address_space<ub>>
+// CHECK-DAG: %[[COL:.*]] = memref.alloc() {ascend.nest_scratch} : memref<4x1xf32, #ascend.address_space<ub>>
 // CHECK-DAG: %[[X:.*]] = memref.alloc() : memref<8x32xf32, #ascend.address_space<ub>>
 // CHECK-DAG: %[[R:.*]] = memref.alloc() : memref<2x4xf32, #ascend.address_space<ub>>
 // CHECK-DAG: %[[C:.*]] = memref.alloc() : memref<2x32xf32, #ascend.address_space<ub>>
@@ -235,7 +235,7 @@ func.func @slice_regions(%A: memref<4x4x32xf32> {tir.name = "A"}, %R: memref<4x4
 // A 1 x 4 matrix read per row of a 2-D nest (r[0, i]): its row copied into
 // a column temporary.
 // CHECK-LABEL: func.func @row_read_per_row
-// CHECK-DAG: %[[COL:.*]] = memref.alloc() : memref<4x1xf32, #ascend.address_space<ub>>
+// CHECK-DAG: %[[COL:.*]] = memref.alloc() {ascend.nest_scratch} : memref<4x1xf32, #ascend.address_space<ub>>
 // CHECK-DAG: %[[R:.*]] = memref.alloc() : memref<1x4xf32, #ascend.address_space<ub>>
 // CHECK: ascend.copy ins(%[[R]] : memref<1x4xf32, #ascend.address_space<ub>>) outs(%[[COL]] : memref<4x1xf32, #ascend.address_space<ub>>)
 // CHECK: ascend.vbroadcast_binary <sub> ins(%{{.*}}, %[[COL]] :

@@ -123,6 +123,14 @@ LogicalResult AscendDialect::verifyOperationAttribute(Operation *op,
              << name << "' is a unit attribute of a memref.alloc in l0a or l0b";
     return success();
   }
+  if (name == kNestScratchAttrName) {
+    auto alloc = dyn_cast<memref::AllocOp>(op);
+    if (!isa<UnitAttr>(value) || !alloc ||
+        getAddressSpace(alloc.getType()) != AddressSpace::UB)
+      return op->emitError("'")
+             << name << "' is a unit attribute of a memref.alloc in ub";
+    return success();
+  }
   if (name == kEdgeGuardAttrName) {
     auto guard = dyn_cast<scf::IfOp>(op);
     if (!isa<UnitAttr>(value) || !guard || guard.elseBlock() ||

@@ -77,6 +77,7 @@ def Ascend_Dialect : Dialect {
     static constexpr ::llvm::StringLiteral kNumStagesAttrName = "ascend.num_stages";
     static constexpr ::llvm::StringLiteral kVersionsAttrName = "ascend.versions";
     static constexpr ::llvm::StringLiteral kStagingAttrName = "ascend.staging";
+    static constexpr ::llvm::StringLiteral kNestScratchAttrName = "ascend.nest_scratch";
     static constexpr ::llvm::StringLiteral kWorkspaceAttrName = "ascend.workspace";
     static constexpr ::llvm::StringLiteral kTensorDimAttrName = "ascend.tensor_dim";
     static constexpr ::llvm::StringLiteral kEdgeGuardAttrName = "ascend.edge_guard";

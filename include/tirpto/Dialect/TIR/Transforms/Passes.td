@@ -96,6 +96,50 @@ def TIRExpandScans : Pass<"tir-expand-scans", "::mlir::func::FuncOp"> {
                            "::mlir::memref::MemRefDialect"];
 }
 
+def TIRSplitColumnWindows : Pass<"tir-split-column-windows",
+                                 "::mlir::func::FuncOp"> {
+  let summary = "Give each column window of a buffer a buffer of its own";
+  let description = [{
+    Element-wise work often reads or writes a few columns of a wider buffer:
+    the MHC kernels keep their packed mixes in one 64 x 24 buffer and work
+    on `x_ub[i, j + 4]` in a 64 x 4 T.Parallel nest. A Vector tile has no
+    row stride of its own and its operands start at 32-byte blocks, so such
+    a window is not a tile.
+
+    A rank-2 buffer the Vector core computes on whose every use is
+    - a `memref.load` or `memref.store` in a T.Parallel nest at `[i, j + c]`
+      (`i` a T.Parallel loop over all its rows, `j` one over N columns, `c`
+      a constant; the window is its columns `[c, c + N)`), or
+    - a `tir.copy` of the whole buffer from or to a global region of its
+      shape (without extents or options other than `atomic_add` and the
+      tuning ones),
+
+    with windows that do not overlap (one window may be used many times),
+    becomes one buffer per window (`<name>[:, c:c+N]`, rows x N). Each
+    access takes its window's buffer at `[i, j]`, and each copy becomes one
+    copy per window, of the global region's columns of that window. A buffer
+    copied to global memory must have every column in some window (it is
+    stored whole); columns of no window of a buffer only copied in are not
+    copied.
+
+    ```mlir
+    tir.copy %x_g, %x_ub : memref<64x24xf32, strided<[24, 1], offset: ?>>, memref<64x24xf32, #tir.scope<"shared.dyn">>
+    %v = memref.load %x_ub[%i, %j4] : memref<64x24xf32, #tir.scope<"shared.dyn">>   // %j4 = j + 4, j < 4
+    // becomes
+    %w = tir.alloc_buffer "x_ub[:, 4:8]" : memref<64x4xf32, #tir.scope<"shared.dyn">>
+    %g = memref.subview %x[%r, 4] [64, 4] [1, 1] : ...
+    tir.copy %g, %w : ...
+    %v = memref.load %w[%i, %j] : memref<64x4xf32, #tir.scope<"shared.dyn">>
+    ```
+
+    Other buffers are left alone (`convert-tir-to-ascend` reports a window
+    it cannot lower at the access). Only rank-2 buffers are visited; nothing
+    else in the function changes.
+  }];
+  let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::memref::MemRefDialect"];
+}
+
 def TIRSplitBufferStages : Pass<"tir-split-buffer-stages",
                                 "::mlir::func::FuncOp"> {
   let summary = "Split Cube buffers of stages into one matrix per stage";
