@@ -1,7 +1,7 @@
 // The vector kernels of docs/examples are accepted by the real assembler on
 // both arches, with ptoas inserting the intra-core synchronisation.
 // REQUIRES: ptoas
-// RUN: for k in elementwise_add elementwise_add_tail broadcast reduce softmax softmax_dynamic online_softmax rmsnorm layernorm mhc_expand mhc_sinkhorn mhc_sinkhorn_bwd mhc_pre_apply_mix mhc_pre_apply_mix_bwd gelu_mul relu_if_else act_quant online_softmax_tile gelu_grad copy_pad_value random_1d rope_mask merge_sort sort32 topk_selector simtvf_vecadd simtvf_vector_add reduce_real_shape hc_split_sinkhorn rope chunk_cumsum while_pipelined mhc_head_compute_mix mhc_post mhc_norm_fn rmsnorm_simtvf atomic_add mhc_fn_normw_simd; do \
+// RUN: for k in elementwise_add elementwise_add_tail broadcast reduce softmax softmax_dynamic online_softmax rmsnorm layernorm mhc_expand mhc_sinkhorn mhc_sinkhorn_bwd mhc_pre_apply_mix mhc_pre_apply_mix_bwd gelu_mul relu_if_else act_quant online_softmax_tile gelu_grad copy_pad_value random_1d rope_mask merge_sort sort32 topk_selector simtvf_vecadd simtvf_vector_add reduce_real_shape hc_split_sinkhorn rope chunk_cumsum while_pipelined mhc_head_compute_mix mhc_post mhc_norm_fn rmsnorm_simtvf atomic_add mhc_fn_normw_simd mhc_pre_split_mixes; do \
 // RUN:   for a in a3 a5; do \
 // RUN:     pto-opt --tir-to-pto-pipeline="arch=$a" %examples/$k.mlir -o %t.$k.$a.pto && \
 // RUN:     %ptoas --pto-arch=$a --enable-insert-sync %t.$k.$a.pto -o %t.$k.$a.cpp >/dev/null 2>&1 && \
@@ -89,3 +89,5 @@
 // CHECK-NEXT: atomic_add a5 accepted
 // CHECK-NEXT: mhc_fn_normw_simd a3 accepted
 // CHECK-NEXT: mhc_fn_normw_simd a5 accepted
+// CHECK-NEXT: mhc_pre_split_mixes a3 accepted
+// CHECK-NEXT: mhc_pre_split_mixes a5 accepted

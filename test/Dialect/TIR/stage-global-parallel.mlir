@@ -435,3 +435,33 @@ func.func @row_per_chunk(%x: memref<8x8192xf32> {tir.name = "x"}, %w: memref<2x4
   }
   return
 }
+
+// -----
+
+// An index of several constants added to the loop index (`base[j + 8 + 4]`,
+// the mHC split of packed mixes): the region starts at their sum.
+// CHECK-LABEL: func.func @nested_offsets
+// CHECK: %[[BASE:.*]] = tir.alloc_buffer "base_staged" : memref<4xf32, #tir.scope<"shared">>
+// CHECK: %[[AT:.*]] = arith.addi %{{.*}}, %{{.*}} : index
+// CHECK: %[[REGION:.*]] = memref.subview %arg0[%[[AT]]] [4] [1] : memref<24xf32> to memref<4xf32, strided<[1], offset: ?>>
+// CHECK: tir.copy %[[REGION]], %[[BASE]]
+// CHECK: tir.for parallel %[[J:.*]] = %{{.*}} to %{{.*}} step
+// CHECK: memref.load %[[BASE]][%[[J]]]
+func.func @nested_offsets(%base: memref<24xf32> {tir.name = "base"}) {
+  tir.kernel (%bx) in (1) {
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c4 = arith.constant 4 : index
+    %c8 = arith.constant 8 : index
+    %y = tir.alloc_buffer "y" : memref<4xf32, #tir.scope<"shared">>
+    tir.vector_function <simt> threads [32] {
+      tir.for parallel %j = %c0 to %c4 step %c1 {
+        %j8 = arith.addi %j, %c8 : index
+        %j12 = arith.addi %j8, %c4 : index
+        %b = memref.load %base[%j12] : memref<24xf32>
+        memref.store %b, %y[%j] : memref<4xf32, #tir.scope<"shared">>
+      }
+    }
+  }
+  return
+}

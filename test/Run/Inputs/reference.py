@@ -763,6 +763,26 @@ def main():
                 want = 1 / (1 + math.exp(-x[i * n + j]))
                 check.expect("out[%d,%d]" % (i, j), y[i * 4 + j], want, 2e-6, 1e-12)
 
+    elif kernel == "mhc_pre_split_mixes":  # docs/examples/mhc_pre_split_mixes.mlir
+        # pre = sigmoid(x[:, 0:4] * s[0] + b[0:4]) + 1e-6, post =
+        # sigmoid(x[:, 4:8] * s[1] + b[4:8]) * 2, comb = x[:, 8:24] * s[2] +
+        # b[8:24], every token.
+        (n, w), x = inp(0)
+        _, s = inp(2)
+        _, b = inp(3)
+        _, pre = res(4)
+        _, post = res(6)
+        _, comb = res(8)
+        for i in range(n):
+            for j in range(4):
+                v = f32(f32(x[i * w + j] * s[0]) + b[j])
+                check.expect("pre[%d,%d]" % (i, j), pre[i * 4 + j], 1 / (1 + math.exp(-v)) + 1e-6, 2e-6, 1e-12)
+                v = f32(f32(x[i * w + 4 + j] * s[1]) + b[4 + j])
+                check.expect("post[%d,%d]" % (i, j), post[i * 4 + j], 2 / (1 + math.exp(-v)), 2e-6, 1e-12)
+            for k in range(16):
+                want = f32(f32(x[i * w + 8 + k] * s[2]) + b[8 + k])
+                check.expect("comb[%d,%d]" % (i, k), comb[i * 16 + k], want, 0)
+
     elif kernel == "copy_extents_part":  # test/Run/copy-extents-edges.mlir
         # out[s, j, c] = sigmoid(x[s, j, c]) for c < 20, zero elsewhere.
         (m, k, n), x = inp(0)

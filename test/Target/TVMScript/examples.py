@@ -85,6 +85,8 @@
 # RUN: pto-opt --tir-fold-reduce-staging --canonicalize --cse --test-normalize-order %examples/mhc_pre_apply_mix.mlir | diff %t.mhc_pre_apply_mix.py.mlir -
 # RUN: pto-translate --import-tir %examples/mhc_pre_apply_mix_bwd.py | pto-opt --tir-fold-reduce-staging --canonicalize --cse --test-normalize-order > %t.mhc_pre_apply_mix_bwd.py.mlir
 # RUN: pto-opt --tir-fold-reduce-staging --canonicalize --cse --test-normalize-order %examples/mhc_pre_apply_mix_bwd.mlir | diff %t.mhc_pre_apply_mix_bwd.py.mlir -
+# RUN: pto-translate --import-tir %examples/mhc_pre_split_mixes.py | pto-opt --tir-fold-reduce-staging --canonicalize --cse --test-normalize-order > %t.mhc_pre_split_mixes.py.mlir
+# RUN: pto-opt --tir-fold-reduce-staging --canonicalize --cse --test-normalize-order %examples/mhc_pre_split_mixes.mlir | diff %t.mhc_pre_split_mixes.py.mlir -
 # RUN: pto-translate --import-tir %examples/mhc_sinkhorn.py | pto-opt --tir-fold-reduce-staging --canonicalize --cse --test-normalize-order > %t.mhc_sinkhorn.py.mlir
 # RUN: pto-opt --tir-fold-reduce-staging --canonicalize --cse --test-normalize-order %examples/mhc_sinkhorn.mlir | diff %t.mhc_sinkhorn.py.mlir -
 # RUN: pto-translate --import-tir %examples/mhc_sinkhorn_bwd.py | pto-opt --tir-fold-reduce-staging --canonicalize --cse --test-normalize-order > %t.mhc_sinkhorn_bwd.py.mlir

@@ -39,6 +39,8 @@ struct GlobalAccess {
   /// added to the loop index (or the fixed index).
   SmallVector<int> loop;
   SmallVector<Value> base;
+  /// Per dimension, more values added to the loop index (`(j + 8) + 4`).
+  SmallVector<SmallVector<Value, 1>> extra;
   SmallVector<Value> indices; // as written, to compare accesses
   bool read = false, written = false;
   /// Whether a store may skip elements of the chunk (it is under a branch
@@ -67,24 +69,26 @@ struct StageGlobalNest : OpRewritePattern<ForOp> {
     return type && getScopeClass(type) == ScopeClass::Global;
   }
 
-  /// The value `index` adds to loop index `iv` (`iv` alone: a zero index
-  /// constant is not built, null is returned), or failure.
-  static FailureOr<Value> offsetFrom(Value index, Value iv, ForOp root) {
+  /// The values `index` adds to loop index `iv`, innermost first (`iv`
+  /// alone: none; `(j + 8) + 4`: 8 and 4), or failure.
+  static FailureOr<SmallVector<Value, 1>> offsetFrom(Value index, Value iv,
+                                                     ForOp root) {
     if (index == iv)
-      return Value();
+      return SmallVector<Value, 1>();
     auto add = index.getDefiningOp<arith::AddIOp>();
     if (!add)
       return failure();
-    Value other;
-    if (add.getLhs() == iv)
-      other = add.getRhs();
-    else if (add.getRhs() == iv)
-      other = add.getLhs();
-    else
-      return failure();
-    if (!isInvariantIn(other, root))
-      return failure();
-    return other;
+    for (auto [inner, other] : {std::pair(add.getLhs(), add.getRhs()),
+                                std::pair(add.getRhs(), add.getLhs())}) {
+      if (!isInvariantIn(other, root))
+        continue;
+      FailureOr<SmallVector<Value, 1>> addends = offsetFrom(inner, iv, root);
+      if (failed(addends))
+        continue;
+      addends->push_back(other);
+      return addends;
+    }
+    return failure();
   }
 
   LogicalResult matchAndRewrite(ForOp root,
@@ -183,10 +187,14 @@ struct StageGlobalNest : OpRewritePattern<ForOp> {
           bool matched = false;
           for (unsigned loop = nextLoop; loop < ivs.size() && !matched;
                ++loop) {
-            FailureOr<Value> offset = offsetFrom(index, ivs[loop], root);
+            FailureOr<SmallVector<Value, 1>> offset =
+                offsetFrom(index, ivs[loop], root);
             if (succeeded(offset)) {
               fresh.loop.push_back(loop);
-              fresh.base.push_back(*offset);
+              fresh.base.push_back(offset->empty() ? Value() : offset->front());
+              fresh.extra.emplace_back(
+                  offset->empty() ? ArrayRef<Value>()
+                                  : ArrayRef<Value>(*offset).drop_front());
               nextLoop = loop + 1;
               ++used;
               matched = true;
@@ -201,6 +209,7 @@ struct StageGlobalNest : OpRewritePattern<ForOp> {
             }
             fresh.loop.push_back(-1);
             fresh.base.push_back(index);
+            fresh.extra.emplace_back();
           }
         }
         if (used == 0) {
@@ -258,6 +267,10 @@ struct StageGlobalNest : OpRewritePattern<ForOp> {
         std::optional<int64_t> base = access.base[d]
                                           ? getConstantIntValue(access.base[d])
                                           : std::optional<int64_t>(0);
+        for (Value more : access.extra[d]) {
+          std::optional<int64_t> c = getConstantIntValue(more);
+          base = base && c ? std::optional<int64_t>(*base + *c) : std::nullopt;
+        }
         int64_t reach = loop >= 0 ? extents[loop] : 1;
         if (base && !type.isDynamicDim(d) &&
             (*base < 0 || *base + reach > type.getDimSize(d)))
@@ -366,8 +379,11 @@ struct StageGlobalNest : OpRewritePattern<ForOp> {
     // the nest computes them.
     IRMapping hoisted;
     for (GlobalAccess &access : accesses)
-      for (Value &base : access.base)
+      for (auto [base, extra] : llvm::zip(access.base, access.extra)) {
         base = hoistInvariant(base, root, rewriter, hoisted);
+        for (Value &more : extra)
+          more = hoistInvariant(more, root, rewriter, hoisted);
+      }
     // The indices of the scalar reads, computed here too (the nest's
     // lowering reads an element at indices defined outside it).
     SmallVector<SmallVector<Value>> scalarIndices;
@@ -394,6 +410,8 @@ struct StageGlobalNest : OpRewritePattern<ForOp> {
             start && access.base[d]
                 ? rewriter.create<arith::AddIOp>(loc, start, access.base[d])
                 : (start ? start : access.base[d]);
+        for (Value more : access.extra[d])
+          offset = rewriter.create<arith::AddIOp>(loc, offset, more);
         offsets.push_back(offset ? OpFoldResult(offset)
                                  : OpFoldResult(rewriter.getIndexAttr(0)));
         sizes.push_back(rewriter.getIndexAttr(chunk[loop]));
