@@ -11,6 +11,10 @@
 //   part moves through a temporary.
 // - @atomic: a store with extents under T.set_atomic("add"): both blocks
 //   add their part into the same rows.
+// - @window: a part of constant extents (5 x 7) of a window of rows of a
+//   buffer (x_ub[8:24, :] of 32 x 64), loaded, and the first 7 columns of
+//   those rows stored with a run-time row extent (n = 12): both through a
+//   temporary holding the rows.
 // RUN: for a in a3 a5; do \
 // RUN:   pto-opt --tir-to-pto-pipeline="arch=$a" %s -o %t.$a.pto && \
 // RUN:   pto-run %t.$a.pto --entry part --assume-ptoas-sync --arg rand:3x4x64 --arg 3 --arg zeros:3x4x64 --arg 3 --outputs 2 --out-dir %t.$a && \
@@ -21,6 +25,8 @@
 // RUN:   done; \
 // RUN:   pto-run %t.$a.pto --entry atomic --assume-ptoas-sync --arg rand:100x64 --arg 100 --arg zeros:100x64 --arg 100 --arg 50 --outputs 2 --out-dir %t.$a && \
 // RUN:   %python %S/Inputs/reference.py copy_extents_atomic %t.$a 0 50; rm -rf %t.$a; \
+// RUN:   pto-run %t.$a.pto --entry window --assume-ptoas-sync --arg rand:32x64 --arg 32 --arg zeros:32x64 --arg 32 --arg 12 --outputs 2 --out-dir %t.$a && \
+// RUN:   %python %S/Inputs/reference.py copy_extents_window %t.$a 0 12; rm -rf %t.$a; \
 // RUN: done | FileCheck %s
 // RUN: pto-opt --tir-to-pto-pipeline="arch=a3" %s | FileCheck %s --check-prefix=PTO
 
@@ -34,6 +40,8 @@
 // CHECK-NEXT: copy_extents_clamp: ok (19200 values, n = 0)
 // CHECK-NEXT: pto-run: @atomic ran 2 blocks, no errors
 // CHECK-NEXT: copy_extents_atomic: ok (6400 values, n = 50)
+// CHECK-NEXT: pto-run: @window ran 1 block, no errors
+// CHECK-NEXT: copy_extents_window: ok (2048 values, n = 12)
 // CHECK: pto-run: @part ran 2 blocks, no errors
 // CHECK-NEXT: copy_extents_part: ok (768 values)
 // CHECK-NEXT: pto-run: @clamp ran 2 blocks, no errors
@@ -44,6 +52,8 @@
 // CHECK-NEXT: copy_extents_clamp: ok (19200 values, n = 0)
 // CHECK-NEXT: pto-run: @atomic ran 2 blocks, no errors
 // CHECK-NEXT: copy_extents_atomic: ok (6400 values, n = 50)
+// CHECK-NEXT: pto-run: @window ran 1 block, no errors
+// CHECK-NEXT: copy_extents_window: ok (2048 values, n = 12)
 
 // @part: the rows of the 2 x 4 slices (4 per slice), 20 of the 32 columns.
 // PTO-LABEL: func.func @part
@@ -130,6 +140,26 @@ func.func @atomic(%a: memref<?x64xf32> {tir.name = "x"}, %o: memref<?x64xf32> {t
     tir.intrin "tl.ascend_set_atomic"(%zero) {args = ["add"]} : (f32) -> ()
     tir.copy %u, %go extents(%n, %c7) : !first7, !g7
     tir.intrin "tl.ascend_set_atomic_none"() : () -> ()
+  }
+  return
+}
+
+!rows = memref<16x64xf32, strided<[64, 1], offset: 512>, #tir.scope<"shared">>
+!first = memref<16x7xf32, strided<[64, 1], offset: 512>, #tir.scope<"shared">>
+func.func @window(%a: memref<?x64xf32> {tir.name = "x"}, %o: memref<?x64xf32> {tir.name = "out"}, %n: index) {
+  tir.kernel (%cid) in (1) {
+    %c0 = arith.constant 0 : index
+    %c5 = arith.constant 5 : index
+    %c7 = arith.constant 7 : index
+    %seven = arith.constant 7.0 : f32
+    %x = tir.alloc_buffer "x_ub" : memref<32x64xf32, #tir.scope<"shared">>
+    tir.fill %x, %seven : memref<32x64xf32, #tir.scope<"shared">>
+    %u = memref.subview %x[8, 0] [16, 64] [1, 1] : memref<32x64xf32, #tir.scope<"shared">> to !rows
+    %g = memref.subview %a[%c0, 0] [16, 64] [1, 1] : memref<?x64xf32> to memref<16x64xf32, strided<[64, 1], offset: ?>>
+    tir.copy %g, %u extents(%c5, %c7) : memref<16x64xf32, strided<[64, 1], offset: ?>>, !rows
+    %f = memref.subview %x[8, 0] [16, 7] [1, 1] : memref<32x64xf32, #tir.scope<"shared">> to !first
+    %go = memref.subview %o[%c0, 0] [16, 7] [1, 1] : memref<?x64xf32> to memref<16x7xf32, strided<[64, 1], offset: ?>>
+    tir.copy %f, %go extents(%n, %c7) : !first, memref<16x7xf32, strided<[64, 1], offset: ?>>
   }
   return
 }

@@ -67,7 +67,15 @@ static LogicalResult moveWithin(ConversionPatternRewriter &rewriter,
   auto columns = local.getDefiningOp<memref::SubViewOp>();
   if (columns && !ascend::isLeadingRegion(columns))
     columns = nullptr;
-  if (!ShapedType::isDynamicShape(windowType.getShape()) && !columns) {
+  // A static window smaller than the buffer (a copy's part of a constant
+  // size, whose sizes folded into the window's type) moves as a boundary
+  // one does, when the tile's valid shape is set at run time.
+  auto localType = cast<MemRefType>(local.getType());
+  bool smaller = windowType.getRank() == 2 && localType.getRank() == 2 &&
+                 windowType.getShape() != localType.getShape() &&
+                 cast<pto::TileBufType>(tile.getType()).hasDynamicValidShape();
+  if (!ShapedType::isDynamicShape(windowType.getShape()) && !columns &&
+      !smaller) {
     emit();
     return success();
   }

@@ -147,9 +147,12 @@ static FailureOr<MovedPart> limitRegion(OpBuilder &b, tir::CopyOp op,
         loc, dim, getValueOrCreateConstantIndexOp(b, loc, offsets[d]));
     Value inside = b.createOrFold<arith::MaxSIOp>(
         loc, b.createOrFold<arith::MinSIOp>(loc, limited, left), zero);
+    // A part smaller than the region, even of a constant size, moves with
+    // the tile's valid shape set to it: its size stays an SSA value.
     std::optional<int64_t> known = getConstantIntValue(inside);
-    sizes.push_back(known ? OpFoldResult(b.getIndexAttr(*known))
-                          : OpFoldResult(inside));
+    sizes.push_back(known && *known == regionShape[d]
+                        ? OpFoldResult(b.getIndexAttr(*known))
+                        : OpFoldResult(inside));
     if (known && *known > 0)
       continue;
     if (known) {
@@ -169,48 +172,38 @@ static FailureOr<MovedPart> limitRegion(OpBuilder &b, tir::CopyOp op,
   return part;
 }
 
-/// The ub side of a copy whose global part has static sizes smaller than
-/// the region's (a constant extent): the same part of the ub region, its
-/// top-left, so that both sides have one static shape. `global` is the
-/// part's type, `local` the converted ub region (the tile form: rank 2 for
-/// regions of rank 2 or more, the rows of the last dimension).
-static Value limitLocal(OpBuilder &b, Location loc, MemRefType global,
-                        Value local) {
-  auto type = cast<MemRefType>(local.getType());
-  if (type.getRank() != 2)
-    return local;
-  ArrayRef<int64_t> shape = global.getShape();
-  SmallVector<int64_t> target(type.getShape());
-  if (global.getRank() == 1) {
-    // A rank-1 region's tile is K x 1 or 1 x K.
-    if (!ShapedType::isDynamic(shape[0]))
-      target[type.getDimSize(1) == 1 ? 0 : 1] = shape[0];
-  } else {
-    int64_t rows = 1;
-    for (int64_t dim : shape.drop_back())
-      rows = ShapedType::isDynamic(dim) || ShapedType::isDynamic(rows)
-                 ? ShapedType::kDynamic
-                 : rows * dim;
-    if (!ShapedType::isDynamic(rows))
-      target[0] = rows;
-    if (!ShapedType::isDynamic(shape.back()))
-      target[1] = shape.back();
-  }
-  if (ArrayRef<int64_t>(target) == type.getShape())
-    return local;
-  // A region of a buffer becomes a smaller region of the same buffer (the
-  // lowering takes regions of whole buffers only).
-  Value buffer = local;
-  SmallVector<OpFoldResult> offsets(2, b.getIndexAttr(0));
-  if (auto subview = local.getDefiningOp<memref::SubViewOp>();
-      subview && subview.getSourceType().getRank() == 2) {
-    buffer = subview.getSource();
-    offsets = subview.getMixedOffsets();
-  }
-  SmallVector<OpFoldResult> sizes = {b.getIndexAttr(target[0]),
-                                     b.getIndexAttr(target[1])};
-  SmallVector<OpFoldResult> strides(2, b.getIndexAttr(1));
-  return b.create<memref::SubViewOp>(loc, buffer, offsets, sizes, strides);
+/// `window`, a region of whole rows or of the first columns of some rows of
+/// a rank-2 ub buffer (`x_ub[8:24, :]`, `x_ub[8:24, 0:7]`), as a new buffer
+/// holding those rows whole (copied in) and its region the window is:
+/// a valid shape can be set on that, not on the window. Null when `window`
+/// is another region.
+static std::pair<Value, Value> stageRows(OpBuilder &b, Operation *at,
+                                         memref::SubViewOp window) {
+  MemRefType buffer = window.getSourceType();
+  auto type = cast<MemRefType>(window.getType());
+  if (buffer.getRank() != 2 || type.getRank() != 2 ||
+      !buffer.hasStaticShape() || !type.hasStaticShape() ||
+      getConstantIntValue(window.getMixedOffsets()[1]) != 0 ||
+      !llvm::all_of(window.getStaticStrides(),
+                    [](int64_t stride) { return stride == 1; }))
+    return {};
+  Location loc = at->getLoc();
+  int64_t rows = type.getDimSize(0), width = buffer.getDimSize(1);
+  SmallVector<OpFoldResult> unit(2, b.getIndexAttr(1));
+  SmallVector<OpFoldResult> zeros(2, b.getIndexAttr(0));
+  Value whole = window;
+  if (type.getDimSize(1) != width)
+    whole = b.create<memref::SubViewOp>(
+        loc, window.getSource(), window.getMixedOffsets(),
+        ArrayRef<OpFoldResult>{b.getIndexAttr(rows), b.getIndexAttr(width)},
+        unit);
+  Value staged = createTemporary(b, at, {rows, width}, buffer.getElementType());
+  b.create<ascend::CopyOp>(loc, whole, staged);
+  Value part = staged;
+  if (type.getDimSize(1) != width)
+    part = b.create<memref::SubViewOp>(loc, staged, zeros,
+                                       window.getMixedSizes(), unit);
+  return {whole, part};
 }
 
 LogicalResult mlir::tirpto::tir_to_ascend::lowerCopyWithExtents(
@@ -269,20 +262,28 @@ LogicalResult mlir::tirpto::tir_to_ascend::lowerCopyWithExtents(
     rewriter.setInsertionPointToStart(ifOp.thenBlock());
   }
   auto partType = cast<MemRefType>(part->region.getType());
-  local = limitLocal(rewriter, loc, partType, local);
-  // A part of run-time size moves with the tile's valid shape set to it,
-  // which a window of a buffer's rows (`x_ub[8:16, :]`) has not: it moves
-  // through a temporary tile holding the window's values.
+  // A part smaller than the region moves with the tile's valid shape set to
+  // it, which a window of a buffer's rows has not: it moves through a
+  // temporary holding those rows whole, the window being its first
+  // columns.
   auto window = local.getDefiningOp<memref::SubViewOp>();
   if (window && !partType.hasStaticShape() &&
       !ascend::isLeadingRegion(window)) {
-    auto windowType = cast<MemRefType>(local.getType());
-    Value staged = createTemporary(rewriter, op, windowType.getShape(),
-                                   windowType.getElementType());
-    rewriter.create<ascend::CopyOp>(loc, local, staged);
+    auto [rows, staged] = stageRows(rewriter, op, window);
+    if (!rows)
+      return op.emitOpError("with run-time extents moves a part of ")
+             << placement.getName(load ? op.getTarget() : op.getSource())
+             << "'s region " << window.getType()
+             << ", which is neither whole rows of the buffer nor their "
+                "first columns; such a part is not lowered";
     if (load) {
       rewriter.create<ascend::LoadOp>(loc, part->region, staged);
-      rewriter.create<ascend::CopyOp>(loc, staged, local);
+      rewriter.create<ascend::CopyOp>(
+          loc,
+          staged.getDefiningOp<memref::SubViewOp>()
+              ? staged.getDefiningOp<memref::SubViewOp>().getSource()
+              : staged,
+          rows);
     } else {
       rewriter.create<ascend::StoreOp>(loc, staged, part->region,
                                        op.getAtomicAdd());

@@ -140,29 +140,23 @@ func.func @extents(%a: memref<?x24xf32>, %r: index, %n: index) {
   return
 }
 
-// A constant extent below the region's (5 of 16 rows): a static global
-// part, and the same part of the ub buffer, its first rows. With a run-time
-// extent too (min(n, 32) columns, already bounded by the region's), the
-// part moves with a run-time valid shape, which a window of rows has not:
-// through a temporary holding the window. An extent of 0 moves nothing. A
-// store under T.set_atomic("add") adds its part.
+// A constant extent below the region's (5 of 16 rows) moves, as a
+// run-time one does, with the tile's valid shape set to the part: its size
+// stays an SSA value (a region of 5 rows and some columns of the tile
+// would not be one). An extent of 0 moves nothing. A store under
+// T.set_atomic("add") adds its part.
 // CHECK-LABEL: func.func @extents_part
 // CHECK-SAME: (%[[A:.*]]: memref<16x32xf32, #ascend.address_space<gm>>, %[[N:.*]]: index)
-// CHECK: %[[STAGED:.*]] = memref.alloc() : memref<5x32xf32, #ascend.address_space<ub>>
 // CHECK: %[[COLS:.*]] = arith.minsi %[[N]], %{{.*}} : index
 // CHECK: %[[X:.*]] = memref.alloc() : memref<16x32xf32, #ascend.address_space<ub>>
-// CHECK: %[[C32:.*]] = arith.constant 32 : index
-// CHECK: %[[CLIP:.*]] = arith.minsi %[[COLS]], %[[C32]] : index
+// CHECK: %[[CLIP:.*]] = arith.minsi %[[COLS]], %{{.*}} : index
 // CHECK-NEXT: %[[INSIDE:.*]] = arith.maxsi %[[CLIP]], %{{.*}} : index
-// CHECK: %[[G:.*]] = memref.subview %[[A]][0, 0] [5, %[[INSIDE]]] [1, 1] : memref<16x32xf32, #ascend.address_space<gm>> to memref<5x?xf32, strided<[32, 1]>, #ascend.address_space<gm>>
+// CHECK: %[[G:.*]] = memref.subview %[[A]][0, 0] [%{{.*}}, %[[INSIDE]]] [1, 1] : memref<16x32xf32, #ascend.address_space<gm>> to memref<?x?xf32, strided<[32, 1]>, #ascend.address_space<gm>>
 // CHECK: scf.if
-// CHECK-NEXT: %[[PART:.*]] = memref.subview %[[X]][0, 0] [5, 32] [1, 1] : memref<16x32xf32, #ascend.address_space<ub>> to memref<5x32xf32, strided<[32, 1]>, #ascend.address_space<ub>>
-// CHECK-NEXT: ascend.copy ins(%[[PART]] : {{.*}}) outs(%[[STAGED]] : {{.*}})
-// CHECK-NEXT: ascend.load ins(%[[G]] : {{.*}}) outs(%[[STAGED]] : {{.*}})
-// CHECK-NEXT: ascend.copy ins(%[[STAGED]] : {{.*}}) outs(%[[PART]] : {{.*}})
+// CHECK-NEXT: ascend.load ins(%[[G]] : {{.*}}) outs(%[[X]] : memref<16x32xf32, #ascend.address_space<ub>>)
 // CHECK-NOT: ascend.load
-// CHECK: %[[STORED:.*]] = memref.subview %[[X]][0, 0] [5, 32] [1, 1]
-// CHECK-NEXT: ascend.store ins(%[[STORED]] : memref<5x32xf32, strided<[32, 1]>, #ascend.address_space<ub>>) outs(%{{.*}} : memref<5x32xf32, strided<[32, 1]>, #ascend.address_space<gm>>) {atomic_add}
+// CHECK: %[[STORED:.*]] = memref.subview %[[A]][0, 0] [%{{.*}}, 32] [1, 1] : memref<16x32xf32, #ascend.address_space<gm>> to memref<?x32xf32, strided<[32, 1]>, #ascend.address_space<gm>>
+// CHECK-NEXT: ascend.store ins(%[[X]] : memref<16x32xf32, #ascend.address_space<ub>>) outs(%[[STORED]] : {{.*}}) {atomic_add}
 func.func @extents_part(%a: memref<16x32xf32>, %n: index) {
   %c0 = arith.constant 0 : index
   %c5 = arith.constant 5 : index
@@ -173,5 +167,29 @@ func.func @extents_part(%a: memref<16x32xf32>, %n: index) {
   tir.copy %a, %x extents(%c5, %cols) : memref<16x32xf32>, memref<16x32xf32, #tir.scope<"shared">>
   tir.copy %a, %x extents(%c0, %cols) : memref<16x32xf32>, memref<16x32xf32, #tir.scope<"shared">>
   tir.copy %x, %a extents(%c5, %c32) {atomic_add} : memref<16x32xf32, #tir.scope<"shared">>, memref<16x32xf32>
+  return
+}
+
+// A part of a window of rows of a buffer (`x_ub[8:24, 0:7]` of 32 x 64),
+// which takes no valid shape of its own: those rows are copied whole into a
+// temporary, the part moves into or out of its first 7 columns, and the
+// rows are copied back after a load.
+// CHECK-LABEL: func.func @extents_window
+// CHECK-SAME: (%[[A:.*]]: memref<?x64xf32, #ascend.address_space<gm>>, %[[N:.*]]: index)
+// CHECK: %[[STAGED:.*]] = memref.alloc() : memref<16x64xf32, #ascend.address_space<ub>>
+// CHECK: %[[X:.*]] = memref.alloc() : memref<32x64xf32, #ascend.address_space<ub>>
+// CHECK: scf.if
+// CHECK-NEXT: %[[ROWS:.*]] = memref.subview %[[X]][8, 0] [16, 64] [1, 1]
+// CHECK-NEXT: ascend.copy ins(%[[ROWS]] : {{.*}}) outs(%[[STAGED]] : {{.*}})
+// CHECK-NEXT: %[[FIRST:.*]] = memref.subview %[[STAGED]][0, 0] [16, 7] [1, 1] : memref<16x64xf32, #ascend.address_space<ub>> to memref<16x7xf32, strided<[64, 1]>, #ascend.address_space<ub>>
+// CHECK-NEXT: ascend.load ins(%{{.*}} : memref<?x7xf32, {{.*}}>) outs(%[[FIRST]] : {{.*}})
+// CHECK-NEXT: ascend.copy ins(%[[STAGED]] : {{.*}}) outs(%[[ROWS]] : {{.*}})
+func.func @extents_window(%a: memref<?x64xf32>, %n: index) {
+  %c0 = arith.constant 0 : index
+  %c7 = arith.constant 7 : index
+  %x = tir.alloc_buffer "x" : memref<32x64xf32, #tir.scope<"shared">>
+  %g = memref.subview %a[%c0, 0] [16, 7] [1, 1] : memref<?x64xf32> to memref<16x7xf32, strided<[64, 1], offset: ?>>
+  %u = memref.subview %x[8, 0] [16, 7] [1, 1] : memref<32x64xf32, #tir.scope<"shared">> to memref<16x7xf32, strided<[64, 1], offset: 512>, #tir.scope<"shared">>
+  tir.copy %g, %u extents(%n, %c7) : memref<16x7xf32, strided<[64, 1], offset: ?>>, memref<16x7xf32, strided<[64, 1], offset: 512>, #tir.scope<"shared">>
   return
 }

@@ -763,6 +763,20 @@ def main():
                 want = 1 / (1 + math.exp(-x[i * n + j]))
                 check.expect("out[%d,%d]" % (i, j), y[i * 4 + j], want, 2e-6, 1e-12)
 
+    elif kernel == "copy_extents_window":  # test/Run/copy-extents-edges.mlir
+        # x_ub = 7; x_ub[8:13, 0:7] = x[0:5, 0:7]; out[0:n, 0:7] =
+        # x_ub[8:8+n, 0:7]; zero elsewhere.
+        n = int(params[0])
+        (m, w), x = inp(0)
+        _, y = res(2)
+        for r in range(m):
+            for c in range(w):
+                want = 0.0
+                if r < n and c < 7:
+                    want = x[r * w + c] if r < 5 else 7.0
+                check.expect("out[%d,%d]" % (r, c), y[r * w + c], want, 0)
+        check.note = "n = %d" % n
+
     elif kernel == "mhc_pre_split_mixes":  # docs/examples/mhc_pre_split_mixes.mlir
         # pre = sigmoid(x[:, 0:4] * s[0] + b[0:4]) + 1e-6, post =
         # sigmoid(x[:, 4:8] * s[1] + b[4:8]) * 2, comb = x[:, 8:24] * s[2] +

@@ -220,8 +220,12 @@ planRegion(DataFlowSolver &solver, DominanceInfo &dominance,
                    [](int64_t stride) { return stride != 1; }))
     return std::optional<ClipPlan>(); // convert-ascend-to-pto reports it
   if (ShapedType::isDynamicShape(subview.getStaticSizes())) {
-    if (llvm::all_of(subview.getSizes(), isClippedSize))
-      return std::optional<ClipPlan>(); // clipped already
+    // Clipped already, or a part of a constant size (a copy with
+    // constant extents below its region's, convert-tir-to-ascend's).
+    if (llvm::all_of(subview.getSizes(), [](Value size) {
+          return isClippedSize(size) || matchPattern(size, m_Constant());
+        }))
+      return std::optional<ClipPlan>();
     return subview.emitOpError(
         "expects a region of static size to move (TileLang's T.copy "
         "regions have static extents); only ascend-clip-gm-regions makes "
