@@ -6,11 +6,12 @@
 // The MHC split of packed mixes: columns 0:4 and 4:8 of a 64 x 8 buffer
 // read in 64 x 4 nests (`x[i, j]`, `x[i, j + 4]`), written into columns
 // 0:4 and 4:8 of another (`y[i, j + 2 + 2]`); the copies become one per
-// window, of the global regions' columns of that window.
+// window, of the global regions' columns of that window. Each window keeps
+// the buffer's attributes (its versions).
 // CHECK-LABEL: func.func @windows
 // CHECK-SAME: (%[[X:.*]]: memref<?x8xf32>, %[[Y:.*]]: memref<?x8xf32>, %[[R:.*]]: index)
-// CHECK-DAG: %[[X0:.*]] = tir.alloc_buffer "x_ub[:, 0:4]" : memref<64x4xf32, #tir.scope<"shared.dyn">>
-// CHECK-DAG: %[[X4:.*]] = tir.alloc_buffer "x_ub[:, 4:8]" : memref<64x4xf32, #tir.scope<"shared.dyn">>
+// CHECK-DAG: %[[X0:.*]] = tir.alloc_buffer "x_ub[:, 0:4]" {ascend.versions = 2 : i64} : memref<64x4xf32, #tir.scope<"shared.dyn">>
+// CHECK-DAG: %[[X4:.*]] = tir.alloc_buffer "x_ub[:, 4:8]" {ascend.versions = 2 : i64} : memref<64x4xf32, #tir.scope<"shared.dyn">>
 // CHECK-DAG: %[[Y0:.*]] = tir.alloc_buffer "y_ub[:, 0:4]" : memref<64x4xf32, #tir.scope<"shared.dyn">>
 // CHECK-DAG: %[[Y4:.*]] = tir.alloc_buffer "y_ub[:, 4:8]" : memref<64x4xf32, #tir.scope<"shared.dyn">>
 // CHECK-NOT: tir.alloc_buffer
@@ -35,7 +36,7 @@ func.func @windows(%x: memref<?x8xf32>, %y: memref<?x8xf32>, %r: index) {
   %c2 = arith.constant 2 : index
   %c4 = arith.constant 4 : index
   %c64 = arith.constant 64 : index
-  %x_ub = tir.alloc_buffer "x_ub" : memref<64x8xf32, #tir.scope<"shared.dyn">>
+  %x_ub = tir.alloc_buffer "x_ub" {ascend.versions = 2 : i64} : memref<64x8xf32, #tir.scope<"shared.dyn">>
   %y_ub = tir.alloc_buffer "y_ub" : memref<64x8xf32, #tir.scope<"shared.dyn">>
   %g = memref.subview %x[%r, 0] [64, 8] [1, 1] : memref<?x8xf32> to memref<64x8xf32, strided<[8, 1], offset: ?>>
   tir.copy %g, %x_ub {disable_tma} : memref<64x8xf32, strided<[8, 1], offset: ?>>, memref<64x8xf32, #tir.scope<"shared.dyn">>

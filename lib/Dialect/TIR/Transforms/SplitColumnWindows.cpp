@@ -160,10 +160,13 @@ struct SplitWindows : OpRewritePattern<AllocBufferOp> {
       auto windowType =
           MemRefType::get({rows, width}, type.getElementType(),
                           MemRefLayoutAttrInterface(), type.getMemorySpace());
-      buffers[first] = rewriter.create<AllocBufferOp>(
+      auto window = rewriter.create<AllocBufferOp>(
           alloc.getLoc(), windowType,
           rewriter.getStringAttr(name + "[:, " + Twine(first) + ":" +
                                  Twine(first + width) + "]"));
+      // What the buffer carries (its versions, ...) each window carries.
+      window->setDiscardableAttrs(alloc->getDiscardableAttrDictionary());
+      buffers[first] = window;
     }
     for (const WindowUse &use : accesses) {
       Value buffer = buffers[use.first];
