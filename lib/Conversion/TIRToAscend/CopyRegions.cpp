@@ -231,7 +231,7 @@ LogicalResult mlir::tirpto::tir_to_ascend::lowerCopyWithExtents(
   for (int64_t d = 1; d + 1 < regionType.getRank(); ++d) {
     std::optional<int64_t> moved = getConstantIntValue(extents[d]);
     if (moved != regionType.getDimSize(d))
-      return op.emitOpError("with run-time extents moves ")
+      return op.emitOpError("with extents moves ")
              << (moved ? std::to_string(*moved)
                        : std::string("a run-time "
                                      "number"))

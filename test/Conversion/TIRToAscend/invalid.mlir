@@ -667,7 +667,7 @@ func.func @extents_middle(%a: memref<8x4x64xf32>, %n: index) {
   %c2 = arith.constant 2 : index
   %c64 = arith.constant 64 : index
   %x = tir.alloc_buffer "x" : memref<8x4x64xf32, #tir.scope<"shared">>
-  // expected-error@+1 {{'tir.copy' op with run-time extents moves a run-time number of the 4 elements of dimension 1 of its rank-3 regions; a part of a region of rank 3 or more is lowered when every dimension but the first and the last moves whole (the rows of a tile)}}
+  // expected-error@+1 {{'tir.copy' op with extents moves a run-time number of the 4 elements of dimension 1 of its rank-3 regions; a part of a region of rank 3 or more is lowered when every dimension but the first and the last moves whole (the rows of a tile)}}
   tir.copy %a, %x extents(%c2, %n, %c64) : memref<8x4x64xf32>, memref<8x4x64xf32, #tir.scope<"shared">>
   return
 }
