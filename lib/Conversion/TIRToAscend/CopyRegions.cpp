@@ -24,6 +24,40 @@ using namespace mlir::tirpto;
 using namespace mlir::tirpto::tir_to_ascend;
 using ascend::AddressSpace;
 
+/// `window`, a region of whole rows or of the first columns of some rows of
+/// a rank-2 ub buffer (`x_ub[8:24, :]`, `x_ub[8:24, 0:7]`), as a new buffer
+/// holding those rows whole (copied in) and its region the window is:
+/// a valid shape can be set on that, not on the window. Null when `window`
+/// is another region.
+static std::pair<Value, Value> stageRows(OpBuilder &b, Operation *at,
+                                         memref::SubViewOp window) {
+  MemRefType buffer = window.getSourceType();
+  auto type = cast<MemRefType>(window.getType());
+  if (buffer.getRank() != 2 || type.getRank() != 2 ||
+      !buffer.hasStaticShape() || !type.hasStaticShape() ||
+      getConstantIntValue(window.getMixedOffsets()[1]) != 0 ||
+      !llvm::all_of(window.getStaticStrides(),
+                    [](int64_t stride) { return stride == 1; }))
+    return {};
+  Location loc = at->getLoc();
+  int64_t rows = type.getDimSize(0), width = buffer.getDimSize(1);
+  SmallVector<OpFoldResult> unit(2, b.getIndexAttr(1));
+  SmallVector<OpFoldResult> zeros(2, b.getIndexAttr(0));
+  Value whole = window;
+  if (type.getDimSize(1) != width)
+    whole = b.create<memref::SubViewOp>(
+        loc, window.getSource(), window.getMixedOffsets(),
+        ArrayRef<OpFoldResult>{b.getIndexAttr(rows), b.getIndexAttr(width)},
+        unit);
+  Value staged = createTemporary(b, at, {rows, width}, buffer.getElementType());
+  b.create<ascend::CopyOp>(loc, whole, staged);
+  Value part = staged;
+  if (type.getDimSize(1) != width)
+    part = b.create<memref::SubViewOp>(loc, staged, zeros,
+                                       window.getMixedSizes(), unit);
+  return {whole, part};
+}
+
 /// The first columns of some rows of a ub buffer, `buf[i:i+r, 0:c]` with
 /// rows other than all of them (tilelang-ascend's `T.copy(x[i, :n], ...)`),
 /// stored to GM: those rows, a window of the tile, are copied whole into a
@@ -33,32 +67,12 @@ Value mlir::tirpto::tir_to_ascend::getStorableRegion(OpBuilder &builder,
                                                      Operation *at,
                                                      Value region) {
   auto subview = region.getDefiningOp<memref::SubViewOp>();
-  if (!subview || ascend::isColumnRegion(subview))
+  if (!subview || ascend::isColumnRegion(subview) ||
+      subview.getType().getRank() != 2 ||
+      subview.getType().getDimSize(1) >= subview.getSourceType().getDimSize(1))
     return region;
-  MemRefType buffer = subview.getSourceType();
-  MemRefType type = subview.getType();
-  if (buffer.getRank() != 2 || type.getRank() != 2 ||
-      !buffer.hasStaticShape() || !type.hasStaticShape() ||
-      type.getDimSize(1) >= buffer.getDimSize(1) ||
-      getConstantIntValue(subview.getMixedOffsets()[1]) != 0 ||
-      !llvm::all_of(subview.getStaticStrides(),
-                    [](int64_t stride) { return stride == 1; }))
-    return region;
-  Location loc = at->getLoc();
-  int64_t rows = type.getDimSize(0), width = buffer.getDimSize(1);
-  SmallVector<OpFoldResult> unit(2, builder.getIndexAttr(1));
-  Value window = builder.create<memref::SubViewOp>(
-      loc, subview.getSource(), subview.getMixedOffsets(),
-      ArrayRef<OpFoldResult>{builder.getIndexAttr(rows),
-                             builder.getIndexAttr(width)},
-      unit);
-  Value whole =
-      createTemporary(builder, at, {rows, width}, buffer.getElementType());
-  builder.create<ascend::CopyOp>(loc, window, whole);
-  return builder.create<memref::SubViewOp>(
-      loc, whole,
-      ArrayRef<OpFoldResult>{builder.getIndexAttr(0), builder.getIndexAttr(0)},
-      subview.getMixedSizes(), unit);
+  Value part = stageRows(builder, at, subview).second;
+  return part ? part : region;
 }
 
 LogicalResult mlir::tirpto::tir_to_ascend::checkAtomicAddElements(
@@ -170,40 +184,6 @@ static FailureOr<MovedPart> limitRegion(OpBuilder &b, tir::CopyOp op,
   part.region = b.create<memref::SubViewOp>(loc, resultType, tensor, offsets,
                                             sizes, strides);
   return part;
-}
-
-/// `window`, a region of whole rows or of the first columns of some rows of
-/// a rank-2 ub buffer (`x_ub[8:24, :]`, `x_ub[8:24, 0:7]`), as a new buffer
-/// holding those rows whole (copied in) and its region the window is:
-/// a valid shape can be set on that, not on the window. Null when `window`
-/// is another region.
-static std::pair<Value, Value> stageRows(OpBuilder &b, Operation *at,
-                                         memref::SubViewOp window) {
-  MemRefType buffer = window.getSourceType();
-  auto type = cast<MemRefType>(window.getType());
-  if (buffer.getRank() != 2 || type.getRank() != 2 ||
-      !buffer.hasStaticShape() || !type.hasStaticShape() ||
-      getConstantIntValue(window.getMixedOffsets()[1]) != 0 ||
-      !llvm::all_of(window.getStaticStrides(),
-                    [](int64_t stride) { return stride == 1; }))
-    return {};
-  Location loc = at->getLoc();
-  int64_t rows = type.getDimSize(0), width = buffer.getDimSize(1);
-  SmallVector<OpFoldResult> unit(2, b.getIndexAttr(1));
-  SmallVector<OpFoldResult> zeros(2, b.getIndexAttr(0));
-  Value whole = window;
-  if (type.getDimSize(1) != width)
-    whole = b.create<memref::SubViewOp>(
-        loc, window.getSource(), window.getMixedOffsets(),
-        ArrayRef<OpFoldResult>{b.getIndexAttr(rows), b.getIndexAttr(width)},
-        unit);
-  Value staged = createTemporary(b, at, {rows, width}, buffer.getElementType());
-  b.create<ascend::CopyOp>(loc, whole, staged);
-  Value part = staged;
-  if (type.getDimSize(1) != width)
-    part = b.create<memref::SubViewOp>(loc, staged, zeros,
-                                       window.getMixedSizes(), unit);
-  return {whole, part};
 }
 
 LogicalResult mlir::tirpto::tir_to_ascend::lowerCopyWithExtents(
